@@ -1,0 +1,5 @@
+"""`python -m pysolver` is the `mtgsolve` command."""
+
+from pysolver.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,102 @@
+"""Scenario -> clingo symbols (the input predicates documented in asp/state.lp).
+
+Facts are built as symbols, never as program text: a string in the scenario can only ever be a
+clingo String inside a fact.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import clingo
+
+from pysolver.errors import SolverLimitError
+from pysolver.scenario import Scenario
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+MAX_ORDERINGS = 5040
+
+
+def choice_symbol(key: str, value: str) -> clingo.Symbol:
+    """A choice value as a term: names are strings, everything else a constant."""
+    return S(value) if key == "card_name" else F(value)
+
+
+def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
+    """All facts of a scenario, with `order` the unique timestamp rank of each object and effect."""
+    facts = [F("player", [F(p)]) for p in sc.players]
+    facts.append(F("active", [F(sc.active)]))
+    for obj in sc.objects:
+        o = F(obj.id)
+        pr = obj.printed
+        facts += [F("object", [o]), F("zone", [o, F(obj.zone)]), F("owner", [o, F(obj.owner)]),
+                  F("controller0", [o, F(obj.controller)]), F("ts", [o, N(order[obj.id])])]
+        facts.append(F("printed", [o, F("name"), S(pr.name)]))
+        facts.append(F("printed", [o, F("mana_value"), N(pr.mana_value)]))
+        for attr, values in (("color", pr.colors), ("type", pr.types), ("subtype", pr.subtypes),
+                             ("supertype", pr.supertypes)):
+            facts += [F("printed", [o, F(attr), F(v)]) for v in values]
+        for attr in ("power", "toughness"):
+            value = getattr(pr, attr)
+            if value is not None:
+                facts.append(F("printed", [o, F(attr), N(value)]))
+        facts += [F("printed", [o, F("ability"), a]) for a in pr.abilities]
+        facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
+        if obj.attached_to:
+            facts.append(F("attached", [o, F(obj.attached_to)]))
+        facts += [F("choice", [o, F(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+        if obj.token:
+            facts.append(F("token", [o]))
+        if obj.face_down:
+            facts.append(F("face_down", [o]))
+    for eff in sc.effects:
+        e = F(eff.id)
+        facts += [F("resolved", [e]), F("res_controller", [e, F(eff.controller)]),
+                  F("ts", [e, N(order[eff.id])])]
+        if eff.ability is not None:
+            facts.append(F("res_ability", [e, eff.ability]))
+        else:
+            ability = F("custom", [e])
+            facts.append(F("res_ability", [e, ability]))
+            for layer, op in eff.parts:
+                facts += [F("layer_of", [ability, F(layer)]), F("does", [ability, F(layer), op])]
+        if eff.source:
+            facts.append(F("res_source", [e, F(eff.source)]))
+        facts += [F("target", [e, F(t)]) for t in eff.targets]
+        if eff.x is not None:
+            facts.append(F("res_x", [e, N(eff.x)]))
+        facts += [F("choice", [e, F(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+    return facts
+
+
+def timestamp_orders(sc: Scenario) -> list[dict[str, int]]:
+    """Every total order of timestamps the active player may choose (613.7m).
+
+    Entries with equal timestamps are ordered APNAP: the active player's first, in any order,
+    then each other player's in turn order. Returns one rank assignment per possible order.
+    """
+    entries = [(o.id, o.timestamp, o.controller) for o in sc.objects]
+    entries += [(e.id, e.timestamp, e.controller) for e in sc.effects]
+    turn = sc.players[sc.players.index(sc.active):] + sc.players[:sc.players.index(sc.active)]
+    groups: dict[int, list[tuple[str, str]]] = {}
+    for ident, stamp, controller in entries:
+        groups.setdefault(stamp, []).append((ident, controller))
+    per_group: list[list[list[str]]] = []
+    count = 1
+    for stamp in sorted(groups):
+        members = groups[stamp]
+        by_player = [[i for i, c in members if c == p] for p in turn]
+        count *= math.prod(math.factorial(len(b)) for b in by_player)
+        if count > MAX_ORDERINGS:
+            raise SolverLimitError(
+                f"{sc.source}: more than {MAX_ORDERINGS} orders of equal timestamps (613.7m); "
+                "give the objects and effects distinct timestamps")
+        options = [list(itertools.chain.from_iterable(combo))
+                   for combo in itertools.product(*(itertools.permutations(b) for b in by_player))]
+        per_group.append(options)
+    orders = []
+    for combo in itertools.product(*per_group):
+        flat = list(itertools.chain.from_iterable(combo))
+        orders.append({ident: rank for rank, ident in enumerate(flat, start=1)})
+    return orders

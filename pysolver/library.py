@@ -1,0 +1,190 @@
+"""The card library: read from the ASP encodings (the single source of truth) once per process.
+
+Cards give printed values and their abilities as terms; abilities give Oracle-text templates, used
+both to show an ability and to recognise a custom object's ability written as Oracle text.
+Template placeholders: [~] the object's name, [1] [2] word arguments; [1:T] capitalised,
+[1:Ts] capitalised plural, [1:U] upper case, [1:M] the mana symbol of a basic land type.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+
+import clingo
+
+from pysolver.resources import library_programs
+
+MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
+_PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
+
+
+@dataclass
+class Card:
+    """A card of the library: printed values (CR 202-208) and its abilities in Oracle order."""
+
+    name: str
+    mana_cost: str
+    mana_value: int
+    colors: list[str] = field(default_factory=list)
+    types: list[str] = field(default_factory=list)
+    subtypes: list[str] = field(default_factory=list)
+    supertypes: list[str] = field(default_factory=list)
+    power: int | None = None
+    toughness: int | None = None
+    star: bool = False
+    abilities: list[clingo.Symbol] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+
+
+def word_text(sym: clingo.Symbol, style: str | None) -> str:
+    """Render one word argument of an ability term in the given placeholder style."""
+    if sym.type == clingo.SymbolType.String:
+        word = sym.string
+    elif sym.type == clingo.SymbolType.Number:
+        word = str(sym.number)
+    else:
+        word = sym.name
+    if style == "M":
+        return MANA_SYMBOL.get(word, word.upper())
+    word = word.replace("_", " ")
+    if style == "U":
+        return word.upper()
+    if style in ("T", "Ts"):
+        word = "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
+        word = " ".join(part[:1].upper() + part[1:] for part in word.split(" "))
+        if style == "Ts":
+            word += "s"
+    return word
+
+
+def word_symbol(text: str, style: str | None) -> clingo.Symbol:
+    """The ASP constant for a word as written in Oracle text (inverse of word_text)."""
+    word = text.strip()
+    if style == "M":
+        inverse = {v: k for k, v in MANA_SYMBOL.items()}
+        return clingo.Function(inverse.get(word.upper(), word.lower()))
+    if style == "Ts" and word.lower().endswith("s"):
+        word = word[:-1]
+    word = word.lower().replace(" ", "_").replace("'", "")
+    return clingo.Function(word)
+
+
+class Library:
+    """Cards and abilities of the encodings, with rendering and Oracle-text matching."""
+
+    def __init__(self) -> None:
+        ctl = clingo.Control(["--warn=none"])
+        for path in library_programs():
+            ctl.load(str(path))
+        ctl.ground([("base", [])])
+        self.cards: dict[str, Card] = {}
+        self.templates: dict[str, str] = {}
+        self.aliases: dict[str, list[str]] = {}
+        self.ability_class: dict[clingo.Symbol, str] = {}
+        self.keywords: set[str] = set()
+        self.effect_abilities: set[clingo.Symbol] = set()
+        self.static_abilities: set[clingo.Symbol] = set()
+        atoms = [a.symbol for a in ctl.symbolic_atoms]
+        indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
+        for sym in atoms:
+            name, args = sym.name, sym.arguments
+            if name == "card" and len(args) == 3:
+                self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string, args[2].number)
+            elif name == "text" and len(args) == 2:
+                self.templates[args[0].name] = args[1].string
+            elif name == "alias" and len(args) == 2:
+                self.aliases.setdefault(args[0].name, []).append(args[1].string)
+            elif name == "ability_class" and len(args) == 2:
+                self.ability_class[args[0]] = args[1].name
+            elif name == "keyword" and len(args) == 1:
+                self.keywords.add(args[0].name)
+            elif name == "layer_of" and len(args) == 2:
+                self.effect_abilities.add(args[0])
+        for sym in atoms:
+            name, args = sym.name, sym.arguments
+            if name == "card_printed" and len(args) == 3:
+                card = self.cards[args[0].string.lower()]
+                attr, value = args[1].name, args[2]
+                if attr in ("color", "type", "subtype", "supertype"):
+                    getattr(card, {"color": "colors"}.get(attr, attr + "s")).append(value.name)
+                elif attr in ("power", "toughness"):
+                    setattr(card, attr, value.number)
+            elif name == "card_ability":
+                indexed.setdefault(args[0].string.lower(), []).append((args[1].number, args[2]))
+            elif name == "card_star":
+                self.cards[args[0].string.lower()].star = True
+            elif name == "card_note":
+                self.cards[args[0].string.lower()].notes.append(args[1].string)
+        for key, abilities in indexed.items():
+            self.cards[key].abilities = [a for _, a in sorted(abilities)]
+        for card in self.cards.values():
+            for lst in (card.colors, card.types, card.subtypes, card.supertypes):
+                lst.sort()
+        self._matchers = self._build_matchers()
+
+    # --- rendering -------------------------------------------------------------------------
+    def render(self, ability: clingo.Symbol, name: str) -> str:
+        """An ability as shown to people: its Oracle text with the object's own name written out."""
+        key = ability.name if ability.type == clingo.SymbolType.Function else str(ability)
+        template = self.templates.get(key)
+        if template is None:
+            return str(ability)
+        args = ability.arguments
+
+        def fill(match: re.Match[str]) -> str:
+            slot, style = match.group(1), match.group(2)
+            if slot == "~":
+                return name
+            index = int(slot) - 1
+            return word_text(args[index], style) if index < len(args) else match.group(0)
+
+        return _PLACEHOLDER.sub(fill, template)
+
+    # --- matching Oracle text --------------------------------------------------------------
+    def _build_matchers(self) -> list[tuple[re.Pattern[str], str, list[tuple[int, str | None]]]]:
+        matchers = []
+        for key, template in self.templates.items():
+            for wording in [template, *self.aliases.get(key, [])]:
+                pattern, slots, pos = "", [], 0
+                for m in _PLACEHOLDER.finditer(wording):
+                    pattern += re.escape(wording[pos:m.start()])
+                    if m.group(1) == "~":
+                        pattern += r"(?:" + "|".join(re.escape(w) for w in SELF_WORDS) + r"|~|[^.]+?)"
+                    else:
+                        pattern += r"([a-z][a-z' -]*?)" if m.group(2) != "M" else r"([wubrg])"
+                        slots.append((int(m.group(1)), m.group(2)))
+                    pos = m.end()
+                pattern += re.escape(wording[pos:])
+                pattern = pattern.rstrip(r"\.")
+                matchers.append((re.compile(r"^" + pattern + r"\.?$", re.IGNORECASE), key, slots))
+        # constant abilities first, then fewer placeholders
+        matchers.sort(key=lambda m: len(m[2]))
+        return matchers
+
+    def parse_ability(self, text: str) -> clingo.Symbol | None:
+        """The ability term for an Oracle text (keywords by their CR names), or None."""
+        cleaned = " ".join(text.strip().split())
+        for pattern, key, slots in self._matchers:
+            match = pattern.match(cleaned)
+            if not match:
+                continue
+            args = [None] * len(slots)
+            for group, (slot, style) in enumerate(slots, start=1):
+                args[slot - 1] = word_symbol(match.group(group), style)
+            if key == "kw" and args[0].name not in self.keywords:
+                continue
+            return clingo.Function(key, args) if args else clingo.Function(key)
+        return None
+
+    def card(self, name: str) -> Card | None:
+        """The card of that English name, case-insensitive."""
+        return self.cards.get(name.strip().lower())
+
+
+@functools.lru_cache(maxsize=1)
+def load_library() -> Library:
+    """The library of this installation (read once per process)."""
+    return Library()

@@ -1,0 +1,28 @@
+"""Where the answer-set programs live: `asp/` (the rules) and `encodings/` (the card library),
+both shipped inside the package and found with importlib.resources."""
+
+from __future__ import annotations
+
+from importlib import resources
+from pathlib import Path
+
+RULE_FILES = ("state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
+
+
+def _dir(package: str) -> Path:
+    return Path(str(resources.files(package)))
+
+
+def rule_programs() -> list[Path]:
+    """The card-independent rules, in a fixed order."""
+    base = _dir("pysolver.asp")
+    return [base / name for name in RULE_FILES]
+
+
+def library_programs() -> list[Path]:
+    """Every file of the card library: the conventions, the abilities, the cards."""
+    base = _dir("pysolver.encodings")
+    files = [base / "library.lp"]
+    for sub in ("abilities", "cards"):
+        files += sorted((base / sub).glob("*.lp"))
+    return files

@@ -1,0 +1,160 @@
+"""Engine answers -> the JSON result of SCENARIO.md and the record of steps and dependencies."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import clingo
+
+from pysolver.solve import EngineRun
+from pysolver.library import Library
+from pysolver.scenario import Scenario
+
+LAYER_NAMES = {"l1a": "1a", "l1b": "1b", "l2": "2", "l3": "3", "l4": "4", "l5": "5", "l6": "6",
+               "l7a": "7a", "l7b": "7b", "l7c": "7c", "l7d": "7d"}
+LAYER_ORDER = list(LAYER_NAMES.values())
+
+
+@dataclass
+class Dependency:
+    """613.8a: `effect` depends on `depends_on` in `layer`, with the reasons found."""
+
+    layer: str
+    effect: str
+    depends_on: str
+    reasons: list[tuple[str, str | None]] = field(default_factory=list)
+
+
+@dataclass
+class Outcome:
+    """One result of `layers`: characteristics of every object, the order, the dependencies."""
+
+    objects: dict[str, dict[str, Any]]
+    order: dict[str, list[str]]
+    dependencies: list[Dependency]
+    steps: list[tuple[int, str, list[str]]]
+    timestamps: dict[str, int]
+
+    def to_json(self) -> dict[str, Any]:
+        """The outcome as in SCENARIO.md (extra keys: reasons of each dependency)."""
+        return {
+            "objects": self.objects,
+            "order": self.order,
+            "dependencies": [{"layer": d.layer, "effect": d.effect, "depends_on": d.depends_on,
+                              "why": [describe_reason(r, o) for r, o in d.reasons]}
+                             for d in self.dependencies],
+        }
+
+
+def describe_reason(reason: str, obj: str | None) -> str:
+    """613.8a(b) in words."""
+    if reason == "existence":
+        return "applying it would remove the effect (its source would lose the ability, or its condition fail)"
+    if reason == "applies_to":
+        return f"applying it would change whether the effect applies to {obj}"
+    return f"applying it would change what the effect does to {obj}"
+
+
+class EffectNamer:
+    """Readable ids of effects: `obj#N` for the Nth printed ability of obj, the effect id for resolved ones."""
+
+    def __init__(self, sc: Scenario, library: Library) -> None:
+        self.sc = sc
+        self.library = library
+        self.resolved = {e.id: e for e in sc.effects}
+
+    def name(self, eff: clingo.Symbol) -> str:
+        """The id of an engine effect term."""
+        if eff.name == "eff":
+            oid, ability = eff.arguments[0].name, eff.arguments[1]
+            printed = self.sc.object(oid).printed.abilities
+            if ability in printed:
+                return f"{oid}#{printed.index(ability) + 1}"
+            return f"{oid}#{ability}"
+        if eff.name == "ctr":
+            return f"{eff.arguments[0].name}#counters"
+        if eff.name == "fd":
+            return f"{eff.arguments[0].name}#face-down"
+        return eff.name
+
+    def describe(self, eff: clingo.Symbol) -> str:
+        """A longer description: the source's name and the ability text."""
+        if eff.name == "eff":
+            oid, ability = eff.arguments[0].name, eff.arguments[1]
+            name = self.sc.object(oid).printed.name
+            return f"{name}'s \"{self.library.render(ability, name)}\""
+        if eff.name == "ctr":
+            return f"the counters on {eff.arguments[0].name}"
+        if eff.name == "fd":
+            return f"{eff.arguments[0].name} being face down"
+        effect = self.resolved.get(eff.name)
+        return f"{effect.label} ({eff.name})" if effect else eff.name
+
+
+def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int]) -> Outcome:
+    """Turn the atoms of one engine run into an Outcome."""
+    raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
+                                             "abilities": []} for o in sc.objects}
+    for sym in run.out:
+        oid, attr, value = sym.arguments[0].name, sym.arguments[1].name, sym.arguments[2]
+        entry = raw[oid]
+        if attr in ("type", "subtype", "supertype", "color"):
+            entry[{"color": "colors"}.get(attr, attr + "s")].append(value.name)
+        elif attr == "ability":
+            entry["abilities"].append(value)
+        elif attr in ("power", "toughness", "mana_value"):
+            entry[attr] = value.number
+        elif attr == "name":
+            entry["name"] = value.string
+        elif attr == "controller":
+            entry["controller"] = value.name
+    objects: dict[str, dict[str, Any]] = {}
+    for obj in sc.objects:
+        entry = raw[obj.id]
+        name = entry.get("name", "")
+        creature = "creature" in entry["types"]
+        objects[obj.id] = {
+            "name": name,
+            "controller": entry.get("controller", obj.controller),
+            "types": sorted(set(entry["types"])),
+            "subtypes": sorted(set(entry["subtypes"])),
+            "supertypes": sorted(set(entry["supertypes"])),
+            "colors": sorted(set(entry["colors"])),
+            "abilities": sorted({library.render(a, name) for a in entry["abilities"]}),
+            "power": entry.get("power", 0) if creature else None,
+            "toughness": entry.get("toughness", 0) if creature else None,
+            "mana_value": entry.get("mana_value", 0),
+            "zone": obj.zone,
+        }
+    namer = EffectNamer(sc, library)
+    by_step: dict[int, tuple[str, list[tuple[int, str]]]] = {}
+    for sym in run.applied:
+        k, layer, eff, seq = sym.arguments
+        step = by_step.setdefault(k.number, (LAYER_NAMES[layer.name], []))
+        step[1].append((seq.number, namer.name(eff)))
+    steps = [(k, layer, [n for _, n in sorted(effs)]) for k, (layer, effs) in sorted(by_step.items())]
+    order: dict[str, list[str]] = {}
+    for _, layer, names in steps:
+        order.setdefault(layer, []).extend(names)
+    reasons: dict[tuple[int, str, str], list[tuple[str, str | None]]] = {}
+    for sym in run.changes:
+        k, b, a, why = sym.arguments
+        obj = why.arguments[0].name if why.arguments else None
+        reasons.setdefault((k.number, namer.name(b), namer.name(a)), []).append((why.name, obj))
+    deps: dict[tuple[str, str, str], Dependency] = {}
+    for sym in sorted(run.depends_on, key=lambda s: s.arguments[0].number):
+        k, layer, b, a = sym.arguments
+        key = (LAYER_NAMES[layer.name], namer.name(b), namer.name(a))
+        if key not in deps:
+            deps[key] = Dependency(*key, reasons=sorted(set(reasons.get((k.number, key[1], key[2]), []))))
+    return Outcome(objects, order, list(deps.values()), steps, timestamps)
+
+
+def distinct(outcomes: list[Outcome]) -> list[Outcome]:
+    """Outcomes with the same characteristics of every object count once (613.7m)."""
+    seen: dict[str, Outcome] = {}
+    for oc in outcomes:
+        seen.setdefault(json.dumps(oc.objects, sort_keys=True), oc)
+    return list(seen.values())

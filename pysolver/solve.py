@@ -1,0 +1,119 @@
+"""Run the layer engine: one clingo Control per question, grounded step by step (multi-shot).
+
+Each step of asp/layers.lp is grounded in program parts whose inputs are facts of earlier parts,
+so the grounder evaluates the whole (deterministic) computation and the solver only confirms it.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+import clingo
+from clingo import ast
+
+from pysolver.errors import SolverLimitError
+from pysolver.library import Library
+from pysolver.resources import library_programs, rule_programs
+
+F, N = clingo.Function, clingo.Number
+
+
+@dataclass
+class Limits:
+    """Solver limits: wall-clock seconds and ground atoms (exit status 3 when hit)."""
+
+    timeout: float = 60.0
+    max_atoms: int = 5_000_000
+
+
+@dataclass
+class EngineRun:
+    """The raw answer of one run: final characteristics and the record of the steps."""
+
+    out: list[clingo.Symbol] = field(default_factory=list)
+    applied: list[clingo.Symbol] = field(default_factory=list)
+    depends_on: list[clingo.Symbol] = field(default_factory=list)
+    changes: list[clingo.Symbol] = field(default_factory=list)
+    steps: int = 0
+    atoms: int = 0
+
+
+class _Context:
+    """Functions the grounder may call (term manipulation only)."""
+
+    @staticmethod
+    def replace_word(term: clingo.Symbol, old: clingo.Symbol, new: clingo.Symbol) -> clingo.Symbol:
+        """612.2: the term with every occurrence of the word `old` replaced by `new`."""
+        if term == old:
+            return new
+        if term.type == clingo.SymbolType.Function and term.arguments:
+            return F(term.name, [_Context.replace_word(a, old, new) for a in term.arguments], term.positive)
+        return term
+
+
+def _add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
+    """Add facts as syntax trees built from symbols: no text of the scenario is ever parsed."""
+    pos = ast.Position("<scenario>", 1, 1)
+    loc = ast.Location(pos, pos)
+    with ast.ProgramBuilder(ctl) as builder:
+        builder.add(ast.Program(loc, "base", []))
+        for fact in facts:
+            head = ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.SymbolicTerm(loc, fact)))
+            builder.add(ast.Rule(loc, head, []))
+
+
+def _is_fact(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
+    atom = ctl.symbolic_atoms[sym]
+    return atom is not None and atom.is_fact
+
+
+def _has_hypotheticals(ctl: clingo.Control, k: int) -> bool:
+    return any(a.symbol.arguments[0].number == k for a in ctl.symbolic_atoms.by_signature("hyp", 2))
+
+
+def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits, label: str = "scenario") -> EngineRun:
+    """Apply every layer to the facts of one timestamp order and return the final state."""
+    del library  # the library is loaded from the same encodings below
+    start = time.monotonic()
+    ctl = clingo.Control(["--warn=none"])
+    for path in rule_programs() + library_programs():
+        ctl.load(str(path))
+    _add_facts(ctl, facts)
+    context = _Context()
+
+    def ground(parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
+        if time.monotonic() - start > limits.timeout:
+            raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
+                                   "raise it with --timeout SECONDS")
+        ctl.ground(parts, context=context)
+        if len(ctl.symbolic_atoms) > limits.max_atoms:
+            raise SolverLimitError(f"{label}: the ground program exceeded {limits.max_atoms} atoms; "
+                                   "raise it with --max-atoms N")
+
+    ground([("base", [])])
+    k = 1
+    while True:
+        ground([("step", [N(k)]), ("eval", [N(k), N(0)])])
+        if _is_fact(ctl, F("finished", [N(k)])):
+            break
+        if _has_hypotheticals(ctl, k):
+            ground([("apply", [N(k), N(0)])])
+            ground([("commit", [N(k), N(0)]), ("hypctx", [N(k)]), ("eval", [N(k), N(1)])])
+        ground([("choose", [N(k)]), ("apply", [N(k), N(1)])])
+        ground([("commit", [N(k), N(1)]), ("close", [N(k)])])
+        k += 1
+    ground([("final", [N(k - 1)])])
+    run = EngineRun(steps=k - 1, atoms=len(ctl.symbolic_atoms))
+    remaining = max(0.1, limits.timeout - (time.monotonic() - start))
+    with ctl.solve(yield_=True, async_=True) as handle:
+        if not handle.wait(remaining):
+            handle.cancel()
+            raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while solving; "
+                                   "raise it with --timeout SECONDS")
+        model = handle.model()
+        if model is None:
+            raise RuntimeError("the layer program has no answer set: an internal inconsistency")
+        for sym in model.symbols(shown=True):
+            getattr(run, sym.name).append(sym)
+    return run
