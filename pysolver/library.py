@@ -87,6 +87,7 @@ class Library:
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
         self.static_abilities: set[clingo.Symbol] = set()
+        rules_only: set[str] = set()
         atoms = [a.symbol for a in ctl.symbolic_atoms]
         indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
         for sym in atoms:
@@ -101,6 +102,8 @@ class Library:
                 self.ability_class[args[0]] = args[1].name
             elif name == "keyword" and len(args) == 1:
                 self.keywords.add(args[0].name)
+            elif name == "rules_only" and len(args) == 1:
+                rules_only.add(args[0].name)
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
         for sym in atoms:
@@ -123,7 +126,7 @@ class Library:
         for card in self.cards.values():
             for lst in (card.colors, card.types, card.subtypes, card.supertypes):
                 lst.sort()
-        self._matchers = self._build_matchers()
+        self._matchers = self._build_matchers(rules_only)
 
     # --- rendering -------------------------------------------------------------------------
     def render(self, ability: clingo.Symbol, name: str) -> str:
@@ -144,9 +147,13 @@ class Library:
         return _PLACEHOLDER.sub(fill, template)
 
     # --- matching Oracle text --------------------------------------------------------------
-    def _build_matchers(self) -> list[tuple[re.Pattern[str], str, list[tuple[int, str | None]]]]:
+    def _build_matchers(
+            self, rules_only: set[str]) -> list[tuple[re.Pattern[str], str, list[tuple[int, str | None]]]]:
+        """Patterns of every wording, except abilities only the rules give (never printed text)."""
         matchers = []
         for key, template in self.templates.items():
+            if key in rules_only:
+                continue
             for wording in [template, *self.aliases.get(key, [])]:
                 pattern, slots, pos = "", [], 0
                 for m in _PLACEHOLDER.finditer(wording):
