@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import sys
 from typing import Any
 
@@ -14,26 +15,54 @@ from pysolver.graph import dependency_graph, dependency_loops, write_graph
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
 from pysolver.results import Outcome, describe_reason
-from pysolver.scenario import Scenario, load_scenario, parse_text
+from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 from pysolver.solve import Limits
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        self.exit(2, f"{self.prog}: error: {message}\n")
+        command = self.prog.partition(" ")[2]
+        where = f"{command}: " if command else ""
+        self.exit(2, f"mtgsolve: {where}{' '.join(message.split())} (see --help)\n")
+
+
+def _seconds(text: str) -> float:
+    """--timeout: a positive, finite number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _atoms(text: str) -> int:
+    """--max-atoms: a positive whole number."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of atoms, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of atoms, got {text!r}")
+    return value
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    layers = sub.add_parser("layers", help="characteristics of every object after all continuous effects (613)")
+    layers = sub.add_parser("layers",
+                            help="characteristics of every object after all continuous effects (613)")
     layers.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
     layers.add_argument("--json", action="store_true", help="print the JSON result")
     layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
-    layers.add_argument("--graph", metavar="FILE", help="write the dependency graph (.dot, or .png with Graphviz)")
-    layers.add_argument("--timeout", type=float, default=60.0, help="time limit in seconds (default 60)")
-    layers.add_argument("--max-atoms", type=int, default=5_000_000, help="ground-size limit (default 5000000)")
+    layers.add_argument("--graph", metavar="FILE",
+                        help="write the dependency graph (.dot, or .png with Graphviz)")
+    layers.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                        help="time limit in seconds (default 60); exit status 3 when reached")
+    layers.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
+                        help="ground-size limit (default 5000000); exit status 3 when exceeded")
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -44,14 +73,18 @@ def read_scenario(path: str, library: Library) -> Scenario:
     source = "<stdin>" if path == "-" else path
     try:
         if path == "-":
-            text = sys.stdin.read()
+            if sys.stdin is None:
+                raise ScenarioError(source, "", "there is no standard input to read")
+            text = sys.stdin.read(MAX_BYTES + 1)
         else:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
+            with open(path, encoding="utf-8-sig") as fh:
+                text = fh.read(MAX_BYTES + 1)
     except OSError as exc:
         raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise ScenarioError(source, "", "not UTF-8 text") from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start} of the part read)") from None
+    except ValueError as exc:  # e.g. a file name with a NUL character
+        raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
     return load_scenario(parse_text(text, source), source, library)
 
 
@@ -59,7 +92,8 @@ def _object_table(outcome: Outcome) -> str:
     rows = []
     for oid, o in outcome.objects.items():
         pt = "" if o["power"] is None else f"{o['power']}/{o['toughness']}"
-        types = " ".join(o["supertypes"] + o["types"]) + (" — " + " ".join(o["subtypes"]) if o["subtypes"] else "")
+        types = " ".join(o["supertypes"] + o["types"])
+        types += " — " + " ".join(o["subtypes"]) if o["subtypes"] else ""
         rows.append([oid, o["name"], o["controller"], types, ", ".join(o["colors"]) or "colorless", pt,
                      "\n".join(o["abilities"])])
     return tabulate(rows, headers=["id", "name", "controller", "type line", "colors", "P/T", "abilities"],
@@ -70,7 +104,7 @@ def _trace(outcome: Outcome) -> str:
     lines = ["Application order (613.1-613.4; timestamps 613.7, dependencies 613.8):"]
     for k, layer, names in outcome.steps:
         lines.append(f"  step {k:>2}  layer {layer:<3} {', '.join(names)}")
-    lines.append("Dependencies found (613.8a):" if outcome.dependencies else "Dependencies found (613.8a): none")
+    lines.append("Dependencies found (613.8a):" + ("" if outcome.dependencies else " none"))
     for dep in outcome.dependencies:
         why = "; ".join(describe_reason(r, o) for r, o in dep.reasons)
         lines.append(f"  layer {dep.layer}: {dep.effect} depends on {dep.depends_on}: {why}")
@@ -82,7 +116,11 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     sc = read_scenario(args.scenario, library)
     outcomes = solve_layers(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms))
     if args.graph:
-        write_graph(dependency_graph(outcomes[0]), args.graph)
+        try:
+            write_graph(dependency_graph(outcomes[0]), args.graph)
+        except OSError as exc:
+            problem = f"cannot write the graph: {exc.strerror or exc}"
+            raise ScenarioError(args.graph, "--graph", problem) from None
     if args.json:
         print(json.dumps({"outcomes": [oc.to_json() for oc in outcomes]}, indent=2))
         return 0
@@ -113,7 +151,8 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     if card is None:
         raise ScenarioError("cards", "NAME", f"unknown card {args.name!r}")
     print(f"{card.name}  {card.mana_cost}")
-    line = " ".join(card.supertypes + card.types) + (" — " + " ".join(card.subtypes) if card.subtypes else "")
+    line = " ".join(card.supertypes + card.types)
+    line += " — " + " ".join(card.subtypes) if card.subtypes else ""
     print(line)
     if card.star or card.power is not None:
         pt = "*" if card.star else f"{card.power}/{card.toughness}"
@@ -130,12 +169,17 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script."""
     args = build_parser().parse_args(argv)
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:  # a name the terminal cannot show is escaped, not an error
+        reconfigure(errors="backslashreplace")
     try:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "cards": cmd_cards}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
-        print(f"mtgsolve: {exc}", file=sys.stderr)
+        print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)
         return exc.exit_status
+    except BrokenPipeError:  # `mtgsolve ... | head`: the reader has gone, nothing left to say
+        return 0
     except KeyboardInterrupt:
         return 130

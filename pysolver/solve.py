@@ -6,6 +6,7 @@ so the grounder evaluates the whole (deterministic) computation and the solver o
 
 from __future__ import annotations
 
+import threading
 import time
 from dataclasses import dataclass, field
 
@@ -21,10 +22,19 @@ F, N = clingo.Function, clingo.Number
 
 @dataclass
 class Limits:
-    """Solver limits: wall-clock seconds and ground atoms (exit status 3 when hit)."""
+    """Solver limits: wall-clock seconds and ground atoms (exit status 3 when hit).
+
+    The time limit counts from `start` (when the limits were made), so that it bounds the whole
+    question however many engine runs it takes (one per order of equal timestamps).
+    """
 
     timeout: float = 60.0
     max_atoms: int = 5_000_000
+    start: float = field(default_factory=time.monotonic)
+
+    def remaining(self) -> float:
+        """Seconds left before the time limit."""
+        return self.timeout - (time.monotonic() - self.start)
 
 
 @dataclass
@@ -72,10 +82,37 @@ def _has_hypotheticals(ctl: clingo.Control, k: int) -> bool:
     return any(a.symbol.arguments[0].number == k for a in ctl.symbolic_atoms.by_signature("hyp", 2))
 
 
-def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits, label: str = "scenario") -> EngineRun:
+def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: _Context,
+                    seconds: float) -> bool:
+    """Ground in a worker thread (clingo releases the GIL) and wait at most `seconds`.
+
+    False when the time ran out: the grounding cannot be interrupted, so the daemon thread is left to
+    finish on its own and its Control is never used again.
+    """
+    if seconds <= 0:
+        return False
+    failure: list[BaseException] = []
+
+    def work() -> None:
+        try:
+            ctl.ground(parts, context=context)
+        except BaseException as exc:  # handed to the caller's thread below
+            failure.append(exc)
+
+    worker = threading.Thread(target=work, name="clingo-ground", daemon=True)
+    worker.start()
+    worker.join(seconds)
+    if worker.is_alive():
+        return False
+    if failure:
+        raise failure[0]
+    return True
+
+
+def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits,
+               label: str = "scenario") -> EngineRun:
     """Apply every layer to the facts of one timestamp order and return the final state."""
     del library  # the library is loaded from the same encodings below
-    start = time.monotonic()
     ctl = clingo.Control(["--warn=none"])
     for path in rule_programs() + library_programs():
         ctl.load(str(path))
@@ -83,10 +120,9 @@ def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits, lab
     context = _Context()
 
     def ground(parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
-        if time.monotonic() - start > limits.timeout:
+        if not _ground_in_time(ctl, parts, context, limits.remaining()):
             raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
                                    "raise it with --timeout SECONDS")
-        ctl.ground(parts, context=context)
         if len(ctl.symbolic_atoms) > limits.max_atoms:
             raise SolverLimitError(f"{label}: the ground program exceeded {limits.max_atoms} atoms; "
                                    "raise it with --max-atoms N")
@@ -105,7 +141,10 @@ def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits, lab
         k += 1
     ground([("final", [N(k - 1)])])
     run = EngineRun(steps=k - 1, atoms=len(ctl.symbolic_atoms))
-    remaining = max(0.1, limits.timeout - (time.monotonic() - start))
+    remaining = limits.remaining()
+    if remaining <= 0:
+        raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached before solving; "
+                               "raise it with --timeout SECONDS")
     with ctl.solve(yield_=True, async_=True) as handle:
         if not handle.wait(remaining):
             handle.cancel()

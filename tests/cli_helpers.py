@@ -1,0 +1,74 @@
+"""Shared helpers: run the real command line on a scenario, in-process or as a subprocess."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from pysolver.cli import main
+
+# the cards a test may name: the library gains cards while others work, these stay
+HUMILITY, OPALESCENCE, BLOOD_MOON = "Humility", "Opalescence", "Blood Moon"
+BEARS, PLAINS, URBORG = "Grizzly Bears", "Plains", "Urborg, Tomb of Yawgmoth"
+
+
+@dataclass
+class Run:
+    """What one command line run printed and returned."""
+
+    status: int
+    out: str
+    err: str
+
+
+def scenario_text(data: Any) -> str:
+    """YAML text of data (a string is taken as the text itself)."""
+    if isinstance(data, str):
+        return data
+    return yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
+
+
+def write_scenario(directory: Path, data: Any, name: str = "scenario.yaml") -> Path:
+    """Write data (YAML text, bytes, or data to dump) to a file and return its path."""
+    path = directory / name
+    if isinstance(data, bytes):
+        path.write_bytes(data)
+    else:
+        path.write_text(scenario_text(data), encoding="utf-8")
+    return path
+
+
+def run_cli(*argv: str) -> Run:
+    """`mtgsolve ARGV` in this process (pysolver.cli.main), capturing both streams."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            status = main(list(argv))
+        except SystemExit as exc:  # argparse refusing the arguments
+            status = exc.code if isinstance(exc.code, int) else 2
+    return Run(status, out.getvalue(), err.getvalue())
+
+
+def run_subprocess(*argv: str, stdin: bytes | None = None, timeout: float = 120) -> Run:
+    """`python -m pysolver ARGV` as a separate process."""
+    done = subprocess.run([sys.executable, "-m", "pysolver", *argv], input=stdin, capture_output=True,
+                          timeout=timeout, check=False)
+    out, err = (stream.decode("utf-8", "replace") for stream in (done.stdout, done.stderr))
+    return Run(done.returncode, out, err)
+
+
+def assert_one_line_error(run: Run, status: int) -> str:
+    """The run failed with `status` and said so in exactly one line, without a traceback."""
+    assert run.status == status, (run.status, run.out[-2000:], run.err[-2000:])
+    assert "Traceback" not in run.err
+    lines = run.err.splitlines()
+    assert len(lines) == 1, run.err
+    assert lines[0].startswith("mtgsolve: ")
+    return lines[0]

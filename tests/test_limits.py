@@ -1,0 +1,103 @@
+"""Solver limits: exit status 3 with one line saying which limit was hit and how to raise it."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import clingo
+import pytest
+
+from pysolver.errors import SolverLimitError
+from pysolver.facts import scenario_facts
+from pysolver.library import load_library
+from pysolver.scenario import load_scenario
+from pysolver.solve import Limits, _Context, _ground_in_time, run_engine
+from tests.cli_helpers import (
+    BEARS,
+    HUMILITY,
+    PLAINS,
+    assert_one_line_error,
+    run_cli,
+    run_subprocess,
+    write_scenario,
+)
+
+SMALL = {"players": ["alice", "bob"],
+         "objects": [{"id": "hum", "card": HUMILITY}, {"id": "bears", "card": BEARS, "owner": "bob"}]}
+
+
+@pytest.fixture
+def small(tmp_path: Path) -> Path:
+    return write_scenario(tmp_path, SMALL)
+
+
+def test_small_scenario_within_limits(small: Path) -> None:
+    assert run_cli("layers", str(small), "--json", "--timeout", "60", "--max-atoms", "5000000").status == 0
+
+
+def test_tiny_timeout_subprocess(small: Path) -> None:
+    run = run_subprocess("layers", str(small), "--json", "--timeout", "0.000001")
+    line = assert_one_line_error(run, 3)
+    assert run.out == ""
+    assert "time limit" in line and "--timeout" in line and str(small) in line
+
+
+def test_tiny_timeout_in_process(small: Path) -> None:
+    line = assert_one_line_error(run_cli("layers", str(small), "--timeout", "1e-9"), 3)
+    assert "--timeout" in line
+
+
+def test_atom_limit(small: Path) -> None:
+    run = run_subprocess("layers", str(small), "--json", "--max-atoms", "1")
+    line = assert_one_line_error(run, 3)
+    assert "exceeded 1 atoms" in line and "--max-atoms" in line
+
+
+@pytest.mark.parametrize("option,value", [("--timeout", "0"), ("--timeout", "-1"), ("--timeout", "nan"),
+                                          ("--timeout", "inf"), ("--timeout", "soon"), ("--max-atoms", "0"),
+                                          ("--max-atoms", "-5"), ("--max-atoms", "1.5"), ("--max-atoms", "")])
+def test_bad_limit_values(small: Path, option: str, value: str) -> None:
+    line = assert_one_line_error(run_cli("layers", str(small), option, value), 2)
+    assert option in line
+
+
+def test_bad_limit_value_subprocess(small: Path) -> None:
+    line = assert_one_line_error(run_subprocess("layers", str(small), "--timeout", "-3"), 2)
+    assert "positive number of seconds" in line
+
+
+def test_too_many_orders_of_equal_timestamps(tmp_path: Path) -> None:
+    """613.7m: 8 objects with one timestamp and one controller have 40320 orders."""
+    plains = [{"id": f"p{i}", "card": PLAINS, "timestamp": 1} for i in range(8)]
+    data = {"players": ["alice"], "objects": plains}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, data))), 3)
+    assert "distinct timestamps" in line
+
+
+def test_time_limit_counts_the_whole_question() -> None:
+    """The limit starts when the limits are made, not again for each engine run."""
+    library = load_library()
+    sc = load_scenario(SMALL, "small.yaml", library)
+    facts = scenario_facts(sc, {o.id: i for i, o in enumerate(sc.objects, start=1)})
+    spent = Limits(timeout=5, start=time.monotonic() - 10)
+    assert spent.remaining() < 0
+    with pytest.raises(SolverLimitError, match="--timeout"):
+        run_engine(facts, library, spent, label="small.yaml")
+    assert run_engine(facts, library, Limits(timeout=60), label="small.yaml").steps > 0
+
+
+def test_long_grounding_is_cut_off() -> None:
+    """A single long grounding step does not outlast the limit (it runs in a worker thread)."""
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], "p(1..1500). q(X,Y,Z) :- p(X), p(Y), Z = X+Y, Z < 1000.")
+    start = time.monotonic()
+    assert not _ground_in_time(ctl, [("base", [])], _Context(), 0.2)
+    assert time.monotonic() - start < 1.5
+
+
+def test_quick_grounding_completes() -> None:
+    ctl = clingo.Control(["--warn=none"])
+    ctl.add("base", [], "p(1..3).")
+    assert _ground_in_time(ctl, [("base", [])], _Context(), 5)
+    assert len(ctl.symbolic_atoms) == 3
