@@ -10,7 +10,11 @@ RULE_FILES = ("state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.
 
 
 def _dir(package: str) -> Path:
-    return Path(str(resources.files(package)))
+    """The folder of a data package: installed inside pysolver, or beside it in a source checkout."""
+    try:
+        return Path(str(resources.files(package)))
+    except ModuleNotFoundError:
+        return Path(__file__).resolve().parent.parent / package.rsplit(".", 1)[1]
 
 
 def rule_programs() -> list[Path]:

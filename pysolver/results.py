@@ -9,6 +9,7 @@ from typing import Any
 import clingo
 
 from pysolver.solve import EngineRun
+from pysolver.vocabulary import SUBTYPE_WORDS
 from pysolver.library import Library
 from pysolver.scenario import Scenario
 
@@ -100,7 +101,10 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     for sym in run.out:
         oid, attr, value = sym.arguments[0].name, sym.arguments[1].name, sym.arguments[2]
         entry = raw[oid]
-        if attr in ("type", "subtype", "supertype", "color"):
+        if attr == "subtype":
+            # 205.3: subtypes as the rules spell them ("assembly-worker", "urza's", "time lord")
+            entry["subtypes"].append(SUBTYPE_WORDS.get(value.name, value.name).lower())
+        elif attr in ("type", "supertype", "color"):
             entry[{"color": "colors"}.get(attr, attr + "s")].append(value.name)
         elif attr == "ability":
             entry["abilities"].append(value)

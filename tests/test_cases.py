@@ -1,0 +1,49 @@
+"""Every scenario case of tests/cases/ through the public command line (`mtgsolve layers --json`).
+
+The expected answers are derived from the Comprehensive Rules (each case's `source` names the
+rule); acceptance_layers.yaml is the public acceptance sample.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+
+from pysolver.cli import main
+from tests.casecheck import layers_errors
+
+CASES = Path(__file__).parent / "cases"
+
+
+def load_cases(command: str) -> list[Any]:
+    """All cases of the given command, as pytest params named file:case."""
+    params = []
+    for path in sorted(CASES.glob("*.yaml")):
+        for case in yaml.safe_load_all(path.read_text()):
+            if case and case.get("command") == command:
+                params.append(pytest.param(case, id=f"{path.stem}:{case['name']}"))
+    return params
+
+
+def run_cli(argv: list[str]) -> tuple[int, str, str]:
+    """The CLI in-process: (exit status, stdout, stderr)."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(argv)
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize("case", load_cases("layers"))
+def test_layers_case(case: dict[str, Any], tmp_path: Path) -> None:
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text(yaml.safe_dump(case["scenario"], sort_keys=False))
+    status, out, err = run_cli(["layers", str(scenario), "--json"])
+    assert status == 0, err
+    errors = layers_errors(json.loads(out), case.get("expect", {}))
+    assert not errors, f"{case['source']}\n" + "\n".join(errors)

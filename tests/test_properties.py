@@ -1,0 +1,113 @@
+"""Properties of the layer engine over random boards from the card library (hypothesis).
+
+- exactly one outcome when all timestamps differ (613.7 gives a total order);
+- renaming ids changes nothing; shifting every timestamp by a constant changes nothing;
+- an object that no effect touches keeps its printed values (613.1);
+- where no two effects share a layer, the order of timestamps does not matter (613.1, 613.7).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pysolver.layers import solve_layers
+from pysolver.library import load_library
+from pysolver.results import Outcome
+from pysolver.scenario import load_scenario
+from pysolver.solve import Limits
+
+BODIES = ["Grizzly Bears", "Plains", "Forest", "Swamp", "Island", "Memnite", "Serra Angel",
+          "Steam Vents", "Dryad Arbor", "Ornithopter"]
+STATICS = ["Humility", "Opalescence", "Blood Moon", "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth",
+           "Glorious Anthem", "Honor of the Pure", "Crusade", "Mycosynth Lattice", "March of the Machines",
+           "Enchanted Evening", "Life and Limb", "Prismatic Omen", "Kormus Bell", "Magus of the Moon",
+           "Tempered Steel", "Goblin War Drums", "Starfield of Nyx"]
+# cards whose effects reach only permanents, with the layers they apply in
+LAYERS = {"Blood Moon": {"4"}, "Urborg, Tomb of Yawgmoth": {"4"}, "Prismatic Omen": {"4"},
+          "Humility": {"6", "7b"}, "Glorious Anthem": {"7c"}, "Crusade": {"7c"}, "Goblin War Drums": {"6"},
+          "Kormus Bell": {"4", "5", "7b"}, "Honor of the Pure": {"7c"}, "Tempered Steel": {"7c"}}
+LIBRARY = load_library()
+PROPERTY = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
+def available(names: list[str]) -> list[str]:
+    """The names the library holds (the pool is written ahead of the library)."""
+    return [n for n in names if LIBRARY.card(n) is not None]
+
+
+def boards(pool: list[str], most: int = 5) -> st.SearchStrategy[list[dict[str, Any]]]:
+    """Random boards: some statics from `pool`, some bodies, owners at random, distinct timestamps."""
+    statics = st.lists(st.sampled_from(available(pool)), min_size=1, max_size=most)
+    bodies = st.lists(st.sampled_from(available(BODIES)), min_size=1, max_size=4)
+
+    def build(cards: list[str], owners: list[bool]) -> list[dict[str, Any]]:
+        return [{"id": f"o{i}", "card": c, "owner": "bob" if b else "alice", "timestamp": i + 1}
+                for i, (c, b) in enumerate(zip(cards, owners))]
+
+    return st.tuples(statics, bodies).flatmap(
+        lambda sb: st.tuples(st.permutations(sb[0] + sb[1]),
+                             st.lists(st.booleans(), min_size=len(sb[0] + sb[1]), max_size=len(sb[0] + sb[1])))
+    ).map(lambda co: build(list(co[0]), co[1]))
+
+
+def solve(objects: list[dict[str, Any]]) -> list[Outcome]:
+    sc = load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
+    return solve_layers(sc, LIBRARY, Limits(timeout=120))
+
+
+@PROPERTY
+@given(boards(STATICS))
+def test_distinct_timestamps_give_one_outcome(objects: list[dict[str, Any]]) -> None:
+    assert len(solve(objects)) == 1
+
+
+@PROPERTY
+@given(boards(STATICS))
+def test_renaming_ids_changes_nothing(objects: list[dict[str, Any]]) -> None:
+    renamed = [{**o, "id": "x_" + o["id"]} for o in objects]
+    before = solve(objects)[0].objects
+    after = solve(renamed)[0].objects
+    assert {"x_" + k: v for k, v in before.items()} == after
+
+
+@PROPERTY
+@given(boards(STATICS), st.integers(min_value=1, max_value=10_000))
+def test_shifting_timestamps_changes_nothing(objects: list[dict[str, Any]], shift: int) -> None:
+    shifted = [{**o, "timestamp": o["timestamp"] + shift} for o in objects]
+    assert solve(objects)[0].objects == solve(shifted)[0].objects
+
+
+@PROPERTY
+@given(boards(list(LAYERS)))
+def test_untouched_object_keeps_printed_values(objects: list[dict[str, Any]]) -> None:
+    relic = {"id": "relic", "zone": "exile", "timestamp": 999,
+             "custom": {"name": "Test Relic", "mana_cost": "{3}{U}", "types": ["artifact"], "subtypes": ["equipment"],
+                        "abilities": ["flying"]}}
+    got = solve(objects + [relic])[0].objects["relic"]
+    assert (got["name"], got["types"], got["subtypes"], got["colors"], got["abilities"], got["power"]) == \
+        ("Test Relic", ["artifact"], ["equipment"], ["blue"], ["flying"], None)
+
+
+@st.composite
+def disjoint_layer_boards(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """Boards whose static effects share no layer."""
+    chosen: list[str] = []
+    used: set[str] = set()
+    for name in draw(st.permutations(available(list(LAYERS)))):
+        if not LAYERS[name] & used and draw(st.booleans()):
+            chosen.append(name)
+            used |= LAYERS[name]
+    cards = chosen + draw(st.lists(st.sampled_from(available(BODIES)), min_size=1, max_size=4))
+    return [{"id": f"o{i}", "card": c, "timestamp": i + 1} for i, c in enumerate(cards)]
+
+
+@PROPERTY
+@given(disjoint_layer_boards(), st.randoms(use_true_random=False))
+def test_order_independent_without_shared_layers(objects: list[dict[str, Any]], rnd: Any) -> None:
+    stamps = [o["timestamp"] for o in objects]
+    rnd.shuffle(stamps)
+    reordered = [{**o, "timestamp": t} for o, t in zip(objects, stamps)]
+    assert solve(objects)[0].objects == solve(reordered)[0].objects
