@@ -84,7 +84,8 @@ def measure(permanents: int, statics: int, repeat: int) -> dict[str, Any]:
     walls, engines, last = [], [], {}
     for _ in range(repeat):
         start = time.perf_counter()
-        cli = subprocess.run([sys.executable, "-m", "pysolver", "layers", path, "--json"], capture_output=True, text=True)
+        cli = subprocess.run([sys.executable, "-m", "pysolver", "layers", path, "--json"],
+                             capture_output=True, text=True)
         walls.append(time.perf_counter() - start)
         if cli.returncode != 0:
             raise SystemExit(f"mtgsolve failed on {permanents}/{statics}: {cli.stderr.strip()}")

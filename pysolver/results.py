@@ -8,10 +8,10 @@ from typing import Any
 
 import clingo
 
-from pysolver.solve import EngineRun
-from pysolver.vocabulary import SUBTYPE_WORDS
 from pysolver.library import Library
 from pysolver.scenario import Scenario
+from pysolver.solve import EngineRun
+from pysolver.vocabulary import SUBTYPE_WORDS
 
 LAYER_NAMES = {"l1a": "1a", "l1b": "1b", "l2": "2", "l3": "3", "l4": "4", "l5": "5", "l6": "6",
                "l7a": "7a", "l7b": "7b", "l7c": "7c", "l7d": "7d"}

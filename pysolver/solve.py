@@ -133,9 +133,10 @@ def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits,
         ground([("step", [N(k)]), ("eval", [N(k), N(0)])])
         if _is_fact(ctl, F("finished", [N(k)])):
             break
+        ground([("scope", [N(k)]), ("eval", [N(k), N(2)]), ("plan", [N(k)])])
         if _has_hypotheticals(ctl, k):
-            ground([("apply", [N(k), N(0)])])
-            ground([("commit", [N(k), N(0)]), ("hypctx", [N(k)]), ("eval", [N(k), N(1)])])
+            ground([("hypctx", [N(k)]), ("apply", [N(k), N(0)])])
+            ground([("commit", [N(k), N(0)]), ("eval", [N(k), N(1)])])
         ground([("choose", [N(k)]), ("apply", [N(k), N(1)])])
         ground([("commit", [N(k), N(1)]), ("close", [N(k)])])
         k += 1

@@ -45,7 +45,7 @@ def boards(pool: list[str], most: int = 5) -> st.SearchStrategy[list[dict[str, A
 
     def build(cards: list[str], owners: list[bool]) -> list[dict[str, Any]]:
         return [{"id": f"o{i}", "card": c, "owner": "bob" if b else "alice", "timestamp": i + 1}
-                for i, (c, b) in enumerate(zip(cards, owners))]
+                for i, (c, b) in enumerate(zip(cards, owners, strict=True))]
 
     return st.tuples(statics, bodies).flatmap(
         lambda sb: st.tuples(st.permutations(sb[0] + sb[1]),
@@ -109,5 +109,5 @@ def disjoint_layer_boards(draw: st.DrawFn) -> list[dict[str, Any]]:
 def test_order_independent_without_shared_layers(objects: list[dict[str, Any]], rnd: Any) -> None:
     stamps = [o["timestamp"] for o in objects]
     rnd.shuffle(stamps)
-    reordered = [{**o, "timestamp": t} for o, t in zip(objects, stamps)]
+    reordered = [{**o, "timestamp": t} for o, t in zip(objects, stamps, strict=True)]
     assert solve(objects)[0].objects == solve(reordered)[0].objects
