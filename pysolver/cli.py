@@ -14,7 +14,7 @@ from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.graph import dependency_graph, dependency_loops, write_graph
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
-from pysolver.results import Outcome, describe_reason
+from pysolver.results import Outcome
 from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 from pysolver.solve import Limits
 
@@ -106,8 +106,8 @@ def _trace(outcome: Outcome) -> str:
         lines.append(f"  step {k:>2}  layer {layer:<3} {', '.join(names)}")
     lines.append("Dependencies found (613.8a):" + ("" if outcome.dependencies else " none"))
     for dep in outcome.dependencies:
-        why = "; ".join(describe_reason(r, o) for r, o in dep.reasons)
-        lines.append(f"  layer {dep.layer}: {dep.effect} depends on {dep.depends_on}: {why}")
+        lines.append(f"  layer {dep.layer}: {dep.effect_source}'s effect ({dep.effect}) depends on "
+                     f"{dep.depends_on_source}'s ({dep.depends_on}): {dep.because()}")
     return "\n".join(lines)
 
 

@@ -26,6 +26,13 @@ class Dependency:
     effect: str
     depends_on: str
     reasons: list[tuple[str, str | None]] = field(default_factory=list)
+    effect_source: str = ""
+    depends_on_source: str = ""
+
+    def because(self) -> str:
+        """The reasons in words."""
+        return "; ".join(describe_reason(r, o, f"{self.depends_on_source}'s effect", self.effect_source)
+                         for r, o in self.reasons)
 
 
 @dataclass
@@ -44,18 +51,20 @@ class Outcome:
             "objects": self.objects,
             "order": self.order,
             "dependencies": [{"layer": d.layer, "effect": d.effect, "depends_on": d.depends_on,
-                              "why": [describe_reason(r, o) for r, o in d.reasons]}
-                             for d in self.dependencies],
+                              "why": d.because()} for d in self.dependencies],
         }
 
 
-def describe_reason(reason: str, obj: str | None) -> str:
-    """613.8a(b) in words."""
+def describe_reason(reason: str, obj: str | None, source: str = "the other effect",
+                    owner: str = "the effect's source") -> str:
+    """613.8a(b) in words: what applying `source`'s effect would do to the dependent effect."""
+    if reason == "removes_ability":
+        return f"applying {source} would remove {owner}'s ability"
     if reason == "existence":
-        return "applying it would remove the effect (its source would lose the ability, or its condition fail)"
+        return f"applying {source} would make the effect stop existing (its condition would no longer hold)"
     if reason == "applies_to":
-        return f"applying it would change whether the effect applies to {obj}"
-    return f"applying it would change what the effect does to {obj}"
+        return f"applying {source} would change whether the effect applies to {obj}"
+    return f"applying {source} would change what the effect does to {obj}"
 
 
 class EffectNamer:
@@ -80,18 +89,12 @@ class EffectNamer:
             return f"{eff.arguments[0].name}#face-down"
         return eff.name
 
-    def describe(self, eff: clingo.Symbol) -> str:
-        """A longer description: the source's name and the ability text."""
-        if eff.name == "eff":
-            oid, ability = eff.arguments[0].name, eff.arguments[1]
-            name = self.sc.object(oid).printed.name
-            return f"{name}'s \"{self.library.render(ability, name)}\""
-        if eff.name == "ctr":
-            return f"the counters on {eff.arguments[0].name}"
-        if eff.name == "fd":
-            return f"{eff.arguments[0].name} being face down"
+    def source(self, eff: clingo.Symbol) -> str:
+        """Who an effect comes from, in words: the printed name of its object, or the spell."""
+        if eff.name in ("eff", "ctr", "fd"):
+            return self.sc.object(eff.arguments[0].name).printed.name
         effect = self.resolved.get(eff.name)
-        return f"{effect.label} ({eff.name})" if effect else eff.name
+        return effect.label if effect else eff.name
 
 
 def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int]) -> Outcome:
@@ -152,7 +155,8 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
         k, layer, b, a = sym.arguments
         key = (LAYER_NAMES[layer.name], namer.name(b), namer.name(a))
         if key not in deps:
-            deps[key] = Dependency(*key, reasons=sorted(set(reasons.get((k.number, key[1], key[2]), []))))
+            deps[key] = Dependency(*key, reasons=sorted(set(reasons.get((k.number, key[1], key[2]), []))),
+                                   effect_source=namer.source(b), depends_on_source=namer.source(a))
     return Outcome(objects, order, list(deps.values()), steps, timestamps)
 
 

@@ -78,6 +78,13 @@ def _is_fact(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
     return atom is not None and atom.is_fact
 
 
+def _check_evaluated(ctl: clingo.Control, k: int) -> None:
+    """Every step must be decided by the grounder alone; anything else is a bug in asp/."""
+    for atom in ctl.symbolic_atoms.by_signature("finished", 1):
+        if atom.symbol.arguments[0].number == k and not atom.is_fact:
+            raise RuntimeError(f"internal error: layer step {k} is not stratified (see asp/ parts)")
+
+
 def _has_hypotheticals(ctl: clingo.Control, k: int) -> bool:
     return any(a.symbol.arguments[0].number == k for a in ctl.symbolic_atoms.by_signature("hyp", 2))
 
@@ -131,12 +138,13 @@ def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits,
     k = 1
     while True:
         ground([("step", [N(k)]), ("eval", [N(k), N(0)])])
+        _check_evaluated(ctl, k)
         if _is_fact(ctl, F("finished", [N(k)])):
             break
         ground([("scope", [N(k)]), ("eval", [N(k), N(2)]), ("plan", [N(k)])])
         if _has_hypotheticals(ctl, k):
             ground([("hypctx", [N(k)]), ("apply", [N(k), N(0)])])
-            ground([("commit", [N(k), N(0)]), ("eval", [N(k), N(1)])])
+            ground([("commit", [N(k), N(0)]), ("eval", [N(k), N(1)]), ("lost", [N(k)])])
         ground([("choose", [N(k)]), ("apply", [N(k), N(1)])])
         ground([("commit", [N(k), N(1)]), ("close", [N(k)])])
         k += 1
