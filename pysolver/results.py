@@ -82,6 +82,11 @@ class EffectNamer:
             printed = self.sc.object(oid).printed.abilities
             if ability in printed:
                 return f"{oid}#{printed.index(ability) + 1}"
+            # a printed ability whose words a text-changing effect replaced (612) keeps its number
+            same = [i for i, a in enumerate(printed) if (a.name, len(a.arguments)) ==
+                    (ability.name, len(ability.arguments)) and a.arguments]
+            if len(same) == 1:
+                return f"{oid}#{same[0] + 1}"
             return f"{oid}#{ability}"
         if eff.name == "ctr":
             return f"{eff.arguments[0].name}#counters"
