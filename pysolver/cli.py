@@ -143,21 +143,20 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     if not args.name:
-        rows = [[c.name, c.mana_cost, " ".join(c.supertypes + c.types)] for c in
+        rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in
                 sorted(library.cards.values(), key=lambda c: c.name)]
         print(tabulate(rows, headers=["card", "cost", "types"], tablefmt="simple"))
         return 0
     card = library.card(args.name)
     if card is None:
         raise ScenarioError("cards", "NAME", f"unknown card {args.name!r}")
-    print(f"{card.name}  {card.mana_cost}")
-    line = " ".join(card.supertypes + card.types)
-    line += " — " + " ".join(card.subtypes) if card.subtypes else ""
-    print(line)
-    if card.star or card.power is not None:
-        pt = "*" if card.star else f"{card.power}/{card.toughness}"
-        print(pt)
-    for i, ability in enumerate(card.abilities, start=1):
+    printed = card.printed
+    print(f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})")
+    subtypes = " — " + " ".join(printed.subtypes) if printed.subtypes else ""
+    print(" ".join(printed.supertypes + printed.types) + subtypes)
+    if printed.star or printed.power is not None:
+        print("*" if printed.star else f"{printed.power}/{printed.toughness}")
+    for i, ability in enumerate(printed.abilities, start=1):
         cls = library.ability_class.get(ability, "?")
         modelled = "continuous effect modelled" if ability in library.effect_abilities else "text only"
         print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {modelled}]")

@@ -8,6 +8,7 @@ Template placeholders: [~] the object's name, [1] [2] word arguments; [1:T] capi
 
 from __future__ import annotations
 
+import copy
 import functools
 import re
 from dataclasses import dataclass, field
@@ -22,12 +23,11 @@ _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 
 
 @dataclass
-class Card:
-    """A card of the library: printed values (CR 202-208) and its abilities in Oracle order."""
+class Printed:
+    """Printed characteristics of an object (CR 109.3, 202-208): a library card's or a custom one's."""
 
     name: str
-    mana_cost: str
-    mana_value: int
+    mana_value: int = 0
     colors: list[str] = field(default_factory=list)
     types: list[str] = field(default_factory=list)
     subtypes: list[str] = field(default_factory=list)
@@ -36,6 +36,20 @@ class Card:
     toughness: int | None = None
     star: bool = False
     abilities: list[clingo.Symbol] = field(default_factory=list)
+
+    def copy(self) -> Printed:
+        """An independent copy (the lists are not shared)."""
+        return copy.deepcopy(self)
+
+
+@dataclass
+class Card:
+    """A card of the library: its mana cost, printed values (abilities in Oracle order) and what of
+    it the engine does not model."""
+
+    name: str
+    mana_cost: str
+    printed: Printed
     notes: list[str] = field(default_factory=list)
 
 
@@ -93,7 +107,8 @@ class Library:
         for sym in atoms:
             name, args = sym.name, sym.arguments
             if name == "card" and len(args) == 3:
-                self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string, args[2].number)
+                self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string,
+                                                          Printed(args[0].string, args[2].number))
             elif name == "text" and len(args) == 2:
                 self.templates[args[0].name] = args[1].string
             elif name == "alias" and len(args) == 2:
@@ -109,22 +124,22 @@ class Library:
         for sym in atoms:
             name, args = sym.name, sym.arguments
             if name == "card_printed" and len(args) == 3:
-                card = self.cards[args[0].string.lower()]
+                printed = self.cards[args[0].string.lower()].printed
                 attr, value = args[1].name, args[2]
                 if attr in ("color", "type", "subtype", "supertype"):
-                    getattr(card, {"color": "colors"}.get(attr, attr + "s")).append(value.name)
+                    getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(value.name)
                 elif attr in ("power", "toughness"):
-                    setattr(card, attr, value.number)
+                    setattr(printed, attr, value.number)
             elif name == "card_ability":
                 indexed.setdefault(args[0].string.lower(), []).append((args[1].number, args[2]))
             elif name == "card_star":
-                self.cards[args[0].string.lower()].star = True
+                self.cards[args[0].string.lower()].printed.star = True
             elif name == "card_note":
                 self.cards[args[0].string.lower()].notes.append(args[1].string)
         for key, abilities in indexed.items():
-            self.cards[key].abilities = [a for _, a in sorted(abilities)]
+            self.cards[key].printed.abilities = [a for _, a in sorted(abilities)]
         for card in self.cards.values():
-            for lst in (card.colors, card.types, card.subtypes, card.supertypes):
+            for lst in (card.printed.colors, card.printed.types, card.printed.subtypes, card.printed.supertypes):
                 lst.sort()
         self._matchers = self._build_matchers(rules_only)
 

@@ -20,7 +20,7 @@ import yaml
 
 from pysolver import vocabulary as vocab
 from pysolver.errors import ScenarioError
-from pysolver.library import Library
+from pysolver.library import Library, Printed
 from pysolver.resources import library_programs
 
 ID_RE = re.compile(r"[a-z][a-z0-9_]*")
@@ -71,22 +71,6 @@ MANA_SYMBOL_RE = re.compile(r"[0-9]+|[XYZWUBRGCS]|[WUBRGC2]/[WUBRGP]|[WUBRG]/[WU
 TYPE_CHANGING_OPS = {"add_type", "set_type", "copy_of", "face_down"}
 CONTROL_CHANGING_OPS = {"control", "exchange_control"}
 YAML_BOOLEAN_WORDS = {"yes", "no", "on", "off", "true", "false"}
-
-
-@dataclass
-class Printed:
-    """Printed characteristics of an object (CR 109.3), from the library or `custom`."""
-
-    name: str
-    mana_value: int = 0
-    colors: list[str] = field(default_factory=list)
-    types: list[str] = field(default_factory=list)
-    subtypes: list[str] = field(default_factory=list)
-    supertypes: list[str] = field(default_factory=list)
-    power: int | None = None
-    toughness: int | None = None
-    star: bool = False
-    abilities: list[clingo.Symbol] = field(default_factory=list)
 
 
 @dataclass
@@ -529,9 +513,7 @@ class _Builder:
             raise self.fail(path, "give exactly one of card (a library card) or custom")
         if "card" in raw:
             card = self.card(raw["card"], f"{path}.card")
-            printed = Printed(card.name, card.mana_value, list(card.colors), list(card.types),
-                              list(card.subtypes), list(card.supertypes), card.power, card.toughness,
-                              card.star, list(card.abilities))
+            printed = card.printed.copy()
         else:
             printed = self.custom_printed(raw["custom"], f"{path}.custom")
         owner = self.player(raw.get("owner", self.active), f"{path}.owner")
@@ -641,7 +623,7 @@ class _Builder:
         source, ability, parts, label = None, None, [], ""
         if "spell" in raw:
             card = self.card(raw["spell"], f"{path}.spell")
-            ability = self.effect_ability(card.abilities, path, "spell", card.name, raw.get("ability"))
+            ability = self.effect_ability(card.printed.abilities, path, "spell", card.name, raw.get("ability"))
             label = card.name
         elif "ability_of" in raw:
             source = self.ref(raw["ability_of"], f"{path}.ability_of")

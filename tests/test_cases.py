@@ -6,8 +6,6 @@ rule); acceptance_layers.yaml is the public acceptance sample.
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
 from pathlib import Path
 from typing import Any
@@ -15,8 +13,8 @@ from typing import Any
 import pytest
 import yaml
 
-from pysolver.cli import main
 from tests.casecheck import layers_errors
+from tests.cli_helpers import run_cli
 
 CASES = Path(__file__).parent / "cases"
 
@@ -31,19 +29,11 @@ def load_cases(command: str) -> list[Any]:
     return params
 
 
-def run_cli(argv: list[str]) -> tuple[int, str, str]:
-    """The CLI in-process: (exit status, stdout, stderr)."""
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        status = main(argv)
-    return status, out.getvalue(), err.getvalue()
-
-
 @pytest.mark.parametrize("case", load_cases("layers"))
 def test_layers_case(case: dict[str, Any], tmp_path: Path) -> None:
     scenario = tmp_path / "scenario.yaml"
     scenario.write_text(yaml.safe_dump(case["scenario"], sort_keys=False))
-    status, out, err = run_cli(["layers", str(scenario), "--json"])
-    assert status == 0, err
-    errors = layers_errors(json.loads(out), case.get("expect", {}))
+    run = run_cli("layers", str(scenario), "--json")
+    assert run.status == 0, run.err
+    errors = layers_errors(json.loads(run.out), case.get("expect", {}))
     assert not errors, f"{case['source']}\n" + "\n".join(errors)
