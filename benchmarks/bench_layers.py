@@ -14,6 +14,7 @@ against size is written when matplotlib is installed (`pip install .[bench]`).
 from __future__ import annotations
 
 import argparse
+import copy
 import json
 import random
 import resource
@@ -49,7 +50,7 @@ def board(permanents: int, statics: int, seed: int = 7) -> dict[str, Any]:
     objects = []
     for i in range(permanents):
         if i < statics:
-            spec = dict(STATICS[i % len(STATICS)])
+            spec = copy.deepcopy(STATICS[i % len(STATICS)])
         else:
             spec = {"card": rnd.choice(BODIES)}
         spec.update(id=f"p{i}", owner=rnd.choice(["alice", "bob"]))
@@ -70,7 +71,7 @@ def child(path: str) -> None:
     library = load_library()
     sc = load_scenario(parse_text(Path(path).read_text(), path), path, library)
     start = time.perf_counter()
-    run = run_engine(scenario_facts(sc, timestamp_orders(sc)[0]), library, Limits(timeout=600))
+    run = run_engine(scenario_facts(sc, timestamp_orders(sc)[0]), Limits(timeout=600))
     engine = time.perf_counter() - start
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(json.dumps({"engine": engine, "atoms": run.atoms, "steps": run.steps, "peak_mb": peak}))
@@ -138,7 +139,9 @@ def main(argv: list[str] | None = None) -> None:
         for size in [int(s) for s in args.sizes.split(",")]:
             if statics <= size:
                 rows.append(measure(size, statics, args.repeat))
-                print(f"  measured {size} permanents / {statics} statics", file=sys.stderr)
+                print(f"  measured {json.dumps(rows[-1])}", file=sys.stderr, flush=True)
+                OUT.mkdir(parents=True, exist_ok=True)
+                (OUT / "layers_scaling.json").write_text(json.dumps(rows, indent=1))
     print(tabulate(rows, headers="keys", floatfmt=".3f"))
     for statics in sorted({r["statics"] for r in rows}):
         pts = {r["permanents"]: r for r in rows if r["statics"] == statics}

@@ -13,6 +13,6 @@ def solve_layers(sc: Scenario, library: Library, limits: Limits) -> list[Outcome
     """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m)."""
     outcomes = []
     for order in timestamp_orders(sc):
-        run = run_engine(scenario_facts(sc, order), library, limits, label=sc.source)
+        run = run_engine(scenario_facts(sc, order), limits, label=sc.source)
         outcomes.append(decode(run, sc, library, order))
     return distinct(outcomes)

@@ -86,6 +86,16 @@ def word_symbol(text: str, style: str | None) -> clingo.Symbol:
     return clingo.Function(word)
 
 
+def _term_names(term: clingo.Symbol) -> set[str]:
+    """Every function name inside a term (the operations and values of an effect)."""
+    if term.type != clingo.SymbolType.Function:
+        return set()
+    found = {term.name}
+    for arg in term.arguments:
+        found |= _term_names(arg)
+    return found
+
+
 class Library:
     """Cards and abilities of the encodings, with rendering and Oracle-text matching."""
 
@@ -100,7 +110,8 @@ class Library:
         self.ability_class: dict[clingo.Symbol, str] = {}
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
-        self.static_abilities: set[clingo.Symbol] = set()
+        # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
+        self.operations: dict[clingo.Symbol, set[str]] = {}
         rules_only: set[str] = set()
         atoms = [a.symbol for a in ctl.symbolic_atoms]
         indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
@@ -121,6 +132,8 @@ class Library:
                 rules_only.add(args[0].name)
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
+            elif name == "does" and len(args) == 3:
+                self.operations.setdefault(args[0], set()).update(_term_names(args[2]))
         for sym in atoms:
             name, args = sym.name, sym.arguments
             if name == "card_printed" and len(args) == 3:

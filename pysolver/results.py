@@ -150,19 +150,24 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     order: dict[str, list[str]] = {}
     for _, layer, names in steps:
         order.setdefault(layer, []).extend(names)
-    reasons: dict[tuple[int, str, str], list[tuple[str, str | None]]] = {}
+    # each dependency is reported once, with the reasons found at the first step it held
+    first: dict[tuple[clingo.Symbol, clingo.Symbol, clingo.Symbol], int] = {}
+    for sym in run.depends_on:
+        k, layer, b, a = sym.arguments
+        if first.get((layer, b, a), k.number + 1) > k.number:
+            first[(layer, b, a)] = k.number
+    wanted = {(k, b, a) for (_, b, a), k in first.items()}
+    reasons: dict[tuple[int, clingo.Symbol, clingo.Symbol], list[tuple[str, str | None]]] = {}
     for sym in run.changes:
         k, b, a, why = sym.arguments
-        obj = why.arguments[0].name if why.arguments else None
-        reasons.setdefault((k.number, namer.name(b), namer.name(a)), []).append((why.name, obj))
-    deps: dict[tuple[str, str, str], Dependency] = {}
-    for sym in sorted(run.depends_on, key=lambda s: s.arguments[0].number):
-        k, layer, b, a = sym.arguments
-        key = (LAYER_NAMES[layer.name], namer.name(b), namer.name(a))
-        if key not in deps:
-            deps[key] = Dependency(*key, reasons=sorted(set(reasons.get((k.number, key[1], key[2]), []))),
-                                   effect_source=namer.source(b), depends_on_source=namer.source(a))
-    return Outcome(objects, order, list(deps.values()), steps, timestamps)
+        if (k.number, b, a) in wanted:
+            obj = why.arguments[0].name if why.arguments else None
+            reasons.setdefault((k.number, b, a), []).append((why.name, obj))
+    deps = [Dependency(LAYER_NAMES[layer.name], namer.name(b), namer.name(a),
+                       reasons=sorted(set(reasons.get((k, b, a), []))),
+                       effect_source=namer.source(b), depends_on_source=namer.source(a))
+            for (layer, b, a), k in sorted(first.items(), key=lambda kv: kv[1])]
+    return Outcome(objects, order, deps, steps, timestamps)
 
 
 def distinct(outcomes: list[Outcome]) -> list[Outcome]:

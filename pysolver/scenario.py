@@ -9,7 +9,6 @@ characters, and numbers (alone and added up) stay inside clingo's 32-bit integer
 from __future__ import annotations
 
 import difflib
-import functools
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -21,7 +20,6 @@ import yaml
 from pysolver import vocabulary as vocab
 from pysolver.errors import ScenarioError
 from pysolver.library import Library, Printed
-from pysolver.resources import library_programs
 
 ID_RE = re.compile(r"[a-z][a-z0-9_]*")
 WORD_RE = re.compile(r"[a-z][a-z0-9_]*")
@@ -125,10 +123,13 @@ class Scenario:
     effects: list[Effect]
     combat: dict[str, Any] | None = None
     event: dict[str, Any] | None = None
+    _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
 
     def object(self, oid: str) -> GameObject:
         """The object with that id."""
-        return next(o for o in self.objects if o.id == oid)
+        if len(self._index) != len(self.objects):
+            self._index = {o.id: o for o in self.objects}
+        return self._index[oid]
 
 
 # --- YAML -------------------------------------------------------------------------------------
@@ -248,29 +249,6 @@ def mana_cost_colors(cost: str) -> tuple[int, list[str]]:
             value += 2 if parts[0] == "2" else 1
         colors.update(letters[p] for p in parts if p in letters)
     return value, sorted(colors)
-
-
-@functools.lru_cache(maxsize=1)
-def _library_ops() -> dict[clingo.Symbol, set[str]]:
-    """Ability term -> the names of every operation its continuous effects perform (encodings)."""
-    ctl = clingo.Control(["--warn=none"])
-    for path in library_programs():
-        ctl.load(str(path))
-    ctl.ground([("base", [])])
-    ops: dict[clingo.Symbol, set[str]] = {}
-
-    def names(term: clingo.Symbol) -> set[str]:
-        if term.type != clingo.SymbolType.Function:
-            return set()
-        found = {term.name}
-        for arg in term.arguments:
-            found |= names(arg)
-        return found
-
-    for atom in ctl.symbolic_atoms.by_signature("does", 3):
-        ability, _, op = atom.symbol.arguments
-        ops.setdefault(ability, set()).update(names(op))
-    return ops
 
 
 # --- field checks -----------------------------------------------------------------------------
@@ -768,7 +746,7 @@ class _Builder:
     # combat (508.1, 509.1)
     def may_change(self, effects: list[Effect]) -> tuple[bool, bool]:
         """Whether some effect of the scenario could change card types, and controllers."""
-        ops = _library_ops()
+        ops = self.library.operations
         names: set[str] = set()
         for obj in self.objects.values():
             for ability in obj.printed.abilities:

@@ -14,7 +14,6 @@ import clingo
 from clingo import ast
 
 from pysolver.errors import SolverLimitError
-from pysolver.library import Library
 from pysolver.resources import library_programs, rule_programs
 
 F, N = clingo.Function, clingo.Number
@@ -116,10 +115,8 @@ def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symb
     return True
 
 
-def run_engine(facts: list[clingo.Symbol], library: Library, limits: Limits,
-               label: str = "scenario") -> EngineRun:
+def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario") -> EngineRun:
     """Apply every layer to the facts of one timestamp order and return the final state."""
-    del library  # the library is loaded from the same encodings below
     ctl = clingo.Control(["--warn=none"])
     for path in rule_programs() + library_programs():
         ctl.load(str(path))

@@ -83,8 +83,8 @@ def test_time_limit_counts_the_whole_question() -> None:
     spent = Limits(timeout=5, start=time.monotonic() - 10)
     assert spent.remaining() < 0
     with pytest.raises(SolverLimitError, match="--timeout"):
-        run_engine(facts, library, spent, label="small.yaml")
-    assert run_engine(facts, library, Limits(timeout=60), label="small.yaml").steps > 0
+        run_engine(facts, spent, label="small.yaml")
+    assert run_engine(facts, Limits(timeout=60), label="small.yaml").steps > 0
 
 
 def test_long_grounding_is_cut_off() -> None:
