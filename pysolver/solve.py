@@ -72,20 +72,13 @@ def _add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
             builder.add(ast.Rule(loc, head, []))
 
 
-def _is_fact(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
+def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
+    """Whether a step's atom was derived. Every step must be decided by the grounder alone: an atom
+    left undecided (not a fact) means a part of asp/ is not stratified, a bug."""
     atom = ctl.symbolic_atoms[sym]
-    return atom is not None and atom.is_fact
-
-
-def _check_evaluated(ctl: clingo.Control, k: int) -> None:
-    """Every step must be decided by the grounder alone; anything else is a bug in asp/."""
-    for atom in ctl.symbolic_atoms.by_signature("finished", 1):
-        if atom.symbol.arguments[0].number == k and not atom.is_fact:
-            raise RuntimeError(f"internal error: layer step {k} is not stratified (see asp/ parts)")
-
-
-def _has_hypotheticals(ctl: clingo.Control, k: int) -> bool:
-    return any(a.symbol.arguments[0].number == k for a in ctl.symbolic_atoms.by_signature("hyp", 2))
+    if atom is not None and not atom.is_fact:
+        raise RuntimeError(f"internal error: {sym} was not decided by the grounder (see asp/ parts)")
+    return atom is not None
 
 
 def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: _Context,
@@ -135,11 +128,10 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     k = 1
     while True:
         ground([("step", [N(k)]), ("eval", [N(k), N(0)])])
-        _check_evaluated(ctl, k)
-        if _is_fact(ctl, F("finished", [N(k)])):
+        if _holds(ctl, F("finished", [N(k)])):
             break
         ground([("scope", [N(k)]), ("eval", [N(k), N(2)]), ("plan", [N(k)])])
-        if _has_hypotheticals(ctl, k):
+        if _holds(ctl, F("has_hyp", [N(k)])):
             ground([("hypctx", [N(k)]), ("apply", [N(k), N(0)])])
             ground([("commit", [N(k), N(0)]), ("eval", [N(k), N(1)]), ("lost", [N(k)])])
         ground([("choose", [N(k)]), ("apply", [N(k), N(1)])])
