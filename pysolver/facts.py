@@ -67,7 +67,44 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, F(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
-    return facts
+    return facts + alike_facts(facts, [F(o.id) for o in sc.objects], {F(e.id) for e in sc.effects})
+
+
+def alike_facts(facts: list[clingo.Symbol], objects: list[clingo.Symbol],
+                effects: set[clingo.Symbol]) -> list[clingo.Symbol]:
+    """same_as(O,R) for objects with the same facts (timestamps aside) that no fact names together
+    with another object or effect; R is the first of its class (asp/symmetry.lp decides whether
+    they may be computed once)."""
+    ids = set(objects) | effects
+    own: dict[clingo.Symbol, list[tuple[str, tuple[clingo.Symbol, ...]]]] = {o: [] for o in objects}
+    related: set[clingo.Symbol] = set()
+    for fact in facts:
+        named = _ids_in(fact, ids)
+        first = fact.arguments[0] if fact.arguments else None
+        if len(named) > 1 or (named and first not in named):
+            related |= named
+        elif first in own and fact.name != "ts":
+            own[first].append((fact.name, tuple(fact.arguments[1:])))
+    classes: dict[tuple[tuple[str, tuple[clingo.Symbol, ...]], ...], clingo.Symbol] = {}
+    out = []
+    for obj in objects:
+        if obj in related:
+            continue
+        rep = classes.setdefault(tuple(sorted(own[obj])), obj)
+        if rep != obj:
+            out.append(F("same_as", [obj, rep]))
+    return out
+
+
+def _ids_in(term: clingo.Symbol, ids: set[clingo.Symbol]) -> set[clingo.Symbol]:
+    """The object and effect ids occurring anywhere in a term."""
+    if term in ids:
+        return {term}
+    found: set[clingo.Symbol] = set()
+    if term.type == clingo.SymbolType.Function:
+        for arg in term.arguments:
+            found |= _ids_in(arg, ids)
+    return found
 
 
 def timestamp_orders(sc: Scenario) -> list[dict[str, int]]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-RULE_FILES = ("state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
+RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
 
 
 def _dir(package: str) -> Path:

@@ -3,7 +3,9 @@
 - exactly one outcome when all timestamps differ (613.7 gives a total order);
 - renaming ids changes nothing; shifting every timestamp by a constant changes nothing;
 - an object that no effect touches keeps its printed values (613.1);
-- where no two effects share a layer, the order of timestamps does not matter (613.1, 613.7).
+- where no two effects share a layer, the order of timestamps does not matter (613.1, 613.7);
+- computing identical objects once (asp/symmetry.lp) changes nothing: characteristics, order,
+  dependencies and their reasons are those of the engine run on every object.
 """
 
 from __future__ import annotations
@@ -13,11 +15,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.layers import solve_layers
 from pysolver.library import load_library
-from pysolver.results import Outcome
+from pysolver.results import Outcome, decode
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solve import Limits, run_engine
 
 BODIES = ["Grizzly Bears", "Plains", "Forest", "Swamp", "Island", "Memnite", "Serra Angel",
           "Steam Vents", "Dryad Arbor", "Ornithopter"]
@@ -111,3 +114,36 @@ def test_order_independent_without_shared_layers(objects: list[dict[str, Any]], 
     rnd.shuffle(stamps)
     reordered = [{**o, "timestamp": t} for o, t in zip(objects, stamps, strict=True)]
     assert solve(objects)[0].objects == solve(reordered)[0].objects
+
+
+COUNTING = ["Starfield of Nyx", "Auriok Sunchaser", "Etched Champion", "Tempered Steel", "Opalescence",
+            "Enchanted Evening", "Mycosynth Lattice", "March of the Machines", "Blood Moon", "Humility",
+            "Urborg, Tomb of Yawgmoth", "Life and Limb", "Kormus Bell", "Glorious Anthem"]
+
+
+@st.composite
+def boards_with_twins(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """Boards where some bodies come in identical groups (same card, owner and zone)."""
+    cards = draw(st.lists(st.sampled_from(available(COUNTING)), min_size=1, max_size=4))
+    for _ in range(draw(st.integers(min_value=1, max_value=3))):
+        cards += [draw(st.sampled_from(available(BODIES)))] * draw(st.integers(min_value=2, max_value=4))
+    cards = draw(st.permutations(cards))
+    owners = draw(st.lists(st.sampled_from(["alice", "bob"]), min_size=len(cards), max_size=len(cards)))
+    return [{"id": f"o{i}", "card": c, "owner": p, "timestamp": i + 1}
+            for i, (c, p) in enumerate(zip(cards, owners, strict=True))]
+
+
+def engine_answer(objects: list[dict[str, Any]], alike: bool) -> tuple[Any, ...]:
+    """Characteristics, order and dependencies (with reasons), with or without the same_as facts."""
+    sc = load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
+    order = timestamp_orders(sc)[0]
+    facts = [f for f in scenario_facts(sc, order) if alike or f.name != "same_as"]
+    outcome = decode(run_engine(facts, Limits(timeout=120)), sc, LIBRARY, order)
+    reasons = {(d.layer, d.effect, d.depends_on): d.because() for d in outcome.dependencies}
+    return outcome.objects, outcome.order, reasons
+
+
+@PROPERTY
+@given(boards_with_twins())
+def test_identical_objects_computed_once_change_nothing(objects: list[dict[str, Any]]) -> None:
+    assert engine_answer(objects, alike=True) == engine_answer(objects, alike=False)
