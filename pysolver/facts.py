@@ -12,7 +12,7 @@ import math
 import clingo
 
 from pysolver.errors import SolverLimitError
-from pysolver.scenario import Scenario
+from pysolver.scenario import GameObject, Scenario
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_ORDERINGS = 5040
@@ -29,27 +29,7 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
     facts.append(F("active", [F(sc.active)]))
     for obj in sc.objects:
         o = F(obj.id)
-        pr = obj.printed
-        facts += [F("object", [o]), F("zone", [o, F(obj.zone)]), F("owner", [o, F(obj.owner)]),
-                  F("controller0", [o, F(obj.controller)]), F("ts", [o, N(order[obj.id])])]
-        facts.append(F("printed", [o, F("name"), S(pr.name)]))
-        facts.append(F("printed", [o, F("mana_value"), N(pr.mana_value)]))
-        for attr, values in (("color", pr.colors), ("type", pr.types), ("subtype", pr.subtypes),
-                             ("supertype", pr.supertypes)):
-            facts += [F("printed", [o, F(attr), F(v)]) for v in values]
-        for attr in ("power", "toughness"):
-            value = getattr(pr, attr)
-            if value is not None:
-                facts.append(F("printed", [o, F(attr), N(value)]))
-        facts += [F("printed", [o, F("ability"), a]) for a in pr.abilities]
-        facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
-        if obj.attached_to:
-            facts.append(F("attached", [o, F(obj.attached_to)]))
-        facts += [F("choice", [o, F(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
-        if obj.token:
-            facts.append(F("token", [o]))
-        if obj.face_down:
-            facts.append(F("face_down", [o]))
+        facts += [F("object", [o]), F("ts", [o, N(order[obj.id])])] + object_facts(obj, o)
     for eff in sc.effects:
         e = F(eff.id)
         facts += [F("resolved", [e]), F("res_controller", [e, F(eff.controller)]),
@@ -67,43 +47,71 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, F(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
-    return facts + alike_facts(facts, [F(o.id) for o in sc.objects], {F(e.id) for e in sc.effects})
+    return facts + alike_facts(sc)
 
 
-def alike_facts(facts: list[clingo.Symbol], objects: list[clingo.Symbol],
-                effects: set[clingo.Symbol]) -> list[clingo.Symbol]:
-    """same_as(O,R) for objects with the same facts (timestamps aside) that no fact names together
-    with another object or effect; R is the first of its class (asp/symmetry.lp decides whether
-    they may be computed once)."""
-    ids = set(objects) | effects
-    own: dict[clingo.Symbol, list[tuple[str, tuple[clingo.Symbol, ...]]]] = {o: [] for o in objects}
-    related: set[clingo.Symbol] = set()
-    for fact in facts:
-        named = _ids_in(fact, ids)
-        first = fact.arguments[0] if fact.arguments else None
-        if len(named) > 1 or (named and first not in named):
-            related |= named
-        elif first in own and fact.name != "ts":
-            own[first].append((fact.name, tuple(fact.arguments[1:])))
-    classes: dict[tuple[tuple[str, tuple[clingo.Symbol, ...]], ...], clingo.Symbol] = {}
+def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
+    """The facts of one object (all but object/1 and its timestamp), naming it `o`."""
+    pr = obj.printed
+    facts = [F("zone", [o, F(obj.zone)]), F("owner", [o, F(obj.owner)]), F("controller0", [o, F(obj.controller)]),
+             F("printed", [o, F("name"), S(pr.name)]), F("printed", [o, F("mana_value"), N(pr.mana_value)])]
+    for attr, values in (("color", pr.colors), ("type", pr.types), ("subtype", pr.subtypes),
+                         ("supertype", pr.supertypes)):
+        facts += [F("printed", [o, F(attr), F(v)]) for v in values]
+    for attr in ("power", "toughness"):
+        value = getattr(pr, attr)
+        if value is not None:
+            facts.append(F("printed", [o, F(attr), N(value)]))
+    facts += [F("printed", [o, F("ability"), a]) for a in pr.abilities]
+    facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
+    if obj.attached_to:
+        facts.append(F("attached", [o, F(obj.attached_to)]))
+    facts += [F("choice", [o, F(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+    if obj.token:
+        facts.append(F("token", [o]))
+    if obj.face_down:
+        facts.append(F("face_down", [o]))
+    return facts
+
+
+_ANYONE = F("_")
+
+
+def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
+    """same_as(O,R) for objects with the same facts, in the same order (object_facts; timestamps
+    aside), that no fact names together with another object or effect; R is the first of its
+    class. asp/symmetry.lp decides whether they may be computed once."""
+    ids = {o.id for o in sc.objects} | {e.id for e in sc.effects}
+    related: set[str] = set()
+    for obj in sc.objects:
+        if obj.attached_to:
+            related |= {obj.id, obj.attached_to}
+        related |= {v for v in obj.choices.values() if v in ids}
+    for eff in sc.effects:
+        related |= set(eff.targets) | {v for v in eff.choices.values() if v in ids}
+        if eff.source:
+            related.add(eff.source)
+        for _, op in eff.parts:
+            related |= _names_in(op) & ids
+    naming = {a for a in {a for obj in sc.objects for a in obj.printed.abilities} if _names_in(a) & ids}
+    classes: dict[tuple[clingo.Symbol, ...], str] = {}
     out = []
-    for obj in objects:
-        if obj in related:
+    for obj in sc.objects:
+        if obj.id in related or naming.intersection(obj.printed.abilities):
             continue
-        rep = classes.setdefault(tuple(sorted(own[obj])), obj)
-        if rep != obj:
-            out.append(F("same_as", [obj, rep]))
+        rep = classes.setdefault(tuple(object_facts(obj, _ANYONE)), obj.id)
+        if rep != obj.id:
+            out.append(F("same_as", [F(obj.id), F(rep)]))
     return out
 
 
-def _ids_in(term: clingo.Symbol, ids: set[clingo.Symbol]) -> set[clingo.Symbol]:
-    """The object and effect ids occurring anywhere in a term."""
-    if term in ids:
-        return {term}
-    found: set[clingo.Symbol] = set()
-    if term.type == clingo.SymbolType.Function:
-        for arg in term.arguments:
-            found |= _ids_in(arg, ids)
+def _names_in(term: clingo.Symbol) -> set[str]:
+    """The names of the constants occurring anywhere in a term."""
+    if term.type != clingo.SymbolType.Function:
+        return set()
+    found = {term.name} if not term.arguments else set()
+    for arg in term.arguments:
+        found |= _names_in(arg)
     return found
 
 

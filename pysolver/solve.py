@@ -11,7 +11,6 @@ import time
 from dataclasses import dataclass, field
 
 import clingo
-from clingo import ast
 
 from pysolver.errors import SolverLimitError
 from pysolver.resources import library_programs, rule_programs
@@ -62,14 +61,11 @@ class _Context:
 
 
 def _add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
-    """Add facts as syntax trees built from symbols: no text of the scenario is ever parsed."""
-    pos = ast.Position("<scenario>", 1, 1)
-    loc = ast.Location(pos, pos)
-    with ast.ProgramBuilder(ctl) as builder:
-        builder.add(ast.Program(loc, "base", []))
+    """Add facts through the backend, as symbols: no text of the scenario is ever parsed. The
+    grounder takes them as facts of every part grounded afterwards."""
+    with ctl.backend() as backend:
         for fact in facts:
-            head = ast.Literal(loc, ast.Sign.NoSign, ast.SymbolicAtom(ast.SymbolicTerm(loc, fact)))
-            builder.add(ast.Rule(loc, head, []))
+            backend.add_rule([backend.add_atom(fact)])
 
 
 def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
