@@ -1,4 +1,8 @@
-"""The `mtgsolve` command line (SCENARIO.md): exit 0 answered, 2 bad input, 3 solver limit."""
+"""The `mtgsolve` command line (SCENARIO.md): exit 0 answered, 2 bad input, 3 solver limit.
+
+networkx and tabulate take a quarter of a second to import: each is imported where it is used, so
+that `layers --json` never loads them.
+"""
 
 from __future__ import annotations
 
@@ -8,10 +12,7 @@ import math
 import sys
 from typing import Any
 
-from tabulate import tabulate
-
 from pysolver.errors import MtgSolveError, ScenarioError
-from pysolver.graph import dependency_graph, dependency_loops, write_graph
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
 from pysolver.results import Outcome
@@ -89,6 +90,8 @@ def read_scenario(path: str, library: Library) -> Scenario:
 
 
 def _object_table(outcome: Outcome) -> str:
+    from tabulate import tabulate
+
     rows = []
     for oid, o in outcome.objects.items():
         pt = "" if o["power"] is None else f"{o['power']}/{o['toughness']}"
@@ -116,6 +119,8 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     sc = read_scenario(args.scenario, library)
     outcomes = solve_layers(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms))
     if args.graph:
+        from pysolver.graph import dependency_graph, write_graph
+
         try:
             write_graph(dependency_graph(outcomes[0]), args.graph)
         except OSError as exc:
@@ -132,6 +137,8 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         if args.trace:
             print()
             print(_trace(oc))
+            from pysolver.graph import dependency_graph, dependency_loops
+
             loops = dependency_loops(dependency_graph(oc))
             for loop in loops:
                 print(f"  dependency loop (613.8b, applied in timestamp order): {', '.join(loop)}")
@@ -143,6 +150,8 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     if not args.name:
+        from tabulate import tabulate
+
         rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in
                 sorted(library.cards.values(), key=lambda c: c.name)]
         print(tabulate(rows, headers=["card", "cost", "types"], tablefmt="simple"))

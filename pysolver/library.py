@@ -8,10 +8,12 @@ Template placeholders: [~] the object's name, [1] [2] word arguments; [1:T] capi
 
 from __future__ import annotations
 
-import copy
 import functools
 import re
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, fields, replace
+from operator import attrgetter
+from typing import Any
 
 import clingo
 
@@ -38,8 +40,10 @@ class Printed:
     abilities: list[clingo.Symbol] = field(default_factory=list)
 
     def copy(self) -> Printed:
-        """An independent copy (the lists are not shared)."""
-        return copy.deepcopy(self)
+        """An independent copy: the lists are not shared (their items, strings and symbols, are immutable)."""
+        lists = {f.name: list(value) for f in fields(self)
+                 if isinstance(value := getattr(self, f.name), list)}
+        return replace(self, **lists)
 
 
 @dataclass
@@ -51,6 +55,19 @@ class Card:
     mana_cost: str
     printed: Printed
     notes: list[str] = field(default_factory=list)
+
+
+class Memo(dict[clingo.Symbol, Any]):
+    """`read(symbol)` computed once per distinct symbol: every read of a symbol's name, number or
+    arguments asks clingo again, and answers repeat the same constants and terms many times."""
+
+    def __init__(self, read: Callable[[clingo.Symbol], Any]) -> None:
+        super().__init__()
+        self.read = read
+
+    def __missing__(self, sym: clingo.Symbol) -> Any:
+        value = self[sym] = self.read(sym)
+        return value
 
 
 def word_text(sym: clingo.Symbol, style: str | None) -> str:
@@ -112,11 +129,13 @@ class Library:
         self.effect_abilities: set[clingo.Symbol] = set()
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
-        rules_only: set[str] = set()
-        atoms = [a.symbol for a in ctl.symbolic_atoms]
+        # abilities only the rules give (never printed text): not matched against Oracle text
+        self._rules_only: set[str] = set()
+        atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
         indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
-        for sym in atoms:
-            name, args = sym.name, sym.arguments
+        names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
+        card_key = Memo(lambda sym: sym.string.lower())
+        for name, args in atoms:
             if name == "card" and len(args) == 3:
                 self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string,
                                                           Printed(args[0].string, args[2].number))
@@ -129,32 +148,30 @@ class Library:
             elif name == "keyword" and len(args) == 1:
                 self.keywords.add(args[0].name)
             elif name == "rules_only" and len(args) == 1:
-                rules_only.add(args[0].name)
+                self._rules_only.add(args[0].name)
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
                 self.operations.setdefault(args[0], set()).update(_term_names(args[2]))
-        for sym in atoms:
-            name, args = sym.name, sym.arguments
+        for name, args in atoms:
             if name == "card_printed" and len(args) == 3:
-                printed = self.cards[args[0].string.lower()].printed
-                attr, value = args[1].name, args[2]
+                printed = self.cards[card_key[args[0]]].printed
+                attr, value = names[args[1]], args[2]
                 if attr in ("color", "type", "subtype", "supertype"):
-                    getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(value.name)
+                    getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(names[value])
                 elif attr in ("power", "toughness"):
-                    setattr(printed, attr, value.number)
+                    setattr(printed, attr, numbers[value])
             elif name == "card_ability":
-                indexed.setdefault(args[0].string.lower(), []).append((args[1].number, args[2]))
+                indexed.setdefault(card_key[args[0]], []).append((numbers[args[1]], args[2]))
             elif name == "card_star":
-                self.cards[args[0].string.lower()].printed.star = True
+                self.cards[card_key[args[0]]].printed.star = True
             elif name == "card_note":
-                self.cards[args[0].string.lower()].notes.append(args[1].string)
+                self.cards[card_key[args[0]]].notes.append(args[1].string)
         for key, abilities in indexed.items():
             self.cards[key].printed.abilities = [a for _, a in sorted(abilities)]
         for card in self.cards.values():
             for lst in (card.printed.colors, card.printed.types, card.printed.subtypes, card.printed.supertypes):
                 lst.sort()
-        self._matchers = self._build_matchers(rules_only)
 
     # --- rendering -------------------------------------------------------------------------
     def render(self, ability: clingo.Symbol, name: str) -> str:
@@ -175,12 +192,15 @@ class Library:
         return _PLACEHOLDER.sub(fill, template)
 
     # --- matching Oracle text --------------------------------------------------------------
-    def _build_matchers(
-            self, rules_only: set[str]) -> list[tuple[re.Pattern[str], str, list[tuple[int, str | None]]]]:
-        """Patterns of every wording, except abilities only the rules give (never printed text)."""
+    @functools.cached_property
+    def _matchers(self) -> list[tuple[re.Pattern[str], str, list[tuple[int, str | None]]]]:
+        """Patterns of every wording, except abilities only the rules give (never printed text).
+
+        Built on first use: compiling them takes longer than reading the library, and only a custom
+        object's abilities written as text need them."""
         matchers = []
         for key, template in self.templates.items():
-            if key in rules_only:
+            if key in self._rules_only:
                 continue
             for wording in [template, *self.aliases.get(key, [])]:
                 pattern, slots, pos = "", [], 0

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import Any
 
 import clingo
 
-from pysolver.library import Library
+from pysolver.library import Library, Memo
 from pysolver.scenario import Scenario
 from pysolver.solve import EngineRun
 from pysolver.vocabulary import SUBTYPE_WORDS
@@ -102,26 +103,35 @@ class EffectNamer:
         return effect.label if effect else eff.name
 
 
+def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
+    """A reason of changes/4 (asp/dependency.lp): its kind and the object it is about, if any."""
+    args = why.arguments
+    return why.name, args[0].name if args else None
+
+
 def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int]) -> Outcome:
     """Turn the atoms of one engine run into an Outcome."""
+    names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
     raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
                                              "abilities": []} for o in sc.objects}
     for sym in run.out:
-        oid, attr, value = sym.arguments[0].name, sym.arguments[1].name, sym.arguments[2]
-        entry = raw[oid]
+        oid, attr_sym, value = sym.arguments
+        entry, attr = raw[names[oid]], names[attr_sym]
         if attr == "subtype":
             # 205.3: subtypes as the rules spell them ("assembly-worker", "urza's", "time lord")
-            entry["subtypes"].append(SUBTYPE_WORDS.get(value.name, value.name).lower())
+            word = names[value]
+            entry["subtypes"].append(SUBTYPE_WORDS.get(word, word).lower())
         elif attr in ("type", "supertype", "color"):
-            entry[{"color": "colors"}.get(attr, attr + "s")].append(value.name)
+            entry[{"color": "colors"}.get(attr, attr + "s")].append(names[value])
         elif attr == "ability":
             entry["abilities"].append(value)
         elif attr in ("power", "toughness", "mana_value"):
-            entry[attr] = value.number
+            entry[attr] = numbers[value]
         elif attr == "name":
             entry["name"] = value.string
         elif attr == "controller":
-            entry["controller"] = value.name
+            entry["controller"] = names[value]
+    rendered = Memo(lambda key: library.render(*key))
     objects: dict[str, dict[str, Any]] = {}
     for obj in sc.objects:
         entry = raw[obj.id]
@@ -134,39 +144,43 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
             "subtypes": sorted(set(entry["subtypes"])),
             "supertypes": sorted(set(entry["supertypes"])),
             "colors": sorted(set(entry["colors"])),
-            "abilities": sorted({library.render(a, name) for a in entry["abilities"]}),
+            "abilities": sorted({rendered[(a, name)] for a in entry["abilities"]}),
             "power": entry.get("power", 0) if creature else None,
             "toughness": entry.get("toughness", 0) if creature else None,
             "mana_value": entry.get("mana_value", 0),
             "zone": obj.zone,
         }
     namer = EffectNamer(sc, library)
+    effect_name, effect_source = Memo(namer.name), Memo(namer.source)
     by_step: dict[int, tuple[str, list[tuple[int, str]]]] = {}
     for sym in run.applied:
         k, layer, eff, seq = sym.arguments
-        step = by_step.setdefault(k.number, (LAYER_NAMES[layer.name], []))
-        step[1].append((seq.number, namer.name(eff)))
+        step = by_step.setdefault(numbers[k], (LAYER_NAMES[names[layer]], []))
+        step[1].append((numbers[seq], effect_name[eff]))
     steps = [(k, layer, [n for _, n in sorted(effs)]) for k, (layer, effs) in sorted(by_step.items())]
     order: dict[str, list[str]] = {}
-    for _, layer, names in steps:
-        order.setdefault(layer, []).extend(names)
+    for _, layer, names_applied in steps:
+        order.setdefault(layer, []).extend(names_applied)
     # each dependency is reported once, with the reasons found at the first step it held
     first: dict[tuple[clingo.Symbol, clingo.Symbol, clingo.Symbol], int] = {}
     for sym in run.depends_on:
-        k, layer, b, a = sym.arguments
-        if first.get((layer, b, a), k.number + 1) > k.number:
-            first[(layer, b, a)] = k.number
+        k_sym, layer, b, a = sym.arguments
+        k = numbers[k_sym]
+        if first.get((layer, b, a), k + 1) > k:
+            first[(layer, b, a)] = k
     wanted = {(k, b, a) for (_, b, a), k in first.items()}
     reasons: dict[tuple[int, clingo.Symbol, clingo.Symbol], list[tuple[str, str | None]]] = {}
+    reason = Memo(_reason)
     for sym in run.changes:
-        k, b, a, why = sym.arguments
-        if (k.number, b, a) in wanted:
-            obj = why.arguments[0].name if why.arguments else None
-            reasons.setdefault((k.number, b, a), []).append((why.name, obj))
-    deps = [Dependency(LAYER_NAMES[layer.name], namer.name(b), namer.name(a),
+        k_sym, b, a, why = sym.arguments
+        key = (numbers[k_sym], b, a)
+        if key in wanted:
+            reasons.setdefault(key, []).append(reason[why])
+    deps = [Dependency(LAYER_NAMES[names[layer]], effect_name[b], effect_name[a],
                        reasons=sorted(set(reasons.get((k, b, a), []))),
-                       effect_source=namer.source(b), depends_on_source=namer.source(a))
-            for (layer, b, a), k in sorted(first.items(), key=lambda kv: kv[1])]
+                       effect_source=effect_source[b], depends_on_source=effect_source[a])
+            for (layer, b, a), k in sorted(first.items(), key=lambda kv: (kv[1], effect_name[kv[0][1]],
+                                                                           effect_name[kv[0][2]]))]
     return Outcome(objects, order, deps, steps, timestamps)
 
 
