@@ -112,6 +112,7 @@ CASES: list[tuple[str, Any, str, str]] = [
      "objects[0].custom.name", "not printable text"),
     ("two-documents", "players: [alice]\n---\nplayers: [bob]\n", "", "not valid YAML"),
     ("bad-json", '{"players": ["alice"] "objects": []}', "", "not valid YAML"),
+    ("escape-beyond-unicode", 'players: ["\\U7fffffff"]\n', "", "escape sequence names no Unicode"),
     # --- players -------------------------------------------------------------------------------
     ("missing-players", {"objects": []}, "players", "missing"),
     ("players-not-list", {"players": "alice"}, "players", "expected a list of player ids"),
