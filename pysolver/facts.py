@@ -12,6 +12,7 @@ import math
 import clingo
 
 from pysolver.errors import SolverLimitError
+from pysolver.library import term_names
 from pysolver.scenario import GameObject, Scenario
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
@@ -92,8 +93,8 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
         if eff.source:
             related.add(eff.source)
         for _, op in eff.parts:
-            related |= _names_in(op) & ids
-    naming = {a for a in {a for obj in sc.objects for a in obj.printed.abilities} if _names_in(a) & ids}
+            related |= term_names(op) & ids
+    naming = {a for a in {a for obj in sc.objects for a in obj.printed.abilities} if term_names(a) & ids}
     classes: dict[tuple[clingo.Symbol, ...], str] = {}
     out = []
     for obj in sc.objects:
@@ -103,16 +104,6 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
         if rep != obj.id:
             out.append(F("same_as", [F(obj.id), F(rep)]))
     return out
-
-
-def _names_in(term: clingo.Symbol) -> set[str]:
-    """The names of the constants occurring anywhere in a term."""
-    if term.type != clingo.SymbolType.Function:
-        return set()
-    found = {term.name} if not term.arguments else set()
-    for arg in term.arguments:
-        found |= _names_in(arg)
-    return found
 
 
 def timestamp_orders(sc: Scenario) -> list[dict[str, int]]:

@@ -103,13 +103,13 @@ def word_symbol(text: str, style: str | None) -> clingo.Symbol:
     return clingo.Function(word)
 
 
-def _term_names(term: clingo.Symbol) -> set[str]:
-    """Every function name inside a term (the operations and values of an effect)."""
+def term_names(term: clingo.Symbol) -> set[str]:
+    """Every function name inside a term (the operations and values of an effect, the constants)."""
     if term.type != clingo.SymbolType.Function:
         return set()
     found = {term.name}
     for arg in term.arguments:
-        found |= _term_names(arg)
+        found |= term_names(arg)
     return found
 
 
@@ -152,7 +152,7 @@ class Library:
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
-                self.operations.setdefault(args[0], set()).update(_term_names(args[2]))
+                self.operations.setdefault(args[0], set()).update(term_names(args[2]))
         for name, args in atoms:
             if name == "card_printed" and len(args) == 3:
                 printed = self.cards[card_key[args[0]]].printed
