@@ -104,6 +104,28 @@ def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symb
     return True
 
 
+LAYERS = ("l1a", "l1b", "l2", "l3", "l4", "l5", "l6", "l7a", "l7b", "l7c", "l7d")
+
+
+def _layer_groups(ctl: clingo.Control) -> dict[str, tuple[list[str], bool]]:
+    """For each layer, the operation parts its steps ground (ops_G for each group G the layer's
+    operations use, from layer_uses/2 in asp/effects.lp) and whether it needs apply_numbers.
+
+    The grounder prepares every rule of a part at every step whether or not it can fire, so the
+    rules of operations that cannot occur in a layer are left out of its steps."""
+    groups: dict[str, tuple[list[str], bool]] = {}
+    for layer in LAYERS:
+        uses = [str(atom.symbol.arguments[1]) for atom in ctl.symbolic_atoms.by_signature("layer_uses", 2)
+                if atom.symbol.arguments[0].name == layer]
+        groups[layer] = ([f"ops_{group}" for group in sorted(uses) if group != "numbers"], "numbers" in uses)
+    return groups
+
+
+def _parts(k: int, p: int, names: list[str]) -> list[tuple[str, list[clingo.Symbol]]]:
+    """The parts `names`, each with the arguments (k, p)."""
+    return [(name, [N(k), N(p)]) for name in names]
+
+
 def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario") -> EngineRun:
     """Apply every layer to the facts of one timestamp order and return the final state."""
     ctl = clingo.Control(["--warn=none"])
@@ -121,17 +143,25 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
                                    "raise it with --max-atoms N")
 
     ground([("base", [])])
+    groups = _layer_groups(ctl)
     k = 1
+    closing: list[tuple[str, list[clingo.Symbol]]] = []
     while True:
-        ground([("step", [N(k)]), ("eval", [N(k), N(0)])])
+        # the last step's state is committed and its record closed in the same call (stratified:
+        # nothing of step(k) feeds back into them)
+        ground(closing + [("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])])
         if _holds(ctl, F("finished", [N(k)])):
             break
-        ground([("scope", [N(k)]), ("eval", [N(k), N(2)]), ("plan", [N(k)])])
+        layer = next(name for name in groups if _holds(ctl, F("cur_layer", [N(k), F(name)])))
+        ops, numbers = groups[layer]
+        footprint = ["footprint", *ops]
+        applying = ["apply", "apply_numbers"] if numbers else ["apply"]
+        ground([("scope", [N(k)]), *_parts(k, 2, ["sel", *footprint]), ("plan", [N(k)])])
         if _holds(ctl, F("has_hyp", [N(k)])):
-            ground([("hypctx", [N(k)]), ("apply", [N(k), N(0)])])
-            ground([("commit", [N(k), N(0)]), ("eval", [N(k), N(1)]), ("lost", [N(k)])])
-        ground([("choose", [N(k)]), ("apply", [N(k), N(1)])])
-        ground([("commit", [N(k), N(1)]), ("close", [N(k)])])
+            ground([("hypctx", [N(k)]), *_parts(k, 0, applying)])
+            ground([*_parts(k, 0, ["commit"]), *_parts(k, 1, ["sel", "exist", *footprint]), ("lost", [N(k)])])
+        ground([("choose", [N(k)]), *_parts(k, 1, applying)])
+        closing = [("commit", [N(k), N(1)]), ("close", [N(k)])]
         k += 1
     ground([("final", [N(k - 1)])])
     run = EngineRun(steps=k - 1, atoms=len(ctl.symbolic_atoms))

@@ -70,7 +70,7 @@ PT = [
 def test_apply_numbers(name: str, facts: str, applying: str, expected: str) -> None:
     program = (f"object(o). target(1,1,s(1)). view(s(1),o). printed(o,power,2). printed(o,toughness,3). "
                f"{facts} {applying}")
-    atoms = ground_atoms(program, [("apply", [1, 1])], "nval", 4)
+    atoms = ground_atoms(program, [("apply", [1, 1]), ("apply_numbers", [1, 1])], "nval", 4)
     assert expected in atoms
     assert len([a for a in atoms if ",power," in a]) == 1
 
@@ -96,7 +96,7 @@ eff_you(s(0),e,al). need_sel(s(0),e,a). subtype_word(saproling).
 
 @pytest.mark.parametrize("name,scope,expected", SELECTORS, ids=[s[0] for s in SELECTORS])
 def test_selectors(name: str, scope: str, expected: set[str]) -> None:
-    atoms = ground_atoms(BOARD + scope, [("eval", [1, 0])], "holds", 4)
+    atoms = ground_atoms(BOARD + scope, [("sel", [1, 0])], "holds", 4)
     assert atoms == {f"holds(s(0),e,a,{o})" for o in expected}
 
 
