@@ -7,6 +7,8 @@ from importlib import resources
 from pathlib import Path
 
 RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
+# loaded only when the scenario needs them (uses/1 in asp/effects.lp)
+OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp")
 
 
 def _dir(package: str) -> Path:
@@ -21,6 +23,14 @@ def rule_programs() -> list[Path]:
     """The card-independent rules, in a fixed order."""
     base = _dir("pysolver.asp")
     return [base / name for name in RULE_FILES]
+
+
+def optional_program(feature: str) -> Path:
+    """The rule file of an optional feature (`resolved`, `counters`, `face_down`)."""
+    name = f"{feature}.lp"
+    if name not in OPTIONAL_FILES:
+        raise ValueError(f"no rule file for the feature {feature!r}")
+    return _dir("pysolver.asp") / name
 
 
 def library_programs() -> list[Path]:

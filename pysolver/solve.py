@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from pysolver.errors import SolverLimitError
-from pysolver.resources import library_programs, rule_programs
+from pysolver.resources import library_programs, optional_program, rule_programs
 
 F, N = clingo.Function, clingo.Number
 
@@ -147,6 +147,10 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
                                    "raise it with --max-atoms N")
 
     ground([("base", [])])
+    # the rules of effects the scenario does not have are never loaded (the grounder would prepare
+    # them at every step for nothing)
+    for atom in ctl.symbolic_atoms.by_signature("uses", 1):
+        ctl.load(str(optional_program(atom.symbol.arguments[0].name)))
     groups = _layer_groups(ctl)
     k = 1
     closing: list[tuple[str, list[clingo.Symbol]]] = []

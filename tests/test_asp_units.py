@@ -104,3 +104,14 @@ def test_replace_word_rewrites_every_occurrence() -> None:
     term = clingo.parse_term("f(white,g(white,swamp))")
     out = _Context.replace_word(term, clingo.Function("white"), clingo.Function("blue"))
     assert str(out) == "f(blue,g(blue,swamp))"
+
+
+@pytest.mark.parametrize("facts,expected", [
+    ("", set()),
+    ('resolved(e). counter(o,"+1/+1",2). face_down(o).', {"resolved", "counters", "face_down"}),
+    ('counter(o,"+1/+1",0). counter(o,charge,3).', set()),
+])
+def test_optional_rule_files(facts: str, expected: set[str]) -> None:
+    """The rules of resolved effects, counters and face-down permanents are loaded exactly when the
+    scenario has one (an empty or a non-P/T counter is no effect, 613.4c)."""
+    assert {a.split("(")[1].rstrip(")") for a in ground_atoms(facts, [], "uses", 1)} == expected
