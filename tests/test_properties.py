@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import clingo
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -133,11 +134,14 @@ def boards_with_twins(draw: st.DrawFn) -> list[dict[str, Any]]:
             for i, (c, p) in enumerate(zip(cards, owners, strict=True))]
 
 
-def engine_answer(objects: list[dict[str, Any]], alike: bool) -> tuple[Any, ...]:
-    """Characteristics, order and dependencies (with reasons), with or without the same_as facts."""
+def engine_answer(objects: list[dict[str, Any]], alike: bool = True, chain: bool = True) -> tuple[Any, ...]:
+    """Characteristics, order and dependencies (with reasons), with or without the same_as facts,
+    with or without several applications in one step."""
     sc = load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
     order = timestamp_orders(sc)[0]
     facts = [f for f in scenario_facts(sc, order) if alike or f.name != "same_as"]
+    if not chain:
+        facts.append(clingo.Function("one_per_step"))
     outcome = decode(run_engine(facts, Limits(timeout=120)), sc, LIBRARY, order)
     reasons = {(d.layer, d.effect, d.depends_on): d.because() for d in outcome.dependencies}
     return outcome.objects, outcome.order, reasons
@@ -147,3 +151,31 @@ def engine_answer(objects: list[dict[str, Any]], alike: bool) -> tuple[Any, ...]
 @given(boards_with_twins())
 def test_identical_objects_computed_once_change_nothing(objects: list[dict[str, Any]]) -> None:
     assert engine_answer(objects, alike=True) == engine_answer(objects, alike=False)
+
+
+@st.composite
+def interacting_boards(draw: st.DrawFn) -> list[dict[str, Any]]:
+    """Boards of several interacting static abilities (many layer-4 type changers) and bodies."""
+    cards = draw(st.lists(st.sampled_from(available(COUNTING + list(LAYERS))), min_size=2, max_size=6))
+    cards += draw(st.lists(st.sampled_from(available(BODIES)), min_size=1, max_size=4))
+    cards = draw(st.permutations(cards))
+    owners = draw(st.lists(st.sampled_from(["alice", "bob"]), min_size=len(cards), max_size=len(cards)))
+    return [{"id": f"o{i}", "card": c, "owner": p, "timestamp": i + 1}
+            for i, (c, p) in enumerate(zip(cards, owners, strict=True))]
+
+
+@PROPERTY
+@given(interacting_boards())
+def test_chained_applications_change_nothing(objects: list[dict[str, Any]]) -> None:
+    """613.8c: applying the next ready effects in one step after applications that stir nothing
+    gives the answer of re-evaluating after every application."""
+    assert engine_answer(objects) == engine_answer(objects, chain=False)
+
+
+def test_chained_applications_on_a_benchmark_board() -> None:
+    """The same on the 50-permanent board with 40 interacting statics of benchmarks/ (chains of
+    several applications occur there; the small boards above rarely have them)."""
+    from benchmarks.bench_layers import board
+
+    objects = board(50, 40)["objects"]
+    assert engine_answer(objects) == engine_answer(objects, chain=False)
