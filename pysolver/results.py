@@ -161,21 +161,19 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     order: dict[str, list[str]] = {}
     for _, layer, names_applied in steps:
         order.setdefault(layer, []).extend(names_applied)
-    # each dependency is reported once, with the reasons found at the first step it held
+    # each dependency is reported once, with the reasons found at the first step it held (the
+    # engine gives only those: reason/4, asp/layers.lp)
     first: dict[tuple[clingo.Symbol, clingo.Symbol, clingo.Symbol], int] = {}
     for sym in run.depends_on:
         k_sym, layer, b, a = sym.arguments
         k = numbers[k_sym]
         if first.get((layer, b, a), k + 1) > k:
             first[(layer, b, a)] = k
-    wanted = {(k, b, a) for (_, b, a), k in first.items()}
     reasons: dict[tuple[int, clingo.Symbol, clingo.Symbol], list[tuple[str, str | None]]] = {}
     reason = Memo(_reason)
-    for sym in run.changes:
+    for sym in run.reasons:
         k_sym, b, a, why = sym.arguments
-        key = (numbers[k_sym], b, a)
-        if key in wanted:
-            reasons.setdefault(key, []).append(reason[why])
+        reasons.setdefault((numbers[k_sym], b, a), []).append(reason[why])
     deps = [Dependency(LAYER_NAMES[names[layer]], effect_name[b], effect_name[a],
                        reasons=sorted(set(reasons.get((k, b, a), []))),
                        effect_source=effect_source[b], depends_on_source=effect_source[a])

@@ -44,7 +44,7 @@ class EngineRun:
     out: list[clingo.Symbol] = field(default_factory=list)
     applied: list[clingo.Symbol] = field(default_factory=list)
     depends_on: list[clingo.Symbol] = field(default_factory=list)
-    changes: list[clingo.Symbol] = field(default_factory=list)
+    reasons: list[clingo.Symbol] = field(default_factory=list)
     steps: int = 0
     atoms: int = 0
 
@@ -174,7 +174,7 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     ground([("final", [N(k - 1)])])
     run = EngineRun(steps=k - 1, atoms=len(ctl.symbolic_atoms))
     for name, arity, into in (("out", 3, run.out), ("applied", 4, run.applied),
-                              ("depends_on", 4, run.depends_on), ("reason", 4, run.changes)):
+                              ("depends_on", 4, run.depends_on), ("reason", 4, run.reasons)):
         for atom in ctl.symbolic_atoms.by_signature(name, arity):
             if not atom.is_fact:
                 raise RuntimeError(f"internal error: {atom.symbol} was not decided by the grounder")
