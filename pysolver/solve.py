@@ -160,7 +160,9 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
         ground(closing + [("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])])
         if _holds(ctl, F("finished", [N(k)])):
             break
-        layer = next(name for name in groups if _holds(ctl, F("cur_layer", [N(k), F(name)])))
+        layer = next((name for name in groups if _holds(ctl, F("cur_layer", [N(k), F(name)]))), None)
+        if layer is None:
+            raise RuntimeError(f"internal error: step {k} is not finished but has no current layer")
         ops, numbers = groups[layer]
         footprint = ["footprint", *ops]
         applying = ["apply", "apply_numbers"] if numbers else ["apply"]
