@@ -82,6 +82,13 @@ SELECTORS = [
      "scope(a,1,pos,subtype(forest)). scope(a,2,pos,subtype(saproling)).", {"wood"}),
     ("other objects, anywhere", "scope(a,1,pos,other). scope(a,1,pos,anywhere).", {"bear", "moor", "wood", "dead"}),
     ("cards in graveyards", "scope(a,1,pos,zone(graveyard)).", {"dead"}),
+    ("tokens", "token(bear). scope(a,1,pos,token).", {"bear"}),
+    ("nontoken lands", "token(moor). scope(a,1,pos,type(land)). scope(a,1,pos,nontoken).", {"wood"}),
+    ("lands that are not tokens", "token(moor). scope(a,1,pos,type(land)). scope(a,1,neg,token).", {"wood"}),
+    ("permanents with an awakening counter (one, not zero)",
+     'counter(moor,"awakening",1). counter(wood,"awakening",0). scope(a,1,pos,counter("awakening")).', {"moor"}),
+    ("colourless permanents (105.2c)", "val(s(0),bear,color,green). scope(a,1,pos,colorless).",
+     {"src", "moor", "wood"}),
 ]
 BOARD = """
 object(src;bear;moor;wood;dead). zone((src;bear;moor;wood),battlefield). zone(dead,graveyard).
