@@ -70,13 +70,21 @@ def _add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
             backend.add_rule([backend.add_atom(fact)])
 
 
+def _decided(atom: clingo.SymbolicAtom) -> clingo.Symbol:
+    """The symbol of a derived atom, which must be a fact: everything is decided by the grounder
+    alone, and an atom left undecided means a part of asp/ is not stratified, a bug."""
+    if not atom.is_fact:
+        raise RuntimeError(f"internal error: {atom.symbol} was not decided by the grounder (see asp/ parts)")
+    return atom.symbol
+
+
 def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
-    """Whether a step's atom was derived. Every step must be decided by the grounder alone: an atom
-    left undecided (not a fact) means a part of asp/ is not stratified, a bug."""
+    """Whether a step's atom was derived (and decided: _decided)."""
     atom = ctl.symbolic_atoms[sym]
-    if atom is not None and not atom.is_fact:
-        raise RuntimeError(f"internal error: {sym} was not decided by the grounder (see asp/ parts)")
-    return atom is not None
+    if atom is None:
+        return False
+    _decided(atom)
+    return True
 
 
 def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: _Context,
@@ -106,21 +114,20 @@ def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symb
     return True
 
 
-LAYERS = ("l1a", "l1b", "l2", "l3", "l4", "l5", "l6", "l7a", "l7b", "l7c", "l7d")
-
-
 def _layer_groups(ctl: clingo.Control) -> dict[str, tuple[list[str], bool]]:
-    """For each layer, the operation parts its steps ground (ops_G for each group G the layer's
-    operations use, from layer_uses/2 in asp/effects.lp) and whether it needs apply_numbers.
+    """For each (sub)layer (layer_rank/2 in asp/layers.lp), the operation parts its steps ground
+    (ops_G for each group G the layer's operations use, from layer_uses/2 in asp/effects.lp) and
+    whether it needs apply_numbers.
 
     The grounder prepares every rule of a part at every step whether or not it can fire, so the
     rules of operations that cannot occur in a layer are left out of its steps."""
-    groups: dict[str, tuple[list[str], bool]] = {}
-    for layer in LAYERS:
-        uses = [str(atom.symbol.arguments[1]) for atom in ctl.symbolic_atoms.by_signature("layer_uses", 2)
-                if atom.symbol.arguments[0].name == layer]
-        groups[layer] = ([f"ops_{group}" for group in sorted(uses) if group != "numbers"], "numbers" in uses)
-    return groups
+    uses: dict[str, set[str]] = {atom.symbol.arguments[0].name: set()
+                                 for atom in ctl.symbolic_atoms.by_signature("layer_rank", 2)}
+    for atom in ctl.symbolic_atoms.by_signature("layer_uses", 2):
+        layer, group = atom.symbol.arguments
+        uses[layer.name].add(group.name)
+    return {layer: ([f"ops_{group}" for group in sorted(used - {"numbers"})], "numbers" in used)
+            for layer, used in uses.items()}
 
 
 def _parts(k: int, p: int, names: list[str]) -> list[tuple[str, list[clingo.Symbol]]]:
@@ -177,8 +184,5 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     run = EngineRun(steps=k - 1, atoms=len(ctl.symbolic_atoms))
     for name, arity, into in (("out", 3, run.out), ("applied", 4, run.applied),
                               ("depends_on", 4, run.depends_on), ("reason", 4, run.reasons)):
-        for atom in ctl.symbolic_atoms.by_signature(name, arity):
-            if not atom.is_fact:
-                raise RuntimeError(f"internal error: {atom.symbol} was not decided by the grounder")
-            into.append(atom.symbol)
+        into += [_decided(atom) for atom in ctl.symbolic_atoms.by_signature(name, arity)]
     return run

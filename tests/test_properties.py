@@ -5,7 +5,9 @@
 - an object that no effect touches keeps its printed values (613.1);
 - where no two effects share a layer, the order of timestamps does not matter (613.1, 613.7);
 - computing identical objects once (asp/symmetry.lp) changes nothing: characteristics, order,
-  dependencies and their reasons are those of the engine run on every object.
+  dependencies and their reasons are those of the engine run on every object;
+- applying several effects in one step after applications that stir nothing (613.8c) changes
+  nothing either: the answer is that of one application per step.
 """
 
 from __future__ import annotations
@@ -123,15 +125,21 @@ COUNTING = ["Starfield of Nyx", "Auriok Sunchaser", "Etched Champion", "Tempered
 
 
 @st.composite
+def shuffled_with_owners(draw: st.DrawFn, cards: list[str]) -> list[dict[str, Any]]:
+    """The cards in a drawn order, each with a drawn owner and the timestamp of its place."""
+    cards = draw(st.permutations(cards))
+    owners = draw(st.lists(st.sampled_from(["alice", "bob"]), min_size=len(cards), max_size=len(cards)))
+    return [{"id": f"o{i}", "card": c, "owner": p, "timestamp": i + 1}
+            for i, (c, p) in enumerate(zip(cards, owners, strict=True))]
+
+
+@st.composite
 def boards_with_twins(draw: st.DrawFn) -> list[dict[str, Any]]:
     """Boards where some bodies come in identical groups (same card, owner and zone)."""
     cards = draw(st.lists(st.sampled_from(available(COUNTING)), min_size=1, max_size=4))
     for _ in range(draw(st.integers(min_value=1, max_value=3))):
         cards += [draw(st.sampled_from(available(BODIES)))] * draw(st.integers(min_value=2, max_value=4))
-    cards = draw(st.permutations(cards))
-    owners = draw(st.lists(st.sampled_from(["alice", "bob"]), min_size=len(cards), max_size=len(cards)))
-    return [{"id": f"o{i}", "card": c, "owner": p, "timestamp": i + 1}
-            for i, (c, p) in enumerate(zip(cards, owners, strict=True))]
+    return draw(shuffled_with_owners(cards))
 
 
 def engine_answer(objects: list[dict[str, Any]], alike: bool = True, chain: bool = True) -> tuple[Any, ...]:
@@ -158,10 +166,7 @@ def interacting_boards(draw: st.DrawFn) -> list[dict[str, Any]]:
     """Boards of several interacting static abilities (many layer-4 type changers) and bodies."""
     cards = draw(st.lists(st.sampled_from(available(COUNTING + list(LAYERS))), min_size=2, max_size=6))
     cards += draw(st.lists(st.sampled_from(available(BODIES)), min_size=1, max_size=4))
-    cards = draw(st.permutations(cards))
-    owners = draw(st.lists(st.sampled_from(["alice", "bob"]), min_size=len(cards), max_size=len(cards)))
-    return [{"id": f"o{i}", "card": c, "owner": p, "timestamp": i + 1}
-            for i, (c, p) in enumerate(zip(cards, owners, strict=True))]
+    return draw(shuffled_with_owners(cards))
 
 
 @PROPERTY
