@@ -6,10 +6,13 @@ the engine uses, and compares the atoms of one predicate with the answer the rul
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import clingo
+import clingo.ast
 import pytest
 
-from pysolver.resources import rule_programs
+from pysolver.resources import library_programs, optional_program, rule_programs
 from pysolver.solve import _Context
 
 N = clingo.Number
@@ -122,3 +125,47 @@ def test_optional_rule_files(facts: str, expected: set[str]) -> None:
     """The rules of resolved effects, counters and face-down permanents are loaded exactly when the
     scenario has one (an empty or a non-P/T counter is no effect, 613.4c)."""
     assert {a.split("(")[1].rstrip(")") for a in ground_atoms(facts, [], "uses", 1)} == expected
+
+
+def anonymous_in_bodies(path: Path) -> list[str]:
+    """The body literals of a program file that contain an anonymous variable `_` (comparisons,
+    such as `Op = copy_of(_)`, aside)."""
+
+    class Finder(clingo.ast.Transformer):
+        found = False
+
+        def visit_Variable(self, var: clingo.ast.AST) -> clingo.ast.AST:  # noqa: N802 (clingo's name)
+            self.found = self.found or var.name == "_"
+            return var
+
+    bad: list[str] = []
+
+    def visit(stm: clingo.ast.AST) -> None:
+        if stm.ast_type != clingo.ast.ASTType.Rule:
+            return
+        for lit in stm.body:
+            if lit.ast_type == clingo.ast.ASTType.Literal and lit.atom.ast_type == clingo.ast.ASTType.Comparison:
+                continue
+            finder = Finder()
+            finder(lit)
+            if finder.found:
+                bad.append(f"{path.name}:{lit.location.begin.line}: {lit}")
+
+    clingo.ast.parse_files([str(path)], visit)
+    return bad
+
+
+def test_no_anonymous_variable_in_rule_bodies() -> None:
+    """gringo turns a body literal with `_` into a projection rule that it grounds again at every
+    ground call, whatever part is grounded (the engine makes about five a step); a named don't-care
+    variable (`_A`) or a helper predicate (`has_printed/2`) costs nothing outside its own part."""
+    files = rule_programs() + [optional_program(f) for f in ("resolved", "counters", "face_down")]
+    assert [bad for path in files + library_programs() for bad in anonymous_in_bodies(path)] == []
+
+
+def test_anonymous_variable_finder_sees_them(tmp_path: Path) -> None:
+    """The check above finds `_` in positive and negative literals and aggregates, not in comparisons."""
+    program = tmp_path / "p.lp"
+    program.write_text("a(X) :- b(X,_).\nc(X) :- d(X), not b(X,_).\ne(N) :- N = #count{ X : b(X,_) }.\n"
+                       "f(X) :- d(X), X = g(_).\n")
+    assert [line.split(":")[1] for line in anonymous_in_bodies(program)] == ["1", "2", "3"]
