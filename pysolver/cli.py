@@ -99,8 +99,9 @@ def _object_table(outcome: Outcome) -> str:
         types += " — " + " ".join(o["subtypes"]) if o["subtypes"] else ""
         rows.append([oid, o["name"], o["controller"], types, ", ".join(o["colors"]) or "colorless", pt,
                      "\n".join(o["abilities"])])
+    # every cell is text (an id such as "7" stays left-aligned); not guessing numbers halves the time
     return tabulate(rows, headers=["id", "name", "controller", "type line", "colors", "P/T", "abilities"],
-                    tablefmt="simple")
+                    tablefmt="simple", disable_numparse=True)
 
 
 def _trace(outcome: Outcome) -> str:

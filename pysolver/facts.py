@@ -6,6 +6,7 @@ clingo String inside a fact.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 
@@ -19,21 +20,27 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_ORDERINGS = 5040
 
 
+@functools.lru_cache(maxsize=4096)
+def const(name: str) -> clingo.Symbol:
+    """The constant `name` (made once: each clingo.Function call crosses into the library)."""
+    return F(name)
+
+
 def choice_symbol(key: str, value: str) -> clingo.Symbol:
     """A choice value as a term: names are strings, everything else a constant."""
-    return S(value) if key == "card_name" else F(value)
+    return S(value) if key == "card_name" else const(value)
 
 
 def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
     """All facts of a scenario, with `order` the unique timestamp rank of each object and effect."""
-    facts = [F("player", [F(p)]) for p in sc.players]
-    facts.append(F("active", [F(sc.active)]))
+    facts = [F("player", [const(p)]) for p in sc.players]
+    facts.append(F("active", [const(sc.active)]))
     for obj in sc.objects:
         o = F(obj.id)
         facts += [F("object", [o]), F("ts", [o, N(order[obj.id])])] + object_facts(obj, o)
     for eff in sc.effects:
         e = F(eff.id)
-        facts += [F("resolved", [e]), F("res_controller", [e, F(eff.controller)]),
+        facts += [F("resolved", [e]), F("res_controller", [e, const(eff.controller)]),
                   F("ts", [e, N(order[eff.id])])]
         if eff.ability is not None:
             facts.append(F("res_ability", [e, eff.ability]))
@@ -41,33 +48,34 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
             ability = F("custom", [e])
             facts.append(F("res_ability", [e, ability]))
             for layer, op in eff.parts:
-                facts += [F("layer_of", [ability, F(layer)]), F("does", [ability, F(layer), op])]
+                facts += [F("layer_of", [ability, const(layer)]), F("does", [ability, const(layer), op])]
         if eff.source:
-            facts.append(F("res_source", [e, F(eff.source)]))
-        facts += [F("target", [e, F(t)]) for t in eff.targets]
+            facts.append(F("res_source", [e, const(eff.source)]))
+        facts += [F("target", [e, const(t)]) for t in eff.targets]
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
-        facts += [F("choice", [e, F(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+        facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
     return facts + alike_facts(sc)
 
 
 def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
     """The facts of one object (all but object/1 and its timestamp), naming it `o`."""
     pr = obj.printed
-    facts = [F("zone", [o, F(obj.zone)]), F("owner", [o, F(obj.owner)]), F("controller0", [o, F(obj.controller)]),
-             F("printed", [o, F("name"), S(pr.name)]), F("printed", [o, F("mana_value"), N(pr.mana_value)])]
+    facts = [F("zone", [o, const(obj.zone)]), F("owner", [o, const(obj.owner)]),
+             F("controller0", [o, const(obj.controller)]), F("printed", [o, const("name"), S(pr.name)]),
+             F("printed", [o, const("mana_value"), N(pr.mana_value)])]
     for attr, values in (("color", pr.colors), ("type", pr.types), ("subtype", pr.subtypes),
                          ("supertype", pr.supertypes)):
-        facts += [F("printed", [o, F(attr), F(v)]) for v in values]
+        facts += [F("printed", [o, const(attr), const(v)]) for v in values]
     for attr in ("power", "toughness"):
         value = getattr(pr, attr)
         if value is not None:
-            facts.append(F("printed", [o, F(attr), N(value)]))
-    facts += [F("printed", [o, F("ability"), a]) for a in pr.abilities]
+            facts.append(F("printed", [o, const(attr), N(value)]))
+    facts += [F("printed", [o, const("ability"), a]) for a in pr.abilities]
     facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
     if obj.attached_to:
-        facts.append(F("attached", [o, F(obj.attached_to)]))
-    facts += [F("choice", [o, F(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+        facts.append(F("attached", [o, const(obj.attached_to)]))
+    facts += [F("choice", [o, const(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
     if obj.token:
         facts.append(F("token", [o]))
     if obj.face_down:
