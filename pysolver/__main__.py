@@ -1,5 +1,5 @@
 """`python -m pysolver` is the `mtgsolve` command."""
 
-from pysolver.cli import main
+from pysolver.cli import run
 
-raise SystemExit(main())
+run()
