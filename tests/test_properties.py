@@ -13,11 +13,13 @@
 from __future__ import annotations
 
 from typing import Any
+from unittest import mock
 
 import clingo
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import pysolver.solve as solve_module
 from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.layers import solve_layers
 from pysolver.library import load_library
@@ -184,3 +186,39 @@ def test_chained_applications_on_a_benchmark_board() -> None:
 
     objects = board(50, 40)["objects"]
     assert engine_answer(objects) == engine_answer(objects, chain=False)
+
+
+def stored_and_shown(objects: list[dict[str, Any]]) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
+    """The (context, object) pairs that have stored values (loc/4) and that are shown (view/2) in
+    one engine run (the run's Control is captured where it grounds)."""
+    sc = load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
+    grounded: list[clingo.Control] = []
+    ground = solve_module._ground_in_time
+
+    def spy(ctl: clingo.Control, *rest: Any) -> bool:
+        grounded[:] = [ctl]
+        return ground(ctl, *rest)
+
+    with mock.patch.object(solve_module, "_ground_in_time", spy):
+        run_engine(scenario_facts(sc, timestamp_orders(sc)[0]), Limits(timeout=120))
+    atoms = grounded[0].symbolic_atoms
+    stored = {(str(a.symbol.arguments[0]), str(a.symbol.arguments[1])) for a in atoms.by_signature("loc", 4)}
+    shown = {(str(a.symbol.arguments[0]), str(a.symbol.arguments[1])) for a in atoms.by_signature("view", 2)}
+    return stored, shown
+
+
+@PROPERTY
+@given(interacting_boards())
+def test_contexts_store_values_only_for_objects_they_show(objects: list[dict[str, Any]]) -> None:
+    """asp/state.lp: a real or hypothetical state has values only for the objects it shows (the
+    selectors rely on it)."""
+    stored, shown = stored_and_shown(objects)
+    assert stored and stored <= shown
+
+
+def test_contexts_store_values_only_for_objects_they_show_on_a_benchmark_board() -> None:
+    """The same with full and partial hypothetical views (the 50-permanent, 30-static board)."""
+    from benchmarks.bench_layers import board
+
+    stored, shown = stored_and_shown(board(50, 30)["objects"])
+    assert any(c.startswith("h(") for c, _ in stored) and stored <= shown
