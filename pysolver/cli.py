@@ -208,4 +208,3 @@ def run() -> NoReturn:
         pass
     sys.stderr.flush()
     os._exit(status)
-

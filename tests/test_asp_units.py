@@ -163,7 +163,7 @@ def anonymous_in_bodies(path: Path) -> list[str]:
 def test_no_anonymous_variable_in_rule_bodies() -> None:
     """gringo turns a body literal with `_` into a projection rule that it grounds again at every
     ground call, whatever part is grounded (the engine makes about five a step); a named don't-care
-    variable (`_A`) or a helper predicate (`has_printed/2`) costs nothing outside its own part."""
+    variable (`_Sub`) or a helper predicate (`has_printed/2`) costs nothing outside its own part."""
     files = rule_programs() + [optional_program(f) for f in ("resolved", "counters", "face_down")]
     assert [bad for path in files + library_programs() for bad in anonymous_in_bodies(path)] == []
 

@@ -24,7 +24,7 @@ from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.layers import solve_layers
 from pysolver.library import load_library
 from pysolver.results import Outcome, decode
-from pysolver.scenario import load_scenario
+from pysolver.scenario import Scenario, load_scenario
 from pysolver.solve import Limits, run_engine
 
 BODIES = ["Grizzly Bears", "Plains", "Forest", "Swamp", "Island", "Memnite", "Serra Angel",
@@ -61,8 +61,13 @@ def boards(pool: list[str], most: int = 5) -> st.SearchStrategy[list[dict[str, A
     ).map(lambda co: build(list(co[0]), co[1]))
 
 
+def scenario(objects: list[dict[str, Any]]) -> Scenario:
+    """A two-player scenario of these objects."""
+    return load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
+
+
 def solve(objects: list[dict[str, Any]]) -> list[Outcome]:
-    sc = load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
+    sc = scenario(objects)
     return solve_layers(sc, LIBRARY, Limits(timeout=120))
 
 
@@ -147,7 +152,7 @@ def boards_with_twins(draw: st.DrawFn) -> list[dict[str, Any]]:
 def engine_answer(objects: list[dict[str, Any]], alike: bool = True, chain: bool = True) -> tuple[Any, ...]:
     """Characteristics, order and dependencies (with reasons), with or without the same_as facts,
     with or without several applications in one step."""
-    sc = load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
+    sc = scenario(objects)
     order = timestamp_orders(sc)[0]
     facts = [f for f in scenario_facts(sc, order) if alike or f.name != "same_as"]
     if not chain:
@@ -191,7 +196,7 @@ def test_chained_applications_on_a_benchmark_board() -> None:
 def stored_and_shown(objects: list[dict[str, Any]]) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """The (context, object) pairs that have stored values (loc/4) and that are shown (view/2) in
     one engine run (the run's Control is captured where it grounds)."""
-    sc = load_scenario({"players": ["alice", "bob"], "objects": objects}, "<property>", LIBRARY)
+    sc = scenario(objects)
     grounded: list[clingo.Control] = []
     ground = solve_module._ground_in_time
 
