@@ -83,6 +83,50 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
     return facts
 
 
+def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clingo.Symbol]:
+    """The board after every layer, for the questions that read it (combat, replacement).
+
+    characteristic(O,Attr,V): the final characteristics (out/3 of the layer engine: name,
+      mana_value, controller, power, toughness, and one atom per type, subtype, supertype, colour
+      and ability; power and toughness of noncreatures included, as the engine computed them).
+    player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
+    object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O).
+    attached(O,Host). counter(O,Kind,N). damage(O,N). choice(Src,Key,V).
+    resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
+    ts(X,T): the timestamp given in the scenario of every object and effect.
+    """
+    facts = [F("player", [const(p)]) for p in sc.players]
+    facts.append(F("active", [const(sc.active)]))
+    start = sc.players.index(sc.active)
+    for n, p in enumerate(sc.players[start:] + sc.players[:start], start=1):
+        facts.append(F("turn_order", [const(p), N(n)]))
+    for obj in sc.objects:
+        o = const(obj.id)
+        facts += [F("object", [o]), F("zone", [o, const(obj.zone)]), F("owner", [o, const(obj.owner)]),
+                  F("ts", [o, N(obj.timestamp)])]
+        facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
+        facts += [F("choice", [o, const(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+        if obj.attached_to:
+            facts.append(F("attached", [o, const(obj.attached_to)]))
+        if obj.damage:
+            facts.append(F("damage", [o, N(obj.damage)]))
+        for flag in ("token", "face_down", "tapped", "summoning_sick"):
+            if getattr(obj, flag):
+                facts.append(F(flag, [o]))
+    for eff in sc.effects:
+        e = const(eff.id)
+        facts += [F("resolved", [e]), F("res_controller", [e, const(eff.controller)]), F("ts", [e, N(eff.timestamp)])]
+        facts.append(F("res_ability", [e, eff.ability if eff.ability is not None else F("custom", [e])]))
+        if eff.source:
+            facts.append(F("res_source", [e, const(eff.source)]))
+        facts += [F("target", [e, const(t)]) for t in eff.targets]
+        if eff.x is not None:
+            facts.append(F("res_x", [e, N(eff.x)]))
+        facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+    facts += [F("characteristic", list(sym.arguments)) for sym in characteristics]
+    return facts
+
+
 _ANYONE = F("_")
 
 

@@ -1,7 +1,15 @@
-"""The `layers` question: every object's characteristics after all continuous effects (CR 613)."""
+"""The `layers` question: every object's characteristics after all continuous effects (CR 613).
+
+The other questions (combat, replacement) read the same answer as facts: `final_state`.
+"""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
+import clingo
+
+from pysolver.errors import ScenarioError
 from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.library import Library
 from pysolver.results import Outcome, decode, distinct
@@ -9,10 +17,38 @@ from pysolver.scenario import Scenario
 from pysolver.solve import Limits, run_engine
 
 
-def solve_layers(sc: Scenario, library: Library, limits: Limits) -> list[Outcome]:
+@dataclass
+class FinalState:
+    """One outcome of the layers: the answer as shown, and the engine's final characteristics
+    (out/3 of asp/layers.lp: object, attribute, value, one atom per element of a set)."""
+
+    outcome: Outcome
+    characteristics: list[clingo.Symbol]
+
+
+def final_states(sc: Scenario, library: Library, limits: Limits) -> list[FinalState]:
     """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m)."""
-    outcomes = []
+    states: dict[int, FinalState] = {}
     for order in timestamp_orders(sc):
         run = run_engine(scenario_facts(sc, order), limits, label=sc.source)
-        outcomes.append(decode(run, sc, library, order))
-    return distinct(outcomes)
+        outcome = decode(run, sc, library, order)
+        states[id(outcome)] = FinalState(outcome, run.out)
+    kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
+    return [s for key, s in states.items() if key in kept]
+
+
+def solve_layers(sc: Scenario, library: Library, limits: Limits) -> list[Outcome]:
+    """The `layers` answer: one outcome per distinct result (613.7m)."""
+    return [state.outcome for state in final_states(sc, library, limits)]
+
+
+def final_state(sc: Scenario, library: Library, limits: Limits, question: str) -> FinalState:
+    """The one board a later question (combat, replacement) reads. Equal timestamps whose orders
+    give different characteristics leave the board undecided: that is bad input for `question`."""
+    states = final_states(sc, library, limits)
+    if len(states) > 1:
+        raise ScenarioError(sc.source, "timestamp",
+                            f"equal timestamps give {len(states)} different boards (613.7m), and `{question}` "
+                            "needs one; give the objects and effects distinct timestamps "
+                            "(`mtgsolve layers` lists the outcomes)")
+    return states[0]

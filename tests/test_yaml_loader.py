@@ -18,10 +18,10 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pysolver import scenario
 from pysolver.errors import ScenarioError
+from pysolver.scenario import yaml_text
 
-pytestmark = pytest.mark.skipif(scenario._FastLoader is None, reason="PyYAML without libyaml: one loader")
+pytestmark = pytest.mark.skipif(yaml_text._FastLoader is None, reason="PyYAML without libyaml: one loader")
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = int(os.environ.get("MTGSOLVE_FUZZ_EXAMPLES", "150"))
@@ -59,7 +59,7 @@ def _canon(value: Any) -> Any:
 
 def _read(text: str) -> Any:
     try:
-        return ("data", _canon(scenario.parse_text(text, "t.yaml")))
+        return ("data", _canon(yaml_text.parse_text(text, "t.yaml")))
     except ScenarioError as exc:
         return ("error", str(exc))
     except ValueError as exc:  # PyYAML's own scanner on an escape beyond Unicode (\U7fffffff)
@@ -69,7 +69,7 @@ def _read(text: str) -> Any:
 def _same_as_reference(text: str) -> None:
     got = _read(text)
     with pytest.MonkeyPatch.context() as patch:
-        patch.setattr(scenario, "_FastLoader", None)
+        patch.setattr(yaml_text, "_FastLoader", None)
         assert got == _read(text), repr(text)
 
 
@@ -111,7 +111,7 @@ def _scenario_texts() -> list[str]:
 
 @pytest.mark.parametrize("text", _scenario_texts())
 def test_scenarios_take_the_fast_path(text: str) -> None:
-    assert scenario._NOT_FOR_FAST.search(text) is None
+    assert yaml_text._NOT_FOR_FAST.search(text) is None
     _same_as_reference(text)
 
 
@@ -131,5 +131,5 @@ READ_DIFFERENTLY = [
 
 @pytest.mark.parametrize("text", READ_DIFFERENTLY)
 def test_texts_the_parsers_read_differently(text: str) -> None:
-    assert scenario._NOT_FOR_FAST.search(text) is not None
+    assert yaml_text._NOT_FOR_FAST.search(text) is not None
     _same_as_reference(text)

@@ -1,0 +1,39 @@
+"""Load and validate a scenario file (SCENARIO.md) into typed objects, one module per section of
+the contract: `yaml_text` (reading the text), `objects` (players, active, objects), `effects`,
+`combat`, `event`; `fields` holds the checks every section shares and `context` what earlier
+sections established for later ones (players, ids, objects).
+
+Every problem raises ScenarioError naming the file, the field path and what is expected; nothing
+is executed and nothing is written before the whole scenario is valid.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pysolver.library import Library
+from pysolver.scenario.combat import load_combat
+from pysolver.scenario.context import Context
+from pysolver.scenario.effects import load_effects
+from pysolver.scenario.event import load_event
+from pysolver.scenario.model import Effect, GameObject, Scenario
+from pysolver.scenario.objects import load_objects, load_players
+from pysolver.scenario.yaml_text import MAX_BYTES, parse_text
+
+__all__ = ["MAX_BYTES", "Effect", "GameObject", "Scenario", "load_scenario", "parse_text"]
+
+TOP_KEYS = {"players", "active", "objects", "effects", "combat", "event"}
+
+
+def load_scenario(data: Any, source: str, library: Library) -> Scenario:
+    """Validate parsed data as a scenario; raise ScenarioError on the first problem found."""
+    cx = Context(source, library)
+    if data is None:
+        raise cx.fail("(top level)", "the file is empty (or null); expected a mapping with players and objects")
+    top = cx.ck.mapping(data, "", TOP_KEYS)
+    load_players(cx, top)
+    objects = load_objects(cx, top.get("objects"))
+    effects = load_effects(cx, top.get("effects"), objects)
+    combat = load_combat(cx, top["combat"], effects) if "combat" in top else None
+    event = load_event(cx, top["event"]) if "event" in top else None
+    return Scenario(source, cx.players, cx.active, objects, effects, combat, event)

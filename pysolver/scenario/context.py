@@ -1,0 +1,62 @@
+"""What the sections of a scenario validated so far establish for the later ones: the players, the
+ids of objects and effects, the objects themselves, and the checks of references to them."""
+
+from __future__ import annotations
+
+import difflib
+from typing import Any
+
+from pysolver.errors import ScenarioError
+from pysolver.library import Card, Library
+from pysolver.scenario.fields import Checker, show, suggest, yaml_hint
+from pysolver.scenario.model import GameObject
+
+
+class Context:
+    """The checker of the file and what is known of the scenario so far."""
+
+    def __init__(self, source: str, library: Library) -> None:
+        self.ck = Checker(source, library)
+        self.library = library
+        self.players: list[str] = []
+        self.active = ""
+        self.object_ids: list[str] = []
+        self.objects: dict[str, GameObject] = {}
+
+    def fail(self, path: str, problem: str) -> ScenarioError:
+        """The error for `problem` at field `path` of this file."""
+        return self.ck.fail(path, problem)
+
+    def player(self, value: Any, path: str) -> str:
+        """A player id of the scenario."""
+        if not isinstance(value, str) or value not in self.players:
+            raise self.fail(path, f"{show(value)} is not a player{yaml_hint(value)}; expected one of "
+                                  + ", ".join(self.players) + suggest(value, self.players))
+        return value
+
+    def ref(self, value: Any, path: str) -> str:
+        """An object id of the scenario."""
+        if not isinstance(value, str) or value not in self.object_ids:
+            raise self.fail(path, f"{show(value)} is not an object of the scenario{yaml_hint(value)}"
+                            + suggest(value, self.object_ids))
+        return value
+
+    def card(self, value: Any, path: str) -> Card:
+        """A card of the library, by English name (case-insensitive)."""
+        name = self.ck.text(value, path)
+        card = self.library.card(name)
+        if card is None:
+            names = {c.name.lower(): c.name for c in self.library.cards.values()}
+            best = difflib.get_close_matches(name.strip().lower(), list(names), n=1, cutoff=0.6)
+            hint = f" (did you mean {names[best[0]]!r}?)" if best and len(name) <= 100 else ""
+            raise self.fail(path, f"unknown card {show(name)}: not in the card library{hint}; "
+                                  "describe it with `custom` instead")
+        return card
+
+    def on_battlefield(self, oid: str, path: str, role: str) -> GameObject:
+        """The object, which must be a permanent to play `role`."""
+        obj = self.objects[oid]
+        if obj.zone != "battlefield":
+            raise self.fail(path, f"{oid} is in the {obj.zone}, not on the battlefield; only a permanent "
+                                  f"can be {role}")
+        return obj

@@ -1,0 +1,210 @@
+"""The `effects` section of a scenario (SCENARIO.md): continuous effects of spells and abilities that
+already resolved (611.2c), from the library (`spell`, `ability_of`) or `custom`."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import clingo
+
+from pysolver import vocabulary as vocab
+from pysolver.scenario.context import Context
+from pysolver.scenario.fields import INT_MAX
+from pysolver.scenario.model import Effect, GameObject
+from pysolver.scenario.objects import choices
+
+EFFECT_KEYS = {"id", "spell", "ability_of", "ability", "custom", "targets", "x", "choices",
+               "controller", "timestamp"}
+CUSTOM_EFFECT_KEYS = {"set_pt", "modify_pt", "switch_pt", "set_colors", "add_colors", "make_colorless",
+                      "add_types", "remove_types", "set_types", "add_subtypes", "remove_subtypes",
+                      "set_creature_types", "set_land_types", "lose_all_creature_types",
+                      "lose_all_land_types", "add_supertypes", "remove_supertypes",
+                      "lose_all_abilities", "gain_abilities", "lose_abilities", "control",
+                      "change_text", "copy_of"}
+COLORS, CARD_TYPES, SUPERTYPES = vocab.COLORS, vocab.CARD_TYPES, vocab.SUPERTYPES
+BASIC_LAND_TYPES = vocab.BASIC_LAND_TYPES
+
+
+def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> list[Effect]:
+    """Every effect, each with an id (given, or e1, e2 ... by position) unique among all ids."""
+    ids: set[str] = set(cx.players) | set(cx.object_ids)
+    ck = cx.ck
+    raws = [ck.mapping(r, f"effects[{i}]", EFFECT_KEYS)
+            for i, r in enumerate(ck.optional_seq(raw_effects, "effects", "a list of effects"))]
+    effect_ids: list[str] = []
+    for i, raw in enumerate(raws):
+        if "id" in raw:
+            eid = ck.ident(raw["id"], f"effects[{i}].id")
+            if eid in ids:
+                raise cx.fail(f"effects[{i}].id", f"duplicate id {eid!r}: already the id of a player, "
+                                                    "an object or an earlier effect")
+            ids.add(eid)
+    for i, raw in enumerate(raws):
+        if "id" in raw:
+            effect_ids.append(raw["id"])
+            continue
+        eid = f"e{i + 1}"
+        while eid in ids:
+            eid += "_"
+        ids.add(eid)
+        effect_ids.append(eid)
+    last = max([o.timestamp for o in objects], default=0)
+    return [effect(cx, raw, i, effect_ids[i], last) for i, raw in enumerate(raws)]
+
+
+def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Effect:
+    ck, path = cx.ck, f"effects[{i}]"
+    kinds = [k for k in ("spell", "ability_of", "custom") if k in raw]
+    if len(kinds) != 1:
+        raise cx.fail(path, "give exactly one of spell, ability_of or custom")
+    if "ability" in raw and "custom" in raw:
+        raise cx.fail(f"{path}.ability", "only for spell or ability_of, not with custom")
+    targets = [cx.ref(t, f"{path}.targets[{j}]")
+               for j, t in enumerate(ck.optional_seq(raw.get("targets"), f"{path}.targets"))]
+    source, ability, parts, label = None, None, [], ""
+    if "spell" in raw:
+        card = cx.card(raw["spell"], f"{path}.spell")
+        ability = effect_ability(cx, card.printed.abilities, path, "spell", card.name, raw.get("ability"))
+        label = card.name
+    elif "ability_of" in raw:
+        source = cx.ref(raw["ability_of"], f"{path}.ability_of")
+        src = cx.objects[source]
+        ability = effect_ability(cx, src.printed.abilities, path, "ability_of", src.printed.name,
+                                      raw.get("ability"))
+        label = f"ability of {source}"
+    else:
+        parts = custom_parts(cx, raw["custom"], f"{path}.custom")
+        label = "custom effect"
+    default_controller = cx.objects[source].controller if source else cx.active
+    return Effect(
+        id=eid, label=label, ability=ability, parts=parts, source=source,
+        controller=cx.player(raw.get("controller", default_controller), f"{path}.controller"),
+        timestamp=effect_timestamp(cx, raw, path, last + i + 1),
+        targets=targets,
+        x=ck.integer(raw["x"], f"{path}.x", minimum=0, arithmetic=True) if "x" in raw else None,
+        choices=choices(cx, raw.get("choices"), f"{path}.choices"))
+
+
+def effect_timestamp(cx: Context, raw: dict[str, Any], path: str, default: int) -> int:
+    if "timestamp" not in raw and default > INT_MAX:
+        raise cx.fail(f"{path}.timestamp", "missing, and the default (after every object) would leave "
+                                             "the 32-bit range; give one")
+    return cx.ck.integer(raw.get("timestamp", default), f"{path}.timestamp")
+
+
+def effect_ability(cx: Context, abilities: list[clingo.Symbol], path: str, key: str, name: str,
+                   index: Any) -> clingo.Symbol:
+    """The ability that made the effect: `ability: N` (Oracle order), else the only one that can.
+
+    "The only one": the only activated, triggered or spell ability with a layer effect, or, when
+    none has one, the only activated, triggered or spell ability at all (a combat requirement,
+    a prevention shield, a replacement effect: continuous effects outside the layers).
+    """
+    library = cx.library
+    resolving = ("activated", "triggered", "spell")
+    if index is not None:
+        n = cx.ck.integer(index, f"{path}.ability", minimum=1)
+        if n > len(abilities):
+            raise cx.fail(f"{path}.ability", f"{name} has {len(abilities)} abilities, not {n}")
+        ability = abilities[n - 1]
+        kind = library.ability_class.get(ability, "unknown")
+        if ability not in library.effect_abilities and kind not in resolving:
+            raise cx.fail(f"{path}.ability", f"ability {n} of {name} is a {kind} ability: it "
+                                               "creates no effect that resolves (611.2c)")
+        return ability
+    options = [a for a in abilities if library.ability_class.get(a) in resolving]
+    layered = [a for a in options if a in library.effect_abilities]
+    if len(layered) == 1:
+        return layered[0]
+    if not layered and len(options) == 1:
+        return options[0]
+    raise cx.fail(f"{path}.{key}", f"{name} has {len(layered) or len(options)} activated, triggered or "
+                                     "spell abilities that could have made this effect; say which with "
+                                     "`ability: N`")
+
+
+def custom_parts(cx: Context, raw: Any, path: str) -> list[tuple[str, clingo.Symbol]]:
+    """The (layer, operation) parts of a custom effect (asp/effects.lp operations)."""
+    ck = cx.ck
+    custom = ck.mapping(raw, path, CUSTOM_EFFECT_KEYS)
+    if not custom:
+        raise cx.fail(path, "an empty custom effect; give at least one part such as set_pt: [0, 1]")
+    F, n = clingo.Function, clingo.Number
+    parts: list[tuple[str, clingo.Symbol]] = []
+
+    def pair(key: str) -> tuple[int, int]:
+        value = ck.seq(custom[key], f"{path}.{key}", "[power, toughness]")
+        if len(value) != 2:
+            raise cx.fail(f"{path}.{key}", f"expected [power, toughness], got {len(value)} numbers")
+        return (ck.integer(value[0], f"{path}.{key}[0]", arithmetic=True),
+                ck.integer(value[1], f"{path}.{key}[1]", arithmetic=True))
+
+    def flag(key: str) -> bool:
+        return ck.boolean(custom.get(key, False), f"{path}.{key}")
+
+    subtypes, creature_types, land_types = (vocab.SUBTYPE_WORDS, vocab.CREATURE_TYPE_WORDS,
+                                            vocab.LAND_TYPE_WORDS)
+    if "copy_of" in custom:
+        parts.append(("l1a", F("copy_of", [F(cx.ref(custom["copy_of"], f"{path}.copy_of"))])))
+    if "control" in custom:
+        parts.append(("l2", F("control", [F(cx.player(custom["control"], f"{path}.control"))])))
+    if "change_text" in custom:
+        change = ck.mapping(custom["change_text"], f"{path}.change_text", {"from", "to"})
+        words = []
+        for k in ("from", "to"):
+            if k not in change:
+                raise cx.fail(f"{path}.change_text.{k}", "missing; a colour word or a basic land type")
+            words.append(ck.word(change[k], f"{path}.change_text.{k}", COLORS + BASIC_LAND_TYPES,
+                                 "colour word or basic land type (612.2)"))
+        if (words[0] in COLORS) != (words[1] in COLORS):
+            raise cx.fail(f"{path}.change_text.to", "a colour word changes to a colour word and a "
+                                                      "basic land type to a basic land type (612.2)")
+        parts.append(("l3", F("change_text", [F(words[0]), F(words[1])])))
+    type_ops = (("add_types", "add_type"), ("remove_types", "remove_type"), ("set_types", "set_type"))
+    for key, op in type_ops:
+        for t in ck.words(custom.get(key), f"{path}.{key}", CARD_TYPES, "card type (205.2a)"):
+            parts.append(("l4", F(op, [F(t)])))
+    for s in ck.words(custom.get("add_subtypes"), f"{path}.add_subtypes", subtypes, "subtype (205.3)"):
+        parts.append(("l4", F("add_land_type" if s in BASIC_LAND_TYPES else "add_subtype", [F(s)])))
+    for s in ck.words(custom.get("remove_subtypes"), f"{path}.remove_subtypes", subtypes,
+                      "subtype (205.3)"):
+        parts.append(("l4", F("remove_subtype", [F(s)])))
+    for s in ck.words(custom.get("set_creature_types"), f"{path}.set_creature_types", creature_types,
+                      "creature type (205.3m)"):
+        parts.append(("l4", F("set_creature_type", [F(s)])))
+    for s in ck.words(custom.get("set_land_types"), f"{path}.set_land_types", land_types,
+                      "land type (205.3i)"):
+        parts.append(("l4", F("set_land_type", [F(s)])))
+    for s in ck.words(custom.get("add_supertypes"), f"{path}.add_supertypes", SUPERTYPES, "supertype"):
+        parts.append(("l4", F("add_supertype", [F(s)])))
+    for s in ck.words(custom.get("remove_supertypes"), f"{path}.remove_supertypes", SUPERTYPES,
+                      "supertype"):
+        parts.append(("l4", F("remove_supertype", [F(s)])))
+    if flag("lose_all_creature_types"):
+        parts.append(("l4", F("lose_creature_types")))
+    if flag("lose_all_land_types"):
+        parts.append(("l4", F("lose_land_types")))
+    for c in ck.words(custom.get("set_colors"), f"{path}.set_colors", COLORS, "colour"):
+        parts.append(("l5", F("set_color", [F(c)])))
+    for c in ck.words(custom.get("add_colors"), f"{path}.add_colors", COLORS, "colour"):
+        parts.append(("l5", F("add_color", [F(c)])))
+    if flag("make_colorless"):
+        parts.append(("l5", F("colorless")))
+    if flag("lose_all_abilities"):
+        parts.append(("l6", F("lose_all")))
+    for j, a in enumerate(ck.optional_seq(custom.get("gain_abilities"), f"{path}.gain_abilities")):
+        parts.append(("l6", F("gain", [ck.ability(a, f"{path}.gain_abilities[{j}]")])))
+    for j, a in enumerate(ck.optional_seq(custom.get("lose_abilities"), f"{path}.lose_abilities")):
+        parts.append(("l6", F("lose", [ck.ability(a, f"{path}.lose_abilities[{j}]")])))
+    if "set_pt" in custom:
+        p, t = pair("set_pt")
+        parts.append(("l7b", F("set_pt", [F("n", [n(p)]), F("n", [n(t)])])))
+    if "modify_pt" in custom:
+        p, t = pair("modify_pt")
+        parts.append(("l7c", F("modify_pt", [F("n", [n(p)]), F("n", [n(t)])])))
+    if flag("switch_pt"):
+        parts.append(("l7d", F("switch_pt")))
+    if not parts:
+        raise cx.fail(path, "the custom effect does nothing; give at least one part such as "
+                              "set_pt: [0, 1]")
+    return parts

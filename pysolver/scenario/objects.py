@@ -1,0 +1,179 @@
+"""The `players`, `active` and `objects` sections of a scenario (SCENARIO.md): ids, library cards
+and custom objects, zones, counters, attachments and choices."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from pysolver import vocabulary as vocab
+from pysolver.library import Printed
+from pysolver.scenario.context import Context
+from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
+from pysolver.scenario.model import GameObject
+
+OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
+               "summoning_sick", "token", "face_down", "counters", "attached_to", "choices", "damage"}
+CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
+               "toughness", "abilities"}
+CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy"}
+# 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
+MANA_SYMBOL_RE = re.compile(r"[0-9]+|[XYZWUBRGCS]|[WUBRGC2]/[WUBRGP]|[WUBRG]/[WUBRG]/P")
+COLORS, CARD_TYPES, SUPERTYPES = vocab.COLORS, vocab.CARD_TYPES, vocab.SUPERTYPES
+
+
+def load_players(cx: Context, top: dict[str, Any]) -> None:
+    """`players` (in turn order) and `active` (default: the first player)."""
+    ck = cx.ck
+    if "players" not in top:
+        raise cx.fail("players", "missing; expected a list of player ids in turn order")
+    raw_players = ck.seq(top["players"], "players", "a list of player ids")
+    cx.players = [ck.ident(p, f"players[{i}]") for i, p in enumerate(raw_players)]
+    if not cx.players:
+        raise cx.fail("players", "expected at least one player")
+    for i, p in enumerate(cx.players):
+        if p in cx.players[:i]:
+            raise cx.fail(f"players[{i}]", f"duplicate player id {p!r}")
+    cx.active = cx.player(top.get("active", cx.players[0]), "active")
+
+
+def load_objects(cx: Context, raw_objects: Any) -> list[GameObject]:
+    """Every object; their ids are known (to references) before any object is read."""
+    ck = cx.ck
+    raws = ck.optional_seq(raw_objects, "objects", "a list of objects")
+    ids: set[str] = set(cx.players)
+    for i, raw in enumerate(raws):
+        obj = ck.mapping(raw, f"objects[{i}]", OBJECT_KEYS)
+        if "id" not in obj:
+            raise cx.fail(f"objects[{i}].id", "missing; every object needs an id")
+        oid = ck.ident(obj["id"], f"objects[{i}].id")
+        if oid in ids:
+            what = "a player's id" if oid in cx.players else "the id of an earlier object"
+            raise cx.fail(f"objects[{i}].id", f"duplicate id {oid!r}: already {what}")
+        ids.add(oid)
+        cx.object_ids.append(oid)
+    objects = [game_object(cx, raw, i) for i, raw in enumerate(raws)]
+    cx.objects = {o.id: o for o in objects}
+    for i, obj in enumerate(objects):
+        if obj.choices.get("copy") == obj.id:
+            raise cx.fail(f"objects[{i}].choices.copy", "an object cannot be a copy of itself")
+    return objects
+
+
+def choices(cx: Context, raw: Any, path: str) -> dict[str, str]:
+    """The choices made for an object as it entered, or for an effect as it resolved."""
+    ck = cx.ck
+    out = {}
+    for key, value in ck.optional_mapping(raw, path, CHOICE_KEYS).items():
+        sub = f"{path}.{key}"
+        if key == "color":
+            out[key] = ck.word(value, sub, COLORS, "colour")
+        elif key == "land_type":
+            out[key] = ck.word(value, sub, vocab.LAND_TYPE_WORDS, "land type (205.3i)")
+        elif key == "creature_type":
+            out[key] = ck.word(value, sub, vocab.CREATURE_TYPE_WORDS, "creature type (205.3m)")
+        elif key == "card_name":
+            out[key] = ck.text(value, sub)
+        elif key == "player":
+            out[key] = cx.player(value, sub)
+        else:
+            out[key] = cx.ref(value, sub)
+    return out
+
+
+def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
+    ck, path = cx.ck, f"objects[{i}]"
+    if ("card" in raw) == ("custom" in raw):
+        raise cx.fail(path, "give exactly one of card (a library card) or custom")
+    if "card" in raw:
+        card = cx.card(raw["card"], f"{path}.card")
+        printed = card.printed.copy()
+    else:
+        printed = custom_printed(cx, raw["custom"], f"{path}.custom")
+    owner = cx.player(raw.get("owner", cx.active), f"{path}.owner")
+    zone = ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone")
+    controller = cx.player(raw.get("controller", owner), f"{path}.controller")
+    counters: dict[str, int] = {}
+    for kind, n in ck.optional_mapping(raw.get("counters"), f"{path}.counters").items():
+        sub = sub_path(f"{path}.counters", kind)
+        name = ck.counter_kind(kind, sub)
+        if name in counters:
+            raise cx.fail(sub, f"{name} counters are given twice")
+        counters[name] = ck.integer(n, sub, minimum=0, arithmetic=True)
+    attached = raw.get("attached_to")
+    if attached is not None:
+        attached = cx.ref(attached, f"{path}.attached_to")
+        if attached == raw["id"]:
+            raise cx.fail(f"{path}.attached_to", "an object cannot be attached to itself")
+    return GameObject(
+        id=raw["id"], printed=printed, card=printed.name if "card" in raw else None, owner=owner,
+        controller=controller, zone=zone,
+        timestamp=ck.integer(raw.get("timestamp", i + 1), f"{path}.timestamp"),
+        tapped=ck.boolean(raw.get("tapped", False), f"{path}.tapped"),
+        token=ck.boolean(raw.get("token", False), f"{path}.token"),
+        face_down=ck.boolean(raw.get("face_down", False), f"{path}.face_down"),
+        counters=counters, attached_to=attached,
+        choices=choices(cx, raw.get("choices"), f"{path}.choices"),
+        damage=ck.integer(raw.get("damage", 0), f"{path}.damage", minimum=0, arithmetic=True),
+        summoning_sick=ck.boolean(raw.get("summoning_sick", False), f"{path}.summoning_sick"))
+
+
+def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
+    ck = cx.ck
+    custom = ck.mapping(raw, path, CUSTOM_KEYS)
+    name = ck.text(custom.get("name", "Custom Object"), f"{path}.name")
+    mana_value, colors = mana_cost(cx, custom.get("mana_cost", ""), f"{path}.mana_cost")
+    if "colors" in custom:
+        colors = sorted(set(ck.words(custom["colors"], f"{path}.colors", COLORS, "colour")))
+    types = ck.words(custom.get("types"), f"{path}.types", CARD_TYPES, "card type (205.2a)")
+    pt: dict[str, int | None] = {}
+    star = False
+    for key in ("power", "toughness"):
+        value = custom.get(key)
+        if value == "*":
+            star, pt[key] = True, None
+        elif value is None:
+            pt[key] = None
+        else:
+            pt[key] = ck.integer(value, f"{path}.{key}", arithmetic=True)
+    abilities = [ck.ability(a, f"{path}.abilities[{j}]")
+                 for j, a in enumerate(ck.optional_seq(custom.get("abilities"), f"{path}.abilities"))]
+    subtypes = ck.words(custom.get("subtypes"), f"{path}.subtypes", vocab.SUBTYPE_WORDS,
+                        "subtype (205.3)")
+    supertypes = ck.words(custom.get("supertypes"), f"{path}.supertypes", SUPERTYPES,
+                          "supertype (205.4a)")
+    return Printed(name, mana_value, colors, sorted(set(types)), sorted(set(subtypes)),
+                   sorted(set(supertypes)), pt["power"], pt["toughness"], star, abilities)
+
+
+def mana_cost(cx: Context, cost: Any, path: str) -> tuple[int, list[str]]:
+    if cost is None:
+        cost = ""
+    if not isinstance(cost, str) or len(cost) > MAX_NAME or not re.fullmatch(r"(\{[^{}]*\})*", cost):
+        raise cx.fail(path, f"expected a mana cost such as \"{{1}}{{G}}\", got {show(cost)}")
+    symbols = re.findall(r"\{([^{}]*)\}", cost)
+    for symbol in symbols:
+        if not MANA_SYMBOL_RE.fullmatch(symbol.upper()):
+            raise cx.fail(path, f"unknown mana symbol {{{symbol}}} (107.4); expected symbols such as "
+                                  "{2}, {X}, {G}, {C}, {W/U}, {2/W}, {G/P}")
+        if symbol.isdigit():
+            cx.ck.integer(int(symbol), path, minimum=0)
+    mana_value, colors = mana_cost_colors(cost)
+    cx.ck.integer(mana_value, path, arithmetic=True)
+    return mana_value, colors
+
+
+def mana_cost_colors(cost: str) -> tuple[int, list[str]]:
+    """Mana value (202.3) and colours (202.2) of a mana cost such as "{2}{W/U}{G}"."""
+    letters = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+    value, colors = 0, set()
+    for symbol in re.findall(r"\{([^}]*)\}", cost):
+        parts = symbol.upper().split("/")
+        if symbol.isdigit():
+            value += int(symbol)
+        elif symbol.upper() in ("X", "Y", "Z"):
+            continue
+        else:
+            value += 2 if parts[0] == "2" else 1
+        colors.update(letters[p] for p in parts if p in letters)
+    return value, sorted(colors)
