@@ -165,8 +165,8 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     print(f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})")
     subtypes = " — " + " ".join(printed.subtypes) if printed.subtypes else ""
     print(" ".join(printed.supertypes + printed.types) + subtypes)
-    if printed.star or printed.power is not None:
-        print("*" if printed.star else f"{printed.power}/{printed.toughness}")
+    if printed.pt_text() is not None:
+        print(printed.pt_text())
     for i, ability in enumerate(printed.abilities, start=1):
         cls = library.ability_class.get(ability, "?")
         modelled = "continuous effect modelled" if ability in library.effect_abilities else "text only"
