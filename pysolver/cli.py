@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
-from pysolver.results import Outcome
+from pysolver.results import Outcome, subtype_line
 from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 from pysolver.solve import Limits
 
@@ -97,7 +97,7 @@ def _object_table(outcome: Outcome) -> str:
     for oid, o in outcome.objects.items():
         pt = "" if o["power"] is None else f"{o['power']}/{o['toughness']}"
         types = " ".join(o["supertypes"] + o["types"])
-        types += " — " + " ".join(o["subtypes"]) if o["subtypes"] else ""
+        types += " — " + subtype_line(o["subtypes"]) if o["subtypes"] else ""
         rows.append([oid, o["name"], o["controller"], types, ", ".join(o["colors"]) or "colorless", pt,
                      "\n".join(o["abilities"])])
     # every cell is text (an id such as "7" stays left-aligned); not guessing numbers halves the time
