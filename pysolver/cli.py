@@ -39,6 +39,17 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _megabytes(text: str) -> float:
+    """--max-memory: a positive, finite number of megabytes."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of megabytes, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of megabytes, got {text!r}")
+    return value
+
+
 def _atoms(text: str) -> int:
     """--max-atoms: a positive whole number."""
     try:
@@ -65,6 +76,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time limit in seconds (default 60); exit status 3 when reached")
     layers.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
+    layers.add_argument("--max-memory", type=_megabytes, default=2048, metavar="MB",
+                        help="memory limit in megabytes (default 2048); exit status 3 when exceeded")
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -119,7 +132,8 @@ def _trace(outcome: Outcome) -> str:
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
     sc = read_scenario(args.scenario, library)
-    outcomes = solve_layers(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms))
+    outcomes = solve_layers(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms,
+                                                max_memory_mb=args.max_memory))
     if args.graph:
         from pysolver.graph import dependency_graph, write_graph
 

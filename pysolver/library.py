@@ -145,6 +145,13 @@ class Library:
         self.effect_abilities: set[clingo.Symbol] = set()
         # characteristic-defining abilities (604.3)
         self.cdas: set[clingo.Symbol] = set()
+        # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
+        self.needs_choice: dict[clingo.Symbol, set[str]] = {}
+        self.choice_keys: dict[str, str] = {}
+        # how many objects a resolved ability affects (target_count/3; None: any number)
+        self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
+        # the card type of what an "enter as a copy" ability may copy (copy_kind/2)
+        self.copy_kinds: dict[clingo.Symbol, str] = {}
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
         # abilities only the rules give (never printed text): not matched against Oracle text
@@ -169,6 +176,15 @@ class Library:
                 self._rules_only.add(args[0].name)
             elif name == "cda" and len(args) == 1:
                 self.cdas.add(args[0])
+            elif name == "needs_choice" and len(args) == 2:
+                self.needs_choice.setdefault(args[0], set()).add(args[1].name)
+            elif name == "choice_key" and len(args) == 2:
+                self.choice_keys[args[0].name] = args[1].name
+            elif name == "target_count" and len(args) == 3:
+                most = None if args[2].type == clingo.SymbolType.Function else args[2].number
+                self.target_counts[args[0]] = (args[1].number, most)
+            elif name == "copy_kind" and len(args) == 2:
+                self.copy_kinds[args[0]] = args[1].name
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
@@ -262,6 +278,17 @@ class Library:
         """Whether the ability is a characteristic-defining ability that defines power and/or
         toughness (604.3a(1); what a printed * needs)."""
         return ability in self.cdas and "cda_pt" in self.operations.get(ability, set())
+
+    def required_choices(self, ability: clingo.Symbol) -> set[str] | None:
+        """The choices (scenario `choices` keys) the ability needs made as its object entered or as
+        its effect resolved; None for "As ~ enters, choose a Q" with a Q the engine does not know."""
+        keys = set(self.needs_choice.get(ability, set()))
+        if ability.name == "as_enters_choose" and len(ability.arguments) == 1:
+            key = self.choice_keys.get(ability.arguments[0].name)
+            if key is None:
+                return None
+            keys.add(key)
+        return keys
 
     def card(self, name: str) -> Card | None:
         """The card of that English name, case-insensitive."""

@@ -8,6 +8,8 @@ the answer is read from the grounder's atoms, each checked to be a fact.
 
 from __future__ import annotations
 
+import math
+import sys
 import threading
 import time
 from dataclasses import dataclass, field
@@ -17,24 +19,50 @@ import clingo
 from pysolver.errors import SolverLimitError
 from pysolver.resources import library_programs, optional_program, rule_programs
 
+try:  # the peak memory of the process (not on Windows: there the memory limit is not watched)
+    import resource
+except ImportError:  # pragma: no cover - Windows
+    resource = None  # type: ignore[assignment]
+
+# how often a long grounding step looks at the memory it has taken
+MEMORY_POLL_SECONDS = 0.05
+
 F, N = clingo.Function, clingo.Number
 
 
 @dataclass
 class Limits:
-    """Solver limits: wall-clock seconds and ground atoms (exit status 3 when hit).
+    """Solver limits: wall-clock seconds, ground atoms and memory (exit status 3 when hit).
 
     The time limit counts from `start` (when the limits were made), so that it bounds the whole
-    question however many engine runs it takes (one per order of equal timestamps).
+    question however many engine runs it takes (one per order of equal timestamps). The memory limit
+    is on the peak resident memory of the process (where the platform reports it: not on Windows).
     """
 
     timeout: float = 60.0
     max_atoms: int = 5_000_000
+    max_memory_mb: float = 2048.0
     start: float = field(default_factory=time.monotonic)
 
     def remaining(self) -> float:
         """Seconds left before the time limit."""
         return self.timeout - (time.monotonic() - self.start)
+
+
+def peak_memory_mb() -> float | None:
+    """The peak resident memory of this process in MB, or None where the platform does not say."""
+    if resource is None:
+        return None
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10  # bytes on macOS, KB elsewhere
+
+
+class MemoryLimitReached(Exception):
+    """Grounding went over the memory limit (run_engine turns it into a SolverLimitError)."""
+
+    def __init__(self, peak_mb: float) -> None:
+        super().__init__(f"{peak_mb:.0f} MB")
+        self.peak_mb = peak_mb
 
 
 @dataclass
@@ -88,14 +116,16 @@ def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
 
 
 def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: _Context,
-                    seconds: float) -> bool:
-    """Ground in a worker thread (clingo releases the GIL) and wait at most `seconds`.
+                    seconds: float, max_memory_mb: float = math.inf) -> bool:
+    """Ground in a worker thread (clingo releases the GIL) and wait at most `seconds`, watching the
+    process's peak memory meanwhile (MemoryLimitReached above `max_memory_mb`).
 
     False when the time ran out: the grounding cannot be interrupted, so the daemon thread is left to
-    finish on its own and its Control is never used again.
+    finish on its own and its Control is never used again (the same when the memory limit is hit).
     """
     if seconds <= 0:
         return False
+    deadline = time.monotonic() + seconds
     failure: list[BaseException] = []
 
     def work() -> None:
@@ -106,7 +136,13 @@ def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symb
 
     worker = threading.Thread(target=work, name="clingo-ground", daemon=True)
     worker.start()
-    worker.join(seconds)
+    while True:
+        worker.join(min(deadline - time.monotonic(), MEMORY_POLL_SECONDS))
+        peak = peak_memory_mb()
+        if peak is not None and peak > max_memory_mb:
+            raise MemoryLimitReached(peak)
+        if not worker.is_alive() or time.monotonic() >= deadline:
+            break
     if worker.is_alive():
         return False
     if failure:
@@ -146,7 +182,12 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     context = _Context()
 
     def ground(parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
-        if not _ground_in_time(ctl, parts, context, limits.remaining()):
+        try:
+            in_time = _ground_in_time(ctl, parts, context, limits.remaining(), limits.max_memory_mb)
+        except MemoryLimitReached as exc:
+            raise SolverLimitError(f"{label}: memory use reached {exc.peak_mb:.0f} MB, over the limit of "
+                                   f"{limits.max_memory_mb:g} MB; raise it with --max-memory MB") from None
+        if not in_time:
             raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
                                    "raise it with --timeout SECONDS")
         if len(ctl.symbolic_atoms) > limits.max_atoms:

@@ -105,3 +105,47 @@ def test_library_effects_name_subtypes_of_the_rules() -> None:
     ctl.ground([("base", [])])
     assert [str(a.symbol) for a in ctl.symbolic_atoms.by_signature("named", 1)], "no subtype found: test broken"
     assert [str(a.symbol) for a in ctl.symbolic_atoms.by_signature("unknown", 1)] == []
+
+
+def library_atoms(predicate: str, arity: int) -> list[clingo.Symbol]:
+    """The atoms of a predicate in the grounded card library."""
+    from pysolver.resources import library_programs
+
+    ctl = clingo.Control(["--warn=none"])
+    for path in library_programs():
+        ctl.load(str(path))
+    ctl.ground([("base", [])])
+    return [a.symbol for a in ctl.symbolic_atoms.by_signature(predicate, arity)]
+
+
+def test_every_resolved_layer_effect_says_what_it_affects() -> None:
+    """611.2c: a spell's or ability's continuous effect affects its targets (target_count/3) or the
+    objects its own words pick (scope/4) -- exactly one of them, and the targets when its text says
+    "target"."""
+    library = load_library()
+    scoped = {s.arguments[0] for s in library_atoms("scope", 4)}
+    resolving = [a for a in library.effect_abilities
+                 if library.ability_class.get(a) in ("spell", "activated", "triggered")]
+    assert resolving
+    for ability in resolving:
+        assert (ability in library.target_counts) != (ability in scoped), ability
+        if "target" in library.templates[ability.name].lower():
+            assert ability in library.target_counts, ability
+
+
+def test_every_enter_as_copy_ability_says_what_it_copies() -> None:
+    """707.5: the `copy` choice of an "enter as a copy" ability is checked against copy_kind/2."""
+    library = load_library()
+    chosen = [a for a in library.effect_abilities if {"copy_of", "chosen"} <= library.operations.get(a, set())]
+    assert chosen
+    assert all(a in library.copy_kinds for a in chosen)
+
+
+def test_every_choice_of_the_library_is_known() -> None:
+    """Each "As [this] enters, choose a ..." of a library card names a choice of the scenario."""
+    library = load_library()
+    abilities = {a for card in library.cards.values() for a in card.printed.abilities}
+    choosing = [a for a in abilities if a.name == "as_enters_choose"]
+    assert choosing
+    for ability in choosing:
+        assert library.required_choices(ability), ability

@@ -8,6 +8,7 @@ from typing import Any
 
 from pysolver import vocabulary as vocab
 from pysolver.library import Printed
+from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
@@ -60,6 +61,7 @@ def load_objects(cx: Context, raw_objects: Any) -> list[GameObject]:
     for i, obj in enumerate(objects):
         if obj.choices.get("copy") == obj.id:
             raise cx.fail(f"objects[{i}].choices.copy", "an object cannot be a copy of itself")
+    check_object_choices(cx, objects)
     return objects
 
 
@@ -146,6 +148,10 @@ def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
             pt[key] = ck.integer(value, f"{path}.{key}", arithmetic=True)
     abilities = [ck.ability(a, f"{path}.abilities[{j}]")
                  for j, a in enumerate(ck.optional_seq(custom.get("abilities"), f"{path}.abilities"))]
+    for j, ability in enumerate(abilities):
+        if cx.library.required_choices(ability) is None:
+            known = ", ".join(k.replace("_", " ") for k in sorted(cx.library.choice_keys))
+            raise cx.fail(f"{path}.abilities[{j}]", f"a choice the engine does not know; it knows: {known}")
     if stars and not any(cx.library.defines_pt(a) for a in abilities):
         raise cx.fail(f"{path}.{stars[0]}", "a printed * is defined by a characteristic-defining ability "
                                             "(604.3) such as Tarmogoyf's; give it among the abilities, or "
