@@ -26,6 +26,8 @@ except ImportError:  # pragma: no cover - Windows
 
 # how often a long grounding step looks at the memory it has taken
 MEMORY_POLL_SECONDS = 0.05
+# the size of a Control after which the run goes on in a new one (run_engine)
+COMPACT_ATOMS = 400_000
 
 F, N = clingo.Function, clingo.Number
 
@@ -171,59 +173,157 @@ def _parts(k: int, p: int, names: list[str]) -> list[tuple[str, list[clingo.Symb
     return [(name, [N(k), N(p)]) for name in names]
 
 
-def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario") -> EngineRun:
-    """Apply every layer to the facts of one timestamp order and return the final state."""
-    ctl = clingo.Control(["--warn=none"])
-    # the ground program goes to an observer that keeps nothing instead of the solver (see above)
-    ctl.register_observer(clingo.Observer(), replace=True)
-    for path in rule_programs() + library_programs():
-        ctl.load(str(path))
-    _add_facts(ctl, facts)
-    context = _Context()
+# The interface between steps (asp/layers.lp): what step k+1 reads of step k and earlier, besides the
+# scenario's facts. A compaction (run_engine) carries exactly these into a new Control.
+_STEP_RECORD = (("cand", 2), ("cur_layer", 2), ("touches", 3), ("done", 3), ("started", 2), ("locked", 3),
+                ("at_rank", 2), ("computed", 3), ("depends", 3))
 
-    def ground(parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
+
+def _step_of(sym: clingo.Symbol) -> int | None:
+    """The step an atom belongs to: its first argument k, or K-1 for a state s(K-1)."""
+    first = sym.arguments[0]
+    if first.type == clingo.SymbolType.Number:
+        return first.number
+    if first.type == clingo.SymbolType.Function and first.name == "s" and first.arguments:
+        return first.arguments[0].number + 1
+    return None
+
+
+def _carried_facts(ctl: clingo.Control, k: int) -> list[clingo.Symbol]:
+    """Everything a step after k reads of the steps up to k (asp/layers.lp, effects.lp, dependency.lp),
+    each state it reads flattened into values stored under that state itself: the state s(k); the
+    values that copy effects gave their objects (copy_record/4); the footprints of step k's candidates
+    (carried, 613.8c); the records of step k; every application, and each dependency with its reasons
+    at the first step it held (for the answer)."""
+    atoms = ctl.symbolic_atoms
+    values: dict[tuple[clingo.Symbol, clingo.Symbol, clingo.Symbol], list[clingo.Symbol]] = {}
+    for atom in atoms.by_signature("val", 4):
+        where, obj, attr, value = atom.symbol.arguments
+        values.setdefault((where, obj, attr), []).append(value)
+    state = F("s", [N(k)])
+    wanted = {(state, None)}
+    facts: list[clingo.Symbol] = []
+    for atom in atoms.by_signature("copy_record", 4):
+        facts.append(atom.symbol)
+        wanted.add((atom.symbol.arguments[3], atom.symbol.arguments[0]))
+    for atom in atoms.by_signature("loc", 4):
+        where, obj, attr, stored = atom.symbol.arguments
+        if (where, None) in wanted or (where, obj) in wanted:
+            facts.append(F("loc", [where, obj, attr, where]))
+            facts += [F("val", [where, obj, attr, v]) for v in values.get((stored, obj, attr), [])]
+    candidates = {a.symbol.arguments[1] for a in atoms.by_signature("cand", 2) if _step_of(a.symbol) == k}
+    for name, arity in (("prim", 5), ("applies", 3)):
+        facts += [a.symbol for a in atoms.by_signature(name, arity)
+                  if _step_of(a.symbol) == k and a.symbol.arguments[1] in candidates]
+    for name, arity in _STEP_RECORD:
+        facts += [a.symbol for a in atoms.by_signature(name, arity) if _step_of(a.symbol) == k]
+    facts += [a.symbol for a in atoms.by_signature("applied", 4)]
+    first: dict[tuple[clingo.Symbol, ...], clingo.Symbol] = {}
+    for atom in atoms.by_signature("depends_on", 4):
+        step, layer, dependent, other = atom.symbol.arguments
+        key = (layer, dependent, other)
+        if key not in first or step.number < first[key].arguments[0].number:
+            first[key] = atom.symbol
+    facts += first.values()
+    held = {(d.arguments[0], d.arguments[2], d.arguments[3]) for d in first.values()}
+    facts += [a.symbol for a in atoms.by_signature("changes", 4) if tuple(a.symbol.arguments[:3]) in held]
+    return facts
+
+
+class _Grounding:
+    """One Control with the rules, the library and the facts, grounded part by part within the limits."""
+
+    def __init__(self, facts: list[clingo.Symbol], limits: Limits, label: str, features: list[str] | None) -> None:
+        self.limits, self.label = limits, label
+        self.ctl = clingo.Control(["--warn=none"])
+        # the ground program goes to an observer that keeps nothing instead of the solver (see above)
+        self.ctl.register_observer(clingo.Observer(), replace=True)
+        for path in rule_programs() + library_programs():
+            self.ctl.load(str(path))
+        _add_facts(self.ctl, facts)
+        self.context = _Context()
+        self.earlier_atoms = 0
+        self.ground([("base", [])])
+        # the rules of effects the scenario does not have are never loaded (the grounder would prepare
+        # them at every step for nothing)
+        if features is None:
+            features = [atom.symbol.arguments[0].name for atom in self.ctl.symbolic_atoms.by_signature("uses", 1)]
+        self.features = features
+        for feature in features:
+            self.ctl.load(str(optional_program(feature)))
+
+    def atoms(self) -> int:
+        """The atoms grounded so far (in this Control and the ones it replaced)."""
+        return self.earlier_atoms + len(self.ctl.symbolic_atoms)
+
+    def ground(self, parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
+        """Ground the parts, or raise SolverLimitError when a limit is reached."""
+        limits, label = self.limits, self.label
         try:
-            in_time = _ground_in_time(ctl, parts, context, limits.remaining(), limits.max_memory_mb)
+            in_time = _ground_in_time(self.ctl, parts, self.context, limits.remaining(), limits.max_memory_mb)
         except MemoryLimitReached as exc:
             raise SolverLimitError(f"{label}: memory use reached {exc.peak_mb:.0f} MB, over the limit of "
                                    f"{limits.max_memory_mb:g} MB; raise it with --max-memory MB") from None
         if not in_time:
             raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
                                    "raise it with --timeout SECONDS")
-        if len(ctl.symbolic_atoms) > limits.max_atoms:
+        if self.atoms() > limits.max_atoms:
             raise SolverLimitError(f"{label}: the ground program exceeded {limits.max_atoms} atoms; "
                                    "raise it with --max-atoms N")
 
-    ground([("base", [])])
-    # the rules of effects the scenario does not have are never loaded (the grounder would prepare
-    # them at every step for nothing)
-    for atom in ctl.symbolic_atoms.by_signature("uses", 1):
-        ctl.load(str(optional_program(atom.symbol.arguments[0].name)))
-    groups = _layer_groups(ctl)
+    def holds(self, sym: clingo.Symbol) -> bool:
+        """Whether an atom was derived (and decided)."""
+        return _holds(self.ctl, sym)
+
+
+def _compacted(old: _Grounding, facts: list[clingo.Symbol], k: int) -> _Grounding:
+    """A new Control that starts where `old` stands after step k (closed): the scenario's facts and
+    what later steps read of the earlier ones (_carried_facts), nothing else. The grounder keeps,
+    for each part grounded, indexes over whole predicates (val/4, loc/4 ...) that grow with every
+    step, so the memory of a long run grew with the square of its steps."""
+    carried = _carried_facts(old.ctl, k)
+    new = _Grounding(facts + carried, old.limits, old.label, old.features)
+    new.earlier_atoms = old.atoms() - len(new.ctl.symbolic_atoms)
+    return new
+
+
+def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario",
+               compact_atoms: int | None = None) -> EngineRun:
+    """Apply every layer to the facts of one timestamp order and return the final state.
+
+    When the Control holds more than `compact_atoms` atoms (default COMPACT_ATOMS) after a step, the
+    run goes on in a new Control that starts from that step (_compacted)."""
+    compact_atoms = COMPACT_ATOMS if compact_atoms is None else compact_atoms
+    run = _Grounding(facts, limits, label, None)
+    groups = _layer_groups(run.ctl)
     k = 1
     closing: list[tuple[str, list[clingo.Symbol]]] = []
     while True:
+        if closing and len(run.ctl.symbolic_atoms) > compact_atoms:
+            run.ground(closing)
+            closing = []
+            run = _compacted(run, facts, k - 1)
         # the last step's state is committed and its record closed in the same call (stratified:
         # nothing of step(k) feeds back into them)
-        ground(closing + [("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])])
-        if _holds(ctl, F("finished", [N(k)])):
+        run.ground(closing + [("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])])
+        if run.holds(F("finished", [N(k)])):
             break
-        layer = next((name for name in groups if _holds(ctl, F("cur_layer", [N(k), F(name)]))), None)
+        layer = next((name for name in groups if run.holds(F("cur_layer", [N(k), F(name)]))), None)
         if layer is None:
             raise RuntimeError(f"internal error: step {k} is not finished but has no current layer")
         ops, numbers = groups[layer]
         footprint = ["footprint", *ops]
         applying = ["apply", "apply_numbers"] if numbers else ["apply"]
-        ground([("scope", [N(k)]), *_parts(k, 2, ["sel", *footprint]), ("plan", [N(k)])])
-        if _holds(ctl, F("has_hyp", [N(k)])):
-            ground([("hypctx", [N(k)]), *_parts(k, 0, applying)])
-            ground([*_parts(k, 0, ["commit"]), *_parts(k, 1, ["sel", "exist", *footprint]), ("lost", [N(k)])])
-        ground([("choose", [N(k)]), *_parts(k, 1, applying)])
+        run.ground([("scope", [N(k)]), *_parts(k, 2, ["sel", *footprint]), ("plan", [N(k)])])
+        if run.holds(F("has_hyp", [N(k)])):
+            run.ground([("hypctx", [N(k)]), *_parts(k, 0, applying)])
+            run.ground([*_parts(k, 0, ["commit"]), *_parts(k, 1, ["sel", "exist", *footprint]), ("lost", [N(k)])])
+        run.ground([("choose", [N(k)]), *_parts(k, 1, applying)])
         closing = [("commit", [N(k), N(1)]), ("close", [N(k)])]
         k += 1
-    ground([("final", [N(k - 1)])])
-    run = EngineRun(steps=k - 1, atoms=len(ctl.symbolic_atoms))
-    for name, arity, into in (("out", 3, run.out), ("applied", 4, run.applied),
-                              ("depends_on", 4, run.depends_on), ("reason", 4, run.reasons)):
-        into += [_decided(atom) for atom in ctl.symbolic_atoms.by_signature(name, arity)]
-    return run
+    run.ground([("final", [N(k - 1)])])
+    answer = EngineRun(steps=k - 1, atoms=run.atoms())
+    for name, arity, into in (("out", 3, answer.out), ("applied", 4, answer.applied),
+                              ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons)):
+        into += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature(name, arity)]
+    return answer
