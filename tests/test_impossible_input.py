@@ -64,9 +64,6 @@ CASES = [
     ("clone-copies-graveyard-card", board({"id": "dead", "card": BEARS, "zone": "graveyard"},
                                           {"id": "clone", "card": "Clone", "choices": {"copy": "dead"}}),
      "objects[2].choices.copy", "dead is in the graveyard, not on the battlefield"),
-    ("clone-in-graveyard-with-copy", board({"id": "clone", "card": "Clone", "zone": "graveyard",
-                                            "choices": {"copy": "bears"}}),
-     "objects[1].choices.copy", "clone is in the graveyard"),
     ("copy-cycle", board({"id": "c1", "card": "Clone", "choices": {"copy": "c2"}},
                          {"id": "c2", "card": "Clone", "choices": {"copy": "c1"}}),
      "objects[1].choices.copy", "a cycle of copies (c1 -> c2 -> c1)"),
@@ -122,6 +119,14 @@ def test_choices_not_needed_off_the_battlefield(tmp_path: Path) -> None:
     objects = layers_objects(tmp_path, board({"id": "c", "card": "Conspiracy", "zone": "graveyard"},
                                              {"id": "p", "card": "Painter's Servant", "face_down": True}))
     assert objects["c"]["zone"] == "graveyard"
+
+
+def test_copy_choice_of_a_card_not_yet_entered(tmp_path: Path) -> None:
+    """A Clone on the stack may carry the choice it will make as it enters (for `replace`); until
+    then it is the card Clone (707.5: it becomes a copy as it enters)."""
+    objects = layers_objects(tmp_path, board({"id": "clone", "card": "Clone", "zone": "stack",
+                                              "choices": {"copy": "bears"}}))
+    assert (objects["clone"]["name"], objects["clone"]["power"]) == ("Clone", 0)
 
 
 def test_alpine_moon_name_spelled_any_case(tmp_path: Path) -> None:

@@ -8,7 +8,6 @@ from typing import Any
 import clingo
 
 from pysolver import vocabulary as vocab
-from pysolver.scenario.choices import check_effect_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject
@@ -85,7 +84,6 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
         x=ck.integer(raw["x"], f"{path}.x", minimum=0, arithmetic=True) if "x" in raw else None,
         choices=choices(cx, raw.get("choices"), f"{path}.choices"))
     check_targets(cx, ability, targets, path, name)
-    check_effect_choices(cx, eff, path)
     return eff
 
 
