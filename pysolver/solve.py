@@ -173,63 +173,6 @@ def _parts(k: int, p: int, names: list[str]) -> list[tuple[str, list[clingo.Symb
     return [(name, [N(k), N(p)]) for name in names]
 
 
-# The interface between steps (asp/layers.lp): what step k+1 reads of step k and earlier, besides the
-# scenario's facts. A compaction (run_engine) carries exactly these into a new Control.
-_STEP_RECORD = (("cand", 2), ("cur_layer", 2), ("touches", 3), ("done", 3), ("started", 2), ("locked", 3),
-                ("at_rank", 2), ("computed", 3), ("depends", 3))
-
-
-def _step_of(sym: clingo.Symbol) -> int | None:
-    """The step an atom belongs to: its first argument k, or K-1 for a state s(K-1)."""
-    first = sym.arguments[0]
-    if first.type == clingo.SymbolType.Number:
-        return first.number
-    if first.type == clingo.SymbolType.Function and first.name == "s" and first.arguments:
-        return first.arguments[0].number + 1
-    return None
-
-
-def _carried_facts(ctl: clingo.Control, k: int) -> list[clingo.Symbol]:
-    """Everything a step after k reads of the steps up to k (asp/layers.lp, effects.lp, dependency.lp),
-    each state it reads flattened into values stored under that state itself: the state s(k); the
-    values that copy effects gave their objects (copy_record/4); the footprints of step k's candidates
-    (carried, 613.8c); the records of step k; every application, and each dependency with its reasons
-    at the first step it held (for the answer)."""
-    atoms = ctl.symbolic_atoms
-    values: dict[tuple[clingo.Symbol, clingo.Symbol, clingo.Symbol], list[clingo.Symbol]] = {}
-    for atom in atoms.by_signature("val", 4):
-        where, obj, attr, value = atom.symbol.arguments
-        values.setdefault((where, obj, attr), []).append(value)
-    state = F("s", [N(k)])
-    wanted = {(state, None)}
-    facts: list[clingo.Symbol] = []
-    for atom in atoms.by_signature("copy_record", 4):
-        facts.append(atom.symbol)
-        wanted.add((atom.symbol.arguments[3], atom.symbol.arguments[0]))
-    for atom in atoms.by_signature("loc", 4):
-        where, obj, attr, stored = atom.symbol.arguments
-        if (where, None) in wanted or (where, obj) in wanted:
-            facts.append(F("loc", [where, obj, attr, where]))
-            facts += [F("val", [where, obj, attr, v]) for v in values.get((stored, obj, attr), [])]
-    candidates = {a.symbol.arguments[1] for a in atoms.by_signature("cand", 2) if _step_of(a.symbol) == k}
-    for name, arity in (("prim", 5), ("applies", 3)):
-        facts += [a.symbol for a in atoms.by_signature(name, arity)
-                  if _step_of(a.symbol) == k and a.symbol.arguments[1] in candidates]
-    for name, arity in _STEP_RECORD:
-        facts += [a.symbol for a in atoms.by_signature(name, arity) if _step_of(a.symbol) == k]
-    facts += [a.symbol for a in atoms.by_signature("applied", 4)]
-    first: dict[tuple[clingo.Symbol, ...], clingo.Symbol] = {}
-    for atom in atoms.by_signature("depends_on", 4):
-        step, layer, dependent, other = atom.symbol.arguments
-        key = (layer, dependent, other)
-        if key not in first or step.number < first[key].arguments[0].number:
-            first[key] = atom.symbol
-    facts += first.values()
-    held = {(d.arguments[0], d.arguments[2], d.arguments[3]) for d in first.values()}
-    facts += [a.symbol for a in atoms.by_signature("changes", 4) if tuple(a.symbol.arguments[:3]) in held]
-    return facts
-
-
 class _Grounding:
     """One Control with the rules, the library and the facts, grounded part by part within the limits."""
 
@@ -278,10 +221,11 @@ class _Grounding:
 
 def _compacted(old: _Grounding, facts: list[clingo.Symbol], k: int) -> _Grounding:
     """A new Control that starts where `old` stands after step k (closed): the scenario's facts and
-    what later steps read of the earlier ones (_carried_facts), nothing else. The grounder keeps,
-    for each part grounded, indexes over whole predicates (val/4, loc/4 ...) that grow with every
-    step, so the memory of a long run grew with the square of its steps."""
-    carried = _carried_facts(old.ctl, k)
+    what later steps read of the earlier ones (keep/1 of the carry part, asp/layers.lp), nothing
+    else. The grounder keeps, for each part grounded, indexes over whole predicates (val/4, loc/4
+    ...) that grow with every step, so the memory of a long run grew with the square of its steps."""
+    old.ground([("carry", [N(k)])])
+    carried = [atom.symbol.arguments[0] for atom in old.ctl.symbolic_atoms.by_signature("keep", 1)]
     new = _Grounding(facts + carried, old.limits, old.label, old.features)
     new.earlier_atoms = old.atoms() - len(new.ctl.symbolic_atoms)
     return new
