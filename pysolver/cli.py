@@ -65,6 +65,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time limit in seconds (default 60); exit status 3 when reached")
     layers.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
+    replace = sub.add_parser("replace", help="every outcome of an event under replacement and prevention "
+                                              "effects (614-616)")
+    replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
+    replace.add_argument("--json", action="store_true", help="print the JSON result")
+    replace.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                         help="time limit in seconds (default 60); exit status 3 when reached")
+    replace.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
+                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -149,6 +157,20 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_replace(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve replace."""
+    from pysolver.replace import solve_replace
+    from pysolver.replace_text import render
+
+    sc = read_scenario(args.scenario, library)
+    answer = solve_replace(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms))
+    if args.json:
+        print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
+    else:
+        print(render(answer))
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     if not args.name:
@@ -184,7 +206,7 @@ def main(argv: list[str] | None = None) -> int:
         reconfigure(errors="backslashreplace")
     try:
         library = load_library()
-        handler: dict[str, Any] = {"layers": cmd_layers, "cards": cmd_cards}
+        handler: dict[str, Any] = {"layers": cmd_layers, "replace": cmd_replace, "cards": cmd_cards}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)
