@@ -413,7 +413,7 @@ class Decoder:
     # --- names ---------------------------------------------------------------------------
     def effect_name(self, eff: clingo.Symbol) -> str:
         """`obj#N` for an object's Nth printed ability (as the layer engine names effects), the
-        effect's id for a resolved one, `obj#text` for an ability it does not print."""
+        effect's id for a resolved one, `obj#term` for an ability it does not print."""
         if eff.name != "eff":
             return eff.name
         holder, ability = eff.arguments
@@ -422,11 +422,11 @@ class Decoder:
             label, printed = self.token_label(spec)
             if ability in printed:
                 return f"{label}#{printed.index(ability) + 1}"
-            return f"{label}#{self.library.render(ability, self.source_name(eff))}"
+            return f"{label}#{ability}"
         printed = self.sc.object(holder.name).printed.abilities
         if ability in printed:
             return f"{holder.name}#{printed.index(ability) + 1}"
-        return f"{holder.name}#{self.library.render(ability, self.source_name(eff))}"
+        return f"{holder.name}#{ability}"  # an ability it has but does not print (a copy's, a granted one)
 
     def token_label(self, spec: clingo.Symbol) -> tuple[str, list[clingo.Symbol]]:
         """How the effects of a created token are named (`voice_token#2`: the token that is a copy of
@@ -465,11 +465,8 @@ class Decoder:
             return out
         if ev.name == "ctr":
             recipient = a[0].arguments[0].name if a[0].name == "entering" else a[0].name
-            out = {"kind": "counters", "object": recipient, "counter": a[1].string, "amount": a[2].number,
-                   "player": a[3].name}
-            if recipient in self.sc.players:
-                out["target"] = recipient
-            return out
+            return {"kind": "counters", "object": recipient, "counter": a[1].string, "amount": a[2].number,
+                    "player": a[3].name}
         if ev.name == "ent":
             out = {"kind": "enter", "object": a[0].name, "controller": a[1].name, "tapped": a[2].name == "tapped"}
             if a[3] != NONE:
