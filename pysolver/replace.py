@@ -16,6 +16,8 @@ what finally happens (`#project`), so two choices that end alike are one outcome
 from __future__ import annotations
 
 import dataclasses
+import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,7 +85,7 @@ class ReplaceAnswer:
 # ----------------------------------------------------------------------------------------------
 # the scenario's event as root events (asp/replace/events.lp)
 
-def event_facts(sc: Scenario, board: dict[str, dict[str, Any]]) -> list[clingo.Symbol]:
+def event_facts(sc: Scenario) -> list[clingo.Symbol]:
     """root(R,Ev), cause(R,O), thing_class(O,Cl), x_value(O,X) for the scenario's event."""
     event = sc.event or {}
     kind = event["kind"]
@@ -231,8 +233,8 @@ def variant_facts(sc: Scenario, library: Library, limits: Limits, needs: list[cl
 class _Engine:
     """One grounding of asp/replace/ for a scenario, part by part."""
 
-    def __init__(self, sc: Scenario, limits: Limits) -> None:
-        self.sc = sc
+    def __init__(self, label: str, limits: Limits) -> None:
+        self.label = label
         self.limits = limits
         self.ctl = clingo.Control(["--warn=none", "--models=0", "--project=project"])
         for path in library_programs() + replace_programs():
@@ -245,10 +247,10 @@ class _Engine:
 
     def ground(self, parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
         if not _ground_in_time(self.ctl, parts, None, self.limits.remaining()):  # type: ignore[arg-type]
-            raise SolverLimitError(f"{self.sc.source}: time limit of {self.limits.timeout:g} s reached while "
+            raise SolverLimitError(f"{self.label}: time limit of {self.limits.timeout:g} s reached while "
                                    "grounding; raise it with --timeout SECONDS")
         if len(self.ctl.symbolic_atoms) > self.limits.max_atoms:
-            raise SolverLimitError(f"{self.sc.source}: the ground program exceeded {self.limits.max_atoms} "
+            raise SolverLimitError(f"{self.label}: the ground program exceeded {self.limits.max_atoms} "
                                    "atoms; raise it with --max-atoms N")
 
     def atoms(self, name: str, arity: int) -> list[clingo.Symbol]:
@@ -259,16 +261,16 @@ class _Engine:
     def check(self) -> None:
         """Input the rules cannot give a meaning (exit 2), sizes they do not handle (exit 3)."""
         for sym in self.atoms("unsupported", 1):
-            raise ScenarioError(self.sc.source, "event", unsupported_message(sym, self.sc))
+            raise ScenarioError(self.label, "event", unsupported_message(sym))
         for sym in self.atoms("too_many", 1):
-            raise SolverLimitError(f"{self.sc.source}: more than 31 replacement effects could apply to "
+            raise SolverLimitError(f"{self.label}: more than 31 replacement effects could apply to "
                                    f"one {sym.arguments[0].name} event; `replace` handles at most 31")
         if self.atoms("too_big", 1):
-            raise SolverLimitError(f"{self.sc.source}: an amount would grow past 2^30 under the "
+            raise SolverLimitError(f"{self.label}: an amount would grow past 2^30 under the "
                                    "replacement effects; use smaller numbers")
 
 
-def unsupported_message(sym: clingo.Symbol, sc: Scenario) -> str:
+def unsupported_message(sym: clingo.Symbol) -> str:
     """Why the rules cannot answer: what they met that has no meaning for `replace`."""
     what = sym.arguments[0]
     if what.name == "ability":
@@ -282,20 +284,35 @@ def unsupported_message(sym: clingo.Symbol, sc: Scenario) -> str:
     return f"`replace` cannot give a meaning to {what}"
 
 
-def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnswer:
-    """Every distinct result the affected players can reach by their choices (616.1), one each."""
-    if sc.event is None:
-        raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
-    state = final_state(sc, library, limits, "replace")
-    engine = _Engine(sc, limits)
-    engine.add(board_facts(sc, state.characteristics) + event_facts(sc, state.outcome.objects))
+@dataclass
+class RulesRun:
+    """The answer sets of asp/replace/ (shown atoms, projected onto the final events), and what the
+    search took: events considered (nodes), solver choices, the token definitions it read."""
+
+    models: list[list[clingo.Symbol]]
+    nodes: int
+    choices: int
+    variants: int
+    defs: dict[str, list[clingo.Symbol]]
+
+
+Variants = Callable[[list[clingo.Symbol], dict[str, list[clingo.Symbol]]], list[clingo.Symbol]]
+
+
+def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: Variants) -> RulesRun:
+    """Ground asp/replace/ over `facts` part by part and enumerate the outcomes.
+
+    `variants(needs, token_defs)` gives vchar/5 for the needs_variant/3 atoms (the characteristics of
+    objects as they would enter, 614.12)."""
+    engine = _Engine(label, limits)
+    engine.add(facts)
     engine.ground([("base", [])])
     engine.check()
     defs: dict[str, list[clingo.Symbol]] = {}
     for sym in engine.atoms("token_def", 3):
         defs.setdefault(sym.arguments[0].name, []).append(sym)
     needs = sorted(engine.atoms("needs_variant", 3))
-    engine.add(variant_facts(sc, library, limits, needs, defs))
+    engine.add(variants(needs, defs))
     engine.ground([("entering", [])])
     depth = 0
     while True:
@@ -307,34 +324,44 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
             break
         depth += 1
         if depth > MAX_DEPTH:
-            raise SolverLimitError(f"{sc.source}: more than {MAX_DEPTH} replacement steps in one event")
+            raise SolverLimitError(f"{label}: more than {MAX_DEPTH} replacement steps in one event")
     engine.ground([("choose", [])])
     nodes = len({s.arguments[1] for s in engine.atoms("node", 2)})
-    answer = ReplaceAnswer([], nodes=nodes, layer_runs=1 + len(needs))
-    decoder = Decoder(sc, library, state, defs)
-    seen: dict[str, ReplaceOutcome] = {}
+    models: list[list[clingo.Symbol]] = []
     with engine.ctl.solve(yield_=True, async_=True) as handle:
         while True:
             handle.resume()
             if not handle.wait(max(limits.remaining(), 0.0)):
                 handle.cancel()
-                raise SolverLimitError(f"{sc.source}: time limit of {limits.timeout:g} s reached while "
+                raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while "
                                        "enumerating outcomes; raise it with --timeout SECONDS")
             model = handle.model()
             if model is None:
                 break
-            answer.models += 1
-            outcome = decoder.outcome(model.symbols(shown=True))
-            seen.setdefault(outcome_key(outcome), outcome)
-    answer.choices = int(engine.ctl.statistics["solving"]["solvers"]["choices"])
-    answer.outcomes = sorted(seen.values(), key=outcome_key)
-    return answer
+            models.append(model.symbols(shown=True))
+    choices = int(engine.ctl.statistics["solving"]["solvers"]["choices"])
+    return RulesRun(models, nodes, choices, len(needs), defs)
+
+
+def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnswer:
+    """Every distinct result the affected players can reach by their choices (616.1), one each."""
+    if sc.event is None:
+        raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
+    state = final_state(sc, library, limits, "replace")
+    facts = board_facts(sc, state.characteristics) + event_facts(sc)
+    run = run_rules(facts, limits, sc.source,
+                    lambda needs, defs: variant_facts(sc, library, limits, needs, defs))
+    decoder = Decoder(sc, library, state, run.defs)
+    seen: dict[str, ReplaceOutcome] = {}
+    for symbols in run.models:
+        outcome = decoder.outcome(symbols)
+        seen.setdefault(outcome_key(outcome), outcome)
+    return ReplaceAnswer(sorted(seen.values(), key=outcome_key), nodes=run.nodes, models=len(run.models),
+                         choices=run.choices, layer_runs=1 + run.variants)
 
 
 def outcome_key(outcome: ReplaceOutcome) -> str:
     """Outcomes that end in the same events are one (616.1)."""
-    import json
-
     return json.dumps(outcome.events, sort_keys=True)
 
 
