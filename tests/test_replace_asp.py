@@ -82,8 +82,10 @@ def test_616_1_priorities_copy_then_back_face_then_any() -> None:
 def test_616_1e_free_order_gives_every_order() -> None:
     """Two 616.1e effects with the same result: two answer sets (orders), one projected outcome."""
     board = """
-    object(o1). zone(o1,battlefield). characteristic(o1,controller,bob). characteristic(o1,ability,permanents_enter_tapped).
-    object(o2). zone(o2,battlefield). characteristic(o2,controller,bob). characteristic(o2,ability,permanents_enter_tapped).
+    object(o1). zone(o1,battlefield). characteristic(o1,controller,bob).
+    characteristic(o1,ability,permanents_enter_tapped).
+    object(o2). zone(o2,battlefield). characteristic(o2,controller,bob).
+    characteristic(o2,ability,permanents_enter_tapped).
     object(x). zone(x,hand). owner(x,alice). root(1,ent(x,alice,untapped,none)). thing_class(x,x).
     """
     found = outcomes(board, variants_from("vchar(x,alice,none,type,creature)."))
@@ -104,10 +106,12 @@ def test_614_17c_only_self_replacement_modifies_what_cant_happen() -> None:
     """A life gain that can't happen: a self-replacement of the resolving spell still applies to it,
     a doubler does not; the event then does not happen."""
     board = """
-    object(e). zone(e,battlefield). characteristic(e,controller,alice). characteristic(e,ability,life_total_cant_change).
+    object(e). zone(e,battlefield). characteristic(e,controller,alice).
+    characteristic(e,ability,life_total_cant_change).
     object(d). zone(d,battlefield). characteristic(d,controller,alice). characteristic(d,ability,double_life_gain).
     object(s). zone(s,stack). characteristic(s,controller,alice). characteristic(s,ability,gain_twice_instead).
-    replaces(gain_twice_instead,gain). self_replacement(gain_twice_instead). repl_if(gain_twice_instead,caused_by(self)).
+    replaces(gain_twice_instead,gain). self_replacement(gain_twice_instead).
+    repl_if(gain_twice_instead,caused_by(self)).
     repl_op(gain_twice_instead,times(2)).
     root(1,gain(alice,3)). cause(1,s).
     """
