@@ -325,6 +325,7 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
         depth += 1
         if depth > MAX_DEPTH:
             raise SolverLimitError(f"{label}: more than {MAX_DEPTH} replacement steps in one event")
+    engine.ground([("closure", [])])
     engine.ground([("choose", [])])
     nodes = len({s.arguments[1] for s in engine.atoms("node", 2)})
     models: list[list[clingo.Symbol]] = []
