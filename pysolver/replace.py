@@ -231,25 +231,28 @@ def variant_facts(sc: Scenario, library: Library, limits: Limits, needs: list[cl
 # the engine
 
 class _Engine:
-    """One grounding of asp/replace/ for a scenario, part by part."""
+    """One grounding of asp/replace/ for a scenario, part by part. Every part but `choose` is
+    evaluated by the grounder alone (every atom a fact), so its ground program goes to an observer
+    that keeps nothing; `choose` is grounded and solved in a Control of its own, over the graph of
+    events only (GRAPH)."""
 
     def __init__(self, label: str, limits: Limits) -> None:
         self.label = label
         self.limits = limits
-        self.ctl = clingo.Control(["--warn=none", "--models=0", "--project=project"])
+        self.ctl = clingo.Control(["--warn=none"])
+        self.ctl.register_observer(clingo.Observer(), replace=True)
         for path in library_programs() + replace_programs():
             self.ctl.load(str(path))
 
     def add(self, facts: list[clingo.Symbol]) -> None:
-        with self.ctl.backend() as backend:
-            for fact in facts:
-                backend.add_rule([backend.add_atom(fact)])
+        add_facts(self.ctl, facts)
 
-    def ground(self, parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
-        if not _ground_in_time(self.ctl, parts, None, self.limits.remaining()):  # type: ignore[arg-type]
+    def ground(self, parts: list[tuple[str, list[clingo.Symbol]]], ctl: clingo.Control | None = None) -> None:
+        ctl = ctl or self.ctl
+        if not _ground_in_time(ctl, parts, None, self.limits.remaining()):  # type: ignore[arg-type]
             raise SolverLimitError(f"{self.label}: time limit of {self.limits.timeout:g} s reached while "
                                    "grounding; raise it with --timeout SECONDS")
-        if len(self.ctl.symbolic_atoms) > self.limits.max_atoms:
+        if len(ctl.symbolic_atoms) > self.limits.max_atoms:
             raise SolverLimitError(f"{self.label}: the ground program exceeded {self.limits.max_atoms} "
                                    "atoms; raise it with --max-atoms N")
 
@@ -268,6 +271,18 @@ class _Engine:
         if self.atoms("too_big", 1):
             raise SolverLimitError(f"{self.label}: an amount would grow past 2^30 under the "
                                    "replacement effects; use smaller numbers")
+
+
+def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
+    """Facts through the backend, as symbols (no text is parsed)."""
+    with ctl.backend() as backend:
+        for fact in facts:
+            backend.add_rule([backend.add_atom(fact)])
+
+
+# what part `choose` reads of the other parts (asp/replace/choice.lp)
+GRAPH = (("node", 2), ("open", 1), ("allowed", 2), ("usable", 3), ("succ", 4), ("extra", 4), ("contained", 2),
+         ("chooser", 2), ("does", 4), ("blocked_by", 2), ("report", 2), ("head_leaf", 2))
 
 
 def unsupported_message(sym: clingo.Symbol) -> str:
@@ -326,10 +341,13 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
         if depth > MAX_DEPTH:
             raise SolverLimitError(f"{label}: more than {MAX_DEPTH} replacement steps in one event")
     engine.ground([("closure", [])])
-    engine.ground([("choose", [])])
     nodes = len({s.arguments[1] for s in engine.atoms("node", 2)})
+    chooser = clingo.Control(["--warn=none", "--models=0", "--project=project"])
+    chooser.load(str(replace_programs()[-1]))
+    add_facts(chooser, [s for name, arity in GRAPH for s in engine.atoms(name, arity)])
+    engine.ground([("choose", [])], chooser)
     models: list[list[clingo.Symbol]] = []
-    with engine.ctl.solve(yield_=True, async_=True) as handle:
+    with chooser.solve(yield_=True, async_=True) as handle:
         while True:
             handle.resume()
             if not handle.wait(max(limits.remaining(), 0.0)):
@@ -340,7 +358,7 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
             if model is None:
                 break
             models.append(model.symbols(shown=True))
-    choices = int(engine.ctl.statistics["solving"]["solvers"]["choices"])
+    choices = int(chooser.statistics["solving"]["solvers"]["choices"])
     return RulesRun(models, nodes, choices, len(needs), defs)
 
 
