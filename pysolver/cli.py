@@ -191,7 +191,8 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
         print("*" if printed.star else f"{printed.power}/{printed.toughness}")
     for i, ability in enumerate(printed.abilities, start=1):
         cls = library.ability_class.get(ability, "?")
-        modelled = "continuous effect modelled" if ability in library.effect_abilities else "text only"
+        modelled = ("continuous effect modelled" if ability in library.effect_abilities else
+                    "modelled by replace" if ability in library.replace_abilities else "text only")
         print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {modelled}]")
     for note in card.notes:
         print(f"  not modelled: {note}")
