@@ -164,3 +164,12 @@ def test_unmodelled_replacement_ability_is_an_error() -> None:
     """
     with pytest.raises(ScenarioError, match="mystery"):
         outcomes(board)
+
+
+def test_no_anonymous_variable_in_replace_rules() -> None:
+    """As for the layer engine's files: no `_` in a rule body of asp/replace/ (gringo would turn it
+    into a projection rule grounded again at every part)."""
+    from pysolver.resources import replace_programs
+    from tests.test_asp_units import anonymous_in_bodies
+
+    assert [bad for path in replace_programs() for bad in anonymous_in_bodies(path)] == []
