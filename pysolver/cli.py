@@ -167,7 +167,7 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     if args.json:
         print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
     else:
-        print(render(answer))
+        print(render(answer, sc.event or {}))
     return 0
 
 

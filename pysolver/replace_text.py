@@ -149,10 +149,42 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
     return lines
 
 
-def render(answer: ReplaceAnswer) -> str:
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def event_header(event: dict[str, Any]) -> str:
+    """The scenario's event, as it would happen with no replacement."""
+    kind = event["kind"]
+    if kind == "zone_change":
+        what = f"{event['object']} would move from {ZONE_WORDS[event['from']]} to {ZONE_WORDS[event['to']]}"
+    elif kind == "destroy":
+        what = f"{event['object']} would be destroyed"
+    elif kind == "damage":
+        targets = ", ".join(event.get("targets", [event.get("target")]))
+        each = "each of " if "targets" in event else ""
+        what = f"{event['source']} would deal {event['amount']} damage to {each}{targets}"
+    elif kind == "counters":
+        counters = plural(event["amount"], event["counter"] + " counter")
+        what = f"{event['player']} would put {counters} on {event['object']}"
+    elif kind == "create_token":
+        spec = event["token"]
+        token = spec.get("card") or "a copy of " + spec["copy_of"]
+        what = f"{event['player']} would create {plural(event['amount'], 'token')} ({token})"
+    elif kind == "draw":
+        what = f"{event['player']} would draw {plural(event['amount'], 'card')}"
+    elif kind == "gain_life":
+        what = f"{event['player']} would gain {event['amount']} life"
+    else:
+        objects = ", ".join(event.get("objects", [event.get("object")]))
+        what = f"{objects} would enter the battlefield"
+    return f"Event: {what}."
+
+
+def render(answer: ReplaceAnswer, event: dict[str, Any]) -> str:
     """The whole answer for people."""
     total = len(answer.outcomes)
-    lines: list[str] = []
+    lines: list[str] = [event_header(event)]
     for i, outcome in enumerate(answer.outcomes, start=1):
         lines += outcome_text(i, total, outcome)
     if total > 1:
