@@ -85,3 +85,10 @@ def test_subprocess_and_stdin(tmp_path: Path) -> None:
     run = run_subprocess("replace", "-", "--json", stdin=json.dumps(RIP_PROGENITUS).encode())
     assert run.status == 0, run.err
     assert len(json.loads(run.out)["outcomes"]) == 2
+
+
+def test_time_limit_is_exit_3(tmp_path: Path) -> None:
+    from tests.cli_helpers import assert_one_line_error
+
+    run = run_cli("replace", str(write_scenario(tmp_path, RIP_PROGENITUS)), "--timeout", "0.000001")
+    assert "time limit" in assert_one_line_error(run, 3)
