@@ -50,6 +50,7 @@ class Step:
     before: clingo.Symbol
     after: list[clingo.Symbol]
     names: dict[str, str] = field(default_factory=dict)
+    root: int = 0
 
 
 @dataclass
@@ -452,7 +453,8 @@ class Decoder:
                 after = edges.get(node, [])
                 steps.append(Step(chooser.get(node, ""), self.effect_name(effect), self.source_name(effect),
                                   effect_ability(effect, self.sc), option.name, sorted(ops.get(node, [])),
-                                  node.arguments[2], [a.arguments[2] for a in after], self.names))
+                                  node.arguments[2], [a.arguments[2] for a in after], self.names,
+                                  node.arguments[0].number))
             stack.extend(reversed(edges.get(node, [])))
         return steps
 

@@ -4,6 +4,8 @@ then create a Zombie Token")."""
 
 from __future__ import annotations
 
+import itertools
+import json
 from typing import Any
 
 import clingo
@@ -135,17 +137,53 @@ def event_sentence(ev: dict[str, Any]) -> str:
     return str(ev)
 
 
+def joined(names: list[str]) -> str:
+    """A list of ids in words, shortened when long."""
+    if len(names) > 6:
+        return f"{', '.join(names[:3])}, ... {names[-1]} ({len(names)} of them)"
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+
+
+def events_text(events: list[dict[str, Any]]) -> str:
+    """The events of an outcome in words, alike events (but for their object) together."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for ev in events:
+        key = json.dumps({k: v for k, v in ev.items() if k != "object"}, sort_keys=True)
+        groups.setdefault(key, []).append(ev)
+    parts = []
+    for group in groups.values():
+        if len(group) > 1 and "object" in group[0]:
+            parts.append(event_sentence(dict(group[0], object=joined([ev["object"] for ev in group]))))
+        else:
+            parts += [event_sentence(ev) for ev in group]
+    return "; ".join(parts) or "nothing happens"
+
+
 def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
-    """One outcome: what happens, then the choices that lead to it."""
-    happens = "; ".join(event_sentence(ev) for ev in outcome.events) or "nothing happens"
-    lines = [f"Outcome {i} of {total}: {happens}."]
+    """One outcome: what happens, then the choices that lead to it (the choices for several events
+    alike told once)."""
+    lines = [f"Outcome {i} of {total}: {events_text(outcome.events)}."]
     for cant, _ in outcome.cant:
         lines.append(f"  {cant}: the event can't happen (614.17), so no replacement modifies it")
     if not outcome.steps:
         lines.append("  No replacement or prevention effect applies.")
-    for n, step in enumerate(outcome.steps):
-        lead = "chooses" if n == 0 or outcome.steps[n - 1].chooser != step.chooser else "then chooses"
-        lines.append(f"  {step.chooser} {lead} {step.effect}. {step_sentence(step)}.")
+    # one chain of choices per event of the scenario; the same choice made for several events alike
+    # (tokens entering) told once, and so are the chains of events alike (Pyroclasm's creatures)
+    chains = [[(item, len(list(same))) for item, same in itertools.groupby(
+                  (s.chooser, s.effect, step_sentence(s)) for s in run)]
+              for _, run in itertools.groupby(outcome.steps, key=lambda s: s.root)]
+    for chain, alike in itertools.groupby(chains):
+        times = len(list(alike))
+        indent = "  "
+        if times > 1:
+            lines.append(f"  For each of {times} events alike:")
+            indent = "    "
+        previous = ""
+        for (chooser, effect, sentence), count in chain:
+            lead = "then chooses" if chooser == previous else "chooses"
+            each = f" (for each of {count} events)" if count > 1 else ""
+            lines.append(f"{indent}{chooser} {lead} {effect}{each}. {sentence}.")
+            previous = chooser
     return lines
 
 
