@@ -24,7 +24,7 @@ from typing import Any
 import clingo
 
 from pysolver.errors import ScenarioError, SolverLimitError
-from pysolver.facts import board_facts, object_facts
+from pysolver.facts import board_facts, const, object_facts
 from pysolver.layers import FinalState, final_state
 from pysolver.library import Library, Printed
 from pysolver.resources import library_programs, replace_programs
@@ -44,7 +44,6 @@ class Step:
     chooser: str
     effect: str
     source: str
-    ability: clingo.Symbol
     option: str
     ops: list[clingo.Symbol]
     before: clingo.Symbol
@@ -86,44 +85,48 @@ class ReplaceAnswer:
 # ----------------------------------------------------------------------------------------------
 # the scenario's event as root events (asp/replace/events.lp)
 
-def event_facts(sc: Scenario) -> list[clingo.Symbol]:
-    """root(R,Ev), cause(R,O), thing_class(O,Cl), x_value(O,X) for the scenario's event."""
+def root_events(sc: Scenario) -> list[clingo.Symbol]:
+    """The scenario's event as the rules' event terms: one per affected object or player (a
+    damage event to several, objects entering at once)."""
     event = sc.event or {}
-    kind = event["kind"]
-    c = F
-    roots: list[clingo.Symbol] = []
-    facts: list[clingo.Symbol] = []
+    kind, ev = event["kind"], {k: v for k, v in event.items() if isinstance(v, str)}
     if kind == "zone_change":
-        roots.append(c("zone", [c(event["object"]), c(event["from"]), c(event["to"])]))
-    elif kind == "destroy":
-        roots.append(c("destroy", [c(event["object"])]))
-    elif kind == "damage":
-        prevent = c("unpreventable" if event["cant_be_prevented"] else "preventable")
-        for target in event.get("targets", [event.get("target")]):
-            roots.append(c("dmg", [c(event["source"]), c(target), N(event["amount"]), prevent]))
-    elif kind == "counters":
-        roots.append(c("ctr", [c(event["object"]), S(event["counter"]), N(event["amount"]), c(event["player"])]))
-    elif kind == "create_token":
-        roots.append(c("tok", [c(event["player"]), N(event["amount"]), token_spec(event["token"])]))
-    elif kind in ("draw", "gain_life"):
-        roots.append(c("draw" if kind == "draw" else "gain", [c(event["player"]), N(event["amount"])]))
-    elif kind == "enter":
+        return [F("zone", [const(ev["object"]), const(ev["from"]), const(ev["to"])])]
+    if kind == "destroy":
+        return [F("destroy", [const(ev["object"])])]
+    if kind == "damage":
+        prevent = const("unpreventable" if event["cant_be_prevented"] else "preventable")
+        return [F("dmg", [const(ev["source"]), const(target), N(event["amount"]), prevent])
+                for target in event.get("targets", [event.get("target")])]
+    if kind == "counters":
+        return [F("ctr", [const(ev["object"]), S(ev["counter"]), N(event["amount"]), const(ev["player"])])]
+    if kind == "create_token":
+        return [F("tok", [const(ev["player"]), N(event["amount"]), token_spec(event["token"])])]
+    if kind in ("draw", "gain_life"):
+        return [F("draw" if kind == "draw" else "gain", [const(ev["player"]), N(event["amount"])])]
+    copy = const(ev["copy_of"]) if "copy_of" in ev else NONE
+    tapped = const("tapped" if event["tapped"] else "untapped")
+    return [F("ent", [const(oid), const(event.get("controller", sc.object(oid).owner)), tapped, copy])
+            for oid in event.get("objects", [event.get("object")])]
+
+
+def event_facts(sc: Scenario) -> list[clingo.Symbol]:
+    """root(R,Ev), cause(R,O) for the scenario's event; for objects entering, thing_class(O,Cl)
+    and x_value(O,X)."""
+    event = sc.event or {}
+    facts: list[clingo.Symbol] = []
+    if event["kind"] == "enter":
         ids = event.get("objects", [event.get("object")])
-        copy = c(event["copy_of"]) if "copy_of" in event else NONE
-        tapped = c("tapped" if event["tapped"] else "untapped")
-        for oid in ids:
-            ctrl = event.get("controller", sc.object(oid).owner)
-            roots.append(c("ent", [c(oid), c(ctrl), tapped, copy]))
-            if "x" in event:
-                facts.append(c("x_value", [c(oid), N(event["x"])]))
-        facts += [c("thing_class", [c(oid), c(cls)]) for oid, cls in entering_classes(sc, ids).items()]
+        facts += [F("thing_class", [const(oid), const(cls)]) for oid, cls in entering_classes(sc, ids).items()]
+        if "x" in event:
+            facts += [F("x_value", [const(oid), N(event["x"])]) for oid in ids]
     cause = event.get("cause")
-    if cause is None and kind == "damage" and sc.object(event["source"]).zone == "stack":
+    if cause is None and event["kind"] == "damage" and sc.object(event["source"]).zone == "stack":
         cause = event["source"]  # the resolving spell dealing the damage (614.15)
-    for r, root in enumerate(roots, start=1):
-        facts.append(c("root", [N(r), root]))
+    for r, root in enumerate(root_events(sc), start=1):
+        facts.append(F("root", [N(r), root]))
         if cause is not None:
-            facts.append(c("cause", [N(r), c(cause)]))
+            facts.append(F("cause", [N(r), const(cause)]))
     return facts
 
 
@@ -452,7 +455,7 @@ class Decoder:
                 effect, option = chosen[node]
                 after = edges.get(node, [])
                 steps.append(Step(chooser.get(node, ""), self.effect_name(effect), self.source_name(effect),
-                                  effect_ability(effect, self.sc), option.name, sorted(ops.get(node, [])),
+                                  option.name, sorted(ops.get(node, [])),
                                   node.arguments[2], [a.arguments[2] for a in after], self.names,
                                   node.arguments[0].number))
             stack.extend(reversed(edges.get(node, [])))
@@ -553,11 +556,3 @@ def spec_json(spec: clingo.Symbol, defs: dict[str, list[clingo.Symbol]]) -> dict
     names = [a.arguments[2].string for a in defs.get(spec.arguments[0].name, []) if a.arguments[1].name == "name"]
     return {"name": names[0] if names else spec.arguments[0].name}
 
-
-def effect_ability(eff: clingo.Symbol, sc: Scenario) -> clingo.Symbol:
-    """The ability an effect comes from (asp/replace/effects.lp: eff(O,A), or a resolved effect)."""
-    if eff.name == "eff":
-        return eff.arguments[1]
-    resolved = {e.id: e for e in sc.effects}[eff.name]
-    assert resolved.ability is not None
-    return resolved.ability
