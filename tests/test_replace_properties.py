@@ -40,9 +40,10 @@ def players() -> st.SearchStrategy[str]:
 
 
 @st.composite
-def boards(draw: st.DrawFn, pool: list[str]) -> list[dict[str, Any]]:
+def boards(draw: st.DrawFn, pool: list[str]) -> dict[str, Any]:
     """Cards of `pool` (up to 4, repeats allowed) with random owners and distinct timestamps, plus
-    the objects events name: a creature `bears`, a Cleric `cleric`, a spell `shock` on the stack."""
+    the objects events name: a creature `bears`, a Cleric `cleric`, a spell `shock` on the stack;
+    and up to two resolved Mending Hands shields on those creatures."""
     cards = draw(st.lists(st.sampled_from(pool), min_size=0, max_size=4))
     objects = [{"id": f"c{i}", "card": c, "owner": draw(players())} for i, c in enumerate(cards)]
     objects += [{"id": "bears", "card": "Grizzly Bears", "owner": draw(players())},
@@ -52,7 +53,10 @@ def boards(draw: st.DrawFn, pool: list[str]) -> list[dict[str, Any]]:
                 {"id": "shock", "card": "Shock", "zone": "stack", "owner": draw(players())}]
     for t, obj in enumerate(objects, start=1):
         obj["timestamp"] = t
-    return objects
+    shields = draw(st.lists(st.sampled_from(["bears", "cleric"]), max_size=2))
+    effects = [{"id": f"shield{i}", "spell": "Mending Hands", "targets": [t], "timestamp": 100 + i}
+               for i, t in enumerate(shields)]
+    return {"players": PLAYERS, "objects": objects, "effects": effects}
 
 
 @st.composite
@@ -72,28 +76,30 @@ def events(draw: st.DrawFn) -> dict[str, Any]:
 POOL = COUNTERS + DAMAGE + LIFE + ZONE
 
 
-def outcomes(objects: list[dict[str, Any]], event: dict[str, Any]) -> list[str]:
+def outcomes(board: dict[str, Any], event: dict[str, Any]) -> list[str]:
     """The engine's outcomes, each as its sorted events (JSON)."""
-    sc = load_scenario({"players": PLAYERS, "objects": objects, "event": event}, "<property>", LIBRARY)
+    sc = load_scenario(dict(board, event=event), "<property>", LIBRARY)
     answer = solve_replace(sc, LIBRARY, Limits(timeout=120))
     return sorted(json.dumps(o.events, sort_keys=True) for o in answer.outcomes)
 
 
 @PROPERTY
 @given(boards(POOL), events(), st.randoms(use_true_random=False))
-def test_listing_order_changes_nothing(objects: list[dict[str, Any]], event: dict[str, Any], rnd: Any) -> None:
-    shuffled = list(objects)
-    rnd.shuffle(shuffled)
-    assert outcomes(shuffled, event) == outcomes(objects, event)
+def test_listing_order_changes_nothing(board: dict[str, Any], event: dict[str, Any], rnd: Any) -> None:
+    shuffled = dict(board, objects=list(board["objects"]), effects=list(board["effects"]))
+    rnd.shuffle(shuffled["objects"])
+    rnd.shuffle(shuffled["effects"])
+    assert outcomes(shuffled, event) == outcomes(board, event)
 
 
 @PROPERTY
 @given(boards(POOL), events(), st.data())
-def test_an_effect_that_cannot_apply_changes_nothing(objects: list[dict[str, Any]], event: dict[str, Any],
+def test_an_effect_that_cannot_apply_changes_nothing(board: dict[str, Any], event: dict[str, Any],
                                                      data: st.DataObject) -> None:
     extra = data.draw(st.sampled_from(IRRELEVANT[event["kind"]]))
-    more = objects + [{"id": "extra", "card": extra, "owner": data.draw(players()), "timestamp": len(objects) + 1}]
-    assert outcomes(more, event) == outcomes(objects, event)
+    more = dict(board, objects=board["objects"] + [{"id": "extra", "card": extra, "owner": data.draw(players()),
+                                                    "timestamp": len(board["objects"]) + 1}])
+    assert outcomes(more, event) == outcomes(board, event)
 
 
 # --- an independent enumerator, from the Oracle texts --------------------------------------------
@@ -102,10 +108,12 @@ def opponent(p: str) -> str:
     return "bob" if p == "alice" else "alice"
 
 
-def brute_force(objects: list[dict[str, Any]], event: dict[str, Any]) -> set[frozenset[tuple[Any, ...]]]:
+def brute_force(board: dict[str, Any], event: dict[str, Any]) -> set[frozenset[tuple[Any, ...]]]:
     """Every result of every order of the applicable effects (616.1e), each effect once per event
     and what it becomes (614.5), none on an event that no longer happens (614.7)."""
+    objects = board["objects"]
     owner = {o["id"]: o["owner"] for o in objects}
+    shields = [(e["id"], e["targets"][0]) for e in board["effects"]]
     cards = [(o["id"], o["card"], o["owner"]) for o in objects if "card" in o and o["id"] not in ("bears", "shock")]
     emperions = {c for _, name, c in cards if name == "Platinum Emperion"}
 
@@ -148,6 +156,9 @@ def brute_force(objects: list[dict[str, Any]], event: dict[str, Any]) -> set[fro
                     found.append((key, lambda e, you=you: [("zone", e[1], "exile"), ("tok", you, 1)]))
             elif kind == "tok" and name == "Doubling Season" and ev[1] == you:
                 found.append((key + "t", lambda e: [("tok", e[1], e[2] * 2)]))
+        # Mending Hands: prevent the next 4 damage to its target (615.7)
+        found += [(sid, lambda e: [("dmg", e[1], max(e[2] - 4, 0))]) for sid, target in shields
+                  if kind == "dmg" and ev[1] == target]
         return found
 
     def happens(ev: tuple[Any, ...]) -> bool:
@@ -198,10 +209,10 @@ def as_tuples(events: list[dict[str, Any]]) -> frozenset[tuple[Any, ...]]:
 
 @PROPERTY
 @given(boards(COUNTERS + DAMAGE + LIFE + ZONE), events())
-def test_same_outcomes_as_a_brute_force_enumerator(objects: list[dict[str, Any]], event: dict[str, Any]) -> None:
-    sc = load_scenario({"players": PLAYERS, "objects": objects, "event": event}, "<property>", LIBRARY)
+def test_same_outcomes_as_a_brute_force_enumerator(board: dict[str, Any], event: dict[str, Any]) -> None:
+    sc = load_scenario(dict(board, event=event), "<property>", LIBRARY)
     engine = {as_tuples(o.events) for o in solve_replace(sc, LIBRARY, Limits(timeout=120)).outcomes}
-    assert engine == brute_force(objects, event)
+    assert engine == brute_force(board, event)
 
 
 def test_brute_force_agrees_on_a_known_case() -> None:
@@ -210,4 +221,5 @@ def test_brute_force_agrees_on_a_known_case() -> None:
                {"id": "b", "card": "Corpsejack Menace", "owner": "alice"},
                {"id": "bears", "card": "Grizzly Bears", "owner": "alice"}]
     event = {"kind": "counters", "object": "bears", "counter": "+1/+1", "amount": 1, "player": "alice"}
-    assert brute_force(objects, event) == {frozenset([("ctr", "bears", "+1/+1", n, "alice")]) for n in (3, 4)}
+    board = {"players": PLAYERS, "objects": objects, "effects": []}
+    assert brute_force(board, event) == {frozenset([("ctr", "bears", "+1/+1", n, "alice")]) for n in (3, 4)}
