@@ -391,8 +391,11 @@ def outcome_key(outcome: ReplaceOutcome) -> str:
 # ----------------------------------------------------------------------------------------------
 # reading an answer set
 
-KIND_ORDER = {"damage": 0, "zone_change": 1, "regenerate": 2, "enter": 3, "create_token": 4, "counters": 5,
-              "draw": 6, "gain_life": 7, "pay_life": 8}
+KIND_ORDER = {"damage": 0, "zone_change": 1, "regenerate": 2, "remove_counter": 3, "enter": 4, "create_token": 5,
+              "counters": 6, "draw": 7, "gain_life": 8, "pay_life": 9}
+# the replacement effects the rules give a permanent for a kind of counter on it (122.1c, 122.1h)
+COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_damage": "shield",
+                     "finality_counter": "finality"}
 
 
 class Decoder:
@@ -468,6 +471,8 @@ class Decoder:
         if eff.name != "eff":
             return eff.name
         holder, ability = eff.arguments
+        if ability.name in COUNTER_ABILITIES:
+            return f"{holder.name}#{COUNTER_ABILITIES[ability.name]} counter"
         if holder.name == "tk":
             spec = holder.arguments[2]
             label, printed = self.token_label(spec)
@@ -500,6 +505,8 @@ class Decoder:
                 if spec.name == "copy":
                     return f"the token copy of {self.names[spec.arguments[0].name]}"
                 return f"the {spec_json(spec, self.defs).get('card') or spec_json(spec, self.defs)['name']} token"
+            if eff.arguments[1].name in COUNTER_ABILITIES:
+                return f"the {COUNTER_ABILITIES[eff.arguments[1].name]} counter on {self.names[holder.name]}"
             return self.board[holder.name]["name"] or holder.name
         return self.namer.source(eff)
 
@@ -528,6 +535,8 @@ class Decoder:
             return {"kind": kind, "player": a[0].name, "amount": a[1].number}
         if ev.name == "regen":
             return {"kind": "regenerate", "object": a[0].name}
+        if ev.name == "lose":
+            return {"kind": "remove_counter", "object": a[0].name, "counter": a[1].string, "amount": 1}
         raise ValueError(f"internal error: unknown event {ev}")
 
     def tokens(self, player: clingo.Symbol, spec: clingo.Symbol, ctrl: clingo.Symbol, tapped: clingo.Symbol,

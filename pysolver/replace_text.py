@@ -76,6 +76,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return f"it enters with {n} {args[0].string} counters"
     if name == "pay_life":
         return f"its controller pays {args[0].number} life"
+    if name == "remove_counter":
+        instead = " instead" if step.before.name == "destroy" else ""
+        return f"remove a {args[0].string} counter from it{instead}"
     if name == "regenerate":
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
     if name == "create":
@@ -132,6 +135,8 @@ def event_sentence(ev: dict[str, Any]) -> str:
         return f"{ev['player']} gains {ev['amount']} life"
     if kind == "pay_life":
         return f"{ev['player']} pays {ev['amount']} life"
+    if kind == "remove_counter":
+        return f"a {ev['counter']} counter is removed from {ev['object']}"
     if kind == "regenerate":
         return f"{ev['object']} regenerates (tapped, its damage removed) instead of being destroyed"
     return str(ev)
