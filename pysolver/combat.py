@@ -90,10 +90,10 @@ def _singular(word: str, known: set[str]) -> str:
     return word
 
 
-def quality_facts(q: clingo.Symbol, players: list[str], source: str) -> list[clingo.Symbol]:
+def quality_facts(q: clingo.Symbol, players: list[str], source: str, where: str) -> list[clingo.Symbol]:
     """quality/3 facts of a protection or "can't be blocked by" quality (702.16a, 702.16j-k)."""
     if q.type != clingo.SymbolType.Function or q.arguments:
-        raise ScenarioError(source, "objects", f"the quality {q} is not understood in combat")
+        raise ScenarioError(source, where, f"the quality {q} is not understood in combat")
     if q.name == "everything":
         return [F("universal_quality", [q])]
     if q.name in players:
@@ -104,12 +104,12 @@ def quality_facts(q: clingo.Symbol, players: list[str], source: str) -> list[cli
         word = _singular(q.name, known)
         if word in known:
             return [F("quality", [q, F(attr), F(word)])]
-    raise ScenarioError(source, "objects", f"protection or evasion from {q.name.replace('_', ' ')!r} is not "
+    raise ScenarioError(source, where, f"protection or evasion from {q.name.replace('_', ' ')!r} is not "
                                            "modelled in combat: use a color, a card type, a supertype, a "
                                            "subtype, a player or everything")
 
 
-def landwalk_facts(w: clingo.Symbol, source: str) -> list[clingo.Symbol]:
+def landwalk_facts(w: clingo.Symbol, source: str, where: str) -> list[clingo.Symbol]:
     """walk_needs/3 and walk_lacks/3 of a landwalk word (702.14a, 702.14c): "snow swamp", "nonbasic land"."""
     words = w.name.split("_") if w.type == clingo.SymbolType.Function else []
     needs: list[tuple[str, str]] = [("type", "land")]
@@ -133,23 +133,27 @@ def landwalk_facts(w: clingo.Symbol, source: str) -> list[clingo.Symbol]:
             break
         (lacks if word != base else needs).append((attr, base))
     if rest is None:
-        raise ScenarioError(source, "objects", f"the landwalk {w} is not understood: expected [type]walk "
+        raise ScenarioError(source, where, f"the landwalk {w} is not understood: expected [type]walk "
                                                "with land types, card types and supertypes (702.14a)")
     return ([F("walk_needs", [w, F(a), F(v)]) for a, v in needs]
             + [F("walk_lacks", [w, F(a), F(v)]) for a, v in lacks])
 
 
-def word_facts(characteristics: list[clingo.Symbol], players: list[str], source: str) -> list[clingo.Symbol]:
-    """The facts that decode every protection, "can't be blocked by" and landwalk word on the board."""
+def word_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clingo.Symbol]:
+    """The facts that decode every protection, "can't be blocked by" and landwalk word of a permanent
+    (its abilities after every layer); a word combat cannot give a meaning is bad input."""
     facts: set[clingo.Symbol] = set()
     for sym in characteristics:
-        attr, ability = sym.arguments[1], sym.arguments[2]
+        obj, attr, ability = sym.arguments
         if attr.name != "ability" or ability.type != clingo.SymbolType.Function or len(ability.arguments) != 1:
             continue
+        if sc.object(obj.name).zone != "battlefield":
+            continue
+        where = f"objects.{obj.name}"
         if ability.name in ("protection_from", "cant_be_blocked_by"):
-            facts.update(quality_facts(ability.arguments[0], players, source))
+            facts.update(quality_facts(ability.arguments[0], sc.players, sc.source, where))
         elif ability.name == "landwalk":
-            facts.update(landwalk_facts(ability.arguments[0], source))
+            facts.update(landwalk_facts(ability.arguments[0], sc.source, where))
     return sorted(facts)
 
 
@@ -330,7 +334,7 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
     board = Board(state.characteristics)
     check_input(sc, board, question)
     facts = board_facts(sc, state.characteristics)
-    facts += word_facts(state.characteristics, sc.players, sc.source)
+    facts += word_facts(sc, state.characteristics)
     combat = sc.combat or {}
     attackers: dict[str, str] = combat.get("attackers", {})
     if question == "blocks":
