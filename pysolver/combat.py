@@ -278,7 +278,9 @@ class Optimiser:
     def __init__(self, facts: list[clingo.Symbol], question: str, limits: Limits) -> None:
         self.question = question
         self.limits = limits
-        self.ctl = _control(facts, question, "declare", ["--opt-mode=optN", "--project"])
+        # core-guided optimisation (usc) proves the optimum at once where model-guided search
+        # (branch and bound) takes seconds on 8 x 8 Lure boards and does not finish on 10 x 10
+        self.ctl = _control(facts, question, "declare", ["--opt-mode=optN", "--opt-strategy=usc", "--project"])
 
     def pays_literal(self, creature: str) -> int | None:
         atom = self.ctl.symbolic_atoms[F("pays", [F(creature)])]

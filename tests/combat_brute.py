@@ -43,9 +43,15 @@ class Combat:
     swamps: list[str] = field(default_factory=list)  # players who control a Swamp
     sirens: list[tuple[str, str]] = field(default_factory=list)  # (siren controller, target creature)
     anglers: list[str] = field(default_factory=list)  # creatures targeted by the attacking Tangle Angler
+    _index: dict[str, Creature] = field(default_factory=dict, repr=False)
 
     def creature(self, cid: str) -> Creature:
-        return next(c for c in self.creatures if c.id == cid)
+        return self._by_id()[cid]
+
+    def _by_id(self) -> dict[str, Creature]:
+        if len(self._index) != len(self.creatures):
+            self._index = {c.id: c for c in self.creatures}
+        return self._index
 
     @property
     def arbiter(self) -> bool:
@@ -129,9 +135,11 @@ def legal_attacks(combat: Combat) -> tuple[int, list[dict[str, str]]]:
 
 def _cost_rule(valid: list[tuple[dict[str, Any], int, frozenset[str]]]) -> tuple[int, list[dict[str, Any]]]:
     """SCENARIO.md: legal when it obeys as many as the best paying only within its paid set."""
-    top = max(n for _, n, _ in valid)
-    legal = [d for d, n, paid in valid if n == max(m for _, m, q in valid if q <= paid)]
-    return top, legal
+    best: dict[frozenset[str], int] = {}
+    for _, n, paid in valid:
+        best[paid] = max(n, best.get(paid, 0))
+    within = {paid: max(m for q, m in best.items() if q <= paid) for paid in best}
+    return max(best.values()), [d for d, n, paid in valid if n == within[paid]]
 
 
 # --- blocks (509.1) --------------------------------------------------------------------------------
