@@ -10,8 +10,8 @@ process (start-up, the layers and the combat program all counted). Three timings
 - check: the scenario's own declaration checked (`combat.blockers` given, `--limit 1`).
 
 The brute-force judge of tests/combat_brute.py (plain Python, every declaration tried) runs in process
-on the sizes it finishes in seconds (N <= --brute-max, default 6: 6x6 takes it about 4 s, 7x7 two minutes); `brute/engine` is its time over the engine's
-optimum time, both measured in this run.
+on the sizes it finishes in seconds (N <= --brute-max, default 6: 6x6 takes it about 4 s, 7x7 two
+minutes); `brute/engine` is its time over the engine's optimum time, both measured in this run.
 
     python -m benchmarks.bench_combat                   # 2..10, 15, 20
     python -m benchmarks.bench_combat --sizes 10 --repeat 7
