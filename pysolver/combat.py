@@ -64,6 +64,7 @@ class CombatAnswer:
     requirements: list[clingo.Symbol]
     taxes: list[tuple[str, str, int]]
     capacity: dict[str, int | None] = field(default_factory=dict)
+    declaration_rules: list[clingo.Symbol] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The result of SCENARIO.md (`checked` only when there is a declaration to check)."""
@@ -452,5 +453,6 @@ def _describe(info: clingo.Control, question: str, sc: Scenario, board: Board) -
     taxes = [(s.arguments[0].name, s.arguments[1].name, s.arguments[2].number)
              for s in _atoms(info, "attack_tax", 3)] if question == "attacks" else []
     requirements = [s.arguments[0] for s in _atoms(info, "requirement", 1)]
+    rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
     return CombatAnswer(question, 0, [], False, None, names, options, unable, evasion, requirements, taxes,
-                        capacity)
+                        capacity, rules)

@@ -94,6 +94,13 @@ def describe_broken(sym: clingo.Symbol, answer: CombatAnswer) -> str:
     return str(sym)
 
 
+def describe_rule(answer: CombatAnswer, sym: clingo.Symbol) -> str:
+    """A restriction on the whole declaration, before any declaration breaks it."""
+    if sym.name == "menace":
+        return f"{name(answer, sym.arguments[0].name)} has menace: blocked by none or by two or more (702.111b)"
+    return describe_broken(sym, answer)
+
+
 def describe_requirement(answer: CombatAnswer, req: clingo.Symbol, could: bool = False) -> str:
     """A requirement: "Juggernaut (jugg) attacks if able" or, for a witness, "... could attack"."""
     what, src = req.arguments
@@ -161,6 +168,9 @@ def render(answer: CombatAnswer) -> str:
             if blocker == oid:
                 lines.append(f"    can't block {name(answer, attacker)}: "
                              + "; ".join(describe_evasion(answer, w) for w in whys))
+    if answer.declaration_rules:
+        lines.append("Restrictions on the whole declaration:")
+        lines += [f"  {describe_rule(answer, r)}" for r in answer.declaration_rules]
     for player, src, n in answer.taxes:
         lines.append(f"Cost: each creature attacking {player} costs {{{n}}} ({name(answer, src)}); "
                      "nobody is forced to pay (508.1d)")
