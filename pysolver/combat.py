@@ -23,7 +23,7 @@ import clingo
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts
 from pysolver.layers import final_state
-from pysolver.library import Library
+from pysolver.library import Library, Memo
 from pysolver.resources import combat_programs
 from pysolver.scenario import Scenario
 from pysolver.solve import Limits
@@ -262,14 +262,26 @@ def _atoms(ctl: clingo.Control, name: str, arity: int) -> list[clingo.Symbol]:
     return sorted(a.symbol for a in ctl.symbolic_atoms.by_signature(name, arity) if a.is_fact)
 
 
-def _declaration(symbols: list[clingo.Symbol], question: str) -> dict[str, Any]:
-    """attack/2 or block/2 atoms as the JSON declaration."""
+def _pair(sym: clingo.Symbol) -> tuple[str, str, str]:
+    """(predicate, first, second) of attack/2 or block/2; ("", "", "") for any other atom."""
+    name = sym.name
+    if name not in ("attack", "block"):
+        return "", "", ""
+    first, second = sym.arguments
+    return name, first.name, second.name
+
+
+def _declaration(symbols: list[clingo.Symbol], question: str, memo: Memo | None = None) -> dict[str, Any]:
+    """attack/2 or block/2 atoms as the JSON declaration (`memo`: decoded atoms, shared by the
+    models of one answer, which repeat the same atoms; each read of an atom calls into clingo)."""
+    decode = Memo(_pair) if memo is None else memo
+    pairs = [decode[s] for s in symbols]
     if question == "attacks":
-        return {s.arguments[0].name: s.arguments[1].name for s in symbols if s.name == "attack"}
+        return {c: t for name, c, t in pairs if name == "attack"}
     blocks: dict[str, list[str]] = {}
-    for s in symbols:
-        if s.name == "block":
-            blocks.setdefault(s.arguments[0].name, []).append(s.arguments[1].name)
+    for name, b, a in pairs:
+        if name == "block":
+            blocks.setdefault(b, []).append(a)
     return {b: sorted(a) for b, a in sorted(blocks.items())}
 
 
@@ -279,6 +291,7 @@ class Optimiser:
     def __init__(self, facts: list[clingo.Symbol], question: str, limits: Limits) -> None:
         self.question = question
         self.limits = limits
+        self.memo = Memo(_pair)
         # core-guided optimisation (usc) proves the optimum at once where model-guided search
         # (branch and bound) takes seconds on 8 x 8 Lure boards and does not finish on 10 x 10
         self.ctl = _control(facts, question, "declare", ["--opt-mode=optN", "--opt-strategy=usc", "--project"])
@@ -375,7 +388,7 @@ def _legal(opt: Optimiser, taxed: list[str], limit: int) -> tuple[int, list[dict
     free, _ = opt.optimum(opt.assumptions(set(), False, taxed)) if taxed else (top, [])
     if free == top:
         # paying for nothing already reaches the optimum, so every paid set's best is `top` (508.1d)
-        decls = [_declaration(m, opt.question) for m in models]
+        decls = [_declaration(m, opt.question, opt.memo) for m in models]
     else:
         decls = _legal_by_paid_set(opt, taxed, limit)
     decls.sort(key=_sort_key)
@@ -396,7 +409,7 @@ def _legal_by_paid_set(opt: Optimiser, taxed: list[str], limit: int) -> list[dic
             below = max((best_within[paid - {c}] for c in paid), default=-1)
             best_within[paid] = max(below, -1 if exact is None else exact)
             if exact is not None and exact == best_within[paid]:
-                decls += [_declaration(m, opt.question) for m in models]
+                decls += [_declaration(m, opt.question, opt.memo) for m in models]
             if len(decls) > limit:
                 return decls
     return decls
