@@ -46,6 +46,7 @@ class Checked:
     witness: dict[str, Any] | None
     witness_obeyed: list[clingo.Symbol]
     pays: list[str]
+    mana: int = 0
 
 
 @dataclass
@@ -426,12 +427,13 @@ def _check(info: clingo.Control, opt: Optimiser, question: str, taxed: list[str]
     broken = [s.arguments[0] for s in _atoms(info, "broken", 1)]
     obeyed = [s.arguments[0] for s in _atoms(info, "obeyed", 1)]
     pays = [s.arguments[0].name for s in _atoms(info, "pays", 1)]
+    mana = sum(s.arguments[1].number for s in _atoms(info, "pays_mana", 2))
     best, witness = opt.optimum(opt.assumptions(set(pays), False, taxed) if taxed else [])
     best = best or 0
     legal = not broken and len(obeyed) >= best
     witness_obeyed = sorted(s.arguments[0] for s in witness if s.name == "obeyed")
     return Checked(declaration, legal, obeyed, broken, best,
-                   None if legal else _declaration(witness, question), witness_obeyed, pays)
+                   None if legal else _declaration(witness, question), witness_obeyed, pays, mana)
 
 
 def _describe(info: clingo.Control, question: str, sc: Scenario, board: Board) -> CombatAnswer:

@@ -136,7 +136,7 @@ def reason(answer: CombatAnswer) -> str:
     assert checked is not None
     rule = "508.1d" if answer.question == "attacks" else "509.1c"
     counted = f"obeys {len(checked.obeyed)} of the {checked.best} requirements that can be obeyed"
-    within = " paying only for the creatures it pays for" if checked.pays else ""
+    within = f" paying only for {', '.join(name(answer, p) for p in checked.pays)}" if checked.pays else ""
     if checked.legal:
         return f"legal: breaks no restriction and {counted}{within} ({rule})"
     example = json.dumps(checked.witness, sort_keys=True)
@@ -183,6 +183,7 @@ def render(answer: CombatAnswer) -> str:
     lines += [f"  {declaration_text(answer, d)}" for d in answer.legal]
     if answer.checked is not None:
         c = answer.checked
-        lines.append(f"Checked: {declaration_text(answer, c.declaration)}")
+        paid = f" (pays {{{c.mana}}} for {', '.join(name(answer, p) for p in c.pays)}, 508.1h)" if c.pays else ""
+        lines.append(f"Checked: {declaration_text(answer, c.declaration)}{paid}")
         lines.append(f"  {'legal' if c.legal else 'illegal'}: {reason(answer)}")
     return "\n".join(lines)
