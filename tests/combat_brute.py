@@ -43,6 +43,7 @@ class Combat:
     swamps: list[str] = field(default_factory=list)  # players who control a Swamp
     sirens: list[tuple[str, str]] = field(default_factory=list)  # (siren controller, target creature)
     anglers: list[str] = field(default_factory=list)  # creatures targeted by the attacking Tangle Angler
+    declared: dict[str, Any] | None = None  # the declaration to check (combat.attackers / combat.blockers)
     _index: dict[str, Creature] = field(default_factory=dict, repr=False)
 
     def creature(self, cid: str) -> Creature:
@@ -89,6 +90,10 @@ def to_scenario(combat: Combat, question: str) -> dict[str, Any]:
         data["effects"] = effects
     if question == "blocks":
         data["combat"] = {"attackers": {c.id: c.attacks for c in combat.creatures if c.attacks}}
+        if combat.declared is not None:
+            data["combat"]["blockers"] = combat.declared
+    elif combat.declared is not None:
+        data["combat"] = {"attackers": combat.declared}
     return data
 
 

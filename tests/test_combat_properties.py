@@ -2,7 +2,8 @@
 tests/combat_brute.py on random small combats: up to 4 attackers and 4 blockers with random abilities
 of the combat vocabulary, Lures, Echo Circlets, Silent Arbiter, Tangle Angler and Alluring Siren
 effects, Swamps, attack taxes and two or three players. Both must give the same max_requirements and
-exactly the same set of legal declarations."""
+exactly the same set of legal declarations, and a random declaration, when one is drawn, is checked
+legal exactly when the brute force lists it."""
 
 from __future__ import annotations
 
@@ -35,11 +36,18 @@ def canonical(decls: list[dict[str, Any]]) -> list[str]:
 
 
 def engine(combat: Combat, question: str) -> tuple[int, list[str]]:
+    """max_requirements and the legal declarations; the checked declaration, when there is one, is
+    legal exactly when it is among them."""
     library = load_library()
     sc = load_scenario(to_scenario(combat, question), "<random>", library)
     answer = solve_combat(sc, library, Limits(), question, 100_000)
     assert not answer.truncated
-    return answer.max_requirements, canonical(answer.legal)
+    legal = canonical(answer.legal)
+    if combat.declared is not None:
+        assert answer.checked is not None
+        declared = {k: sorted(v) for k, v in combat.declared.items() if v} if question == "blocks" else combat.declared
+        assert answer.checked.legal == (json.dumps(declared, sort_keys=True) in legal)
+    return answer.max_requirements, legal
 
 
 @st.composite
@@ -65,7 +73,10 @@ def attack_combats(draw: st.DrawFn) -> Combat:
         sirens = draw(st.lists(st.tuples(st.sampled_from(opponents), st.sampled_from([c.id for c in mine])),
                                max_size=2))
     taxes = {p: n for p in opponents if (n := draw(st.integers(0, 2)))}
-    return Combat(names, mine + arbiter(draw, opponents), taxes=taxes, sirens=sirens)
+    declared = None
+    if draw(st.booleans()):
+        declared = {c.id: t for c in mine if (t := draw(st.sampled_from([None, *opponents])))}
+    return Combat(names, mine + arbiter(draw, opponents), taxes=taxes, sirens=sirens, declared=declared)
 
 
 @st.composite
@@ -92,7 +103,13 @@ def block_combats(draw: st.DrawFn) -> Combat:
         if blockers:
             anglers = draw(st.lists(st.sampled_from([b.id for b in blockers]), max_size=2))
     swamps = draw(st.lists(st.sampled_from(opponents), unique=True))
-    return Combat(names, attackers + blockers + arbiter(draw, opponents), swamps=swamps, anglers=anglers)
+    combat = Combat(names, attackers + blockers + arbiter(draw, opponents), swamps=swamps, anglers=anglers)
+    if draw(st.booleans()):
+        combat.declared = {}
+        for b in (c for c in combat.creatures if c.controller != "alice"):
+            mine = [a.id for a in attackers if a.attacks == b.controller]
+            combat.declared[b.id] = draw(st.lists(st.sampled_from(mine), unique=True, max_size=2)) if mine else []
+    return combat
 
 
 @SETTINGS
