@@ -66,6 +66,7 @@ class CombatAnswer:
     taxes: list[tuple[str, str, int]]
     capacity: dict[str, int | None] = field(default_factory=dict)
     declaration_rules: list[clingo.Symbol] = field(default_factory=list)
+    effects: dict[str, str] = field(default_factory=dict)  # effect id -> its source object id
 
     def to_json(self) -> dict[str, Any]:
         """The result of SCENARIO.md (`checked` only when there is a declaration to check)."""
@@ -469,5 +470,6 @@ def _describe(info: clingo.Control, question: str, sc: Scenario, board: Board) -
              for s in _atoms(info, "attack_tax", 3)] if question == "attacks" else []
     requirements = [s.arguments[0] for s in _atoms(info, "requirement", 1)]
     rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
+    effects = {e.id: e.source for e in sc.effects if e.source}
     return CombatAnswer(question, 0, [], False, None, names, options, unable, evasion, requirements, taxes,
-                        capacity, rules)
+                        capacity, rules, effects)

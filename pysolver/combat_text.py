@@ -34,7 +34,11 @@ def name(answer: CombatAnswer, oid: str) -> str:
 
 def source(answer: CombatAnswer, sym: clingo.Symbol) -> str:
     """The source of a rule: an object, or a resolved effect by its id."""
-    return name(answer, sym.name) if sym.name in answer.names else f"effect {sym.name}"
+    if sym.name in answer.names:
+        return name(answer, sym.name)
+    if sym.name in answer.effects:
+        return f"{name(answer, answer.effects[sym.name])}'s ability, effect {sym.name}"
+    return f"effect {sym.name}"
 
 
 def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
