@@ -261,6 +261,7 @@ def _control(facts: list[clingo.Symbol], question: str, part: str, args: list[st
 
 
 def _atoms(ctl: clingo.Control, name: str, arity: int) -> list[clingo.Symbol]:
+    """The atoms name/arity the grounder decided true (check.lp is stratified: all are facts)."""
     return sorted(a.symbol for a in ctl.symbolic_atoms.by_signature(name, arity) if a.is_fact)
 
 
@@ -299,13 +300,13 @@ class Optimiser:
         self.ctl = _control(facts, question, "declare", ["--opt-mode=optN", "--opt-strategy=usc", "--project"])
 
     def pays_literal(self, creature: str) -> int | None:
+        """The solver literal of pays(creature), if the grounder kept it."""
         atom = self.ctl.symbolic_atoms[F("pays", [F(creature)])]
         return atom.literal if atom is not None else None
 
-    def assumptions(self, paid: set[str] | None, exact: bool, taxed: list[str]) -> list[int]:
-        """Literals: pay for nothing outside `paid` (and, when exact, for everything in it)."""
-        if paid is None:
-            return []
+    def assumptions(self, paid: set[str], exact: bool, taxed: list[str]) -> list[int]:
+        """Literals over the creatures that could pay (`taxed`): pay for none outside `paid` (and,
+        when exact, for every one in it)."""
         lits = []
         for c in taxed:
             lit = self.pays_literal(c)
@@ -378,6 +379,7 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
 
 
 def _declaration_of(declared: dict[str, Any], question: str) -> dict[str, Any]:
+    """The scenario's declaration as the answer shows it (blockers with no attacker left out)."""
     if question == "attacks":
         return dict(sorted(declared.items()))
     return {b: sorted(a) for b, a in sorted(declared.items()) if a}
@@ -387,7 +389,7 @@ def _legal(opt: Optimiser, taxed: list[str], limit: int) -> tuple[int, list[dict
     """max_requirements, the legal declarations (up to `limit`), whether there are more."""
     best, models = opt.solve([], limit + 1)
     top = best or 0
-    free, _ = opt.optimum(opt.assumptions(set(), False, taxed)) if taxed else (top, [])
+    free, _witness = opt.optimum(opt.assumptions(set(), False, taxed)) if taxed else (top, [])
     if free == top:
         # paying for nothing already reaches the optimum, so every paid set's best is `top` (508.1d)
         decls = [_declaration(m, opt.question, opt.memo) for m in models]
@@ -418,6 +420,7 @@ def _legal_by_paid_set(opt: Optimiser, taxed: list[str], limit: int) -> list[dic
 
 
 def _sort_key(decl: dict[str, Any]) -> tuple[int, str]:
+    """Smaller declarations first, then by content: the order of `legal`."""
     return len(decl), str(sorted(decl.items()))
 
 
@@ -429,7 +432,7 @@ def _check(info: clingo.Control, opt: Optimiser, question: str, taxed: list[str]
     obeyed = [s.arguments[0] for s in _atoms(info, "obeyed", 1)]
     pays = [s.arguments[0].name for s in _atoms(info, "pays", 1)]
     mana = sum(s.arguments[1].number for s in _atoms(info, "pays_mana", 2))
-    best, witness = opt.optimum(opt.assumptions(set(pays), False, taxed) if taxed else [])
+    best, witness = opt.optimum(opt.assumptions(set(pays), False, taxed))
     best = best or 0
     legal = not broken and len(obeyed) >= best
     witness_obeyed = sorted(s.arguments[0] for s in witness if s.name == "obeyed")
