@@ -27,7 +27,7 @@ from pysolver.library import Library, Memo
 from pysolver.resources import combat_programs
 from pysolver.scenario import Scenario
 from pysolver.solve import Limits
-from pysolver.vocabulary import CARD_TYPES, COLORS, LAND_TYPE_WORDS, SUBTYPE_WORDS, SUPERTYPES
+from pysolver.vocabulary import CARD_TYPES, COLORS, LAND_TYPE_WORDS, SUBTYPE_WORDS, SUPERTYPES, normal_word
 
 F, N = clingo.Function, clingo.Number
 # the paid sets optimised one by one at most (2**12 optimisations of a small program)
@@ -93,23 +93,52 @@ def _singular(word: str, known: set[str]) -> str:
     return word
 
 
+# 105.2c, 202.2: qualities of colour count -> the number of colours allowed (minimum, maximum)
+COLOR_COUNT = {"colorless": (0, 0), "monocolored": (1, 1), "multicolored": (2, 5)}
+
+
+def _quality_word(word: str) -> tuple[str, str] | None:
+    """(attribute, value) of one word of a quality: a colour, card type, supertype or subtype, in
+    the singular or the plural ("Walls", "artifacts")."""
+    tables = (("color", set(COLORS)), ("type", set(CARD_TYPES)), ("supertype", set(SUPERTYPES)),
+              ("subtype", set(SUBTYPE_WORDS)))
+    for attr, known in tables:
+        single = _singular(word, known)
+        if single in known:
+            return attr, single
+    return None
+
+
 def quality_facts(q: clingo.Symbol, players: list[str], source: str, where: str) -> list[clingo.Symbol]:
-    """quality/3 facts of a protection or "can't be blocked by" quality (702.16a, 702.16j-k)."""
+    """The facts of a protection or "can't be blocked by" quality (702.16a, 702.16j-k): every word
+    must hold ("black creatures", "nonartifact creatures", "multicolored"); a player's name means
+    the creatures that player controls; "everything" every creature."""
     if q.type != clingo.SymbolType.Function or q.arguments:
         raise ScenarioError(source, where, f"the quality {q} is not understood in combat")
     if q.name == "everything":
         return [F("universal_quality", [q])]
     if q.name in players:
-        return [F("quality", [q, F("controller"), q])]
-    tables = (("color", set(COLORS)), ("type", set(CARD_TYPES)), ("supertype", set(SUPERTYPES)),
-              ("subtype", set(SUBTYPE_WORDS)))
-    for attr, known in tables:
-        word = _singular(q.name, known)
-        if word in known:
-            return [F("quality", [q, F(attr), F(word)])]
-    raise ScenarioError(source, where, f"protection or evasion from {q.name.replace('_', ' ')!r} is not "
-                                           "modelled in combat: use a color, a card type, a supertype, a "
-                                           "subtype, a player or everything")
+        return [F("quality_needs", [q, F("controller"), q])]
+    words, facts, i = normal_word(q.name).split("_"), [], 0
+    while i < len(words):
+        for j in range(len(words), i, -1):  # the longest words first: "assembly_worker"
+            word = "_".join(words[i:j])
+            negated = word.startswith("non") and _quality_word(word[3:]) is not None
+            part = _quality_word(word[3:] if negated else word)
+            if word in COLOR_COUNT:
+                facts.append(F("quality_colors", [q, N(COLOR_COUNT[word][0]), N(COLOR_COUNT[word][1])]))
+            elif part is not None:
+                facts.append(F("quality_lacks" if negated else "quality_needs", [q, F(part[0]), F(part[1])]))
+            else:
+                continue
+            i = j
+            break
+        else:
+            raise ScenarioError(source, where, f"protection or evasion from {q.name.replace('_', ' ')!r} is not "
+                                               "modelled in combat: use colors, card types, supertypes, "
+                                               "subtypes (\"non-\" allowed), colorless / monocolored / "
+                                               "multicolored, a player or everything")
+    return facts
 
 
 def landwalk_facts(w: clingo.Symbol, source: str, where: str) -> list[clingo.Symbol]:

@@ -65,7 +65,7 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
                    "combat": {"attackers": {"w": "bob"}}},
         "objects.w", "landwalk foo is not understood"),
     "unmodelled-protection": (
-        "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monocolored")]},
+        "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monsters")]},
         "objects.w", "not modelled in combat"),
 }
 
