@@ -29,7 +29,7 @@ from pysolver.resources import combat_programs
 from pysolver.scenario import Scenario
 from pysolver.solve import Limits
 
-F, N = clingo.Function, clingo.Number
+F = clingo.Function
 # the paid sets optimised one by one at most (2**12 optimisations of a small program)
 MAX_PAID_CREATURES = 12
 
