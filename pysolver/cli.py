@@ -50,6 +50,17 @@ def _atoms(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    """--limit: a positive whole number of declarations."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of declarations, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of declarations, got {text!r}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
@@ -70,7 +81,7 @@ def build_parser() -> argparse.ArgumentParser:
         combat = sub.add_parser(command, help=what)
         combat.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
         combat.add_argument("--json", action="store_true", help="print the JSON result")
-        combat.add_argument("--limit", type=_atoms, default=100, metavar="N",
+        combat.add_argument("--limit", type=_count, default=100, metavar="N",
                             help="list at most N legal declarations (default 100)")
         combat.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
                             help="time limit in seconds (default 60); exit status 3 when reached")
