@@ -3,6 +3,7 @@ both shipped inside the package and found with importlib.resources."""
 
 from __future__ import annotations
 
+import functools
 from importlib import resources
 from pathlib import Path
 
@@ -16,7 +17,7 @@ def _dir(package: str) -> Path:
     try:
         return Path(str(resources.files(package)))
     except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent / package.rsplit(".", 1)[1]
+        return Path(__file__).resolve().parent.parent.joinpath(*package.split(".")[1:])
 
 
 def rule_programs() -> list[Path]:
@@ -40,3 +41,23 @@ def library_programs() -> list[Path]:
     for sub in ("abilities", "cards"):
         files += sorted((base / sub).glob("*.lp"))
     return files
+
+
+# asp/combat: the board, then the rules of the question, then the final part: `check` (evaluate one
+# declaration) or `declare` (the optimiser)
+COMBAT_FILES = {"attacks": ("board.lp", "attack.lp", "requirements.lp", "costs.lp"),
+                "blocks": ("board.lp", "block.lp", "requirements.lp")}
+
+
+def combat_programs(question: str, part: str) -> list[Path]:
+    """The combat rules of `attacks` or `blocks`, with `check.lp` or `declare.lp`, and the abilities
+    of the card library that give a combat meaning (combat_meaning/3)."""
+    base = _dir("pysolver.asp.combat")
+    return [base / name for name in (*COMBAT_FILES[question], f"{part}.lp")] + combat_ability_programs()
+
+
+@functools.lru_cache(maxsize=1)
+def combat_ability_programs() -> list[Path]:
+    """The ability files of the card library that say what an ability means in combat."""
+    base = _dir("pysolver.encodings") / "abilities"
+    return [path for path in sorted(base.glob("*.lp")) if "combat_meaning(" in path.read_text(encoding="utf-8")]
