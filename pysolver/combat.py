@@ -3,18 +3,21 @@ are legal, on the board after every layer (`pysolver.layers.final_state`).
 
 The rules are asp/combat/*.lp. Two one-shot programs read the same facts: `check.lp` evaluates a
 declaration (the scenario's own, or none) and names every option, restriction and requirement;
-`declare.lp` chooses declarations that break no restriction, maximises the requirements obeyed
-(`#maximize`) and enumerates every optimal one (opt-mode optN, projected onto the declaration).
+`declare.lp` chooses declarations that break no restriction, `optimise.lp` maximises the
+requirements obeyed (`#maximize`) and enumerates every optimal one (opt-mode optN, projected onto
+the declaration).
 
 Costs (Propaganda) are never forced (508.1d): a declaration paying for the creatures P is legal when
 it obeys as many requirements as the best declaration paying only within P (SCENARIO.md). When
 paying changes nothing (the optimum without paying equals the optimum with every payment) that is
-one optimisation; otherwise each paid set P is optimised in turn (by assumptions on pays/1).
+one optimisation. Otherwise legality is a question of two levels (the best within P, for each P):
+`paid_sets.lp` enumerates the paid sets some declaration breaking no restriction pays for exactly,
+smallest first, and each is weighed by two optimisations under assumptions on pays/1 (the best
+within it, the optimal declarations paying exactly for it), until --limit declarations are found.
 """
 
 from __future__ import annotations
 
-import itertools
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,8 +33,6 @@ from pysolver.scenario import Scenario
 from pysolver.solve import Limits
 
 F = clingo.Function
-# the paid sets optimised one by one at most (2**12 optimisations of a small program)
-MAX_PAID_CREATURES = 12
 
 
 @dataclass
@@ -173,10 +174,10 @@ def _defending_player(sc: Scenario, board: Board, target: str, where: str) -> st
 
 
 # --- the programs -----------------------------------------------------------------------------
-def _control(facts: list[clingo.Symbol], question: str, part: str, args: list[str]) -> clingo.Control:
-    """A Control with the combat programs of `question` and the final part (`check` or `declare`)."""
+def _control(facts: list[clingo.Symbol], question: str, parts: tuple[str, ...], args: list[str]) -> clingo.Control:
+    """A Control with the combat programs of `question` and the final parts (resources.combat_programs)."""
     ctl = clingo.Control(["--warn=none", *args])
-    for path in combat_programs(question, part):
+    for path in combat_programs(question, parts):
         ctl.load(str(path))
     with ctl.backend() as backend:
         for fact in facts:
@@ -214,7 +215,8 @@ def _declaration(symbols: list[clingo.Symbol], question: str, memo: Memo | None 
 
 
 class Optimiser:
-    """declare.lp grounded once; optimum and optimal declarations under assumptions on pays/1."""
+    """declare.lp and optimise.lp grounded once; optimum and optimal declarations under assumptions
+    on pays/1."""
 
     def __init__(self, facts: list[clingo.Symbol], question: str, limits: Limits) -> None:
         self.question = question
@@ -222,7 +224,9 @@ class Optimiser:
         self.memo = Memo(_pair)
         # core-guided optimisation (usc) proves the optimum at once where model-guided search
         # (branch and bound) takes seconds on 8 x 8 Lure boards and does not finish on 10 x 10
-        self.ctl = _control(facts, question, "declare", ["--opt-mode=optN", "--opt-strategy=usc", "--project"])
+        self.ctl = _control(facts, question, ("declare", "optimise"),
+                            ["--opt-mode=optN", "--opt-strategy=usc", "--project"])
+        self.facts = facts
 
     def pays_literal(self, creature: str) -> int | None:
         """The solver literal of pays(creature), if the grounder kept it."""
@@ -291,7 +295,7 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
         if declared is not None:
             facts += [F("declared_attack", [F(a), F(t)]) for a, t in declared.items()]
 
-    info = _control(facts, question, "check", [])
+    info = _control(facts, question, ("check",), [])
     answer = _describe(info, question, sc, board)
     opt = Optimiser(facts, question, limits)
     taxed_players = {player for player, _source, _n in answer.taxes}
@@ -325,23 +329,38 @@ def _legal(opt: Optimiser, taxed: list[str], limit: int) -> tuple[int, list[dict
 
 
 def _legal_by_paid_set(opt: Optimiser, taxed: list[str], limit: int) -> list[dict[str, Any]]:
-    """508.1d with costs: for each paid set P (smallest first), the declarations paying exactly for P
-    that obey M(P) requirements, M(P) the best over every declaration paying only within P."""
-    if len(taxed) > MAX_PAID_CREATURES:
-        raise SolverLimitError(f"{len(taxed)} creatures could attack by paying a cost; at most "
-                               f"{MAX_PAID_CREATURES} are weighed paid set by paid set")
-    best_within: dict[frozenset[str], int] = {}
+    """508.1d with costs: for each paid set P (smallest first) that some declaration breaking no
+    restriction pays for exactly, the declarations paying exactly for P that obey M(P)
+    requirements, M(P) the best over every declaration paying only within P. Stops once more than
+    `limit` are found."""
+    paid_sets = _control(opt.facts, opt.question, ("declare", "paid_sets"), ["--project", "--models=0"])
     decls: list[dict[str, Any]] = []
     for size in range(len(taxed) + 1):
-        for paid in map(frozenset, itertools.combinations(taxed, size)):
-            exact, models = opt.solve(opt.assumptions(set(paid), True, taxed), limit + 1)
-            below = max((best_within[paid - {c}] for c in paid), default=-1)
-            best_within[paid] = max(below, -1 if exact is None else exact)
-            if exact is not None and exact == best_within[paid]:
+        paid_sets.assign_external(F("paid_size", [clingo.Number(size)]), True)
+        for paid in _paid_sets_of_size(paid_sets, opt):
+            within, _witness = opt.optimum(opt.assumptions(paid, False, taxed))
+            exact, models = opt.solve(opt.assumptions(paid, True, taxed), limit + 1)
+            if exact is not None and exact == within:
                 decls += [_declaration(m, opt.question, opt.memo) for m in models]
             if len(decls) > limit:
                 return decls
+        paid_sets.assign_external(F("paid_size", [clingo.Number(size)]), False)
     return decls
+
+
+def _paid_sets_of_size(ctl: clingo.Control, opt: Optimiser) -> list[set[str]]:
+    """Every paid set of the size whose external is true (paid_sets.lp), within the time limit."""
+    found: list[set[str]] = []
+
+    def on_model(m: clingo.Model) -> None:
+        found.append({s.arguments[0].name for s in m.symbols(shown=True)})
+
+    with ctl.solve(on_model=on_model, async_=True) as handle:
+        if not handle.wait(max(opt.limits.remaining(), 0.001)):
+            handle.cancel()
+            raise SolverLimitError(f"listing what the {opt.question} can pay for took longer than the time limit")
+        handle.get()
+    return sorted(found, key=sorted)
 
 
 def _sort_key(decl: dict[str, Any]) -> tuple[int, str]:

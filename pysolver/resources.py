@@ -43,17 +43,19 @@ def library_programs() -> list[Path]:
     return files
 
 
-# asp/combat: the board, then the rules of the question, then the final part: `check` (evaluate one
-# declaration) or `declare` (the optimiser)
+# asp/combat: the board, then the rules of the question, then the final parts: `check` (evaluate
+# one declaration), or `declare` with `optimise` (the optimiser) or `paid_sets` (what can be paid for)
 COMBAT_FILES = {"attacks": ("board.lp", "attack.lp", "requirements.lp", "costs.lp"),
                 "blocks": ("board.lp", "block.lp", "requirements.lp")}
 
 
-def combat_programs(question: str, part: str) -> list[Path]:
-    """The combat rules of `attacks` or `blocks`, with `check.lp` or `declare.lp`, and the abilities
-    of the card library that give a combat meaning (combat_meaning/3)."""
+def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:
+    """The combat rules of `attacks` or `blocks`, with the final parts (`check`, or `declare` with
+    `optimise` or `paid_sets`), and the abilities of the card library that give a combat meaning
+    (combat_meaning/3)."""
     base = _dir("pysolver.asp.combat")
-    return [base / name for name in (*COMBAT_FILES[question], f"{part}.lp")] + combat_ability_programs()
+    names = (*COMBAT_FILES[question], *(f"{part}.lp" for part in parts))
+    return [base / name for name in names] + combat_ability_programs()
 
 
 @functools.lru_cache(maxsize=1)

@@ -20,7 +20,7 @@ def creature(oid: str, controller: str, *extra: str) -> str:
 def derive(question: str, facts: str, predicate: str, arity: int) -> set[str]:
     """The atoms of `predicate` the check program derives (every atom is a fact there)."""
     ctl = clingo.Control(["--warn=none"])
-    for path in combat_programs(question, "check"):
+    for path in combat_programs(question, ("check",)):
         ctl.load(str(path))
     ctl.add("base", [], "player(alice). player(bob). active(alice). " + facts)
     ctl.ground([("base", [])])
