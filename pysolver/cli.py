@@ -50,6 +50,17 @@ def _atoms(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    """--limit: a positive whole number of declarations."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of declarations, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of declarations, got {text!r}")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
@@ -65,6 +76,17 @@ def build_parser() -> argparse.ArgumentParser:
                         help="time limit in seconds (default 60); exit status 3 when reached")
     layers.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
+    for command, what in (("attacks", "legal declarations of attackers (508.1)"),
+                          ("blocks", "legal declarations of blockers (509.1)")):
+        combat = sub.add_parser(command, help=what)
+        combat.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
+        combat.add_argument("--json", action="store_true", help="print the JSON result")
+        combat.add_argument("--limit", type=_count, default=100, metavar="N",
+                            help="list at most N legal declarations (default 100)")
+        combat.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                            help="time limit in seconds (default 60); exit status 3 when reached")
+        combat.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
+                            help="ground-size limit of the layers (default 5000000); exit status 3 when exceeded")
     replace = sub.add_parser("replace", help="every outcome of an event under replacement and prevention "
                                               "effects (614-616)")
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
@@ -157,6 +179,22 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_combat(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve attacks / mtgsolve blocks."""
+    from pysolver.combat import solve_combat
+
+    sc = read_scenario(args.scenario, library)
+    answer = solve_combat(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms), args.command,
+                          args.limit)
+    if args.json:
+        print(json.dumps(answer.to_json(), indent=2))
+    else:
+        from pysolver.combat_text import render
+
+        print(render(answer))
+    return 0
+
+
 def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve replace."""
     from pysolver.replace import solve_replace
@@ -207,7 +245,8 @@ def main(argv: list[str] | None = None) -> int:
         reconfigure(errors="backslashreplace")
     try:
         library = load_library()
-        handler: dict[str, Any] = {"layers": cmd_layers, "replace": cmd_replace, "cards": cmd_cards}
+        handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
+                                  "replace": cmd_replace, "cards": cmd_cards}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)
