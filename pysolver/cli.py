@@ -87,6 +87,14 @@ def build_parser() -> argparse.ArgumentParser:
                             help="time limit in seconds (default 60); exit status 3 when reached")
         combat.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
                             help="ground-size limit of the layers (default 5000000); exit status 3 when exceeded")
+    replace = sub.add_parser("replace", help="every outcome of an event under replacement and prevention "
+                                              "effects (614-616)")
+    replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
+    replace.add_argument("--json", action="store_true", help="print the JSON result")
+    replace.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                         help="time limit in seconds (default 60); exit status 3 when reached")
+    replace.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
+                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -187,6 +195,20 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_replace(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve replace."""
+    from pysolver.replace import solve_replace
+    from pysolver.replace_text import render
+
+    sc = read_scenario(args.scenario, library)
+    answer = solve_replace(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms))
+    if args.json:
+        print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
+    else:
+        print(render(answer, sc.event or {}))
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     if not args.name:
@@ -207,7 +229,8 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
         print("*" if printed.star else f"{printed.power}/{printed.toughness}")
     for i, ability in enumerate(printed.abilities, start=1):
         cls = library.ability_class.get(ability, "?")
-        modelled = "continuous effect modelled" if ability in library.effect_abilities else "text only"
+        modelled = ("continuous effect modelled" if ability in library.effect_abilities else
+                    "modelled by replace" if ability in library.replace_abilities else "text only")
         print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {modelled}]")
     for note in card.notes:
         print(f"  not modelled: {note}")
@@ -223,7 +246,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
-                                  "cards": cmd_cards}
+                                  "replace": cmd_replace, "cards": cmd_cards}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)

@@ -127,6 +127,8 @@ class Library:
         self.ability_class: dict[clingo.Symbol, str] = {}
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
+        # abilities whose replacement or prevention effects `replace` applies (replaces/2)
+        self.replace_abilities: set[clingo.Symbol] = set()
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
         # abilities only the rules give (never printed text): not matched against Oracle text
@@ -151,6 +153,8 @@ class Library:
                 self._rules_only.add(args[0].name)
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
+            elif name in ("replaces", "cant") and len(args) == 2:
+                self.replace_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
                 self.operations.setdefault(args[0], set()).update(term_names(args[2]))
         for name, args in atoms:

@@ -10,6 +10,8 @@ from pathlib import Path
 RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
 # loaded only when the scenario needs them (uses/1 in asp/effects.lp)
 OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp")
+# `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
+REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "modify.lp", "prevention.lp", "choice.lp")
 
 
 def _dir(package: str) -> Path:
@@ -32,6 +34,12 @@ def optional_program(feature: str) -> Path:
     if name not in OPTIONAL_FILES:
         raise ValueError(f"no rule file for the feature {feature!r}")
     return _dir("pysolver.asp") / name
+
+
+def replace_programs() -> list[Path]:
+    """The rules of replacement and prevention effects (614-616), for `replace`."""
+    base = _dir("pysolver.asp") / "replace"
+    return [base / name for name in REPLACE_FILES]
 
 
 def library_programs() -> list[Path]:

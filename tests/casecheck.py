@@ -70,3 +70,29 @@ def combat_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
         errors.append(f"checked.restrictions_broken {checked.get('restrictions_broken')}, "
                       f"expected {expect['checked_broken']} of them")
     return errors
+
+
+def event_key(event: dict[str, Any], keys: list[str]) -> str:
+    """An event compared on the keys an expectation names (a missing key counts as null)."""
+    return json.dumps({k: norm(event.get(k)) for k in keys}, sort_keys=True)
+
+
+def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """Every difference between a `replace` result and the expectation: as many outcomes, and each
+    expected outcome matched by a distinct actual one whose events, compared on the keys the
+    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace)."""
+    actual = out.get("outcomes", [])
+    want = expect.get("outcomes", [])
+    if len(actual) != len(want):
+        return [f"{len(actual)} outcomes, expected {len(want)}: {json.dumps(actual)[:600]}"]
+    errors, used = [], set()
+    for events in want:
+        keys = sorted({k for ev in events for k in ev})
+        wanted = sorted(event_key(ev, keys) for ev in events)
+        hit = next((i for i, a in enumerate(actual) if i not in used
+                    and sorted(event_key(ev, keys) for ev in a.get("events", [])) == wanted), None)
+        if hit is None:
+            errors.append(f"no outcome with events {events}; got {json.dumps(actual)[:600]}")
+        else:
+            used.add(hit)
+    return errors

@@ -1,4 +1,5 @@
-"""Every scenario case of tests/cases/ through the public command line (`mtgsolve layers|attacks|blocks --json`).
+"""Every scenario case of tests/cases/ through the public command line
+(`mtgsolve layers|attacks|blocks|replace --json`).
 
 The expected answers are derived from the Comprehensive Rules (each case's `source` names the
 rule); acceptance_*.yaml are the public acceptance samples.
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from tests.casecheck import combat_errors, layers_errors
+from tests.casecheck import combat_errors, layers_errors, replace_errors
 from tests.cli_helpers import run_cli
 
 CASES = Path(__file__).parent / "cases"
@@ -46,4 +47,14 @@ def test_combat_case(case: dict[str, Any], tmp_path: Path) -> None:
     run = run_cli(case["command"], str(scenario), "--json")
     assert run.status == 0, run.err
     errors = combat_errors(json.loads(run.out), case.get("expect", {}))
+    assert not errors, f"{case['source']}\n" + "\n".join(errors)
+
+
+@pytest.mark.parametrize("case", load_cases("replace"))
+def test_replace_case(case: dict[str, Any], tmp_path: Path) -> None:
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text(yaml.safe_dump(case["scenario"], sort_keys=False))
+    run = run_cli("replace", str(scenario), "--json")
+    assert run.status == 0, run.err
+    errors = replace_errors(json.loads(run.out), case.get("expect", {}))
     assert not errors, f"{case['source']}\n" + "\n".join(errors)
