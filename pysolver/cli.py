@@ -61,6 +61,32 @@ def _atoms(text: str) -> int:
     return value
 
 
+def _count(text: str) -> int:
+    """--limit: a positive whole number of declarations."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of declarations, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of declarations, got {text!r}")
+    return value
+
+
+def _add_limits(command: argparse.ArgumentParser) -> None:
+    """The solver limits every question takes (exit status 3 when one is reached)."""
+    command.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                         help="time limit in seconds (default 60); exit status 3 when reached")
+    command.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
+                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
+    command.add_argument("--max-memory", type=_megabytes, default=2048, metavar="MB",
+                         help="memory limit in megabytes (default 2048); exit status 3 when exceeded")
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    """The solver limits of the command line."""
+    return Limits(timeout=args.timeout, max_atoms=args.max_atoms, max_memory_mb=args.max_memory)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
@@ -72,12 +98,20 @@ def build_parser() -> argparse.ArgumentParser:
     layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
     layers.add_argument("--graph", metavar="FILE",
                         help="write the dependency graph (.dot, or .png with Graphviz)")
-    layers.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
-                        help="time limit in seconds (default 60); exit status 3 when reached")
-    layers.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
-                        help="ground-size limit (default 5000000); exit status 3 when exceeded")
-    layers.add_argument("--max-memory", type=_megabytes, default=2048, metavar="MB",
-                        help="memory limit in megabytes (default 2048); exit status 3 when exceeded")
+    _add_limits(layers)
+    for command, what in (("attacks", "legal declarations of attackers (508.1)"),
+                          ("blocks", "legal declarations of blockers (509.1)")):
+        combat = sub.add_parser(command, help=what)
+        combat.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
+        combat.add_argument("--json", action="store_true", help="print the JSON result")
+        combat.add_argument("--limit", type=_count, default=100, metavar="N",
+                            help="list at most N legal declarations (default 100)")
+        _add_limits(combat)
+    replace = sub.add_parser("replace", help="every outcome of an event under replacement and prevention "
+                                              "effects (614-616)")
+    replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
+    replace.add_argument("--json", action="store_true", help="print the JSON result")
+    _add_limits(replace)
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -132,8 +166,7 @@ def _trace(outcome: Outcome) -> str:
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
     sc = read_scenario(args.scenario, library)
-    outcomes = solve_layers(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms,
-                                                max_memory_mb=args.max_memory))
+    outcomes = solve_layers(sc, library, _limits(args))
     if args.graph:
         from pysolver.graph import dependency_graph, write_graph
 
@@ -163,6 +196,35 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_combat(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve attacks / mtgsolve blocks."""
+    from pysolver.combat import solve_combat
+
+    sc = read_scenario(args.scenario, library)
+    answer = solve_combat(sc, library, _limits(args), args.command, args.limit)
+    if args.json:
+        print(json.dumps(answer.to_json(), indent=2))
+    else:
+        from pysolver.combat_text import render
+
+        print(render(answer))
+    return 0
+
+
+def cmd_replace(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve replace."""
+    from pysolver.replace import solve_replace
+    from pysolver.replace_text import render
+
+    sc = read_scenario(args.scenario, library)
+    answer = solve_replace(sc, library, _limits(args))
+    if args.json:
+        print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
+    else:
+        print(render(answer, sc.event or {}))
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     if not args.name:
@@ -183,7 +245,8 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
         print(printed.pt_text())
     for i, ability in enumerate(printed.abilities, start=1):
         cls = library.ability_class.get(ability, "?")
-        modelled = "continuous effect modelled" if ability in library.effect_abilities else "text only"
+        modelled = ("continuous effect modelled" if ability in library.effect_abilities else
+                    "modelled by replace" if ability in library.replace_abilities else "text only")
         print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {modelled}]")
     for note in card.notes:
         print(f"  not modelled: {note}")
@@ -198,7 +261,8 @@ def main(argv: list[str] | None = None) -> int:
         reconfigure(errors="backslashreplace")
     try:
         library = load_library()
-        handler: dict[str, Any] = {"layers": cmd_layers, "cards": cmd_cards}
+        handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
+                                  "replace": cmd_replace, "cards": cmd_cards}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)

@@ -143,6 +143,8 @@ class Library:
         self.ability_class: dict[clingo.Symbol, str] = {}
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
+        # abilities whose replacement or prevention effects `replace` applies (replaces/2)
+        self.replace_abilities: set[clingo.Symbol] = set()
         # characteristic-defining abilities (604.3)
         self.cdas: set[clingo.Symbol] = set()
         # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
@@ -187,6 +189,8 @@ class Library:
                 self.copy_kinds[args[0]] = args[1].name
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
+            elif name in ("replaces", "cant") and len(args) == 2:
+                self.replace_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
                 self.operations.setdefault(args[0], set()).update(term_names(args[2]))
         for name, args in atoms:

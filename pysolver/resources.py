@@ -3,12 +3,15 @@ both shipped inside the package and found with importlib.resources."""
 
 from __future__ import annotations
 
+import functools
 from importlib import resources
 from pathlib import Path
 
 RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
 # loaded only when the scenario needs them (uses/1 in asp/effects.lp)
 OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp")
+# `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
+REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "modify.lp", "prevention.lp", "choice.lp")
 
 
 def _dir(package: str) -> Path:
@@ -16,7 +19,7 @@ def _dir(package: str) -> Path:
     try:
         return Path(str(resources.files(package)))
     except ModuleNotFoundError:
-        return Path(__file__).resolve().parent.parent / package.rsplit(".", 1)[1]
+        return Path(__file__).resolve().parent.parent.joinpath(*package.split(".")[1:])
 
 
 def rule_programs() -> list[Path]:
@@ -33,6 +36,12 @@ def optional_program(feature: str) -> Path:
     return _dir("pysolver.asp") / name
 
 
+def replace_programs() -> list[Path]:
+    """The rules of replacement and prevention effects (614-616), for `replace`."""
+    base = _dir("pysolver.asp") / "replace"
+    return [base / name for name in REPLACE_FILES]
+
+
 def library_programs() -> list[Path]:
     """Every file of the card library: the conventions, the abilities, the cards."""
     base = _dir("pysolver.encodings")
@@ -40,3 +49,25 @@ def library_programs() -> list[Path]:
     for sub in ("abilities", "cards"):
         files += sorted((base / sub).glob("*.lp"))
     return files
+
+
+# asp/combat: the board, then the rules of the question, then the final parts: `check` (evaluate
+# one declaration), or `declare` with `optimise` (the optimiser) or `paid_sets` (what can be paid for)
+COMBAT_FILES = {"attacks": ("board.lp", "attack.lp", "requirements.lp", "costs.lp"),
+                "blocks": ("board.lp", "block.lp", "requirements.lp")}
+
+
+def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:
+    """The combat rules of `attacks` or `blocks`, with the final parts (`check`, or `declare` with
+    `optimise` or `paid_sets`), and the abilities of the card library that give a combat meaning
+    (combat_meaning/3)."""
+    base = _dir("pysolver.asp.combat")
+    names = (*COMBAT_FILES[question], *(f"{part}.lp" for part in parts))
+    return [base / name for name in names] + combat_ability_programs()
+
+
+@functools.lru_cache(maxsize=1)
+def combat_ability_programs() -> list[Path]:
+    """The ability files of the card library that say what an ability means in combat."""
+    base = _dir("pysolver.encodings") / "abilities"
+    return [path for path in sorted(base.glob("*.lp")) if "combat_meaning(" in path.read_text(encoding="utf-8")]

@@ -42,3 +42,57 @@ def layers_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
             have = norm((objects.get(oid) or {}).get("abilities", []))
             errors += [f"outcome {i}: {oid} has {a!r}" for a in abilities if norm(a) in have]
     return errors
+
+
+def combat_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """Every difference between an `attacks` / `blocks` result and the expectation: the exact set of
+    legal declarations, max_requirements, and the checked declaration (legal, requirements obeyed,
+    number of restrictions broken)."""
+    errors = []
+    if "max_requirements" in expect and out.get("max_requirements") != expect["max_requirements"]:
+        errors.append(f"max_requirements {out.get('max_requirements')}, expected {expect['max_requirements']}")
+    if "legal" in expect:
+        got = sorted(json.dumps(norm(d), sort_keys=True) for d in out.get("legal", []))
+        want = sorted(json.dumps(norm(d), sort_keys=True) for d in expect["legal"])
+        if got != want:
+            errors.append(f"legal {got}, expected {want}")
+    if "legal_count" in expect and len(out.get("legal", [])) != expect["legal_count"]:
+        errors.append(f"{len(out.get('legal', []))} legal declarations, expected {expect['legal_count']}")
+    if "truncated" in expect and out.get("truncated") != expect["truncated"]:
+        errors.append(f"truncated {out.get('truncated')}, expected {expect['truncated']}")
+    checked = out.get("checked") or {}
+    if "checked_legal" in expect and checked.get("legal") != expect["checked_legal"]:
+        errors.append(f"checked.legal {checked.get('legal')}, expected {expect['checked_legal']}")
+    if "checked_obeyed" in expect and checked.get("requirements_obeyed") != expect["checked_obeyed"]:
+        errors.append(f"checked.requirements_obeyed {checked.get('requirements_obeyed')}, "
+                      f"expected {expect['checked_obeyed']}")
+    if "checked_broken" in expect and len(checked.get("restrictions_broken", [])) != expect["checked_broken"]:
+        errors.append(f"checked.restrictions_broken {checked.get('restrictions_broken')}, "
+                      f"expected {expect['checked_broken']} of them")
+    return errors
+
+
+def event_key(event: dict[str, Any], keys: list[str]) -> str:
+    """An event compared on the keys an expectation names (a missing key counts as null)."""
+    return json.dumps({k: norm(event.get(k)) for k in keys}, sort_keys=True)
+
+
+def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """Every difference between a `replace` result and the expectation: as many outcomes, and each
+    expected outcome matched by a distinct actual one whose events, compared on the keys the
+    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace)."""
+    actual = out.get("outcomes", [])
+    want = expect.get("outcomes", [])
+    if len(actual) != len(want):
+        return [f"{len(actual)} outcomes, expected {len(want)}: {json.dumps(actual)[:600]}"]
+    errors, used = [], set()
+    for events in want:
+        keys = sorted({k for ev in events for k in ev})
+        wanted = sorted(event_key(ev, keys) for ev in events)
+        hit = next((i for i, a in enumerate(actual) if i not in used
+                    and sorted(event_key(ev, keys) for ev in a.get("events", [])) == wanted), None)
+        if hit is None:
+            errors.append(f"no outcome with events {events}; got {json.dumps(actual)[:600]}")
+        else:
+            used.add(hit)
+    return errors

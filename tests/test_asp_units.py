@@ -12,7 +12,7 @@ import clingo
 import clingo.ast
 import pytest
 
-from pysolver.resources import library_programs, optional_program, rule_programs
+from pysolver.resources import combat_programs, library_programs, optional_program, rule_programs
 from pysolver.solve import _Context
 
 N = clingo.Number
@@ -166,6 +166,9 @@ def test_no_anonymous_variable_in_rule_bodies() -> None:
     ground call, whatever part is grounded (the engine makes about five a step); a named don't-care
     variable (`_Sub`) or a helper predicate (`has_printed/2`) costs nothing outside its own part."""
     files = rule_programs() + [optional_program(f) for f in ("resolved", "counters", "face_down")]
+    files += sorted({path for question in ("attacks", "blocks")
+                     for parts in (("check",), ("declare", "optimise"), ("declare", "paid_sets"))
+                     for path in combat_programs(question, parts)})
     assert [bad for path in files + library_programs() for bad in anonymous_in_bodies(path)] == []
 
 

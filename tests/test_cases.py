@@ -1,7 +1,8 @@
-"""Every scenario case of tests/cases/ through the public command line (`mtgsolve layers --json`).
+"""Every scenario case of tests/cases/ through the public command line
+(`mtgsolve layers|attacks|blocks|replace --json`).
 
 The expected answers are derived from the Comprehensive Rules (each case's `source` names the
-rule); acceptance_layers.yaml is the public acceptance sample.
+rule); acceptance_*.yaml are the public acceptance samples.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 import pytest
 import yaml
 
-from tests.casecheck import layers_errors
+from tests.casecheck import combat_errors, layers_errors, replace_errors
 from tests.cli_helpers import run_cli
 
 CASES = Path(__file__).parent / "cases"
@@ -36,4 +37,24 @@ def test_layers_case(case: dict[str, Any], tmp_path: Path) -> None:
     run = run_cli("layers", str(scenario), "--json")
     assert run.status == 0, run.err
     errors = layers_errors(json.loads(run.out), case.get("expect", {}))
+    assert not errors, f"{case['source']}\n" + "\n".join(errors)
+
+
+@pytest.mark.parametrize("case", load_cases("attacks") + load_cases("blocks"))
+def test_combat_case(case: dict[str, Any], tmp_path: Path) -> None:
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text(yaml.safe_dump(case["scenario"], sort_keys=False))
+    run = run_cli(case["command"], str(scenario), "--json")
+    assert run.status == 0, run.err
+    errors = combat_errors(json.loads(run.out), case.get("expect", {}))
+    assert not errors, f"{case['source']}\n" + "\n".join(errors)
+
+
+@pytest.mark.parametrize("case", load_cases("replace"))
+def test_replace_case(case: dict[str, Any], tmp_path: Path) -> None:
+    scenario = tmp_path / "scenario.yaml"
+    scenario.write_text(yaml.safe_dump(case["scenario"], sort_keys=False))
+    run = run_cli("replace", str(scenario), "--json")
+    assert run.status == 0, run.err
+    errors = replace_errors(json.loads(run.out), case.get("expect", {}))
     assert not errors, f"{case['source']}\n" + "\n".join(errors)

@@ -1,4 +1,12 @@
-"""The `event` section of a scenario (SCENARIO.md): the event about to happen, for `replace`."""
+"""The `event` section of a scenario (SCENARIO.md): the event about to happen, for `replace`.
+
+Besides the contract's fields: damage may name `targets` (one event each, Pyroclasm) instead of
+`target`, and say `cant_be_prevented` (615.12); enter may name `objects` entering at once instead
+of `object`, and `x` (107.3m, "enters with X counters"); counters may be put on a player (`object`
+a player id, poison counters); every kind may name its `cause`, the resolving spell or ability whose
+effect it is (its self-replacement effects apply first, 614.15, 616.1a; default for damage: the
+source when it is on the stack).
+"""
 
 from __future__ import annotations
 
@@ -7,106 +15,191 @@ from typing import Any
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
 
-# event kind -> (required keys, optional keys) besides `kind`
-EVENT_KEYS: dict[str, tuple[set[str], set[str]]] = {
-    "zone_change": ({"object", "to"}, {"from"}),
-    "damage": ({"source", "target", "amount"}, set()),
-    "destroy": ({"object"}, set()),
-    "counters": ({"object", "counter"}, {"amount", "player"}),
-    "create_token": ({"token"}, {"amount", "player"}),
-    "draw": (set(), {"amount", "player"}),
-    "gain_life": ({"amount"}, {"player"}),
-    "enter": ({"object"}, {"controller", "tapped", "copy_of"}),
+# event kind -> (required keys, optional keys, keys of which exactly one is required) besides `kind`
+EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
+    "zone_change": ({"object", "to"}, {"from", "cause"}, set()),
+    "damage": ({"source", "amount"}, {"cant_be_prevented", "cause"}, {"target", "targets"}),
+    "destroy": ({"object"}, {"cause"}, set()),
+    "counters": ({"object", "counter"}, {"amount", "player", "cause"}, set()),
+    "create_token": ({"token"}, {"amount", "player", "cause"}, set()),
+    "draw": (set(), {"amount", "player", "cause"}, set()),
+    "gain_life": ({"amount"}, {"player", "cause"}, set()),
+    "enter": (set(), {"controller", "tapped", "copy_of", "x"}, {"object", "objects"}),
 }
 
 
 def load_event(cx: Context, raw: Any) -> dict[str, Any]:
     """The event with its defaults filled in."""
-    ck = cx.ck
-    event = ck.mapping(raw, "event")
+    event = cx.ck.mapping(raw, "event")
     if "kind" not in event:
         raise cx.fail("event.kind", f"missing; one of {', '.join(EVENT_KEYS)}")
     kind = event["kind"]
     if not isinstance(kind, str) or kind not in EVENT_KEYS:
         raise cx.fail("event.kind", f"unknown event kind {show(kind)}"
                         + suggest(kind, list(EVENT_KEYS)) + f"; expected one of {', '.join(EVENT_KEYS)}")
-    required, optional = EVENT_KEYS[kind]
-    allowed = required | optional | {"kind"}
+    check_keys(cx, event, kind)
+    out: dict[str, Any] = {"kind": kind}
+    LOADERS[kind](cx, event, out)
+    if "cause" in event:
+        out["cause"] = cx.ref(event["cause"], "event.cause")
+    return out
+
+
+def check_keys(cx: Context, event: dict[str, Any], kind: str) -> None:
+    """Every key belongs to the kind, every required one is there, exactly one of each alternative."""
+    required, optional, one_of = EVENT_KEYS[kind]
+    allowed = required | optional | one_of | {"kind"}
     for key in event:
         if key not in allowed:
             raise cx.fail(sub_path("event", key), f"not a field of a {kind} event"
                             + suggest(key, sorted(allowed)) + f"; expected {', '.join(sorted(allowed))}")
     for key in sorted(required):
         if key not in event:
-            raise cx.fail(f"event.{key}", f"missing; a {kind} event needs "
-                                            f"{', '.join(sorted(required))}")
-    out: dict[str, Any] = {"kind": kind}
+            raise cx.fail(f"event.{key}", f"missing; a {kind} event needs {', '.join(sorted(required | one_of))}")
+    given = sorted(one_of & set(event))
+    if one_of and len(given) != 1:
+        a, b = sorted(one_of)
+        raise cx.fail(f"event.{given[-1] if given else a}", f"give exactly one of {a} or {b}")
 
-    def amount(default: int | None) -> None:
-        if "amount" in event or default is None:
-            out["amount"] = ck.integer(event.get("amount"), "event.amount", minimum=0, arithmetic=True)
-        else:
-            out["amount"] = default
 
-    def who() -> None:
-        out["player"] = cx.player(event.get("player", cx.active), "event.player")
+def amount(cx: Context, event: dict[str, Any], default: int | None) -> int:
+    """`amount`: a count (negative amounts are no event), required when there is no default."""
+    if "amount" in event or default is None:
+        return cx.ck.integer(event.get("amount"), "event.amount", minimum=0, arithmetic=True)
+    return default
 
-    if kind in ("zone_change", "destroy", "counters", "enter"):
-        out["object"] = cx.ref(event["object"], "event.object")
-        obj = cx.objects[out["object"]]
-    if kind == "zone_change":
-        out["from"] = ck.word(event.get("from", obj.zone), "event.from", ZONES, "zone")
-        if out["from"] != obj.zone:
-            raise cx.fail("event.from", f"{obj.id} is in the {obj.zone}, not in the {out['from']}")
-        out["to"] = ck.word(event["to"], "event.to", ZONES, "zone")
-        if out["to"] == out["from"]:
-            raise cx.fail("event.to", f"{obj.id} is already in the {obj.zone}; a zone change goes "
-                                        "elsewhere")
-    elif kind == "destroy":
-        cx.on_battlefield(obj.id, "event.object", "destroyed (701.8a)")
-    elif kind == "damage":
-        out["source"] = cx.ref(event["source"], "event.source")
-        target = event["target"]
-        if isinstance(target, str) and target in cx.players:
-            out["target"] = target
-        else:
-            out["target"] = cx.ref(target, "event.target")
-            cx.on_battlefield(target, "event.target", "dealt damage (120.1)")
-        amount(None)
-    elif kind == "counters":
-        out["counter"] = ck.counter_kind(event["counter"], "event.counter")
-        amount(1)
-        who()
-    elif kind == "create_token":
-        out["token"] = token(cx, event["token"])
-        amount(1)
-        who()
-    elif kind == "draw":
-        amount(1)
-        who()
-    elif kind == "gain_life":
-        amount(None)
-        who()
-    elif kind == "enter":
+
+def who(cx: Context, event: dict[str, Any]) -> str:
+    """`player`: who puts, creates, draws or gains; default the active player."""
+    return cx.player(event.get("player", cx.active), "event.player")
+
+
+def load_zone_change(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    obj = cx.objects[cx.ref(event["object"], "event.object")]
+    out["object"] = obj.id
+    out["from"] = cx.ck.word(event.get("from", obj.zone), "event.from", ZONES, "zone")
+    if out["from"] != obj.zone:
+        raise cx.fail("event.from", f"{obj.id} is in the {obj.zone}, not in the {out['from']}")
+    out["to"] = cx.ck.word(event["to"], "event.to", ZONES, "zone")
+    if out["to"] == out["from"]:
+        raise cx.fail("event.to", f"{obj.id} is already in the {obj.zone}; a zone change goes elsewhere")
+    if out["to"] == "battlefield":
+        raise cx.fail("event.to", "an object entering the battlefield is an `enter` event (with its "
+                                    "controller, tapped or not, copy_of); use kind: enter")
+
+
+def load_destroy(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    out["object"] = cx.ref(event["object"], "event.object")
+    cx.on_battlefield(out["object"], "event.object", "destroyed (701.8a)")
+
+
+def load_damage(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    out["source"] = cx.ref(event["source"], "event.source")
+    if "target" in event:
+        out["target"] = damage_target(cx, event["target"], "event.target")
+    else:
+        targets = cx.ck.seq(event["targets"], "event.targets", "a list of objects and players")
+        if not targets:
+            raise cx.fail("event.targets", "an empty list: damage dealt to nothing is no event")
+        out["targets"] = [damage_target(cx, t, f"event.targets[{i}]") for i, t in enumerate(targets)]
+        if len(set(out["targets"])) != len(out["targets"]):
+            raise cx.fail("event.targets", "names an object or player twice; damage from one source to one "
+                                            "recipient is one amount")
+    out["amount"] = amount(cx, event, None)
+    out["cant_be_prevented"] = cx.ck.boolean(event.get("cant_be_prevented", False), "event.cant_be_prevented")
+
+
+def damage_target(cx: Context, target: Any, path: str) -> str:
+    """A player, or a permanent (120.1: damage is dealt to players and permanents only)."""
+    if isinstance(target, str) and target in cx.players:
+        return target
+    oid = cx.ref(target, path)
+    cx.on_battlefield(oid, path, "dealt damage (120.1)")
+    return oid
+
+
+def load_counters(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    recipient = event["object"]
+    if isinstance(recipient, str) and recipient in cx.players:
+        out["object"] = recipient
+    else:
+        out["object"] = cx.ref(recipient, "event.object")
+    out["counter"] = cx.ck.counter_kind(event["counter"], "event.counter")
+    out["amount"] = amount(cx, event, 1)
+    out["player"] = who(cx, event)
+
+
+def load_create_token(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    out["token"] = token(cx, event["token"])
+    out["amount"] = amount(cx, event, 1)
+    out["player"] = who(cx, event)
+
+
+def load_draw(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    out["amount"] = amount(cx, event, 1)
+    out["player"] = who(cx, event)
+
+
+def load_gain_life(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    out["amount"] = amount(cx, event, None)
+    out["player"] = who(cx, event)
+
+
+def load_enter(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    if "object" in event:
+        ids = [cx.ref(event["object"], "event.object")]
+        out["object"] = ids[0]
+    else:
+        raw = cx.ck.seq(event["objects"], "event.objects", "a list of objects")
+        if not raw:
+            raise cx.fail("event.objects", "an empty list: nothing enters")
+        ids = [cx.ref(o, f"event.objects[{i}]") for i, o in enumerate(raw)]
+        if len(set(ids)) != len(ids):
+            raise cx.fail("event.objects", "names an object twice")
+        out["objects"] = ids
+    field = "event.object" if "object" in event else "event.objects"
+    for oid in ids:
+        obj = cx.objects[oid]
         if obj.zone == "battlefield":
-            raise cx.fail("event.object", f"{obj.id} is already on the battlefield; an enter event is "
-                                            "for an object about to enter")
-        out["controller"] = cx.player(event.get("controller", obj.owner), "event.controller")
-        out["tapped"] = ck.boolean(event.get("tapped", False), "event.tapped")
-        if "copy_of" in event:
-            out["copy_of"] = cx.ref(event["copy_of"], "event.copy_of")
-            if out["copy_of"] == obj.id:
-                raise cx.fail("event.copy_of", "an object cannot enter as a copy of itself")
-    return out
+            raise cx.fail(field, f"{oid} is already on the battlefield; an enter event is for an object "
+                                 "about to enter")
+    if "controller" in event:
+        out["controller"] = cx.player(event["controller"], "event.controller")
+    elif "object" in event:
+        out["controller"] = cx.objects[ids[0]].owner
+    out["tapped"] = cx.ck.boolean(event.get("tapped", False), "event.tapped")
+    if "copy_of" in event:
+        out["copy_of"] = cx.ref(event["copy_of"], "event.copy_of")
+        if out["copy_of"] in ids:
+            raise cx.fail("event.copy_of", "an object cannot enter as a copy of itself")
+    if "x" in event:
+        out["x"] = cx.ck.integer(event["x"], "event.x", minimum=0, arithmetic=True)
+
+
+LOADERS = {"zone_change": load_zone_change, "damage": load_damage, "destroy": load_destroy,
+           "counters": load_counters, "create_token": load_create_token, "draw": load_draw,
+           "gain_life": load_gain_life, "enter": load_enter}
 
 
 def token(cx: Context, raw: Any) -> dict[str, str]:
-    """`event.token`: a library card name, or `copy_of` an object."""
+    """`event.token`: a library card name, or `copy_of` an object (111.5: never an instant or sorcery)."""
     if isinstance(raw, str):
-        return {"card": cx.card(raw, "event.token").name}
-    token = cx.ck.mapping(raw, "event.token", {"card", "copy_of"})
-    if len(token) != 1:
+        return {"card": permanent_card(cx, raw, "event.token")}
+    spec = cx.ck.mapping(raw, "event.token", {"card", "copy_of"})
+    if len(spec) != 1:
         raise cx.fail("event.token", "give exactly one of card (a library card) or copy_of (an object)")
-    if "card" in token:
-        return {"card": cx.card(token["card"], "event.token.card").name}
-    return {"copy_of": cx.ref(token["copy_of"], "event.token.copy_of")}
+    if "card" in spec:
+        return {"card": permanent_card(cx, spec["card"], "event.token.card")}
+    original = cx.objects[cx.ref(spec["copy_of"], "event.token.copy_of")]
+    if {"instant", "sorcery"} & set(original.printed.types):
+        raise cx.fail("event.token.copy_of", f"{original.id} is an instant or sorcery: no token that is a copy "
+                                               "of it can be created (111.5)")
+    return {"copy_of": original.id}
+
+
+def permanent_card(cx: Context, raw: Any, path: str) -> str:
+    """A library card that can be a permanent (111.5: a token of an instant or sorcery is not created)."""
+    card = cx.card(raw, path)
+    if {"instant", "sorcery"} & set(card.printed.types):
+        raise cx.fail(path, f"{card.name} is an instant or sorcery card: no token of it can be created (111.5)")
+    return card.name

@@ -1,0 +1,222 @@
+"""An independent brute-force judge of attack and block declarations, in plain Python, written from the
+rules (506.5, 508.1a-d, 509.1a-c, 702) and separate from asp/combat: it tries every declaration of a
+small combat, keeps those that break no restriction, counts the requirements each obeys and applies
+the cost rule of SCENARIO.md (the best declaration paying only within the same creatures).
+
+A combat is described by `Combat` (the creatures as the generator made them: custom objects with no
+continuous effect, so their printed values are their final ones); `to_scenario` writes the same
+combat as a scenario file for the engine.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Creature:
+    """One creature of a generated combat (printed = final: no continuous effect changes it)."""
+
+    id: str
+    controller: str
+    card: str | None = None  # a library card whose abilities the fields below repeat
+    abilities: list[str] = field(default_factory=list)
+    colors: list[str] = field(default_factory=list)
+    artifact: bool = False
+    power: int = 2
+    tapped: bool = False
+    sick: bool = False
+    lures: int = 0  # Lure Auras attached
+    circlets: int = 0  # Echo Circlets attached
+    attacks: str | None = None  # blocks question: the player it attacks
+
+
+@dataclass
+class Combat:
+    """A small combat: players (alice active), creatures, and board-wide permanents."""
+
+    players: list[str]
+    creatures: list[Creature]
+    taxes: dict[str, int] = field(default_factory=dict)  # player -> Propaganda / Ghostly Prison count
+    swamps: list[str] = field(default_factory=list)  # players who control a Swamp
+    sirens: list[tuple[str, str]] = field(default_factory=list)  # (siren controller, target creature)
+    anglers: list[str] = field(default_factory=list)  # creatures targeted by the attacking Tangle Angler
+    declared: dict[str, Any] | None = None  # the declaration to check (combat.attackers / combat.blockers)
+    _index: dict[str, Creature] = field(default_factory=dict, repr=False)
+
+    def creature(self, cid: str) -> Creature:
+        return self._by_id()[cid]
+
+    def _by_id(self) -> dict[str, Creature]:
+        if len(self._index) != len(self.creatures):
+            self._index = {c.id: c for c in self.creatures}
+        return self._index
+
+    @property
+    def arbiter(self) -> bool:
+        """Silent Arbiter: no more than one creature can attack, nor block (508.1c, 509.1b)."""
+        return any(c.card == "Silent Arbiter" for c in self.creatures)
+
+
+def to_scenario(combat: Combat, question: str) -> dict[str, Any]:
+    """The combat as a scenario file (SCENARIO.md)."""
+    objects: list[dict[str, Any]] = []
+    for c in combat.creatures:
+        if c.card:
+            obj: dict[str, Any] = {"id": c.id, "card": c.card, "owner": c.controller}
+        else:
+            custom: dict[str, Any] = {"name": f"Creature {c.id}", "types": ["artifact", "creature"] if c.artifact
+                                      else ["creature"], "power": c.power, "toughness": 3,
+                                      "colors": c.colors, "abilities": c.abilities}
+            obj = {"id": c.id, "owner": c.controller, "custom": custom}
+        obj.update({"tapped": c.tapped, "summoning_sick": c.sick})
+        objects.append(obj)
+        objects += [{"id": f"{c.id}_lure{i}", "card": "Lure", "attached_to": c.id} for i in range(c.lures)]
+        objects += [{"id": f"{c.id}_circlet{i}", "card": "Echo Circlet", "owner": c.controller,
+                     "attached_to": c.id} for i in range(c.circlets)]
+    for player, count in combat.taxes.items():
+        objects += [{"id": f"tax_{player}{i}", "card": "Propaganda" if i % 2 == 0 else "Ghostly Prison",
+                     "owner": player} for i in range(count)]
+    objects += [{"id": f"swamp_{p}", "card": "Swamp", "owner": p} for p in combat.swamps]
+    effects: list[dict[str, Any]] = []
+    for i, (player, target) in enumerate(combat.sirens):
+        objects.append({"id": f"siren{i}", "card": "Alluring Siren", "owner": player})
+        effects.append({"ability_of": f"siren{i}", "targets": [target]})
+    effects += [{"ability_of": "angler", "targets": [t]} for t in combat.anglers]
+    data: dict[str, Any] = {"players": combat.players, "objects": objects}
+    if effects:
+        data["effects"] = effects
+    if question == "blocks":
+        data["combat"] = {"attackers": {c.id: c.attacks for c in combat.creatures if c.attacks}}
+        if combat.declared is not None:
+            data["combat"]["blockers"] = combat.declared
+    elif combat.declared is not None:
+        data["combat"] = {"attackers": combat.declared}
+    return data
+
+
+# --- attacks (508.1) -------------------------------------------------------------------------------
+def attack_options(combat: Combat) -> list[str | None]:
+    """What a creature may be declared attacking (an opponent, 508.1b), None for not attacking; the
+    508.1a-c checks are in attack_valid."""
+    return [None] + [p for p in combat.players if p != "alice"]
+
+
+def attack_valid(combat: Combat, decl: dict[str, str]) -> bool:
+    """Breaks no restriction and meets 508.1a."""
+    for cid in decl:
+        c = combat.creature(cid)
+        if c.tapped or (c.sick and "haste" not in c.abilities):  # 508.1a, 302.6
+            return False
+        if {"defender", "can't attack", "can't attack or block"} & set(c.abilities):  # 702.3b, 508.1c
+            return False
+        if "can't attack or block alone" in c.abilities and len(decl) == 1:  # 506.5
+            return False
+    return not (combat.arbiter and len(decl) > 1)
+
+
+def attack_obeyed(combat: Combat, decl: dict[str, str]) -> int:
+    """508.1d: requirements obeyed."""
+    count = sum(1 for cid in decl if "attacks each combat if able" in combat.creature(cid).abilities)
+    return count + sum(1 for player, target in combat.sirens if decl.get(target) == player)
+
+
+def attack_paid(combat: Combat, decl: dict[str, str]) -> frozenset[str]:
+    return frozenset(cid for cid, p in decl.items() if combat.taxes.get(p))
+
+
+def legal_attacks(combat: Combat) -> tuple[int, list[dict[str, str]]]:
+    """(max requirements, every legal declaration of attackers)."""
+    mine = [c for c in combat.creatures if c.controller == "alice"]
+    valid = []
+    for choice in itertools.product(*(attack_options(combat) for _ in mine)):
+        decl = {c.id: t for c, t in zip(mine, choice, strict=True) if t is not None}
+        if attack_valid(combat, decl):
+            valid.append((decl, attack_obeyed(combat, decl), attack_paid(combat, decl)))
+    return _cost_rule(valid)
+
+
+def _cost_rule(valid: list[tuple[dict[str, Any], int, frozenset[str]]]) -> tuple[int, list[dict[str, Any]]]:
+    """SCENARIO.md: legal when it obeys as many as the best paying only within its paid set."""
+    best: dict[frozenset[str], int] = {}
+    for _, n, paid in valid:
+        best[paid] = max(n, best.get(paid, 0))
+    within = {paid: max(m for q, m in best.items() if q <= paid) for paid in best}
+    return max(best.values()), [d for d, n, paid in valid if n == within[paid]]
+
+
+# --- blocks (509.1) --------------------------------------------------------------------------------
+def pair_ok(combat: Combat, b: Creature, a: Creature) -> bool:
+    """509.1a-b and 702: may b block a, judged alone."""
+    if a.attacks != b.controller or b.tapped or {"can't block", "can't attack or block"} & set(b.abilities):
+        return False
+    ab, bb = set(a.abilities), set(b.abilities)
+    checks = [
+        "flying" in ab and not {"flying", "reach"} & bb,  # 702.9b
+        ("shadow" in ab) != ("shadow" in bb),  # 702.28b
+        "horsemanship" in ab and "horsemanship" not in bb,  # 702.31b
+        "fear" in ab and not b.artifact and "black" not in b.colors,  # 702.36b
+        "intimidate" in ab and not b.artifact and not set(a.colors) & set(b.colors),  # 702.13b
+        "skulk" in ab and b.power > a.power,  # 702.118b
+        "swampwalk" in ab and b.controller in combat.swamps,  # 702.14c
+        "can't be blocked" in ab,
+        "can block only creatures with flying." in bb and "flying" not in ab,
+    ]
+    checks += [f"protection from {color}" in ab for color in b.colors]  # 702.16f
+    return not any(checks)
+
+
+def capacity(b: Creature) -> int | None:
+    """509.1a: one, plus one per additional-block ability; None for any number."""
+    if "can block any number of creatures" in b.abilities:
+        return None
+    return 1 + b.circlets + ("can block an additional creature each combat" in b.abilities)
+
+
+def block_valid(combat: Combat, decl: dict[str, tuple[str, ...]]) -> bool:
+    """Breaks no restriction (declaration-wide ones included)."""
+    blockers = [combat.creature(b) for b in decl]
+    if combat.arbiter and len(blockers) > 1:
+        return False
+    for b in blockers:
+        if "can't attack or block alone" in b.abilities and len(blockers) == 1:
+            return False
+    for a in (c for c in combat.creatures if c.attacks):
+        count = sum(1 for lst in decl.values() if a.id in lst)
+        if "menace" in a.abilities and count == 1:  # 702.111b
+            return False
+    return True
+
+
+def block_obeyed(combat: Combat, decl: dict[str, tuple[str, ...]]) -> int:
+    """509.1c: one per lure source and able blocker, one per must-be-blocked, one per blocks-if-able,
+    one per Tangle Angler effect."""
+    count = 0
+    for b, lst in decl.items():
+        count += "blocks each combat if able" in combat.creature(b).abilities
+        for aid in lst:
+            a = combat.creature(aid)
+            count += a.lures + ("All creatures able to block this creature do so." in a.abilities)
+    for a in (c for c in combat.creatures if c.attacks):
+        count += "must be blocked if able" in a.abilities and any(a.id in lst for lst in decl.values())
+    return count + sum(1 for t in combat.anglers if "angler" in decl.get(t, ()))
+
+
+def legal_blocks(combat: Combat) -> tuple[int, list[dict[str, list[str]]]]:
+    """(max requirements, every legal declaration of blockers)."""
+    attackers = [c for c in combat.creatures if c.attacks]
+    defenders = [c for c in combat.creatures if c.controller != "alice"]
+    options = []
+    for b in defenders:
+        able = [a.id for a in attackers if pair_ok(combat, b, a)]
+        cap = capacity(b)
+        top = len(able) if cap is None else min(cap, len(able))
+        options.append([sub for n in range(top + 1) for sub in itertools.combinations(able, n)])
+    valid = []
+    for choice in itertools.product(*options):
+        decl = {b.id: sub for b, sub in zip(defenders, choice, strict=True) if sub}
+        if block_valid(combat, decl):
+            valid.append(({b: sorted(s) for b, s in decl.items()}, block_obeyed(combat, decl), frozenset()))
+    return _cost_rule(valid)

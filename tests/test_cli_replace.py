@@ -1,0 +1,94 @@
+"""`mtgsolve replace`: the JSON result (SCENARIO.md) and the text for people."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from tests.cli_helpers import BEARS, run_cli, run_subprocess, write_scenario
+
+RIP_PROGENITUS: dict[str, Any] = {
+    "players": ["alice", "bob"],
+    "objects": [{"id": "rip", "card": "Rest in Peace", "owner": "bob"}, {"id": "prog", "card": "Progenitus"}],
+    "event": {"kind": "zone_change", "object": "prog", "from": "battlefield", "to": "graveyard"},
+}
+KALITAS: dict[str, Any] = {
+    "players": ["alice", "bob"],
+    "objects": [{"id": "kalitas", "card": "Kalitas, Traitor of Ghet"},
+                {"id": "rip", "card": "Rest in Peace", "owner": "bob"},
+                {"id": "bears", "card": BEARS, "owner": "bob"}],
+    "event": {"kind": "zone_change", "object": "bears", "from": "battlefield", "to": "graveyard"},
+}
+
+
+def replace_json(tmp_path: Path, data: dict[str, Any]) -> list[dict[str, Any]]:
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    return json.loads(run.out)["outcomes"]
+
+
+def test_json_names_effects_by_object_and_ability(tmp_path: Path) -> None:
+    """The contract's example: `applied` ids name the source object and its ability (obj#N)."""
+    outcomes = replace_json(tmp_path, RIP_PROGENITUS)
+    by_zone = {o["events"][0]["to"]: o for o in outcomes}
+    assert by_zone["exile"]["applied"] == ["rip#2"]
+    assert by_zone["library"]["applied"] == ["prog#2"]
+    assert by_zone["exile"]["events"] == [{"kind": "zone_change", "object": "prog", "from": "battlefield",
+                                           "to": "exile"}]
+    # who chose: the affected object's controller (616.1)
+    assert by_zone["exile"]["choices"][0]["player"] == "alice"
+
+
+def test_kalitas_outcome_lists_the_token(tmp_path: Path) -> None:
+    outcomes = replace_json(tmp_path, KALITAS)
+    kalitas = next(o for o in outcomes if o["applied"] == ["kalitas#2"])
+    assert {"kind": "create_token", "player": "alice", "amount": 1, "token": {"name": "Zombie Token"},
+            "controller": "alice", "tapped": False} in kalitas["events"]
+    assert kalitas["choices"][0]["player"] == "bob"
+
+
+def test_applied_in_apnap_order(tmp_path: Path) -> None:
+    """616.1, 101.4: with several affected players, the active player's choices come first."""
+    data = {"players": ["alice", "bob"], "active": "bob",
+            "objects": [{"id": "furnace", "card": "Furnace of Rath"},
+                        {"id": "boars", "card": BEARS, "owner": "alice"},
+                        {"id": "bears", "card": BEARS, "owner": "bob"},
+                        {"id": "pyro", "card": "Pyroclasm", "zone": "stack"}],
+            "event": {"kind": "damage", "source": "pyro", "targets": ["boars", "bears"], "amount": 2}}
+    (outcome,) = replace_json(tmp_path, data)
+    assert [c["player"] for c in outcome["choices"]] == ["bob", "alice"]
+    assert outcome["applied"] == ["furnace#1", "furnace#1"]
+
+
+def test_text_output_chains_sentences(tmp_path: Path) -> None:
+    run = run_cli("replace", str(write_scenario(tmp_path, KALITAS)))
+    assert run.status == 0, run.err
+    assert "Kalitas, Traitor of Ghet: exile it instead, then create a 2/2 black Zombie creature token" in run.out
+    assert "Rest in Peace: exile it instead" in run.out
+    assert "Outcome 2 of 2" in run.out
+    assert "bob chooses" in run.out
+
+
+def test_nothing_happens(tmp_path: Path) -> None:
+    data = {"players": ["alice", "bob"],
+            "objects": [{"id": "emperion", "card": "Platinum Emperion"}, {"id": "boon", "card": "Boon Reflection"}],
+            "event": {"kind": "gain_life", "amount": 3}}
+    (outcome,) = replace_json(tmp_path, data)
+    assert outcome["events"] == [] and outcome["applied"] == []
+    assert outcome["cant"] == ["emperion#1"]
+    run = run_cli("replace", str(write_scenario(tmp_path, data)))
+    assert "nothing happens" in run.out and "can't happen (614.17)" in run.out
+
+
+def test_subprocess_and_stdin(tmp_path: Path) -> None:
+    run = run_subprocess("replace", "-", "--json", stdin=json.dumps(RIP_PROGENITUS).encode())
+    assert run.status == 0, run.err
+    assert len(json.loads(run.out)["outcomes"]) == 2
+
+
+def test_time_limit_is_exit_3(tmp_path: Path) -> None:
+    from tests.cli_helpers import assert_one_line_error
+
+    run = run_cli("replace", str(write_scenario(tmp_path, RIP_PROGENITUS)), "--timeout", "0.000001")
+    assert "time limit" in assert_one_line_error(run, 3)

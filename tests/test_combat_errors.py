@@ -1,0 +1,86 @@
+"""Bad combat input: exit status 2, one line naming the file, the field and the problem, for what only
+the board after every layer can tell (an attacker that is no longer a creature, a blocker the
+attacking player controls, a planeswalker that changed hands) and for combat words the engine cannot
+give a meaning (an unknown landwalk or protection quality)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.cli_helpers import assert_one_line_error, run_cli, run_subprocess, write_scenario
+
+OGRE, BEARS = "Gray Ogre", "Grizzly Bears"
+WALKER = {"id": "walker", "owner": "bob", "custom": {"name": "Test Walker", "types": ["planeswalker"],
+                                                     "subtypes": ["jace"]}}
+
+
+def creature(oid: str, *abilities: str, owner: str = "alice") -> dict[str, Any]:
+    """A 2/2 custom creature with the given abilities."""
+    return {"id": oid, "owner": owner, "custom": {"name": oid.title(), "types": ["creature"], "power": 2,
+                                                  "toughness": 2, "abilities": list(abilities)}}
+
+
+CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
+    "attacker-stops-being-a-creature": (
+        "attacks", {"players": ["alice", "bob"], "objects": [{"id": "bears", "card": BEARS}],
+                    "effects": [{"custom": {"remove_types": ["creature"]}, "targets": ["bears"]}],
+                    "combat": {"attackers": {"bears": "bob"}}},
+        "combat.attackers.bears", "not a creature after every continuous effect"),
+    "attacker-stolen-by-the-defender": (
+        "blocks", {"players": ["alice", "bob"],
+                   "objects": [{"id": "ogre", "card": OGRE},
+                               {"id": "mc", "card": "Mind Control", "owner": "bob", "attached_to": "ogre"}],
+                   "combat": {"attackers": {"ogre": "bob"}}},
+        "combat.attackers.ogre", "controlled by bob"),
+    "blocker-of-the-attacking-player": (
+        "blocks", {"players": ["alice", "bob"],
+                   "objects": [{"id": "ogre", "card": OGRE}, {"id": "bears", "card": BEARS, "owner": "bob"},
+                               {"id": "mc", "card": "Mind Control", "attached_to": "bears"}],
+                   "combat": {"attackers": {"ogre": "bob"}, "blockers": {"bears": ["ogre"]}}},
+        "combat.blockers.bears", "attacking player"),
+    "blocker-of-another-defender": (
+        "blocks", {"players": ["alice", "bob", "carol"],
+                   "objects": [{"id": "ogre", "card": OGRE}, {"id": "bears", "card": BEARS, "owner": "bob"},
+                               {"id": "mc", "card": "Mind Control", "owner": "carol", "attached_to": "bears"}],
+                   "combat": {"attackers": {"ogre": "bob"}, "blockers": {"bears": ["ogre"]}}},
+        "combat.blockers.bears", "509.1a"),
+    "unknown-defender": (
+        "attacks", {"players": ["alice", "bob"], "objects": [{"id": "ogre", "card": OGRE}],
+                    "combat": {"attackers": {"ogre": "zed"}}},
+        "combat.attackers.ogre", "neither a player nor an object"),
+    "own-planeswalker-after-layers": (
+        "attacks", {"players": ["alice", "bob"],
+                    "objects": [{"id": "ogre", "card": OGRE}, WALKER,
+                                {"id": "conf", "card": "Confiscate", "attached_to": "walker"}],
+                    "combat": {"attackers": {"ogre": "walker"}}},
+        "combat.attackers.ogre", "planeswalker the attacking player controls"),
+    "blocks-without-attackers": (
+        "blocks", {"players": ["alice", "bob"], "objects": [{"id": "ogre", "card": OGRE}]},
+        "combat.attackers", "needs the attacking creatures"),
+    "unknown-landwalk": (
+        "blocks", {"players": ["alice", "bob"], "objects": [creature("w", "foowalk")],
+                   "combat": {"attackers": {"w": "bob"}}},
+        "objects.w", "landwalk foo is not understood"),
+    "unmodelled-protection": (
+        "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monsters")]},
+        "objects.w", "not modelled in combat"),
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_bad_combat_input(name: str, tmp_path: Path) -> None:
+    command, data, field, phrase = CASES[name]
+    path = write_scenario(tmp_path, data)
+    line = assert_one_line_error(run_cli(command, str(path), "--json"), 2)
+    assert f"{field}: " in line and phrase in line, line
+
+
+def test_bad_combat_input_as_a_process(tmp_path: Path) -> None:
+    """The installed command prints one line, no traceback, and nothing on standard output."""
+    command, data, field, phrase = CASES["blocker-of-the-attacking-player"]
+    run = run_subprocess(command, str(write_scenario(tmp_path, data)))
+    line = assert_one_line_error(run, 2)
+    assert phrase in line and run.out == ""

@@ -1,0 +1,82 @@
+"""Unit tests of asp/combat on tiny hand-written boards: each concept file's outputs for facts as
+pysolver.facts.board_facts writes them (the final characteristics) plus the question's facts."""
+
+from __future__ import annotations
+
+import clingo
+import pytest
+
+from pysolver.resources import combat_programs
+
+
+def creature(oid: str, controller: str, *extra: str) -> str:
+    """Facts of a creature on the battlefield; `extra` are more characteristic(O,...) facts' Attr,V."""
+    facts = [f"object({oid}). zone({oid},battlefield). characteristic({oid},type,creature). "
+             f"characteristic({oid},controller,{controller}). characteristic({oid},power,2)."]
+    facts += [f"characteristic({oid},{item})." for item in extra]
+    return " ".join(facts)
+
+
+def derive(question: str, facts: str, predicate: str, arity: int) -> set[str]:
+    """The atoms of `predicate` the check program derives (every atom is a fact there)."""
+    ctl = clingo.Control(["--warn=none"])
+    for path in combat_programs(question, ("check",)):
+        ctl.load(str(path))
+    ctl.add("base", [], "player(alice). player(bob). active(alice). " + facts)
+    ctl.ground([("base", [])])
+    return {str(a.symbol) for a in ctl.symbolic_atoms.by_signature(predicate, arity) if a.is_fact}
+
+
+ATTACK = creature("a", "alice") + " attacking(a,bob). "
+SNOW_SWAMP = ("object(l). zone(l,battlefield). characteristic(l,type,land). characteristic(l,controller,bob). "
+              "characteristic(l,subtype,swamp). ")
+WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a,bob). "
+          + creature("b", "bob") + " walk_needs(snow_swamp,type,land). walk_needs(snow_swamp,supertype,snow). "
+          "walk_needs(snow_swamp,subtype,swamp). ")
+
+
+@pytest.mark.parametrize(("name", "facts", "predicate", "arity", "expected"), [
+    ("snow swampwalk needs both words (702.14c)", WALKER + SNOW_SWAMP, "evasion", 3, set()),
+    ("snow swampwalk: a snow Swamp stops blocks", WALKER + SNOW_SWAMP + "characteristic(l,supertype,snow).",
+     "evasion", 3, {"evasion(b,a,landwalk(snow_swamp))"}),
+    ("additional blocks stack (509.1a)",
+     ATTACK + creature("b", "bob") + " combat_meaning(x,self,extra_block). combat_meaning(y,equipped,extra_block). "
+     "characteristic(b,ability,x). object(c). zone(c,battlefield). characteristic(c,ability,y). attached(c,b).",
+     "capacity", 2, {"capacity(b,3)"}),
+    ("two Lures: two requirements for one able blocker (509.1c)",
+     ATTACK + creature("b", "bob") + " combat_meaning(lure_aura,enchanted,lure). "
+     "object(l1). zone(l1,battlefield). characteristic(l1,ability,lure_aura). attached(l1,a). "
+     "object(l2). zone(l2,battlefield). characteristic(l2,ability,lure_aura). attached(l2,a).",
+     "requirement", 1, {"requirement(req(blocks_attacker(b,a),l1))", "requirement(req(blocks_attacker(b,a),l2))"}),
+    ("must be blocked: one requirement on the defending player (509.1c)",
+     creature("a", "alice", "ability,mbb") + " attacking(a,bob). combat_meaning(mbb,self,must_be_blocked). "
+     + creature("b", "bob") + creature("c", "bob"),
+     "requirement", 1, {"requirement(req(blocked(a),a))"}),
+    ("a flyer's Lure gives the non-flyer no requirement",
+     creature("a", "alice", "ability,kw(flying)", "ability,l") + " attacking(a,bob). combat_meaning(l,self,lure). "
+     + creature("b", "bob") + creature("c", "bob", "ability,kw(reach)"),
+     "requirement", 1, {"requirement(req(blocks_attacker(c,a),a))"}),
+    ("menace: blocked by exactly one breaks it (702.111b)",
+     creature("a", "alice", "ability,kw(menace)") + " attacking(a,bob). " + creature("b", "bob")
+     + " declared_block(b,a).", "broken", 1, {"broken(menace(a))"}),
+    ("defender can block (702.3b)",
+     ATTACK + creature("b", "bob", "ability,kw(defender)"), "may_block", 2, {"may_block(b,a)"}),
+])
+def test_block_rules(name: str, facts: str, predicate: str, arity: int, expected: set[str]) -> None:
+    assert derive("blocks", facts, predicate, arity) == expected, name
+
+
+@pytest.mark.parametrize(("name", "facts", "predicate", "arity", "expected"), [
+    ("summoning sick without haste (302.6)", creature("c", "alice") + " summoning_sick(c).",
+     "may_attack", 2, set()),
+    ("summoning sick with haste (702.10b)", creature("c", "alice", "ability,kw(haste)") + " summoning_sick(c).",
+     "may_attack", 2, {"may_attack(c,bob)"}),
+    ("tapped with vigilance (508.1a)", creature("c", "alice", "ability,kw(vigilance)") + " tapped(c).",
+     "may_attack", 2, set()),
+    ("Propaganda taxes creatures attacking its controller",
+     creature("c", "alice") + " object(p). zone(p,battlefield). characteristic(p,controller,bob). "
+     "characteristic(p,ability,tax). combat_meaning(tax,you,attack_cost(2)). declared_attack(c,bob).",
+     "pays_mana", 2, {"pays_mana(c,2)"}),
+])
+def test_attack_rules(name: str, facts: str, predicate: str, arity: int, expected: set[str]) -> None:
+    assert derive("attacks", facts, predicate, arity) == expected, name
