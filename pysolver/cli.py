@@ -16,7 +16,7 @@ from typing import Any, NoReturn
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
-from pysolver.results import Outcome
+from pysolver.results import Outcome, subtype_line
 from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 from pysolver.solve import Limits
 
@@ -36,6 +36,17 @@ def _seconds(text: str) -> float:
         raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
+    return value
+
+
+def _megabytes(text: str) -> float:
+    """--max-memory: a positive, finite number of megabytes."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of megabytes, got {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of megabytes, got {text!r}")
     return value
 
 
@@ -61,6 +72,21 @@ def _count(text: str) -> int:
     return value
 
 
+def _add_limits(command: argparse.ArgumentParser) -> None:
+    """The solver limits every question takes (exit status 3 when one is reached)."""
+    command.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
+                         help="time limit in seconds (default 60); exit status 3 when reached")
+    command.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
+                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
+    command.add_argument("--max-memory", type=_megabytes, default=2048, metavar="MB",
+                         help="memory limit in megabytes (default 2048); exit status 3 when exceeded")
+
+
+def _limits(args: argparse.Namespace) -> Limits:
+    """The solver limits of the command line."""
+    return Limits(timeout=args.timeout, max_atoms=args.max_atoms, max_memory_mb=args.max_memory)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
@@ -72,10 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
     layers.add_argument("--graph", metavar="FILE",
                         help="write the dependency graph (.dot, or .png with Graphviz)")
-    layers.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
-                        help="time limit in seconds (default 60); exit status 3 when reached")
-    layers.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
-                        help="ground-size limit (default 5000000); exit status 3 when exceeded")
+    _add_limits(layers)
     for command, what in (("attacks", "legal declarations of attackers (508.1)"),
                           ("blocks", "legal declarations of blockers (509.1)")):
         combat = sub.add_parser(command, help=what)
@@ -83,18 +106,12 @@ def build_parser() -> argparse.ArgumentParser:
         combat.add_argument("--json", action="store_true", help="print the JSON result")
         combat.add_argument("--limit", type=_count, default=100, metavar="N",
                             help="list at most N legal declarations (default 100)")
-        combat.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
-                            help="time limit in seconds (default 60); exit status 3 when reached")
-        combat.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
-                            help="ground-size limit of the layers (default 5000000); exit status 3 when exceeded")
+        _add_limits(combat)
     replace = sub.add_parser("replace", help="every outcome of an event under replacement and prevention "
                                               "effects (614-616)")
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
     replace.add_argument("--json", action="store_true", help="print the JSON result")
-    replace.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
-                         help="time limit in seconds (default 60); exit status 3 when reached")
-    replace.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
-                         help="ground-size limit (default 5000000); exit status 3 when exceeded")
+    _add_limits(replace)
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -127,7 +144,7 @@ def _object_table(outcome: Outcome) -> str:
     for oid, o in outcome.objects.items():
         pt = "" if o["power"] is None else f"{o['power']}/{o['toughness']}"
         types = " ".join(o["supertypes"] + o["types"])
-        types += " — " + " ".join(o["subtypes"]) if o["subtypes"] else ""
+        types += " — " + subtype_line(o["subtypes"]) if o["subtypes"] else ""
         rows.append([oid, o["name"], o["controller"], types, ", ".join(o["colors"]) or "colorless", pt,
                      "\n".join(o["abilities"])])
     # every cell is text (an id such as "7" stays left-aligned); not guessing numbers halves the time
@@ -149,7 +166,7 @@ def _trace(outcome: Outcome) -> str:
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
     sc = read_scenario(args.scenario, library)
-    outcomes = solve_layers(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms))
+    outcomes = solve_layers(sc, library, _limits(args))
     if args.graph:
         from pysolver.graph import dependency_graph, write_graph
 
@@ -184,8 +201,7 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     from pysolver.combat import solve_combat
 
     sc = read_scenario(args.scenario, library)
-    answer = solve_combat(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms), args.command,
-                          args.limit)
+    answer = solve_combat(sc, library, _limits(args), args.command, args.limit)
     if args.json:
         print(json.dumps(answer.to_json(), indent=2))
     else:
@@ -201,7 +217,7 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     from pysolver.replace_text import render
 
     sc = read_scenario(args.scenario, library)
-    answer = solve_replace(sc, library, Limits(timeout=args.timeout, max_atoms=args.max_atoms))
+    answer = solve_replace(sc, library, _limits(args))
     if args.json:
         print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
     else:
@@ -225,8 +241,8 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     print(f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})")
     subtypes = " — " + " ".join(printed.subtypes) if printed.subtypes else ""
     print(" ".join(printed.supertypes + printed.types) + subtypes)
-    if printed.star or printed.power is not None:
-        print("*" if printed.star else f"{printed.power}/{printed.toughness}")
+    if printed.pt_text() is not None:
+        print(printed.pt_text())
     for i, ability in enumerate(printed.abilities, start=1):
         cls = library.ability_class.get(ability, "?")
         modelled = ("continuous effect modelled" if ability in library.effect_abilities else

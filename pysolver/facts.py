@@ -12,6 +12,7 @@ import math
 
 import clingo
 
+from pysolver import vocabulary as vocab
 from pysolver.errors import SolverLimitError
 from pysolver.library import term_names
 from pysolver.scenario import GameObject, Scenario
@@ -31,9 +32,20 @@ def choice_symbol(key: str, value: str) -> clingo.Symbol:
     return S(value) if key == "card_name" else const(value)
 
 
+@functools.lru_cache(maxsize=1)
+def subtype_facts() -> tuple[clingo.Symbol, ...]:
+    """205.3g-m: subtype_class(X,Class) for every subtype of the rules (pysolver.vocabulary), the
+    word as the engine writes it; Class is the card type's list it belongs to (creature_type ...)."""
+    classes = (("creature_type", vocab.CREATURE_TYPE_WORDS), ("land_type", vocab.LAND_TYPE_WORDS),
+               ("artifact_type", vocab.ARTIFACT_TYPE_WORDS), ("enchantment_type", vocab.ENCHANTMENT_TYPE_WORDS),
+               ("planeswalker_type", vocab.PLANESWALKER_TYPE_WORDS), ("spell_type", vocab.SPELL_TYPE_WORDS),
+               ("battle_type", vocab.BATTLE_TYPE_WORDS))
+    return tuple(F("subtype_class", [const(word), const(cls)]) for cls, words in classes for word in words)
+
+
 def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
     """All facts of a scenario, with `order` the unique timestamp rank of each object and effect."""
-    facts = [F("player", [const(p)]) for p in sc.players]
+    facts = [F("player", [const(p)]) for p in sc.players] + list(subtype_facts())
     facts.append(F("active", [const(sc.active)]))
     for obj in sc.objects:
         o = F(obj.id)

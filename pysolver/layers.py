@@ -14,6 +14,7 @@ from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.library import Library
 from pysolver.results import Outcome, decode, distinct
 from pysolver.scenario import Scenario
+from pysolver.scenario.choices import check_copied_creatures, check_required_choices
 from pysolver.solve import Limits, run_engine
 
 
@@ -34,11 +35,14 @@ def final_states(sc: Scenario, library: Library, limits: Limits) -> list[FinalSt
         outcome = decode(run, sc, library, order)
         states[id(outcome)] = FinalState(outcome, run.out)
     kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
+    check_copied_creatures(sc.source, sc.objects, library, [s.outcome.objects for s in states.values()])
     return [s for key, s in states.items() if key in kept]
 
 
 def solve_layers(sc: Scenario, library: Library, limits: Limits) -> list[Outcome]:
-    """The `layers` answer: one outcome per distinct result (613.7m)."""
+    """The `layers` answer: one outcome per distinct result (613.7m). Every choice an ability needs
+    must be made: the answer shows what each ability does."""
+    check_required_choices(sc, library)
     return [state.outcome for state in final_states(sc, library, limits)]
 
 

@@ -36,7 +36,10 @@ class Printed:
     supertypes: list[str] = field(default_factory=list)
     power: int | None = None
     toughness: int | None = None
-    star: bool = False
+    # "power" and/or "toughness" when printed with a * that a characteristic-defining ability defines
+    # (604.3); `power` and `toughness` then hold the number printed beside it ("1+*": 1, "*": 0), the
+    # value where the ability is missing (a * counts as 0)
+    stars: list[str] = field(default_factory=list)
     abilities: list[clingo.Symbol] = field(default_factory=list)
 
     def copy(self) -> Printed:
@@ -44,6 +47,19 @@ class Printed:
         lists = {f.name: list(value) for f in fields(self)
                  if isinstance(value := getattr(self, f.name), list)}
         return replace(self, **lists)
+
+    def pt_text(self) -> str | None:
+        """Power/toughness as printed ("2/2", "*/1+*"), or None for an object without them."""
+        if self.power is None and self.toughness is None:
+            return None
+
+        def one(attr: str) -> str:
+            value = getattr(self, attr) or 0
+            if attr not in self.stars:
+                return str(value)
+            return f"{value}+*" if value else "*"
+
+        return f"{one('power')}/{one('toughness')}"
 
 
 @dataclass
@@ -129,6 +145,15 @@ class Library:
         self.effect_abilities: set[clingo.Symbol] = set()
         # abilities whose replacement or prevention effects `replace` applies (replaces/2)
         self.replace_abilities: set[clingo.Symbol] = set()
+        # characteristic-defining abilities (604.3)
+        self.cdas: set[clingo.Symbol] = set()
+        # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
+        self.needs_choice: dict[clingo.Symbol, set[str]] = {}
+        self.choice_keys: dict[str, str] = {}
+        # how many objects a resolved ability affects (target_count/3; None: any number)
+        self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
+        # the card type of what an "enter as a copy" ability may copy (copy_kind/2)
+        self.copy_kinds: dict[clingo.Symbol, str] = {}
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
         # abilities only the rules give (never printed text): not matched against Oracle text
@@ -151,6 +176,17 @@ class Library:
                 self.keywords.add(args[0].name)
             elif name == "rules_only" and len(args) == 1:
                 self._rules_only.add(args[0].name)
+            elif name == "cda" and len(args) == 1:
+                self.cdas.add(args[0])
+            elif name == "needs_choice" and len(args) == 2:
+                self.needs_choice.setdefault(args[0], set()).add(args[1].name)
+            elif name == "choice_key" and len(args) == 2:
+                self.choice_keys[args[0].name] = args[1].name
+            elif name == "target_count" and len(args) == 3:
+                most = None if args[2].type == clingo.SymbolType.Function else args[2].number
+                self.target_counts[args[0]] = (args[1].number, most)
+            elif name == "copy_kind" and len(args) == 2:
+                self.copy_kinds[args[0]] = args[1].name
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
             elif name in ("replaces", "cant") and len(args) == 2:
@@ -168,7 +204,7 @@ class Library:
             elif name == "card_ability":
                 indexed.setdefault(card_key[args[0]], []).append((numbers[args[1]], args[2]))
             elif name == "card_star":
-                self.cards[card_key[args[0]]].printed.star = True
+                self.cards[card_key[args[0]]].printed.stars.append(names[args[1]])
             elif name == "card_note":
                 self.cards[card_key[args[0]]].notes.append(args[1].string)
         for key, abilities in indexed.items():
@@ -230,13 +266,33 @@ class Library:
             match = pattern.match(cleaned)
             if not match:
                 continue
-            args = [None] * len(slots)
+            args: list[clingo.Symbol | None] = [None] * max((slot for slot, _ in slots), default=0)
             for group, (slot, style) in enumerate(slots, start=1):
-                args[slot - 1] = word_symbol(match.group(group), style)
-            if key == "kw" and args[0].name not in self.keywords:
-                continue
-            return clingo.Function(key, args) if args else clingo.Function(key)
+                word = word_symbol(match.group(group), style)
+                if args[slot - 1] not in (None, word):  # a word written twice must be the same word
+                    break
+                args[slot - 1] = word
+            else:
+                if None in args or (key == "kw" and args[0].name not in self.keywords):
+                    continue
+                return clingo.Function(key, args) if args else clingo.Function(key)
         return None
+
+    def defines_pt(self, ability: clingo.Symbol) -> bool:
+        """Whether the ability is a characteristic-defining ability that defines power and/or
+        toughness (604.3a(1); what a printed * needs)."""
+        return ability in self.cdas and "cda_pt" in self.operations.get(ability, set())
+
+    def required_choices(self, ability: clingo.Symbol) -> set[str] | None:
+        """The choices (scenario `choices` keys) the ability needs made as its object entered or as
+        its effect resolved; None for "As ~ enters, choose a Q" with a Q the engine does not know."""
+        keys = set(self.needs_choice.get(ability, set()))
+        if ability.name == "as_enters_choose" and len(ability.arguments) == 1:
+            key = self.choice_keys.get(ability.arguments[0].name)
+            if key is None:
+                return None
+            keys.add(key)
+        return keys
 
     def card(self, name: str) -> Card | None:
         """The card of that English name, case-insensitive."""

@@ -12,7 +12,7 @@ import clingo
 from pysolver.library import Library, Memo
 from pysolver.scenario import Scenario
 from pysolver.solve import EngineRun
-from pysolver.vocabulary import SUBTYPE_WORDS
+from pysolver.vocabulary import CREATURE_TYPES, SUBTYPE_WORDS
 
 LAYER_NAMES = {"l1a": "1a", "l1b": "1b", "l2": "2", "l3": "3", "l4": "4", "l5": "5", "l6": "6",
                "l7a": "7a", "l7b": "7b", "l7c": "7c", "l7d": "7d"}
@@ -54,6 +54,18 @@ class Outcome:
             "dependencies": [{"layer": d.layer, "effect": d.effect, "depends_on": d.depends_on,
                               "why": d.because()} for d in self.dependencies],
         }
+
+
+# 205.3m, as the JSON spells them (decode)
+ALL_CREATURE_TYPES = frozenset(w.lower() for w in CREATURE_TYPES)
+
+
+def subtype_line(subtypes: list[str]) -> str:
+    """The subtypes of a type line for people: "every creature type" for all 205.3m creature types
+    (changeling, 702.73a) followed by the other subtypes; the JSON lists every one."""
+    if not ALL_CREATURE_TYPES <= set(subtypes):
+        return " ".join(subtypes)
+    return " ".join(["(every creature type)"] + [s for s in subtypes if s not in ALL_CREATURE_TYPES])
 
 
 def describe_reason(reason: str, obj: str | None, source: str = "the other effect",

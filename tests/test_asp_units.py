@@ -52,7 +52,8 @@ APPLY = [
 
 @pytest.mark.parametrize("name,facts,applying,expected", APPLY, ids=[a[0] for a in APPLY])
 def test_apply_sets(name: str, facts: str, applying: str, expected: set[str]) -> None:
-    program = f"object(o). target(1,1,s(1)). view(s(1),o). subtype_word(dryad). {facts} {applying}"
+    program = (f"object(o). target(1,1,s(1)). view(s(1),o). subtype_class((forest;mountain),land_type). "
+               f"subtype_class(dryad,creature_type). {facts} {applying}")
     atoms = ground_atoms(program, [("apply", [1, 1])], "nval", 4)
     assert {a for a in atoms if ",ability," in a or ",type," in a or ",subtype," in a} == expected
 
@@ -105,7 +106,7 @@ val(s(0),wood,controller,bo). val(s(0),dead,controller,bo).
 val(s(0),bear,type,creature). val(s(0),moor,type,land). val(s(0),wood,type,land).
 val(s(0),wood,supertype,basic). val(s(0),wood,subtype,forest). val(s(0),dead,subtype,saproling).
 ctx(1,0,s(0)). view(s(0),O) :- object(O). edom(s(0),e). eff_src(1,e,src). static_eff(1,e).
-eff_you(s(0),e,al). need_sel(s(0),e,a). subtype_word(saproling).
+eff_you(s(0),e,al). need_sel(s(0),e,a). subtype_class(saproling,creature_type). subtype_class(forest,land_type).
 """
 
 

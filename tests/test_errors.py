@@ -429,6 +429,10 @@ def test_bom_and_crlf(tmp_path: Path) -> None:
     assert run_cli("layers", str(path), "--json").status == 0
 
 
+GOYF_TEXT = ("This creature's power is equal to the number of card types among cards in all graveyards and "
+             "its toughness is equal to that number plus 1.")
+
+
 def test_full_valid_scenario(tmp_path: Path) -> None:
     """Every section at once, with words in the spellings people write."""
     data = {
@@ -440,8 +444,8 @@ def test_full_valid_scenario(tmp_path: Path) -> None:
             {"id": "opal", "card": OPALESCENCE, "timestamp": 3, "counters": {"Charge": 2}},
             {"id": "dork", "custom": {"name": "Test Dork", "mana_cost": "{1}{G/P}{2/W}",
                                       "types": ["Creature"], "subtypes": ["Elf", "Time Lord", "C'tan"],
-                                      "supertypes": ["Legendary"], "power": "*", "toughness": 1,
-                                      "abilities": ["flying", "protection from red"]},
+                                      "supertypes": ["Legendary"], "power": "*", "toughness": "1+*",
+                                      "abilities": ["flying", "protection from red", GOYF_TEXT]},
              "counters": {"+1/+1": 2, "-1/-1": 1}, "choices": {"creature_type": "Assembly-Worker",
                                                               "land_type": "Urza's", "color": "Red",
                                                               "card_name": URBORG, "player": "bob"},

@@ -59,30 +59,74 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
         raise cx.fail(path, "give exactly one of spell, ability_of or custom")
     if "ability" in raw and "custom" in raw:
         raise cx.fail(f"{path}.ability", "only for spell or ability_of, not with custom")
-    targets = [cx.ref(t, f"{path}.targets[{j}]")
+    targets = [target(cx, t, f"{path}.targets[{j}]")
                for j, t in enumerate(ck.optional_seq(raw.get("targets"), f"{path}.targets"))]
-    source, ability, parts, label = None, None, [], ""
+    source, ability, parts, label, name = None, None, [], "", "the custom effect"
     if "spell" in raw:
         card = cx.card(raw["spell"], f"{path}.spell")
         ability = effect_ability(cx, card.printed.abilities, path, "spell", card.name, raw.get("ability"))
-        label = card.name
+        label = name = card.name
     elif "ability_of" in raw:
         source = cx.ref(raw["ability_of"], f"{path}.ability_of")
         src = cx.objects[source]
         ability = effect_ability(cx, src.printed.abilities, path, "ability_of", src.printed.name,
                                       raw.get("ability"))
-        label = f"ability of {source}"
+        label, name = f"ability of {source}", src.printed.name
     else:
         parts = custom_parts(cx, raw["custom"], f"{path}.custom")
         label = "custom effect"
     default_controller = cx.objects[source].controller if source else cx.active
-    return Effect(
+    eff = Effect(
         id=eid, label=label, ability=ability, parts=parts, source=source,
         controller=cx.player(raw.get("controller", default_controller), f"{path}.controller"),
         timestamp=effect_timestamp(cx, raw, path, last + i + 1),
         targets=targets,
         x=ck.integer(raw["x"], f"{path}.x", minimum=0, arithmetic=True) if "x" in raw else None,
         choices=choices(cx, raw.get("choices"), f"{path}.choices"))
+    check_targets(cx, ability, targets, path, name)
+    return eff
+
+
+def target(cx: Context, value: Any, path: str) -> str:
+    """One of the objects an effect affects (611.2c): an object, never a player."""
+    if isinstance(value, str) and value in cx.players:
+        raise cx.fail(path, f"{value!r} is a player: `targets` lists the objects the effect affects (611.2c); "
+                            "for \"creatures target player controls\", the creatures that player controlled")
+    return cx.ref(value, path)
+
+
+def check_targets(cx: Context, ability: clingo.Symbol | None, targets: list[str], path: str, name: str) -> None:
+    """611.2c: the objects a resolved effect affects are fixed as it resolved: its targets, as many as
+    the ability's words allow (target_count/3 of the encodings), each a permanent then and still one
+    (400.7: a permanent that left the battlefield is a new object the effect does not affect); an
+    effect whose words pick the objects (\"[this] becomes ...\") takes no `targets`; a custom effect
+    affects exactly its targets."""
+    for j, oid in enumerate(targets):
+        if oid in targets[:j]:
+            raise cx.fail(f"{path}.targets[{j}]", f"{oid} is listed twice")
+    library = cx.library
+    if ability is None:
+        if not targets:
+            raise cx.fail(f"{path}.targets", "missing: a custom effect affects exactly its targets (611.2c); "
+                                             "give the objects, such as targets: [bears]")
+        return
+    text = library.render(ability, name)
+    if ability not in library.target_counts:
+        if targets and ability in library.effect_abilities:
+            raise cx.fail(f"{path}.targets", f"{name}'s ability says itself which objects it affects "
+                                             f"(\"{text}\"); leave `targets` out")
+        return
+    least, most = library.target_counts[ability]
+    if len(targets) < least or (most is not None and len(targets) > most):
+        wanted = str(least) if least == most else f"{least} or more" if most is None else f"{least} to {most}"
+        problem = "missing" if not targets else f"{len(targets)} objects"
+        raise cx.fail(f"{path}.targets", f"{problem}: {name}'s effect affects {wanted} target "
+                                         f"object{'s' if most != 1 else ''} (\"{text}\")")
+    for j, oid in enumerate(targets):
+        zone = cx.objects[oid].zone
+        if zone != "battlefield":
+            raise cx.fail(f"{path}.targets[{j}]", f"{oid} is in the {zone}: {name}'s effect affects permanents, "
+                                                  "and one that left the battlefield is a new object (400.7)")
 
 
 def effect_timestamp(cx: Context, raw: dict[str, Any], path: str, default: int) -> int:

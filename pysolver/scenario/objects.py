@@ -8,6 +8,7 @@ from typing import Any
 
 from pysolver import vocabulary as vocab
 from pysolver.library import Printed
+from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
@@ -18,6 +19,9 @@ CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
+# 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
+# number is what stays where the ability is missing: the * counts as 0)
+STAR_RE = re.compile(r"(?:([0-9]{1,4})\+)?\*")
 MANA_SYMBOL_RE = re.compile(r"[0-9]+|[XYZWUBRGCS]|[WUBRGC2]/[WUBRGP]|[WUBRG]/[WUBRG]/P")
 COLORS, CARD_TYPES, SUPERTYPES = vocab.COLORS, vocab.CARD_TYPES, vocab.SUPERTYPES
 
@@ -57,6 +61,7 @@ def load_objects(cx: Context, raw_objects: Any) -> list[GameObject]:
     for i, obj in enumerate(objects):
         if obj.choices.get("copy") == obj.id:
             raise cx.fail(f"objects[{i}].choices.copy", "an object cannot be a copy of itself")
+    check_object_choices(cx, objects)
     return objects
 
 
@@ -127,23 +132,36 @@ def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
         colors = sorted(set(ck.words(custom["colors"], f"{path}.colors", COLORS, "colour")))
     types = ck.words(custom.get("types"), f"{path}.types", CARD_TYPES, "card type (205.2a)")
     pt: dict[str, int | None] = {}
-    star = False
+    stars = []
     for key in ("power", "toughness"):
         value = custom.get(key)
-        if value == "*":
-            star, pt[key] = True, None
+        star = STAR_RE.fullmatch(value.replace(" ", "")) if isinstance(value, str) else None
+        if star:
+            stars.append(key)
+            pt[key] = ck.integer(int(star.group(1) or 0), f"{path}.{key}", arithmetic=True)
         elif value is None:
             pt[key] = None
+        elif isinstance(value, str) and "*" in value:
+            raise cx.fail(f"{path}.{key}", f"expected an integer, \"*\" or a number plus * such as \"1+*\" "
+                                           f"(as printed), got {show(value)}")
         else:
             pt[key] = ck.integer(value, f"{path}.{key}", arithmetic=True)
     abilities = [ck.ability(a, f"{path}.abilities[{j}]")
                  for j, a in enumerate(ck.optional_seq(custom.get("abilities"), f"{path}.abilities"))]
+    for j, ability in enumerate(abilities):
+        if cx.library.required_choices(ability) is None:
+            known = ", ".join(k.replace("_", " ") for k in sorted(cx.library.choice_keys))
+            raise cx.fail(f"{path}.abilities[{j}]", f"a choice the engine does not know; it knows: {known}")
+    if stars and not any(cx.library.defines_pt(a) for a in abilities):
+        raise cx.fail(f"{path}.{stars[0]}", "a printed * is defined by a characteristic-defining ability "
+                                            "(604.3) such as Tarmogoyf's; give it among the abilities, or "
+                                            "give a number")
     subtypes = ck.words(custom.get("subtypes"), f"{path}.subtypes", vocab.SUBTYPE_WORDS,
                         "subtype (205.3)")
     supertypes = ck.words(custom.get("supertypes"), f"{path}.supertypes", SUPERTYPES,
                           "supertype (205.4a)")
     return Printed(name, mana_value, colors, sorted(set(types)), sorted(set(subtypes)),
-                   sorted(set(supertypes)), pt["power"], pt["toughness"], star, abilities)
+                   sorted(set(supertypes)), pt["power"], pt["toughness"], stars, abilities)
 
 
 def mana_cost(cx: Context, cost: Any, path: str) -> tuple[int, list[str]]:

@@ -1,0 +1,147 @@
+"""Choices made for objects as they entered and for effects as they resolved (SCENARIO.md `choices`):
+which ones an ability needs (derived from the encodings: needs_choice/2 in encodings/library.lp),
+whether a value is of the kind the ability asks for, and whether a `copy` choice names something the
+object could have copied as it entered (707.5). Input that describes no possible game is an error.
+
+A missing choice is refused by the `layers` question (`check_required_choices`), whose answer shows
+what every ability does; the questions that read the board (combat, replacement) ask for a choice
+where their own answer depends on it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import clingo
+
+from pysolver.errors import ScenarioError
+from pysolver.library import Library, Printed
+from pysolver.scenario.context import Context
+from pysolver.scenario.model import GameObject, Scenario
+
+# what each choice is, in words
+CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_name": "a card name",
+                "land_type": "a land type", "player": "a player", "copy": "an object to copy"}
+
+
+def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
+    """The `copy` choices (707.5) and the kind of a chosen card name."""
+    for i, obj in enumerate(objects):
+        if "copy" in obj.choices:
+            check_copy_choice(cx, obj, i)
+    check_copy_cycles(cx, objects)
+    for i, obj in enumerate(objects):
+        names = [a for a in entering_abilities(cx.objects, obj, cx.library) if a.name == "as_enters_choose"
+                 and a.arguments[0].name == "nonbasic_land_card_name"]
+        if names and "card_name" in obj.choices:
+            obj.choices["card_name"] = nonbasic_land_name(cx, obj.choices["card_name"],
+                                                          f"objects[{i}].choices.card_name", obj.printed.name)
+
+
+def check_required_choices(sc: Scenario, library: Library) -> None:
+    """Every choice the abilities need is made (614.12): for each permanent on the battlefield (a
+    face-down one has no abilities, 708.2), as it entered; for each resolved effect, as it resolved
+    (its own `choices`, or its source's)."""
+    objects = {o.id: o for o in sc.objects}
+    for i, obj in enumerate(sc.objects):
+        if obj.zone == "battlefield" and not obj.face_down:
+            missing_choice(sc.source, library, obj.choices, entering_abilities(objects, obj, library),
+                           obj.printed.name, f"objects[{i}].choices", "as it entered")
+    for i, eff in enumerate(sc.effects):
+        if eff.ability is not None:
+            made = dict(objects[eff.source].choices) if eff.source else {}
+            made.update(eff.choices)
+            missing_choice(sc.source, library, made, [eff.ability], eff.label, f"effects[{i}].choices",
+                           "as it resolved")
+
+
+def missing_choice(source: str, library: Library, made: dict[str, str], abilities: list[clingo.Symbol],
+                   name: str, path: str, when: str) -> None:
+    """ScenarioError for the first choice the abilities need that is not made."""
+    for ability in abilities:
+        for key in sorted(library.required_choices(ability) or ()):
+            if key not in made:
+                raise ScenarioError(source, f"{path}.{key}", f"missing: {name} needs {CHOICE_WORDS[key]} chosen "
+                                                             f"{when} (\"{library.render(ability, name)}\")")
+
+
+def nonbasic_land_name(cx: Context, chosen: str, path: str, chooser: str) -> str:
+    """A nonbasic land card name (Alpine Moon), spelled as the card or object it names.
+
+    A name of a library card or of an object of the scenario must be a nonbasic land by its printed
+    type line (205.4c); another name is a card outside the library, which names no object here."""
+    card = cx.library.card(chosen)
+    named = [card.printed] if card else []
+    named += [o.printed for o in cx.objects.values() if o.printed.name.lower() == chosen.strip().lower()]
+    if not named:
+        return chosen
+    lands = [p for p in named if "land" in p.types and "basic" not in p.supertypes]
+    if lands:
+        return lands[0].name
+    why = "a basic land" if any("land" in p.types for p in named) else "not a land card"
+    raise cx.fail(path, f"{chosen!r} is {why}: {chooser} names a nonbasic land card")
+
+
+def entering_abilities(objects: dict[str, GameObject], obj: GameObject, library: Library) -> list[clingo.Symbol]:
+    """The abilities an object had as it entered: its own, or for one that entered as a copy, those
+    of what it copied (707.5: its "as [this] enters" abilities apply; 707.6: choices are its own)."""
+    seen = {obj.id}
+    while obj.choices.get("copy") and copies_as_it_enters(library, obj.printed):
+        obj = objects[obj.choices["copy"]]
+        if obj.id in seen:  # a cycle (check_copy_cycles)
+            break
+        seen.add(obj.id)
+    return obj.printed.abilities
+
+
+def copies_as_it_enters(library: Library, printed: Printed) -> list[clingo.Symbol]:
+    """The object's "enter as a copy" abilities (707.5; copy_kind/2 of the encodings)."""
+    return [a for a in printed.abilities if a in library.copy_kinds]
+
+
+def check_copy_choice(cx: Context, obj: GameObject, i: int) -> None:
+    """707.5: an object with an "enter as a copy" ability copies an object on the battlefield."""
+    path, copied = f"objects[{i}].choices.copy", cx.objects[obj.choices["copy"]]
+    if not copies_as_it_enters(cx.library, obj.printed):
+        raise cx.fail(path, f"{obj.printed.name} has no ability that makes it enter as a copy (707.5): "
+                            "the choice copy means nothing for it")
+    # (an object elsewhere, on the stack say, may carry the choice it will make as it enters)
+    if copied.zone != "battlefield":
+        raise cx.fail(path, f"{copied.id} is in the {copied.zone}, not on the battlefield: "
+                            f"{obj.printed.name} copies a permanent on the battlefield as it enters (707.5)")
+
+
+def check_copy_cycles(cx: Context, objects: list[GameObject]) -> None:
+    """Each object that entered as a copy of another entered after it: a cycle is impossible."""
+    index = {o.id: i for i, o in enumerate(objects)}
+    for start in objects:
+        chain, obj = [start.id], start
+        while "copy" in obj.choices and copies_as_it_enters(cx.library, obj.printed):
+            obj = cx.objects[obj.choices["copy"]]
+            if obj.id == start.id:
+                raise cx.fail(f"objects[{index[start.id]}].choices.copy",
+                              f"a cycle of copies ({' -> '.join(chain + [start.id])}): each would have entered "
+                              "as a copy of the other, which must already have been on the battlefield (707.5)")
+            if obj.id in chain:
+                break
+            chain.append(obj.id)
+
+
+def check_copied_creatures(source: str, objects: list[GameObject], library: Library,
+                           boards: list[dict[str, dict[str, Any]]]) -> None:
+    """707.5 ("a copy of any creature on the battlefield"): what a `copy` choice names has the card
+    type the ability asks for, judged on the board the layers give (the copied object's effects
+    with later timestamps than the copy are not told apart: see README, copy effects)."""
+    for i, obj in enumerate(objects):
+        target = obj.choices.get("copy")
+        kinds = {library.copy_kinds[a] for a in obj.printed.abilities if a in library.copy_kinds}
+        if target is None or not kinds:
+            continue
+        for board in boards:
+            types = board[target]["types"]
+            missing = sorted(k for k in kinds if k not in types)
+            if missing:
+                raise ScenarioError(source, f"objects[{i}].choices.copy",
+                                    f"{target} is not a {missing[0]} (the layers make it "
+                                    f"{' '.join(types) or 'typeless'}): {obj.printed.name} enters as a copy "
+                                    f"of a {missing[0]} on the battlefield (707.5)")
