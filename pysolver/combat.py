@@ -30,6 +30,7 @@ from pysolver.layers import final_state
 from pysolver.library import Library, Memo
 from pysolver.resources import combat_programs
 from pysolver.scenario import Scenario
+from pysolver.scenario.choices import check_required_choices
 from pysolver.solve import Limits
 
 F = clingo.Function
@@ -278,6 +279,9 @@ class Optimiser:
 
 def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, limit: int) -> CombatAnswer:
     """The `attacks` or `blocks` answer (SCENARIO.md)."""
+    # every choice an ability needs is made: the board (protection from the chosen colour, the
+    # chosen creature type) decides what may block or attack
+    check_required_choices(sc, library)
     state = final_state(sc, library, limits, question)
     board = Board(state.characteristics)
     check_input(sc, board, question)

@@ -64,6 +64,15 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
         "blocks", {"players": ["alice", "bob"], "objects": [creature("w", "foowalk")],
                    "combat": {"attackers": {"w": "bob"}}},
         "objects.w", "landwalk foo is not understood"),
+    "blocker-with-a-missing-choice": (
+        "blocks", {"players": ["alice", "bob"],
+                   "objects": [{"id": "ogre", "card": OGRE}, {"id": "voice", "card": "Voice of All", "owner": "bob"}],
+                   "combat": {"attackers": {"ogre": "bob"}}},
+        "objects[1].choices.color", "needs a colour chosen"),
+    "board-with-a-missing-creature-type": (
+        "attacks", {"players": ["alice", "bob"],
+                    "objects": [{"id": "jugg", "card": "Juggernaut"}, {"id": "c", "card": "Conspiracy", "owner": "bob"}]},
+        "objects[1].choices.creature_type", "needs a creature type chosen"),
     "unmodelled-protection": (
         "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monsters")]},
         "objects.w", "not modelled in combat"),

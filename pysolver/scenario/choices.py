@@ -4,8 +4,9 @@ whether a value is of the kind the ability asks for, and whether a `copy` choice
 object could have copied as it entered (707.5). Input that describes no possible game is an error.
 
 A missing choice is refused by the `layers` question (`check_required_choices`), whose answer shows
-what every ability does; the questions that read the board (combat, replacement) ask for a choice
-where their own answer depends on it.
+what every ability does, and by `attacks` and `blocks`, which read the whole board (protection from
+the chosen colour, the chosen creature type). `replace` asks only for the choices its own answer
+depends on (a Clone's `copy` as it enters).
 """
 
 from __future__ import annotations
