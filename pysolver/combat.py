@@ -31,7 +31,7 @@ from pysolver.library import Library, Memo
 from pysolver.resources import combat_programs
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
-from pysolver.solve import Limits
+from pysolver.solve import Limits, add_facts, ground_within
 
 F = clingo.Function
 
@@ -175,15 +175,15 @@ def _defending_player(sc: Scenario, board: Board, target: str, where: str) -> st
 
 
 # --- the programs -----------------------------------------------------------------------------
-def _control(facts: list[clingo.Symbol], question: str, parts: tuple[str, ...], args: list[str]) -> clingo.Control:
-    """A Control with the combat programs of `question` and the final parts (resources.combat_programs)."""
+def _control(facts: list[clingo.Symbol], question: str, parts: tuple[str, ...], args: list[str],
+             limits: Limits) -> clingo.Control:
+    """A Control with the combat programs of `question` and the final parts (resources.combat_programs),
+    grounded within the limits."""
     ctl = clingo.Control(["--warn=none", *args])
     for path in combat_programs(question, parts):
         ctl.load(str(path))
-    with ctl.backend() as backend:
-        for fact in facts:
-            backend.add_rule([backend.add_atom(fact)])
-    ctl.ground([("base", [])])
+    add_facts(ctl, facts)
+    ground_within(ctl, [("base", [])], limits, question)
     return ctl
 
 
@@ -226,7 +226,7 @@ class Optimiser:
         # core-guided optimisation (usc) proves the optimum at once where model-guided search
         # (branch and bound) takes seconds on 8 x 8 Lure boards and does not finish on 10 x 10
         self.ctl = _control(facts, question, ("declare", "optimise"),
-                            ["--opt-mode=optN", "--opt-strategy=usc", "--project"])
+                            ["--opt-mode=optN", "--opt-strategy=usc", "--project"], limits)
         self.facts = facts
 
     def pays_literal(self, creature: str) -> int | None:
@@ -299,7 +299,7 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
         if declared is not None:
             facts += [F("declared_attack", [F(a), F(t)]) for a, t in declared.items()]
 
-    info = _control(facts, question, ("check",), [])
+    info = _control(facts, question, ("check",), [], limits)
     answer = _describe(info, question, sc, board)
     opt = Optimiser(facts, question, limits)
     taxed_players = {player for player, _source, _n in answer.taxes}
@@ -337,7 +337,8 @@ def _legal_by_paid_set(opt: Optimiser, taxed: list[str], limit: int) -> list[dic
     restriction pays for exactly, the declarations paying exactly for P that obey M(P)
     requirements, M(P) the best over every declaration paying only within P. Stops once more than
     `limit` are found."""
-    paid_sets = _control(opt.facts, opt.question, ("declare", "paid_sets"), ["--project", "--models=0"])
+    paid_sets = _control(opt.facts, opt.question, ("declare", "paid_sets"), ["--project", "--models=0"],
+                         opt.limits)
     decls: list[dict[str, Any]] = []
     for size in range(len(taxed) + 1):
         paid_sets.assign_external(F("paid_size", [clingo.Number(size)]), True)

@@ -30,7 +30,7 @@ from pysolver.library import Library, Printed
 from pysolver.resources import library_programs, replace_programs
 from pysolver.results import EffectNamer
 from pysolver.scenario import Effect, GameObject, Scenario
-from pysolver.solve import Limits, _ground_in_time
+from pysolver.solve import Limits, add_facts, ground_within
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_DEPTH = 400
@@ -252,13 +252,8 @@ class _Engine:
         add_facts(self.ctl, facts)
 
     def ground(self, parts: list[tuple[str, list[clingo.Symbol]]], ctl: clingo.Control | None = None) -> None:
-        ctl = ctl or self.ctl
-        if not _ground_in_time(ctl, parts, None, self.limits.remaining()):  # type: ignore[arg-type]
-            raise SolverLimitError(f"{self.label}: time limit of {self.limits.timeout:g} s reached while "
-                                   "grounding; raise it with --timeout SECONDS")
-        if len(ctl.symbolic_atoms) > self.limits.max_atoms:
-            raise SolverLimitError(f"{self.label}: the ground program exceeded {self.limits.max_atoms} "
-                                   "atoms; raise it with --max-atoms N")
+        """Ground the parts (in the main Control unless told) within the limits (exit 3)."""
+        ground_within(ctl or self.ctl, parts, self.limits, self.label)
 
     def atoms(self, name: str, arity: int) -> list[clingo.Symbol]:
         """The atoms of a predicate the grounder derived (every part is decided by the grounder;
@@ -275,13 +270,6 @@ class _Engine:
         if self.atoms("too_big", 1):
             raise SolverLimitError(f"{self.label}: an amount would grow past 2^30 under the "
                                    "replacement effects; use smaller numbers")
-
-
-def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
-    """Facts through the backend, as symbols (no text is parsed)."""
-    with ctl.backend() as backend:
-        for fact in facts:
-            backend.add_rule([backend.add_atom(fact)])
 
 
 # what part `choose` reads of the other parts (asp/replace/choice.lp)

@@ -92,7 +92,7 @@ class _Context:
         return term
 
 
-def _add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
+def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
     """Add facts through the backend, as symbols: no text of the scenario is ever parsed. The
     grounder takes them as facts of every part grounded afterwards."""
     with ctl.backend() as backend:
@@ -117,8 +117,8 @@ def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
     return True
 
 
-def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: _Context,
-                    seconds: float, max_memory_mb: float = math.inf) -> bool:
+def ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: object | None,
+                   seconds: float, max_memory_mb: float = math.inf) -> bool:
     """Ground in a worker thread (clingo releases the GIL) and wait at most `seconds`, watching the
     process's peak memory meanwhile (MemoryLimitReached above `max_memory_mb`).
 
@@ -152,6 +152,24 @@ def _ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symb
     return True
 
 
+def ground_within(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], limits: Limits, label: str,
+                  context: object | None = None, atoms_before: int = 0) -> None:
+    """Ground the parts within the limits of the question, or raise SolverLimitError (exit 3) naming
+    the limit reached and how to raise it. `atoms_before`: atoms of earlier Controls of the same
+    run, counted against --max-atoms too."""
+    try:
+        in_time = ground_in_time(ctl, parts, context, limits.remaining(), limits.max_memory_mb)
+    except MemoryLimitReached as exc:
+        raise SolverLimitError(f"{label}: memory use reached {exc.peak_mb:.0f} MB, over the limit of "
+                               f"{limits.max_memory_mb:g} MB; raise it with --max-memory MB") from None
+    if not in_time:
+        raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
+                               "raise it with --timeout SECONDS")
+    if atoms_before + len(ctl.symbolic_atoms) > limits.max_atoms:
+        raise SolverLimitError(f"{label}: the ground program exceeded {limits.max_atoms} atoms; "
+                               "raise it with --max-atoms N")
+
+
 def _layer_groups(ctl: clingo.Control) -> dict[str, tuple[list[str], bool]]:
     """For each (sub)layer (layer_rank/2 in asp/layers.lp), the operation parts its steps ground
     (ops_G for each group G the layer's operations use, from layer_uses/2 in asp/effects.lp) and
@@ -183,7 +201,7 @@ class _Grounding:
         self.ctl.register_observer(clingo.Observer(), replace=True)
         for path in rule_programs() + library_programs():
             self.ctl.load(str(path))
-        _add_facts(self.ctl, facts)
+        add_facts(self.ctl, facts)
         self.context = _Context()
         self.earlier_atoms = 0
         self.ground([("base", [])])
@@ -201,18 +219,7 @@ class _Grounding:
 
     def ground(self, parts: list[tuple[str, list[clingo.Symbol]]]) -> None:
         """Ground the parts, or raise SolverLimitError when a limit is reached."""
-        limits, label = self.limits, self.label
-        try:
-            in_time = _ground_in_time(self.ctl, parts, self.context, limits.remaining(), limits.max_memory_mb)
-        except MemoryLimitReached as exc:
-            raise SolverLimitError(f"{label}: memory use reached {exc.peak_mb:.0f} MB, over the limit of "
-                                   f"{limits.max_memory_mb:g} MB; raise it with --max-memory MB") from None
-        if not in_time:
-            raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
-                                   "raise it with --timeout SECONDS")
-        if self.atoms() > limits.max_atoms:
-            raise SolverLimitError(f"{label}: the ground program exceeded {limits.max_atoms} atoms; "
-                                   "raise it with --max-atoms N")
+        ground_within(self.ctl, parts, self.limits, self.label, self.context, self.earlier_atoms)
 
     def holds(self, sym: clingo.Symbol) -> bool:
         """Whether an atom was derived (and decided)."""

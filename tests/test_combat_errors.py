@@ -71,7 +71,8 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
         "objects[1].choices.color", "needs a colour chosen"),
     "board-with-a-missing-creature-type": (
         "attacks", {"players": ["alice", "bob"],
-                    "objects": [{"id": "jugg", "card": "Juggernaut"}, {"id": "c", "card": "Conspiracy", "owner": "bob"}]},
+                    "objects": [{"id": "jugg", "card": "Juggernaut"},
+                                {"id": "c", "card": "Conspiracy", "owner": "bob"}]},
         "objects[1].choices.creature_type", "needs a creature type chosen"),
     "unmodelled-protection": (
         "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monsters")]},

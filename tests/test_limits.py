@@ -12,7 +12,7 @@ from pysolver.errors import SolverLimitError
 from pysolver.facts import scenario_facts
 from pysolver.library import load_library
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits, _Context, _ground_in_time, run_engine
+from pysolver.solve import Limits, _Context, ground_in_time, run_engine
 from tests.cli_helpers import (
     BEARS,
     HUMILITY,
@@ -92,12 +92,12 @@ def test_long_grounding_is_cut_off() -> None:
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], "p(1..1500). q(X,Y,Z) :- p(X), p(Y), Z = X+Y, Z < 1000.")
     start = time.monotonic()
-    assert not _ground_in_time(ctl, [("base", [])], _Context(), 0.2)
+    assert not ground_in_time(ctl, [("base", [])], _Context(), 0.2)
     assert time.monotonic() - start < 1.5
 
 
 def test_quick_grounding_completes() -> None:
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], "p(1..3).")
-    assert _ground_in_time(ctl, [("base", [])], _Context(), 5)
+    assert ground_in_time(ctl, [("base", [])], _Context(), 5)
     assert len(ctl.symbolic_atoms) == 3
