@@ -152,6 +152,8 @@ class Library:
         self.choice_keys: dict[str, str] = {}
         # how many objects a resolved ability affects (target_count/3; None: any number)
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
+        # the resolved abilities whose targets may be players too (targets_players/1, 115.4)
+        self.player_targets: set[clingo.Symbol] = set()
         # the card type of what an "enter as a copy" ability may copy (copy_kind/2)
         self.copy_kinds: dict[clingo.Symbol, str] = {}
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
@@ -182,6 +184,8 @@ class Library:
                 self.needs_choice.setdefault(args[0], set()).add(args[1].name)
             elif name == "choice_key" and len(args) == 2:
                 self.choice_keys[args[0].name] = args[1].name
+            elif name == "targets_players" and len(args) == 1:
+                self.player_targets.add(args[0])
             elif name == "target_count" and len(args) == 3:
                 most = None if args[2].type == clingo.SymbolType.Function else args[2].number
                 self.target_counts[args[0]] = (args[1].number, most)

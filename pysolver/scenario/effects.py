@@ -59,8 +59,7 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
         raise cx.fail(path, "give exactly one of spell, ability_of or custom")
     if "ability" in raw and "custom" in raw:
         raise cx.fail(f"{path}.ability", "only for spell or ability_of, not with custom")
-    targets = [target(cx, t, f"{path}.targets[{j}]")
-               for j, t in enumerate(ck.optional_seq(raw.get("targets"), f"{path}.targets"))]
+    raw_targets = ck.optional_seq(raw.get("targets"), f"{path}.targets")
     source, ability, parts, label, name = None, None, [], "", "the custom effect"
     if "spell" in raw:
         card = cx.card(raw["spell"], f"{path}.spell")
@@ -75,6 +74,8 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
     else:
         parts = custom_parts(cx, raw["custom"], f"{path}.custom")
         label = "custom effect"
+    players_allowed = ability is not None and ability in cx.library.player_targets
+    targets = [target(cx, t, f"{path}.targets[{j}]", players_allowed) for j, t in enumerate(raw_targets)]
     default_controller = cx.objects[source].controller if source else cx.active
     eff = Effect(
         id=eid, label=label, ability=ability, parts=parts, source=source,
@@ -87,9 +88,12 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
     return eff
 
 
-def target(cx: Context, value: Any, path: str) -> str:
-    """One of the objects an effect affects (611.2c): an object, never a player."""
+def target(cx: Context, value: Any, path: str, players_allowed: bool) -> str:
+    """One of the objects an effect affects (611.2c): an object, or a player where the ability may
+    target one (115.4 "any target": a prevention shield)."""
     if isinstance(value, str) and value in cx.players:
+        if players_allowed:
+            return value
         raise cx.fail(path, f"{value!r} is a player: `targets` lists the objects the effect affects (611.2c); "
                             "for \"creatures target player controls\", the creatures that player controlled")
     return cx.ref(value, path)
@@ -119,10 +123,13 @@ def check_targets(cx: Context, ability: clingo.Symbol | None, targets: list[str]
     least, most = library.target_counts[ability]
     if len(targets) < least or (most is not None and len(targets) > most):
         wanted = str(least) if least == most else f"{least} or more" if most is None else f"{least} to {most}"
-        problem = "missing" if not targets else f"{len(targets)} objects"
+        problem = "missing" if not targets else f"{len(targets)} targets"
+        kind = "object or player" if ability in library.player_targets else "object"
         raise cx.fail(f"{path}.targets", f"{problem}: {name}'s effect affects {wanted} target "
-                                         f"object{'s' if most != 1 else ''} (\"{text}\")")
+                                         f"{kind}{'s' if most != 1 else ''} (\"{text}\")")
     for j, oid in enumerate(targets):
+        if oid in cx.players:
+            continue
         zone = cx.objects[oid].zone
         if zone != "battlefield":
             raise cx.fail(f"{path}.targets[{j}]", f"{oid} is in the {zone}: {name}'s effect affects permanents, "
