@@ -245,9 +245,7 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
         print(printed.pt_text())
     for i, ability in enumerate(printed.abilities, start=1):
         cls = library.ability_class.get(ability, "?")
-        modelled = ("continuous effect modelled" if ability in library.effect_abilities else
-                    "modelled by replace" if ability in library.replace_abilities else "text only")
-        print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {modelled}]")
+        print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {library.modelled_by(ability)}]")
     for note in card.notes:
         print(f"  not modelled: {note}")
     return 0

@@ -145,6 +145,8 @@ class Library:
         self.effect_abilities: set[clingo.Symbol] = set()
         # abilities whose replacement or prevention effects `replace` applies (replaces/2)
         self.replace_abilities: set[clingo.Symbol] = set()
+        # abilities with a meaning in combat (combat_meaning/3: restrictions, requirements, costs)
+        self.combat_abilities: set[clingo.Symbol] = set()
         # characteristic-defining abilities (604.3)
         self.cdas: set[clingo.Symbol] = set()
         # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
@@ -195,6 +197,8 @@ class Library:
                 self.effect_abilities.add(args[0])
             elif name in ("replaces", "cant") and len(args) == 2:
                 self.replace_abilities.add(args[0])
+            elif name == "combat_meaning" and len(args) == 3:
+                self.combat_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
                 self.operations.setdefault(args[0], set()).update(term_names(args[2]))
         for name, args in atoms:
@@ -297,6 +301,21 @@ class Library:
                 return None
             keys.add(key)
         return keys
+
+    def modelled_by(self, ability: clingo.Symbol) -> str:
+        """Which questions give the ability its meaning, in words (for `mtgsolve cards`)."""
+        where = []
+        if ability in self.effect_abilities:
+            where.append("continuous effect: layers")
+        if ability in self.combat_abilities:
+            where.append("attacks/blocks")
+        if ability in self.replace_abilities:
+            where.append("replace")
+        if where:
+            return "modelled by " + ", ".join(where)
+        if self.ability_class.get(ability) == "keyword":
+            return "keyword (702): read by the questions its rules concern"
+        return "text only"
 
     def card(self, name: str) -> Card | None:
         """The card of that English name, case-insensitive."""

@@ -52,6 +52,21 @@ def test_cards_lists_the_library_and_shows_a_card() -> None:
     assert run.status == 2 and "unknown card" in run.err
 
 
+def test_cards_says_which_question_models_each_ability() -> None:
+    """Combat and replacement abilities are labelled by the question that gives them a meaning, and
+    nothing a question models is listed as not modelled."""
+    run = run_cli("cards", "Juggernaut")
+    lines = [line for line in run.out.splitlines() if "Juggernaut" in line and "[" in line]
+    assert run.status == 0 and len(lines) == 2 and all("modelled by attacks/blocks" in line for line in lines)
+    assert "not modelled" not in run.out
+    run = run_cli("cards", "Rest in Peace")
+    assert "exile it instead.   [" in run.out and "modelled by replace" in run.out
+    run = run_cli("cards", "Humility")
+    assert "modelled by continuous effect: layers" in run.out
+    run = run_cli("cards", "Breeding Pool")
+    assert "modelled by replace" in run.out and "not modelled" not in run.out
+
+
 def test_module_entry_point_and_stdin() -> None:
     text = (EXAMPLES / "humility-opalescence.yaml").read_text()
     run = run_subprocess("layers", "-", "--json", stdin=text.encode())
