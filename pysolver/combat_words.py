@@ -13,15 +13,26 @@ from pysolver.vocabulary import CARD_TYPES, COLORS, LAND_TYPE_WORDS, SUBTYPE_WOR
 F, N = clingo.Function, clingo.Number
 
 
+# English plural endings -> the singular's ending, also as a "[1:Ts]" word is stored (its final
+# "s" cut off: "Elves" -> "elve"): "sorceries" -> "sorcery", "Elves" -> "elf", "Sphinxes" -> "sphinx"
+PLURAL_ENDINGS = (("ies", "y"), ("ves", "f"), ("ves", "fe"), ("es", ""), ("s", ""),
+                  ("ie", "y"), ("ve", "f"), ("ve", "fe"), ("e", ""))
+IRREGULAR_PLURALS = {"mice": "mouse", "mouse": "mouse"}
+
+
 def _singular(word: str, known: set[str]) -> str:
-    """"walls" -> "wall" when only the singular is a known word."""
-    if word not in known and word.endswith("s") and word[:-1] in known:
-        return word[:-1]
-    return word
+    """"walls" -> "wall", "elves" -> "elf" when only the singular is a known word."""
+    if word in known:
+        return word
+    candidates = [IRREGULAR_PLURALS.get(word, "")]
+    candidates += [word[: -len(end)] + single for end, single in PLURAL_ENDINGS if word.endswith(end)]
+    return next((c for c in candidates if c in known), word)
 
 
-# 105.2c, 202.2: qualities of colour count -> the number of colours allowed (minimum, maximum)
-COLOR_COUNT = {"colorless": (0, 0), "monocolored": (1, 1), "multicolored": (2, 5)}
+# 105.2c, 202.2: qualities of colour count -> the number of colours allowed (minimum, maximum);
+# "all colors" / "each color" is protection from each colour (702.16h): any coloured object
+COLOR_COUNT = {"colorless": (0, 0), "monocolored": (1, 1), "multicolored": (2, 5),
+               "all_colors": (1, 5), "each_color": (1, 5)}
 
 
 def _quality_word(word: str) -> tuple[str, str] | None:
@@ -42,6 +53,14 @@ def quality_facts(q: clingo.Symbol, players: list[str], source: str, where: str)
     the creatures that player controls; "everything" every creature."""
     if q.type != clingo.SymbolType.Function or q.arguments:
         raise ScenarioError(source, where, f"the quality {q} is not understood in combat")
+    # 702.16g: "protection from A and from B" is protection from A and protection from B: a creature
+    # with either quality can't block
+    parts = q.name.split("_and_from_")
+    if len(parts) > 1:
+        facts = [F("quality_alternative", [q, F(part)]) for part in parts]
+        for part in parts:
+            facts += quality_facts(F(part), players, source, where)
+        return facts
     if q.name == "everything":
         return [F("universal_quality", [q])]
     if q.name in players:

@@ -80,3 +80,28 @@ def test_block_rules(name: str, facts: str, predicate: str, arity: int, expected
 ])
 def test_attack_rules(name: str, facts: str, predicate: str, arity: int, expected: set[str]) -> None:
     assert derive("attacks", facts, predicate, arity) == expected, name
+
+
+@pytest.mark.parametrize(("word", "expected"), [
+    ("walls", "wall"), ("elves", "elf"), ("elve", "elf"), ("sorceries", "sorcery"), ("wolves", "wolf"),
+    ("sphinxes", "sphinx"), ("faeries", "faerie"), ("zombie", "zombie"), ("monsters", "monsters"),
+])
+def test_quality_plurals(word: str, expected: str) -> None:
+    """A plural quality word (or a "[1:Ts]" one, its final s cut off) is read as its singular."""
+    from pysolver.combat_words import _singular
+    from pysolver.vocabulary import CARD_TYPES, SUBTYPE_WORDS
+
+    assert _singular(word, set(SUBTYPE_WORDS) | set(CARD_TYPES)) == expected
+
+
+def test_protection_from_a_and_from_b_is_either_quality() -> None:
+    """702.16g: "protection from green and from blue": a creature with either colour has the quality."""
+    from pysolver.combat_words import quality_facts
+
+    facts = {str(f) for f in quality_facts(clingo.Function("green_and_from_blue"), ["alice", "bob"], "s", "w")}
+    assert facts == {"quality_alternative(green_and_from_blue,green)", "quality_alternative(green_and_from_blue,blue)",
+                     "quality_needs(green,color,green)", "quality_needs(blue,color,blue)"}
+    board = (creature("a", "alice", "ability,protection_from(green_and_from_blue)") + " attacking(a,bob). "
+             + creature("g", "bob", "color,green") + creature("u", "bob", "color,blue") + creature("c", "bob")
+             + " ".join(f"{f}." for f in facts))
+    assert derive("blocks", board, "may_block", 2) == {"may_block(c,a)"}
