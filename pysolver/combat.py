@@ -119,6 +119,8 @@ def check_input(sc: Scenario, board: Board, question: str) -> None:
     if question == "blocks" and "attackers" not in combat:
         raise ScenarioError(sc.source, "combat.attackers", "`blocks` needs the attacking creatures: "
                                                            "combat.attackers (attacker -> what it attacks)")
+    if question == "attacks":
+        _check_protectors(sc, board)
     defender_of: dict[str, str | None] = {}
     for aid, target in attackers.items():
         where = f"combat.attackers.{aid}"
@@ -146,6 +148,26 @@ def check_input(sc: Scenario, board: Board, question: str) -> None:
                 raise ScenarioError(sc.source, where, f"{bid}'s controller {controller} cannot block {aid}: "
                                                       f"it attacks {attackers[aid]}, defended by "
                                                       f"{defender_of[aid]} (509.1a)")
+
+
+def _check_protectors(sc: Scenario, board: Board) -> None:
+    """Every battle the active player might attack has a protector (310.8): given by `choices.player`,
+    by default in a two-player game the opponent of its controller; a Siege's protector is an
+    opponent of its controller (704.5x). Without it, whether the battle may be attacked is unknown."""
+    for obj in sc.objects:
+        if obj.zone != "battlefield" or not board.has_type(obj.id, "battle"):
+            continue
+        where = f"objects.{obj.id}.choices.player"
+        protector = obj.choices.get("player")
+        if protector is None and len(sc.players) != 2:
+            raise ScenarioError(sc.source, where, f"{obj.id} is a battle in a game of {len(sc.players)} players: "
+                                                  "name its protector, the player who may be attacked through "
+                                                  "it (310.8, 508.1b)")
+        siege = F("siege") in board.values.get((obj.id, "subtype"), [])
+        if siege and protector is not None and protector == board.one(obj.id, "controller"):
+            raise ScenarioError(sc.source, where, f"{obj.id} is a Siege protected by its own controller "
+                                                  f"{protector}; a Siege's protector is an opponent of its "
+                                                  "controller (704.5x)")
 
 
 def _defending_player(sc: Scenario, board: Board, target: str, where: str) -> str:
@@ -207,7 +229,7 @@ def _declaration(symbols: list[clingo.Symbol], question: str, memo: Memo | None 
     decode = Memo(_pair) if memo is None else memo
     pairs = [decode[s] for s in symbols]
     if question == "attacks":
-        return {c: t for name, c, t in pairs if name == "attack"}
+        return dict(sorted((c, t) for name, c, t in pairs if name == "attack"))
     blocks: dict[str, list[str]] = {}
     for name, b, a in pairs:
         if name == "block":

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
+from pysolver.library import word_text
+
 if TYPE_CHECKING:
     from pysolver.combat import CombatAnswer
 
@@ -53,7 +55,7 @@ def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
     if why.name == "unblockable":
         return f"it can't be blocked ({source(answer, args[0])}, 509.1b)"
     if why.name == "unblockable_by":
-        return f"it can't be blocked by {word(args[0])}s ({source(answer, args[1])}, 509.1b)"
+        return f"it can't be blocked by {word_text(args[0], 'Ts')} ({source(answer, args[1])}, 509.1b)"
     if why.name == "blocks_only_flying":
         return f"the blocker can block only creatures with flying ({source(answer, args[0])}, 509.1b)"
     return str(why)
@@ -118,7 +120,7 @@ def describe_requirement(answer: CombatAnswer, req: clingo.Symbol, could: bool =
         text = "could block" if could else "blocks each combat if able"
     elif what.name == "blocks_attacker":
         other = name(answer, args[1].name)
-        text = f"could also block {other}" if could else f"blocks {other} if able"
+        text = f"could block {other}" if could else f"blocks {other} if able"
     else:  # blocked
         text = "could be blocked" if could else "must be blocked if able"
     return f"{subject} {text}" + ("" if could else f" ({source(answer, src)})")
@@ -141,6 +143,8 @@ def reason(answer: CombatAnswer) -> str:
     rule = "508.1d" if answer.question == "attacks" else "509.1c"
     counted = f"obeys {len(checked.obeyed)} of the {checked.best} requirements that can be obeyed"
     within = f" paying only for {', '.join(name(answer, p) for p in checked.pays)}" if checked.pays else ""
+    if not checked.pays and checked.best < answer.max_requirements:
+        within = " paying for nothing"  # 508.1d: the best within what it pays is what counts
     if checked.legal:
         return f"legal: breaks no restriction and {counted}{within} ({rule})"
     example = json.dumps(checked.witness, sort_keys=True)
@@ -189,5 +193,5 @@ def render(answer: CombatAnswer) -> str:
         c = answer.checked
         paid = f" (pays {{{c.mana}}} for {', '.join(name(answer, p) for p in c.pays)}, 508.1h)" if c.pays else ""
         lines.append(f"Checked: {declaration_text(answer, c.declaration)}{paid}")
-        lines.append(f"  {'legal' if c.legal else 'illegal'}: {reason(answer)}")
+        lines.append(f"  {reason(answer) if c.legal else 'illegal: ' + reason(answer)}")
     return "\n".join(lines)

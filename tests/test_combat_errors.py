@@ -16,6 +16,8 @@ OGRE, BEARS = "Gray Ogre", "Grizzly Bears"
 WALKER = {"id": "walker", "owner": "bob", "custom": {"name": "Test Walker", "types": ["planeswalker"],
                                                      "subtypes": ["jace"]}}
 
+SIEGE = {"id": "siege", "custom": {"name": "Test Siege", "types": ["battle"], "subtypes": ["siege"]}}
+
 
 def creature(oid: str, *abilities: str, owner: str = "alice") -> dict[str, Any]:
     """A 2/2 custom creature with the given abilities."""
@@ -74,6 +76,14 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
                     "objects": [{"id": "jugg", "card": "Juggernaut"},
                                 {"id": "c", "card": "Conspiracy", "owner": "bob"}]},
         "objects[1].choices.creature_type", "needs a creature type chosen"),
+    "battle-without-protector-multiplayer": (
+        "attacks", {"players": ["alice", "bob", "carol"],
+                    "objects": [{"id": "ogre", "card": OGRE}, SIEGE]},
+        "objects.siege.choices.player", "name its protector"),
+    "siege-protected-by-its-controller": (
+        "attacks", {"players": ["alice", "bob"],
+                    "objects": [{"id": "ogre", "card": OGRE}, SIEGE | {"owner": "bob", "choices": {"player": "bob"}}]},
+        "objects.siege.choices.player", "704.5x"),
     "unmodelled-protection": (
         "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monsters")]},
         "objects.w", "not modelled in combat"),
