@@ -416,6 +416,8 @@ class Decoder:
                 events.append(self.tokens(*args[1:]))
             elif name == "out_token_counters":
                 events.append(self.token_counters(*args[1:]))
+            elif name == "out_token_pays":
+                events += self.token_pays(*args[1:])
             elif name == "choose":
                 chosen[args[0]] = (args[1], args[2])
             elif name == "edge":
@@ -518,9 +520,10 @@ class Decoder:
             if a[3] != NONE:
                 out["copy_of"] = a[3].name
             return out
-        if ev.name in ("draw", "gain", "pay"):
-            kind = {"draw": "draw", "gain": "gain_life", "pay": "pay_life"}[ev.name]
-            return {"kind": kind, "player": a[0].name, "amount": a[1].number}
+        if ev.name in ("draw", "gain"):
+            return {"kind": "draw" if ev.name == "draw" else "gain_life", "player": a[0].name, "amount": a[1].number}
+        if ev.name == "pay":  # life paid as an object enters (614.12a): one event per payment
+            return {"kind": "pay_life", "player": a[0].name, "amount": a[1].number, "for": a[2].name}
         if ev.name == "regen":
             return {"kind": "regenerate", "object": a[0].name}
         if ev.name == "lose":
@@ -541,6 +544,12 @@ class Decoder:
         return {"kind": "counters", "object": "token", "token": spec_json(spec, self.defs), "tokens": count.number,
                 "counter": kind.string, "amount": amount.number, "player": putter.name,
                 "creator": player.name}
+
+    def token_pays(self, player: clingo.Symbol, spec: clingo.Symbol, payer: clingo.Symbol, amount: clingo.Symbol,
+                   count: clingo.Symbol) -> list[dict[str, Any]]:
+        """The life paid as tokens enter: one payment for each of `count` tokens (614.12a)."""
+        return [{"kind": "pay_life", "player": payer.name, "amount": amount.number, "for": "token",
+                 "token": spec_json(spec, self.defs), "creator": player.name} for _ in range(count.number)]
 
 
 def spec_json(spec: clingo.Symbol, defs: dict[str, list[clingo.Symbol]]) -> dict[str, str]:
