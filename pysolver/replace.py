@@ -359,6 +359,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
     state = final_state(sc, library, limits, "replace")
+    check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)
     run = run_rules(facts, limits, sc.source,
                     lambda needs, defs: variant_facts(sc, library, limits, needs, defs))
@@ -369,6 +370,24 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
         seen.setdefault(outcome_key(outcome), outcome)
     return ReplaceAnswer(sorted(seen.values(), key=outcome_key), nodes=run.nodes, models=len(run.models),
                          choices=run.choices, layer_runs=1 + run.variants)
+
+
+DAMAGEABLE = {"creature", "planeswalker", "battle"}
+
+
+def check_damage_recipients(sc: Scenario, state: FinalState) -> None:
+    """120.1: damage is dealt to creatures, planeswalkers, battles and players only, judged on the
+    board the layers give (an artifact March of the Machines animates can be dealt damage)."""
+    event = sc.event or {}
+    if event["kind"] != "damage":
+        return
+    many = "targets" in event
+    for i, target in enumerate(event["targets"] if many else [event["target"]]):
+        types = set(state.outcome.objects[target]["types"]) if target not in sc.players else DAMAGEABLE
+        if not types & DAMAGEABLE:
+            raise ScenarioError(sc.source, f"event.targets[{i}]" if many else "event.target",
+                                f"{target} is not a creature, planeswalker or battle on the board the layers give; "
+                                "damage is dealt only to those and to players (120.1)")
 
 
 def outcome_key(outcome: ReplaceOutcome) -> str:
@@ -458,6 +477,8 @@ class Decoder:
     def effect_name(self, eff: clingo.Symbol) -> str:
         """`obj#N` for an object's Nth printed ability (as the layer engine names effects), the
         effect's id for a resolved one, `obj#term` for an ability it does not print."""
+        if eff.name == "rule":  # a rule that says the event can't happen (111.8)
+            return f"rule {eff.arguments[0].string}"
         if eff.name != "eff":
             return eff.name
         holder, ability = eff.arguments

@@ -179,7 +179,11 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
     alike told once)."""
     lines = [f"Outcome {i} of {total}: {events_text(outcome.events)}."]
     for cant, _ in outcome.cant:
-        lines.append(f"  {cant}: the event can't happen (614.17), so no replacement modifies it")
+        if cant == "rule 111.8":
+            lines.append(f"  {cant}: a token that has left the battlefield can't move to another zone or come back; "
+                         "it stays where it is")
+        else:
+            lines.append(f"  {cant}: the event can't happen (614.17), so no replacement modifies it")
     if not outcome.steps:
         lines.append("  No replacement or prevention effect applies.")
     # one chain of choices per event of the scenario; the same choice made for several events alike
