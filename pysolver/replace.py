@@ -359,6 +359,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
     state = final_state(sc, library, limits, "replace")
+    check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)
     run = run_rules(facts, limits, sc.source,
                     lambda needs, defs: variant_facts(sc, library, limits, needs, defs))
@@ -369,6 +370,24 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
         seen.setdefault(outcome_key(outcome), outcome)
     return ReplaceAnswer(sorted(seen.values(), key=outcome_key), nodes=run.nodes, models=len(run.models),
                          choices=run.choices, layer_runs=1 + run.variants)
+
+
+DAMAGEABLE = {"creature", "planeswalker", "battle"}
+
+
+def check_damage_recipients(sc: Scenario, state: FinalState) -> None:
+    """120.1: damage is dealt to creatures, planeswalkers, battles and players only, judged on the
+    board the layers give (an artifact March of the Machines animates can be dealt damage)."""
+    event = sc.event or {}
+    if event["kind"] != "damage":
+        return
+    many = "targets" in event
+    for i, target in enumerate(event["targets"] if many else [event["target"]]):
+        types = set(state.outcome.objects[target]["types"]) if target not in sc.players else DAMAGEABLE
+        if not types & DAMAGEABLE:
+            raise ScenarioError(sc.source, f"event.targets[{i}]" if many else "event.target",
+                                f"{target} is not a creature, planeswalker or battle on the board the layers give; "
+                                "damage is dealt only to those and to players (120.1)")
 
 
 def outcome_key(outcome: ReplaceOutcome) -> str:
@@ -416,6 +435,8 @@ class Decoder:
                 events.append(self.tokens(*args[1:]))
             elif name == "out_token_counters":
                 events.append(self.token_counters(*args[1:]))
+            elif name == "out_token_pays":
+                events += self.token_pays(*args[1:])
             elif name == "choose":
                 chosen[args[0]] = (args[1], args[2])
             elif name == "edge":
@@ -456,6 +477,8 @@ class Decoder:
     def effect_name(self, eff: clingo.Symbol) -> str:
         """`obj#N` for an object's Nth printed ability (as the layer engine names effects), the
         effect's id for a resolved one, `obj#term` for an ability it does not print."""
+        if eff.name == "rule":  # a rule that says the event can't happen (111.8)
+            return f"rule {eff.arguments[0].string}"
         if eff.name != "eff":
             return eff.name
         holder, ability = eff.arguments
@@ -518,9 +541,10 @@ class Decoder:
             if a[3] != NONE:
                 out["copy_of"] = a[3].name
             return out
-        if ev.name in ("draw", "gain", "pay"):
-            kind = {"draw": "draw", "gain": "gain_life", "pay": "pay_life"}[ev.name]
-            return {"kind": kind, "player": a[0].name, "amount": a[1].number}
+        if ev.name in ("draw", "gain"):
+            return {"kind": "draw" if ev.name == "draw" else "gain_life", "player": a[0].name, "amount": a[1].number}
+        if ev.name == "pay":  # life paid as an object enters (614.12a): one event per payment
+            return {"kind": "pay_life", "player": a[0].name, "amount": a[1].number, "for": a[2].name}
         if ev.name == "regen":
             return {"kind": "regenerate", "object": a[0].name}
         if ev.name == "lose":
@@ -541,6 +565,12 @@ class Decoder:
         return {"kind": "counters", "object": "token", "token": spec_json(spec, self.defs), "tokens": count.number,
                 "counter": kind.string, "amount": amount.number, "player": putter.name,
                 "creator": player.name}
+
+    def token_pays(self, player: clingo.Symbol, spec: clingo.Symbol, payer: clingo.Symbol, amount: clingo.Symbol,
+                   count: clingo.Symbol) -> list[dict[str, Any]]:
+        """The life paid as tokens enter: one payment for each of `count` tokens (614.12a)."""
+        return [{"kind": "pay_life", "player": payer.name, "amount": amount.number, "for": "token",
+                 "token": spec_json(spec, self.defs), "creator": player.name} for _ in range(count.number)]
 
 
 def spec_json(spec: clingo.Symbol, defs: dict[str, list[clingo.Symbol]]) -> dict[str, str]:

@@ -107,11 +107,12 @@ def step_sentence(step: Step) -> str:
     return f"{source}: {', then '.join(phrases)}"
 
 
-def event_sentence(ev: dict[str, Any]) -> str:
-    """An event of the answer in words."""
+def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
+    """An event of the answer in words (`many`: its `object` names several objects)."""
     kind = ev["kind"]
+    s = "" if many else "s"
     if kind == "zone_change":
-        return f"{ev['object']} moves from {ZONE_WORDS[ev['from']]} to {ZONE_WORDS[ev['to']]}"
+        return f"{ev['object']} move{s} from {ZONE_WORDS[ev['from']]} to {ZONE_WORDS[ev['to']]}"
     if kind == "damage":
         return f"{ev['source']} deals {ev['amount']} damage to {ev['target']}"
     if kind == "counters":
@@ -121,12 +122,13 @@ def event_sentence(ev: dict[str, Any]) -> str:
         return f"{ev['player']} puts {what} on {ev['object']}"
     if kind == "enter":
         copy = f", as a copy of {ev['copy_of']}" if "copy_of" in ev else ""
-        return (f"{ev['object']} enters the battlefield under {ev['controller']}'s control, "
+        return (f"{ev['object']} enter{s} the battlefield under {ev['controller']}'s control, "
                 f"{'tapped' if ev['tapped'] else 'untapped'}{copy}")
     if kind == "create_token":
         spec = ev["token"]
         what = spec.get("card") or spec.get("name") or f"a copy of {spec.get('copy_of')}"
-        copy = f", as copies of {ev['copy_of']}" if "copy_of" in ev else ""
+        copies = "copies" if ev["amount"] != 1 else "a copy"
+        copy = f", as {copies} of {ev['copy_of']}" if "copy_of" in ev else ""
         return (f"{ev['player']} creates {ev['amount']} token{'s' if ev['amount'] != 1 else ''} ({what}), "
                 f"entering under {ev['controller']}'s control, {'tapped' if ev['tapped'] else 'untapped'}{copy}")
     if kind == "draw":
@@ -134,11 +136,12 @@ def event_sentence(ev: dict[str, Any]) -> str:
     if kind == "gain_life":
         return f"{ev['player']} gains {ev['amount']} life"
     if kind == "pay_life":
-        return f"{ev['player']} pays {ev['amount']} life"
+        what = "a token" if ev["for"] == "token" else ev["for"]
+        return f"{ev['player']} pays {ev['amount']} life for {what}"
     if kind == "remove_counter":
         return f"a {ev['counter']} counter is removed from {ev['object']}"
     if kind == "regenerate":
-        return f"{ev['object']} regenerates (tapped, its damage removed) instead of being destroyed"
+        return f"{ev['object']} regenerate{s} (tapped, its damage removed) instead of being destroyed"
     return str(ev)
 
 
@@ -153,12 +156,19 @@ def events_text(events: list[dict[str, Any]]) -> str:
     """The events of an outcome in words, alike events (but for their object) together."""
     groups: dict[str, list[dict[str, Any]]] = {}
     for ev in events:
-        key = json.dumps({k: v for k, v in ev.items() if k != "object"}, sort_keys=True)
+        key = json.dumps({k: v for k, v in ev.items() if k not in ("object", "for")}, sort_keys=True)
         groups.setdefault(key, []).append(ev)
     parts = []
     for group in groups.values():
-        if len(group) > 1 and "object" in group[0]:
-            parts.append(event_sentence(dict(group[0], object=joined([ev["object"] for ev in group]))))
+        key = "object" if "object" in group[0] else "for"
+        if len(group) > 1 and key in group[0]:
+            names = [ev[key] for ev in group]
+            # events of tokens alike name no object of their own ("token"): counted
+            many = set(names) != {"token"}
+            what = joined(names) if many else f"{len(names)} tokens"
+            if key == "for" or not many:
+                what = "each of " + what
+            parts.append(event_sentence(dict(group[0], **{key: what}), many=many))
         else:
             parts += [event_sentence(ev) for ev in group]
     return "; ".join(parts) or "nothing happens"
@@ -169,7 +179,11 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
     alike told once)."""
     lines = [f"Outcome {i} of {total}: {events_text(outcome.events)}."]
     for cant, _ in outcome.cant:
-        lines.append(f"  {cant}: the event can't happen (614.17), so no replacement modifies it")
+        if cant == "rule 111.8":
+            lines.append(f"  {cant}: a token that has left the battlefield can't move to another zone or come back; "
+                         "it stays where it is")
+        else:
+            lines.append(f"  {cant}: the event can't happen (614.17), so no replacement modifies it")
     if not outcome.steps:
         lines.append("  No replacement or prevention effect applies.")
     # one chain of choices per event of the scenario; the same choice made for several events alike

@@ -19,6 +19,7 @@ BOARD: dict[str, Any] = {
         {"id": "grave", "card": BEARS, "zone": "graveyard"},
         {"id": "shock", "card": "Shock", "zone": "stack"},
         {"id": "mass", "card": "Chimeric Mass", "zone": "stack"},
+        {"id": "orb", "card": "Orb of Dreams"},
     ],
 }
 
@@ -53,6 +54,10 @@ CASES = [
      "event.targets", "twice"),
     ("damage-to-a-card", event(kind="damage", source="shock", target="grave", amount=2), "event.target",
      "not on the battlefield"),
+    ("damage-to-a-noncreature", event(kind="damage", source="shock", target="orb", amount=2), "event.target",
+     "not a creature, planeswalker or battle"),
+    ("damage-to-a-noncreature-among-targets", event(kind="damage", source="shock", targets=["bears", "orb"],
+                                                    amount=2), "event.targets[1]", "120.1"),
     ("zone-change-to-battlefield", event(kind="zone_change", object="hand_bears", to="battlefield"), "event.to",
      "use kind: enter"),
     ("token-of-instant", event(kind="create_token", token="Shock"), "event.token", "111.5"),
