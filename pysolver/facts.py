@@ -170,11 +170,15 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
     return out
 
 
-def timestamp_orders(sc: Scenario) -> list[dict[str, int]]:
-    """Every total order of timestamps the active player may choose (613.7m).
+def timestamp_orders(sc: Scenario, timed: set[str] | None = None) -> list[dict[str, int]]:
+    """The total orders of timestamps the active player may choose (613.7m) that can differ.
 
     Entries with equal timestamps are ordered APNAP: the active player's first, in any order,
-    then each other player's in turn order. Returns one rank assignment per possible order.
+    then each other player's in turn order. Only the order among the `timed` entries (those whose
+    timestamps the rules read: timed/1 of asp/symmetry.lp; None: every entry) can change an answer,
+    so the others keep their list order and only the timed ones are permuted, each within the
+    places its player's timed entries take. The first order is the list order (no permutation).
+    Returns one rank assignment per order.
     """
     entries = [(o.id, o.timestamp, o.controller) for o in sc.objects]
     entries += [(e.id, e.timestamp, e.controller) for e in sc.effects]
@@ -182,21 +186,25 @@ def timestamp_orders(sc: Scenario) -> list[dict[str, int]]:
     groups: dict[int, list[tuple[str, str]]] = {}
     for ident, stamp, controller in entries:
         groups.setdefault(stamp, []).append((ident, controller))
-    per_group: list[list[list[str]]] = []
+    blocks: list[list[str]] = []
+    permuted: list[list[tuple[str, ...]]] = []
     count = 1
     for stamp in sorted(groups):
-        members = groups[stamp]
-        by_player = [[i for i, c in members if c == p] for p in turn]
-        count *= math.prod(math.factorial(len(b)) for b in by_player)
-        if count > MAX_ORDERINGS:
-            raise SolverLimitError(
-                f"{sc.source}: more than {MAX_ORDERINGS} orders of equal timestamps (613.7m); "
-                "give the objects and effects distinct timestamps")
-        options = [list(itertools.chain.from_iterable(combo))
-                   for combo in itertools.product(*(itertools.permutations(b) for b in by_player))]
-        per_group.append(options)
+        for player in turn:
+            block = [i for i, c in groups[stamp] if c == player]
+            moving = [i for i in block if timed is None or i in timed]
+            count *= math.factorial(len(moving))
+            if count > MAX_ORDERINGS:
+                raise SolverLimitError(
+                    f"{sc.source}: more than {MAX_ORDERINGS} orders of equal timestamps (613.7m); "
+                    "give the objects and effects distinct timestamps")
+            blocks.append(block)
+            permuted.append(list(itertools.permutations(moving)))
     orders = []
-    for combo in itertools.product(*per_group):
-        flat = list(itertools.chain.from_iterable(combo))
+    for combo in itertools.product(*permuted):
+        flat: list[str] = []
+        for block, moving in zip(blocks, combo, strict=True):
+            fill = iter(moving)
+            flat += [next(fill) if timed is None or i in timed else i for i in block]
         orders.append({ident: rank for rank, ident in enumerate(flat, start=1)})
     return orders

@@ -28,12 +28,19 @@ class FinalState:
 
 
 def final_states(sc: Scenario, library: Library, limits: Limits) -> list[FinalState]:
-    """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m)."""
+    """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m).
+
+    The first run takes the list order; it tells which entries' timestamps the rules read (timed/1),
+    and only the orders of those among equal timestamps are run too (timestamp_orders)."""
+    first = timestamp_orders(sc, set())[0]
+    run = run_engine(scenario_facts(sc, first), limits, label=sc.source)
+    runs = [(first, run)]
+    for order in timestamp_orders(sc, run.timed)[1:]:
+        runs.append((order, run_engine(scenario_facts(sc, order), limits, label=sc.source)))
     states: dict[int, FinalState] = {}
-    for order in timestamp_orders(sc):
-        run = run_engine(scenario_facts(sc, order), limits, label=sc.source)
-        outcome = decode(run, sc, library, order)
-        states[id(outcome)] = FinalState(outcome, run.out)
+    for order, result in runs:
+        outcome = decode(result, sc, library, order)
+        states[id(outcome)] = FinalState(outcome, result.out)
     kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
     check_copied_creatures(sc.source, sc.objects, library, [s.outcome.objects for s in states.values()])
     return [s for key, s in states.items() if key in kept]

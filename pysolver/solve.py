@@ -75,6 +75,8 @@ class EngineRun:
     applied: list[clingo.Symbol] = field(default_factory=list)
     depends_on: list[clingo.Symbol] = field(default_factory=list)
     reasons: list[clingo.Symbol] = field(default_factory=list)
+    # the objects and effects whose timestamps the rules read (timed/1, asp/symmetry.lp)
+    timed: set[str] = field(default_factory=set)
     steps: int = 0
     atoms: int = 0
 
@@ -247,6 +249,7 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     compact_atoms = COMPACT_ATOMS if compact_atoms is None else compact_atoms
     run = _Grounding(facts, limits, label, None)
     groups = _layer_groups(run.ctl)
+    timed = {_decided(atom).arguments[0].name for atom in run.ctl.symbolic_atoms.by_signature("timed", 1)}
     k = 1
     closing: list[tuple[str, list[clingo.Symbol]]] = []
     while True:
@@ -273,7 +276,7 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
         closing = [("commit", [N(k), N(1)]), ("close", [N(k)])]
         k += 1
     run.ground([("final", [N(k - 1)])])
-    answer = EngineRun(steps=k - 1, atoms=run.atoms())
+    answer = EngineRun(timed=timed, steps=k - 1, atoms=run.atoms())
     for name, arity, into in (("out", 3, answer.out), ("applied", 4, answer.applied),
                               ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons)):
         into += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature(name, arity)]

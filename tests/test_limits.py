@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -68,11 +69,22 @@ def test_bad_limit_value_subprocess(small: Path) -> None:
 
 
 def test_too_many_orders_of_equal_timestamps(tmp_path: Path) -> None:
-    """613.7m: 8 objects with one timestamp and one controller have 40320 orders."""
-    plains = [{"id": f"p{i}", "card": PLAINS, "timestamp": 1} for i in range(8)]
-    data = {"players": ["alice"], "objects": plains}
+    """613.7m: 8 objects with one timestamp and one controller, each the source of an effect (whose
+    timestamp is the object's, 613.7a), have 40320 orders."""
+    anthems = [{"id": f"a{i}", "card": "Glorious Anthem", "timestamp": 1} for i in range(8)]
+    data = {"players": ["alice"], "objects": anthems}
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, data))), 3)
     assert "distinct timestamps" in line
+
+
+def test_equal_timestamps_of_objects_without_effects_are_one_order(tmp_path: Path) -> None:
+    """613.7m: the order of objects whose timestamps no rule reads (no effect comes from them) changes
+    nothing: 8 Plains entering together take one run, not 40320 (nor a limit error)."""
+    plains = [{"id": f"p{i}", "card": PLAINS, "timestamp": 1} for i in range(8)]
+    data = {"players": ["alice"], "objects": plains}
+    run = run_cli("layers", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    assert len(json.loads(run.out)["outcomes"]) == 1
 
 
 def test_time_limit_counts_the_whole_question() -> None:
