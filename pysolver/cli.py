@@ -112,6 +112,14 @@ def build_parser() -> argparse.ArgumentParser:
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
     replace.add_argument("--json", action="store_true", help="print the JSON result")
     _add_limits(replace)
+    explore = sub.add_parser("explore", help="the layers result over every ordering of the timestamps (613.7)")
+    explore.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
+    explore.add_argument("--json", action="store_true", help="print the JSON result")
+    explore.add_argument("--limit", type=_count, default=500, metavar="N",
+                         help="run the engine on at most N classes of orderings that can differ; beyond, "
+                              "sample N orderings at random (default 500)")
+    explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
+    _add_limits(explore)
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -225,6 +233,21 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_explore(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve explore."""
+    from pysolver.explore import explore
+
+    sc = read_scenario(args.scenario, library)
+    result = explore(sc, library, _limits(args), args.limit, args.seed)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        from pysolver.explore_text import render
+
+        print(render(result, sc))
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     if not args.name:
@@ -260,7 +283,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
-                                  "replace": cmd_replace, "cards": cmd_cards}
+                                  "replace": cmd_replace, "cards": cmd_cards,
+                                  "explore": cmd_explore}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)
