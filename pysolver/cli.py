@@ -194,11 +194,9 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         if args.trace:
             print()
             print(_trace(oc))
-            from pysolver.graph import dependency_graph, dependency_loops
-
-            loops = dependency_loops(dependency_graph(oc))
-            for loop in loops:
-                print(f"  dependency loop (613.8b, applied in timestamp order): {', '.join(loop)}")
+            for loop in oc.loops:
+                print(f"  dependency loop (613.8b) in layer {loop.layer}: {', '.join(loop.effects)}; broken at step "
+                      f"{loop.step} by timestamp order: {', '.join(loop.applied)} applied first")
         if i < len(outcomes):
             print()
     return 0
