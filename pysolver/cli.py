@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     layers.add_argument("--json", action="store_true", help="print the JSON result")
     layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
     layers.add_argument("--graph", metavar="FILE",
-                        help="write the dependency graph (.dot, or .png with Graphviz)")
+                        help="write the dependency graph: .dot or .gv (DOT), .png or .svg (drawn with matplotlib)")
     _add_limits(layers)
     for command, what in (("attacks", "legal declarations of attackers (508.1)"),
                           ("blocks", "legal declarations of blockers (509.1)")):

@@ -75,3 +75,16 @@ def test_explore_loop_board() -> None:
     assert (result.orderings, result.sampled, sorted(result.free)) == (24, False, ["plains", "sap"])
     counts = {"creature" in oc.objects["plains"]["types"]: oc.count for oc in result.outcomes}
     assert counts == {True: 12, False: 12}
+
+
+def test_graph_drawn_as_png_svg_or_written_as_dot(tmp_path: Path) -> None:
+    """--graph draws the picture with matplotlib (no Graphviz needed), by the file name's suffix."""
+    for name, start in (("deps.png", b"\x89PNG\r\n\x1a\n"), ("deps.SVG", b"<?xml"), ("deps.gv", b"digraph")):
+        target = tmp_path / name
+        run = run_cli("layers", str(EXAMPLE), "--graph", str(target))
+        assert run.status == 0, run.err
+        data = target.read_bytes()
+        assert data.startswith(start)
+        assert not list(tmp_path.glob("*.tmp"))
+    svg = (tmp_path / "deps.SVG").read_text()
+    assert "limb#1" in svg and "yavimaya#1" in svg
