@@ -16,7 +16,9 @@ from __future__ import annotations
 import itertools
 import json
 import math
+import os
 import random
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,7 +34,9 @@ from pysolver.scenario.choices import check_copied_creatures, check_required_cho
 from pysolver.solve import Limits, add_facts, ground_within, run_engine
 
 # the most classes of orderings run through the engine before sampling (`--limit`)
-DEFAULT_LIMIT = 500
+DEFAULT_LIMIT = 200
+# the most engine runs at once (one per core, up to this)
+MAX_WORKERS = 4
 # the most orders of one group of interacting entries enumerated to count its classes exactly
 MAX_ENUMERATED = 400_000
 
@@ -226,8 +230,8 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
             plan = _sampled_plan(entries, list(pairs), limit, seed)
     grouped: dict[str, ExploreOutcome] = {}
     orients: dict[str, list[dict[Pair, bool]]] = {}
-    for rank, count, orient in plan.runs:
-        outcome = decode(run_engine(scenario_facts(sc, rank), limits, label=sc.source), sc, library, rank)
+    answers = _run_all(sc, library, limits, [rank for rank, _count, _orient in plan.runs])
+    for (rank, count, orient), outcome in zip(plan.runs, answers, strict=True):
         key = json.dumps(outcome.objects, sort_keys=True)
         if key in grouped:
             grouped[key].count += count
@@ -241,6 +245,23 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
     grouped_ids = {m for g in groups for m in g}
     return ExploreResult(plan.orderings, plan.sampled, outcomes, groups, pairs,
                          [e for e in entries if e not in grouped_ids], len(plan.runs))
+
+
+def _run_all(sc: Scenario, library: Library, limits: Limits, ranks: list[dict[str, int]]) -> list[Outcome]:
+    """The `layers` outcome of each timestamp assignment, in order. The runs are independent and
+    clingo grounds without holding Python's lock (solve.ground_in_time), so up to one per core run
+    at once."""
+    def one(rank: dict[str, int]) -> Outcome:
+        return decode(run_engine(scenario_facts(sc, rank), limits, label=sc.source), sc, library, rank)
+
+    workers = min(len(ranks), os.cpu_count() or 1, MAX_WORKERS)
+    if workers <= 1:
+        return [one(rank) for rank in ranks]
+    pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="explore")
+    try:
+        return list(pool.map(one, ranks))
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)
 
 
 def _constant_orders(grouped: dict[str, ExploreOutcome], orients: dict[str, list[dict[Pair, bool]]]) -> None:
