@@ -13,6 +13,7 @@ import itertools
 import json
 import math
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -24,6 +25,7 @@ from pysolver.library import load_library
 from pysolver.results import decode
 from pysolver.scenario import Scenario, load_scenario
 from pysolver.solve import Limits, run_engine
+from tests.cli_helpers import run_cli
 
 LIBRARY = load_library()
 STATICS = ["Humility", "Opalescence", "Blood Moon", "Urborg, Tomb of Yawgmoth", "Yavimaya, Cradle of Growth",
@@ -141,3 +143,39 @@ def small_boards(draw: st.DrawFn) -> dict[str, Any]:
 def test_counts_match_brute_force(board: dict[str, Any]) -> None:
     sc = scenario(board)
     assert explored(sc) == brute_force(sc)
+
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+
+
+def test_cli_json_and_text() -> None:
+    """Humility and Opalescence (and Grizzly Bears): 3! = 6 orderings; in 7b the later of the two
+    sets Humility's base P/T (613.7): 4/4 when Opalescence is later, 1/1 when Humility is; the
+    Bears' timestamp cannot matter. 3 orderings each."""
+    run = run_cli("explore", str(EXAMPLES / "humility-opalescence.yaml"), "--json")
+    assert run.status == 0, run.err
+    answer = json.loads(run.out)
+    assert (answer["orderings"], answer["sampled"], answer["free"]) == (6, False, ["bears"])
+    got = {oc["objects"]["hum"]["power"]: (oc["count"], oc["timestamps"]) for oc in answer["outcomes"]}
+    assert set(got) == {1, 4} and got[1][0] == got[4][0] == 3
+    assert got[4][1]["hum"] < got[4][1]["opal"] and got[1][1]["opal"] < got[1][1]["hum"]
+    assert set(got[4][1]) == {"hum", "opal", "bears"}
+    text = run_cli("explore", str(EXAMPLES / "humility-opalescence.yaml")).out
+    assert "Explored all 6 orderings" in text and "2 distinct outcomes" in text
+    assert "hum (Humility) and opal (Opalescence): layer 7b" in text
+    assert "power: outcome 1: " in text and "Timestamps that cannot matter: bears" in text
+
+
+def test_sampled_beyond_the_limit() -> None:
+    """More classes than --limit: a seeded sample of --limit orderings, counts from the sample."""
+    sc = scenario(HOBU)
+    result = explore(sc, LIBRARY, Limits(), limit=3, seed=1)
+    assert result.sampled and result.orderings == 3
+    assert sum(oc.count for oc in result.outcomes) == 3 and result.runs <= 3
+    again = explore(sc, LIBRARY, Limits(), limit=3, seed=1)
+    assert [(oc.count, oc.timestamps) for oc in again.outcomes] == [(oc.count, oc.timestamps) for oc in result.outcomes]
+
+
+def test_bad_limit_is_refused() -> None:
+    run = run_cli("explore", str(EXAMPLES / "humility-opalescence.yaml"), "--limit", "0")
+    assert run.status == 2 and "--limit" in run.err and len(run.err.strip().splitlines()) == 1
