@@ -115,9 +115,9 @@ def build_parser() -> argparse.ArgumentParser:
     explore = sub.add_parser("explore", help="the layers result over every ordering of the timestamps (613.7)")
     explore.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
     explore.add_argument("--json", action="store_true", help="print the JSON result")
-    explore.add_argument("--limit", type=_count, default=200, metavar="N",
+    explore.add_argument("--limit", type=_count, default=300, metavar="N",
                          help="run the engine on at most N classes of orderings that can differ; beyond, "
-                              "sample N orderings at random (default 200)")
+                              "sample N orderings at random (default 300)")
     explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
     _add_limits(explore)
     cards = sub.add_parser("cards", help="list the card library or show one card")

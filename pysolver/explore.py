@@ -34,7 +34,7 @@ from pysolver.scenario.choices import check_copied_creatures, check_required_cho
 from pysolver.solve import Limits, add_facts, ground_within, run_engine
 
 # the most classes of orderings run through the engine before sampling (`--limit`)
-DEFAULT_LIMIT = 200
+DEFAULT_LIMIT = 300
 # the most engine runs at once (one per core, up to this)
 MAX_WORKERS = 4
 # the most orders of one group of interacting entries enumerated to count its classes exactly
@@ -57,10 +57,10 @@ class ExploreOutcome:
     always: list[Pair] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """As in SCENARIO.md (extra keys: the order and dependencies of the assignment shown)."""
+        """As in SCENARIO.md (extra keys: the order, dependencies and loops of the assignment shown)."""
         answer = self.layers.to_json()
         return {"objects": self.objects, "timestamps": self.timestamps, "count": self.count,
-                "order": answer["order"], "dependencies": answer["dependencies"]}
+                "order": answer["order"], "dependencies": answer["dependencies"], "loops": answer["loops"]}
 
 
 @dataclass
