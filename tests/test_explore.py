@@ -4,7 +4,8 @@ The brute force orders every entry that can be the source of an effect (an objec
 that has a layer part, +1/+1 or -1/-1 counters or face down, and every resolved effect) in every
 way, and counts each ordering of those n!/r! times: the engine reads no other entry's timestamp
 (ts/2 is read only for an effect's source, asp/effects.lp, counters.lp, face_down.lp), and the
-boards here have no effect that could give an object such an ability (a granted ability, a copy).
+boards here have no effect that could give an object such an ability (a granted ability, a copy),
+except one, where every entry is ordered.
 """
 
 from __future__ import annotations
@@ -48,10 +49,11 @@ def is_source(sc: Scenario, ident: str) -> bool:
             or any(obj.counters.get(k, 0) > 0 for k in ("+1/+1", "-1/-1")))
 
 
-def brute_force(sc: Scenario) -> Counter[str]:
-    """Characteristics (as JSON) -> number of orderings of all entries giving them."""
+def brute_force(sc: Scenario, every_entry: bool = False) -> Counter[str]:
+    """Characteristics (as JSON) -> number of orderings of all entries giving them (`every_entry`:
+    every entry ordered, for boards where an effect may give an object an ability with an effect)."""
     entries = [o.id for o in sc.objects] + [e.id for e in sc.effects]
-    sources = [e for e in entries if is_source(sc, e)]
+    sources = [e for e in entries if every_entry or is_source(sc, e)]
     others = [e for e in entries if e not in sources]
     weight = math.factorial(len(entries)) // math.factorial(len(sources))
     counts: Counter[str] = Counter()
@@ -107,6 +109,8 @@ def test_humility_opalescence_blood_moon_urborg_bears() -> None:
     assert opal_later.timestamps["hum"] < opal_later.timestamps["opal"]
     assert hum_later.always == [("opal", "hum")] and opal_later.always == [("hum", "opal")]
     assert result.free == ["bears"]
+    # Blood Moon reaches only nonbasic lands, and no effect can make an enchantment a land
+    assert result.pairs == {("hum", "opal"): ["7b"], ("moon", "urborg"): ["4"]}
     assert Counter({json.dumps(oc.objects, sort_keys=True): oc.count for oc in result.outcomes}) == brute_force(sc)
 
 
@@ -123,6 +127,21 @@ def test_resolved_effects_against_brute_force() -> None:
     # 7b: the later of Humility (1/1) and the frog effect (0/1) wins; +3/+0 then the switch
     assert sorted((json.loads(k)["bears"]["power"], json.loads(k)["bears"]["toughness"], n) for k, n in got.items()) \
         == [(1, 3, 60), (1, 4, 60)]
+
+
+def test_granted_layer_ability_makes_every_order_count() -> None:
+    """An effect that grants an ability with a layer effect (613.1f; the granted effect's timestamp
+    is the later of the object's and the granting effect's, 613.7a) is not known before the layers
+    are applied: every pair of entries may matter, checked against brute force."""
+    sc = scenario({"players": ["alice", "bob"],
+                   "objects": [{"id": "bears", "card": "Grizzly Bears"},
+                               {"id": "vents", "card": "Steam Vents"},
+                               {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"}],
+                   "effects": [{"id": "moonify", "custom": {"gain_abilities": ["Nonbasic lands are Mountains."]},
+                                "targets": ["bears"]}]})
+    result = explore(sc, LIBRARY, Limits())
+    assert all(layers == ["any"] for layers in result.pairs.values()) and len(result.pairs) == 6
+    assert explored(sc) == brute_force(sc, every_entry=True)
 
 
 @st.composite
