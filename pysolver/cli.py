@@ -72,10 +72,10 @@ def _count(text: str) -> int:
     return value
 
 
-def _add_limits(command: argparse.ArgumentParser) -> None:
+def _add_limits(command: argparse.ArgumentParser, timeout: float = 60.0) -> None:
     """The solver limits every question takes (exit status 3 when one is reached)."""
-    command.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
-                         help="time limit in seconds (default 60); exit status 3 when reached")
+    command.add_argument("--timeout", type=_seconds, default=timeout, metavar="SECONDS",
+                         help=f"time limit in seconds (default {timeout:g}); exit status 3 when reached")
     command.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
                          help="ground-size limit (default 5000000); exit status 3 when exceeded")
     command.add_argument("--max-memory", type=_megabytes, default=2048, metavar="MB",
@@ -119,7 +119,7 @@ def build_parser() -> argparse.ArgumentParser:
                          help="run the engine on at most N classes of orderings that can differ; beyond, "
                               "sample N orderings at random (default 300)")
     explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
-    _add_limits(explore)
+    _add_limits(explore, timeout=300.0)  # one engine run per class of orderings: up to --limit of them
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
