@@ -168,10 +168,10 @@ class _Plan:
     sampled: bool
 
 
-def _exact_plan(entries: list[str], groups: list[list[str]], edges: dict[int, list[Pair]]) -> _Plan:
+def _exact_plan(entries: list[str], groups: list[list[str]], edges: dict[int, list[Pair]],
+                per_group: list[list[tuple[tuple[bool, ...], tuple[int, tuple[str, ...]]]]]) -> _Plan:
     """Every class, counted exactly: the orderings of all entries = n! / prod(size!) ways to choose
-    which timestamps each group gets, times each group's orders."""
-    per_group = [list(_classes(g, edges[i]).items()) for i, g in enumerate(groups)]
+    which timestamps each group gets, times each group's orders (per_group: each group's classes)."""
     spread = math.factorial(len(entries)) // math.prod(math.factorial(len(g)) for g in groups)
     runs = []
     for combo in itertools.product(*per_group):
@@ -204,11 +204,10 @@ def _sampled_plan(entries: list[str], all_edges: list[Pair], samples: int, seed:
     return _Plan(runs, samples, True)
 
 
-def _too_many(groups: list[list[str]], limit: int) -> bool:
-    """Whether the exact count is out of reach: a group with more orders than MAX_ENUMERATED, or more
-    orders in all (an upper bound on the classes) than `limit` allows to enumerate."""
-    sizes = [math.factorial(len(g)) for g in groups]
-    return any(s > MAX_ENUMERATED for s in sizes) or sum(sizes) > MAX_ENUMERATED
+def _too_many(groups: list[list[str]]) -> bool:
+    """Whether enumerating the orders of every group to count its classes is out of reach (more
+    than MAX_ENUMERATED orders in all)."""
+    return sum(math.factorial(len(g)) for g in groups) > MAX_ENUMERATED
 
 
 def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT_LIMIT, seed: int = 0) -> ExploreResult:
@@ -222,12 +221,11 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
         pairs = {(a, b): ["any"] for a, b in itertools.combinations(sorted(entries), 2)}
     groups = _groups(entries, list(pairs))
     edges = {i: [p for p in pairs if p[0] in g] for i, g in enumerate(groups)}
-    if _too_many(groups, limit):
+    per_group = None if _too_many(groups) else [list(_classes(g, edges[i]).items()) for i, g in enumerate(groups)]
+    if per_group is None or math.prod(len(classes) for classes in per_group) > limit:
         plan = _sampled_plan(entries, list(pairs), limit, seed)
     else:
-        plan = _exact_plan(entries, groups, edges)
-        if len(plan.runs) > limit:
-            plan = _sampled_plan(entries, list(pairs), limit, seed)
+        plan = _exact_plan(entries, groups, edges, per_group)
     grouped: dict[str, ExploreOutcome] = {}
     orients: dict[str, list[dict[Pair, bool]]] = {}
     answers = _run_all(sc, library, limits, [rank for rank, _count, _orient in plan.runs])
