@@ -72,10 +72,10 @@ def _count(text: str) -> int:
     return value
 
 
-def _add_limits(command: argparse.ArgumentParser) -> None:
+def _add_limits(command: argparse.ArgumentParser, timeout: float = 60.0) -> None:
     """The solver limits every question takes (exit status 3 when one is reached)."""
-    command.add_argument("--timeout", type=_seconds, default=60.0, metavar="SECONDS",
-                         help="time limit in seconds (default 60); exit status 3 when reached")
+    command.add_argument("--timeout", type=_seconds, default=timeout, metavar="SECONDS",
+                         help=f"time limit in seconds (default {timeout:g}); exit status 3 when reached")
     command.add_argument("--max-atoms", type=_atoms, default=5_000_000, metavar="N",
                          help="ground-size limit (default 5000000); exit status 3 when exceeded")
     command.add_argument("--max-memory", type=_megabytes, default=2048, metavar="MB",
@@ -97,7 +97,7 @@ def build_parser() -> argparse.ArgumentParser:
     layers.add_argument("--json", action="store_true", help="print the JSON result")
     layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
     layers.add_argument("--graph", metavar="FILE",
-                        help="write the dependency graph (.dot, or .png with Graphviz)")
+                        help="write the dependency graph: .dot or .gv (DOT), .png or .svg (drawn with matplotlib)")
     _add_limits(layers)
     for command, what in (("attacks", "legal declarations of attackers (508.1)"),
                           ("blocks", "legal declarations of blockers (509.1)")):
@@ -112,6 +112,14 @@ def build_parser() -> argparse.ArgumentParser:
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
     replace.add_argument("--json", action="store_true", help="print the JSON result")
     _add_limits(replace)
+    explore = sub.add_parser("explore", help="the layers result over every ordering of the timestamps (613.7)")
+    explore.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
+    explore.add_argument("--json", action="store_true", help="print the JSON result")
+    explore.add_argument("--limit", type=_count, default=300, metavar="N",
+                         help="run the engine on at most N classes of orderings that can differ; beyond, "
+                              "sample N orderings at random (default 300)")
+    explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
+    _add_limits(explore, timeout=300.0)  # one engine run per class of orderings: up to --limit of them
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
@@ -186,11 +194,9 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         if args.trace:
             print()
             print(_trace(oc))
-            from pysolver.graph import dependency_graph, dependency_loops
-
-            loops = dependency_loops(dependency_graph(oc))
-            for loop in loops:
-                print(f"  dependency loop (613.8b, applied in timestamp order): {', '.join(loop)}")
+            for loop in oc.loops:
+                print(f"  dependency loop (613.8b) in layer {loop.layer}: {', '.join(loop.effects)}; broken at step "
+                      f"{loop.step} by timestamp order: {', '.join(loop.applied)} applied first")
         if i < len(outcomes):
             print()
     return 0
@@ -222,6 +228,21 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
         print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
     else:
         print(render(answer, sc.event or {}))
+    return 0
+
+
+def cmd_explore(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve explore."""
+    from pysolver.explore import explore
+
+    sc = read_scenario(args.scenario, library)
+    result = explore(sc, library, _limits(args), args.limit, args.seed)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        from pysolver.explore_text import render
+
+        print(render(result, sc))
     return 0
 
 
@@ -260,7 +281,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
-                                  "replace": cmd_replace, "cards": cmd_cards}
+                                  "replace": cmd_replace, "cards": cmd_cards,
+                                  "explore": cmd_explore}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)

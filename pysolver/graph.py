@@ -1,14 +1,11 @@
-"""The dependency graph of a run (613.8) as a networkx DiGraph, written as DOT or PNG."""
+"""The dependency graph of a run (613.8) as a networkx DiGraph, written as DOT or drawn (PNG, SVG)."""
 
 from __future__ import annotations
 
-import shutil
-import subprocess
 from pathlib import Path
 
 import networkx as nx
 
-from pysolver.errors import ScenarioError
 from pysolver.results import Outcome
 
 
@@ -23,9 +20,10 @@ def dependency_graph(outcome: Outcome) -> nx.DiGraph:
     return graph
 
 
-def dependency_loops(graph: nx.DiGraph) -> list[list[str]]:
-    """Dependency loops (613.8b): strongly connected components with more than one effect."""
-    return [sorted(c) for c in nx.strongly_connected_components(graph) if len(c) > 1]
+def cycles_of(edges: list[tuple[str, str]]) -> list[set[str]]:
+    """The dependency loops (613.8b) among these dependencies (effect, effect it depends on): the
+    strongly connected components with more than one effect."""
+    return [set(c) for c in nx.strongly_connected_components(nx.DiGraph(edges)) if len(c) > 1]
 
 
 def to_dot(graph: nx.DiGraph) -> str:
@@ -42,22 +40,57 @@ def to_dot(graph: nx.DiGraph) -> str:
     return "\n".join(lines) + "\n"
 
 
-def write_graph(graph: nx.DiGraph, path: str) -> None:
-    """Write DOT, or PNG through Graphviz's `dot` when the name ends in .png."""
-    target = Path(path)
-    dot = to_dot(graph)
-    if target.suffix.lower() == ".png":
-        exe = shutil.which("dot")
-        if exe is None:
-            raise ScenarioError(path, "--graph", "writing PNG needs Graphviz's `dot` on PATH; use a .dot file")
-        result = subprocess.run([exe, "-Tpng"], input=dot.encode(), capture_output=True, check=False)
-        if result.returncode != 0:
-            raise ScenarioError(path, "--graph", "Graphviz could not render the graph")
-        data = result.stdout
-        tmp = target.with_suffix(".png.tmp")
-        tmp.write_bytes(data)
-        tmp.replace(target)
+# the formats --graph writes, by the file name's suffix: DOT text, or a picture drawn by matplotlib
+DOT_SUFFIXES = (".dot", ".gv")
+PICTURE_SUFFIXES = (".png", ".svg")
+
+
+def graph_format(path: str) -> str:
+    """The format of the graph file `path` names: "dot" or a picture format ("png", "svg"),
+    from its suffix (case-insensitive); any other suffix writes DOT."""
+    suffix = Path(path).suffix.lower()
+    return suffix[1:] if suffix in PICTURE_SUFFIXES else "dot"
+
+
+def draw(graph: nx.DiGraph, target: Path, fmt: str) -> None:
+    """Draw the graph with matplotlib (imported here: it takes a second to load) into `target`:
+    each effect with the layers it applied in, an arrow to each effect it depends on."""
+    import matplotlib
+
+    matplotlib.use("Agg")  # no display needed
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(max(4.0, 2.2 * graph.number_of_nodes() ** 0.5 + 2), 4.5))
+    axes.set_axis_off()
+    if graph.number_of_nodes() == 0:
+        axes.text(0.5, 0.5, "no continuous effects applied", ha="center", va="center")
     else:
-        tmp = target.with_suffix(target.suffix + ".tmp")
-        tmp.write_text(dot)
+        layout = nx.circular_layout(graph) if graph.number_of_nodes() > 2 else nx.spring_layout(graph, seed=0)
+        labels = {node: node + "\nlayer " + ", ".join(data.get("layers", [])) for node, data in graph.nodes(data=True)}
+        nx.draw_networkx_nodes(graph, layout, ax=axes, node_shape="s", node_size=2600, node_color="#dde8f5")
+        nx.draw_networkx_labels(graph, layout, labels=labels, ax=axes, font_size=8)
+        nx.draw_networkx_edges(graph, layout, ax=axes, arrows=True, arrowsize=16, node_size=2600,
+                               connectionstyle="arc3,rad=0.15", node_shape="s")
+        nx.draw_networkx_edge_labels(graph, layout, ax=axes, font_size=7, connectionstyle="arc3,rad=0.15",
+                                     edge_labels={(a, b): f"depends on ({d['layer']})"
+                                                  for a, b, d in graph.edges(data=True)})
+        axes.margins(0.25)
+    axes.set_title("Dependencies (613.8): an arrow points to the effect depended on", fontsize=9)
+    figure.savefig(target, format=fmt, bbox_inches="tight")
+    plt.close(figure)
+
+
+def write_graph(graph: nx.DiGraph, path: str) -> None:
+    """Write the graph as DOT (.dot, .gv) or draw it as a picture (.png, .svg) with matplotlib;
+    written beside the target first, then moved into place."""
+    target = Path(path)
+    fmt = graph_format(path)
+    tmp = target.with_name(target.name + ".tmp")
+    try:
+        if fmt == "dot":
+            tmp.write_text(to_dot(graph))
+        else:
+            draw(graph, tmp, fmt)
         tmp.replace(target)
+    finally:
+        tmp.unlink(missing_ok=True)

@@ -36,6 +36,11 @@ def optional_program(feature: str) -> Path:
     return _dir("pysolver.asp") / name
 
 
+def explore_program() -> Path:
+    """Which timestamps can change the result (asp/explore.lp), for `explore`."""
+    return _dir("pysolver.asp") / "explore.lp"
+
+
 def replace_programs() -> list[Path]:
     """The rules of replacement and prevention effects (614-616), for `replace`."""
     base = _dir("pysolver.asp") / "replace"

@@ -37,6 +37,21 @@ class Dependency:
 
 
 @dataclass
+class Loop:
+    """613.8b: effects of `layer` each depending on the next in a loop, in timestamp order; the
+    dependencies were ignored at `step`, where `applied` (the earliest timestamps) were applied."""
+
+    layer: str
+    effects: list[str]
+    step: int
+    applied: list[str]
+
+    def to_json(self) -> dict[str, Any]:
+        """The loop as in the `loops` key of a `layers` outcome."""
+        return {"layer": self.layer, "effects": self.effects, "step": self.step, "applied": self.applied}
+
+
+@dataclass
 class Outcome:
     """One result of `layers`: characteristics of every object, the order, the dependencies."""
 
@@ -45,14 +60,16 @@ class Outcome:
     dependencies: list[Dependency]
     steps: list[tuple[int, str, list[str]]]
     timestamps: dict[str, int]
+    loops: list[Loop] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in SCENARIO.md (extra keys: reasons of each dependency)."""
+        """The outcome as in SCENARIO.md (extra keys: reasons of each dependency, dependency loops)."""
         return {
             "objects": self.objects,
             "order": self.order,
             "dependencies": [{"layer": d.layer, "effect": d.effect, "depends_on": d.depends_on,
                               "why": d.because()} for d in self.dependencies],
+            "loops": [loop.to_json() for loop in self.loops],
         }
 
 
@@ -191,7 +208,33 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
                        effect_source=effect_source[b], depends_on_source=effect_source[a])
             for (layer, b, a), k in sorted(first.items(), key=lambda kv: (kv[1], effect_name[kv[0][1]],
                                                                            effect_name[kv[0][2]]))]
-    return Outcome(objects, order, deps, steps, timestamps)
+    loops = _loops(run, steps, effect_name, numbers)
+    return Outcome(objects, order, deps, steps, timestamps, loops)
+
+
+def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:
+    """613.8b: each dependency loop (effects of a layer depending on each other in a cycle, among
+    the dependencies of one step), its members in the order applied, with the step where the
+    earliest of them were applied, the dependencies ignored (asp/layers.lp, waits/2)."""
+    edges: dict[int, list[tuple[str, str]]] = {}
+    for sym in run.depends_on:
+        k, _layer, b, a = sym.arguments
+        edges.setdefault(numbers[k], []).append((effect_name[b], effect_name[a]))
+    if all(len(pairs) < 2 for pairs in edges.values()):  # a loop needs two dependencies at least
+        return []
+    from pysolver.graph import cycles_of
+
+    applied_at = {k: (layer, effects) for k, layer, effects in steps}
+    loops: dict[tuple[str, frozenset[str]], Loop] = {}
+    for k in sorted(edges):
+        layer, effects = applied_at.get(k, ("", []))
+        in_layer = [e for _k, lay, effs in steps if lay == layer for e in effs]
+        for members in cycles_of(edges[k]):
+            key = (layer, frozenset(members))
+            if key not in loops and members & set(effects):
+                ordered = sorted(members, key=lambda e: in_layer.index(e) if e in in_layer else len(in_layer))
+                loops[key] = Loop(layer, ordered, k, [e for e in effects if e in members])
+    return list(loops.values())
 
 
 def distinct(outcomes: list[Outcome]) -> list[Outcome]:

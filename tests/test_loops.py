@@ -1,0 +1,90 @@
+"""Dependency loops (613.8b) named in the trace and the JSON of `layers`, and explored.
+
+Life and Limb ("All Forests and all Saprolings are 1/1 green Saproling creatures and Forest lands in
+addition to their other types") and Yavimaya, Cradle of Growth ("Each land is a Forest in addition
+to its other land types"), with a Plains and a (nonland) Saproling: Yavimaya would make the Plains a
+Forest, changing what Life and Limb applies to; Life and Limb would make the Saproling a land,
+changing what Yavimaya applies to. Each depends on the other (613.8a): a loop, so both apply in
+timestamp order (613.8b), in layer 4 at the first step.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from pysolver.explore import explore
+from pysolver.library import load_library
+from pysolver.scenario import load_scenario
+from pysolver.solve import Limits
+from tests.cli_helpers import run_cli
+
+EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "life-and-limb-yavimaya-loop.yaml"
+SAPROLING = {"id": "sap", "custom": {"name": "Test Saproling", "mana_cost": "{G}", "types": ["creature"],
+                                     "subtypes": ["saproling"], "power": 1, "toughness": 1}}
+
+
+def board(limb_first: bool) -> dict[str, Any]:
+    limb, yav = {"id": "limb", "card": "Life and Limb"}, {"id": "yavimaya", "card": "Yavimaya, Cradle of Growth"}
+    first, second = (limb, yav) if limb_first else (yav, limb)
+    return {"players": ["alice", "bob"], "objects": [first, second, {"id": "plains", "card": "Plains"}, SAPROLING]}
+
+
+def layers_json(tmp_path: Path, data: dict[str, Any], *extra: str) -> Any:
+    path = tmp_path / "board.json"
+    path.write_text(json.dumps(data))
+    result = run_cli("layers", str(path), *extra)
+    assert result.status == 0, result.err
+    return result.out
+
+
+def test_loop_in_json_names_members_and_step(tmp_path: Path) -> None:
+    for limb_first, first in ((True, "limb#1"), (False, "yavimaya#1")):
+        outcome = json.loads(layers_json(tmp_path, board(limb_first), "--json"))["outcomes"][0]
+        expected = ["limb#1", "yavimaya#1"] if limb_first else ["yavimaya#1", "limb#1"]
+        assert outcome["loops"] == [{"layer": "4", "effects": expected, "step": 1, "applied": [first]}]
+        # 613.8b: timestamp order decides; Life and Limb first makes only the Saproling a land
+        plains = outcome["objects"]["plains"]
+        assert ("creature" in plains["types"]) == (not limb_first)
+        assert "forest" in plains["subtypes"]
+
+
+def test_loop_in_trace(tmp_path: Path) -> None:
+    text = layers_json(tmp_path, board(True), "--trace")
+    assert ("dependency loop (613.8b) in layer 4: limb#1, yavimaya#1; broken at step 1 by timestamp order: "
+            "limb#1 applied first") in text
+
+
+def test_no_loop_no_entry(tmp_path: Path) -> None:
+    # Urborg (earlier) depends on Blood Moon (305.7 would remove its ability), not the other way round
+    data = {"players": ["alice", "bob"], "objects": [{"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"},
+                                                      {"id": "moon", "card": "Blood Moon"}]}
+    outcome = json.loads(layers_json(tmp_path, data, "--json"))["outcomes"][0]
+    assert outcome["loops"] == [] and outcome["dependencies"]
+
+
+def test_explore_loop_board() -> None:
+    """Two orders of the loop's members matter; the Plains and the Saproling's timestamps do not:
+    24 orderings, 12 each way."""
+    library = load_library()
+    sc = load_scenario(yaml.safe_load(EXAMPLE.read_text()), str(EXAMPLE), library)
+    result = explore(sc, library, Limits())
+    assert (result.orderings, result.sampled, sorted(result.free)) == (24, False, ["plains", "sap"])
+    counts = {"creature" in oc.objects["plains"]["types"]: oc.count for oc in result.outcomes}
+    assert counts == {True: 12, False: 12}
+
+
+def test_graph_drawn_as_png_svg_or_written_as_dot(tmp_path: Path) -> None:
+    """--graph draws the picture with matplotlib (no Graphviz needed), by the file name's suffix."""
+    for name, start in (("deps.png", b"\x89PNG\r\n\x1a\n"), ("deps.SVG", b"<?xml"), ("deps.gv", b"digraph")):
+        target = tmp_path / name
+        run = run_cli("layers", str(EXAMPLE), "--graph", str(target))
+        assert run.status == 0, run.err
+        data = target.read_bytes()
+        assert data.startswith(start)
+        assert not list(tmp_path.glob("*.tmp"))
+    svg = (tmp_path / "deps.SVG").read_text()
+    assert "limb#1" in svg and "yavimaya#1" in svg
