@@ -13,11 +13,11 @@ import os
 import sys
 from typing import Any, NoReturn
 
+from pysolver.engine import read_scenario
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
 from pysolver.results import Outcome, subtype_line
-from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 from pysolver.solve import Limits
 
 
@@ -115,26 +115,6 @@ def build_parser() -> argparse.ArgumentParser:
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
-
-
-def read_scenario(path: str, library: Library) -> Scenario:
-    """Read and validate a scenario file (or standard input for `-`)."""
-    source = "<stdin>" if path == "-" else path
-    try:
-        if path == "-":
-            if sys.stdin is None:
-                raise ScenarioError(source, "", "there is no standard input to read")
-            text = sys.stdin.read(MAX_BYTES + 1)
-        else:
-            with open(path, encoding="utf-8-sig") as fh:
-                text = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start} of the part read)") from None
-    except ValueError as exc:  # e.g. a file name with a NUL character
-        raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
-    return load_scenario(parse_text(text, source), source, library)
 
 
 def _object_table(outcome: Outcome) -> str:

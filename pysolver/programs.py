@@ -1,9 +1,12 @@
-"""The answer-set programs parsed once per process and added to each Control from their syntax trees.
+"""The answer-set programs, parsed once per process by a warm engine and added to each Control
+from their syntax trees.
 
 Reading and parsing some 130 `.lp` files took about a quarter of a small question's time when every
-Control loaded them again; the statements of each file are kept (clingo.ast) and handed to the
-Control through a ProgramBuilder, which gives the same program as `Control.load` (each file begins
-in the `base` part, as a loaded file does).
+Control loaded them again. A warm engine (pysolver.engine) parses every file once (`statements`);
+`add_programs` then hands the kept statements to the Control through a ProgramBuilder, which gives
+the same program as `Control.load` (each file begins in the `base` part, as a loaded file does).
+Parsing into syntax trees costs more than one `load`, so a process that asks one question (the
+command line) loads the files as text.
 """
 
 from __future__ import annotations
@@ -32,8 +35,14 @@ def statements(path: Path | str) -> list[ast.AST]:
 
 
 def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
-    """Add the program files to the Control, as `ctl.load` would, from their parsed statements."""
+    """Add the program files to the Control: from their parsed statements when a warm engine has
+    parsed them all, else as `ctl.load` (the same program either way)."""
+    names = [str(path) for path in paths]
+    if not all(name in _parsed for name in names):
+        for name in names:
+            ctl.load(name)
+        return
     with ast.ProgramBuilder(ctl) as builder:
-        for path in paths:
-            for statement in statements(path):
+        for name in names:
+            for statement in _parsed[name]:
                 builder.add(statement)
