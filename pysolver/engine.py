@@ -48,6 +48,12 @@ SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 def read_scenario(path: str, library: Library) -> Scenario:
     """Read and validate a scenario file (or standard input for `-`)."""
     source = "<stdin>" if path == "-" else path
+    return load_scenario(parse_text(read_text(path), source), source, library)
+
+
+def read_text(path: str) -> str:
+    """The text of a scenario file (or of standard input for `-`), ScenarioError when unreadable."""
+    source = "<stdin>" if path == "-" else path
     try:
         if path == "-":
             if sys.stdin is None:
@@ -62,7 +68,7 @@ def read_scenario(path: str, library: Library) -> Scenario:
         raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start} of the part read)") from None
     except ValueError as exc:  # e.g. a file name with a NUL character
         raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
-    return load_scenario(parse_text(text, source), source, library)
+    return text
 
 
 def is_path(text: str) -> bool:
@@ -74,7 +80,8 @@ def is_path(text: str) -> bool:
 
 def to_scenario(scenario: ScenarioInput | Scenario, library: Library, source: str = "<scenario>") -> Scenario:
     """A validated scenario from a mapping, YAML/JSON text or a path (ScenarioError when bad). A
-    mapping is copied first: the caller's data is never changed."""
+    mapping is copied first: the caller's data is never changed. `source`: the name error messages
+    give a mapping or a text."""
     if isinstance(scenario, Scenario):
         return scenario
     if isinstance(scenario, os.PathLike):
@@ -148,9 +155,10 @@ class Engine:
         """Fresh limits for one question (the time limit counts from now)."""
         return Limits(timeout=self.timeout, max_atoms=self.max_atoms, max_memory_mb=self.max_memory_mb)
 
-    def scenario(self, scenario: ScenarioInput | Scenario) -> Scenario:
-        """The scenario validated against this engine's library (ScenarioError when bad)."""
-        return to_scenario(scenario, self.library)
+    def scenario(self, scenario: ScenarioInput | Scenario, source: str = "<scenario>") -> Scenario:
+        """The scenario validated against this engine's library (ScenarioError when bad); `source`
+        names a mapping or a text in error messages."""
+        return to_scenario(scenario, self.library, source)
 
     def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
         """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
