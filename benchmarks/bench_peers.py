@@ -5,7 +5,8 @@ the two answers differ, with this engine's trace (application order and dependen
     pip install ".[peers]"
     nice -n 10 python -m benchmarks.bench_peers [--repeat 7] [--big-repeat 3]
 
-Times (medians of --repeat runs; the machine may be shared, so medians, never means):
+Times are CPU seconds (user + system, every thread; a child process's for the cold runs), medians of
+--repeat runs: on a shared machine the wall clock measures the neighbours too, CPU time much less.
 - mtgsolve warm: `Engine.layers(scenario)` of one warm engine (pysolver.engine);
 - mtgsolve cold: `python -m pysolver layers FILE --json`, a fresh process end to end;
 - phase full: a new phase.rs game (both decks, mulligans kept, debug mode), the cards placed on the
@@ -21,11 +22,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -70,13 +71,19 @@ def without_choices(scenario: dict[str, Any]) -> dict[str, Any]:
     return scenario
 
 
+def cpu_seconds() -> float:
+    """CPU seconds used so far by this process (every thread) and its finished children."""
+    own, children = resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
+
+
 def median_time(run: Callable[[], Any], repeat: int) -> float:
-    """The median wall time of `repeat` runs, in seconds."""
+    """The median CPU time of `repeat` runs, in seconds."""
     times = []
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = cpu_seconds()
         run()
-        times.append(time.perf_counter() - start)
+        times.append(cpu_seconds() - start)
     return statistics.median(times)
 
 
@@ -245,10 +252,11 @@ def main() -> None:
             if problem is not None:
                 row += [problem, "", "", "", ""]
             rows.append(row)
-    print(tabulate(rows, headers=["board", "objects", "mtgsolve warm ms", "mtgsolve cold ms", "phase full ms",
-                                  "phase place ms", "warm/phase full", "warm/phase place", "cold/phase full"],
+    print(tabulate(rows, headers=["board", "objects", "mtgsolve warm", "mtgsolve cold", "phase full",
+                                  "phase place", "warm/phase full", "warm/phase place", "cold/phase full"],
                    tablefmt="github", disable_numparse=True))
-    print(f"\nmedians of {args.repeat} runs ({args.big_repeat} for 200 permanents), measured in one run")
+    print(f"\nCPU milliseconds, medians of {args.repeat} runs ({args.big_repeat} for 200 permanents), "
+          "measured in one run")
     print(f"\nBoards where the answers differ ({len(diffs)} characteristics); "
           "the last column is this engine's order and dependency reasons in that layer:\n")
     print(tabulate(diffs, headers=["board", "object", "what", "mtgsolve", "phase.rs", "mtgsolve trace"],
