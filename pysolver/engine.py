@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from pysolver.replace import ReplaceAnswer
     from pysolver.results import Outcome
 
-ScenarioInput = "dict[str, Any] | str | os.PathLike[str]"
+ScenarioInput = dict[str, Any] | str | os.PathLike
 # a string is read as a file's path when it is one line ending so (or naming a file), else as text
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
