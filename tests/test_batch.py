@@ -110,3 +110,14 @@ def test_batch_on_a_local_dask_cluster(tmp_path: Path) -> None:
 def test_batch_refuses_an_unknown_command() -> None:
     run = run_cli("batch", "x.yaml", "--command", "explain")
     assert run.status == 2 and "invalid choice" in run.err
+
+
+def test_batch_on_a_running_dask_scheduler(tmp_path: Path) -> None:
+    distributed = pytest.importorskip("dask.distributed")
+    out = tmp_path / "results.jsonl"
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=True,
+                                  dashboard_address=None) as cluster:
+        run = run_cli("batch", str(ROOT / "examples" / "lattice-march.yaml"), "--command", "layers", "--out", str(out),
+                      "--scheduler", cluster.scheduler_address, "--no-progress")
+    assert run.status == 0, run.err
+    assert lines(out)["lattice-march.yaml"]["result"] == expected("lattice-march")
