@@ -1,3 +1,43 @@
-"""mtgsolve: Magic: The Gathering rules in answer-set programming (clingo)."""
+"""mtgsolve: Magic: The Gathering rules in answer-set programming (clingo).
+
+The Python API (pysolver.engine): `Engine()` answers many scenarios with the rules and the card
+library read once; `pysolver.layers(scenario)`, `attacks`, `blocks`, `replace`, `explore` and `ask(question,
+scenario)` ask a shared default engine. A scenario is a mapping, YAML/JSON text or a path.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
 
 __version__ = "0.1.0"
+
+# loaded on first use, so that `import pysolver` (and the command line) stays light
+_ENGINE_NAMES = ("Engine", "LayersResult", "CombatResult", "ReplaceResult", "QUESTIONS", "default_engine")
+
+
+def attacks(scenario: Any, **options: Any) -> Any:
+    """`mtgsolve attacks` on the shared default engine (pysolver.engine.Engine.attacks)."""
+    return ask("attacks", scenario, **options)
+
+
+def blocks(scenario: Any, **options: Any) -> Any:
+    """`mtgsolve blocks` on the shared default engine (pysolver.engine.Engine.blocks)."""
+    return ask("blocks", scenario, **options)
+
+
+def ask(question: str, scenario: Any, **options: Any) -> Any:
+    """Any question by its command name on the shared default engine (pysolver.engine.Engine.ask)."""
+    from pysolver.engine import default_engine
+
+    return default_engine().ask(question, scenario, **options)
+
+
+def __getattr__(name: str) -> Any:
+    """`pysolver.layers`, `pysolver.replace` and `pysolver.explore` are modules that answer when called
+    (engine.QuestionModule); the engine's names come from pysolver.engine."""
+    if name in ("layers", "replace", "explore"):
+        return importlib.import_module(f"pysolver.{name}")
+    if name in _ENGINE_NAMES:
+        return getattr(importlib.import_module("pysolver.engine"), name)
+    raise AttributeError(f"module 'pysolver' has no attribute {name!r}")

@@ -13,11 +13,11 @@ import os
 import sys
 from typing import Any, NoReturn
 
+from pysolver.engine import read_scenario
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
 from pysolver.results import Outcome, subtype_line
-from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 from pysolver.solve import Limits
 
 
@@ -87,6 +87,38 @@ def _limits(args: argparse.Namespace) -> Limits:
     return Limits(timeout=args.timeout, max_atoms=args.max_atoms, max_memory_mb=args.max_memory)
 
 
+def _workers(text: str) -> int:
+    """--workers: a positive whole number of processes."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number of workers, got {text!r}") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a positive number of workers, got {text!r}")
+    return value
+
+
+def _add_batch(sub: Any) -> None:
+    """mtgsolve batch: one question over many scenario files (pysolver.batch)."""
+    from pysolver.batch import QUESTIONS
+
+    batch = sub.add_parser("batch", help="one question over many scenario files, in parallel; JSON lines")
+    batch.add_argument("paths", nargs="+", metavar="DIR|FILES",
+                       help="scenario files, or folders (every .yaml, .yml and .json file under them)")
+    batch.add_argument("--command", dest="question", required=True, choices=QUESTIONS,
+                       help="the question to ask of each scenario")
+    batch.add_argument("--out", default="batch.jsonl", metavar="RESULTS.jsonl",
+                       help="the JSON-lines result file (default batch.jsonl); scenarios in it are not asked again")
+    batch.add_argument("--workers", type=_workers, default=os.cpu_count() or 1, metavar="N",
+                       help="worker processes (default: the number of CPUs; on Dask, the local cluster's workers)")
+    batch.add_argument("--dask", action="store_true", help="run on a local dask.distributed cluster")
+    batch.add_argument("--scheduler", metavar="ADDRESS", help="run on the Dask scheduler at ADDRESS (tcp://host:8786)")
+    batch.add_argument("--limit", type=_count, default=100, metavar="N",
+                       help="attacks/blocks: list at most N legal declarations (default 100)")
+    batch.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _add_limits(batch)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
@@ -120,29 +152,10 @@ def build_parser() -> argparse.ArgumentParser:
                               "sample N orderings at random (default 300)")
     explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
     _add_limits(explore, timeout=300.0)  # one engine run per class of orderings: up to --limit of them
+    _add_batch(sub)
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
-
-
-def read_scenario(path: str, library: Library) -> Scenario:
-    """Read and validate a scenario file (or standard input for `-`)."""
-    source = "<stdin>" if path == "-" else path
-    try:
-        if path == "-":
-            if sys.stdin is None:
-                raise ScenarioError(source, "", "there is no standard input to read")
-            text = sys.stdin.read(MAX_BYTES + 1)
-        else:
-            with open(path, encoding="utf-8-sig") as fh:
-                text = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start} of the part read)") from None
-    except ValueError as exc:  # e.g. a file name with a NUL character
-        raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
-    return load_scenario(parse_text(text, source), source, library)
 
 
 def _object_table(outcome: Outcome) -> str:
@@ -246,6 +259,22 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_batch(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve batch: the counts per status go to standard error, the answers to --out."""
+    from pathlib import Path
+
+    from pysolver.batch import run_batch
+
+    options: dict[str, Any] = {"timeout": args.timeout, "max_atoms": args.max_atoms, "max_memory_mb": args.max_memory}
+    if args.question in ("attacks", "blocks"):
+        options["limit"] = args.limit
+    counts = run_batch(args.paths, args.question, Path(args.out), options, args.workers, args.dask, args.scheduler,
+                       progress=not args.no_progress)
+    print(f"mtgsolve batch: {counts['ok']} answered, {counts['error']} bad input, {counts['limit']} over a limit, "
+          f"{counts['skipped']} already in {args.out}", file=sys.stderr)
+    return 0
+
+
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     if not args.name:
@@ -282,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
                                   "replace": cmd_replace, "cards": cmd_cards,
-                                  "explore": cmd_explore}
+                                  "explore": cmd_explore, "batch": cmd_batch}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)

@@ -28,6 +28,7 @@ from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts
 from pysolver.layers import final_state
 from pysolver.library import Library, Memo
+from pysolver.programs import add_programs
 from pysolver.resources import combat_programs
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
@@ -202,8 +203,7 @@ def _control(facts: list[clingo.Symbol], question: str, parts: tuple[str, ...], 
     """A Control with the combat programs of `question` and the final parts (resources.combat_programs),
     grounded within the limits."""
     ctl = clingo.Control(["--warn=none", *args])
-    for path in combat_programs(question, parts):
-        ctl.load(str(path))
+    add_programs(ctl, combat_programs(question, parts))
     add_facts(ctl, facts)
     ground_within(ctl, [("base", [])], limits, question)
     return ctl

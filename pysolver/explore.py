@@ -18,6 +18,7 @@ import json
 import math
 import os
 import random
+import sys
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -25,6 +26,7 @@ from typing import Any
 import clingo
 import networkx as nx
 
+from pysolver.engine import QuestionModule
 from pysolver.facts import scenario_facts
 from pysolver.library import Library
 from pysolver.resources import explore_program, library_programs, rule_programs
@@ -275,3 +277,7 @@ def _constant_orders(grouped: dict[str, ExploreOutcome], orients: dict[str, list
             if len(values) == 1 and None not in values and values != others:
                 first_earlier = values.pop()
                 outcome.always.append(pair if first_earlier else (pair[1], pair[0]))
+
+
+# `pysolver.explore(scenario)`: this module answers its question when called (engine.QuestionModule)
+sys.modules[__name__].__class__ = QuestionModule

@@ -5,10 +5,12 @@ The other questions (combat, replacement) read the same answer as facts: `final_
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 
 import clingo
 
+from pysolver.engine import QuestionModule
 from pysolver.errors import ScenarioError
 from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.library import Library
@@ -63,3 +65,7 @@ def final_state(sc: Scenario, library: Library, limits: Limits, question: str) -
                             "needs one; give the objects and effects distinct timestamps "
                             "(`mtgsolve layers` lists the outcomes)")
     return states[0]
+
+
+# `pysolver.layers(scenario)`: this module answers its question when called (engine.QuestionModule)
+sys.modules[__name__].__class__ = QuestionModule

@@ -17,6 +17,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.programs import add_programs
 from pysolver.resources import library_programs
 
 MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
@@ -134,8 +135,7 @@ class Library:
 
     def __init__(self) -> None:
         ctl = clingo.Control(["--warn=none"])
-        for path in library_programs():
-            ctl.load(str(path))
+        add_programs(ctl, library_programs())
         ctl.ground([("base", [])])
         self.cards: dict[str, Card] = {}
         self.templates: dict[str, str] = {}

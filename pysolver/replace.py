@@ -17,16 +17,19 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import clingo
 
+from pysolver.engine import QuestionModule
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts, const, object_facts
 from pysolver.layers import FinalState, final_state
 from pysolver.library import Library, Printed
+from pysolver.programs import add_programs
 from pysolver.resources import library_programs, replace_programs
 from pysolver.results import EffectNamer
 from pysolver.scenario import Effect, GameObject, Scenario
@@ -245,8 +248,7 @@ class _Engine:
         self.limits = limits
         self.ctl = clingo.Control(["--warn=none"])
         self.ctl.register_observer(clingo.Observer(), replace=True)
-        for path in library_programs() + replace_programs():
-            self.ctl.load(str(path))
+        add_programs(self.ctl, library_programs() + replace_programs())
 
     def add(self, facts: list[clingo.Symbol]) -> None:
         add_facts(self.ctl, facts)
@@ -335,7 +337,7 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
     engine.ground([("closure", [])])
     nodes = len({s.arguments[1] for s in engine.atoms("node", 2)})
     chooser = clingo.Control(["--warn=none", "--models=0", "--project=project"])
-    chooser.load(str(replace_programs()[-1]))
+    add_programs(chooser, replace_programs()[-1:])
     add_facts(chooser, [s for name, arity in GRAPH for s in engine.atoms(name, arity)])
     engine.ground([("choose", [])], chooser)
     models: list[list[clingo.Symbol]] = []
@@ -583,3 +585,7 @@ def spec_json(spec: clingo.Symbol, defs: dict[str, list[clingo.Symbol]]) -> dict
     names = [a.arguments[2].string for a in defs.get(spec.arguments[0].name, []) if a.arguments[1].name == "name"]
     return {"name": names[0] if names else spec.arguments[0].name}
 
+
+
+# `pysolver.replace(scenario)`: this module answers its question when called (engine.QuestionModule)
+sys.modules[__name__].__class__ = QuestionModule

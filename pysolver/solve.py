@@ -9,6 +9,8 @@ the answer is read from the grounder's atoms, each checked to be a fact.
 from __future__ import annotations
 
 import math
+import os
+import queue
 import sys
 import threading
 import time
@@ -17,6 +19,7 @@ from dataclasses import dataclass, field
 import clingo
 
 from pysolver.errors import SolverLimitError
+from pysolver.programs import add_programs
 from pysolver.resources import library_programs, optional_program, rule_programs
 
 try:  # the peak memory of the process (not on Windows: there the memory limit is not watched)
@@ -119,39 +122,90 @@ def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
     return True
 
 
+class _GroundJob:
+    """One grounding call handed to the worker thread: done is set when it has returned or failed."""
+
+    def __init__(self, ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]],
+                 context: object | None) -> None:
+        self.ctl, self.parts, self.context = ctl, parts, context
+        self.done = threading.Event()
+        self.failure: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self.ctl.ground(self.parts, context=self.context)
+        except BaseException as exc:  # handed to the caller's thread
+            self.failure = exc
+        finally:
+            self.done.set()
+
+
+class _GroundWorker:
+    """A long-lived daemon thread that grounds one job at a time (clingo releases the GIL), so that a
+    question's dozen ground calls do not each start a thread. One per calling thread and process
+    (a forked child has not inherited the thread: _worker makes it a new one)."""
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self.jobs: queue.SimpleQueue[_GroundJob | None] = queue.SimpleQueue()
+        threading.Thread(target=self._serve, name="clingo-ground", daemon=True).start()
+
+    def _serve(self) -> None:
+        while (job := self.jobs.get()) is not None:
+            job.run()
+
+    def retire(self) -> None:
+        """Stop after the job it is running (one left behind by a limit): it ends on its own."""
+        self.jobs.put(None)
+
+
+_workers = threading.local()
+
+
+def _worker() -> _GroundWorker:
+    """The grounding worker of the calling thread in this process."""
+    worker = getattr(_workers, "worker", None)
+    if worker is None or worker.pid != os.getpid():
+        worker = _workers.worker = _GroundWorker()
+    return worker
+
+
 def ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: object | None,
                    seconds: float, max_memory_mb: float = math.inf) -> bool:
-    """Ground in a worker thread (clingo releases the GIL) and wait at most `seconds`, watching the
-    process's peak memory meanwhile (MemoryLimitReached above `max_memory_mb`).
+    """Ground on the worker thread and wait at most `seconds`, watching the process's peak memory
+    meanwhile (MemoryLimitReached above `max_memory_mb`).
 
-    False when the time ran out: the grounding cannot be interrupted, so the daemon thread is left to
-    finish on its own and its Control is never used again (the same when the memory limit is hit).
+    False when the time ran out: the grounding cannot be interrupted, so the worker is left to finish
+    it on its own (a new one serves later calls) and its Control is never used again (the same when
+    the memory limit is hit).
     """
     if seconds <= 0:
         return False
     deadline = time.monotonic() + seconds
-    failure: list[BaseException] = []
-
-    def work() -> None:
-        try:
-            ctl.ground(parts, context=context)
-        except BaseException as exc:  # handed to the caller's thread below
-            failure.append(exc)
-
-    worker = threading.Thread(target=work, name="clingo-ground", daemon=True)
-    worker.start()
+    worker = _worker()
+    job = _GroundJob(ctl, parts, context)
+    worker.jobs.put(job)
     while True:
-        worker.join(min(deadline - time.monotonic(), MEMORY_POLL_SECONDS))
+        job.done.wait(max(min(deadline - time.monotonic(), MEMORY_POLL_SECONDS), 0.0))
         peak = peak_memory_mb()
         if peak is not None and peak > max_memory_mb:
+            _abandon(worker, job)
             raise MemoryLimitReached(peak)
-        if not worker.is_alive() or time.monotonic() >= deadline:
+        if job.done.is_set() or time.monotonic() >= deadline:
             break
-    if worker.is_alive():
+    if not job.done.is_set():
+        _abandon(worker, job)
         return False
-    if failure:
-        raise failure[0]
+    if job.failure is not None:
+        raise job.failure
     return True
+
+
+def _abandon(worker: _GroundWorker, job: _GroundJob) -> None:
+    """Leave a grounding still running to its worker, which retires after it."""
+    if not job.done.is_set():
+        worker.retire()
+        _workers.worker = None
 
 
 def ground_within(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], limits: Limits, label: str,
@@ -201,8 +255,7 @@ class _Grounding:
         self.ctl = clingo.Control(["--warn=none"])
         # the ground program goes to an observer that keeps nothing instead of the solver (see above)
         self.ctl.register_observer(clingo.Observer(), replace=True)
-        for path in rule_programs() + library_programs():
-            self.ctl.load(str(path))
+        add_programs(self.ctl, rule_programs() + library_programs())
         add_facts(self.ctl, facts)
         self.context = _Context()
         self.earlier_atoms = 0
@@ -212,8 +265,7 @@ class _Grounding:
         if features is None:
             features = [atom.symbol.arguments[0].name for atom in self.ctl.symbolic_atoms.by_signature("uses", 1)]
         self.features = features
-        for feature in features:
-            self.ctl.load(str(optional_program(feature)))
+        add_programs(self.ctl, [optional_program(feature) for feature in features])
 
     def atoms(self) -> int:
         """The atoms grounded so far (in this Control and the ones it replaced)."""

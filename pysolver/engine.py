@@ -1,0 +1,226 @@
+"""A warm engine: the rules and the card library read and parsed once, then many questions.
+
+    engine = Engine()
+    result = engine.layers("examples/blood-moon-urborg.yaml")
+    result.to_json()      # exactly what `mtgsolve layers --json` prints (json.dumps(..., indent=2))
+
+A scenario is a mapping (as a parsed YAML or JSON file), YAML or JSON text, or a path. Every
+question of the command line is one method here, and `ask(question, scenario, **options)` names it
+by its command (QUESTIONS); a new question is one method and one entry there. What is reused
+between questions: the card library, every program file's parsed statements (pysolver.programs)
+and the grounding thread of the time limit (pysolver.solve); every question still builds its own
+Controls, so nothing of one scenario reaches the next.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import sys
+import types
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from pysolver.errors import ScenarioError
+from pysolver.library import Library, load_library
+from pysolver.programs import statements
+from pysolver.resources import (
+    OPTIONAL_FILES,
+    combat_programs,
+    library_programs,
+    optional_program,
+    replace_programs,
+    rule_programs,
+)
+from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
+from pysolver.solve import Limits
+
+if TYPE_CHECKING:
+    from pysolver.combat import CombatAnswer
+    from pysolver.explore import ExploreResult
+    from pysolver.replace import ReplaceAnswer
+    from pysolver.results import Outcome
+
+ScenarioInput = dict[str, Any] | str | os.PathLike
+# a string is read as a file's path when it is one line ending so (or naming a file), else as text
+SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
+
+
+def read_scenario(path: str, library: Library) -> Scenario:
+    """Read and validate a scenario file (or standard input for `-`)."""
+    source = "<stdin>" if path == "-" else path
+    return load_scenario(parse_text(read_text(path), source), source, library)
+
+
+def read_text(path: str) -> str:
+    """The text of a scenario file (or of standard input for `-`), ScenarioError when unreadable."""
+    source = "<stdin>" if path == "-" else path
+    try:
+        if path == "-":
+            if sys.stdin is None:
+                raise ScenarioError(source, "", "there is no standard input to read")
+            text = sys.stdin.read(MAX_BYTES + 1)
+        else:
+            with open(path, encoding="utf-8-sig") as fh:
+                text = fh.read(MAX_BYTES + 1)
+    except OSError as exc:
+        raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
+    except UnicodeDecodeError as exc:
+        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start} of the part read)") from None
+    except ValueError as exc:  # e.g. a file name with a NUL character
+        raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
+    return text
+
+
+def is_path(text: str) -> bool:
+    """Whether a scenario given as a string names a file rather than holding the scenario's text."""
+    if "\n" in text or text.lstrip().startswith("{"):
+        return False
+    return text.strip().lower().endswith(SCENARIO_SUFFIXES) or os.path.isfile(text)
+
+
+def to_scenario(scenario: ScenarioInput | Scenario, library: Library, source: str = "<scenario>") -> Scenario:
+    """A validated scenario from a mapping, YAML/JSON text or a path (ScenarioError when bad). A
+    mapping is copied first: the caller's data is never changed. `source`: the name error messages
+    give a mapping or a text."""
+    if isinstance(scenario, Scenario):
+        return scenario
+    if isinstance(scenario, os.PathLike):
+        return read_scenario(os.fspath(scenario), library)
+    if isinstance(scenario, str):
+        if is_path(scenario):
+            return read_scenario(scenario, library)
+        return load_scenario(parse_text(scenario, source), source, library)
+    if isinstance(scenario, dict):
+        return load_scenario(copy.deepcopy(scenario), source, library)
+    raise TypeError(f"a scenario is a mapping, YAML/JSON text or a path, not {type(scenario).__name__}")
+
+
+@dataclass
+class LayersResult:
+    """The `layers` answer: one outcome per distinct result (613.7m)."""
+
+    outcomes: list[Outcome]
+
+    def to_json(self) -> dict[str, Any]:
+        """What `mtgsolve layers --json` prints."""
+        return {"outcomes": [oc.to_json() for oc in self.outcomes]}
+
+
+@dataclass
+class CombatResult:
+    """The `attacks` or `blocks` answer (pysolver.combat.CombatAnswer, with what the text shows)."""
+
+    answer: CombatAnswer
+
+    def to_json(self) -> dict[str, Any]:
+        """What `mtgsolve attacks --json` / `mtgsolve blocks --json` prints."""
+        return self.answer.to_json()
+
+
+@dataclass
+class ReplaceResult:
+    """The `replace` answer: every distinct result of the event (616.1)."""
+
+    answer: ReplaceAnswer
+
+    def to_json(self) -> dict[str, Any]:
+        """What `mtgsolve replace --json` prints."""
+        return {"outcomes": [oc.to_json() for oc in self.answer.outcomes]}
+
+
+class Engine:
+    """Answers many scenarios with the rules and the library read once (see the module's text).
+
+    The limits are those of the command line (`--timeout`, `--max-atoms`, `--max-memory`), counted
+    for each question from its start; the memory limit is on the peak memory of the process."""
+
+    def __init__(self, timeout: float = 60.0, max_atoms: int = 5_000_000, max_memory_mb: float = 2048.0,
+                 library: Library | None = None) -> None:
+        self.timeout, self.max_atoms, self.max_memory_mb = timeout, max_atoms, max_memory_mb
+        self.library = library or load_library()
+        self._warm()
+
+    @staticmethod
+    def _warm() -> None:
+        """Parse every program file a question may load (pysolver.programs keeps them)."""
+        features = [name.removesuffix(".lp") for name in OPTIONAL_FILES]
+        paths = rule_programs() + library_programs() + replace_programs()
+        paths += [optional_program(feature) for feature in features]
+        paths += combat_programs("attacks", ("check", "declare", "optimise", "paid_sets"))
+        paths += combat_programs("blocks", ("check",))
+        for path in dict.fromkeys(paths):
+            statements(path)
+
+    def limits(self) -> Limits:
+        """Fresh limits for one question (the time limit counts from now)."""
+        return Limits(timeout=self.timeout, max_atoms=self.max_atoms, max_memory_mb=self.max_memory_mb)
+
+    def scenario(self, scenario: ScenarioInput | Scenario, source: str = "<scenario>") -> Scenario:
+        """The scenario validated against this engine's library (ScenarioError when bad); `source`
+        names a mapping or a text in error messages."""
+        return to_scenario(scenario, self.library, source)
+
+    def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
+        """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
+        from pysolver.layers import solve_layers
+
+        sc = self.scenario(scenario)
+        return LayersResult(solve_layers(sc, self.library, self.limits()))
+
+    def attacks(self, scenario: ScenarioInput | Scenario, limit: int = 100) -> CombatResult:
+        """`mtgsolve attacks`: every legal declaration of attackers (508.1), at most `limit` listed."""
+        return self._combat(scenario, "attacks", limit)
+
+    def blocks(self, scenario: ScenarioInput | Scenario, limit: int = 100) -> CombatResult:
+        """`mtgsolve blocks`: every legal declaration of blockers (509.1), at most `limit` listed."""
+        return self._combat(scenario, "blocks", limit)
+
+    def _combat(self, scenario: ScenarioInput | Scenario, question: str, limit: int) -> CombatResult:
+        from pysolver.combat import solve_combat
+
+        sc = self.scenario(scenario)
+        return CombatResult(solve_combat(sc, self.library, self.limits(), question, limit))
+
+    def replace(self, scenario: ScenarioInput | Scenario) -> ReplaceResult:
+        """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
+        from pysolver.replace import solve_replace
+
+        sc = self.scenario(scenario)
+        return ReplaceResult(solve_replace(sc, self.library, self.limits()))
+
+    def explore(self, scenario: ScenarioInput | Scenario, limit: int | None = None, seed: int = 0) -> ExploreResult:
+        """`mtgsolve explore`: the distinct layers outcomes over every ordering of the timestamps (613.7),
+        each with how many orderings give it; beyond `limit` classes of orderings, a seeded sample."""
+        from pysolver.explore import DEFAULT_LIMIT, explore
+
+        sc = self.scenario(scenario)
+        return explore(sc, self.library, self.limits(), DEFAULT_LIMIT if limit is None else limit, seed)
+
+    def ask(self, question: str, scenario: ScenarioInput | Scenario, **options: Any) -> Any:
+        """The answer to a question named by its command (`layers`, `attacks`, ...; QUESTIONS)."""
+        if question not in QUESTIONS:
+            raise ValueError(f"unknown question {question!r}; one of {', '.join(QUESTIONS)}")
+        return getattr(self, question)(scenario, **options)
+
+
+# the questions `ask` and `mtgsolve batch` know, by command: each an Engine method of that name
+QUESTIONS = ("layers", "attacks", "blocks", "replace", "explore")
+
+_default: Engine | None = None
+
+
+class QuestionModule(types.ModuleType):
+    """A question's module that is also its top-level function: `pysolver.layers(scenario)` asks the
+    shared default engine, and so does `pysolver.replace(scenario)` (the names of modules too)."""
+
+    def __call__(self, scenario: ScenarioInput | Scenario, **options: Any) -> Any:
+        return default_engine().ask(self.__name__.rpartition(".")[2], scenario, **options)
+
+
+def default_engine() -> Engine:
+    """The engine the module-level functions share (made on first use)."""
+    global _default
+    if _default is None:
+        _default = Engine()
+    return _default

@@ -1,0 +1,133 @@
+"""The warm engine (pysolver.Engine) answers exactly as a fresh command line does.
+
+Every case of tests/cases/ and every example is asked of one Engine in a shuffled order, then again
+in the reverse order (what one question leaves behind must not change the next answer), and the
+JSON text is compared with that of `mtgsolve COMMAND FILE --json` in a fresh process
+(tests/fresh_answers.py). Random boards (hypothesis) are compared with a fresh process too.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from hypothesis import HealthCheck, given, settings
+
+import pysolver
+from pysolver.engine import Engine, LayersResult, is_path
+from pysolver.errors import MtgSolveError, ScenarioError
+from tests.test_properties import STATICS, boards
+
+ROOT = Path(__file__).parent.parent
+CASES = ROOT / "tests" / "cases"
+EXAMPLES = {"blood-moon-urborg": "layers", "humility-opalescence": "layers", "lattice-march": "layers",
+            "combat-lure-menace": "blocks", "replace-kalitas-rest-in-peace": "replace"}
+
+
+def start_fresh(jobs: list[tuple[str, str]]) -> subprocess.Popen[str]:
+    """Start computing the command line's answers, each in a process that answered nothing before."""
+    process = subprocess.Popen([sys.executable, "-m", "tests.fresh_answers"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, text=True, cwd=ROOT)
+    assert process.stdin is not None
+    process.stdin.write(json.dumps(jobs))
+    process.stdin.close()
+    return process
+
+
+def fresh_results(process: subprocess.Popen[str]) -> list[tuple[int, str, str]]:
+    """The answers of start_fresh."""
+    assert process.stdout is not None
+    answers = json.loads(process.stdout.read())
+    assert process.wait(timeout=900) == 0
+    return [tuple(answer) for answer in answers]
+
+
+def fresh(jobs: list[tuple[str, str]]) -> list[tuple[int, str, str]]:
+    """The command line's answers, each from a process that answered nothing before."""
+    return fresh_results(start_fresh(jobs))
+
+
+def warm_text(engine: Engine, command: str, path: str) -> tuple[int, str]:
+    """The engine's answer as the command line prints it, or the exit status of its error."""
+    try:
+        result = engine.ask(command, path)
+    except MtgSolveError as exc:
+        return exc.exit_status, ""
+    return 0, json.dumps(result.to_json(), indent=2) + "\n"
+
+
+def case_files(directory: Path) -> list[tuple[str, str]]:
+    """Every case of the case files as [command, scenario file] (scenarios written to `directory`)."""
+    jobs = []
+    for path in sorted(CASES.glob("*.yaml")):
+        for i, case in enumerate(c for c in yaml.safe_load_all(path.read_text()) if c):
+            scenario = directory / f"{path.stem}-{i}.yaml"
+            scenario.write_text(yaml.safe_dump(case["scenario"], sort_keys=False, allow_unicode=True))
+            jobs.append((case["command"], str(scenario)))
+    jobs += [(command, str(ROOT / "examples" / f"{name}.yaml")) for name, command in EXAMPLES.items()]
+    return jobs
+
+
+def test_warm_engine_answers_every_case_as_a_fresh_process(tmp_path: Path) -> None:
+    jobs = case_files(tmp_path)
+    assert len(jobs) > 250
+    reference = start_fresh(jobs)  # meanwhile, the warm engine answers
+    engine = Engine()
+    order = list(jobs)
+    random.Random(13).shuffle(order)
+    # every question in a mixed order, then one in five again in the reverse order, after all the others
+    warm = [(job, warm_text(engine, *job)) for job in order + order[::-5]]
+    expected = dict(zip(jobs, fresh_results(reference), strict=True))
+    for job, (status, text) in warm:
+        want_status, want_text, _err = expected[job]
+        assert (status, text) == (want_status, want_text if status == 0 else ""), job
+
+
+def test_examples_as_the_installed_command_line() -> None:
+    engine = Engine()
+    for name, command in EXAMPLES.items():
+        path = str(ROOT / "examples" / f"{name}.yaml")
+        done = subprocess.run([sys.executable, "-m", "pysolver", command, path, "--json"], capture_output=True,
+                              text=True, check=True)
+        assert warm_text(engine, command, path) == (0, done.stdout)
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow,
+                                                                 HealthCheck.function_scoped_fixture])
+@given(objects=boards(STATICS, most=6))
+def test_random_boards_as_a_fresh_process(objects: list[dict[str, Any]], tmp_path_factory: Any) -> None:
+    scenario = {"players": ["alice", "bob"], "objects": objects}
+    path = tmp_path_factory.mktemp("board") / "board.yaml"
+    path.write_text(yaml.safe_dump(scenario, sort_keys=False))
+    (status, out, _err), = fresh([("layers", str(path))])
+    warm = pysolver.layers(scenario)
+    assert status == 0
+    assert json.dumps(warm.to_json(), indent=2) + "\n" == out
+    assert pysolver.layers(str(path)).to_json() == warm.to_json()
+
+
+def test_scenario_as_mapping_text_or_path() -> None:
+    path = ROOT / "examples" / "blood-moon-urborg.yaml"
+    text = path.read_text()
+    data = yaml.safe_load(text)
+    kept = json.dumps(data)
+    answers = [pysolver.layers(given).to_json() for given in (data, text, str(path), path)]
+    assert all(a == answers[0] for a in answers)
+    assert json.dumps(data) == kept  # the caller's mapping is not changed
+    assert isinstance(pysolver.layers(data), LayersResult)
+    assert not is_path("players: [alice]\nobjects: []") and is_path("board.yaml")
+
+
+def test_bad_input_is_a_scenario_error_naming_the_field() -> None:
+    with pytest.raises(ScenarioError, match="objects"):
+        pysolver.layers({"players": ["alice"], "objects": [{"id": "x", "card": "No Such Card"}]})
+    with pytest.raises(ValueError, match="unknown question"):
+        pysolver.ask("explain", {"players": ["alice"], "objects": []})
+    with pytest.raises(TypeError):
+        pysolver.layers(42)
