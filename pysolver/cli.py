@@ -16,7 +16,6 @@ from typing import Any, NoReturn
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
-from pysolver.results import Outcome, subtype_line
 from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 from pysolver.solve import Limits
 
@@ -96,6 +95,8 @@ def build_parser() -> argparse.ArgumentParser:
     layers.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
     layers.add_argument("--json", action="store_true", help="print the JSON result")
     layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
+    layers.add_argument("--explain", action="append", default=[], metavar="OBJECT",
+                        help="say which effect last set each changed value of the object (repeatable)")
     layers.add_argument("--graph", metavar="FILE",
                         help="write the dependency graph (.dot, or .png with Graphviz)")
     _add_limits(layers)
@@ -137,36 +138,13 @@ def read_scenario(path: str, library: Library) -> Scenario:
     return load_scenario(parse_text(text, source), source, library)
 
 
-def _object_table(outcome: Outcome) -> str:
-    from tabulate import tabulate
-
-    rows = []
-    for oid, o in outcome.objects.items():
-        pt = "" if o["power"] is None else f"{o['power']}/{o['toughness']}"
-        types = " ".join(o["supertypes"] + o["types"])
-        types += " — " + subtype_line(o["subtypes"]) if o["subtypes"] else ""
-        rows.append([oid, o["name"], o["controller"], types, ", ".join(o["colors"]) or "colorless", pt,
-                     "\n".join(o["abilities"])])
-    # every cell is text (an id such as "7" stays left-aligned); not guessing numbers halves the time
-    return tabulate(rows, headers=["id", "name", "controller", "type line", "colors", "P/T", "abilities"],
-                    tablefmt="simple", disable_numparse=True)
-
-
-def _trace(outcome: Outcome) -> str:
-    lines = ["Application order (613.1-613.4; timestamps 613.7, dependencies 613.8):"]
-    for k, layer, names in outcome.steps:
-        lines.append(f"  step {k:>2}  layer {layer:<3} {', '.join(names)}")
-    lines.append("Dependencies found (613.8a):" + ("" if outcome.dependencies else " none"))
-    for dep in outcome.dependencies:
-        lines.append(f"  layer {dep.layer}: {dep.effect_source}'s effect ({dep.effect}) depends on "
-                     f"{dep.depends_on_source}'s ({dep.depends_on}): {dep.because()}")
-    return "\n".join(lines)
-
-
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
     sc = read_scenario(args.scenario, library)
-    outcomes = solve_layers(sc, library, _limits(args))
+    for oid in args.explain:
+        if oid not in {o.id for o in sc.objects}:
+            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
+    outcomes = solve_layers(sc, library, _limits(args), history=args.trace or bool(args.explain))
     if args.graph:
         from pysolver.graph import dependency_graph, write_graph
 
@@ -176,23 +154,18 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
             problem = f"cannot write the graph: {exc.strerror or exc}"
             raise ScenarioError(args.graph, "--graph", problem) from None
     if args.json:
-        print(json.dumps({"outcomes": [oc.to_json() for oc in outcomes]}, indent=2))
-        return 0
-    for i, oc in enumerate(outcomes, start=1):
-        if len(outcomes) > 1:
-            print(f"Outcome {i} of {len(outcomes)} (equal timestamps, 613.7m): order "
-                  + ", ".join(k for k, _ in sorted(oc.timestamps.items(), key=lambda kv: kv[1])))
-        print(_object_table(oc))
-        if args.trace:
-            print()
-            print(_trace(oc))
-            from pysolver.graph import dependency_graph, dependency_loops
+        answer = [oc.to_json() for oc in outcomes]
+        if args.explain:
+            from pysolver.explain import explain_json
 
-            loops = dependency_loops(dependency_graph(oc))
-            for loop in loops:
-                print(f"  dependency loop (613.8b, applied in timestamp order): {', '.join(loop)}")
-        if i < len(outcomes):
-            print()
+            for entry, oc in zip(answer, outcomes, strict=True):
+                entry["explain"] = {oid: explain_json(oc, sc, oid) for oid in args.explain}
+        print(json.dumps({"outcomes": answer}, indent=2))
+        return 0
+    from pysolver.layers_text import render
+    from pysolver.text import output_width
+
+    print(render(outcomes, sc, output_width(), args.trace, args.explain))
     return 0
 
 
@@ -206,8 +179,9 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
         print(json.dumps(answer.to_json(), indent=2))
     else:
         from pysolver.combat_text import render
+        from pysolver.text import output_width, wrap_lines
 
-        print(render(answer))
+        print(wrap_lines(render(answer), output_width()))
     return 0
 
 
@@ -221,7 +195,9 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     if args.json:
         print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
     else:
-        print(render(answer, sc.event or {}))
+        from pysolver.text import output_width, wrap_lines
+
+        print(wrap_lines(render(answer, sc.event or {}), output_width()))
     return 0
 
 

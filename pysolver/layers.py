@@ -27,11 +27,12 @@ class FinalState:
     characteristics: list[clingo.Symbol]
 
 
-def final_states(sc: Scenario, library: Library, limits: Limits) -> list[FinalState]:
-    """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m)."""
+def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[FinalState]:
+    """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m).
+    `history`: with what each step did, for the explanations (Outcome.history)."""
     states: dict[int, FinalState] = {}
     for order in timestamp_orders(sc):
-        run = run_engine(scenario_facts(sc, order), limits, label=sc.source)
+        run = run_engine(scenario_facts(sc, order), limits, label=sc.source, history=history)
         outcome = decode(run, sc, library, order)
         states[id(outcome)] = FinalState(outcome, run.out)
     kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
@@ -39,11 +40,11 @@ def final_states(sc: Scenario, library: Library, limits: Limits) -> list[FinalSt
     return [s for key, s in states.items() if key in kept]
 
 
-def solve_layers(sc: Scenario, library: Library, limits: Limits) -> list[Outcome]:
+def solve_layers(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[Outcome]:
     """The `layers` answer: one outcome per distinct result (613.7m). Every choice an ability needs
-    must be made: the answer shows what each ability does."""
+    must be made: the answer shows what each ability does. `history`: record what each step did."""
     check_required_choices(sc, library)
-    return [state.outcome for state in final_states(sc, library, limits)]
+    return [state.outcome for state in final_states(sc, library, limits, history)]
 
 
 def final_state(sc: Scenario, library: Library, limits: Limits, question: str) -> FinalState:
