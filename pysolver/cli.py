@@ -203,20 +203,21 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
 
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
-    if not args.name:
-        from tabulate import tabulate
+    from pysolver.layers_text import fit_table, type_line
+    from pysolver.text import output_width
 
-        rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in
-                sorted(library.cards.values(), key=lambda c: c.name)]
-        print(tabulate(rows, headers=["card", "cost", "types"], tablefmt="simple"))
+    if not args.name:
+        rows: list[list[str | list[str]]] = [
+            [c.name, c.mana_cost, type_line(c.printed.supertypes, c.printed.types, [])]
+            for c in sorted(library.cards.values(), key=lambda c: c.name)]
+        print(fit_table(["card", "cost", "types"], rows, output_width(), [(1, 12), (0, 20), (2, 14)])[0])
         return 0
     card = library.card(args.name)
     if card is None:
         raise ScenarioError("cards", "NAME", f"unknown card {args.name!r}")
     printed = card.printed
     print(f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})")
-    subtypes = " — " + " ".join(printed.subtypes) if printed.subtypes else ""
-    print(" ".join(printed.supertypes + printed.types) + subtypes)
+    print(type_line(printed.supertypes, printed.types, printed.subtypes))
     if printed.pt_text() is not None:
         print(printed.pt_text())
     for i, ability in enumerate(printed.abilities, start=1):
