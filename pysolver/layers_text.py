@@ -202,7 +202,8 @@ def _effects_section(outcome: Outcome, width: int) -> list[str]:
 
 
 def _steps_section(outcome: Outcome, width: int) -> list[str]:
-    lines = ["Application order (613.1-613.4; timestamps 613.7, dependencies 613.8):"]
+    title = "Application order (613.1-613.4; timestamps 613.7, dependencies 613.8):"
+    lines = [title + ("" if outcome.steps else " none")]
     for k, layer, names in outcome.steps:
         lines += wrap(f"step {k:>2}  layer {layer:<3} {', '.join(_short(outcome, n) for n in names)}", width, "  ",
                       " " * 16)
@@ -250,14 +251,21 @@ def _why_not_section(outcome: Outcome, width: int) -> list[str]:
         causes = [lost for lost in history.lost if lost.step == k and lost.obj == obj and str(lost.ability) == ability]
         how = "; ".join(f"{_short(outcome, c.effect)} {removal_words(c.operation, c.object_name)}" for c in causes)
         step_layer = _step_layer(outcome, k)
-        lines += wrap(f"{_short(outcome, effect)} does not apply in layer {', '.join(in_layers)}: at step {k} "
+        lines += wrap(f"{_short(outcome, effect)} does not apply in {_layers(in_layers)}: at step {k} "
                       f"(layer {step_layer}) {how}. The ability was gone before its effect began to apply, so the "
                       "effect no longer exists (604.1; 613.6 keeps only an effect that has begun).", width, "  ")
-    for k, effect, layer in history.unmet:
-        if not _applied_in(outcome, effect, layer):
-            lines += wrap(f"{_short(outcome, effect)} does not apply in layer {layer}: its condition did not hold "
-                          f"when that layer was applied (step {k}).", width, "  ")
+    unmet: dict[str, list[str]] = {}
+    for _k, effect, layer in history.unmet:
+        if not _applied_in(outcome, effect, layer) and layer not in unmet.get(effect, []):
+            unmet.setdefault(effect, []).append(layer)
+    for effect, in_layers in unmet.items():
+        lines += wrap(f"{_short(outcome, effect)} does not apply in {_layers(in_layers)}: its condition "
+                      "did not hold when it would have applied (604.1).", width, "  ")
     return (["Effects that did not apply:"] + lines) if lines else []
+
+
+def _layers(layers: list[str]) -> str:
+    return ("layers " if len(layers) > 1 else "layer ") + ", ".join(layers)
 
 
 def _step_layer(outcome: Outcome, k: int) -> str:

@@ -300,6 +300,7 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
         closing = [("commit", [N(k), N(1)]), ("close", [N(k)])]
         k += 1
     run.ground([("final", [N(k - 1)])])
+    _record(run, k, recorded)  # the finished step: the conditions that failed on the final board
     _collect(run, recorded)
     if recorded is not None:  # objects computed once for several (asp/symmetry.lp)
         recorded += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature("twin", 2)]

@@ -125,3 +125,15 @@ def test_a_wide_terminal_keeps_the_abilities_in_their_column(monkeypatch: pytest
     run = run_cli("layers", str(EXAMPLES / "lattice-march.yaml"))
     assert run.out.splitlines()[0].split()[-1] == "abilities"
     assert max(len(line) for line in run.out.splitlines()) <= 160
+
+
+def test_trace_says_a_condition_did_not_hold(tmp_path: Path) -> None:
+    """Metalcraft (604.1, a conditional static): with one artifact Auriok Sunchaser's effect does not
+    exist in layers 6 and 7c, and it stays a 1/1 without flying."""
+    path = write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "sun", "card": "Auriok Sunchaser", "timestamp": 1},
+        {"id": "rock", "custom": {"name": "Rock", "types": ["artifact"]}, "timestamp": 2}]})
+    run = run_cli("layers", str(path), "--trace")
+    assert run.status == 0, run.err
+    assert ("sun#1 (Auriok Sunchaser) does not apply in layers 6, 7c: its condition did not hold when it would "
+            "have applied (604.1).") in flat(run.out)
