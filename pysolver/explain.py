@@ -85,8 +85,10 @@ def _word(sym: clingo.Symbol) -> str:
 
 
 def read_history(atoms: list[clingo.Symbol], sc: Scenario, library: Library,
-                 effect_name: Callable[[clingo.Symbol], str], layer_names: dict[str, str]) -> History:
-    """The History of one run from its history atoms (EngineRun.history)."""
+                 effect_name: Callable[[clingo.Symbol], str], layer_names: dict[str, str],
+                 final_names: dict[str, str]) -> History:
+    """The History of one run from its history atoms (EngineRun.history); abilities are written with
+    each object's final name, as the answer writes them."""
     history = History()
     names = Memo(attrgetter("name"))
     name_of = Memo(effect_name)
@@ -95,7 +97,7 @@ def read_history(atoms: list[clingo.Symbol], sc: Scenario, library: Library,
         if sym.name == "touched":
             k, eff, obj, attr, value, order, add = args
             oid, at = names[obj], names[attr]
-            shown = library.render(value, sc.object(oid).printed.name) if at == "ability" else _word(value)
+            shown = library.render(value, final_names[oid]) if at == "ability" else _word(value)
             history.touches.setdefault(oid, []).append(
                 Touch(k.number, order.number, name_of[eff], at, "added" if add.number else "removed", shown, value))
         elif sym.name == "numbered":

@@ -222,7 +222,8 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
                        effect_source=effect_source[b], depends_on_source=effect_source[a])
             for (layer, b, a), k in sorted(first.items(), key=lambda kv: (kv[1], effect_name[kv[0][1]],
                                                                            effect_name[kv[0][2]]))]
-    history = None if run.history is None else read_history(run.history, sc, library, named, LAYER_NAMES)
+    history = None if run.history is None else read_history(run.history, sc, library, named, LAYER_NAMES,
+                                                                {oid: o["name"] for oid, o in objects.items()})
     return Outcome(objects, order, deps, steps, timestamps, effect_words, history)
 
 
