@@ -168,6 +168,13 @@ def _short(outcome: Outcome, effect: str) -> str:
     return f"{effect} ({words.split(': ', 1)[0]})" if words else effect
 
 
+def _natural(oid: str) -> tuple[str, int, str]:
+    """Sort key of an id: "p2" before "p10"."""
+    stem = oid.rstrip("0123456789")
+    digits = oid[len(stem):]
+    return (stem, int(digits) if digits else -1, oid)
+
+
 def _listed(ids: list[str]) -> str:
     shown = ", ".join(ids[:MAX_LISTED])
     return shown + (f", … ({len(ids) - MAX_LISTED} more)" if len(ids) > MAX_LISTED else "")
@@ -186,7 +193,7 @@ def reasons_words(dep: Dependency) -> str:
         clauses.append("it would make the effect stop existing (its condition would no longer hold)")
     for kind, what in (("applies_to", "whether the effect applies to"),
                        ("what_it_does", "what the effect does to")):
-        objs = sorted(kinds.get(kind, []))
+        objs = sorted(kinds.get(kind, []), key=_natural)
         if len(objs) == 1:
             clauses.append(f"it would change {what} {objs[0]}")
         elif objs:

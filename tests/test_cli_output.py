@@ -115,7 +115,7 @@ def test_many_reasons_are_grouped_with_a_cap(tmp_path: Path) -> None:
     run = run_cli("layers", str(path), "--trace")
     assert run.status == 0, run.err
     text = flat(run.out)
-    assert "would change whether the effect applies to 13 objects: march, p0, p1," in text
+    assert "would change whether the effect applies to 13 objects: march, p0, p1, p2," in text
     assert "(5 more)" in text
     assert max(len(line) for line in run.out.splitlines()) <= 80
 
