@@ -94,7 +94,9 @@ def build_parser() -> argparse.ArgumentParser:
                             help="characteristics of every object after all continuous effects (613)")
     layers.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
     layers.add_argument("--json", action="store_true", help="print the JSON result")
-    layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
+    layers.add_argument("--trace", action="store_true",
+                        help="show the effects in words, the application order, the dependencies and why an "
+                        "effect did not apply or kept applying")
     layers.add_argument("--explain", action="append", default=[], metavar="OBJECT",
                         help="say which effect last set each changed value of the object (repeatable)")
     layers.add_argument("--graph", metavar="FILE",

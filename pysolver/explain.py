@@ -10,13 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import clingo
 
 from pysolver.library import Library, Memo
 from pysolver.scenario import Scenario
 from pysolver.vocabulary import BASIC_LAND_TYPES, SUBTYPE_WORDS
+
+if TYPE_CHECKING:  # results imports this module
+    from pysolver.results import Outcome
 
 SET_ATTRS = ("type", "subtype", "supertype", "color", "ability")
 NUMBER_ATTRS = ("power", "toughness", "mana_value", "name", "controller")
@@ -206,7 +209,7 @@ def removal_words(operation: clingo.Symbol, object_name: str) -> str:
     return f"took the ability from {object_name}"
 
 
-def explain_json(outcome: Any, sc: Scenario, oid: str) -> list[dict[str, Any]]:
+def explain_json(outcome: Outcome, sc: Scenario, oid: str) -> list[dict[str, Any]]:
     """`--explain OBJECT` with `--json`: the last changes of the object (last_changes), each with
     the effect, its layer and step."""
     layers = {k: layer for k, layer, _names in outcome.steps}

@@ -7,6 +7,7 @@ The JSON keeps the contract's sorted lower-case lists; only this text is free.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from pysolver.explain import History, change_words, last_changes, removal_words
 from pysolver.results import ALL_CREATURE_TYPES, Dependency, Outcome
@@ -108,7 +109,7 @@ def _zone(sc: Scenario, oid: str) -> str:
     return "battlefield" if obj.zone == "battlefield" else f"{obj.zone} ({obj.owner})"
 
 
-def _cells(o: dict) -> dict[str, str | list[str]]:
+def _cells(o: dict[str, Any]) -> dict[str, str | list[str]]:
     """The shown characteristics of one object, by column."""
     return {"controller": o["controller"], "type line": type_line(o["supertypes"], o["types"], o["subtypes"]),
             "colors": ", ".join(o["colors"]) or "colorless",

@@ -51,7 +51,7 @@ def test_changeling_table_says_every_creature_type(tmp_path: Path) -> None:
     run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice"], "objects": [
         {"id": "ch", "custom": CHANGELING}]})))
     assert run.status == 0
-    assert "creature — (every creature type)" in run.out
+    assert "Creature — (every creature type)" in " ".join(run.out.split())
     assert "wall" not in run.out.lower()
 
 
