@@ -120,7 +120,7 @@ def _cells(o: dict[str, Any]) -> dict[str, str | list[str]]:
 COLUMNS = ("controller", "type line", "colors", "P/T", "abilities")
 # the columns wrapped when the table is too wide, in turn, and the narrowest each may become; when
 # that is not enough, the abilities are written under each row instead (table_with_notes)
-SHRINK = (("abilities", 30), ("type line", 20), ("name", 14), ("zone", 14))
+SHRINK = (("abilities", 30), ("type line", 20), ("name", 14), ("zone", 14), ("type line", 16), ("name", 12))
 SHRINK_NARROW = (("type line", 18), ("name", 12), ("zone", 11), ("colors", 8), ("type line", 12), ("name", 8),
                  ("id", 8), ("zone", 6))
 
