@@ -314,7 +314,8 @@ def trace(outcome: Outcome, width: int) -> str:
 def explain(outcome: Outcome, sc: Scenario, oid: str, width: int) -> str:
     """`--explain OBJECT`: the last effect that set each changed value of the object."""
     obj = outcome.objects[oid]
-    lines = [f"Why {oid} ({obj['name'] or 'no name'}) is as shown (the last effect that set each changed value):"]
+    lines = wrap(f"Why {oid} ({obj['name'] or 'no name'}) is as shown (the last effect that set each changed "
+                 "value):", width)
     history: History | None = outcome.history
     changes = last_changes(history, sc, oid) if history is not None else []
     for touch in changes:

@@ -56,6 +56,7 @@ def test_explain_names_the_last_effect_that_set_each_value() -> None:
     assert run.status == 0, run.err
     text = flat(run.out)
     assert "power: set to 4 by opal#1 (Opalescence; layer 7b, step 3)" in text
+    assert max(len(line) for line in run.out.splitlines()) <= 80
     assert "card type creature: added by opal#1 (Opalescence; layer 4, step 1)" in text
     assert ('ability "All creatures lose all abilities and have base power and toughness 1/1.": removed by '
             "hum#1 (Humility; layer 6, step 2)") in text
