@@ -17,7 +17,6 @@ from pysolver.engine import read_scenario
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
-from pysolver.results import Outcome, subtype_line
 from pysolver.solve import Limits
 
 
@@ -127,7 +126,11 @@ def build_parser() -> argparse.ArgumentParser:
                             help="characteristics of every object after all continuous effects (613)")
     layers.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
     layers.add_argument("--json", action="store_true", help="print the JSON result")
-    layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
+    layers.add_argument("--trace", action="store_true",
+                        help="show the effects in words, the application order, the dependencies and why an "
+                        "effect did not apply or kept applying")
+    layers.add_argument("--explain", action="append", default=[], metavar="OBJECT",
+                        help="say which effect last set each changed value of the object (repeatable)")
     layers.add_argument("--graph", metavar="FILE",
                         help="write the dependency graph: .dot or .gv (DOT), .png or .svg (drawn with matplotlib)")
     _add_limits(layers)
@@ -158,36 +161,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _object_table(outcome: Outcome) -> str:
-    from tabulate import tabulate
-
-    rows = []
-    for oid, o in outcome.objects.items():
-        pt = "" if o["power"] is None else f"{o['power']}/{o['toughness']}"
-        types = " ".join(o["supertypes"] + o["types"])
-        types += " — " + subtype_line(o["subtypes"]) if o["subtypes"] else ""
-        rows.append([oid, o["name"], o["controller"], types, ", ".join(o["colors"]) or "colorless", pt,
-                     "\n".join(o["abilities"])])
-    # every cell is text (an id such as "7" stays left-aligned); not guessing numbers halves the time
-    return tabulate(rows, headers=["id", "name", "controller", "type line", "colors", "P/T", "abilities"],
-                    tablefmt="simple", disable_numparse=True)
-
-
-def _trace(outcome: Outcome) -> str:
-    lines = ["Application order (613.1-613.4; timestamps 613.7, dependencies 613.8):"]
-    for k, layer, names in outcome.steps:
-        lines.append(f"  step {k:>2}  layer {layer:<3} {', '.join(names)}")
-    lines.append("Dependencies found (613.8a):" + ("" if outcome.dependencies else " none"))
-    for dep in outcome.dependencies:
-        lines.append(f"  layer {dep.layer}: {dep.effect_source}'s effect ({dep.effect}) depends on "
-                     f"{dep.depends_on_source}'s ({dep.depends_on}): {dep.because()}")
-    return "\n".join(lines)
 
 
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
     sc = read_scenario(args.scenario, library)
-    outcomes = solve_layers(sc, library, _limits(args))
+    for oid in args.explain:
+        if oid not in {o.id for o in sc.objects}:
+            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
+    outcomes = solve_layers(sc, library, _limits(args), history=args.trace or bool(args.explain))
     if args.graph:
         from pysolver.graph import dependency_graph, write_graph
 
@@ -197,21 +179,18 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
             problem = f"cannot write the graph: {exc.strerror or exc}"
             raise ScenarioError(args.graph, "--graph", problem) from None
     if args.json:
-        print(json.dumps({"outcomes": [oc.to_json() for oc in outcomes]}, indent=2))
+        answer = [oc.to_json() for oc in outcomes]
+        if args.explain:
+            from pysolver.explain import explain_json
+
+            for entry, oc in zip(answer, outcomes, strict=True):
+                entry["explain"] = {oid: explain_json(oc, sc, oid) for oid in args.explain}
+        print(json.dumps({"outcomes": answer}, indent=2))
         return 0
-    for i, oc in enumerate(outcomes, start=1):
-        if len(outcomes) > 1:
-            print(f"Outcome {i} of {len(outcomes)} (equal timestamps, 613.7m): order "
-                  + ", ".join(k for k, _ in sorted(oc.timestamps.items(), key=lambda kv: kv[1])))
-        print(_object_table(oc))
-        if args.trace:
-            print()
-            print(_trace(oc))
-            for loop in oc.loops:
-                print(f"  dependency loop (613.8b) in layer {loop.layer}: {', '.join(loop.effects)}; broken at step "
-                      f"{loop.step} by timestamp order: {', '.join(loop.applied)} applied first")
-        if i < len(outcomes):
-            print()
+    from pysolver.layers_text import render
+    from pysolver.text import output_width
+
+    print(render(outcomes, sc, output_width(), args.trace, args.explain))
     return 0
 
 
@@ -225,8 +204,9 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
         print(json.dumps(answer.to_json(), indent=2))
     else:
         from pysolver.combat_text import render
+        from pysolver.text import output_width, wrap_lines
 
-        print(render(answer))
+        print(wrap_lines(render(answer), output_width()))
     return 0
 
 
@@ -240,7 +220,9 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     if args.json:
         print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
     else:
-        print(render(answer, sc.event or {}))
+        from pysolver.text import output_width, wrap_lines
+
+        print(wrap_lines(render(answer, sc.event or {}), output_width()))
     return 0
 
 
@@ -277,20 +259,21 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
 
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
-    if not args.name:
-        from tabulate import tabulate
+    from pysolver.layers_text import fit_table, type_line
+    from pysolver.text import output_width
 
-        rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in
-                sorted(library.cards.values(), key=lambda c: c.name)]
-        print(tabulate(rows, headers=["card", "cost", "types"], tablefmt="simple"))
+    if not args.name:
+        rows: list[list[str | list[str]]] = [
+            [c.name, c.mana_cost, type_line(c.printed.supertypes, c.printed.types, [])]
+            for c in sorted(library.cards.values(), key=lambda c: c.name)]
+        print(fit_table(["card", "cost", "types"], rows, output_width(), [(1, 12), (0, 20), (2, 14)])[0])
         return 0
     card = library.card(args.name)
     if card is None:
         raise ScenarioError("cards", "NAME", f"unknown card {args.name!r}")
     printed = card.printed
     print(f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})")
-    subtypes = " — " + " ".join(printed.subtypes) if printed.subtypes else ""
-    print(" ".join(printed.supertypes + printed.types) + subtypes)
+    print(type_line(printed.supertypes, printed.types, printed.subtypes))
     if printed.pt_text() is not None:
         print(printed.pt_text())
     for i, ability in enumerate(printed.abilities, start=1):

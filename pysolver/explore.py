@@ -59,10 +59,10 @@ class ExploreOutcome:
     always: list[Pair] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """As in SCENARIO.md (extra keys: the order, dependencies and loops of the assignment shown)."""
+        """As in SCENARIO.md (extra keys: the order, dependencies and any loops of the assignment shown)."""
         answer = self.layers.to_json()
-        return {"objects": self.objects, "timestamps": self.timestamps, "count": self.count,
-                "order": answer["order"], "dependencies": answer["dependencies"], "loops": answer["loops"]}
+        shown = {"objects": self.objects, "timestamps": self.timestamps, "count": self.count}
+        return shown | {key: value for key, value in answer.items() if key != "objects"}
 
 
 @dataclass

@@ -29,16 +29,17 @@ class FinalState:
     characteristics: list[clingo.Symbol]
 
 
-def final_states(sc: Scenario, library: Library, limits: Limits) -> list[FinalState]:
+def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[FinalState]:
     """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m).
 
     The first run takes the list order; it tells which entries' timestamps the rules read (timed/1),
-    and only the orders of those among equal timestamps are run too (timestamp_orders)."""
+    and only the orders of those among equal timestamps are run too (timestamp_orders).
+    `history`: with what each step did, for the explanations (Outcome.history)."""
     first = timestamp_orders(sc, set())[0]
-    run = run_engine(scenario_facts(sc, first), limits, label=sc.source)
+    run = run_engine(scenario_facts(sc, first), limits, label=sc.source, history=history)
     runs = [(first, run)]
     for order in timestamp_orders(sc, run.timed)[1:]:
-        runs.append((order, run_engine(scenario_facts(sc, order), limits, label=sc.source)))
+        runs.append((order, run_engine(scenario_facts(sc, order), limits, label=sc.source, history=history)))
     states: dict[int, FinalState] = {}
     for order, result in runs:
         outcome = decode(result, sc, library, order)
@@ -48,11 +49,11 @@ def final_states(sc: Scenario, library: Library, limits: Limits) -> list[FinalSt
     return [s for key, s in states.items() if key in kept]
 
 
-def solve_layers(sc: Scenario, library: Library, limits: Limits) -> list[Outcome]:
+def solve_layers(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[Outcome]:
     """The `layers` answer: one outcome per distinct result (613.7m). Every choice an ability needs
-    must be made: the answer shows what each ability does."""
+    must be made: the answer shows what each ability does. `history`: record what each step did."""
     check_required_choices(sc, library)
-    return [state.outcome for state in final_states(sc, library, limits)]
+    return [state.outcome for state in final_states(sc, library, limits, history)]
 
 
 def final_state(sc: Scenario, library: Library, limits: Limits, question: str) -> FinalState:

@@ -9,7 +9,7 @@ from pathlib import Path
 
 RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
 # loaded only when the scenario needs them (uses/1 in asp/effects.lp)
-OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp")
+OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp", "history.lp")
 # `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
 REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "modify.lp", "prevention.lp", "choice.lp")
 
@@ -29,7 +29,8 @@ def rule_programs() -> list[Path]:
 
 
 def optional_program(feature: str) -> Path:
-    """The rule file of an optional feature (`resolved`, `counters`, `face_down`)."""
+    """The rule file of an optional feature (`resolved`, `counters`, `face_down`; `history`, the
+    record the explanations read)."""
     name = f"{feature}.lp"
     if name not in OPTIONAL_FILES:
         raise ValueError(f"no rule file for the feature {feature!r}")

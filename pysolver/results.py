@@ -9,6 +9,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.explain import History, read_history
 from pysolver.library import Library, Memo
 from pysolver.scenario import Scenario
 from pysolver.solve import EngineRun
@@ -61,16 +62,23 @@ class Outcome:
     steps: list[tuple[int, str, list[str]]]
     timestamps: dict[str, int]
     loops: list[Loop] = field(default_factory=list)
+    # each effect of the steps, dependencies and history in words ("Blood Moon: Nonbasic lands are Mountains.")
+    effect_words: dict[str, str] = field(default_factory=dict)
+    # what each step did (pysolver.explain), when an explanation was asked for
+    history: History | None = None
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in SCENARIO.md (extra keys: reasons of each dependency, dependency loops)."""
-        return {
+        """The outcome as in SCENARIO.md (extra keys: reasons of each dependency; `loops`, the dependency
+        loops, only when there is one)."""
+        answer: dict[str, Any] = {
             "objects": self.objects,
             "order": self.order,
             "dependencies": [{"layer": d.layer, "effect": d.effect, "depends_on": d.depends_on,
                               "why": d.because()} for d in self.dependencies],
-            "loops": [loop.to_json() for loop in self.loops],
         }
+        if self.loops:
+            answer["loops"] = [loop.to_json() for loop in self.loops]
+        return answer
 
 
 # 205.3m, as the JSON spells them (decode)
@@ -131,6 +139,23 @@ class EffectNamer:
         effect = self.resolved.get(eff.name)
         return effect.label if effect else eff.name
 
+    def words(self, eff: clingo.Symbol) -> str:
+        """An effect in words: its source and the text of its ability ("Blood Moon: Nonbasic lands
+        are Mountains."), the counters or face-down status, or a custom effect's id."""
+        if eff.name == "eff":
+            oid = eff.arguments[0].name
+            name = self.sc.object(oid).printed.name
+            return f"{name}: {self.library.render(eff.arguments[1], name)}"
+        if eff.name == "ctr":
+            return f"the +1/+1 and -1/-1 counters on {self.source(eff)} (613.4c)"
+        if eff.name == "fd":
+            return f"{eff.arguments[0].name} is face down (708.2)"
+        effect = self.resolved.get(eff.name)
+        if effect is None or effect.ability is None:
+            return f"{effect.label if effect else 'effect'} {eff.name}"
+        name = self.sc.object(effect.source).printed.name if effect.source else effect.label
+        return f"{effect.label}: {self.library.render(effect.ability, name)}"
+
 
 def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
     """A reason of changes/4 (asp/dependency.lp): its kind and the object it is about, if any."""
@@ -181,11 +206,20 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
         }
     namer = EffectNamer(sc, library)
     effect_name, effect_source = Memo(namer.name), Memo(namer.source)
+    effect_words: dict[str, str] = {}
+
+    def named(eff: clingo.Symbol) -> str:
+        """The id of an effect, remembering its words."""
+        oid = effect_name[eff]
+        if oid not in effect_words:
+            effect_words[oid] = namer.words(eff)
+        return oid
+
     by_step: dict[int, tuple[str, list[tuple[int, str]]]] = {}
     for sym in run.applied:
         k, layer, eff, seq = sym.arguments
         step = by_step.setdefault(numbers[k], (LAYER_NAMES[names[layer]], []))
-        step[1].append((numbers[seq], effect_name[eff]))
+        step[1].append((numbers[seq], named(eff)))
     steps = [(k, layer, [n for _, n in sorted(effs)]) for k, (layer, effs) in sorted(by_step.items())]
     order: dict[str, list[str]] = {}
     for _, layer, names_applied in steps:
@@ -203,13 +237,15 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     for sym in run.reasons:
         k_sym, b, a, why = sym.arguments
         reasons.setdefault((numbers[k_sym], b, a), []).append(reason[why])
-    deps = [Dependency(LAYER_NAMES[names[layer]], effect_name[b], effect_name[a],
+    deps = [Dependency(LAYER_NAMES[names[layer]], named(b), named(a),
                        reasons=sorted(set(reasons.get((k, b, a), []))),
                        effect_source=effect_source[b], depends_on_source=effect_source[a])
             for (layer, b, a), k in sorted(first.items(), key=lambda kv: (kv[1], effect_name[kv[0][1]],
                                                                            effect_name[kv[0][2]]))]
+    history = None if run.history is None else read_history(run.history, sc, library, named, LAYER_NAMES,
+                                                                {oid: o["name"] for oid, o in objects.items()})
     loops = _loops(run, steps, effect_name, numbers)
-    return Outcome(objects, order, deps, steps, timestamps, loops)
+    return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history)
 
 
 def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:

@@ -80,6 +80,8 @@ class EngineRun:
     reasons: list[clingo.Symbol] = field(default_factory=list)
     # the objects and effects whose timestamps the rules read (timed/1, asp/symmetry.lp)
     timed: set[str] = field(default_factory=set)
+    # what each step did (asp/history.lp), when an explanation was asked for
+    history: list[clingo.Symbol] | None = None
     steps: int = 0
     atoms: int = 0
 
@@ -250,8 +252,9 @@ def _parts(k: int, p: int, names: list[str]) -> list[tuple[str, list[clingo.Symb
 class _Grounding:
     """One Control with the rules, the library and the facts, grounded part by part within the limits."""
 
-    def __init__(self, facts: list[clingo.Symbol], limits: Limits, label: str, features: list[str] | None) -> None:
-        self.limits, self.label = limits, label
+    def __init__(self, facts: list[clingo.Symbol], limits: Limits, label: str, features: list[str] | None,
+                 extra: tuple[str, ...] = ()) -> None:
+        self.limits, self.label, self.extra = limits, label, extra
         self.ctl = clingo.Control(["--warn=none"])
         # the ground program goes to an observer that keeps nothing instead of the solver (see above)
         self.ctl.register_observer(clingo.Observer(), replace=True)
@@ -265,7 +268,8 @@ class _Grounding:
         if features is None:
             features = [atom.symbol.arguments[0].name for atom in self.ctl.symbolic_atoms.by_signature("uses", 1)]
         self.features = features
-        add_programs(self.ctl, [optional_program(feature) for feature in features])
+        # `extra`: rule files a question adds (asp/history.lp for the explanations)
+        add_programs(self.ctl, [optional_program(feature) for feature in [*features, *extra]])
 
     def atoms(self) -> int:
         """The atoms grounded so far (in this Control and the ones it replaced)."""
@@ -287,19 +291,38 @@ def _compacted(old: _Grounding, facts: list[clingo.Symbol], k: int) -> _Groundin
     ...) that grow with every step, so the memory of a long run grew with the square of its steps."""
     old.ground([("carry", [N(k)])])
     carried = [atom.symbol.arguments[0] for atom in old.ctl.symbolic_atoms.by_signature("keep", 1)]
-    new = _Grounding(facts + carried, old.limits, old.label, old.features)
+    new = _Grounding(facts + carried, old.limits, old.label, old.features, old.extra)
     new.earlier_atoms = old.atoms() - len(new.ctl.symbolic_atoms)
     return new
 
 
+HISTORY = (("touched", 7), ("numbered", 5), ("lost", 5), ("gone", 3), ("kept", 2), ("unmet", 3))
+
+
+def _record(run: _Grounding, k: int, into: list[clingo.Symbol] | None) -> None:
+    """With `into` (an explanation was asked for): ground history(k) of asp/history.lp, once step k
+    is closed, in a call of its own (it reads the committed state with negation)."""
+    if into is not None and k >= 1:
+        run.ground([("history", [N(k)])])
+
+
+def _collect(run: _Grounding, into: list[clingo.Symbol] | None) -> None:
+    """The history atoms of a Control (before it is replaced, and at the end)."""
+    if into is not None:
+        for name, arity in HISTORY:
+            into += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature(name, arity)]
+
+
 def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario",
-               compact_atoms: int | None = None) -> EngineRun:
+               compact_atoms: int | None = None, history: bool = False) -> EngineRun:
     """Apply every layer to the facts of one timestamp order and return the final state.
 
     When the Control holds more than `compact_atoms` atoms (default COMPACT_ATOMS) after a step, the
-    run goes on in a new Control that starts from that step (_compacted)."""
+    run goes on in a new Control that starts from that step (_compacted). `history`: also record what
+    each step did (asp/history.lp; EngineRun.history), for the explanations."""
     compact_atoms = COMPACT_ATOMS if compact_atoms is None else compact_atoms
-    run = _Grounding(facts, limits, label, None)
+    run = _Grounding(facts, limits, label, None, ("history",) if history else ())
+    recorded: list[clingo.Symbol] | None = [] if history else None
     groups = _layer_groups(run.ctl)
     timed = {_decided(atom).arguments[0].name for atom in run.ctl.symbolic_atoms.by_signature("timed", 1)}
     k = 1
@@ -308,10 +331,14 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
         if closing and len(run.ctl.symbolic_atoms) > compact_atoms:
             run.ground(closing)
             closing = []
+            _record(run, k - 1, recorded)
+            _collect(run, recorded)
             run = _compacted(run, facts, k - 1)
         # the last step's state is committed and its record closed in the same call (stratified:
         # nothing of step(k) feeds back into them)
         run.ground(closing + [("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])])
+        if closing:
+            _record(run, k - 1, recorded)
         if run.holds(F("finished", [N(k)])):
             break
         layer = next((name for name in groups if run.holds(F("cur_layer", [N(k), F(name)]))), None)
@@ -328,7 +355,11 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
         closing = [("commit", [N(k), N(1)]), ("close", [N(k)])]
         k += 1
     run.ground([("final", [N(k - 1)])])
-    answer = EngineRun(timed=timed, steps=k - 1, atoms=run.atoms())
+    _record(run, k, recorded)  # the finished step: the conditions that failed on the final board
+    _collect(run, recorded)
+    if recorded is not None:  # objects computed once for several (asp/symmetry.lp)
+        recorded += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature("twin", 2)]
+    answer = EngineRun(timed=timed, steps=k - 1, atoms=run.atoms(), history=recorded)
     for name, arity, into in (("out", 3, answer.out), ("applied", 4, answer.applied),
                               ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons)):
         into += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature(name, arity)]

@@ -165,7 +165,7 @@ def test_no_anonymous_variable_in_rule_bodies() -> None:
     """gringo turns a body literal with `_` into a projection rule that it grounds again at every
     ground call, whatever part is grounded (the engine makes about five a step); a named don't-care
     variable (`_Sub`) or a helper predicate (`has_printed/2`) costs nothing outside its own part."""
-    files = rule_programs() + [optional_program(f) for f in ("resolved", "counters", "face_down")]
+    files = rule_programs() + [optional_program(f) for f in ("resolved", "counters", "face_down", "history")]
     files += sorted({path for question in ("attacks", "blocks")
                      for parts in (("check",), ("declare", "optimise"), ("declare", "paid_sets"))
                      for path in combat_programs(question, parts)})

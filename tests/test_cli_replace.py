@@ -64,10 +64,11 @@ def test_applied_in_apnap_order(tmp_path: Path) -> None:
 def test_text_output_chains_sentences(tmp_path: Path) -> None:
     run = run_cli("replace", str(write_scenario(tmp_path, KALITAS)))
     assert run.status == 0, run.err
-    assert "Kalitas, Traitor of Ghet: exile it instead, then create a 2/2 black Zombie creature token" in run.out
-    assert "Rest in Peace: exile it instead" in run.out
-    assert "Outcome 2 of 2" in run.out
-    assert "bob chooses" in run.out
+    text = " ".join(run.out.split())  # the lines are wrapped to the terminal
+    assert "Kalitas, Traitor of Ghet: exile it instead, then create a 2/2 black Zombie creature token" in text
+    assert "Rest in Peace: exile it instead" in text
+    assert "Outcome 2 of 2" in text
+    assert "bob chooses" in text
 
 
 def test_nothing_happens(tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import clingo
+import pytest
 
 from pysolver import vocabulary as vocab
 from pysolver.facts import board_facts
@@ -47,11 +48,12 @@ def test_changeling_card_in_a_graveyard_is_every_creature_type(tmp_path: Path) -
     assert objects["ch"]["subtypes"] == EVERY_CREATURE_TYPE
 
 
-def test_changeling_table_says_every_creature_type(tmp_path: Path) -> None:
+def test_changeling_table_says_every_creature_type(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "160")  # the type line on one line
     run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice"], "objects": [
         {"id": "ch", "custom": CHANGELING}]})))
     assert run.status == 0
-    assert "creature — (every creature type)" in run.out
+    assert "Creature — (every creature type)" in run.out
     assert "wall" not in run.out.lower()
 
 

@@ -53,7 +53,7 @@ def test_loop_in_json_names_members_and_step(tmp_path: Path) -> None:
 
 
 def test_loop_in_trace(tmp_path: Path) -> None:
-    text = layers_json(tmp_path, board(True), "--trace")
+    text = " ".join(layers_json(tmp_path, board(True), "--trace").split())  # lines wrap at the width
     assert ("dependency loop (613.8b) in layer 4: limb#1, yavimaya#1; broken at step 1 by timestamp order: "
             "limb#1 applied first") in text
 
@@ -63,7 +63,7 @@ def test_no_loop_no_entry(tmp_path: Path) -> None:
     data = {"players": ["alice", "bob"], "objects": [{"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"},
                                                       {"id": "moon", "card": "Blood Moon"}]}
     outcome = json.loads(layers_json(tmp_path, data, "--json"))["outcomes"][0]
-    assert outcome["loops"] == [] and outcome["dependencies"]
+    assert "loops" not in outcome and outcome["dependencies"]
 
 
 def test_explore_loop_board() -> None:

@@ -1,0 +1,42 @@
+"""Text for people at the width of the terminal: every question's human answer goes through here."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import textwrap
+
+DEFAULT_WIDTH = 80
+# never narrower than this, whatever the terminal says
+MIN_WIDTH = 40
+
+
+def output_width() -> int:
+    """The width to fit: $COLUMNS when set, else the terminal's when the output is one, else 80."""
+    columns = os.environ.get("COLUMNS", "")
+    if columns.isdigit() and int(columns) > 0:
+        return max(int(columns), MIN_WIDTH)
+    if sys.stdout is not None and sys.stdout.isatty():
+        return max(shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns, MIN_WIDTH)
+    return DEFAULT_WIDTH
+
+
+def wrap(text: str, width: int, indent: str = "", hanging: str = "    ") -> list[str]:
+    """A paragraph in lines of at most `width` characters: the first indented by `indent`, the
+    others by `indent + hanging`."""
+    return textwrap.wrap(text, width, initial_indent=indent, subsequent_indent=indent + hanging,
+                         break_long_words=True, break_on_hyphens=False) or [indent]
+
+
+def wrap_lines(text: str, width: int) -> str:
+    """Each line longer than `width` wrapped, its continuations indented four spaces past the line's
+    own indentation (for answers written one statement a line)."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if len(line) <= width:
+            out.append(line)
+            continue
+        body = line.lstrip(" ")
+        out += wrap(body, width, line[:len(line) - len(body)])
+    return "\n".join(out)

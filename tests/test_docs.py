@@ -1,0 +1,56 @@
+"""The examples of the README and of docs/*.md run as shown: every `mtgsolve` command of a code block
+that names a file of the project runs (exit 0), and where the block shows its output (a `$ mtgsolve`
+line followed by what it prints) the output is exactly that, at 80 columns."""
+
+from __future__ import annotations
+
+import re
+import shlex
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.cli_helpers import run_cli
+
+ROOT = Path(__file__).parent.parent
+BLOCK = re.compile(r"^```[a-z]*\n(.*?)^```", re.MULTILINE | re.DOTALL)
+
+
+def _examples() -> list[Any]:
+    """(document, command words, shown output or None) of every command in a code block."""
+    params = []
+    for doc in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        text = doc.read_text(encoding="utf-8")
+        for block in BLOCK.finditer(text):
+            line_no = text[:block.start()].count("\n") + 2
+            lines = block.group(1).splitlines()
+            for i, line in enumerate(lines):
+                if "mtgsolve " not in line:
+                    continue
+                words = shlex.split(line[line.index("mtgsolve "):])[1:]
+                if len(words) < 2 or not (ROOT / words[1]).is_file():
+                    continue  # a usage line (SCENARIO), not an example
+                shown = None
+                if line.startswith("$ "):
+                    end = next((j for j in range(i + 1, len(lines)) if lines[j].startswith("$ ")), len(lines))
+                    shown = "\n".join(lines[i + 1:end])
+                params.append(pytest.param(words, shown, id=f"{doc.name}:{line_no + i}"))
+    return params
+
+
+@pytest.mark.parametrize(("words", "shown"), _examples())
+def test_documented_example_runs_as_shown(words: list[str], shown: str | None,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.chdir(ROOT)
+    run = run_cli(*words)
+    assert run.status == 0, run.err
+    if shown is not None:
+        assert [line.rstrip() for line in run.out.rstrip("\n").splitlines()] == \
+            [line.rstrip() for line in shown.rstrip("\n").splitlines()]
+
+
+def test_the_readme_example_is_among_them() -> None:
+    ids = [p.id for p in _examples()]
+    assert any(i.startswith("README.md:") for i in ids) and len(ids) >= 4
