@@ -70,7 +70,8 @@ PERMANENT_KINDS = ("permanent", "artifact", "creature", "enchantment", "land", "
 # card types a "... are [type]s in addition to their other types" effect may add to every permanent
 # and that need no other value to be meaningful (a creature needs a power and toughness: 208.3)
 ADDED_TYPES = ("artifact", "enchantment", "land")
-MANA_LETTERS = ("w", "u", "b", "r", "g", "c")
+# {C} is "{T}: Add {C}." (tap_add_colorless), an ability of its own
+MANA_LETTERS = ("w", "u", "b", "r", "g")
 
 ARG_CLASSES: dict[str, ArgClass] = {c.name: c for c in (
     ArgClass("color", "a colour (105.1)", _in(vocab.COLORS), vocab.COLORS),
@@ -88,8 +89,8 @@ ARG_CLASSES: dict[str, ArgClass] = {c.name: c for c in (
     ArgClass("added_type", "artifact, enchantment or land (205.2a)", _in(ADDED_TYPES), ADDED_TYPES),
     ArgClass("generic_mana", "a number of generic mana (107.4)", lambda w: w.isdigit() and len(w) <= 3,
              ("0", "1", "2", "3", "4", "7"), False),
-    ArgClass("mana_letter", "a mana symbol: W, U, B, R, G or C (106.1)", _in(MANA_LETTERS),
-             ("W", "U", "B", "R", "G", "C")),
+    ArgClass("mana_letter", "a coloured mana symbol: W, U, B, R or G (106.1)", _in(MANA_LETTERS),
+             ("W", "U", "B", "R", "G")),
     ArgClass("choice", "color, creature type or nonbasic land card name (the choices the engine knows)",
              lambda w: w in _choice_keys(), ("color", "creature type", "nonbasic land card name")),
 )}

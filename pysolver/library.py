@@ -41,6 +41,7 @@ class Matcher:
 
     pattern: re.Pattern[str]
     key: str
+    # (slot, style) of each group: a word slot's number, or 0 for [~] (the object's own name)
     slots: tuple[tuple[int, str | None], ...]
 
 
@@ -319,7 +320,8 @@ class Library:
                     else:
                         pattern += re.escape(literal)
                     if m.group(1) == "~":
-                        pattern += r"(?:" + "|".join(re.escape(w) for w in SELF_WORDS) + r"|~|[^.]+?)"
+                        pattern += r"([^.]+?)"
+                        slots.append((0, None))
                     else:
                         pattern += r"([a-z0-9][a-z0-9' -]*?)" if m.group(2) != "M" else r"([wubrg])"
                         slots.append((int(m.group(1)), m.group(2)))
@@ -327,29 +329,41 @@ class Library:
                 pattern += re.escape(wording[pos:])
                 pattern = pattern.rstrip(r"\.")
                 matchers.append(Matcher(re.compile(r"^" + pattern + r"\.?$", re.IGNORECASE), key, tuple(slots)))
-        # constant abilities first, then fewer placeholders
-        matchers.sort(key=lambda m: len(m.slots))
+        # constant abilities first, then fewer word placeholders
+        matchers.sort(key=lambda m: sum(1 for slot, _ in m.slots if slot))
         return matchers
 
-    def parse_ability(self, text: str) -> clingo.Symbol | None:
-        """The ability term for an Oracle text (keywords by their CR names), or None."""
-        return self.match_ability(text).ability
+    def parse_ability(self, text: str, name: str | None = None) -> clingo.Symbol | None:
+        """The ability term for an Oracle text (keywords by their CR names) of an object called
+        `name`, or None."""
+        return self.match_ability(text, name).ability
 
-    def match_ability(self, text: str) -> Match:
-        """The ability an Oracle text writes: the first wording whose pattern matches and whose every
-        word belongs to its slot's class (argument/3); else why the words matched no template."""
+    def match_ability(self, text: str, name: str | None = None, players: tuple[str, ...] = ()) -> Match:
+        """The ability an Oracle text of an object called `name` writes: the first wording whose
+        pattern matches, whose [~] is the object (its name, its first part before a comma, 201.4b,
+        or "this creature" and the like) and whose every word belongs to its slot's class
+        (argument/3; a quality may also name one of `players`, 702.16k); else why the words matched
+        no template."""
         cleaned = " ".join(text.translate(CURLY).strip().split())
         found = Match()
+        selves = {w.lower() for w in (*SELF_WORDS, "~")}
+        if name:
+            selves |= {" ".join(name.translate(CURLY).lower().split()),
+                       " ".join(name.translate(CURLY).lower().split(",")[0].split())}
         for matcher in self._matchers:
             match = matcher.pattern.match(cleaned)
             if not match:
                 continue
             args: list[clingo.Symbol | None] = [None] * max((slot for slot, _ in matcher.slots), default=0)
             for group, (slot, style) in enumerate(matcher.slots, start=1):
-                word = self._argument(matcher.key, slot, match.group(group), style)
+                if slot == 0:
+                    if match.group(group).lower() not in selves:
+                        break
+                    continue
+                word = self._argument(matcher.key, slot, match.group(group), style, players)
                 if word is None:
                     # a slot that is the whole sentence ("[1]", a keyword) says nothing of its words
-                    if len(matcher.slots) > 1 or len(match.group(group).split()) <= 3:
+                    if len(match.group(group).split()) <= 3 or len(matcher.slots) > 1:
                         found.wrong_words.append((match.group(group), self.arguments[matcher.key][slot]))
                     break
                 if args[slot - 1] not in (None, word):  # a word written twice must be the same word
@@ -393,7 +407,8 @@ class Library:
                 best, best_score = word.replace("_", " "), score
         return best if best_score >= 0.5 else None
 
-    def _argument(self, key: str, slot: int, written: str, style: str | None) -> clingo.Symbol | None:
+    def _argument(self, key: str, slot: int, written: str, style: str | None,
+                  players: tuple[str, ...] = ()) -> clingo.Symbol | None:
         """The constant a word stands for in slot `slot` of ability `key`, if it belongs to the slot's
         class (a slot without a class takes any word)."""
         from pysolver.arguments import ARG_CLASSES
@@ -401,7 +416,7 @@ class Library:
         cls = self.arguments.get(key, {}).get(slot)
         for sym in word_symbols(written, style):
             word = str(sym.number) if sym.type == clingo.SymbolType.Number else sym.name
-            if cls is None or ARG_CLASSES[cls].accepts(word):
+            if cls is None or ARG_CLASSES[cls].accepts(word) or (cls == "quality" and word in players):
                 return sym
         return None
 

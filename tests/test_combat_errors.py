@@ -63,7 +63,8 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
     "unknown-landwalk": (
         "blocks", {"players": ["alice", "bob"], "objects": [creature("w", "foowalk")],
                    "combat": {"attackers": {"w": "bob"}}},
-        "objects.w", "landwalk foo is not understood"),
+        # refused as the scenario is read (issue 14: a word outside its class), before any question
+        "objects[0].custom.abilities[0]", "'foo' is not a land type"),
     "blocker-with-a-missing-choice": (
         "blocks", {"players": ["alice", "bob"],
                    "objects": [{"id": "ogre", "card": OGRE}, {"id": "voice", "card": "Voice of All", "owner": "bob"}],
@@ -76,7 +77,7 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
         "objects[1].choices.creature_type", "needs a creature type chosen"),
     "unmodelled-protection": (
         "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monsters")]},
-        "objects.w", "not modelled in combat"),
+        "objects[0].custom.abilities[0]", "'monsters' is not a quality"),
 }
 
 

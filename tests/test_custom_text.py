@@ -97,7 +97,8 @@ def test_rendering_takes_the_article_of_the_word() -> None:
 
 def test_curly_apostrophes_read_as_straight_ones() -> None:
     library = load_library()
-    assert str(library.parse_ability("Juggernaut can\u2019t be blocked by Walls.")) == "cant_be_blocked_by(wall)"
+    parsed = library.parse_ability("Juggernaut can\u2019t be blocked by Walls.", "Juggernaut")
+    assert str(parsed) == "cant_be_blocked_by(wall)"
 
 
 def test_unknown_text_suggests_the_nearest_template(tmp_path: Path) -> None:

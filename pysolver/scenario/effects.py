@@ -244,7 +244,8 @@ def custom_parts(cx: Context, raw: Any, path: str) -> list[tuple[str, clingo.Sym
     if flag("lose_all_abilities"):
         parts.append(("l6", F("lose_all")))
     for j, a in enumerate(ck.optional_seq(custom.get("gain_abilities"), f"{path}.gain_abilities")):
-        parts.append(("l6", F("gain", [ck.ability(a, f"{path}.gain_abilities[{j}]")])))
+        gained = ck.ability(a, f"{path}.gain_abilities[{j}]", players=tuple(cx.players))
+        parts.append(("l6", F("gain", [gained])))
     for j, a in enumerate(ck.optional_seq(custom.get("lose_abilities"), f"{path}.lose_abilities")):
         parts.append(("l6", F("lose", [ck.ability(a, f"{path}.lose_abilities[{j}]")])))
     if "set_pt" in custom:

@@ -166,9 +166,11 @@ class Checker:
         items = self.optional_seq(value, path)
         return [self.word(v, f"{path}[{i}]", options, what) for i, v in enumerate(items)]
 
-    def ability(self, value: Any, path: str) -> clingo.Symbol:
+    def ability(self, value: Any, path: str, name: str | None = None,
+                players: tuple[str, ...] = ()) -> clingo.Symbol:
+        """An ability written as Oracle text by an object called `name` (its [~]) in a game of `players`."""
         text = self.text(value, path, MAX_TEXT)
-        found = self.library.match_ability(text)
+        found = self.library.match_ability(text, name, players)
         if found.ability is not None:
             return found.ability
         if found.wrong_words:  # the words of a template, with a word outside its slot's class

@@ -146,7 +146,7 @@ def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
                                            f"(as printed), got {show(value)}")
         else:
             pt[key] = ck.integer(value, f"{path}.{key}", arithmetic=True)
-    abilities = [ck.ability(a, f"{path}.abilities[{j}]")
+    abilities = [ck.ability(a, f"{path}.abilities[{j}]", name, tuple(cx.players))
                  for j, a in enumerate(ck.optional_seq(custom.get("abilities"), f"{path}.abilities"))]
     for j, ability in enumerate(abilities):
         if cx.library.required_choices(ability) is None:
