@@ -91,7 +91,7 @@ ARG_CLASSES: dict[str, ArgClass] = {c.name: c for c in (
              ("0", "1", "2", "3", "4", "7"), False),
     ArgClass("mana_letter", "a coloured mana symbol: W, U, B, R or G (106.1)", _in(MANA_LETTERS),
              ("W", "U", "B", "R", "G")),
-    ArgClass("choice", "color, creature type or nonbasic land card name (the choices the engine knows)",
+    ArgClass("choice", "a choice the engine knows: color, creature type or nonbasic land card name",
              lambda w: w in _choice_keys(), ("color", "creature type", "nonbasic land card name")),
 )}
 

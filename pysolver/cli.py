@@ -263,7 +263,8 @@ def main(argv: list[str] | None = None) -> int:
                                   "replace": cmd_replace, "cards": cmd_cards}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
-        print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)
+        for line in exc.lines():  # one line per problem
+            print(f"mtgsolve: {' '.join(line.split())}", file=sys.stderr)
         return exc.exit_status
     except BrokenPipeError:  # `mtgsolve ... | head`: the reader has gone, nothing left to say
         return 0

@@ -49,7 +49,8 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         ids.add(eid)
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
-    return [effect(cx, raw, i, effect_ids[i], last) for i, raw in enumerate(raws)]
+    loaded = [cx.attempt(effect, cx, raw, i, effect_ids[i], last) for i, raw in enumerate(raws)]
+    return [e for e in loaded if e is not None]
 
 
 def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Effect:
