@@ -87,9 +87,20 @@ def _limits(args: argparse.Namespace) -> Limits:
     return Limits(timeout=args.timeout, max_atoms=args.max_atoms, max_memory_mb=args.max_memory)
 
 
+def _version() -> str:
+    """The installed package's version (its metadata), or "unknown" when run from a bare checkout."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("mtgsolve")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
+    parser.add_argument("--version", action="version", version=f"mtgsolve {_version()}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     layers = sub.add_parser("layers",
                             help="characteristics of every object after all continuous effects (613)")
@@ -97,7 +108,7 @@ def build_parser() -> argparse.ArgumentParser:
     layers.add_argument("--json", action="store_true", help="print the JSON result")
     layers.add_argument("--trace", action="store_true", help="show the application order and dependencies")
     layers.add_argument("--graph", metavar="FILE",
-                        help="write the dependency graph (.dot, or .png with Graphviz)")
+                        help="write the dependency graph (.dot or .gv; .png or .svg with Graphviz)")
     _add_limits(layers)
     for command, what in (("attacks", "legal declarations of attackers (508.1)"),
                           ("blocks", "legal declarations of blockers (509.1)")):
@@ -165,6 +176,12 @@ def _trace(outcome: Outcome) -> str:
 
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
+    if args.graph:  # an unknown file format is refused before anything is computed
+        from pysolver.graph import graph_format_problem
+
+        problem = graph_format_problem(args.graph)
+        if problem:
+            raise ScenarioError(args.graph, "--graph", problem)
     sc = read_scenario(args.scenario, library)
     outcomes = solve_layers(sc, library, _limits(args))
     if args.graph:

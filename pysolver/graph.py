@@ -42,19 +42,39 @@ def to_dot(graph: nx.DiGraph) -> str:
     return "\n".join(lines) + "\n"
 
 
+# the file formats --graph writes, by the file name's suffix: DOT text, or an image Graphviz draws
+DOT_SUFFIXES = (".dot", ".gv")
+IMAGE_SUFFIXES = (".png", ".svg")
+
+
+def graph_format_problem(path: str) -> str | None:
+    """Why --graph cannot write this file (an unknown suffix, or an image without Graphviz), or
+    None; checked before solving."""
+    suffix = Path(path).suffix.lower()
+    if suffix in IMAGE_SUFFIXES and shutil.which("dot") is None:
+        return f"writing {suffix} needs Graphviz's `dot` on PATH; use a .dot file"
+    if suffix in DOT_SUFFIXES + IMAGE_SUFFIXES:
+        return None
+    known = ", ".join(DOT_SUFFIXES + IMAGE_SUFFIXES)
+    return (f"cannot write a graph as {suffix or 'a file without a suffix'}: the file name must end in "
+            f"{known} (DOT text, or an image drawn by Graphviz)")
+
+
 def write_graph(graph: nx.DiGraph, path: str) -> None:
-    """Write DOT, or PNG through Graphviz's `dot` when the name ends in .png."""
+    """Write DOT (.dot, .gv), or PNG or SVG through Graphviz's `dot` (.png, .svg)."""
     target = Path(path)
     dot = to_dot(graph)
-    if target.suffix.lower() == ".png":
-        exe = shutil.which("dot")
-        if exe is None:
-            raise ScenarioError(path, "--graph", "writing PNG needs Graphviz's `dot` on PATH; use a .dot file")
-        result = subprocess.run([exe, "-Tpng"], input=dot.encode(), capture_output=True, check=False)
+    problem = graph_format_problem(path)
+    if problem:
+        raise ScenarioError(path, "--graph", problem)
+    suffix = target.suffix.lower()
+    if suffix in IMAGE_SUFFIXES:
+        exe = shutil.which("dot") or "dot"
+        result = subprocess.run([exe, "-T" + suffix[1:]], input=dot.encode(), capture_output=True, check=False)
         if result.returncode != 0:
             raise ScenarioError(path, "--graph", "Graphviz could not render the graph")
         data = result.stdout
-        tmp = target.with_suffix(".png.tmp")
+        tmp = target.with_suffix(suffix + ".tmp")
         tmp.write_bytes(data)
         tmp.replace(target)
     else:
