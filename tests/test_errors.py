@@ -214,7 +214,7 @@ CASES: list[tuple[str, Any, str, str]] = [
     ("effect-unknown-field", effect(custom={"set_pt": [1, 1]}, target=["bears"]), "effects[0].target",
      "did you mean 'targets'"),
     ("effect-unknown-spell", effect(spell="Giant Growht"), "effects[0].spell", "unknown card"),
-    ("effect-spell-no-effect", effect(spell=HUMILITY), "effects[0].spell", "say which with `ability: N`"),
+    ("effect-spell-no-effect", effect(spell=HUMILITY), "effects[0].spell", "Humility is a permanent card (enchantment)"),
     ("effect-keyword-ability", custom(name="X", abilities=["flying"]) | {"effects": [{"ability_of": "x",
                                                                                        "ability": 1}]},
      "effects[0].ability", "keyword ability"),
