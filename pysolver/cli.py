@@ -123,8 +123,11 @@ def build_parser() -> argparse.ArgumentParser:
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
     replace.add_argument("--json", action="store_true", help="print the JSON result")
     _add_limits(replace)
-    cards = sub.add_parser("cards", help="list the card library or show one card")
-    cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
+    cards = sub.add_parser("cards", help="list the card library, or show the cards whose name contains NAME")
+    cards.add_argument("name", nargs="?", help="a card name or part of one (case-insensitive)")
+    abilities = sub.add_parser("abilities", help="the ability texts a custom object may use, with the words "
+                                                 "they take")
+    abilities.add_argument("words", nargs="*", help="show only the texts containing every word (case-insensitive)")
     return parser
 
 
@@ -244,27 +247,17 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
 
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
-    if not args.name:
-        from tabulate import tabulate
+    from pysolver.catalogue import cards_text
 
-        rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in
-                sorted(library.cards.values(), key=lambda c: c.name)]
-        print(tabulate(rows, headers=["card", "cost", "types"], tablefmt="simple"))
-        return 0
-    card = library.card(args.name)
-    if card is None:
-        raise ScenarioError("cards", "NAME", f"unknown card {args.name!r}")
-    printed = card.printed
-    print(f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})")
-    subtypes = " — " + " ".join(printed.subtypes) if printed.subtypes else ""
-    print(" ".join(printed.supertypes + printed.types) + subtypes)
-    if printed.pt_text() is not None:
-        print(printed.pt_text())
-    for i, ability in enumerate(printed.abilities, start=1):
-        cls = library.ability_class.get(ability, "?")
-        print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {library.modelled_by(ability)}]")
-    for note in card.notes:
-        print(f"  not modelled: {note}")
+    print(cards_text(library, args.name))
+    return 0
+
+
+def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve abilities [WORDS]."""
+    from pysolver.catalogue import abilities_text
+
+    print(abilities_text(library, args.words))
     return 0
 
 
@@ -277,7 +270,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
-                                  "replace": cmd_replace, "cards": cmd_cards}
+                                  "replace": cmd_replace, "cards": cmd_cards, "abilities": cmd_abilities}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         for line in exc.lines():  # one line per problem

@@ -156,6 +156,11 @@ def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
     return [clingo.Function(normal_word(f)) for f in forms]
 
 
+def card_key(name: str) -> str:
+    """A card name as the library looks it up: lower case, single spaces, straight apostrophes."""
+    return " ".join(name.translate(CURLY).lower().split())
+
+
 def _same_case(model: str, word: str) -> str:
     """`word` capitalised as `model` is ("A" -> "An")."""
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
@@ -209,7 +214,7 @@ class Library:
         atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
         indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
         names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
-        card_key = Memo(lambda sym: sym.string.lower())
+        key_of = Memo(lambda sym: sym.string.lower())
         for name, args in atoms:
             if name == "card" and len(args) == 3:
                 self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string,
@@ -249,18 +254,18 @@ class Library:
                 self.operations.setdefault(args[0], set()).update(term_names(args[2]))
         for name, args in atoms:
             if name == "card_printed" and len(args) == 3:
-                printed = self.cards[card_key[args[0]]].printed
+                printed = self.cards[key_of[args[0]]].printed
                 attr, value = names[args[1]], args[2]
                 if attr in ("color", "type", "subtype", "supertype"):
                     getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(names[value])
                 elif attr in ("power", "toughness"):
                     setattr(printed, attr, numbers[value])
             elif name == "card_ability":
-                indexed.setdefault(card_key[args[0]], []).append((numbers[args[1]], args[2]))
+                indexed.setdefault(key_of[args[0]], []).append((numbers[args[1]], args[2]))
             elif name == "card_star":
-                self.cards[card_key[args[0]]].printed.stars.append(names[args[1]])
+                self.cards[key_of[args[0]]].printed.stars.append(names[args[1]])
             elif name == "card_note":
-                self.cards[card_key[args[0]]].notes.append(args[1].string)
+                self.cards[key_of[args[0]]].notes.append(args[1].string)
         for key, abilities in indexed.items():
             self.cards[key].printed.abilities = [a for _, a in sorted(abilities)]
         for card in self.cards.values():
@@ -452,8 +457,31 @@ class Library:
         return "text only"
 
     def card(self, name: str) -> Card | None:
-        """The card of that English name, case-insensitive."""
-        return self.cards.get(name.strip().lower())
+        """The card of that English name, case-insensitive (a curly apostrophe is a straight one)."""
+        return self.cards.get(card_key(name))
+
+    def find_cards(self, text: str) -> list[Card]:
+        """The cards whose name contains the text (case-insensitive), by name: `moon` finds Alpine
+        Moon, Blood Moon and Magus of the Moon."""
+        part = card_key(text).replace(",", "")
+        return sorted((c for key, c in self.cards.items() if part and part in key.replace(",", "")),
+                      key=lambda c: c.name)
+
+    def card_hint(self, text: str) -> str:
+        """What to say after "unknown card": the cards containing the text, else the closest name."""
+        if len(text) > 100:
+            return ""
+        found = self.find_cards(text)
+        if found:
+            names = ", ".join(repr(c.name) for c in found[:5]) + (", ..." if len(found) > 5 else "")
+            return f" (did you mean {names}?)" if len(found) > 1 else f" (did you mean {found[0].name!r}?)"
+        best = difflib.get_close_matches(card_key(text), list(self.cards), n=1, cutoff=0.6)
+        if best:
+            return f" (did you mean {self.cards[best[0]].name!r}?)"
+        # a misspelt part of a name ("mooon"): the cards with the closest word
+        words = {w.strip(",'"): key for key in self.cards for w in key.split()}
+        near = difflib.get_close_matches(card_key(text), list(words), n=1, cutoff=0.75)
+        return self.card_hint(near[0]) if near else ""
 
 
 @functools.lru_cache(maxsize=1)

@@ -3,7 +3,6 @@ ids of objects and effects, the objects themselves, and the checks of references
 
 from __future__ import annotations
 
-import difflib
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -72,11 +71,8 @@ class Context:
         name = self.ck.text(value, path)
         card = self.library.card(name)
         if card is None:
-            names = {c.name.lower(): c.name for c in self.library.cards.values()}
-            best = difflib.get_close_matches(name.strip().lower(), list(names), n=1, cutoff=0.6)
-            hint = f" (did you mean {names[best[0]]!r}?)" if best and len(name) <= 100 else ""
-            raise self.fail(path, f"unknown card {show(name)}: not in the card library{hint}; "
-                                  "describe it with `custom` instead")
+            raise self.fail(path, f"unknown card {show(name)}: not in the card library"
+                                  f"{self.library.card_hint(name)}; describe it with `custom` instead")
         return card
 
     def on_battlefield(self, oid: str, path: str, role: str) -> GameObject:

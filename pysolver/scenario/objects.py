@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from pysolver import vocabulary as vocab
-from pysolver.library import Printed
+from pysolver.library import CURLY, Printed
 from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
@@ -51,12 +51,18 @@ def load_objects(cx: Context, raw_objects: Any) -> list[GameObject]:
     loaded = [cx.attempt(game_object, cx, raw, i) for i, raw in registered]
     objects = [obj for obj in loaded if obj is not None]
     cx.objects = {o.id: o for o in objects}
+    cx.errors.sort(key=lambda e: field_order(e.field))  # in the order of the file
     cx.stop_if_failed()
     for i, obj in enumerate(objects):
         if obj.choices.get("copy") == obj.id:
             raise cx.fail(f"objects[{i}].choices.copy", "an object cannot be a copy of itself")
     check_object_choices(cx, objects)
     return objects
+
+
+def field_order(path: str) -> list[int | str]:
+    """A field path as a key that sorts objects[2] before objects[10]."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", path)]
 
 
 def register_object(cx: Context, raw: Any, i: int, ids: set[str]) -> bool:
@@ -134,7 +140,8 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
     ck = cx.ck
     custom = ck.mapping(raw, path, CUSTOM_KEYS)
-    name = ck.text(custom.get("name", "Custom Object"), f"{path}.name")
+    # a curly apostrophe pasted from a card database is the straight one of Oracle text
+    name = ck.text(custom.get("name", "Custom Object"), f"{path}.name").translate(CURLY)
     mana_value, colors = mana_cost(cx, custom.get("mana_cost", ""), f"{path}.mana_cost")
     if "colors" in custom:
         colors = sorted(set(ck.words(custom["colors"], f"{path}.colors", COLORS, "colour")))
