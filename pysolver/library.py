@@ -194,6 +194,8 @@ class Library:
         self.effect_abilities: set[clingo.Symbol] = set()
         # abilities whose replacement or prevention effects `replace` applies (replaces/2)
         self.replace_abilities: set[clingo.Symbol] = set()
+        # the kinds of event each of them replaces or forbids (enter, zone, damage, counters ...)
+        self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
         # abilities with a meaning in combat (combat_meaning/3: restrictions, requirements, costs)
         self.combat_abilities: set[clingo.Symbol] = set()
         # characteristic-defining abilities (604.3)
@@ -248,6 +250,7 @@ class Library:
                 self.effect_abilities.add(args[0])
             elif name in ("replaces", "cant") and len(args) == 2:
                 self.replace_abilities.add(args[0])
+                self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
             elif name == "combat_meaning" and len(args) == 3:
                 self.combat_abilities.add(args[0])
             elif name == "does" and len(args) == 3:

@@ -25,8 +25,10 @@ from pysolver import vocabulary as vocab
 from pysolver.arguments import ARG_CLASSES
 from pysolver.combat import solve_combat
 from pysolver.combat_words import quality_facts
+from pysolver.errors import ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import _PLACEHOLDER, Library, load_library, word_symbols
+from pysolver.replace import solve_replace
 from pysolver.scenario import load_scenario
 from pysolver.solve import Limits
 
@@ -194,6 +196,55 @@ def test_a_custom_copy_of_a_card_gives_the_cards_combat_answers(card_name: str) 
         data["combat"] = {"attackers": {oid: "bob" for oid in creatures}}
         answers.append((attacks, combat_answer(data, "blocks")))
     assert answers[1] == answers[0], card_name
+
+
+REPLACE_CARDS = [name for name in PERMANENT_CARDS
+                 if any(a in LIBRARY.replace_abilities for a in LIBRARY.cards[name.lower()].printed.abilities)]
+# events that exercise the replacement abilities of the library's permanents (614-616), by the kind
+# of event an ability replaces (replaces/2, cant/2): dying, destruction, damage from either player's
+# creature to a creature and to a player, counters, tokens, life, a card entering
+EVENTS = {
+    "zone": [{"kind": "zone_change", "object": "w_blue", "to": "graveyard"}, {"kind": "destroy", "object": "w_white"}],
+    "damage": [{"kind": "damage", "source": "w_red", "target": "w_white", "amount": 3},
+               {"kind": "damage", "source": "w_black", "targets": ["bob", "w_blue"], "amount": 2}],
+    "counters": [{"kind": "counters", "object": "w_black", "counter": "+1/+1", "amount": 2},
+                 {"kind": "counters", "object": "w_blue", "counter": "-1/-1", "amount": 1, "player": "bob"}],
+    "token": [{"kind": "create_token", "token": "Grizzly Bears", "amount": 2}],
+    "gain": [{"kind": "gain_life", "amount": 3}],
+    "life_change": [{"kind": "gain_life", "amount": 3},
+                    {"kind": "damage", "source": "w_red", "target": "alice", "amount": 2}],
+    "enter": [{"kind": "enter", "object": "w_hand"}, {"kind": "enter", "object": "subject_in_hand", "x": 2}],
+    "destroy": [{"kind": "destroy", "object": "w_white"}, {"kind": "destroy", "object": "subject"}],
+}
+
+
+def replace_answer(data: dict[str, Any]) -> Any:
+    """The `replace` answer, or the problem that refuses the event (the same for both boards)."""
+    try:
+        sc = load_scenario(data, "test", LIBRARY)
+        return [oc.to_json() for oc in solve_replace(sc, LIBRARY, Limits()).outcomes]
+    except ScenarioError as exc:
+        return str(exc)
+
+
+@pytest.mark.parametrize("card_name", REPLACE_CARDS)
+def test_a_custom_copy_of_a_card_gives_the_cards_replace_answers(card_name: str) -> None:
+    """614-616: every event of the kinds its abilities replace has the same outcomes with the card
+    and with its text (the card on the battlefield, and a second one entering from a hand)."""
+    card = LIBRARY.cards[card_name.lower()]
+    kinds = set().union(*(LIBRARY.replace_kinds.get(a, set()) for a in card.printed.abilities))
+    events = [e for kind in sorted(kinds) for e in EVENTS[kind]]
+    assert events, (card_name, kinds)
+    for event in events:
+        answers = []
+        for custom in (False, True):
+            data = board(card_name, custom)
+            in_hand = {k: v for k, v in data["objects"][-1].items() if k != "attached_to"}
+            data["objects"] += [{"id": "w_hand", "zone": "hand", "card": "Grizzly Bears"},
+                                in_hand | {"id": "subject_in_hand", "zone": "hand"}]
+            answers.append(replace_answer(data | {"event": event}))
+        assert answers[1] == answers[0], (card_name, event)
+        assert not isinstance(answers[0], str), (card_name, event, answers[0])
 
 
 # --- 3. words no library card carries: the answer derived from the rules --------------------------
