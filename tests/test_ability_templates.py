@@ -6,10 +6,14 @@
    back as exactly that ability; the same wording with a word outside the slot's class is refused.
 2. Every permanent card of the library, rewritten as a `custom` object with the same printed values
    and its abilities given as text, gives exactly the same `layers` answer as the card on the same
-   board (and the same `blocks` answer for cards with a meaning in combat).
+   board.
+   The same holds for `attacks`/`blocks` (cards with a meaning in combat) and for `replace`
+   (cards with replacement or prevention abilities, on an event of each kind they replace).
 3. Where no library card carries a template's word (Elf lords, an Island Urborg ...), the answer is
    the one derived from the rules for that word (613.4c, 305.7, 205.1b, 613.1f) on a board holding
-   an object of every colour and land type: text accepted changes what its words say, and only that.
+   a creature of every colour, an Elf, a Wall and lands of several types, for every colour and
+   samples of the creature types, land types and keywords (every one of which 1. reads back): text
+   accepted changes what its words say, and only that.
 """
 
 from __future__ import annotations
@@ -204,17 +208,14 @@ REPLACE_CARDS = [name for name in PERMANENT_CARDS
 # of event an ability replaces (replaces/2, cant/2): dying, destruction, damage from either player's
 # creature to a creature and to a player, counters, tokens, life, a card entering
 EVENTS = {
-    "zone": [{"kind": "zone_change", "object": "w_blue", "to": "graveyard"}, {"kind": "destroy", "object": "w_white"}],
-    "damage": [{"kind": "damage", "source": "w_red", "target": "w_white", "amount": 3},
-               {"kind": "damage", "source": "w_black", "targets": ["bob", "w_blue"], "amount": 2}],
-    "counters": [{"kind": "counters", "object": "w_black", "counter": "+1/+1", "amount": 2},
-                 {"kind": "counters", "object": "w_blue", "counter": "-1/-1", "amount": 1, "player": "bob"}],
+    "zone": [{"kind": "zone_change", "object": "w_blue", "to": "graveyard"}],
+    "damage": [{"kind": "damage", "source": "w_black", "targets": ["bob", "w_blue"], "amount": 2}],
+    "counters": [{"kind": "counters", "object": "w_black", "counter": "+1/+1", "amount": 2}],
     "token": [{"kind": "create_token", "token": "Grizzly Bears", "amount": 2}],
     "gain": [{"kind": "gain_life", "amount": 3}],
-    "life_change": [{"kind": "gain_life", "amount": 3},
-                    {"kind": "damage", "source": "w_red", "target": "alice", "amount": 2}],
-    "enter": [{"kind": "enter", "object": "w_hand"}, {"kind": "enter", "object": "subject_in_hand", "x": 2}],
-    "destroy": [{"kind": "destroy", "object": "w_white"}, {"kind": "destroy", "object": "subject"}],
+    "life_change": [{"kind": "damage", "source": "w_red", "target": "alice", "amount": 2}],
+    "enter": [{"kind": "enter", "object": "subject_in_hand", "x": 2}],
+    "destroy": [{"kind": "destroy", "object": "subject"}],
 }
 
 
@@ -240,8 +241,7 @@ def test_a_custom_copy_of_a_card_gives_the_cards_replace_answers(card_name: str)
         for custom in (False, True):
             data = board(card_name, custom)
             in_hand = {k: v for k, v in data["objects"][-1].items() if k != "attached_to"}
-            data["objects"] += [{"id": "w_hand", "zone": "hand", "card": "Grizzly Bears"},
-                                in_hand | {"id": "subject_in_hand", "zone": "hand"}]
+            data["objects"].append(in_hand | {"id": "subject_in_hand", "zone": "hand"})
             answers.append(replace_answer(data | {"event": event}))
         assert answers[1] == answers[0], (card_name, event)
         assert not isinstance(answers[0], str), (card_name, event, answers[0])
@@ -312,7 +312,10 @@ def test_creature_type_lords_pump_exactly_the_creatures_of_their_type(creature_t
         assert obj["power"] == 2 + picked, (oid, creature_type)
 
 
-@pytest.mark.parametrize("land_type", vocab.LAND_TYPES)
+SAMPLE_LAND_TYPES = (*[t.capitalize() for t in vocab.BASIC_LAND_TYPES], "Desert", "Urza's", "Power-Plant")
+
+
+@pytest.mark.parametrize("land_type", SAMPLE_LAND_TYPES)
 def test_each_land_gains_the_land_type_its_words_name(land_type: str) -> None:
     """305.7 ("in addition to its other land types"); 305.6: a basic land type adds its mana ability."""
     objects = objects_of(f"Each land is a {land_type} in addition to its other land types.")
@@ -325,7 +328,7 @@ def test_each_land_gains_the_land_type_its_words_name(land_type: str) -> None:
             assert shown not in obj["subtypes"], oid
 
 
-@pytest.mark.parametrize("land_type", vocab.LAND_TYPES)
+@pytest.mark.parametrize("land_type", SAMPLE_LAND_TYPES)
 def test_nonbasic_lands_become_the_land_type_its_words_name(land_type: str) -> None:
     """305.7: a nonbasic land loses its land types and abilities and is only the named type."""
     plural = land_type if land_type.endswith("s") else land_type + "s"
@@ -338,7 +341,8 @@ def test_nonbasic_lands_become_the_land_type_its_words_name(land_type: str) -> N
             assert obj["subtypes"] == sorted(printed_subtypes(oid)), oid
 
 
-@pytest.mark.parametrize("keyword", ARG_CLASSES["keyword"].words())
+# every keyword is read back in 1.; here those of the combat rules and a few others
+@pytest.mark.parametrize("keyword", ["flying", "first strike", "menace", "trample", "indestructible"])
 def test_creatures_you_control_gain_the_keyword_its_words_name(keyword: str) -> None:
     """613.1f layer 6: only alice's creatures gain it."""
     objects = objects_of(f"Creatures you control have {keyword}.")
