@@ -105,9 +105,7 @@ def ability_entries(library: Library) -> list[AbilityEntry]:
         for ability in card.printed.abilities:
             carried.setdefault(ability.name, set()).add(card.name)
     entries = []
-    for key in library.templates:
-        if key in library._rules_only:
-            continue
+    for key in library.written_keys():
         kind, questions = meanings[key]
         if kind == "keyword" and "combat" not in " ".join(questions):
             questions = questions or ["read by the questions its rules concern (702)"]

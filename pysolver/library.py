@@ -138,11 +138,6 @@ def word_text(sym: clingo.Symbol, style: str | None) -> str:
     return word
 
 
-def word_symbol(text: str, style: str | None) -> clingo.Symbol:
-    """The ASP constant for a word as written in Oracle text (inverse of word_text)."""
-    return word_symbols(text, style)[0]
-
-
 def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
     """The ASP constants a word written in Oracle text may stand for, the likeliest first: a plural
     slot (:Ts) reads "Walls" as wall but "Plains" as plains; digits are numbers ("equip {2}")."""
@@ -302,6 +297,10 @@ class Library:
                 out = out[:article.start(1)] + _same_case(article.group(1), article_for(word)) + " "
             out += word
         return out + template[pos:]
+
+    def written_keys(self) -> list[str]:
+        """The abilities a text may write (all but those only the rules give, 305.6)."""
+        return [key for key in self.templates if key not in self._rules_only]
 
     def wordings(self, key: str) -> list[str]:
         """The template of an ability and its other wordings (alias/2)."""

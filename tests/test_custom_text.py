@@ -51,6 +51,10 @@ def grown(objects: dict[str, Any]) -> set[str]:
     # Honor of the Pure and Crusade: the lord itself too; Crusade every player's
     ("Blue creatures you control get +1/+1.", {"lord", "alice_elf", "alice_human"}),
     ("Green creatures get +1/+1.", {"lord", "alice_goblin", "bob_goblin"}),
+    # the same wordings with a creature type (Lord of the Undead: "Other Zombie creatures get +1/+1.")
+    ("Goblin creatures get +1/+1.", {"alice_goblin", "bob_goblin"}),
+    ("Elf creatures you control get +1/+1.", {"lord", "alice_elf"}),
+    ("Other Elf creatures get +1/+1.", {"alice_elf", "bob_elf"}),
 ])
 def test_custom_lords_pump_what_their_words_say(tmp_path: Path, text: str, expected: set[str]) -> None:
     assert grown(layers_json(tmp_path, lord_board(text))) == expected
