@@ -118,9 +118,20 @@ def _add_batch(sub: Any) -> None:
     _add_limits(batch)
 
 
+def _version() -> str:
+    """The installed package's version (its metadata), or "unknown" when run from a bare checkout."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("mtgsolve")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
+    parser.add_argument("--version", action="version", version=f"mtgsolve {_version()}")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     layers = sub.add_parser("layers",
                             help="characteristics of every object after all continuous effects (613)")
@@ -156,8 +167,11 @@ def build_parser() -> argparse.ArgumentParser:
     explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
     _add_limits(explore, timeout=300.0)  # one engine run per class of orderings: up to --limit of them
     _add_batch(sub)
-    cards = sub.add_parser("cards", help="list the card library or show one card")
-    cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
+    cards = sub.add_parser("cards", help="list the card library, or show the cards whose name contains NAME")
+    cards.add_argument("name", nargs="?", help="a card name or part of one (case-insensitive)")
+    abilities = sub.add_parser("abilities", help="the ability texts a custom object may use, with the words "
+                                                 "they take")
+    abilities.add_argument("words", nargs="*", help="show only the texts containing every word (case-insensitive)")
     return parser
 
 
@@ -165,6 +179,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
+    if args.graph:  # an unknown file format is refused before anything is computed
+        from pysolver.graph import graph_format_problem
+
+        problem = graph_format_problem(args.graph)
+        if problem:
+            raise ScenarioError(args.graph, "--graph", problem)
     sc = read_scenario(args.scenario, library)
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
@@ -259,28 +279,17 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
 
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
-    from pysolver.layers_text import fit_table, type_line
-    from pysolver.text import output_width
+    from pysolver.catalogue import cards_text
 
-    if not args.name:
-        rows: list[list[str | list[str]]] = [
-            [c.name, c.mana_cost, type_line(c.printed.supertypes, c.printed.types, [])]
-            for c in sorted(library.cards.values(), key=lambda c: c.name)]
-        print(fit_table(["card", "cost", "types"], rows, output_width(), [(1, 12), (0, 20), (2, 14)])[0])
-        return 0
-    card = library.card(args.name)
-    if card is None:
-        raise ScenarioError("cards", "NAME", f"unknown card {args.name!r}")
-    printed = card.printed
-    print(f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})")
-    print(type_line(printed.supertypes, printed.types, printed.subtypes))
-    if printed.pt_text() is not None:
-        print(printed.pt_text())
-    for i, ability in enumerate(printed.abilities, start=1):
-        cls = library.ability_class.get(ability, "?")
-        print(f"  {i}. {library.render(ability, card.name)}   [{cls}; {ability}; {library.modelled_by(ability)}]")
-    for note in card.notes:
-        print(f"  not modelled: {note}")
+    print(cards_text(library, args.name))
+    return 0
+
+
+def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve abilities [WORDS]."""
+    from pysolver.catalogue import abilities_text
+
+    print(abilities_text(library, args.words))
     return 0
 
 
@@ -293,11 +302,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
-                                  "replace": cmd_replace, "cards": cmd_cards,
+                                  "replace": cmd_replace, "cards": cmd_cards, "abilities": cmd_abilities,
                                   "explore": cmd_explore, "batch": cmd_batch}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
-        print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)
+        for line in exc.lines():  # one line per problem
+            print(f"mtgsolve: {' '.join(line.split())}", file=sys.stderr)
         return exc.exit_status
     except BrokenPipeError:  # `mtgsolve ... | head`: the reader has gone, nothing left to say
         return 0

@@ -8,6 +8,10 @@ class MtgSolveError(Exception):
 
     exit_status = 1
 
+    def lines(self) -> list[str]:
+        """What to report, one line each."""
+        return [str(self)]
+
 
 class ScenarioError(MtgSolveError):
     """The scenario file is malformed: names the file, the field path and what is wrong."""
@@ -20,6 +24,17 @@ class ScenarioError(MtgSolveError):
         self.problem = problem
         where = f"{source}: {field}: " if field else f"{source}: "
         super().__init__(where + problem)
+
+
+class ScenarioErrors(ScenarioError):
+    """Several problems of one scenario, reported together (one line each, in the order found)."""
+
+    def __init__(self, errors: list[ScenarioError]) -> None:
+        self.errors = errors
+        super().__init__(errors[0].source, errors[0].field, errors[0].problem)
+
+    def lines(self) -> list[str]:
+        return [str(e) for e in self.errors]
 
 
 class SolverLimitError(MtgSolveError):

@@ -45,9 +45,19 @@ DOT_SUFFIXES = (".dot", ".gv")
 PICTURE_SUFFIXES = (".png", ".svg")
 
 
+def graph_format_problem(path: str) -> str | None:
+    """Why --graph cannot write the file `path` names (a suffix of no known format), or None;
+    checked before solving."""
+    suffix = Path(path).suffix.lower()
+    if suffix in DOT_SUFFIXES + PICTURE_SUFFIXES:
+        return None
+    return (f"cannot write a graph as {suffix or 'a file without a suffix'}: the file name must end in "
+            f"{', '.join(DOT_SUFFIXES)} (DOT text) or {', '.join(PICTURE_SUFFIXES)} (a picture drawn with matplotlib)")
+
+
 def graph_format(path: str) -> str:
     """The format of the graph file `path` names: "dot" or a picture format ("png", "svg"),
-    from its suffix (case-insensitive); any other suffix writes DOT."""
+    from its suffix (case-insensitive; graph_format_problem refuses the others)."""
     suffix = Path(path).suffix.lower()
     return suffix[1:] if suffix in PICTURE_SUFFIXES else "dot"
 

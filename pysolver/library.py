@@ -8,6 +8,7 @@ Template placeholders: [~] the object's name, [1] [2] word arguments; [1:T] capi
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from collections.abc import Callable
@@ -19,10 +20,40 @@ import clingo
 
 from pysolver.programs import add_programs
 from pysolver.resources import library_programs
+from pysolver.vocabulary import normal_word
 
 MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
+# the article before a word argument: a template's "a [1:T]" takes the article the word takes
+_ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
+# the curly apostrophe card databases print (’) is the straight one of the templates
+CURLY = str.maketrans({"\u2019": "'", "\u2018": "'"})
+
+
+def article_for(word: str) -> str:
+    """The indefinite article a word takes ("an Island", "a Swamp"; by its first letter)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+@dataclass(frozen=True)
+class Matcher:
+    """One wording of an ability: its pattern, the ability key and the (slot, style) of each group."""
+
+    pattern: re.Pattern[str]
+    key: str
+    # (slot, style) of each group: a word slot's number, or 0 for [~] (the object's own name)
+    slots: tuple[tuple[int, str | None], ...]
+
+
+@dataclass
+class Match:
+    """What matching a text against the templates found: the ability, or why none matched."""
+
+    ability: clingo.Symbol | None = None
+    # (word as written, the classes it was expected to belong to) of templates whose words matched
+    # but whose argument was outside its class
+    wrong_words: list[tuple[str, str]] = field(default_factory=list)
 
 
 @dataclass
@@ -103,21 +134,32 @@ def word_text(sym: clingo.Symbol, style: str | None) -> str:
     if style in ("T", "Ts"):
         word = "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
         word = " ".join(part[:1].upper() + part[1:] for part in word.split(" "))
-        if style == "Ts":
+        if style == "Ts" and not word.endswith("s"):  # Plains stays Plains
             word += "s"
     return word
 
 
-def word_symbol(text: str, style: str | None) -> clingo.Symbol:
-    """The ASP constant for a word as written in Oracle text (inverse of word_text)."""
-    word = text.strip()
+def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
+    """The ASP constants a word written in Oracle text may stand for, the likeliest first: a plural
+    slot (:Ts) reads "Walls" as wall but "Plains" as plains; digits are numbers ("equip {2}")."""
+    word = " ".join(text.replace("\u2019", "'").split())
     if style == "M":
         inverse = {v: k for k, v in MANA_SYMBOL.items()}
-        return clingo.Function(inverse.get(word.upper(), word.lower()))
-    if style == "Ts" and word.lower().endswith("s"):
-        word = word[:-1]
-    word = word.lower().replace(" ", "_").replace("'", "")
-    return clingo.Function(word)
+        return [clingo.Function(inverse.get(word.upper(), word.lower()))]
+    if word.isdigit():
+        return [clingo.Number(int(word))]
+    forms = [word[:-1], word] if style == "Ts" and word.lower().endswith("s") else [word]
+    return [clingo.Function(normal_word(f)) for f in forms]
+
+
+def card_key(name: str) -> str:
+    """A card name as the library looks it up: lower case, single spaces, straight apostrophes."""
+    return " ".join(name.translate(CURLY).lower().split())
+
+
+def _same_case(model: str, word: str) -> str:
+    """`word` capitalised as `model` is ("A" -> "An")."""
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
 
 
 def term_names(term: clingo.Symbol) -> set[str]:
@@ -140,11 +182,15 @@ class Library:
         self.cards: dict[str, Card] = {}
         self.templates: dict[str, str] = {}
         self.aliases: dict[str, list[str]] = {}
+        # the class of words each slot of a template takes (argument/3: pysolver/arguments.py)
+        self.arguments: dict[str, dict[int, str]] = {}
         self.ability_class: dict[clingo.Symbol, str] = {}
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
         # abilities whose replacement or prevention effects `replace` applies (replaces/2)
         self.replace_abilities: set[clingo.Symbol] = set()
+        # the kinds of event each of them replaces or forbids (enter, zone, damage, counters ...)
+        self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
         # abilities with a meaning in combat (combat_meaning/3: restrictions, requirements, costs)
         self.combat_abilities: set[clingo.Symbol] = set()
         # characteristic-defining abilities (604.3)
@@ -165,13 +211,15 @@ class Library:
         atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
         indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
         names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
-        card_key = Memo(lambda sym: sym.string.lower())
+        key_of = Memo(lambda sym: sym.string.lower())
         for name, args in atoms:
             if name == "card" and len(args) == 3:
                 self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string,
                                                           Printed(args[0].string, args[2].number))
             elif name == "text" and len(args) == 2:
                 self.templates[args[0].name] = args[1].string
+            elif name == "argument" and len(args) == 3:
+                self.arguments.setdefault(args[0].name, {})[args[1].number] = args[2].name
             elif name == "alias" and len(args) == 2:
                 self.aliases.setdefault(args[0].name, []).append(args[1].string)
             elif name == "ability_class" and len(args) == 2:
@@ -197,24 +245,25 @@ class Library:
                 self.effect_abilities.add(args[0])
             elif name in ("replaces", "cant") and len(args) == 2:
                 self.replace_abilities.add(args[0])
+                self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
             elif name == "combat_meaning" and len(args) == 3:
                 self.combat_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
                 self.operations.setdefault(args[0], set()).update(term_names(args[2]))
         for name, args in atoms:
             if name == "card_printed" and len(args) == 3:
-                printed = self.cards[card_key[args[0]]].printed
+                printed = self.cards[key_of[args[0]]].printed
                 attr, value = names[args[1]], args[2]
                 if attr in ("color", "type", "subtype", "supertype"):
                     getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(names[value])
                 elif attr in ("power", "toughness"):
                     setattr(printed, attr, numbers[value])
             elif name == "card_ability":
-                indexed.setdefault(card_key[args[0]], []).append((numbers[args[1]], args[2]))
+                indexed.setdefault(key_of[args[0]], []).append((numbers[args[1]], args[2]))
             elif name == "card_star":
-                self.cards[card_key[args[0]]].printed.stars.append(names[args[1]])
+                self.cards[key_of[args[0]]].printed.stars.append(names[args[1]])
             elif name == "card_note":
-                self.cards[card_key[args[0]]].notes.append(args[1].string)
+                self.cards[key_of[args[0]]].notes.append(args[1].string)
         for key, abilities in indexed.items():
             self.cards[key].printed.abilities = [a for _, a in sorted(abilities)]
         for card in self.cards.values():
@@ -228,62 +277,154 @@ class Library:
         template = self.templates.get(key)
         if template is None:
             return str(ability)
-        args = ability.arguments
+        return self.fill(template, ability.arguments, name)
 
-        def fill(match: re.Match[str]) -> str:
-            slot, style = match.group(1), match.group(2)
+    @staticmethod
+    def fill(template: str, args: list[clingo.Symbol] | tuple[clingo.Symbol, ...], name: str) -> str:
+        """A template with its placeholders written out; an article before a word takes the word's."""
+        out, pos = "", 0
+        for m in _PLACEHOLDER.finditer(template):
+            out += template[pos:m.start()]
+            pos = m.end()
+            slot, style = m.group(1), m.group(2)
             if slot == "~":
-                return name
+                out += name
+                continue
             index = int(slot) - 1
-            return word_text(args[index], style) if index < len(args) else match.group(0)
+            word = word_text(args[index], style) if index < len(args) else m.group(0)
+            article = _ARTICLE.search(out)
+            if article and index < len(args):
+                out = out[:article.start(1)] + _same_case(article.group(1), article_for(word)) + " "
+            out += word
+        return out + template[pos:]
 
-        return _PLACEHOLDER.sub(fill, template)
+    def written_keys(self) -> list[str]:
+        """The abilities a text may write (all but those only the rules give, 305.6)."""
+        return [key for key in self.templates if key not in self._rules_only]
+
+    def wordings(self, key: str) -> list[str]:
+        """The template of an ability and its other wordings (alias/2)."""
+        return [self.templates[key], *self.aliases.get(key, [])]
 
     # --- matching Oracle text --------------------------------------------------------------
     @functools.cached_property
-    def _matchers(self) -> list[tuple[re.Pattern[str], str, list[tuple[int, str | None]]]]:
+    def _matchers(self) -> list[Matcher]:
         """Patterns of every wording, except abilities only the rules give (never printed text).
 
         Built on first use: compiling them takes longer than reading the library, and only a custom
         object's abilities written as text need them."""
         matchers = []
-        for key, template in self.templates.items():
+        for key in self.templates:
             if key in self._rules_only:
                 continue
-            for wording in [template, *self.aliases.get(key, [])]:
+            for wording in self.wordings(key):
                 pattern, slots, pos = "", [], 0
                 for m in _PLACEHOLDER.finditer(wording):
-                    pattern += re.escape(wording[pos:m.start()])
-                    if m.group(1) == "~":
-                        pattern += r"(?:" + "|".join(re.escape(w) for w in SELF_WORDS) + r"|~|[^.]+?)"
+                    literal = wording[pos:m.start()]
+                    article = _ARTICLE.search(literal) if m.group(1) != "~" else None
+                    if article:  # "a [1:T]" reads "a Swamp" and "an Island"
+                        pattern += re.escape(literal[:article.start(1)]) + r"an? "
                     else:
-                        pattern += r"([a-z][a-z' -]*?)" if m.group(2) != "M" else r"([wubrg])"
+                        pattern += re.escape(literal)
+                    if m.group(1) == "~":
+                        pattern += r"([^.]+?)"
+                        slots.append((0, None))
+                    else:
+                        pattern += r"([a-z0-9][a-z0-9' -]*?)" if m.group(2) != "M" else r"([wubrg])"
                         slots.append((int(m.group(1)), m.group(2)))
                     pos = m.end()
                 pattern += re.escape(wording[pos:])
                 pattern = pattern.rstrip(r"\.")
-                matchers.append((re.compile(r"^" + pattern + r"\.?$", re.IGNORECASE), key, slots))
-        # constant abilities first, then fewer placeholders
-        matchers.sort(key=lambda m: len(m[2]))
+                matchers.append(Matcher(re.compile(r"^" + pattern + r"\.?$", re.IGNORECASE), key, tuple(slots)))
+        # constant abilities first, then fewer word placeholders
+        matchers.sort(key=lambda m: sum(1 for slot, _ in m.slots if slot))
         return matchers
 
-    def parse_ability(self, text: str) -> clingo.Symbol | None:
-        """The ability term for an Oracle text (keywords by their CR names), or None."""
-        cleaned = " ".join(text.strip().split())
-        for pattern, key, slots in self._matchers:
-            match = pattern.match(cleaned)
+    def parse_ability(self, text: str, name: str | None = None) -> clingo.Symbol | None:
+        """The ability term for an Oracle text (keywords by their CR names) of an object called
+        `name`, or None."""
+        return self.match_ability(text, name).ability
+
+    def match_ability(self, text: str, name: str | None = None, players: tuple[str, ...] = ()) -> Match:
+        """The ability an Oracle text of an object called `name` writes: the first wording whose
+        pattern matches, whose [~] is the object (its name, its first part before a comma, 201.4b,
+        or "this creature" and the like) and whose every word belongs to its slot's class
+        (argument/3; a quality may also name one of `players`, 702.16k); else why the words matched
+        no template."""
+        cleaned = " ".join(text.translate(CURLY).strip().split())
+        found = Match()
+        selves = {w.lower() for w in (*SELF_WORDS, "~")}
+        if name:
+            selves |= {" ".join(name.translate(CURLY).lower().split()),
+                       " ".join(name.translate(CURLY).lower().split(",")[0].split())}
+        for matcher in self._matchers:
+            match = matcher.pattern.match(cleaned)
             if not match:
                 continue
-            args: list[clingo.Symbol | None] = [None] * max((slot for slot, _ in slots), default=0)
-            for group, (slot, style) in enumerate(slots, start=1):
-                word = word_symbol(match.group(group), style)
+            args: list[clingo.Symbol | None] = [None] * max((slot for slot, _ in matcher.slots), default=0)
+            for group, (slot, style) in enumerate(matcher.slots, start=1):
+                if slot == 0:
+                    if match.group(group).lower() not in selves:
+                        break
+                    continue
+                word = self._argument(matcher.key, slot, match.group(group), style, players)
+                if word is None:
+                    # a slot that is the whole sentence ("[1]", a keyword) says nothing of its words
+                    if len(match.group(group).split()) <= 3 or len(matcher.slots) > 1:
+                        found.wrong_words.append((match.group(group), self.arguments[matcher.key][slot]))
+                    break
                 if args[slot - 1] not in (None, word):  # a word written twice must be the same word
                     break
                 args[slot - 1] = word
             else:
-                if None in args or (key == "kw" and args[0].name not in self.keywords):
-                    continue
-                return clingo.Function(key, args) if args else clingo.Function(key)
+                found.ability = clingo.Function(matcher.key, args) if args else clingo.Function(matcher.key)
+                return found
+        return found
+
+    def display(self, key: str, wording: str | None = None) -> str:
+        """A wording for people, each word argument shown by its class: "Other [creature type]
+        creatures you control get +1/+1."; [~] is the object's name (or "this creature")."""
+
+        def show(m: re.Match[str]) -> str:
+            if m.group(1) == "~":
+                return "[this]"
+            cls = self.arguments.get(key, {}).get(int(m.group(1)))
+            return "[" + (cls or "word").replace("_", " ") + "]"
+
+        return _PLACEHOLDER.sub(show, wording or self.templates[key])
+
+    def nearest_wording(self, text: str) -> str | None:
+        """The wording (shown by display()) closest to a text no template matched, or None when none
+        is close: the words outside the arguments decide, so "Each land is an Islend ..." finds Urborg's
+        template, not the longest sentence that happens to share letters."""
+        cleaned = " ".join(text.translate(CURLY).lower().split())
+        best, best_score = None, 0.0
+        for key in self.templates:
+            if key in self._rules_only or key == "kw":  # keywords: by their names below
+                continue
+            for wording in self.wordings(key):
+                shown = self.display(key, wording)
+                literal = _PLACEHOLDER.sub("", wording).lower()
+                score = difflib.SequenceMatcher(None, cleaned, literal, autojunk=False).ratio()
+                if score > best_score:
+                    best, best_score = shown, score
+        for word in self.keywords:
+            score = difflib.SequenceMatcher(None, cleaned, word.replace("_", " ")).ratio()
+            if score > best_score:
+                best, best_score = word.replace("_", " "), score
+        return best if best_score >= 0.5 else None
+
+    def _argument(self, key: str, slot: int, written: str, style: str | None,
+                  players: tuple[str, ...] = ()) -> clingo.Symbol | None:
+        """The constant a word stands for in slot `slot` of ability `key`, if it belongs to the slot's
+        class (a slot without a class takes any word)."""
+        from pysolver.arguments import ARG_CLASSES
+
+        cls = self.arguments.get(key, {}).get(slot)
+        for sym in word_symbols(written, style):
+            word = str(sym.number) if sym.type == clingo.SymbolType.Number else sym.name
+            if cls is None or ARG_CLASSES[cls].accepts(word) or (cls == "quality" and word in players):
+                return sym
         return None
 
     def defines_pt(self, ability: clingo.Symbol) -> bool:
@@ -318,8 +459,31 @@ class Library:
         return "text only"
 
     def card(self, name: str) -> Card | None:
-        """The card of that English name, case-insensitive."""
-        return self.cards.get(name.strip().lower())
+        """The card of that English name, case-insensitive (a curly apostrophe is a straight one)."""
+        return self.cards.get(card_key(name))
+
+    def find_cards(self, text: str) -> list[Card]:
+        """The cards whose name contains the text (case-insensitive), by name: `moon` finds Alpine
+        Moon, Blood Moon and Magus of the Moon."""
+        part = card_key(text).replace(",", "")
+        return sorted((c for key, c in self.cards.items() if part and part in key.replace(",", "")),
+                      key=lambda c: c.name)
+
+    def card_hint(self, text: str) -> str:
+        """What to say after "unknown card": the cards containing the text, else the closest name."""
+        if len(text) > 100:
+            return ""
+        found = self.find_cards(text)
+        if found:
+            names = ", ".join(repr(c.name) for c in found[:5]) + (", ..." if len(found) > 5 else "")
+            return f" (did you mean {names}?)" if len(found) > 1 else f" (did you mean {found[0].name!r}?)"
+        best = difflib.get_close_matches(card_key(text), list(self.cards), n=1, cutoff=0.6)
+        if best:
+            return f" (did you mean {self.cards[best[0]].name!r}?)"
+        # a misspelt part of a name ("mooon"): the cards with the closest word
+        words = {w.strip(",'"): key for key in self.cards for w in key.split()}
+        near = difflib.get_close_matches(card_key(text), list(words), n=1, cutoff=0.75)
+        return self.card_hint(near[0]) if near else ""
 
 
 @functools.lru_cache(maxsize=1)

@@ -57,11 +57,11 @@ def test_cards_says_which_question_models_each_ability() -> None:
     """Combat and replacement abilities are labelled by the question that gives them a meaning, and
     nothing a question models is listed as not modelled."""
     run = run_cli("cards", "Juggernaut")
-    lines = [line for line in run.out.splitlines() if "Juggernaut" in line and "[" in line]
+    lines = [line for line in run.out.splitlines() if "Juggernaut" in line and "ability;" in line]
     assert run.status == 0 and len(lines) == 2 and all("modelled by attacks/blocks" in line for line in lines)
     assert "not modelled" not in run.out
     run = run_cli("cards", "Rest in Peace")
-    assert "exile it instead.   [" in run.out and "modelled by replace" in run.out
+    assert "exile it instead.   (" in run.out and "modelled by replace" in run.out
     run = run_cli("cards", "Humility")
     assert "modelled by continuous effect: layers" in run.out
     run = run_cli("cards", "Breeding Pool")

@@ -65,7 +65,8 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
     "unknown-landwalk": (
         "blocks", {"players": ["alice", "bob"], "objects": [creature("w", "foowalk")],
                    "combat": {"attackers": {"w": "bob"}}},
-        "objects.w", "landwalk foo is not understood"),
+        # refused as the scenario is read (issue 14: a word outside its class), before any question
+        "objects[0].custom.abilities[0]", "'foo' is not a land type"),
     "blocker-with-a-missing-choice": (
         "blocks", {"players": ["alice", "bob"],
                    "objects": [{"id": "ogre", "card": OGRE}, {"id": "voice", "card": "Voice of All", "owner": "bob"}],
@@ -86,7 +87,7 @@ CASES: dict[str, tuple[str, dict[str, Any], str, str]] = {
         "objects.siege.choices.player", "704.5x"),
     "unmodelled-protection": (
         "attacks", {"players": ["alice", "bob"], "objects": [creature("w", "protection from monsters")]},
-        "objects.w", "not modelled in combat"),
+        "objects[0].custom.abilities[0]", "'monsters' is not a quality"),
 }
 
 

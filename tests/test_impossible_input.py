@@ -47,7 +47,8 @@ CASES = [
            {"id": "clone", "card": "Clone", "choices": {"copy": "p"}}),
      "objects[2].choices.color", "missing: Clone needs a colour"),
     ("custom-unknown-choice", board({"id": "x", "custom": {"name": "X", "abilities": [
-        "As this enters, choose a banana."]}}), "objects[1].custom.abilities[0]", "does not know"),
+        "As this enters, choose a banana."]}}), "objects[1].custom.abilities[0]",
+     "'banana' is not a choice the engine knows"),
     # --- of the wrong kind ------------------------------------------------------------------------
     ("alpine-moon-names-basic-land", board({"id": "m", "card": "Alpine Moon", "choices": {"card_name": PLAINS}}),
      "objects[1].choices.card_name", "'Plains' is a basic land: Alpine Moon names a nonbasic land card"),

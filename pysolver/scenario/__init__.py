@@ -26,14 +26,21 @@ TOP_KEYS = {"players", "active", "objects", "effects", "combat", "event"}
 
 
 def load_scenario(data: Any, source: str, library: Library) -> Scenario:
-    """Validate parsed data as a scenario; raise ScenarioError on the first problem found."""
+    """Validate parsed data as a scenario; raise ScenarioError (ScenarioErrors: several, one per
+    line, up to context.MAX_ERRORS) naming every problem found in the parts read independently."""
     cx = Context(source, library)
     if data is None:
         raise cx.fail("(top level)", "the file is empty (or null); expected a mapping with players and objects")
     top = cx.ck.mapping(data, "", TOP_KEYS)
     load_players(cx, top)
     objects = load_objects(cx, top.get("objects"))
-    effects = load_effects(cx, top.get("effects"), objects)
-    combat = load_combat(cx, top["combat"], effects) if "combat" in top else None
-    event = load_event(cx, top["event"]) if "event" in top else None
-    return Scenario(source, cx.players, cx.active, objects, effects, combat, event)
+    # effects, combat and the event are checked even when another of them has a problem; combat
+    # reads the effects, so it waits for them to be right
+    effects = cx.attempt(load_effects, cx, top.get("effects"), objects)
+    event = cx.attempt(load_event, cx, top["event"]) if "event" in top else None
+    if not cx.errors and effects is not None and "combat" in top:
+        combat = cx.attempt(load_combat, cx, top["combat"], effects)
+    else:
+        combat = None
+    cx.stop_if_failed()
+    return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event)

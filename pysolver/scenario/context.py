@@ -3,13 +3,17 @@ ids of objects and effects, the objects themselves, and the checks of references
 
 from __future__ import annotations
 
-import difflib
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
-from pysolver.errors import ScenarioError
+from pysolver.errors import ScenarioError, ScenarioErrors
 from pysolver.library import Card, Library
 from pysolver.scenario.fields import Checker, show, suggest, yaml_hint
 from pysolver.scenario.model import GameObject
+
+T = TypeVar("T")
+# how many problems of one file are reported together (the rest after they are fixed)
+MAX_ERRORS = 5
 
 
 class Context:
@@ -22,6 +26,27 @@ class Context:
         self.active = ""
         self.object_ids: list[str] = []
         self.objects: dict[str, GameObject] = {}
+        # the problems found so far in parts read independently (objects, effects, sections)
+        self.errors: list[ScenarioError] = []
+
+    def attempt(self, read: Callable[..., T], *args: Any) -> T | None:
+        """`read(*args)`, or None after noting its problem: the parts of a scenario that do not
+        depend on each other are all checked, so that one run reports every problem (up to
+        MAX_ERRORS, where it stops)."""
+        try:
+            return read(*args)
+        except ScenarioErrors as exc:
+            self.errors.extend(exc.errors)
+        except ScenarioError as exc:
+            self.errors.append(exc)
+        if len(self.errors) >= MAX_ERRORS:
+            raise ScenarioErrors(self.errors[:MAX_ERRORS])
+        return None
+
+    def stop_if_failed(self) -> None:
+        """Raise the problems noted so far, if any: what comes next depends on what failed."""
+        if self.errors:
+            raise ScenarioErrors(self.errors[:MAX_ERRORS])
 
     def fail(self, path: str, problem: str) -> ScenarioError:
         """The error for `problem` at field `path` of this file."""
@@ -46,11 +71,8 @@ class Context:
         name = self.ck.text(value, path)
         card = self.library.card(name)
         if card is None:
-            names = {c.name.lower(): c.name for c in self.library.cards.values()}
-            best = difflib.get_close_matches(name.strip().lower(), list(names), n=1, cutoff=0.6)
-            hint = f" (did you mean {names[best[0]]!r}?)" if best and len(name) <= 100 else ""
-            raise self.fail(path, f"unknown card {show(name)}: not in the card library{hint}; "
-                                  "describe it with `custom` instead")
+            raise self.fail(path, f"unknown card {show(name)}: not in the card library"
+                                  f"{self.library.card_hint(name)}; describe it with `custom` instead")
         return card
 
     def on_battlefield(self, oid: str, path: str, role: str) -> GameObject:

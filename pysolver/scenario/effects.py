@@ -8,6 +8,7 @@ from typing import Any
 import clingo
 
 from pysolver import vocabulary as vocab
+from pysolver.library import Card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject
@@ -49,7 +50,8 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         ids.add(eid)
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
-    return [effect(cx, raw, i, effect_ids[i], last) for i, raw in enumerate(raws)]
+    loaded = [cx.attempt(effect, cx, raw, i, effect_ids[i], last) for i, raw in enumerate(raws)]
+    return [e for e in loaded if e is not None]
 
 
 def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Effect:
@@ -62,7 +64,7 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
     raw_targets = ck.optional_seq(raw.get("targets"), f"{path}.targets")
     source, ability, parts, label, name = None, None, [], "", "the custom effect"
     if "spell" in raw:
-        card = cx.card(raw["spell"], f"{path}.spell")
+        card = spell_card(cx, raw["spell"], f"{path}.spell")
         ability = effect_ability(cx, card.printed.abilities, path, "spell", card.name, raw.get("ability"))
         label = name = card.name
     elif "ability_of" in raw:
@@ -141,6 +143,18 @@ def effect_timestamp(cx: Context, raw: dict[str, Any], path: str, default: int) 
         raise cx.fail(f"{path}.timestamp", "missing, and the default (after every object) would leave "
                                              "the 32-bit range; give one")
     return cx.ck.integer(raw.get("timestamp", default), f"{path}.timestamp")
+
+
+def spell_card(cx: Context, value: Any, path: str) -> Card:
+    """The instant or sorcery card of a `spell` (113.3a: only they have spell abilities; a permanent
+    spell becomes a permanent as it resolves, 608.3, and its abilities work from the battlefield)."""
+    card = cx.card(value, path)
+    if not {"instant", "sorcery"} & set(card.printed.types):
+        kind = " ".join(card.printed.supertypes + card.printed.types)
+        raise cx.fail(path, f"{card.name} is a permanent card ({kind}), not an instant or sorcery: its "
+                            "abilities work while it is on the battlefield; put it in `objects` (an "
+                            "activated or triggered ability of a permanent is `ability_of: ID`)")
+    return card
 
 
 def effect_ability(cx: Context, abilities: list[clingo.Symbol], path: str, key: str, name: str,
@@ -244,7 +258,8 @@ def custom_parts(cx: Context, raw: Any, path: str) -> list[tuple[str, clingo.Sym
     if flag("lose_all_abilities"):
         parts.append(("l6", F("lose_all")))
     for j, a in enumerate(ck.optional_seq(custom.get("gain_abilities"), f"{path}.gain_abilities")):
-        parts.append(("l6", F("gain", [ck.ability(a, f"{path}.gain_abilities[{j}]")])))
+        gained = ck.ability(a, f"{path}.gain_abilities[{j}]", players=tuple(cx.players))
+        parts.append(("l6", F("gain", [gained])))
     for j, a in enumerate(ck.optional_seq(custom.get("lose_abilities"), f"{path}.lose_abilities")):
         parts.append(("l6", F("lose", [ck.ability(a, f"{path}.lose_abilities[{j}]")])))
     if "set_pt" in custom:

@@ -166,15 +166,27 @@ class Checker:
         items = self.optional_seq(value, path)
         return [self.word(v, f"{path}[{i}]", options, what) for i, v in enumerate(items)]
 
-    def ability(self, value: Any, path: str) -> clingo.Symbol:
+    def ability(self, value: Any, path: str, name: str | None = None,
+                players: tuple[str, ...] = ()) -> clingo.Symbol:
+        """An ability written as Oracle text by an object called `name` (its [~]) in a game of `players`."""
         text = self.text(value, path, MAX_TEXT)
-        term = self.library.parse_ability(text)
-        if term is None:
-            known = [t for t in self.library.templates.values() if "[" not in t]
-            known += sorted(k.replace("_", " ") for k in self.library.keywords)
-            raise self.fail(path, f"unknown ability {show(text)}: not a keyword nor an Oracle text of the "
-                                  "card library" + suggest(text.strip(), known))
-        return term
+        found = self.library.match_ability(text, name, players)
+        if found.ability is not None:
+            return found.ability
+        if found.wrong_words:  # the words of a template, with a word outside its slot's class
+            from pysolver.arguments import describe, nearest_word
+
+            shortest = min(len(w) for w, _ in found.wrong_words)
+            written = next(w for w, _ in found.wrong_words if len(w) == shortest)
+            classes = [c for w, c in found.wrong_words if w == written]
+            near = nearest_word(written, classes)
+            hint = f" (did you mean {near!r}?)" if near else ""
+            raise self.fail(path, f"ability {show(text)}: {written!r} is {describe(classes)}{hint}; "
+                                  "`mtgsolve abilities` lists the texts and the words they take")
+        near = self.library.nearest_wording(text)
+        hint = f" (did you mean {near!r}?)" if near else ""
+        raise self.fail(path, f"unknown ability {show(text)}: not a keyword nor an Oracle text of the card "
+                              f"library{hint}; `mtgsolve abilities WORDS` lists the texts a custom object may use")
 
     def counter_kind(self, value: Any, path: str) -> str:
         if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME:

@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from pysolver import vocabulary as vocab
-from pysolver.library import Printed
+from pysolver.library import CURLY, Printed
 from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
@@ -42,27 +42,41 @@ def load_players(cx: Context, top: dict[str, Any]) -> None:
 
 
 def load_objects(cx: Context, raw_objects: Any) -> list[GameObject]:
-    """Every object; their ids are known (to references) before any object is read."""
+    """Every object; their ids are known (to references) before any object is read. Each object is
+    checked even when an earlier one has a problem (Context.attempt)."""
     ck = cx.ck
     raws = ck.optional_seq(raw_objects, "objects", "a list of objects")
     ids: set[str] = set(cx.players)
-    for i, raw in enumerate(raws):
-        obj = ck.mapping(raw, f"objects[{i}]", OBJECT_KEYS)
-        if "id" not in obj:
-            raise cx.fail(f"objects[{i}].id", "missing; every object needs an id")
-        oid = ck.ident(obj["id"], f"objects[{i}].id")
-        if oid in ids:
-            what = "a player's id" if oid in cx.players else "the id of an earlier object"
-            raise cx.fail(f"objects[{i}].id", f"duplicate id {oid!r}: already {what}")
-        ids.add(oid)
-        cx.object_ids.append(oid)
-    objects = [game_object(cx, raw, i) for i, raw in enumerate(raws)]
+    registered = [(i, raw) for i, raw in enumerate(raws) if cx.attempt(register_object, cx, raw, i, ids)]
+    loaded = [cx.attempt(game_object, cx, raw, i) for i, raw in registered]
+    objects = [obj for obj in loaded if obj is not None]
     cx.objects = {o.id: o for o in objects}
+    cx.errors.sort(key=lambda e: field_order(e.field))  # in the order of the file
+    cx.stop_if_failed()
     for i, obj in enumerate(objects):
         if obj.choices.get("copy") == obj.id:
             raise cx.fail(f"objects[{i}].choices.copy", "an object cannot be a copy of itself")
     check_object_choices(cx, objects)
     return objects
+
+
+def field_order(path: str) -> list[int | str]:
+    """A field path as a key that sorts objects[2] before objects[10]."""
+    return [int(part) if part.isdigit() else part for part in re.split(r"(\d+)", path)]
+
+
+def register_object(cx: Context, raw: Any, i: int, ids: set[str]) -> bool:
+    """Check an object's id (unique among players and earlier objects) and make it known."""
+    obj = cx.ck.mapping(raw, f"objects[{i}]", OBJECT_KEYS)
+    if "id" not in obj:
+        raise cx.fail(f"objects[{i}].id", "missing; every object needs an id")
+    oid = cx.ck.ident(obj["id"], f"objects[{i}].id")
+    if oid in ids:
+        what = "a player's id" if oid in cx.players else "the id of an earlier object"
+        raise cx.fail(f"objects[{i}].id", f"duplicate id {oid!r}: already {what}")
+    ids.add(oid)
+    cx.object_ids.append(oid)
+    return True
 
 
 def choices(cx: Context, raw: Any, path: str) -> dict[str, str]:
@@ -126,7 +140,8 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
     ck = cx.ck
     custom = ck.mapping(raw, path, CUSTOM_KEYS)
-    name = ck.text(custom.get("name", "Custom Object"), f"{path}.name")
+    # a curly apostrophe pasted from a card database is the straight one of Oracle text
+    name = ck.text(custom.get("name", "Custom Object"), f"{path}.name").translate(CURLY)
     mana_value, colors = mana_cost(cx, custom.get("mana_cost", ""), f"{path}.mana_cost")
     if "colors" in custom:
         colors = sorted(set(ck.words(custom["colors"], f"{path}.colors", COLORS, "colour")))
@@ -146,12 +161,8 @@ def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
                                            f"(as printed), got {show(value)}")
         else:
             pt[key] = ck.integer(value, f"{path}.{key}", arithmetic=True)
-    abilities = [ck.ability(a, f"{path}.abilities[{j}]")
+    abilities = [ck.ability(a, f"{path}.abilities[{j}]", name, tuple(cx.players))
                  for j, a in enumerate(ck.optional_seq(custom.get("abilities"), f"{path}.abilities"))]
-    for j, ability in enumerate(abilities):
-        if cx.library.required_choices(ability) is None:
-            known = ", ".join(k.replace("_", " ") for k in sorted(cx.library.choice_keys))
-            raise cx.fail(f"{path}.abilities[{j}]", f"a choice the engine does not know; it knows: {known}")
     if stars and not any(cx.library.defines_pt(a) for a in abilities):
         raise cx.fail(f"{path}.{stars[0]}", "a printed * is defined by a characteristic-defining ability "
                                             "(604.3) such as Tarmogoyf's; give it among the abilities, or "

@@ -1,0 +1,48 @@
+"""Small command-line promises of issue 14: --version, --graph refuses what it cannot write (before
+computing anything), and a permanent card given as a resolved `spell` is sent to `objects`."""
+
+from __future__ import annotations
+
+from importlib.metadata import version
+from pathlib import Path
+
+import pytest
+
+from tests.cli_helpers import run_cli, write_scenario
+
+BOARD = {"players": ["alice"], "objects": [{"id": "moon", "card": "Blood Moon"},
+                                           {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"}]}
+
+
+def test_version_comes_from_the_package_metadata() -> None:
+    run = run_cli("--version")
+    assert run.status == 0 and run.out.strip() == f"mtgsolve {version('mtgsolve')}"
+
+
+@pytest.mark.parametrize("name", ["graph.txt", "graph", "graph.jpeg"])
+def test_graph_with_an_unknown_suffix_is_refused_before_solving(tmp_path: Path, name: str) -> None:
+    target = tmp_path / name
+    run = run_cli("layers", str(write_scenario(tmp_path, BOARD)), "--graph", str(target))
+    assert run.status == 2 and run.out == "" and not target.exists()
+    assert "--graph: cannot write a graph as" in run.err and ".dot, .gv (DOT text) or .png, .svg" in run.err
+
+
+@pytest.mark.parametrize("name", ["graph.dot", "graph.gv"])
+def test_graph_dot_and_gv_are_dot_text(tmp_path: Path, name: str) -> None:
+    target = tmp_path / name
+    run = run_cli("layers", str(write_scenario(tmp_path, BOARD)), "--graph", str(target))
+    assert run.status == 0 and target.read_text().startswith("digraph dependencies {")
+
+
+def test_graph_svg_is_svg_without_graphviz(tmp_path: Path) -> None:
+    target = tmp_path / "graph.svg"
+    run = run_cli("layers", str(write_scenario(tmp_path, BOARD)), "--graph", str(target))
+    assert run.status == 0 and "<svg" in target.read_text()
+
+
+def test_a_permanent_card_as_a_spell_belongs_in_objects(tmp_path: Path) -> None:
+    run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice"], "objects": [],
+                                                          "effects": [{"spell": "Humility"}]})))
+    assert run.status == 2
+    assert "effects[0].spell: Humility is a permanent card (enchantment)" in run.err
+    assert "put it in `objects`" in run.err
