@@ -97,7 +97,8 @@ def event_key(event: dict[str, Any], keys: list[str]) -> str:
 def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     """Every difference between a `replace` result and the expectation: as many outcomes, and each
     expected outcome matched by a distinct actual one whose events, compared on the keys the
-    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace)."""
+    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace); and,
+    when `choosers` is given, the set of players who make the choices."""
     actual = out.get("outcomes", [])
     want = expect.get("outcomes", [])
     if len(actual) != len(want):
@@ -112,4 +113,8 @@ def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
             errors.append(f"no outcome with events {events}; got {json.dumps(actual)[:600]}")
         else:
             used.add(hit)
+    if "choosers" in expect:
+        got = sorted({choice["player"] for outcome in actual for choice in outcome.get("choices", [])})
+        if got != sorted(expect["choosers"]):
+            errors.append(f"the players who choose {got}, expected {sorted(expect['choosers'])}")
     return errors
