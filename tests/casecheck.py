@@ -35,12 +35,29 @@ def layers_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
             for key, want in fields.items():
                 if norm(got.get(key)) != norm(want):
                     errors.append(f"outcome {i}: {oid}.{key} = {got.get(key)!r}, expected {want!r}")
+        errors += [f"outcome {i}: {e}" for e in order_errors(outcome, expect)]
         for oid, abilities in (expect.get("abilities_include") or {}).items():
             have = norm((objects.get(oid) or {}).get("abilities", []))
             errors += [f"outcome {i}: {oid} lacks {a!r}" for a in abilities if norm(a) not in have]
         for oid, abilities in (expect.get("abilities_exclude") or {}).items():
             have = norm((objects.get(oid) or {}).get("abilities", []))
             errors += [f"outcome {i}: {oid} has {a!r}" for a in abilities if norm(a) in have]
+    return errors
+
+
+def order_errors(outcome: dict[str, Any], expect: dict[str, Any]) -> list[str]:
+    """The differences in the order of application of the (sub)layers `order` names, and in the set
+    of dependencies (layer, effect, depends_on) when `dependencies` is given."""
+    errors = []
+    for layer, effects in (expect.get("order") or {}).items():
+        got = (outcome.get("order") or {}).get(str(layer), [])
+        if got != effects:
+            errors.append(f"order in layer {layer} {got}, expected {effects}")
+    if "dependencies" in expect:
+        got = sorted((d["layer"], d["effect"], d["depends_on"]) for d in outcome.get("dependencies", []))
+        want = sorted((str(d["layer"]), d["effect"], d["depends_on"]) for d in expect["dependencies"])
+        if got != want:
+            errors.append(f"dependencies {got}, expected {want}")
     return errors
 
 
@@ -80,7 +97,8 @@ def event_key(event: dict[str, Any], keys: list[str]) -> str:
 def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     """Every difference between a `replace` result and the expectation: as many outcomes, and each
     expected outcome matched by a distinct actual one whose events, compared on the keys the
-    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace)."""
+    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace); and,
+    when `choosers` is given, the set of players who make the choices."""
     actual = out.get("outcomes", [])
     want = expect.get("outcomes", [])
     if len(actual) != len(want):
@@ -95,4 +113,8 @@ def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
             errors.append(f"no outcome with events {events}; got {json.dumps(actual)[:600]}")
         else:
             used.add(hit)
+    if "choosers" in expect:
+        got = sorted({choice["player"] for outcome in actual for choice in outcome.get("choices", [])})
+        if got != sorted(expect["choosers"]):
+            errors.append(f"the players who choose {got}, expected {sorted(expect['choosers'])}")
     return errors

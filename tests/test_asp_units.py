@@ -178,3 +178,26 @@ def test_anonymous_variable_finder_sees_them(tmp_path: Path) -> None:
     program.write_text("a(X) :- b(X,_).\nc(X) :- d(X), not b(X,_).\ne(N) :- N = #count{ X : b(X,_) }.\n"
                        "f(X) :- d(X), X = g(_).\n")
     assert [line.split(":")[1] for line in anonymous_in_bodies(program)] == ["1", "2", "3"]
+
+
+# 613.8b in choose(k): an effect waits for those it depends on unless they depend on it in turn
+# (a loop: then timestamp order); among the ready ones the earliest goes first. Candidates a, b, c
+# in timestamp order, all relevant; `stirs(1,a)` ends the chain after the first application.
+CHOOSE = [
+    ("no dependency: all ready, the earliest first", "", {"a", "b", "c"}, "a"),
+    ("a depends on b: a waits, b first", "depends(1,a,b).", {"b", "c"}, "b"),
+    ("613.8b loop a-b: both ready, timestamp order", "depends(1,a,b). depends(1,b,a).", {"a", "b", "c"}, "a"),
+    ("613.8b loop a-b-c: all ready, timestamp order", "depends(1,a,b). depends(1,b,c). depends(1,c,a).",
+     {"a", "b", "c"}, "a"),
+    ("c depends on a, which is in a loop with b: c waits", "depends(1,a,b). depends(1,b,a). depends(1,c,a).",
+     {"a", "b"}, "a"),
+    ("a chain a->b->c (no loop): only c is ready", "depends(1,a,b). depends(1,b,c).", {"c"}, "c"),
+]
+
+
+@pytest.mark.parametrize("name,depends,ready,first", CHOOSE, ids=[c[0] for c in CHOOSE])
+def test_choose_dependency_loops(name: str, depends: str, ready: set[str], first: str) -> None:
+    program = ("cand(1,(a;b;c)). relevant(1,(a;b;c)). cur_layer(1,l4). key(1,a,(1,1,a)). key(1,b,(1,2,b)). "
+               "key(1,c,(1,3,c)). touches(1,a,b). touches(1,b,c). stirs(1,(a;b;c)). " + depends)
+    assert ground_atoms(program, [("choose", [1])], "ready", 2) == {f"ready(1,{e})" for e in ready}
+    assert ground_atoms(program, [("choose", [1])], "applying", 3) == {f"applying(s(1),{first},1)"}

@@ -38,3 +38,37 @@ def test_attacks_without_declaration_has_no_checked(tmp_path: Path) -> None:
     path.write_text("players: [alice, bob]\nobjects:\n  - {id: jugg, card: Juggernaut}\n")
     answer = json.loads(run_cli("attacks", str(path), "--json").out)
     assert answer == {"max_requirements": 1, "legal": [{"jugg": "bob"}], "truncated": False}
+
+
+def restriction_lines(text: str) -> list[str]:
+    """The lines under "Restrictions on the whole declaration:" of an answer in words."""
+    lines = text.splitlines()
+    start = lines.index("Restrictions on the whole declaration:") + 1
+    end = next(i for i in range(start, len(lines)) if not lines[i].startswith("  "))
+    return sorted(line.strip() for line in lines[start:end])
+
+
+def test_restrictions_on_the_whole_declaration_in_words(tmp_path: Path) -> None:
+    """509.1b, 702.111b, 506.5: the restrictions that bind a declaration of blockers as a whole are
+    named before any declaration: Silent Arbiter's, menace for the attacker that has it (not for the
+    Unicorn), Mogg Flunkies' "can't block alone"; for attackers Silent Arbiter's and the Flunkies'."""
+    blocks = tmp_path / "blocks.yaml"
+    blocks.write_text("players: [alice, bob]\nobjects:\n  - {id: brute, card: Boggart Brute}\n"
+                      "  - {id: unicorn, card: Prized Unicorn}\n  - {id: flunkies, card: Mogg Flunkies, owner: bob}\n"
+                      "  - {id: bears, card: Grizzly Bears, owner: bob}\n"
+                      "  - {id: arbiter, card: Silent Arbiter, owner: bob}\n"
+                      "combat:\n  attackers: {brute: bob, unicorn: bob}\n")
+    run = run_cli("blocks", str(blocks))
+    assert run.status == 0, run.err
+    assert restriction_lines(run.out) == sorted([
+        "no more than one creature can block (Silent Arbiter (arbiter), 509.1b)",
+        "Boggart Brute (brute) has menace: blocked by none or by two or more (702.111b)",
+        "Mogg Flunkies (flunkies) can't block alone (506.5, 509.1b)"])
+    attacks = tmp_path / "attacks.yaml"
+    attacks.write_text("players: [alice, bob]\nobjects:\n  - {id: flunkies, card: Mogg Flunkies}\n"
+                       "  - {id: bears, card: Grizzly Bears}\n  - {id: arbiter, card: Silent Arbiter, owner: bob}\n")
+    run = run_cli("attacks", str(attacks))
+    assert run.status == 0, run.err
+    assert restriction_lines(run.out) == sorted([
+        "no more than one creature can attack (Silent Arbiter (arbiter), 508.1c)",
+        "Mogg Flunkies (flunkies) can't attack alone (506.5, 508.1c)"])

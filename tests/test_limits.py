@@ -9,10 +9,11 @@ from pathlib import Path
 import clingo
 import pytest
 
-from pysolver.errors import SolverLimitError
-from pysolver.facts import scenario_facts
+from pysolver.errors import ScenarioError, SolverLimitError
+from pysolver.facts import MAX_ORDERINGS, scenario_facts, timestamp_orders
 from pysolver.library import load_library
-from pysolver.scenario import load_scenario
+from pysolver.scenario import Scenario, load_scenario, parse_text
+from pysolver.scenario.yaml_text import MAX_DEPTH
 from pysolver.solve import Limits, _Context, ground_in_time, run_engine
 from tests.cli_helpers import (
     BEARS,
@@ -113,3 +114,38 @@ def test_quick_grounding_completes() -> None:
     ctl.add("base", [], "p(1..3).")
     assert ground_in_time(ctl, [("base", [])], _Context(), 5)
     assert len(ctl.symbolic_atoms) == 3
+
+
+def equal_timestamps(count: int) -> Scenario:
+    """A scenario of `count` Grizzly Bears of one player sharing one timestamp."""
+    objects = [{"id": f"b{i}", "card": BEARS, "timestamp": 1} for i in range(count)]
+    return load_scenario({"players": ["alice", "bob"], "objects": objects}, "orders.yaml", load_library())
+
+
+def test_exactly_the_most_orderings_allowed() -> None:
+    """613.7m: 7 objects of one player with one timestamp have 7! = 5040 orders, the most allowed:
+    every one is returned, each a different order."""
+    orders = timestamp_orders(equal_timestamps(7))
+    assert len(orders) == MAX_ORDERINGS == 5040
+    assert len({tuple(sorted(o.items(), key=lambda item: item[1])) for o in orders}) == 5040
+
+
+def test_one_ordering_over_the_limit_is_refused() -> None:
+    with pytest.raises(SolverLimitError, match="more than 5040 orders"):
+        timestamp_orders(equal_timestamps(8))
+
+
+def nested(levels: int) -> str:
+    """A document whose deepest node is at nesting level `levels` (the top mapping is level 1)."""
+    return "a: " + "[" * (levels - 1) + "]" * (levels - 1) + "\n"
+
+
+def test_exactly_the_deepest_nesting_allowed() -> None:
+    """The YAML reader accepts nodes nested MAX_DEPTH levels deep (the top mapping counts as one)
+    and refuses one level more."""
+    value = parse_text(nested(MAX_DEPTH), "deep.yaml")["a"]
+    for _ in range(MAX_DEPTH - 2):
+        value = value[0]
+    assert value == []
+    with pytest.raises(ScenarioError, match=f"nested deeper than {MAX_DEPTH} levels"):
+        parse_text(nested(MAX_DEPTH + 1), "deep.yaml")
