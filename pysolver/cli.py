@@ -256,8 +256,9 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
         print(json.dumps(result.to_json(), indent=2))
     else:
         from pysolver.explore_text import render
+        from pysolver.text import output_width
 
-        print(render(result, sc))
+        print(render(result, sc, output_width()))
     return 0
 
 

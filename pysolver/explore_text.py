@@ -7,6 +7,7 @@ from typing import Any
 
 from pysolver.explore import ExploreResult
 from pysolver.scenario import Scenario
+from pysolver.text import wrap_lines
 
 
 def _label(sc: Scenario, ident: str) -> str:
@@ -29,8 +30,8 @@ def _value(attr: str, value: Any) -> str:
     return str(value)
 
 
-def render(result: ExploreResult, sc: Scenario) -> str:
-    """The whole answer as text."""
+def render(result: ExploreResult, sc: Scenario, width: int) -> str:
+    """The whole answer as text, its lines wrapped at `width` columns."""
     total = len(sc.objects) + len(sc.effects)
     how = (f"a uniform random sample of {result.orderings} orderings (there are more classes of orderings "
            "that can differ than --limit allows)" if result.sampled
@@ -61,11 +62,11 @@ def render(result: ExploreResult, sc: Scenario) -> str:
     diff = result.differences()
     if not diff:
         lines.append("No object's characteristics depend on the order of the timestamps.")
-        return "\n".join(lines)
+        return wrap_lines("\n".join(lines), width)
     lines.append("What depends on the order:")
     for oid, attrs in diff.items():
         lines.append(f"  {_label(sc, oid)}:")
         for attr, values in attrs.items():
             per = "; ".join(f"outcome {i}: {_value(attr, v)}" for i, v in enumerate(values, start=1))
             lines.append(f"    {attr}: {per}")
-    return "\n".join(lines)
+    return wrap_lines("\n".join(lines), width)
