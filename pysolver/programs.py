@@ -42,7 +42,9 @@ def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
         for name in names:
             ctl.load(name)
         return
-    with ast.ProgramBuilder(ctl) as builder:
+    # one thread at a time: the parsed statements are shared, and clingo's syntax trees may not be
+    # handed to builders from several threads at once (explore runs engines on several threads)
+    with _lock, ast.ProgramBuilder(ctl) as builder:
         for name in names:
             for statement in _parsed[name]:
                 builder.add(statement)

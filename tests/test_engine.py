@@ -131,3 +131,15 @@ def test_bad_input_is_a_scenario_error_naming_the_field() -> None:
         pysolver.ask("explain", {"players": ["alice"], "objects": []})
     with pytest.raises(TypeError):
         pysolver.layers(42)
+
+
+def test_explore_on_a_warm_engine_runs_its_threads_on_the_shared_programs() -> None:
+    """explore runs engines on several threads; on a warm engine they all add the same parsed
+    programs (pysolver.programs), which once broke ("invalid ast") when two threads added them at
+    once. The six-card soup of docs/research.md: 720 orderings, 4 outcomes of 240, 240, 120, 120."""
+    engine = Engine()
+    engine.layers(ROOT / "examples" / "blood-moon-urborg.yaml")  # warm: the programs are parsed
+    for _ in range(2):
+        result = engine.explore(ROOT / "examples" / "layer-soup-6.yaml")
+        assert result.orderings == 720
+        assert sorted(oc.count for oc in result.outcomes) == [120, 120, 240, 240]
