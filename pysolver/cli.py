@@ -112,9 +112,56 @@ def build_parser() -> argparse.ArgumentParser:
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
     replace.add_argument("--json", action="store_true", help="print the JSON result")
     _add_limits(replace)
+    _add_check(sub)
     cards = sub.add_parser("cards", help="list the card library or show one card")
     cards.add_argument("name", nargs="?", help="a card name (case-insensitive)")
     return parser
+
+
+def _questions(text: str) -> list[str]:
+    """--questions: a comma-separated list of layers, attacks, blocks, replace."""
+    from pysolver.check.runner import QUESTIONS
+
+    chosen = [q.strip() for q in text.split(",") if q.strip()]
+    unknown = [q for q in chosen if q not in QUESTIONS]
+    if unknown or not chosen:
+        raise argparse.ArgumentTypeError(f"expected some of {','.join(QUESTIONS)}, got {text!r}")
+    return list(dict.fromkeys(chosen))
+
+
+def _add_check(sub: Any) -> None:
+    """mtgsolve check: its options."""
+    check = sub.add_parser("check", help="check the engine's answers on random boards (properties of the rules, "
+                                         "brute force); exit status 1 when a counterexample is found")
+    check.add_argument("--examples", type=_count, default=100, metavar="N",
+                       help="random boards per question (default 100)")
+    check.add_argument("--seed", type=int, default=None, help="random seed (default: a new one, printed)")
+    check.add_argument("--questions", type=_questions, default=["layers", "attacks", "blocks", "replace"],
+                       metavar="LIST", help="comma-separated: layers,attacks,blocks,replace (default all)")
+    check.add_argument("--out", default="mtgsolve-counterexamples", metavar="DIR",
+                       help="where counterexamples are written (default ./mtgsolve-counterexamples)")
+    check.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def cmd_check(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve check: 0 when every property held, 1 when a counterexample was found."""
+    import random
+    from pathlib import Path
+
+    from pysolver.check.runner import run_check
+
+    seed = random.randrange(2**32) if args.seed is None else args.seed
+    print(f"mtgsolve check: {args.examples} boards per question, seed {seed}", flush=True)
+    reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress)
+    for r in reports:
+        if r.failure is None:
+            print(f"{r.question}: {r.examples} boards, every property held ({r.seconds:.1f} s)")
+        else:
+            print(f"{r.question}: COUNTEREXAMPLE after {r.examples} boards ({r.seconds:.1f} s): {r.failure.prop}: "
+                  f"{r.failure.detail}")
+            for path in r.files:
+                print(f"  written: {path}")
+    return 1 if any(r.failure for r in reports) else 0
 
 
 def read_scenario(path: str, library: Library) -> Scenario:
@@ -260,7 +307,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
-                                  "replace": cmd_replace, "cards": cmd_cards}
+                                  "replace": cmd_replace, "cards": cmd_cards, "check": cmd_check}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         print(f"mtgsolve: {' '.join(str(exc).split())}", file=sys.stderr)

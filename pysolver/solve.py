@@ -75,6 +75,7 @@ class EngineRun:
     applied: list[clingo.Symbol] = field(default_factory=list)
     depends_on: list[clingo.Symbol] = field(default_factory=list)
     reasons: list[clingo.Symbol] = field(default_factory=list)
+    applied_to: list[clingo.Symbol] = field(default_factory=list)
     steps: int = 0
     atoms: int = 0
 
@@ -275,6 +276,7 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     run.ground([("final", [N(k - 1)])])
     answer = EngineRun(steps=k - 1, atoms=run.atoms())
     for name, arity, into in (("out", 3, answer.out), ("applied", 4, answer.applied),
-                              ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons)):
+                              ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons),
+                              ("applied_to", 2, answer.applied_to)):
         into += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature(name, arity)]
     return answer
