@@ -140,6 +140,8 @@ def _add_check(sub: Any) -> None:
                        metavar="LIST", help="comma-separated: layers,attacks,blocks,replace (default all)")
     check.add_argument("--out", default="mtgsolve-counterexamples", metavar="DIR",
                        help="where counterexamples are written (default ./mtgsolve-counterexamples)")
+    check.add_argument("--card", action="append", metavar="NAME",
+                       help="layers: draw boards from this card only (repeat for several; default the whole library)")
     check.add_argument("--no-progress", action="store_true", help="no progress bar")
 
 
@@ -150,9 +152,18 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
 
     from pysolver.check.runner import run_check
 
+    cards = None
+    if args.card:
+        found = [library.card(name) for name in args.card]
+        unknown = [name for name, card in zip(args.card, found, strict=True) if card is None]
+        if unknown:
+            raise ScenarioError("check", "--card", f"unknown card {unknown[0]!r}")
+        cards = tuple(sorted({card.name for card in found if card is not None}))
+        if all({"instant", "sorcery"} & set(library.card(name).printed.types) for name in cards):  # type: ignore[union-attr]
+            raise ScenarioError("check", "--card", "name at least one permanent card (not only instants and sorceries)")
     seed = random.randrange(2**32) if args.seed is None else args.seed
     print(f"mtgsolve check: {args.examples} boards per question, seed {seed}", flush=True)
-    reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress)
+    reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress, cards)
     for r in reports:
         if r.failure is None:
             print(f"{r.question}: {r.examples} boards, every property held ({r.seconds:.1f} s)")

@@ -33,18 +33,21 @@ def players() -> st.SearchStrategy[str]:
 
 # --- layers -----------------------------------------------------------------------------------------
 @functools.lru_cache(maxsize=4)
-def _pools(library: Library) -> tuple[list[str], list[str], list[str]]:
-    """(permanent cards, spells with a layer effect, nonbasic land names) of the library, sorted."""
+def _pools(library: Library, only: tuple[str, ...] | None) -> tuple[list[str], list[str], list[str]]:
+    """(permanent cards, spells with a layer effect, nonbasic land names) of the library (or of the
+    cards `only` names), sorted."""
     permanents, spells, lands = [], [], []
     for card in sorted(library.cards.values(), key=lambda c: c.name):
         types = set(card.printed.types)
+        if "land" in types and "basic" not in card.printed.supertypes:
+            lands.append(card.name)  # what Alpine Moon may name, whatever the pool
+        if only is not None and card.name not in only:
+            continue
         if types & SPELL_TYPES:
             if any(a in library.effect_abilities for a in card.printed.abilities):
                 spells.append(card.name)
         else:
             permanents.append(card.name)
-        if "land" in types and "basic" not in card.printed.supertypes:
-            lands.append(card.name)
     return permanents, spells, lands
 
 
@@ -58,9 +61,11 @@ def _choices(draw: st.DrawFn, library: Library, card: str, lands: list[str]) -> 
 
 
 @st.composite
-def layer_boards(draw: st.DrawFn, library: Library, most: int = 6) -> dict[str, Any]:
-    """A two-player scenario of up to `most` library permanents and up to two resolved spells."""
-    permanents, spells, lands = _pools(library)
+def layer_boards(draw: st.DrawFn, library: Library, cards: tuple[str, ...] | None = None,
+                 most: int = 6) -> dict[str, Any]:
+    """A two-player scenario of up to `most` library permanents and up to two resolved spells (of
+    the cards named, when `cards` is given)."""
+    permanents, spells, lands = _pools(library, cards)
     cards = draw(st.lists(st.sampled_from(permanents), min_size=1, max_size=most))
     objects: list[dict[str, Any]] = []
     for i, name in enumerate(cards):
@@ -79,7 +84,7 @@ def layer_boards(draw: st.DrawFn, library: Library, most: int = 6) -> dict[str, 
         objects.append(obj)
     on_board = [o["id"] for o in objects if o.get("zone", "battlefield") == "battlefield"]
     effects: list[dict[str, Any]] = []
-    if on_board:
+    if on_board and spells:
         for i, spell in enumerate(draw(st.lists(st.sampled_from(spells), max_size=2))):
             effects.append({"id": f"e{i}", "spell": spell, "controller": draw(players()),
                             "targets": [draw(st.sampled_from(on_board))]})

@@ -32,9 +32,9 @@ class Report:
     files: tuple[Path, ...] = ()
 
 
-def _strategy(question: str, library: Library) -> st.SearchStrategy[Any]:
+def _strategy(question: str, library: Library, cards: tuple[str, ...] | None) -> st.SearchStrategy[Any]:
     if question == "layers":
-        return boards.layer_boards(library)
+        return boards.layer_boards(library, cards)
     if question == "attacks":
         return boards.attack_combats()
     if question == "blocks":
@@ -42,9 +42,9 @@ def _strategy(question: str, library: Library) -> st.SearchStrategy[Any]:
     return st.tuples(boards.replace_boards(), boards.replace_events())
 
 
-def _check(question: str, case: Any, data: st.DataObject, library: Library) -> None:
+def _check(question: str, case: Any, data: st.DataObject, library: Library, only: str | None) -> None:
     if question == "layers":
-        check_layers(case, data.draw, library)
+        check_layers(case, data.draw, library, only)
     elif question in ("attacks", "blocks"):
         assert isinstance(case, Combat)
         check_combat(case, question, library)
@@ -52,9 +52,10 @@ def _check(question: str, case: Any, data: st.DataObject, library: Library) -> N
         check_replace(case[0], case[1], library)
 
 
-def search(question: str, library: Library, examples: int, seed_value: int, show_progress: bool = True) -> Report:
-    """Try `examples` random boards for `question`; on a failure hypothesis shrinks it and the
-    Report holds the smallest failing board it found."""
+def search(question: str, library: Library, examples: int, seed_value: int, show_progress: bool = True,
+           cards: tuple[str, ...] | None = None) -> Report:
+    """Try `examples` random boards for `question` (layers: of the library, or of `cards`); on a
+    failure hypothesis shrinks it and the Report holds the smallest failing board it found."""
     failures: list[Failure] = []
     bar = tqdm(total=examples, desc=f"{question:8}", unit="board", disable=not show_progress, leave=True)
     tried = [0]
@@ -63,18 +64,24 @@ def search(question: str, library: Library, examples: int, seed_value: int, show
               phases=[Phase.generate, Phase.shrink], suppress_health_check=list(HealthCheck),
               verbosity=Verbosity.quiet, print_blob=False)
     @seed(seed_value)
-    @given(_strategy(question, library), st.data())
+    @given(_strategy(question, library, cards), st.data())
     def prop(case: Any, data: st.DataObject) -> None:
-        if not failures and tried[0] < examples:
-            tried[0] += 1
-            bar.update(1)
         try:
-            _check(question, case, data, library)
+            _check(question, case, data, library, failures[0].key if failures else None)
         except Failure as failure:
             if not failures:
+                tick()
                 bar.set_description(f"{question:8} counterexample found, shrinking")
             failures[:] = [failure]  # hypothesis replays the smallest one last
             raise
+        if not failures:
+            tick()
+
+    def tick() -> None:
+        """One more board checked (a board the generator made but the scenario loader refused is
+        not counted: hypothesis draws another)."""
+        tried[0] += 1
+        bar.update(1)
 
     start = time.monotonic()
     try:
@@ -108,11 +115,11 @@ def write_counterexample(failure: Failure, folder: Path, seed_value: int) -> tup
 
 
 def run_check(library: Library, questions: list[str], examples: int, seed_value: int, out: Path,
-              show_progress: bool = True) -> list[Report]:
+              show_progress: bool = True, cards: tuple[str, ...] | None = None) -> list[Report]:
     """Search every question in turn; write each counterexample into `out`."""
     reports = []
     for question in questions:
-        report = search(question, library, examples, seed_value, show_progress)
+        report = search(question, library, examples, seed_value, show_progress, cards)
         if report.failure is not None:
             report.files = write_counterexample(report.failure, out, seed_value)
         reports.append(report)

@@ -1,0 +1,94 @@
+"""`mtgsolve check` (pysolver.check): clean on the real engine, and it finds planted bugs.
+
+A planted bug is one rule of asp/ replaced by a wrong one: the test copies the rule files, edits
+one, and points the engine at the copies (pysolver.solve.rule_programs, the hook every engine run
+loads its rules through). `check` must then exit 1 and write a shrunk counterexample that a user
+can rerun with the command line.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+import pysolver.solve as solve_module
+from pysolver import resources
+from pysolver.cli import main
+from pysolver.layers import solve_layers
+from pysolver.library import load_library
+from pysolver.scenario import load_scenario
+from pysolver.solve import Limits
+
+# 613.6: "If an effect starts to apply in one layer and/or sublayer, it will continue to be applied
+# to the same set of objects in other layers and/or sublayers, even if the ability generating the
+# effect is removed during this process." The planted bug drops the rule that keeps it existing.
+RULE_613_6 = "exists(C,E) :- ctx(k,p,C), edom(C,E), started(k-1,E)."
+PLANTED = {"613.6": ("effects.lp", RULE_613_6, "")}
+
+
+def plant(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, file: str, old: str, new: str) -> None:
+    """Make every engine run of this test load a copy of the rules with `old` replaced by `new`."""
+    folder = tmp_path / "asp"
+    folder.mkdir()
+    paths = []
+    for path in resources.rule_programs():
+        text = path.read_text(encoding="utf-8")
+        if path.name == file:
+            assert text.count(old) == 1, f"the rule to plant a bug in is not in {file}"
+            text = text.replace(old, new)
+        (folder / path.name).write_text(text, encoding="utf-8")
+        paths.append(folder / path.name)
+    monkeypatch.setattr(solve_module, "rule_programs", lambda: paths)
+
+
+def test_the_planted_613_6_bug_changes_the_answer(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """The bug is real: Opalescence makes Humility a creature (layer 4), Humility removes its own
+    ability in layer 6, and by 613.6 still sets creatures' base P/T to 1/1 in layer 7b after
+    Opalescence's earlier 4/4 (613.7: Opalescence first; Humility's rulings: with Opalescence of the
+    earlier timestamp, Humility is 1/1). Without the rule Humility's effect is gone in 7b: 4/4."""
+    library = load_library()
+    board = {"players": ["alice", "bob"], "objects": [{"id": "opal", "card": "Opalescence", "timestamp": 1},
+                                                      {"id": "hum", "card": "Humility", "timestamp": 2}]}
+    sc = load_scenario(board, "<test>", library)
+    assert solve_layers(sc, library, Limits())[0].objects["hum"]["power"] == 1
+    plant(monkeypatch, tmp_path, *PLANTED["613.6"])
+    assert solve_layers(sc, library, Limits())[0].objects["hum"]["power"] == 4
+
+
+def test_check_finds_the_planted_613_6_bug(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    plant(monkeypatch, tmp_path, *PLANTED["613.6"])
+    out = tmp_path / "found"
+    cards = ["Humility", "Opalescence", "March of the Machines", "Kormus Bell", "Grizzly Bears", "Plains"]
+    argv = ["check", "--questions", "layers", "--examples", "40", "--seed", "7", "--out", str(out), "--no-progress"]
+    status = main(argv + [a for name in cards for a in ("--card", name)])
+    printed = capsys.readouterr().out
+    assert status == 1, printed
+    assert "613.6" in printed
+    files = sorted(out.glob("*.yaml"))
+    assert [f.name for f in files] == ["layers-613-6-a-started-effect-keeps-applying.yaml"]
+    # shrunk: the smallest board that shows it needs Humility and something that animates it
+    board = yaml.safe_load(files[0].read_text(encoding="utf-8"))
+    names = sorted(o["card"] for o in board["objects"])
+    assert "Humility" in names and len(names) <= 3, names
+    assert str(files[0]) in printed
+    # the file reruns with the command line (on the real engine again)
+    monkeypatch.undo()
+    assert main(["layers", str(files[0]), "--json"]) == 0
+
+
+def test_check_runs_clean_on_the_real_engine(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    out = tmp_path / "found"
+    status = main(["check", "--examples", "5", "--seed", "3", "--out", str(out), "--no-progress"])
+    printed = capsys.readouterr().out
+    assert status == 0, printed
+    assert not out.exists()
+    for question in ("layers", "attacks", "blocks", "replace"):
+        assert f"{question}: 5 boards, every property held" in printed
+
+
+def test_check_refuses_an_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["check", "--card", "No Such Card", "--examples", "1"]) == 2
+    assert "--card" in capsys.readouterr().err
