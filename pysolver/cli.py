@@ -172,6 +172,8 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
                   f"{r.failure.detail}")
             for path in r.files:
                 print(f"  written: {path}")
+            if r.write_error:
+                print(f"  not written ({r.write_error}); the board: {json.dumps(r.failure.scenario)}")
     return 1 if any(r.failure for r in reports) else 0
 
 

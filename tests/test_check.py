@@ -25,7 +25,10 @@ from pysolver.solve import Limits
 # to the same set of objects in other layers and/or sublayers, even if the ability generating the
 # effect is removed during this process." The planted bug drops the rule that keeps it existing.
 RULE_613_6 = "exists(C,E) :- ctx(k,p,C), edom(C,E), started(k-1,E)."
-PLANTED = {"613.6": ("effects.lp", RULE_613_6, "")}
+# 613.7: effects of a layer apply in timestamp order. The planted bug ranks them by their names.
+RULE_613_7 = "key(k,E,(1,T,E)) :- cand(k,E), not is_cda(k,E), eff_ts(k,E,T)."
+PLANTED = {"613.6": ("effects.lp", RULE_613_6, ""),
+           "613.7": ("layers.lp", RULE_613_7, RULE_613_7.replace("(1,T,E)", "(1,E,T)"))}
 
 
 def plant(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, file: str, old: str, new: str) -> None:
@@ -60,23 +63,41 @@ def test_the_planted_613_6_bug_changes_the_answer(monkeypatch: pytest.MonkeyPatc
 def test_check_finds_the_planted_613_6_bug(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
                                           capsys: pytest.CaptureFixture[str]) -> None:
     plant(monkeypatch, tmp_path, *PLANTED["613.6"])
+    files, printed = run_check(tmp_path, capsys, ["Humility", "Opalescence", "Grizzly Bears"])
+    assert "613.6" in printed
+    assert [f.name for f in files] == ["layers-613-6-a-started-effect-keeps-applying.yaml"]
+    # shrunk: the smallest board that shows it needs Humility and Opalescence to animate it
+    board = yaml.safe_load(files[0].read_text(encoding="utf-8"))
+    names = sorted(o["card"] for o in board["objects"])
+    assert {"Humility", "Opalescence"} <= set(names) and len(names) <= 3, names
+    # the file reruns with the command line (on the real engine again)
+    monkeypatch.undo()
+    assert main(["layers", str(files[0]), "--json"]) == 0
+
+
+def test_check_finds_the_planted_613_7_bug(monkeypatch: pytest.MonkeyPatch, tmp_path: Path,
+                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """Effects ordered by name: renaming the ids changes the answer (two effects of one layer on one
+    object: Act of Treason's control, layer 2, or its haste against Sudden Spoiling's, layer 6)."""
+    plant(monkeypatch, tmp_path, *PLANTED["613.7"])
+    files, printed = run_check(tmp_path, capsys, ["Act of Treason", "Sudden Spoiling", "Grizzly Bears"])
+    assert "renaming ids changes nothing" in printed
+    assert [f.name for f in files] == ["layers-renaming-ids-changes-nothing-variant.yaml",
+                                       "layers-renaming-ids-changes-nothing.yaml"]
+    board = yaml.safe_load(files[1].read_text(encoding="utf-8"))
+    assert len(board["effects"]) == 2 and len(board["objects"]) == 1, board
+
+
+def run_check(tmp_path: Path, capsys: pytest.CaptureFixture[str], cards: list[str]) -> tuple[list[Path], str]:
+    """`mtgsolve check` on layer boards of these cards: it must exit 1 and name the files it wrote."""
     out = tmp_path / "found"
-    cards = ["Humility", "Opalescence", "March of the Machines", "Kormus Bell", "Grizzly Bears", "Plains"]
     argv = ["check", "--questions", "layers", "--examples", "40", "--seed", "7", "--out", str(out), "--no-progress"]
     status = main(argv + [a for name in cards for a in ("--card", name)])
     printed = capsys.readouterr().out
     assert status == 1, printed
-    assert "613.6" in printed
     files = sorted(out.glob("*.yaml"))
-    assert [f.name for f in files] == ["layers-613-6-a-started-effect-keeps-applying.yaml"]
-    # shrunk: the smallest board that shows it needs Humility and something that animates it
-    board = yaml.safe_load(files[0].read_text(encoding="utf-8"))
-    names = sorted(o["card"] for o in board["objects"])
-    assert "Humility" in names and len(names) <= 3, names
-    assert str(files[0]) in printed
-    # the file reruns with the command line (on the real engine again)
-    monkeypatch.undo()
-    assert main(["layers", str(files[0]), "--json"]) == 0
+    assert all(str(f) in printed for f in files)
+    return files, printed
 
 
 def test_check_runs_clean_on_the_real_engine(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -11,6 +11,7 @@ from typing import Any
 import yaml
 from hypothesis import HealthCheck, Phase, Verbosity, given, seed, settings
 from hypothesis import strategies as st
+from hypothesis.errors import Unsatisfiable
 from tqdm import tqdm
 
 from pysolver.check import boards
@@ -30,6 +31,7 @@ class Report:
     seconds: float
     failure: Failure | None = None
     files: tuple[Path, ...] = ()
+    write_error: str | None = None  # why the counterexample could not be written
 
 
 def _strategy(question: str, library: Library, cards: tuple[str, ...] | None) -> st.SearchStrategy[Any]:
@@ -88,6 +90,8 @@ def search(question: str, library: Library, examples: int, seed_value: int, show
         prop()
     except Failure:
         pass
+    except Unsatisfiable:  # hypothesis gave up making boards the loader accepts: the report counts those made
+        pass
     finally:
         bar.close()
     return Report(question, tried[0], time.monotonic() - start, failures[0] if failures else None)
@@ -121,6 +125,9 @@ def run_check(library: Library, questions: list[str], examples: int, seed_value:
     for question in questions:
         report = search(question, library, examples, seed_value, show_progress, cards)
         if report.failure is not None:
-            report.files = write_counterexample(report.failure, out, seed_value)
+            try:
+                report.files = write_counterexample(report.failure, out, seed_value)
+            except OSError as exc:
+                report.write_error = f"{out}: {exc.strerror or exc}"
         reports.append(report)
     return reports
