@@ -113,3 +113,36 @@ def test_check_runs_clean_on_the_real_engine(tmp_path: Path, capsys: pytest.Capt
 def test_check_refuses_an_unknown_card(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["check", "--card", "No Such Card", "--examples", "1"]) == 2
     assert "--card" in capsys.readouterr().err
+
+
+def test_layer_sets_say_which_timestamps_may_matter() -> None:
+    """Humility (6, 7b) and Opalescence (4, 7b) share 7b; Glorious Anthem (7c) shares nothing with
+    either; a creature with no ability has no layer of its own (nothing on the board grants one)."""
+    from pysolver.check.properties import _layer_sets
+
+    library = load_library()
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "hum", "card": "Humility", "timestamp": 1}, {"id": "opal", "card": "Opalescence", "timestamp": 2},
+        {"id": "anthem", "card": "Glorious Anthem", "timestamp": 3},
+        {"id": "bears", "card": "Grizzly Bears", "timestamp": 4}]}
+    sets = _layer_sets(load_scenario(board, "<test>", library), board, library)
+    assert sets["hum"] & sets["opal"] == {"l7b"}
+    assert not sets["anthem"] & (sets["hum"] | sets["opal"])
+    assert sets["bears"] == set()
+    # a copy effect (Clone, layer 1a) may give anything: every item then shares every layer
+    with_clone = {**board, "objects": board["objects"] + [{"id": "clone", "card": "Clone", "timestamp": 5}]}
+    sets = _layer_sets(load_scenario(with_clone, "<test>", library), with_clone, library)
+    assert sets["bears"] == sets["anthem"] and "l1a" in sets["bears"]
+
+
+def test_a_counterexample_file_reads_back_as_its_scenario(tmp_path: Path) -> None:
+    from pysolver.check.properties import Failure
+    from pysolver.check.runner import write_counterexample
+
+    board = {"players": ["alice", "bob"], "objects": [{"id": "o0", "card": "Grizzly Bears", "timestamp": 1}]}
+    variant = {**board, "objects": [{**board["objects"][0], "timestamp": 9}]}
+    files = write_counterexample(Failure("layers", "shift: a test", "what differed", board, variant), tmp_path, 3)
+    assert [f.name for f in files] == ["layers-shift-a-test.yaml", "layers-shift-a-test-variant.yaml"]
+    text = files[0].read_text(encoding="utf-8")
+    assert text.startswith("# mtgsolve check counterexample (seed 3)") and "# found: what differed" in text
+    assert yaml.safe_load(text) == board and yaml.safe_load(files[1].read_text(encoding="utf-8")) == variant
