@@ -9,7 +9,7 @@ process (start-up, the layers and the combat program all counted). Three timings
 - first 100: `--limit 100` (the first 100 legal declarations, default limit);
 - check: the scenario's own declaration checked (`combat.blockers` given, `--limit 1`).
 
-The brute-force judge of tests/combat_brute.py (plain Python, every declaration tried) runs in process
+The brute-force judge of pysolver/check/combat_brute.py (plain Python, every declaration tried) runs in process
 on the sizes it finishes in seconds (N <= --brute-max, default 6: 6x6 takes it about 4 s, 7x7 two
 minutes); `brute/engine` is its time over the engine's optimum time, both measured in this run.
 
@@ -32,7 +32,7 @@ from typing import Any
 import yaml
 from tabulate import tabulate
 
-from tests.combat_brute import Combat, Creature, legal_blocks, to_scenario
+from pysolver.check.combat_brute import Combat, Creature, legal_blocks, to_scenario
 
 LURE_TEXT = "All creatures able to block this creature do so."
 

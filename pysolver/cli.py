@@ -167,6 +167,7 @@ def build_parser() -> argparse.ArgumentParser:
     explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
     _add_limits(explore, timeout=300.0)  # one engine run per class of orderings: up to --limit of them
     _add_batch(sub)
+    _add_check(sub)
     cards = sub.add_parser("cards", help="list the card library, or show the cards whose name contains NAME")
     cards.add_argument("name", nargs="?", help="a card name or part of one (case-insensitive)")
     abilities = sub.add_parser("abilities", help="the ability texts a custom object may use, with the words "
@@ -175,6 +176,63 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _questions(text: str) -> list[str]:
+    """--questions: a comma-separated list of layers, attacks, blocks, replace."""
+    from pysolver.check.runner import QUESTIONS
+
+    chosen = [q.strip() for q in text.split(",") if q.strip()]
+    unknown = [q for q in chosen if q not in QUESTIONS]
+    if unknown or not chosen:
+        raise argparse.ArgumentTypeError(f"expected some of {','.join(QUESTIONS)}, got {text!r}")
+    return list(dict.fromkeys(chosen))
+
+
+def _add_check(sub: Any) -> None:
+    """mtgsolve check: its options."""
+    check = sub.add_parser("check", help="check the engine's answers on random boards (properties of the rules, "
+                                         "brute force); exit status 1 when a counterexample is found")
+    check.add_argument("--examples", type=_count, default=100, metavar="N",
+                       help="random boards per question (default 100)")
+    check.add_argument("--seed", type=int, default=None, help="random seed (default: a new one, printed)")
+    check.add_argument("--questions", type=_questions, default=["layers", "attacks", "blocks", "replace"],
+                       metavar="LIST", help="comma-separated: layers,attacks,blocks,replace (default all)")
+    check.add_argument("--out", default="mtgsolve-counterexamples", metavar="DIR",
+                       help="where counterexamples are written (default ./mtgsolve-counterexamples)")
+    check.add_argument("--card", action="append", metavar="NAME",
+                       help="layers: draw boards from this card only (repeat for several; default the whole library)")
+    check.add_argument("--no-progress", action="store_true", help="no progress bar")
+
+
+def cmd_check(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve check: 0 when every property held, 1 when a counterexample was found."""
+    import random
+    from pathlib import Path
+
+    from pysolver.check.runner import run_check
+
+    cards = None
+    if args.card:
+        found = [library.card(name) for name in args.card]
+        unknown = [name for name, card in zip(args.card, found, strict=True) if card is None]
+        if unknown:
+            raise ScenarioError("check", "--card", f"unknown card {unknown[0]!r}")
+        cards = tuple(sorted({card.name for card in found if card is not None}))
+        if all({"instant", "sorcery"} & set(library.card(name).printed.types) for name in cards):  # type: ignore[union-attr]
+            raise ScenarioError("check", "--card", "name at least one permanent card (not only instants and sorceries)")
+    seed = random.randrange(2**32) if args.seed is None else args.seed
+    print(f"mtgsolve check: {args.examples} boards per question, seed {seed}", flush=True)
+    reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress, cards)
+    for r in reports:
+        if r.failure is None:
+            print(f"{r.question}: {r.examples} boards, every property held ({r.seconds:.1f} s)")
+        else:
+            print(f"{r.question}: COUNTEREXAMPLE after {r.examples} boards ({r.seconds:.1f} s): {r.failure.prop}: "
+                  f"{r.failure.detail}")
+            for path in r.files:
+                print(f"  written: {path}")
+            if r.write_error:
+                print(f"  not written ({r.write_error}); the board: {json.dumps(r.failure.scenario)}")
+    return 1 if any(r.failure for r in reports) else 0
 
 
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
@@ -304,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
                                   "replace": cmd_replace, "cards": cmd_cards, "abilities": cmd_abilities,
-                                  "explore": cmd_explore, "batch": cmd_batch}
+                                  "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         for line in exc.lines():  # one line per problem

@@ -22,11 +22,13 @@ from pysolver.solve import Limits, run_engine
 
 @dataclass
 class FinalState:
-    """One outcome of the layers: the answer as shown, and the engine's final characteristics
-    (out/3 of asp/layers.lp: object, attribute, value, one atom per element of a set)."""
+    """One outcome of the layers: the answer as shown, the engine's final characteristics
+    (out/3 of asp/layers.lp: object, attribute, value, one atom per element of a set) and the
+    objects each effect applied to (applied_to/2, 613.6)."""
 
     outcome: Outcome
     characteristics: list[clingo.Symbol]
+    applied_to: list[clingo.Symbol]
 
 
 def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[FinalState]:
@@ -43,7 +45,7 @@ def final_states(sc: Scenario, library: Library, limits: Limits, history: bool =
     states: dict[int, FinalState] = {}
     for order, result in runs:
         outcome = decode(result, sc, library, order)
-        states[id(outcome)] = FinalState(outcome, result.out)
+        states[id(outcome)] = FinalState(outcome, result.out, result.applied_to)
     kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
     check_copied_creatures(sc.source, sc.objects, library, [s.outcome.objects for s in states.values()])
     return [s for key, s in states.items() if key in kept]

@@ -206,6 +206,10 @@ class Library:
         self.copy_kinds: dict[clingo.Symbol, str] = {}
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
+        # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
+        self.layers: dict[clingo.Symbol, set[str]] = {}
+        # ability -> the abilities its effect grants (does(A,L,gain(B)))
+        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
         # abilities only the rules give (never printed text): not matched against Oracle text
         self._rules_only: set[str] = set()
         atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
@@ -243,6 +247,7 @@ class Library:
                 self.copy_kinds[args[0]] = args[1].name
             elif name == "layer_of" and len(args) == 2:
                 self.effect_abilities.add(args[0])
+                self.layers.setdefault(args[0], set()).add(args[1].name)
             elif name in ("replaces", "cant") and len(args) == 2:
                 self.replace_abilities.add(args[0])
                 self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
@@ -250,6 +255,8 @@ class Library:
                 self.combat_abilities.add(args[0])
             elif name == "does" and len(args) == 3:
                 self.operations.setdefault(args[0], set()).update(term_names(args[2]))
+                if args[2].name == "gain" and len(args[2].arguments) == 1:
+                    self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
         for name, args in atoms:
             if name == "card_printed" and len(args) == 3:
                 printed = self.cards[key_of[args[0]]].printed

@@ -82,6 +82,7 @@ class EngineRun:
     timed: set[str] = field(default_factory=set)
     # what each step did (asp/history.lp), when an explanation was asked for
     history: list[clingo.Symbol] | None = None
+    applied_to: list[clingo.Symbol] = field(default_factory=list)
     steps: int = 0
     atoms: int = 0
 
@@ -361,6 +362,7 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
         recorded += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature("twin", 2)]
     answer = EngineRun(timed=timed, steps=k - 1, atoms=run.atoms(), history=recorded)
     for name, arity, into in (("out", 3, answer.out), ("applied", 4, answer.applied),
-                              ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons)):
+                              ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons),
+                              ("applied_to", 2, answer.applied_to)):
         into += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature(name, arity)]
     return answer
