@@ -89,9 +89,11 @@ def test_check_finds_the_planted_613_7_bug(monkeypatch: pytest.MonkeyPatch, tmp_
 
 
 def run_check(tmp_path: Path, capsys: pytest.CaptureFixture[str], cards: list[str]) -> tuple[list[Path], str]:
-    """`mtgsolve check` on layer boards of these cards: it must exit 1 and name the files it wrote."""
+    """`mtgsolve check --fail-on-counterexample` on layer boards of these cards: it must exit 1 and name
+    the files it wrote."""
     out = tmp_path / "found"
-    argv = ["check", "--questions", "layers", "--examples", "40", "--seed", "7", "--out", str(out), "--no-progress"]
+    argv = ["check", "--questions", "layers", "--examples", "40", "--seed", "7", "--out", str(out), "--no-progress",
+            "--fail-on-counterexample"]
     status = main(argv + [a for name in cards for a in ("--card", name)])
     printed = capsys.readouterr().out
     assert status == 1, printed
