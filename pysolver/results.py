@@ -85,14 +85,6 @@ class Outcome:
 ALL_CREATURE_TYPES = frozenset(w.lower() for w in CREATURE_TYPES)
 
 
-def subtype_line(subtypes: list[str]) -> str:
-    """The subtypes of a type line for people: "every creature type" for all 205.3m creature types
-    (changeling, 702.73a) followed by the other subtypes; the JSON lists every one."""
-    if not ALL_CREATURE_TYPES <= set(subtypes):
-        return " ".join(subtypes)
-    return " ".join(["(every creature type)"] + [s for s in subtypes if s not in ALL_CREATURE_TYPES])
-
-
 def describe_reason(reason: str, obj: str | None, source: str = "the other effect",
                     owner: str = "the effect's source") -> str:
     """613.8a(b) in words: what applying `source`'s effect would do to the dependent effect."""
