@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-from pysolver.engine import read_scenario
+from pysolver.engine import LayersResult, ReplaceResult, read_scenario
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
@@ -242,13 +242,13 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
             problem = f"cannot write the graph: {exc.strerror or exc}"
             raise ScenarioError(args.graph, "--graph", problem) from None
     if args.json:
-        answer = [oc.to_json() for oc in outcomes]
+        answer = LayersResult(outcomes).to_json()
         if args.explain:
             from pysolver.explain import explain_json
 
-            for entry, oc in zip(answer, outcomes, strict=True):
+            for entry, oc in zip(answer["outcomes"], outcomes, strict=True):
                 entry["explain"] = {oid: explain_json(oc, sc, oid) for oid in args.explain}
-        print(json.dumps({"outcomes": answer}, indent=2))
+        print(json.dumps(answer, indent=2))
         return 0
     from pysolver.layers_text import render
     from pysolver.text import output_width
@@ -281,7 +281,7 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     sc = read_scenario(args.scenario, library)
     answer = solve_replace(sc, library, _limits(args))
     if args.json:
-        print(json.dumps({"outcomes": [oc.to_json() for oc in answer.outcomes]}, indent=2))
+        print(json.dumps(ReplaceResult(answer).to_json(), indent=2))
     else:
         from pysolver.text import output_width, wrap_lines
 

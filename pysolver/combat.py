@@ -418,22 +418,17 @@ def _describe(info: clingo.Control, question: str, sc: Scenario, board: Board) -
     unable: dict[str, list[clingo.Symbol]] = {}
     evasion: dict[tuple[str, str], list[clingo.Symbol]] = {}
     capacity: dict[str, int | None] = {}
-    if question == "attacks":
-        for s in _atoms(info, "attack_candidate", 1):
-            options[s.arguments[0].name] = []
-        for s in _atoms(info, "may_attack", 2):
-            options[s.arguments[0].name].append(s.arguments[1].name)
-        for pred in ("unable_attack", "cant_attack"):
-            for s in _atoms(info, pred, 2):
-                unable.setdefault(s.arguments[0].name, []).append(s)
-    else:
-        for s in _atoms(info, "blocker_candidate", 1):
-            options[s.arguments[0].name] = []
-        for s in _atoms(info, "may_block", 2):
-            options[s.arguments[0].name].append(s.arguments[1].name)
-        for pred in ("unable_block", "cant_block"):
-            for s in _atoms(info, pred, 2):
-                unable.setdefault(s.arguments[0].name, []).append(s)
+    candidate, may, unable_preds = (("attack_candidate", "may_attack", ("unable_attack", "cant_attack"))
+                                    if question == "attacks" else
+                                    ("blocker_candidate", "may_block", ("unable_block", "cant_block")))
+    for s in _atoms(info, candidate, 1):
+        options[s.arguments[0].name] = []
+    for s in _atoms(info, may, 2):
+        options[s.arguments[0].name].append(s.arguments[1].name)
+    for pred in unable_preds:
+        for s in _atoms(info, pred, 2):
+            unable.setdefault(s.arguments[0].name, []).append(s)
+    if question == "blocks":
         for s in _atoms(info, "evasion", 3):
             evasion.setdefault((s.arguments[0].name, s.arguments[1].name), []).append(s.arguments[2])
         for s in _atoms(info, "capacity", 2):
