@@ -14,10 +14,12 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
+from pathlib import Path
 from typing import Any
 
 import clingo
 
+from pysolver.cache import cached
 from pysolver.programs import add_programs
 from pysolver.resources import library_programs
 from pysolver.vocabulary import normal_word
@@ -495,5 +497,6 @@ class Library:
 
 @functools.lru_cache(maxsize=1)
 def load_library() -> Library:
-    """The library of this installation (read once per process)."""
-    return Library()
+    """The library of this installation, read once per process, and kept between processes in the
+    cache (pysolver.cache: an entry made from the same encodings and the same reader)."""
+    return cached("library", [Path(__file__), *library_programs()], Library)
