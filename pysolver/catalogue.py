@@ -16,6 +16,7 @@ from pysolver.arguments import ARG_CLASSES
 from pysolver.errors import ScenarioError
 from pysolver.library import Card, Library, card_key
 from pysolver.resources import library_programs
+from pysolver.text import simple_table
 
 # what each kind of ability is called for people (ability_class/2)
 CLASS_WORDS = {"static": "static ability", "triggered": "triggered ability", "activated": "activated ability",
@@ -164,8 +165,6 @@ def card_text(library: Library, card: Card) -> str:
 
 def cards_text(library: Library, name: str | None) -> str:
     """`mtgsolve cards [NAME]`: every card, one card, or the cards whose name contains NAME."""
-    from tabulate import tabulate
-
     if name:
         card = library.card(name)
         found = [card] if card else library.find_cards(name)
@@ -177,4 +176,4 @@ def cards_text(library: Library, name: str | None) -> str:
     else:
         found = sorted(library.cards.values(), key=lambda c: c.name)
     rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in found]
-    return tabulate(rows, headers=["card", "cost", "types"], tablefmt="simple")
+    return simple_table(["card", "cost", "types"], rows)

@@ -1,7 +1,8 @@
 """The `mtgsolve` command line (SCENARIO.md): exit 0 answered, 2 bad input, 3 solver limit.
 
-networkx and tabulate take a quarter of a second to import: each is imported where it is used, so
-that `layers --json` never loads them.
+A small question from the command line takes a fifth of a second, most of it starting Python and
+importing modules: a module only some answers need (networkx, matplotlib, the text of the answers)
+is imported where it is used, so that `layers --json` never loads it.
 """
 
 from __future__ import annotations
@@ -99,20 +100,30 @@ def _add_batch(sub: Any) -> None:
     _add_limits(batch)
 
 
-def _version() -> str:
-    """The installed package's version (its metadata), or "unknown" when run from a bare checkout."""
-    from importlib.metadata import PackageNotFoundError, version
+class _Version(argparse.Action):
+    """--version: the installed package's version (its metadata), or "unknown" when run from a bare
+    checkout; read only when asked for (reading the metadata takes longer than a small question)."""
 
-    try:
-        return version("mtgsolve")
-    except PackageNotFoundError:
-        return "unknown"
+    def __init__(self, option_strings: list[str], dest: str = argparse.SUPPRESS, **kwargs: Any) -> None:
+        super().__init__(option_strings, dest, nargs=0, default=argparse.SUPPRESS,
+                         help="show the program's version number and exit")
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: Any,
+                 option_string: str | None = None) -> None:
+        from importlib.metadata import PackageNotFoundError, version
+
+        try:
+            number = version("mtgsolve")
+        except PackageNotFoundError:
+            number = "unknown"
+        print(f"mtgsolve {number}")
+        parser.exit()
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser of every subcommand."""
     parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
-    parser.add_argument("--version", action="version", version=f"mtgsolve {_version()}")
+    parser.add_argument("--version", action=_Version)
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     layers = sub.add_parser("layers",
                             help="characteristics of every object after all continuous effects (613)")

@@ -12,7 +12,7 @@ from typing import Any
 from pysolver.explain import History, change_words, last_changes, removal_words
 from pysolver.results import ALL_CREATURE_TYPES, Dependency, Outcome
 from pysolver.scenario import Scenario
-from pysolver.text import wrap
+from pysolver.text import simple_table, wrap
 from pysolver.vocabulary import (
     ARTIFACT_TYPES,
     BATTLE_TYPES,
@@ -69,16 +69,14 @@ def _lay_out(headers: list[str], rows: list[list[str | list[str]]], widths: list
 
 def fit_table(headers: list[str], rows: list[list[str | list[str]]], width: int,
               shrink: list[tuple[int, int]]) -> tuple[str, bool, list[int]]:
-    """A table (tabulate's "simple" format), whether it is no wider than `width`, and the widths its
+    """A table (text.simple_table), whether it is no wider than `width`, and the widths its
     columns were wrapped to: the columns of
     `shrink` ((index, narrowest width) in the order to try) are wrapped, one after the other, only as
     much as needed. A cell is text or a list of paragraphs (continuation lines indented two spaces)."""
-    from tabulate import tabulate
-
     widths = [max([len(h), *(len(p) for row in rows for p in _paragraphs(row[i]))]) for i, h in enumerate(headers)]
     stages = iter(shrink)
     while True:
-        text = tabulate(_lay_out(headers, rows, widths), headers=headers, tablefmt="simple", disable_numparse=True)
+        text = simple_table(headers, _lay_out(headers, rows, widths))
         excess = max(len(line) for line in text.splitlines()) - width
         stage = next(stages, None) if excess > 0 else None
         if stage is None:

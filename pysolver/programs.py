@@ -11,15 +11,22 @@ command line) loads the files as text.
 
 from __future__ import annotations
 
+import atexit
 import threading
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import clingo
-from clingo import ast
+
+if TYPE_CHECKING:
+    from clingo import ast
 
 _parsed: dict[str, list[ast.AST]] = {}
 _lock = threading.Lock()
+# the syntax trees are released while clingo is still there: at the interpreter's end, clingo.ast
+# (imported after this module) is torn down first, and a tree released after it fails
+atexit.register(_parsed.clear)
 
 
 def statements(path: Path | str) -> list[ast.AST]:
@@ -27,6 +34,8 @@ def statements(path: Path | str) -> list[ast.AST]:
     key = str(path)
     found = _parsed.get(key)
     if found is None:
+        from clingo import ast  # a process that asks one question never parses into syntax trees
+
         found = []
         ast.parse_files([key], found.append)
         with _lock:
@@ -42,6 +51,8 @@ def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
         for name in names:
             ctl.load(name)
         return
+    from clingo import ast
+
     # one thread at a time: the parsed statements are shared, and clingo's syntax trees may not be
     # handed to builders from several threads at once (explore runs engines on several threads)
     with _lock, ast.ProgramBuilder(ctl) as builder:

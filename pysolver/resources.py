@@ -1,10 +1,10 @@
 """Where the answer-set programs live: `asp/` (the rules) and `encodings/` (the card library),
-both shipped inside the package and found with importlib.resources."""
+both shipped inside the package and found from their import specs."""
 
 from __future__ import annotations
 
 import functools
-from importlib import resources
+import importlib.util
 from pathlib import Path
 
 RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
@@ -15,11 +15,13 @@ REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "modify.lp", "pr
 
 
 def _dir(package: str) -> Path:
-    """The folder of a data package: installed inside pysolver, or beside it in a source checkout."""
-    try:
-        return Path(str(resources.files(package)))
-    except ModuleNotFoundError:
+    """The folder of a data package: installed inside pysolver, or beside it in a source checkout.
+    (Found from the package's import spec: importlib.resources would import tempfile and more, a
+    twentieth of a small question's start-up.)"""
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
         return Path(__file__).resolve().parent.parent.joinpath(*package.split(".")[1:])
+    return Path(next(iter(spec.submodule_search_locations)))
 
 
 def rule_programs() -> list[Path]:

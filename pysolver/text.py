@@ -40,3 +40,23 @@ def wrap_lines(text: str, width: int) -> str:
         body = line.lstrip(" ")
         out += wrap(body, width, line[:len(line) - len(body)])
     return "\n".join(out)
+
+
+def simple_table(headers: list[str], rows: list[list[str]]) -> str:
+    """A table laid out as tabulate's "simple" format lays out text (the reference it is tested
+    against, tests/test_text.py): each column as wide as its widest line, and at least two wider than
+    its header; a line of dashes under the headers; columns two spaces apart; every cell left-aligned
+    and stripped of the spaces around it (a cell may have several lines); no line ends in spaces.
+
+    Not tabulate itself: from 0.10 on, importing it reads the package metadata, about 30 ms, a sixth
+    of a small question's time from the command line."""
+    cells = [[cell.strip().split("\n") for cell in row] for row in rows]
+    widths = [max([len(header) + 2, *(len(line) for row in cells for line in row[i])])
+              for i, header in enumerate(headers)]
+    out = ["  ".join(h.ljust(w) for h, w in zip(headers, widths, strict=True)).rstrip(),
+           "  ".join("-" * w for w in widths)]
+    for row in cells:
+        for at in range(max(len(cell) for cell in row)):
+            line = "  ".join((cell[at] if at < len(cell) else "").ljust(w) for cell, w in zip(row, widths, strict=True))
+            out.append(line.rstrip())
+    return "\n".join(out)
