@@ -20,12 +20,6 @@ def dependency_graph(outcome: Outcome) -> nx.DiGraph:
     return graph
 
 
-def cycles_of(edges: list[tuple[str, str]]) -> list[set[str]]:
-    """The dependency loops (613.8b) among these dependencies (effect, effect it depends on): the
-    strongly connected components with more than one effect."""
-    return [set(c) for c in nx.strongly_connected_components(nx.DiGraph(edges)) if len(c) > 1]
-
-
 def to_dot(graph: nx.DiGraph) -> str:
     """DOT text of the graph (no pydot/pygraphviz needed)."""
     def q(text: str) -> str:

@@ -242,26 +242,21 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
 
 def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:
     """613.8b: each dependency loop (effects of a layer depending on each other in a cycle, among
-    the dependencies of one step), its members in the order applied, with the step where the
-    earliest of them were applied, the dependencies ignored (asp/layers.lp, waits/2)."""
-    edges: dict[int, list[tuple[str, str]]] = {}
-    for sym in run.depends_on:
-        k, _layer, b, a = sym.arguments
-        edges.setdefault(numbers[k], []).append((effect_name[b], effect_name[a]))
-    if all(len(pairs) < 2 for pairs in edges.values()):  # a loop needs two dependencies at least
-        return []
-    from pysolver.graph import cycles_of
-
+    the dependencies of one step: in_loop_with/3 of asp/layers.lp), its members in the order applied,
+    with the step where the earliest of them were applied, the dependencies ignored (waits/2)."""
+    together: dict[tuple[int, str], set[str]] = {}
+    for sym in run.loops:
+        k, b, a = sym.arguments
+        together.setdefault((numbers[k], effect_name[b]), {effect_name[b]}).add(effect_name[a])
     applied_at = {k: (layer, effects) for k, layer, effects in steps}
     loops: dict[tuple[str, frozenset[str]], Loop] = {}
-    for k in sorted(edges):
+    for (k, _effect), members in sorted(together.items()):
         layer, effects = applied_at.get(k, ("", []))
-        in_layer = [e for _k, lay, effs in steps if lay == layer for e in effs]
-        for members in cycles_of(edges[k]):
-            key = (layer, frozenset(members))
-            if key not in loops and members & set(effects):
-                ordered = sorted(members, key=lambda e: in_layer.index(e) if e in in_layer else len(in_layer))
-                loops[key] = Loop(layer, ordered, k, [e for e in effects if e in members])
+        key = (layer, frozenset(members))
+        if len(members) > 1 and key not in loops and members & set(effects):
+            in_layer = [e for _k, lay, effs in steps if lay == layer for e in effs]
+            ordered = sorted(members, key=lambda e: in_layer.index(e) if e in in_layer else len(in_layer))
+            loops[key] = Loop(layer, ordered, k, [e for e in effects if e in members])
     return list(loops.values())
 
 

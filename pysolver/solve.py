@@ -78,6 +78,8 @@ class EngineRun:
     applied: list[clingo.Symbol] = field(default_factory=list)
     depends_on: list[clingo.Symbol] = field(default_factory=list)
     reasons: list[clingo.Symbol] = field(default_factory=list)
+    # in_loop_with(k,B,A): B and A in one dependency loop at step k (613.8b)
+    loops: list[clingo.Symbol] = field(default_factory=list)
     # the objects and effects whose timestamps the rules read (timed/1, asp/symmetry.lp)
     timed: set[str] = field(default_factory=set)
     # what each step did (asp/history.lp), when an explanation was asked for
@@ -363,6 +365,6 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     answer = EngineRun(timed=timed, steps=k - 1, atoms=run.atoms(), history=recorded)
     for name, arity, into in (("out", 3, answer.out), ("applied", 4, answer.applied),
                               ("depends_on", 4, answer.depends_on), ("reason", 4, answer.reasons),
-                              ("applied_to", 2, answer.applied_to)):
+                              ("applied_to", 2, answer.applied_to), ("in_loop_with", 3, answer.loops)):
         into += [_decided(atom) for atom in run.ctl.symbolic_atoms.by_signature(name, arity)]
     return answer

@@ -14,9 +14,12 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 import yaml
 
+from pysolver import solve
 from pysolver.explore import explore
+from pysolver.layers import solve_layers
 from pysolver.library import load_library
 from pysolver.scenario import load_scenario
 from pysolver.solve import Limits
@@ -64,6 +67,18 @@ def test_no_loop_no_entry(tmp_path: Path) -> None:
                                                       {"id": "moon", "card": "Blood Moon"}]}
     outcome = json.loads(layers_json(tmp_path, data, "--json"))["outcomes"][0]
     assert "loops" not in outcome and outcome["dependencies"]
+
+
+def test_loop_named_after_the_run_goes_on_in_new_controls(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A long run goes on in a new Control after a step (compaction, pysolver.solve): the loop found
+    at step 1 is carried into it and named as in a run that never moved."""
+    library = load_library()
+    sc = load_scenario(yaml.safe_load(EXAMPLE.read_text()), str(EXAMPLE), library)
+    [whole] = solve_layers(sc, library, Limits())
+    monkeypatch.setattr(solve, "COMPACT_ATOMS", 1)  # a new Control after every step
+    [moved] = solve_layers(sc, library, Limits())
+    assert [(lp.layer, lp.effects, lp.step) for lp in whole.loops] == [("4", ["limb#1", "yavimaya#1"], 1)]
+    assert moved.loops == whole.loops
 
 
 def test_explore_loop_board() -> None:
