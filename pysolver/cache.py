@@ -97,7 +97,7 @@ def _store(folder: Path, entry: Path, name: str, value: object) -> None:
         except BaseException:
             os.unlink(temporary)
             raise
-        for old in folder.glob(f"{name}-*.pickle"):
+        for old in folder.glob(f"{name}-{'?' * len(entry.stem.rpartition('-')[2])}.pickle"):
             if old != entry:
                 old.unlink(missing_ok=True)
     except (OSError, pickle.PicklingError):

@@ -52,11 +52,17 @@ def replace_programs() -> list[Path]:
 
 def library_programs() -> list[Path]:
     """Every file of the card library: the conventions, the abilities, the cards."""
+    return list(_library_files())
+
+
+@functools.lru_cache(maxsize=1)
+def _library_files() -> tuple[Path, ...]:
+    """The library's files, listed once per process (the folders are read for every run otherwise)."""
     base = _dir("pysolver.encodings")
     files = [base / "library.lp"]
     for sub in ("abilities", "cards"):
         files += sorted((base / sub).glob("*.lp"))
-    return files
+    return tuple(files)
 
 
 # asp/combat: the board, then the rules of the question, then the final parts: `check` (evaluate

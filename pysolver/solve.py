@@ -15,12 +15,14 @@ import sys
 import threading
 import time
 from dataclasses import dataclass, field
+from pathlib import Path
 
 import clingo
 
 from pysolver.errors import SolverLimitError
+from pysolver.library_index import board_library
 from pysolver.programs import add_programs
-from pysolver.resources import library_programs, optional_program, rule_programs
+from pysolver.resources import optional_program, rule_programs
 
 try:  # the peak memory of the process (not on Windows: there the memory limit is not watched)
     import resource
@@ -256,12 +258,12 @@ class _Grounding:
     """One Control with the rules, the library and the facts, grounded part by part within the limits."""
 
     def __init__(self, facts: list[clingo.Symbol], limits: Limits, label: str, features: list[str] | None,
-                 extra: tuple[str, ...] = ()) -> None:
-        self.limits, self.label, self.extra = limits, label, extra
+                 library: list[Path], extra: tuple[str, ...] = ()) -> None:
+        self.limits, self.label, self.extra, self.library = limits, label, extra, library
         self.ctl = clingo.Control(["--warn=none"])
         # the ground program goes to an observer that keeps nothing instead of the solver (see above)
         self.ctl.register_observer(clingo.Observer(), replace=True)
-        add_programs(self.ctl, rule_programs() + library_programs())
+        add_programs(self.ctl, rule_programs() + library)
         add_facts(self.ctl, facts)
         self.context = _Context()
         self.earlier_atoms = 0
@@ -294,7 +296,7 @@ def _compacted(old: _Grounding, facts: list[clingo.Symbol], k: int) -> _Groundin
     ...) that grow with every step, so the memory of a long run grew with the square of its steps."""
     old.ground([("carry", [N(k)])])
     carried = [atom.symbol.arguments[0] for atom in old.ctl.symbolic_atoms.by_signature("keep", 1)]
-    new = _Grounding(facts + carried, old.limits, old.label, old.features, old.extra)
+    new = _Grounding(facts + carried, old.limits, old.label, old.features, old.library, old.extra)
     new.earlier_atoms = old.atoms() - len(new.ctl.symbolic_atoms)
     return new
 
@@ -317,14 +319,17 @@ def _collect(run: _Grounding, into: list[clingo.Symbol] | None) -> None:
 
 
 def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario",
-               compact_atoms: int | None = None, history: bool = False) -> EngineRun:
+               compact_atoms: int | None = None, history: bool = False,
+               library: list[Path] | None = None) -> EngineRun:
     """Apply every layer to the facts of one timestamp order and return the final state.
 
     When the Control holds more than `compact_atoms` atoms (default COMPACT_ATOMS) after a step, the
     run goes on in a new Control that starts from that step (_compacted). `history`: also record what
-    each step did (asp/history.lp; EngineRun.history), for the explanations."""
+    each step did (asp/history.lp; EngineRun.history), for the explanations. `library`: the card
+    library's files to load, by default those the facts can reach (pysolver.library_index)."""
     compact_atoms = COMPACT_ATOMS if compact_atoms is None else compact_atoms
-    run = _Grounding(facts, limits, label, None, ("history",) if history else ())
+    library = board_library(facts) if library is None else library
+    run = _Grounding(facts, limits, label, None, library, ("history",) if history else ())
     recorded: list[clingo.Symbol] | None = [] if history else None
     groups = _layer_groups(run.ctl)
     timed = {_decided(atom).arguments[0].name for atom in run.ctl.symbolic_atoms.by_signature("timed", 1)}
