@@ -18,7 +18,10 @@ def _dir(package: str) -> Path:
     """The folder of a data package: installed inside pysolver, or beside it in a source checkout.
     (Found from the package's import spec: importlib.resources would import tempfile and more, a
     twentieth of a small question's start-up.)"""
-    spec = importlib.util.find_spec(package)
+    try:
+        spec = importlib.util.find_spec(package)
+    except ModuleNotFoundError:  # a source checkout first on the path: asp/ is beside pysolver/
+        spec = None
     if spec is None or not spec.submodule_search_locations:
         return Path(__file__).resolve().parent.parent.joinpath(*package.split(".")[1:])
     return Path(next(iter(spec.submodule_search_locations)))
