@@ -22,11 +22,15 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import clingo
 
 from pysolver.cache import cached
 from pysolver.resources import library_programs, rule_programs
+
+if TYPE_CHECKING:  # parsed only when the index is built (clingo.ast is not imported otherwise)
+    from clingo import ast
 
 # a function or constant name as clingo writes a term
 _NAME = re.compile(r"[a-z_][A-Za-z0-9_']*")
@@ -62,7 +66,7 @@ def _names(node: object, into: set[str]) -> None:
             _names(item, into)
 
 
-def _defined(statement: object, into: set[str]) -> None:
+def _defined(statement: ast.AST, into: set[str]) -> None:
     """The abilities a statement defines: the name of the first argument of a DEFINING head."""
     from clingo import ast
 
