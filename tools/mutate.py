@@ -38,9 +38,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 # The test files that can see each area (fastest first: with -x a killed mutant stops early), and the
 # `-k` filter of test_cases.py's scenario cases for that area.
-LAYER_TESTS = ["tests/test_asp_units.py", "tests/test_layer_rules.py", "tests/test_cli_layers.py",
-               "tests/test_limits.py", "tests/test_cases.py::test_layers_case", "tests/test_copy_properties.py",
-               "tests/test_properties.py", "tests/test_compaction.py"]
+LAYER_TESTS = ["tests/test_asp_units.py", "tests/test_loops.py", "tests/test_layer_rules.py",
+               "tests/test_cli_layers.py", "tests/test_limits.py", "tests/test_cases.py::test_layers_case",
+               "tests/test_copy_properties.py", "tests/test_properties.py", "tests/test_compaction.py"]
 COMBAT_TESTS = ["tests/test_combat_units.py", "tests/test_cli_combat.py", "tests/test_combat_errors.py",
                 "tests/test_cases.py::test_combat_case", "tests/test_combat_properties.py"]
 REPLACE_TESTS = ["tests/test_replace_asp.py", "tests/test_cli_replace.py", "tests/test_replace_errors.py",
