@@ -29,6 +29,7 @@ import networkx as nx
 from pysolver.engine import QuestionModule
 from pysolver.facts import scenario_facts
 from pysolver.library import Library
+from pysolver.library_index import board_library
 from pysolver.resources import explore_program, library_programs, rule_programs
 from pysolver.results import LAYER_NAMES, Outcome, decode
 from pysolver.scenario import Scenario
@@ -251,8 +252,12 @@ def _run_all(sc: Scenario, library: Library, limits: Limits, ranks: list[dict[st
     """The `layers` outcome of each timestamp assignment, in order. The runs are independent and
     clingo grounds without holding Python's lock (solve.ground_in_time), so up to one per core run
     at once."""
+    # the library files the board needs, the same for every assignment (only the ranks differ)
+    files = board_library(scenario_facts(sc, ranks[0])) if ranks else []
+
     def one(rank: dict[str, int]) -> Outcome:
-        return decode(run_engine(scenario_facts(sc, rank), limits, label=sc.source), sc, library, rank)
+        return decode(run_engine(scenario_facts(sc, rank), limits, label=sc.source, library=files),
+                      sc, library, rank)
 
     workers = min(len(ranks), os.cpu_count() or 1, MAX_WORKERS)
     if workers <= 1:

@@ -14,6 +14,7 @@ from pysolver.engine import QuestionModule
 from pysolver.errors import ScenarioError
 from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.library import Library
+from pysolver.library_index import board_library
 from pysolver.results import Outcome, decode, distinct
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
@@ -38,10 +39,14 @@ def final_states(sc: Scenario, library: Library, limits: Limits, history: bool =
     and only the orders of those among equal timestamps are run too (timestamp_orders).
     `history`: with what each step did, for the explanations (Outcome.history)."""
     first = timestamp_orders(sc, set())[0]
-    run = run_engine(scenario_facts(sc, first), limits, label=sc.source, history=history)
+    facts = scenario_facts(sc, first)
+    # the library files the board needs, the same for every order (only the timestamps' ranks differ)
+    files = board_library(facts)
+    run = run_engine(facts, limits, label=sc.source, history=history, library=files)
     runs = [(first, run)]
     for order in timestamp_orders(sc, run.timed)[1:]:
-        runs.append((order, run_engine(scenario_facts(sc, order), limits, label=sc.source, history=history)))
+        runs.append((order, run_engine(scenario_facts(sc, order), limits, label=sc.source, history=history,
+                                       library=files)))
     states: dict[int, FinalState] = {}
     for order, result in runs:
         outcome = decode(result, sc, library, order)
