@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pysolver.cache import cached
+from pysolver.library import term_names
 from pysolver.resources import library_programs, rule_programs
 
 if TYPE_CHECKING:  # parsed only when the index is built (clingo.ast is not imported otherwise)
@@ -58,7 +59,7 @@ def _names(node: object, into: set[str]) -> None:
         if node.ast_type == ast.ASTType.Function:
             into.add(node.name)
         elif node.ast_type == ast.ASTType.SymbolicTerm:
-            into.update(symbol_names(node.symbol))
+            into.update(term_names(node.symbol))
         for key in node.child_keys:
             _names(getattr(node, key), into)
     elif isinstance(node, (list, tuple, ast.ASTSequence)):
@@ -80,19 +81,8 @@ def _defined(statement: ast.AST, into: set[str]) -> None:
         first = head.arguments[0]
         if first.ast_type == ast.ASTType.Function:
             into.add(first.name)
-        elif first.ast_type == ast.ASTType.SymbolicTerm:
-            into.update(symbol_names(first.symbol, outer_only=True))
-
-
-def symbol_names(symbol: clingo.Symbol, outer_only: bool = False) -> set[str]:
-    """The function names of a ground term (its own only, with `outer_only`)."""
-    if symbol.type != clingo.SymbolType.Function:
-        return set()
-    found = {symbol.name} if symbol.name else set()
-    if not outer_only:
-        for argument in symbol.arguments:
-            found |= symbol_names(argument)
-    return found
+        elif first.ast_type == ast.ASTType.SymbolicTerm and first.symbol.type == clingo.SymbolType.Function:
+            into.add(first.symbol.name)
 
 
 def _file_names(path: Path) -> tuple[set[str], set[str]]:
