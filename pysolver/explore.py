@@ -34,7 +34,7 @@ from pysolver.resources import explore_program, library_programs, rule_programs
 from pysolver.results import LAYER_NAMES, Outcome, decode
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
-from pysolver.solve import Limits, add_facts, ground_within, run_engine
+from pysolver.solve import Limits, add_facts, board_runs, ground_within, run_engines
 
 # the most classes of orderings run through the engine before sampling (`--limit`)
 DEFAULT_LIMIT = 300
@@ -249,22 +249,24 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
 
 
 def _run_all(sc: Scenario, library: Library, limits: Limits, ranks: list[dict[str, int]]) -> list[Outcome]:
-    """The `layers` outcome of each timestamp assignment, in order. The runs are independent and
-    clingo grounds without holding Python's lock (solve.ground_in_time), so up to one per core run
-    at once."""
+    """The `layers` outcome of each timestamp assignment, in order. The assignments are grounded many
+    in one Control (solve.run_engines), and those Controls are independent: clingo grounds without
+    holding Python's lock (solve.ground_in_time), so up to one per core runs at once."""
     # the library files the board needs, the same for every assignment (only the ranks differ)
     files = board_library(scenario_facts(sc, ranks[0])) if ranks else []
-
-    def one(rank: dict[str, int]) -> Outcome:
-        return decode(run_engine(scenario_facts(sc, rank), limits, label=sc.source, library=files),
-                      sc, library, rank)
-
     workers = min(len(ranks), os.cpu_count() or 1, MAX_WORKERS)
-    if workers <= 1:
-        return [one(rank) for rank in ranks]
+    runs = board_runs(len(ranks), len(sc.objects), workers)
+
+    def one(indexes: range) -> list[Outcome]:
+        boards = [scenario_facts(sc, ranks[i]) for i in indexes]
+        answers = run_engines(boards, limits, label=sc.source, library=files)
+        return [decode(answer, sc, library, ranks[i]) for i, answer in zip(indexes, answers, strict=True)]
+
+    if len(runs) <= 1:
+        return [outcome for indexes in runs for outcome in one(indexes)]
     pool = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="explore")
     try:
-        return list(pool.map(one, ranks))
+        return [outcome for outcomes in pool.map(one, runs) for outcome in outcomes]
     finally:
         pool.shutdown(wait=False, cancel_futures=True)
 

@@ -18,7 +18,7 @@ from pysolver.library_index import board_library
 from pysolver.results import Outcome, decode, distinct
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
-from pysolver.solve import Limits, run_engine
+from pysolver.solve import Limits, board_runs, run_engine, run_engines
 
 
 @dataclass
@@ -44,9 +44,12 @@ def final_states(sc: Scenario, library: Library, limits: Limits, history: bool =
     files = board_library(facts)
     run = run_engine(facts, limits, label=sc.source, history=history, library=files)
     runs = [(first, run)]
-    for order in timestamp_orders(sc, run.timed)[1:]:
-        runs.append((order, run_engine(scenario_facts(sc, order), limits, label=sc.source, history=history,
-                                       library=files)))
+    # the other orders, many boards to a Control (solve.run_engines)
+    orders = timestamp_orders(sc, run.timed)[1:]
+    for indexes in board_runs(len(orders), len(sc.objects)):
+        boards = [scenario_facts(sc, orders[i]) for i in indexes]
+        answers = run_engines(boards, limits, label=sc.source, history=history, library=files)
+        runs += [(orders[i], answer) for i, answer in zip(indexes, answers, strict=True)]
     states: dict[int, FinalState] = {}
     for order, result in runs:
         outcome = decode(result, sc, library, order)

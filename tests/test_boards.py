@@ -1,0 +1,137 @@
+"""Many boards in one Control (pysolver.boards, solve.run_engines): each board's answer is exactly
+the one it has alone, on every layers case and example under several timestamp orders, on mixed
+random boards, with explanations and with a new Control after every step; and what the rewriting
+does to a program."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+from typing import Any
+
+import clingo
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from pysolver.boards import BOARD, GROUNDS, _rewrite_statements, board_fact, control_facts, unboard
+from pysolver.check.boards import layer_boards
+from pysolver.errors import MtgSolveError
+from pysolver.explore import entry_ids
+from pysolver.facts import scenario_facts, subtype_facts, timestamp_orders
+from pysolver.library import load_library
+from pysolver.scenario import Scenario, load_scenario
+from pysolver.solve import MAX_BOARDS_PER_RUN, EngineRun, Limits, board_runs, run_engine, run_engines
+from tests.test_library_index import layer_scenarios
+
+LIBRARY = load_library()
+
+
+def answer(run: EngineRun) -> tuple[Any, ...]:
+    """Everything a run answers (the explanation's record too), order aside."""
+    return (sorted(map(str, run.out)), sorted(map(str, run.applied)), sorted(map(str, run.depends_on)),
+            sorted(map(str, run.reasons)), sorted(map(str, run.applied_to)), sorted(map(str, run.loops)),
+            sorted(run.timed), run.steps, None if run.history is None else sorted(map(str, run.history)))
+
+
+def orders(sc: Scenario, count: int, seed: int) -> list[dict[str, int]]:
+    """The list order and `count` random timestamp orders of the scenario's entries (as explore has)."""
+    rng = random.Random(seed)
+    found = [timestamp_orders(sc, set())[0]]
+    for _ in range(count):
+        ids = entry_ids(sc)
+        rng.shuffle(ids)
+        found.append({ident: rank for rank, ident in enumerate(ids, start=1)})
+    return found
+
+
+def same_together_as_alone(boards: list[list[clingo.Symbol]], **options: Any) -> list[EngineRun]:
+    """Run the boards in one Control and each alone: the same answers, in order."""
+    together = run_engines(boards, Limits(timeout=300), **options)
+    assert [answer(run) for run in together] == [answer(run_engine(facts, Limits(timeout=300), **options))
+                                                 for facts in boards]
+    return together
+
+
+@pytest.mark.parametrize(("index", "name", "data"), [(i, n, d) for i, (n, d) in enumerate(layer_scenarios())],
+                         ids=[name for name, _ in layer_scenarios()])
+def test_every_case_answers_together_as_alone_under_several_orders(index: int, name: str,
+                                                                    data: dict[str, Any]) -> None:
+    try:
+        sc = load_scenario(data, name, LIBRARY)
+    except MtgSolveError:  # a case the loader refuses (it expects an error) has no run to compare
+        pytest.skip("refused by the loader")
+    boards = [scenario_facts(sc, order) for order in orders(sc, 2, index)]
+    # every third case with the explanations' record, every fifth with a new Control after each step
+    same_together_as_alone(boards, history=index % 3 == 0, compact_atoms=0 if index % 5 == 0 else None)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(layer_boards(LIBRARY), min_size=2, max_size=4), st.booleans())
+def test_different_random_boards_answer_together_as_alone(scenarios: list[dict[str, Any]], history: bool) -> None:
+    # boards of different scenarios: their layers, operations and steps differ at every point
+    boards = []
+    for i, data in enumerate(scenarios):
+        sc = load_scenario(data, f"random-{i}.yaml", LIBRARY)
+        boards.append(scenario_facts(sc, timestamp_orders(sc, set())[0]))
+    same_together_as_alone(boards, history=history)
+
+
+def test_a_board_that_finishes_first_keeps_its_answer_through_a_new_control() -> None:
+    # one board ends after its first step, the others run on, each step in a new Control
+    quiet = {"players": ["alice"], "objects": [{"id": "bear", "card": "Grizzly Bears"}]}
+    busy = {"players": ["alice"], "objects": [{"id": "moon", "card": "Blood Moon"},
+                                              {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"},
+                                              {"id": "humility", "card": "Humility"},
+                                              {"id": "opal", "card": "Opalescence"}]}
+    facts = {}
+    for name, data in (("busy", busy), ("quiet", quiet)):
+        sc = load_scenario(data, f"{name}.yaml", LIBRARY)
+        facts[name] = scenario_facts(sc, timestamp_orders(sc, set())[0])
+    # two boards run on together; then one, which goes on in a Control of the programs as written
+    for names in (["busy", "quiet", "busy"], ["quiet", "busy"]):
+        runs = same_together_as_alone([facts[name] for name in names], history=True, compact_atoms=0)
+        quiet_run = runs[names.index("quiet")]
+        assert quiet_run.steps < runs[names.index("busy")].steps
+        assert {str(s) for s in quiet_run.out if s.arguments[1].name == "power"} == {"out(bear,power,2)"}
+
+
+def test_the_rewriting_gives_every_atom_its_board_and_every_rule_its_part(tmp_path: Path) -> None:
+    program = tmp_path / "p.lp"
+    program.write_text("#defined q/1.\nfact(1).\n#program step(k).\n"
+                       "p(k,X) :- q(X), not r(X), subtype_class(X,C), #count{ Y : s(X,Y) } > 1.\n")
+    text = _rewrite_statements(program)
+    assert "#defined q/2." in text
+    assert f"fact({BOARD},1) :- {GROUNDS}({BOARD},base)." in text
+    assert "#program step(k)." in text
+    # the rules' subtypes (GLOBAL) are the same facts for every board
+    assert (f"p({BOARD},k,X) :- {GROUNDS}({BOARD},step(k)); q({BOARD},X); not r({BOARD},X); subtype_class(X,C); "
+            f"1 < #count {{ Y: s({BOARD},X,Y) }}.") in text
+
+
+def test_the_rewriting_refuses_what_it_cannot_give_a_board(tmp_path: Path) -> None:
+    program = tmp_path / "p.lp"
+    program.write_text("p(1).\n#show p/1.\n")
+    with pytest.raises(ValueError, match="cannot rewrite"):
+        _rewrite_statements(program)
+
+
+def test_facts_take_their_board_and_the_rules_subtypes_come_once() -> None:
+    alice = clingo.Function("player", [clingo.Function("alice")])
+    facts = control_facts({0: [alice, *subtype_facts()], 3: [alice, *subtype_facts()]})
+    assert facts.count(subtype_facts()[0]) == 1
+    assert board_fact(3, alice) in facts and board_fact(0, alice) in facts
+    assert unboard(board_fact(3, alice)) == (3, alice)
+    # a board without the subtypes does not get them
+    assert control_facts({0: [alice], 1: [alice]}) == [board_fact(0, alice), board_fact(1, alice)]
+
+
+def test_boards_are_split_into_even_runs_within_the_bounds() -> None:
+    assert board_runs(0, 5) == []
+    assert board_runs(10, 5) == [range(0, 10)]
+    assert board_runs(10, 5, runs=2) == [range(0, 5), range(5, 10)]
+    assert board_runs(3, 5, runs=4) == [range(0, 1), range(1, 2), range(2, 3)]
+    runs = board_runs(100, 4)
+    assert [len(r) for r in runs] == [25, 25, 25, 25] and max(map(len, runs)) <= MAX_BOARDS_PER_RUN
+    # big boards run one at a time
+    assert board_runs(3, 400) == [range(0, 1), range(1, 2), range(2, 3)]
