@@ -76,27 +76,75 @@ def record(path: str, status: int, result: Any = None, error: str | None = None)
 
 
 _engines: dict[tuple[float, int, float], Any] = {}
+# how many `layers` scenarios a worker answers together (Engine.layers_many: their runs grounded many
+# to a clingo Control)
+GROUP = 16
 
 
-def answer(job: Job) -> dict[str, Any]:
-    """The line of one job, from this process's warm engine for the job's limits (made on first use)."""
+def _engine(options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
+    """This process's warm engine for the options' limits (made on first use), and the other options."""
     from pysolver.engine import Engine
 
-    options = dict(job.options)
+    options = dict(options)
     limits = (options.pop("timeout", 60.0), options.pop("max_atoms", 5_000_000), options.pop("max_memory_mb", 2048.0))
     engine = _engines.get(limits)
     if engine is None:
         engine = _engines[limits] = Engine(*limits)
-    try:
-        from pysolver.scenario import parse_text
+    return engine, options
 
+
+def _failure(path: str, exc: Exception) -> dict[str, Any]:
+    """The line of a scenario whose question failed."""
+    if isinstance(exc, MtgSolveError):
+        return record(path, exc.exit_status, error=f"mtgsolve: {' '.join(str(exc).split())}")
+    return record(path, 1, error=f"mtgsolve: internal error: {type(exc).__name__}: {exc}")
+
+
+def answer(job: Job) -> dict[str, Any]:
+    """The line of one job, from this process's warm engine for the job's limits."""
+    from pysolver.scenario import parse_text
+
+    engine, options = _engine(job.options)
+    try:
         scenario = engine.scenario(parse_text(job.text, job.path), job.path)
         result = engine.ask(job.command, scenario, **options)
         return record(job.path, 0, result.to_json())
-    except MtgSolveError as exc:
-        return record(job.path, exc.exit_status, error=f"mtgsolve: {' '.join(str(exc).split())}")
-    except Exception as exc:  # noqa: BLE001 -- an internal error: recorded for its scenario, the sweep goes on
-        return record(job.path, 1, error=f"mtgsolve: internal error: {type(exc).__name__}: {exc}")
+    except Exception as exc:  # noqa: BLE001 -- an internal error too: recorded for its scenario, the sweep goes on
+        return _failure(job.path, exc)
+
+
+def answer_group(jobs: list[Job]) -> list[dict[str, Any]]:
+    """The lines of jobs of one command and options: `layers` scenarios answered together
+    (Engine.layers_many, the same answers), any other question one by one."""
+    if len(jobs) < 2 or jobs[0].command != "layers":
+        return [answer(job) for job in jobs]
+    from pysolver.scenario import parse_text
+
+    engine, _options = _engine(jobs[0].options)
+    scenarios: dict[int, Any] = {}
+    lines: dict[int, dict[str, Any]] = {}
+    for i, job in enumerate(jobs):
+        try:
+            scenarios[i] = engine.scenario(parse_text(job.text, job.path), job.path)
+        except MtgSolveError as exc:
+            lines[i] = _failure(job.path, exc)
+    try:
+        results = engine.layers_many(list(scenarios.values()))
+    except Exception:  # noqa: BLE001 -- an internal error of one of them: each alone, for its own line
+        return [answer(job) for job in jobs]
+    for i, result in zip(scenarios, results, strict=True):
+        lines[i] = _failure(jobs[i].path, result) if isinstance(result, Exception) else record(
+            jobs[i].path, 0, result.to_json())
+    return [lines[i] for i in range(len(jobs))]
+
+
+def groups(jobs: list[Job], workers: int) -> list[list[Job]]:
+    """The jobs in groups of at most GROUP (`layers`; one each for the other questions), at least one
+    group per worker when there are jobs enough."""
+    if not jobs:
+        return []
+    size = 1 if jobs[0].command != "layers" else max(1, min(GROUP, -(-len(jobs) // max(workers, 1))))
+    return [jobs[i:i + size] for i in range(0, len(jobs), size)]
 
 
 def jobs_for(files: list[str], command: str, options: dict[str, Any]) -> tuple[list[Job], list[dict[str, Any]]]:
@@ -115,13 +163,15 @@ def jobs_for(files: list[str], command: str, options: dict[str, Any]) -> tuple[l
 def local_map(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
     """Answer the jobs in `workers` processes (in this one for 1), in the order they finish."""
     if workers <= 1:
-        yield from map(answer, jobs)
+        for group in groups(jobs, 1):
+            yield from answer_group(group)
         return
     import multiprocessing
 
     # spawn: a worker starts clean whatever threads this process has (the progress bar's, clingo's)
     with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        yield from pool.imap_unordered(answer, jobs, chunksize=1)
+        for lines in pool.imap_unordered(answer_group, groups(jobs, workers), chunksize=1):
+            yield from lines
 
 
 def dask_map(jobs: list[Job], workers: int, scheduler: str | None) -> Iterator[dict[str, Any]]:
@@ -137,9 +187,9 @@ def dask_map(jobs: list[Job], workers: int, scheduler: str | None) -> Iterator[d
                                dashboard_address=None)
     try:
         with Client(scheduler or cluster) as client:
-            futures = client.map(answer, jobs, pure=False)
+            futures = client.map(answer_group, groups(jobs, workers), pure=False)
             for future in as_completed(futures):
-                yield future.result()
+                yield from future.result()
     finally:
         if cluster is not None:
             cluster.close()

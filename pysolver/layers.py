@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
+from pathlib import Path
 
 import clingo
 
@@ -15,10 +16,11 @@ from pysolver.errors import ScenarioError
 from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.library import Library
 from pysolver.library_index import board_library
+from pysolver.resources import library_programs
 from pysolver.results import Outcome, decode, distinct
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
-from pysolver.solve import Limits, board_runs, run_engine, run_engines
+from pysolver.solve import EngineRun, Limits, board_runs, run_engines
 
 
 @dataclass
@@ -38,13 +40,37 @@ def final_states(sc: Scenario, library: Library, limits: Limits, history: bool =
     The first run takes the list order; it tells which entries' timestamps the rules read (timed/1),
     and only the orders of those among equal timestamps are run too (timestamp_orders).
     `history`: with what each step did, for the explanations (Outcome.history)."""
-    first = timestamp_orders(sc, set())[0]
-    facts = scenario_facts(sc, first)
-    # the library files the board needs, the same for every order (only the timestamps' ranks differ)
-    files = board_library(facts)
-    run = run_engine(facts, limits, label=sc.source, history=history, library=files)
+    return final_states_together([sc], library, limits, history)[0]
+
+
+def final_states_together(scenarios: list[Scenario], library: Library, limits: Limits,
+                          history: bool = False) -> list[list[FinalState]]:
+    """final_states of each scenario, the first runs of all of them grounded together (many boards
+    to a Control, solve.run_engines), within one set of limits."""
+    firsts = [timestamp_orders(sc, set())[0] for sc in scenarios]
+    facts = [scenario_facts(sc, first) for sc, first in zip(scenarios, firsts, strict=True)]
+    # the library files each board needs, the same for every order (only the timestamps' ranks differ)
+    files = [board_library(board) for board in facts]
+    runs: list[EngineRun] = []
+    for indexes in board_runs(len(scenarios), max((len(sc.objects) for sc in scenarios), default=0)):
+        wanted = {path for i in indexes for path in files[i]}
+        runs += run_engines([facts[i] for i in indexes], limits, label=_label(scenarios, indexes), history=history,
+                            library=[path for path in library_programs() if path in wanted])
+    return [_outcomes(sc, library, limits, history, first, run, board_files)
+            for sc, first, run, board_files in zip(scenarios, firsts, runs, files, strict=True)]
+
+
+def _label(scenarios: list[Scenario], indexes: range) -> str:
+    """What a limit's message names: the scenario, or the scenarios run together."""
+    names = [scenarios[i].source for i in indexes]
+    return names[0] if len(names) == 1 else f"{names[0]} (with {len(names) - 1} more run together)"
+
+
+def _outcomes(sc: Scenario, library: Library, limits: Limits, history: bool, first: dict[str, int], run: EngineRun,
+              files: list[Path]) -> list[FinalState]:
+    """The distinct final states of a scenario whose first run (in the list order) is `run`: the
+    other orders of its equal timestamps are run too, many boards to a Control (solve.run_engines)."""
     runs = [(first, run)]
-    # the other orders, many boards to a Control (solve.run_engines)
     orders = timestamp_orders(sc, run.timed)[1:]
     for indexes in board_runs(len(orders), len(sc.objects)):
         boards = [scenario_facts(sc, orders[i]) for i in indexes]

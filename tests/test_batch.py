@@ -68,6 +68,20 @@ def test_batch_records_a_limit_and_goes_on(tmp_path: Path) -> None:
                for line in got.values())
 
 
+def test_batch_answers_together_yet_records_a_limit_for_its_own_scenario(tmp_path: Path) -> None:
+    # layers scenarios are answered in groups (Engine.layers_many): Blood Moon/Urborg grounds about
+    # 2,100 atoms, Lattice/March about 2,700; together they reach the limit, alone only Lattice does
+    out = tmp_path / "results.jsonl"
+    files = [str(ROOT / "examples" / f"{name}.yaml") for name in ("blood-moon-urborg", "lattice-march")]
+    run = run_cli("batch", *files, "--command", "layers", "--out", str(out), "--max-atoms", "2500", "--workers", "1",
+                  "--no-progress")
+    assert run.status == 0, run.err
+    got = lines(out)
+    assert got["blood-moon-urborg.yaml"]["status"] == "ok"
+    assert got["blood-moon-urborg.yaml"]["result"] == expected("blood-moon-urborg")
+    assert got["lattice-march.yaml"]["status"] == "limit" and "--max-atoms" in got["lattice-march.yaml"]["error"]
+
+
 def test_batch_resumes_without_asking_again(tmp_path: Path) -> None:
     folder = sweep(tmp_path)
     out = tmp_path / "results.jsonl"

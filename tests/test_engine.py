@@ -21,7 +21,7 @@ from hypothesis import HealthCheck, given, settings
 
 import pysolver
 from pysolver.engine import Engine, LayersResult, is_path
-from pysolver.errors import MtgSolveError, ScenarioError
+from pysolver.errors import MtgSolveError, ScenarioError, SolverLimitError
 from tests.test_properties import STATICS, boards
 
 ROOT = Path(__file__).parent.parent
@@ -143,3 +143,52 @@ def test_explore_on_a_warm_engine_runs_its_threads_on_the_shared_programs() -> N
         result = engine.explore(ROOT / "examples" / "layer-soup-6.yaml")
         assert result.orderings == 720
         assert sorted(oc.count for oc in result.outcomes) == [120, 120, 240, 240]
+
+
+def layer_case_scenarios() -> list[dict[str, Any]]:
+    """The scenario of every layers case of tests/cases."""
+    found = []
+    for path in sorted(CASES.glob("*.yaml")):
+        found += [case["scenario"] for case in yaml.safe_load_all(path.read_text())
+                  if case and case["command"] == "layers"]
+    return found
+
+
+def as_answers(results: list[Any]) -> list[Any]:
+    """Each result's JSON, or its error's class and message."""
+    return [(type(r).__name__, str(r)) if isinstance(r, Exception) else r.to_json() for r in results]
+
+
+def one_by_one(engine: Engine, scenarios: list[Any]) -> list[Any]:
+    """Each scenario asked alone: its LayersResult or its error."""
+    results: list[Any] = []
+    for scenario in scenarios:
+        try:
+            results.append(engine.layers(scenario))
+        except MtgSolveError as exc:
+            results.append(exc)
+    return results
+
+
+def test_layers_many_answers_each_scenario_as_layers_alone() -> None:
+    # every layers case and example, with bad inputs among them: an unknown card, a choice not made,
+    # text that is not YAML
+    scenarios: list[Any] = layer_case_scenarios()
+    scenarios += [ROOT / "examples" / f"{name}.yaml" for name, command in EXAMPLES.items() if command == "layers"]
+    scenarios[3:3] = [{"players": ["alice"], "objects": [{"id": "x", "card": "No Such Card"}]},
+                      {"players": ["alice"], "objects": [{"id": "servant", "card": "Painter's Servant"}]},
+                      "players: [alice\nobjects: ["]
+    engine = Engine()
+    together = engine.layers_many(scenarios)
+    assert any(isinstance(r, ScenarioError) for r in together) and any(isinstance(r, LayersResult) for r in together)
+    assert as_answers(together) == as_answers(one_by_one(engine, scenarios))
+
+
+def test_layers_many_gives_a_limit_to_the_scenario_that_reaches_it() -> None:
+    # Blood Moon/Urborg grounds about 2,100 atoms alone, Lattice/March about 2,700: together they
+    # reach 2,500 atoms, and each is asked again alone with its own limits
+    scenarios = [ROOT / "examples" / f"{name}.yaml" for name in ("blood-moon-urborg", "lattice-march")]
+    engine = Engine(max_atoms=2500)
+    moon, lattice = engine.layers_many(scenarios)
+    assert isinstance(moon, LayersResult) and moon.to_json() == Engine().layers(scenarios[0]).to_json()
+    assert isinstance(lattice, SolverLimitError) and "--max-atoms" in str(lattice)
