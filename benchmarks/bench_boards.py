@@ -18,12 +18,10 @@ from __future__ import annotations
 import argparse
 import functools
 import random
-import statistics
-from collections.abc import Callable
 from typing import Any
 
 from benchmarks.bench_layers import board
-from benchmarks.bench_peers import classic_boards, cpu_seconds
+from benchmarks.bench_peers import classic_boards, median_time
 from pysolver.explore import entry_ids
 from pysolver.facts import scenario_facts
 from pysolver.library import load_library
@@ -51,16 +49,6 @@ def orders(ids: list[str], count: int) -> list[dict[str, int]]:
     return found
 
 
-def cpu_median(run: Callable[[], Any], repeat: int) -> float:
-    """The median CPU seconds of `repeat` calls of run()."""
-    times = []
-    for _ in range(repeat):
-        start = cpu_seconds()
-        run()
-        times.append(cpu_seconds() - start)
-    return statistics.median(times)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--boards", default="8,32", help="how many boards to one Control, comma-separated")
@@ -77,8 +65,8 @@ def main(argv: list[str] | None = None) -> None:
             alone = [run_engine(f, Limits(), library=files) for f in facts]
             together = run_engines(facts, Limits(), library=files)
             same = all(sorted(map(str, a.out)) == sorted(map(str, t.out)) for a, t in zip(alone, together, strict=True))
-            one = cpu_median(functools.partial(run_engine, facts[0], Limits(), library=files), args.repeat)
-            each = cpu_median(functools.partial(run_engines, facts, Limits(), library=files), args.repeat) / count
+            one = median_time(functools.partial(run_engine, facts[0], Limits(), library=files), args.repeat)
+            each = median_time(functools.partial(run_engines, facts, Limits(), library=files), args.repeat) / count
             rows.append([name, len(sc.objects), count, f"{one * 1000:.1f}", f"{each * 1000:.1f}", f"{one / each:.1f}",
                          "yes" if same else "NO"])
     print(simple_table(["board", "objects", "boards", "alone ms", "together ms/board", "ratio", "same answers"],

@@ -96,17 +96,21 @@ def layer_program_files() -> list[Path]:
 
 
 def rewritten(paths: list[Path]) -> list[str]:
-    """The rewritten text of each program file (of layer_program_files), made once per process.
-    With the cache on disk, every file's text is made at the first use and kept there for the next
-    processes (rewriting them all takes about a second); without it, only the files asked for."""
+    """The rewritten text of each program file, made once per process. The files of
+    layer_program_files are rewritten all at once and kept in the cache on disk for the next
+    processes (rewriting them all takes about a second), in their order, so that another installation
+    of the same files reads them too; others (a test's copy of the rules) and every file when the
+    cache is off, one by one as asked."""
     missing = [path for path in paths if str(path) not in _rewritten]
     if missing:
-        if cache_dir() is None:
-            texts = {str(path): _rewrite_statements(path) for path in missing}
-        else:
-            files = layer_program_files()
-            texts = cached("boards", [Path(__file__), *files],
-                           lambda: {str(path): _rewrite_statements(path) for path in files})
+        texts: dict[str, str] = {}
+        files = layer_program_files()
+        if cache_dir() is not None and not {str(path) for path in missing}.isdisjoint(map(str, files)):
+            kept = cached("boards", [Path(__file__), *files], lambda: [_rewrite_statements(path) for path in files])
+            texts.update(zip(map(str, files), kept, strict=True))
+        for path in missing:
+            if str(path) not in texts:
+                texts[str(path)] = _rewrite_statements(path)
         with _lock:
             for name, text in texts.items():
                 _rewritten.setdefault(name, text)

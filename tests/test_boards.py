@@ -135,3 +135,27 @@ def test_boards_are_split_into_even_runs_within_the_bounds() -> None:
     assert [len(r) for r in runs] == [25, 25, 25, 25] and max(map(len, runs)) <= MAX_BOARDS_PER_RUN
     # big boards run one at a time
     assert board_runs(3, 400) == [range(0, 1), range(1, 2), range(2, 3)]
+
+
+def test_rewritten_texts_serve_another_installation_and_copies(tmp_path: Path, monkeypatch: Any) -> None:
+    # two installations of the same files (other folders, the same cache entry), and a test's copy
+    # of a rule file that is not among them: each gets the text of its own files
+    import pysolver.boards as boards_module
+
+    installed = boards_module.layer_program_files()[:3]
+    texts = []
+    for name in ("one", "two"):
+        folder = tmp_path / name
+        folder.mkdir()
+        copies = []
+        for path in installed:
+            copy = folder / path.name
+            copy.write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+            copies.append(copy)
+        monkeypatch.setattr(boards_module, "layer_program_files", lambda copies=copies: copies)
+        monkeypatch.setattr(boards_module, "_rewritten", {})
+        texts.append(boards_module.rewritten(copies))
+    assert texts[0] == texts[1] == [_rewrite_statements(path) for path in installed]
+    other = tmp_path / "other.lp"
+    other.write_text("p(1).\n")
+    assert boards_module.rewritten([other]) == [_rewrite_statements(other)]
