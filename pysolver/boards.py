@@ -11,7 +11,7 @@ The rewriting, done on the syntax tree of every statement of the layer programs:
   parameters (`base`, `step(k)`, `sel(k,p)` ...). The driver adds `grounds(b,Part)` as a fact for
   each board b that grounds that part in the call (and only those): a board takes part in exactly
   the ground calls it would have alone, and every rule instance is the one it would have had;
-- `#defined p/n` becomes `#defined p/n+1`;
+- `#defined p/n` becomes `#defined p/n+1` (of a GLOBAL predicate it stays);
 - the atoms of GLOBAL predicates, facts alike on every board, are left as they are.
 
 The facts of board b are its facts with b as first argument (`board_fact`); an answer's atoms are
@@ -79,7 +79,7 @@ def _rewrite_statements(path: Path) -> str:
             rule = boarded(statement)
             out.append(str(rule.update(body=[guard, *rule.body])))
         elif kind == ast.ASTType.Defined:
-            out.append(str(statement.update(arity=statement.arity + 1)))
+            out.append(str(statement if statement.name in GLOBAL else statement.update(arity=statement.arity + 1)))
         elif kind == ast.ASTType.Comment:
             return
         else:

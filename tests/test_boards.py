@@ -98,10 +98,10 @@ def test_a_board_that_finishes_first_keeps_its_answer_through_a_new_control() ->
 
 def test_the_rewriting_gives_every_atom_its_board_and_every_rule_its_part(tmp_path: Path) -> None:
     program = tmp_path / "p.lp"
-    program.write_text("#defined q/1.\nfact(1).\n#program step(k).\n"
+    program.write_text("#defined q/1.\n#defined subtype_class/2.\nfact(1).\n#program step(k).\n"
                        "p(k,X) :- q(X), not r(X), subtype_class(X,C), #count{ Y : s(X,Y) } > 1.\n")
     text = _rewrite_statements(program)
-    assert "#defined q/2." in text
+    assert "#defined q/2." in text and "#defined subtype_class/2." in text
     assert f"fact({BOARD},1) :- {GROUNDS}({BOARD},base)." in text
     assert "#program step(k)." in text
     # the rules' subtypes (GLOBAL) are the same facts for every board
