@@ -45,6 +45,8 @@ COMBAT_TESTS = ["tests/test_combat_units.py", "tests/test_cli_combat.py", "tests
                 "tests/test_cases.py::test_combat_case", "tests/test_combat_properties.py"]
 REPLACE_TESTS = ["tests/test_replace_asp.py", "tests/test_cli_replace.py", "tests/test_replace_errors.py",
                  "tests/test_cases.py::test_replace_case", "tests/test_replace_properties.py"]
+BOARD_TESTS = ["tests/test_asp_units.py", "tests/test_limits.py", "tests/test_cli_layers.py",
+               "tests/test_cases.py::test_layers_case", "tests/test_boards.py", "tests/test_explore.py"]
 SELECTIONS: list[tuple[str, list[str]]] = [
     ("asp/combat/", COMBAT_TESTS),
     ("asp/replace/", REPLACE_TESTS),
@@ -52,14 +54,20 @@ SELECTIONS: list[tuple[str, list[str]]] = [
     ("encodings/", ["tests/test_asp_units.py", "tests/test_layer_rules.py", "tests/test_cases.py"]),
     ("pysolver/combat", COMBAT_TESTS),
     ("pysolver/replace", REPLACE_TESTS),
+    # the layer driver, one board or many to a Control: the answers together against alone too
+    ("pysolver/boards.py", BOARD_TESTS),
+    ("pysolver/solve.py", BOARD_TESTS),
+    ("pysolver/layers.py", BOARD_TESTS),
     ("pysolver/", ["tests/test_asp_units.py", "tests/test_limits.py", "tests/test_errors.py",
                    "tests/test_cli_layers.py", "tests/test_cases.py::test_layers_case"]),
 ]
 
 # the Python functions whose mutants are made (file -> function names)
 PY_FUNCTIONS = {
-    "pysolver/solve.py": ["run_engine", "_compacted", "ground_within", "remaining"],
-    "pysolver/layers.py": ["final_states", "final_state"],
+    "pysolver/solve.py": ["run_engines", "_compacted", "_finish", "_answers", "board_runs", "ground_within",
+                          "remaining"],
+    "pysolver/layers.py": ["final_states_together", "_outcomes", "final_state"],
+    "pysolver/boards.py": ["_rewrite_statements", "rewritten", "control_facts"],
     "pysolver/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
     "pysolver/scenario/yaml_text.py": ["compose_node", "parse_text"],
 }
