@@ -17,6 +17,7 @@ from __future__ import annotations
 import os
 import pickle
 import sys
+import time
 import zlib
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -27,6 +28,8 @@ import clingo
 T = TypeVar("T")
 # changes whenever what an entry holds changes in a way its inputs do not show
 FORMAT = 1
+# a file modified this recently is read again for every digest (_file_sums)
+RACY_NS = 2 * 10**9
 
 
 def cache_dir() -> Path | None:
@@ -45,9 +48,28 @@ def digest(inputs: Iterable[Path]) -> str:
     text = f"{FORMAT} {sys.version_info[:2]} {clingo.__version__}".encode()
     crc, adler = zlib.crc32(text), zlib.adler32(text)
     for path in inputs:
-        data = path.name.encode() + b"\0" + path.read_bytes() + b"\0"
+        data = path.name.encode() + b"\0" + _file_sums(path)
         crc, adler = zlib.crc32(data, crc), zlib.adler32(data, adler)
     return f"{crc:08x}{adler:08x}"
+
+
+_sums: dict[tuple[Path, int, int], bytes] = {}
+
+
+def _file_sums(path: Path) -> bytes:
+    """The checksums and length of a file's contents: read once per process while its modification
+    time and size stay the same (the library's and the ability index's entries are named by mostly
+    the same files), unless it was modified in the last RACY_NS, where an edit may leave the time as
+    it was (file times are as coarse as the kernel's clock tick; git's "racy clean" case)."""
+    stat = path.stat()
+    key = (path, stat.st_mtime_ns, stat.st_size)
+    found = _sums.get(key)
+    if found is None:
+        data = path.read_bytes()
+        found = f"{zlib.crc32(data):08x}{zlib.adler32(data):08x}{len(data)}".encode()
+        if time.time_ns() - stat.st_mtime_ns > RACY_NS:
+            _sums[key] = found
+    return found
 
 
 def cached(name: str, inputs: Iterable[Path], build: Callable[[], T]) -> T:

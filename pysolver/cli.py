@@ -79,27 +79,6 @@ def _limits(args: argparse.Namespace) -> Limits:
     return Limits(timeout=args.timeout, max_atoms=args.max_atoms, max_memory_mb=args.max_memory)
 
 
-def _add_batch(sub: Any) -> None:
-    """mtgsolve batch: one question over many scenario files (pysolver.batch)."""
-    from pysolver.batch import QUESTIONS
-
-    batch = sub.add_parser("batch", help="one question over many scenario files, in parallel; JSON lines")
-    batch.add_argument("paths", nargs="+", metavar="DIR|FILES",
-                       help="scenario files, or folders (every .yaml, .yml and .json file under them)")
-    batch.add_argument("--command", dest="question", required=True, choices=QUESTIONS,
-                       help="the question to ask of each scenario")
-    batch.add_argument("--out", default="batch.jsonl", metavar="RESULTS.jsonl",
-                       help="the JSON-lines result file (default batch.jsonl); scenarios in it are not asked again")
-    batch.add_argument("--workers", type=_positive("workers"), default=os.cpu_count() or 1, metavar="N",
-                       help="worker processes (default: the number of CPUs; on Dask, the local cluster's workers)")
-    batch.add_argument("--dask", action="store_true", help="run on a local dask.distributed cluster")
-    batch.add_argument("--scheduler", metavar="ADDRESS", help="run on the Dask scheduler at ADDRESS (tcp://host:8786)")
-    batch.add_argument("--limit", type=_positive("declarations"), default=100, metavar="N",
-                       help="attacks/blocks: list at most N legal declarations (default 100)")
-    batch.add_argument("--no-progress", action="store_true", help="no progress bar")
-    _add_limits(batch)
-
-
 class _Version(argparse.Action):
     """--version: the installed package's version (its metadata), or "unknown" when run from a bare
     checkout; read only when asked for (reading the metadata takes longer than a small question)."""
@@ -120,13 +99,8 @@ class _Version(argparse.Action):
         parser.exit()
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """The argument parser of every subcommand."""
-    parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
-    parser.add_argument("--version", action=_Version)
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
-    layers = sub.add_parser("layers",
-                            help="characteristics of every object after all continuous effects (613)")
+def _layers_arguments(layers: argparse.ArgumentParser) -> None:
+    """mtgsolve layers: its options."""
     layers.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
     layers.add_argument("--json", action="store_true", help="print the JSON result")
     layers.add_argument("--trace", action="store_true",
@@ -137,20 +111,26 @@ def build_parser() -> argparse.ArgumentParser:
     layers.add_argument("--graph", metavar="FILE",
                         help="write the dependency graph: .dot or .gv (DOT), .png or .svg (drawn with matplotlib)")
     _add_limits(layers)
-    for command, what in (("attacks", "legal declarations of attackers (508.1)"),
-                          ("blocks", "legal declarations of blockers (509.1)")):
-        combat = sub.add_parser(command, help=what)
-        combat.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
-        combat.add_argument("--json", action="store_true", help="print the JSON result")
-        combat.add_argument("--limit", type=_positive("declarations"), default=100, metavar="N",
-                            help="list at most N legal declarations (default 100)")
-        _add_limits(combat)
-    replace = sub.add_parser("replace", help="every outcome of an event under replacement and prevention "
-                                              "effects (614-616)")
+
+
+def _combat_arguments(combat: argparse.ArgumentParser) -> None:
+    """mtgsolve attacks and mtgsolve blocks: their options."""
+    combat.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
+    combat.add_argument("--json", action="store_true", help="print the JSON result")
+    combat.add_argument("--limit", type=_positive("declarations"), default=100, metavar="N",
+                        help="list at most N legal declarations (default 100)")
+    _add_limits(combat)
+
+
+def _replace_arguments(replace: argparse.ArgumentParser) -> None:
+    """mtgsolve replace: its options."""
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
     replace.add_argument("--json", action="store_true", help="print the JSON result")
     _add_limits(replace)
-    explore = sub.add_parser("explore", help="the layers result over every ordering of the timestamps (613.7)")
+
+
+def _explore_arguments(explore: argparse.ArgumentParser) -> None:
+    """mtgsolve explore: its options."""
     explore.add_argument("scenario", help="scenario file (YAML or JSON), or - for standard input")
     explore.add_argument("--json", action="store_true", help="print the JSON result")
     explore.add_argument("--limit", type=_positive("classes of orderings"), default=300, metavar="N",
@@ -158,14 +138,36 @@ def build_parser() -> argparse.ArgumentParser:
                               "sample N orderings at random (default 300)")
     explore.add_argument("--seed", type=int, default=0, metavar="S", help="seed of the sample (default 0)")
     _add_limits(explore, timeout=300.0)  # one engine run per class of orderings: up to --limit of them
-    _add_batch(sub)
-    _add_check(sub)
-    cards = sub.add_parser("cards", help="list the card library, or show the cards whose name contains NAME")
+
+
+def _cards_arguments(cards: argparse.ArgumentParser) -> None:
+    """mtgsolve cards: its options."""
     cards.add_argument("name", nargs="?", help="a card name or part of one (case-insensitive)")
-    abilities = sub.add_parser("abilities", help="the ability texts a custom object may use, with the words "
-                                                 "they take")
+
+
+def _abilities_arguments(abilities: argparse.ArgumentParser) -> None:
+    """mtgsolve abilities: its options."""
     abilities.add_argument("words", nargs="*", help="show only the texts containing every word (case-insensitive)")
-    return parser
+
+
+def _batch_arguments(batch: argparse.ArgumentParser) -> None:
+    """mtgsolve batch: one question over many scenario files (pysolver.batch)."""
+    from pysolver.batch import QUESTIONS
+
+    batch.add_argument("paths", nargs="+", metavar="DIR|FILES",
+                       help="scenario files, or folders (every .yaml, .yml and .json file under them)")
+    batch.add_argument("--command", dest="question", required=True, choices=QUESTIONS,
+                       help="the question to ask of each scenario")
+    batch.add_argument("--out", default="batch.jsonl", metavar="RESULTS.jsonl",
+                       help="the JSON-lines result file (default batch.jsonl); scenarios in it are not asked again")
+    batch.add_argument("--workers", type=_positive("workers"), default=os.cpu_count() or 1, metavar="N",
+                       help="worker processes (default: the number of CPUs; on Dask, the local cluster's workers)")
+    batch.add_argument("--dask", action="store_true", help="run on a local dask.distributed cluster")
+    batch.add_argument("--scheduler", metavar="ADDRESS", help="run on the Dask scheduler at ADDRESS (tcp://host:8786)")
+    batch.add_argument("--limit", type=_positive("declarations"), default=100, metavar="N",
+                       help="attacks/blocks: list at most N legal declarations (default 100)")
+    batch.add_argument("--no-progress", action="store_true", help="no progress bar")
+    _add_limits(batch)
 
 
 def _questions(text: str) -> list[str]:
@@ -179,10 +181,8 @@ def _questions(text: str) -> list[str]:
     return list(dict.fromkeys(chosen))
 
 
-def _add_check(sub: Any) -> None:
+def _check_arguments(check: argparse.ArgumentParser) -> None:
     """mtgsolve check: its options."""
-    check = sub.add_parser("check", help="check the engine's answers on random boards (properties of the rules, "
-                                         "brute force); counterexamples written as scenario files")
     check.add_argument("--examples", type=_positive("boards"), default=100, metavar="N",
                        help="random boards per question (default 100)")
     check.add_argument("--seed", type=int, default=None, help="random seed (default: a new one, printed)")
@@ -196,6 +196,34 @@ def _add_check(sub: Any) -> None:
     check.add_argument("--fail-on-counterexample", action="store_true",
                        help="exit status 1 when a counterexample is found (for CI; by default 0 when the check ran, "
                             "whatever it found, as for every command)")
+
+
+# each subcommand: its help line and what adds its options
+COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
+    "layers": ("characteristics of every object after all continuous effects (613)", _layers_arguments),
+    "attacks": ("legal declarations of attackers (508.1)", _combat_arguments),
+    "blocks": ("legal declarations of blockers (509.1)", _combat_arguments),
+    "replace": ("every outcome of an event under replacement and prevention effects (614-616)", _replace_arguments),
+    "explore": ("the layers result over every ordering of the timestamps (613.7)", _explore_arguments),
+    "batch": ("one question over many scenario files, in parallel; JSON lines", _batch_arguments),
+    "check": ("check the engine's answers on random boards (properties of the rules, brute force); "
+              "counterexamples written as scenario files", _check_arguments),
+    "cards": ("list the card library, or show the cards whose name contains NAME", _cards_arguments),
+    "abilities": ("the ability texts a custom object may use, with the words they take", _abilities_arguments),
+}
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser of every subcommand, or with `command` the parser of that one alone (what
+    main builds when the line starts with it: building all of them took some 10 ms, a twentieth of a
+    small question from the command line)."""
+    parser = _Parser(prog="mtgsolve", description="Magic: The Gathering rules engine (clingo).")
+    parser.add_argument("--version", action=_Version)
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for name, (what, add_arguments) in COMMANDS.items():
+        if command is None or name == command:
+            add_arguments(sub.add_parser(name, help=what))
+    return parser
 
 
 def cmd_check(args: argparse.Namespace, library: Library) -> int:
@@ -350,7 +378,9 @@ def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script."""
-    args = build_parser().parse_args(argv)
+    argv = sys.argv[1:] if argv is None else argv
+    # a line that starts with a subcommand needs the parser of that one only (--help before it: all)
+    args = build_parser(argv[0] if argv and argv[0] in COMMANDS else None).parse_args(argv)
     reconfigure = getattr(sys.stdout, "reconfigure", None)
     if reconfigure is not None:  # a name the terminal cannot show is escaped, not an error
         reconfigure(errors="backslashreplace")

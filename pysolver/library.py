@@ -8,7 +8,6 @@ Template placeholders: [~] the object's name, [1] [2] word arguments; [1:T] capi
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 from collections.abc import Callable
@@ -406,6 +405,8 @@ class Library:
         """The wording (shown by display()) closest to a text no template matched, or None when none
         is close: the words outside the arguments decide, so "Each land is an Islend ..." finds Urborg's
         template, not the longest sentence that happens to share letters."""
+        import difflib  # only where an input is refused (its import is a hundredth of a small question)
+
         cleaned = " ".join(text.translate(CURLY).lower().split())
         best, best_score = None, 0.0
         for key in self.templates:
@@ -480,6 +481,8 @@ class Library:
 
     def card_hint(self, text: str) -> str:
         """What to say after "unknown card": the cards containing the text, else the closest name."""
+        import difflib  # only where an input is refused
+
         if len(text) > 100:
             return ""
         found = self.find_cards(text)

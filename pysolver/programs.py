@@ -47,6 +47,8 @@ def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
     """Add the program files to the Control: from their parsed statements when a warm engine has
     parsed them all, else as `ctl.load` (the same program either way)."""
     names = [str(path) for path in paths]
+    if not names:  # (a board with no optional rules: nothing to add, and no syntax trees to import)
+        return
     if not all(name in _parsed for name in names):
         for name in names:
             ctl.load(name)

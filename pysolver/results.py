@@ -5,15 +5,17 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from pysolver.explain import History, read_history
 from pysolver.library import Library, Memo
 from pysolver.scenario import Scenario
 from pysolver.solve import EngineRun
 from pysolver.vocabulary import CREATURE_TYPES, SUBTYPE_WORDS
+
+if TYPE_CHECKING:  # imported where a history is read (--trace, --explain): a plain answer does without
+    from pysolver.explain import History
 
 LAYER_NAMES = {"l1a": "1a", "l1b": "1b", "l2": "2", "l3": "3", "l4": "4", "l5": "5", "l6": "6",
                "l7a": "7a", "l7b": "7b", "l7c": "7c", "l7d": "7d"}
@@ -234,8 +236,12 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
                        effect_source=effect_source[b], depends_on_source=effect_source[a])
             for (layer, b, a), k in sorted(first.items(), key=lambda kv: (kv[1], effect_name[kv[0][1]],
                                                                            effect_name[kv[0][2]]))]
-    history = None if run.history is None else read_history(run.history, sc, library, named, LAYER_NAMES,
-                                                                {oid: o["name"] for oid, o in objects.items()})
+    history = None
+    if run.history is not None:
+        from pysolver.explain import read_history
+
+        history = read_history(run.history, sc, library, named, LAYER_NAMES,
+                               {oid: o["name"] for oid, o in objects.items()})
     loops = _loops(run, steps, effect_name, numbers)
     return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history)
 

@@ -53,6 +53,33 @@ def test_a_changed_input_is_a_new_entry_and_the_old_one_goes(folder: Path, tmp_p
     assert len(list(folder.glob("thing-*.pickle"))) == 1
 
 
+def test_a_file_edited_within_the_same_clock_tick_is_read_again(tmp_path: Path) -> None:
+    # an edit that leaves the size and the modification time as they were (two writes within one tick
+    # of the kernel's clock): a file modified in the last seconds is read for every digest
+    source = tmp_path / "rules.lp"
+    source.write_text("a.")
+    stamp = os.stat(source).st_mtime_ns
+    first = cache.digest([source])
+    source.write_text("b.")
+    os.utime(source, ns=(stamp, stamp))
+    assert cache.digest([source]) != first
+
+
+def test_an_old_file_is_read_once_per_process(tmp_path: Path) -> None:
+    # a file modified long ago is read once while its time and size stay the same (the same files name
+    # several entries); restoring an old time after an edit hides it, as it does from make and git
+    source = tmp_path / "rules.lp"
+    source.write_text("a.")
+    old = os.stat(source).st_mtime_ns - 3600 * 10**9
+    os.utime(source, ns=(old, old))
+    first = cache.digest([source])
+    source.write_text("b.")
+    os.utime(source, ns=(old, old))
+    assert cache.digest([source]) == first
+    os.utime(source, ns=(old + 1, old + 1))
+    assert cache.digest([source]) != first
+
+
 def test_a_damaged_entry_is_built_again(folder: Path, tmp_path: Path) -> None:
     source = tmp_path / "input.lp"
     source.write_text("a.")

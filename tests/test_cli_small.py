@@ -54,13 +54,47 @@ def test_a_permanent_card_as_a_spell_belongs_in_objects(tmp_path: Path) -> None:
 def test_a_layers_answer_imports_only_what_it_needs(options: list[str]) -> None:
     """Start-up is most of a small question's time from the command line: a board with a dependency
     loop (613.8b) is answered, as JSON or as text, without importing networkx (about 0.2 s), tabulate
-    or the package metadata (each about 30 ms), and the version is read only for --version."""
+    or the package metadata (each about 30 ms), and the version is read only for --version; nor clingo's
+    syntax trees (a run that parses no program into them), difflib (suggestions for refused input) or
+    the modules of other subcommands (the parser of `layers` alone is built)."""
     example = Path(__file__).resolve().parent.parent / "examples" / "life-and-limb-yavimaya-loop.yaml"
     program = ("import contextlib, io, sys\n"
                "from pysolver.cli import main\n"
                "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
                f"    status = main(['layers', {str(example)!r}, *{options!r}])\n"
                "assert status == 0 and 'limb' in out.getvalue(), out.getvalue()\n"
-               "print(sorted({'networkx', 'tabulate', 'importlib.metadata'} & set(sys.modules)))\n")
+               "print(sorted({'networkx', 'tabulate', 'importlib.metadata', 'clingo.ast', 'difflib',\n"
+               "             'pysolver.batch', 'pysolver.check.runner'} & set(sys.modules)))\n")
+    # a first run fills the cache (building the library index parses its files into syntax trees)
+    subprocess.run([sys.executable, "-m", "pysolver", "layers", str(example), "--json"], capture_output=True,
+                   check=True)
     run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "[]"
+
+
+@pytest.mark.parametrize("line", [
+    ["layers", "x.yaml", "--json", "--trace", "--explain", "a", "--graph", "g.dot", "--timeout", "5",
+     "--max-atoms", "9"],
+    ["attacks", "x.yaml", "--limit", "3", "--max-memory", "100"],
+    ["blocks", "x.yaml", "--json"],
+    ["replace", "x.yaml", "--json"],
+    ["explore", "x.yaml", "--limit", "5", "--seed", "2"],
+    ["batch", "d", "e.yaml", "--command", "blocks", "--out", "o.jsonl", "--workers", "2", "--no-progress"],
+    ["check", "--examples", "3", "--seed", "1", "--questions", "layers,blocks", "--card", "Humility"],
+    ["cards", "moon"],
+    ["abilities", "land", "swamp"],
+])
+def test_the_parser_of_one_command_reads_its_line_as_the_whole_parser_does(line: list[str]) -> None:
+    """main builds the parser of the command a line starts with alone: it must read the line as the
+    parser of every command does (options, defaults and types)."""
+    from pysolver.cli import COMMANDS, build_parser
+
+    assert line[0] in COMMANDS
+    assert vars(build_parser(line[0]).parse_args(line)) == vars(build_parser().parse_args(line))
+
+
+def test_help_before_a_command_lists_every_command() -> None:
+    """`mtgsolve -h layers`: the help of the program (every subcommand), not of one."""
+    run = run_cli("-h", "layers")
+    assert run.status == 0
+    assert "{layers,attacks,blocks,replace,explore,batch,check,cards,abilities}" in run.out

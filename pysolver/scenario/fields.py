@@ -6,7 +6,6 @@ clingo's 32-bit integers.
 
 from __future__ import annotations
 
-import difflib
 import re
 import unicodedata
 from typing import Any
@@ -37,6 +36,8 @@ def show(value: Any, limit: int = 60) -> str:
 
 def suggest(word: str, options: Any) -> str:
     """" (did you mean 'X'?)" for the closest option, or nothing."""
+    import difflib  # only where an input is refused (its import is a hundredth of a small question)
+
     if not isinstance(word, str) or len(word) > 100:
         return ""
     close = difflib.get_close_matches(word, list(options), n=1, cutoff=0.6)
@@ -151,6 +152,8 @@ class Checker:
         if options is not None:
             table = options if isinstance(options, dict) else {o: o for o in options}
             if word not in table:
+                import difflib  # only where an input is refused
+
                 best = difflib.get_close_matches(word, list(table), 1, 0.6) if len(word) <= 100 else []
                 suggestion = f" (did you mean {table[best[0]]!r}?)" if best else ""
                 listing = f"; expected one of {', '.join(table.values())}" if len(table) <= 12 else ""
