@@ -251,7 +251,8 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
 def _run_all(sc: Scenario, library: Library, limits: Limits, ranks: list[dict[str, int]]) -> list[Outcome]:
     """The `layers` outcome of each timestamp assignment, in order. The assignments are grounded many
     in one Control (solve.run_engines), and those Controls are independent: clingo grounds without
-    holding Python's lock (solve.ground_in_time), so up to one per core runs at once."""
+    holding Python's lock (each run on its thread's worker: solve.run_within), so up to one per core
+    runs at once."""
     # the library files the board needs, the same for every assignment (only the ranks differ)
     files = board_library(scenario_facts(sc, ranks[0])) if ranks else []
     workers = min(len(ranks), os.cpu_count() or 1, MAX_WORKERS)

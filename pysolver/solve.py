@@ -14,8 +14,11 @@ import queue
 import sys
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
+from typing import TypeVar
 
 import clingo
 
@@ -40,6 +43,7 @@ MAX_BOARDS_PER_RUN = 32
 MAX_OBJECTS_PER_RUN = 320
 
 F, N = clingo.Function, clingo.Number
+T = TypeVar("T")
 
 
 @dataclass
@@ -134,32 +138,40 @@ def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
     return True
 
 
-class _GroundJob:
-    """One grounding call handed to the worker thread: done is set when it has returned or failed."""
+class _Job:
+    """A call handed to a worker thread: done is set when it has returned or failed. `abandoned`: its
+    caller has given up on it (a limit), and a run on the worker stops at its next ground call."""
 
-    def __init__(self, ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]],
-                 context: object | None) -> None:
-        self.ctl, self.parts, self.context = ctl, parts, context
+    def __init__(self, call: Callable[[], object]) -> None:
+        self.call = call
         self.done = threading.Event()
+        self.abandoned = False
+        self.value: object = None
         self.failure: BaseException | None = None
 
     def run(self) -> None:
+        _running.job = self
         try:
-            self.ctl.ground(self.parts, context=self.context)
+            self.value = self.call()
         except BaseException as exc:  # handed to the caller's thread
             self.failure = exc
         finally:
+            _running.job = None
             self.done.set()
 
 
+class _Abandoned(Exception):
+    """Ends a run on a worker whose caller has gone (its answer is never read)."""
+
+
 class _GroundWorker:
-    """A long-lived daemon thread that grounds one job at a time (clingo releases the GIL), so that a
-    question's dozen ground calls do not each start a thread. One per calling thread and process
-    (a forked child has not inherited the thread: _worker makes it a new one)."""
+    """A long-lived daemon thread that runs one job at a time (clingo releases the GIL while it
+    grounds), so that the grounding of a question does not start a thread per call. One per calling
+    thread and process (a forked child has not inherited the thread: _worker makes it a new one)."""
 
     def __init__(self) -> None:
         self.pid = os.getpid()
-        self.jobs: queue.SimpleQueue[_GroundJob | None] = queue.SimpleQueue()
+        self.jobs: queue.SimpleQueue[_Job | None] = queue.SimpleQueue()
         threading.Thread(target=self._serve, name="clingo-ground", daemon=True).start()
 
     def _serve(self) -> None:
@@ -171,68 +183,125 @@ class _GroundWorker:
         self.jobs.put(None)
 
 
+class _Owner:
+    """A calling thread's hold on its worker, kept in the thread's locals: when the thread ends (an
+    explore's pool thread) or lets its worker go (_abandon), the worker retires."""
+
+    def __init__(self, worker: _GroundWorker) -> None:
+        self.worker = worker
+
+    def __del__(self) -> None:
+        self.worker.retire()
+
+
 _workers = threading.local()
+# on a worker thread: the job it runs (ground_within grounds there directly)
+_running = threading.local()
 
 
 def _worker() -> _GroundWorker:
     """The grounding worker of the calling thread in this process."""
-    worker = getattr(_workers, "worker", None)
-    if worker is None or worker.pid != os.getpid():
-        worker = _workers.worker = _GroundWorker()
-    return worker
+    owner: _Owner | None = getattr(_workers, "owner", None)
+    if owner is None or owner.worker.pid != os.getpid():
+        owner = _workers.owner = _Owner(_GroundWorker())
+    return owner.worker
+
+
+def _run_in_time(call: Callable[[], T], seconds: float, max_memory_mb: float = math.inf) -> tuple[bool, T | None]:
+    """Run `call` on the worker thread and wait at most `seconds`, watching the process's peak memory
+    meanwhile (MemoryLimitReached above `max_memory_mb`). Returns (True, its value), or (False, None)
+    when the time ran out; its exception is raised here.
+
+    A grounding cannot be interrupted: when the time runs out (or the memory limit is hit), the job is
+    left to its worker, which stops at its next ground call (_Abandoned) and retires; a new worker
+    serves later calls, and the job's Control is never used again."""
+    if seconds <= 0:
+        return False, None
+    deadline = time.monotonic() + seconds
+    worker = _worker()
+    job = _Job(call)
+    worker.jobs.put(job)
+    try:
+        while True:
+            job.done.wait(max(min(deadline - time.monotonic(), MEMORY_POLL_SECONDS), 0.0))
+            peak = peak_memory_mb()
+            if peak is not None and peak > max_memory_mb:
+                raise MemoryLimitReached(peak)
+            if job.done.is_set() or time.monotonic() >= deadline:
+                break
+    except BaseException:  # the memory limit, or an interruption (Ctrl-C) while waiting
+        _abandon(job)
+        raise
+    if not job.done.is_set():
+        _abandon(job)
+        return False, None
+    if job.failure is not None:
+        raise job.failure
+    return True, job.value  # type: ignore[return-value]
 
 
 def ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: object | None,
                    seconds: float, max_memory_mb: float = math.inf) -> bool:
-    """Ground on the worker thread and wait at most `seconds`, watching the process's peak memory
-    meanwhile (MemoryLimitReached above `max_memory_mb`).
+    """Ground on the worker thread within `seconds` and the memory limit (_run_in_time); False when
+    the time ran out."""
+    return _run_in_time(lambda: ctl.ground(parts, context=context), seconds, max_memory_mb)[0]
 
-    False when the time ran out: the grounding cannot be interrupted, so the worker is left to finish
-    it on its own (a new one serves later calls) and its Control is never used again (the same when
-    the memory limit is hit).
-    """
-    if seconds <= 0:
-        return False
-    deadline = time.monotonic() + seconds
-    worker = _worker()
-    job = _GroundJob(ctl, parts, context)
-    worker.jobs.put(job)
-    while True:
-        job.done.wait(max(min(deadline - time.monotonic(), MEMORY_POLL_SECONDS), 0.0))
-        peak = peak_memory_mb()
-        if peak is not None and peak > max_memory_mb:
-            _abandon(worker, job)
-            raise MemoryLimitReached(peak)
-        if job.done.is_set() or time.monotonic() >= deadline:
-            break
+
+def _abandon(job: _Job) -> None:
+    """Leave a job still running to its worker, which retires after it (a new one serves this thread)."""
     if not job.done.is_set():
-        _abandon(worker, job)
-        return False
-    if job.failure is not None:
-        raise job.failure
-    return True
+        job.abandoned = True
+        _workers.owner = None
 
 
-def _abandon(worker: _GroundWorker, job: _GroundJob) -> None:
-    """Leave a grounding still running to its worker, which retires after it."""
-    if not job.done.is_set():
-        worker.retire()
-        _workers.worker = None
+def _time_limit(label: str, limits: Limits) -> SolverLimitError:
+    """The error of the time limit."""
+    return SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
+                            "raise it with --timeout SECONDS")
+
+
+def _memory_limit(label: str, limits: Limits, exc: MemoryLimitReached) -> SolverLimitError:
+    """The error of the memory limit."""
+    return SolverLimitError(f"{label}: memory use reached {exc.peak_mb:.0f} MB, over the limit of "
+                            f"{limits.max_memory_mb:g} MB; raise it with --max-memory MB")
+
+
+def run_within(call: Callable[[], T], limits: Limits, label: str) -> T:
+    """The value of `call`, a run of many ground calls, made on the worker thread within the limits
+    of the question (SolverLimitError when one is reached). Its ground calls (ground_within) are made
+    on that thread directly: a run whose Controls are built on one thread and grounded on another
+    took 10-15% more time (each thread allocates from a memory arena of its own)."""
+    if getattr(_running, "job", None) is not None:  # already on a worker
+        return call()
+    try:
+        in_time, value = _run_in_time(call, limits.remaining(), limits.max_memory_mb)
+    except MemoryLimitReached as exc:
+        raise _memory_limit(label, limits, exc) from None
+    if not in_time:
+        raise _time_limit(label, limits)
+    return value  # type: ignore[return-value]
 
 
 def ground_within(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], limits: Limits, label: str,
                   context: object | None = None, atoms_before: int = 0) -> None:
     """Ground the parts within the limits of the question, or raise SolverLimitError (exit 3) naming
     the limit reached and how to raise it. `atoms_before`: atoms of earlier Controls of the same
-    run, counted against --max-atoms too."""
-    try:
-        in_time = ground_in_time(ctl, parts, context, limits.remaining(), limits.max_memory_mb)
-    except MemoryLimitReached as exc:
-        raise SolverLimitError(f"{label}: memory use reached {exc.peak_mb:.0f} MB, over the limit of "
-                               f"{limits.max_memory_mb:g} MB; raise it with --max-memory MB") from None
-    if not in_time:
-        raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while grounding; "
-                               "raise it with --timeout SECONDS")
+    run, counted against --max-atoms too. Inside run_within, the parts are grounded on its thread
+    (its caller watches the time and the memory)."""
+    job: _Job | None = getattr(_running, "job", None)
+    if job is not None:
+        if job.abandoned:
+            raise _Abandoned
+        if limits.remaining() <= 0:
+            raise _time_limit(label, limits)
+        ctl.ground(parts, context=context)
+    else:
+        try:
+            in_time = ground_in_time(ctl, parts, context, limits.remaining(), limits.max_memory_mb)
+        except MemoryLimitReached as exc:
+            raise _memory_limit(label, limits, exc) from None
+        if not in_time:
+            raise _time_limit(label, limits)
     if atoms_before + len(ctl.symbolic_atoms) > limits.max_atoms:
         raise SolverLimitError(f"{label}: the ground program exceeded {limits.max_atoms} atoms; "
                                "raise it with --max-atoms N")
@@ -422,7 +491,14 @@ def run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str = 
     When the Control holds more than `compact_atoms` atoms (default COMPACT_ATOMS) after a step, the
     run goes on in a new Control that starts from that step (_compacted). `history`: also record what
     each step did (asp/history.lp; EngineRun.history), for the explanations. `library`: the card
-    library's files to load, by default those the facts can reach (pysolver.library_index)."""
+    library's files to load, by default those the facts can reach (pysolver.library_index). The run
+    is made on the worker thread (run_within)."""
+    return run_within(partial(_run_engines, boards, limits, label, compact_atoms, history, library), limits, label)
+
+
+def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, compact_atoms: int | None,
+                 history: bool, library: list[Path] | None) -> list[EngineRun]:
+    """run_engines, on the thread that grounds."""
     compact_atoms = COMPACT_ATOMS if compact_atoms is None else compact_atoms
     library = board_library(fact for facts in boards for fact in facts) if library is None else library
     facts = dict(enumerate(boards))

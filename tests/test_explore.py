@@ -198,3 +198,22 @@ def test_sampled_beyond_the_limit() -> None:
 def test_bad_limit_is_refused() -> None:
     run = run_cli("explore", str(EXAMPLES / "humility-opalescence.yaml"), "--limit", "0")
     assert run.status == 2 and "--limit" in run.err and len(run.err.strip().splitlines()) == 1
+
+
+def test_runs_on_several_threads_leave_no_thread_behind() -> None:
+    """Each of explore's pool threads grounds on a worker of its own; when the pool's threads end,
+    their workers end too (a long-lived process asking many questions kept two idle threads a call)."""
+    import threading
+    import time
+
+    from pysolver.engine import Engine
+
+    engine = Engine()
+    engine.explore(EXAMPLES / "layer-soup-6.yaml")  # 36 classes of orderings: two pool threads
+    before = threading.active_count()
+    for _ in range(3):
+        engine.explore(EXAMPLES / "layer-soup-6.yaml")
+    deadline = time.monotonic() + 5
+    while threading.active_count() > before and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert threading.active_count() <= before

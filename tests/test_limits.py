@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import json
+import threading
 import time
 from pathlib import Path
 
 import clingo
 import pytest
 
+from pysolver import solve
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import MAX_ORDERINGS, scenario_facts, timestamp_orders
 from pysolver.library import load_library
 from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.yaml_text import MAX_DEPTH
-from pysolver.solve import Limits, _Context, ground_in_time, run_engine
+from pysolver.solve import Limits, _Context, ground_in_time, ground_within, run_engine, run_within
 from tests.cli_helpers import (
     BEARS,
     HUMILITY,
@@ -114,6 +116,51 @@ def test_quick_grounding_completes() -> None:
     ctl.add("base", [], "p(1..3).")
     assert ground_in_time(ctl, [("base", [])], _Context(), 5)
     assert len(ctl.symbolic_atoms) == 3
+
+
+def test_a_run_over_the_time_limit_is_cut_off_and_stops_at_its_next_ground_call() -> None:
+    """run_within: a run of many ground calls made on the worker thread; when the time is up its caller
+    gets the limit at once, and the run left behind grounds nothing more."""
+    grounded: list[int] = []
+    started = time.monotonic()
+
+    def run() -> None:
+        ctl = clingo.Control(["--warn=none"])
+        ctl.add("step", ["k"], "done(k).")
+        for k in range(1, 40):
+            time.sleep(0.05)  # the Python work between two ground calls
+            ground_within(ctl, [("step", [clingo.Number(k)])], Limits(timeout=60), "long run")
+            grounded.append(k)
+
+    with pytest.raises(SolverLimitError, match="time limit of 0.3 s"):
+        run_within(run, Limits(timeout=0.3), "long run")
+    assert time.monotonic() - started < 1.0
+    seen = len(grounded)
+    time.sleep(0.3)
+    assert seen <= len(grounded) <= seen + 1 < 39  # at most the call it was in, then nothing
+
+
+def test_a_layer_run_builds_and_grounds_its_controls_on_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A run's Controls are made and grounded on the same (worker) thread, not the caller's: a Control
+    grounded on another thread than the one that built it took 10-15% longer."""
+    made: set[int] = set()
+    grounded: set[int] = set()
+
+    class Watched(clingo.Control):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            made.add(threading.get_ident())
+            super().__init__(*args, **kwargs)
+
+        def ground(self, *args: object, **kwargs: object) -> None:
+            grounded.add(threading.get_ident())
+            super().ground(*args, **kwargs)
+
+    monkeypatch.setattr(solve.clingo, "Control", Watched)
+    library = load_library()
+    sc = load_scenario(SMALL, "small.yaml", library)
+    facts = scenario_facts(sc, {o.id: i for i, o in enumerate(sc.objects, start=1)})
+    assert run_engine(facts, Limits(), compact_atoms=1).steps > 0  # a new Control after every step
+    assert made == grounded and threading.get_ident() not in made
 
 
 def equal_timestamps(count: int) -> Scenario:

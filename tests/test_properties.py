@@ -198,13 +198,13 @@ def stored_and_shown(objects: list[dict[str, Any]]) -> tuple[set[tuple[str, str]
     one engine run (the run's Control is captured where it grounds)."""
     sc = scenario(objects)
     grounded: list[clingo.Control] = []
-    ground = solve_module.ground_in_time
+    ground = solve_module.ground_within
 
-    def spy(ctl: clingo.Control, *rest: Any) -> bool:
+    def spy(ctl: clingo.Control, *rest: Any, **options: Any) -> None:
         grounded[:] = [ctl]
-        return ground(ctl, *rest)
+        ground(ctl, *rest, **options)
 
-    with mock.patch.object(solve_module, "ground_in_time", spy):
+    with mock.patch.object(solve_module, "ground_within", spy):
         run_engine(scenario_facts(sc, timestamp_orders(sc)[0]), Limits(timeout=120))
     atoms = grounded[0].symbolic_atoms
     stored = {(str(a.symbol.arguments[0]), str(a.symbol.arguments[1])) for a in atoms.by_signature("loc", 4)}

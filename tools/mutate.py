@@ -65,8 +65,8 @@ SELECTIONS: list[tuple[str, list[str]]] = [
 
 # the Python functions whose mutants are made (file -> function names)
 PY_FUNCTIONS = {
-    "pysolver/solve.py": ["run_engines", "_compacted", "_finish", "_answers", "board_runs", "ground_within",
-                          "remaining"],
+    "pysolver/solve.py": ["_run_engines", "_compacted", "_finish", "_answers", "board_runs", "ground_within",
+                          "remaining", "run_within", "_run_in_time"],
     "pysolver/layers.py": ["final_states_together", "_outcomes", "final_state"],
     "pysolver/boards.py": ["_rewrite_statements", "rewritten", "control_facts"],
     "pysolver/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
