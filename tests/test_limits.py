@@ -102,6 +102,27 @@ def test_time_limit_counts_the_whole_question() -> None:
     assert run_engine(facts, Limits(timeout=60), label="small.yaml").steps > 0
 
 
+def test_the_atom_limit_is_the_most_atoms_allowed() -> None:
+    """--max-atoms N allows a run of exactly N atoms (in all its Controls) and refuses one of N + 1."""
+    library = load_library()
+    sc = load_scenario(SMALL, "small.yaml", library)
+    facts = scenario_facts(sc, {o.id: i for i, o in enumerate(sc.objects, start=1)})
+    for compact_atoms in (None, 1):  # one Control, and a new one after every step
+        atoms = run_engine(facts, Limits(), compact_atoms=compact_atoms).atoms
+        assert run_engine(facts, Limits(max_atoms=atoms), compact_atoms=compact_atoms).atoms == atoms
+        with pytest.raises(SolverLimitError, match=f"exceeded {atoms - 1} atoms"):
+            run_engine(facts, Limits(max_atoms=atoms - 1), compact_atoms=compact_atoms)
+
+
+def test_a_question_with_less_than_a_second_left_is_answered() -> None:
+    """Only a limit that has run out refuses a run (a small board takes some 50 ms)."""
+    library = load_library()
+    sc = load_scenario(SMALL, "small.yaml", library)
+    facts = scenario_facts(sc, {o.id: i for i, o in enumerate(sc.objects, start=1)})
+    run_engine(facts, Limits())  # the worker thread started, the rules read
+    assert run_engine(facts, Limits(timeout=0.9)).steps > 0
+
+
 def test_long_grounding_is_cut_off() -> None:
     """A single long grounding step does not outlast the limit (it runs in a worker thread)."""
     ctl = clingo.Control(["--warn=none"])

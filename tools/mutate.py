@@ -47,7 +47,7 @@ REPLACE_TESTS = ["tests/test_replace_asp.py", "tests/test_cli_replace.py", "test
                  "tests/test_cases.py::test_replace_case", "tests/test_replace_properties.py"]
 BOARD_TESTS = ["tests/test_asp_units.py", "tests/test_limits.py", "tests/test_cli_layers.py",
                "tests/test_cases.py::test_layers_case", "tests/test_explain.py", "tests/test_boards.py",
-               "tests/test_explore.py"]
+               "tests/test_explore.py", "tests/test_impossible_input.py"]
 SELECTIONS: list[tuple[str, list[str]]] = [
     ("asp/combat/", COMBAT_TESTS),
     ("asp/replace/", REPLACE_TESTS),
