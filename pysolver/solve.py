@@ -207,7 +207,7 @@ def _worker() -> _GroundWorker:
     return owner.worker
 
 
-def _run_in_time(call: Callable[[], T], seconds: float, max_memory_mb: float = math.inf) -> tuple[bool, T | None]:
+def _run_in_time(call: Callable[[], T], seconds: float, max_memory_mb: float) -> tuple[bool, T | None]:
     """Run `call` on the worker thread and wait at most `seconds`, watching the process's peak memory
     meanwhile (MemoryLimitReached above `max_memory_mb`). Returns (True, its value), or (False, None)
     when the time ran out; its exception is raised here.
@@ -238,13 +238,6 @@ def _run_in_time(call: Callable[[], T], seconds: float, max_memory_mb: float = m
     if job.failure is not None:
         raise job.failure
     return True, job.value  # type: ignore[return-value]
-
-
-def ground_in_time(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol]]], context: object | None,
-                   seconds: float, max_memory_mb: float = math.inf) -> bool:
-    """Ground on the worker thread within `seconds` and the memory limit (_run_in_time); False when
-    the time ran out."""
-    return _run_in_time(lambda: ctl.ground(parts, context=context), seconds, max_memory_mb)[0]
 
 
 def _abandon(job: _Job) -> None:
@@ -295,13 +288,8 @@ def ground_within(ctl: clingo.Control, parts: list[tuple[str, list[clingo.Symbol
         if limits.remaining() <= 0:
             raise _time_limit(label, limits)
         ctl.ground(parts, context=context)
-    else:
-        try:
-            in_time = ground_in_time(ctl, parts, context, limits.remaining(), limits.max_memory_mb)
-        except MemoryLimitReached as exc:
-            raise _memory_limit(label, limits, exc) from None
-        if not in_time:
-            raise _time_limit(label, limits)
+    else:  # one call on the worker, within the limits
+        run_within(lambda: ctl.ground(parts, context=context), limits, label)
     if atoms_before + len(ctl.symbolic_atoms) > limits.max_atoms:
         raise SolverLimitError(f"{label}: the ground program exceeded {limits.max_atoms} atoms; "
                                "raise it with --max-atoms N")

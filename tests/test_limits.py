@@ -16,7 +16,7 @@ from pysolver.facts import MAX_ORDERINGS, scenario_facts, timestamp_orders
 from pysolver.library import load_library
 from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.yaml_text import MAX_DEPTH
-from pysolver.solve import Limits, _Context, ground_in_time, ground_within, run_engine, run_within
+from pysolver.solve import Limits, _Context, ground_within, run_engine, run_within
 from tests.cli_helpers import (
     BEARS,
     HUMILITY,
@@ -128,14 +128,15 @@ def test_long_grounding_is_cut_off() -> None:
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], "p(1..1500). q(X,Y,Z) :- p(X), p(Y), Z = X+Y, Z < 1000.")
     start = time.monotonic()
-    assert not ground_in_time(ctl, [("base", [])], _Context(), 0.2)
+    with pytest.raises(SolverLimitError, match="time limit of 0.2 s"):
+        run_within(lambda: ctl.ground([("base", [])], context=_Context()), Limits(timeout=0.2), "long")
     assert time.monotonic() - start < 1.5
 
 
 def test_quick_grounding_completes() -> None:
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], "p(1..3).")
-    assert ground_in_time(ctl, [("base", [])], _Context(), 5)
+    run_within(lambda: ctl.ground([("base", [])], context=_Context()), Limits(timeout=5), "quick")
     assert len(ctl.symbolic_atoms) == 3
 
 
