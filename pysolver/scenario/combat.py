@@ -59,7 +59,8 @@ def load_combat(cx: Context, raw: Any, effects: list[Effect]) -> dict[str, Any]:
                 raise cx.fail(path, f"{aid} is controlled by {obj.controller}, but attackers are "
                                       f"declared by the active player, {cx.active} (508.1a)")
             if isinstance(target, str) and target in cx.players:
-                if target == obj.controller or (not control_varies and target == cx.active):
+                # the controller layer 2 gives it is judged after the layers (combat.check_input)
+                if not control_varies and target in (obj.controller, cx.active):
                     raise cx.fail(path, f"{aid} cannot attack {target}: a creature attacks an opponent "
                                           "of its controller (508.1b)")
                 attacked_player[aid] = target
