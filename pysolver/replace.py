@@ -63,15 +63,18 @@ class ReplaceOutcome:
     applied: list[str]
     steps: list[Step]
     cant: list[tuple[str, clingo.Symbol]] = field(default_factory=list)
+    # 615.7: what is left of each shield the event could meet: {"effect", "source", "prevents", "left"}
+    shields: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in SCENARIO.md (`applied`, `events`), plus who chose what."""
+        """The outcome as in docs/replace.md (`applied`, `events`), plus who chose what and what is
+        left of each prevention shield."""
         from pysolver.replace_text import step_sentence
 
         return {"applied": self.applied, "events": self.events,
                 "choices": [{"player": s.chooser, "effect": s.effect, "text": step_sentence(s)}
                             for s in self.steps],
-                "cant": [c for c, _ in self.cant]}
+                "cant": [c for c, _ in self.cant], "shields": self.shields}
 
 
 @dataclass
@@ -393,8 +396,8 @@ def check_damage_recipients(sc: Scenario, state: FinalState) -> None:
 
 
 def outcome_key(outcome: ReplaceOutcome) -> str:
-    """Outcomes that end in the same events are one (616.1)."""
-    return json.dumps(outcome.events, sort_keys=True)
+    """Outcomes that end in the same events, leaving every shield alike (615.7), are one (616.1)."""
+    return json.dumps([outcome.events, outcome.shields], sort_keys=True)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -429,6 +432,7 @@ class Decoder:
         ops: dict[clingo.Symbol, list[clingo.Symbol]] = {}
         cant: list[tuple[str, clingo.Symbol]] = []
         targets: set[clingo.Symbol] = set()
+        shields: list[dict[str, Any]] = []
         for sym in symbols:
             name, args = sym.name, sym.arguments
             if name == "out":
@@ -450,9 +454,13 @@ class Decoder:
                 chooser[args[0]] = args[1].name
             elif name == "cant_hit":
                 cant.append((self.effect_name(args[1]), args[1]))
+            elif name == "shield_left":
+                shields.append({"effect": self.effect_name(args[0]), "source": self.source_name(args[0]),
+                                "prevents": args[1].number, "left": args[2].number})
         events.sort(key=lambda e: (KIND_ORDER[e["kind"]], sorted(e.items(), key=str)))
         steps = self.steps(chosen, edges, chooser, targets, ops)
-        return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str))
+        shields.sort(key=lambda shield: shield["effect"])
+        return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str), shields)
 
     def steps(self, chosen: dict[clingo.Symbol, tuple[clingo.Symbol, clingo.Symbol]],
               edges: dict[clingo.Symbol, list[clingo.Symbol]], chooser: dict[clingo.Symbol, str],

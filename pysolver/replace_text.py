@@ -203,6 +203,9 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
             each = f" (for each of {count} events)" if count > 1 else ""
             lines.append(f"{indent}{chooser} {lead} {effect}{each}. {sentence}.")
             previous = chooser
+    for shield in outcome.shields:
+        lines.append(f"  Shield left (615.7): {shield['effect']} ({shield['source']}): {shield['left']} of "
+                     f"{shield['prevents']} damage left to prevent.")
     return lines
 
 

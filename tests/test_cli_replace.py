@@ -93,3 +93,27 @@ def test_time_limit_is_exit_3(tmp_path: Path) -> None:
 
     run = run_cli("replace", str(write_scenario(tmp_path, RIP_PROGENITUS)), "--timeout", "0.000001")
     assert "time limit" in assert_one_line_error(run, 3)
+
+
+def test_what_is_left_of_a_shield_tells_outcomes_apart(tmp_path: Path) -> None:
+    """615.7, 616.1e: a shield that prevents "the next 4 damage" is reduced by the damage it
+    prevents. Shock's 2 damage to bears under Furnace of Rath (614.1a, doubling) and a Mending Hands
+    shield: bears' controller applies the shield first (it prevents 2, leaving 2, and 0 damage is
+    no event for Furnace to double, 614.7a) or Furnace first (4 damage, all prevented: nothing
+    left). Both end with no damage dealt, but the shields differ: two results, each showing what
+    remains (615.12: damage that can't be prevented leaves the shield whole)."""
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "furnace", "card": "Furnace of Rath"}, {"id": "bears", "card": BEARS, "owner": "bob"},
+                    {"id": "shock", "card": "Shock", "zone": "stack"}],
+        "effects": [{"spell": "Mending Hands", "targets": ["bears"], "controller": "bob"}],
+        "event": {"kind": "damage", "source": "shock", "target": "bears", "amount": 2}}
+    outcomes = replace_json(tmp_path, board)
+    assert sorted((o["events"], o["applied"], o["shields"]) for o in outcomes) == [
+        ([], ["e1"], [{"effect": "e1", "source": "Mending Hands", "prevents": 4, "left": 2}]),
+        ([], ["furnace#1", "e1"], [{"effect": "e1", "source": "Mending Hands", "prevents": 4, "left": 0}])]
+    text = run_cli("replace", str(write_scenario(tmp_path, board))).out
+    assert "Shield left (615.7): e1 (Mending Hands): 2 of 4 damage left to prevent." in " ".join(text.split())
+    board["event"]["cant_be_prevented"] = True
+    outcomes = replace_json(tmp_path, board)
+    assert [o["shields"] for o in outcomes] == [[{"effect": "e1", "source": "Mending Hands", "prevents": 4, "left": 4}]]
