@@ -188,6 +188,8 @@ def reasons_words(dep: Dependency) -> str:
         kinds.setdefault(kind, []).append(obj or "")
     if "removes_ability" in kinds:
         clauses.append(f"it would remove {dep.effect_source}'s ability")
+    if "begins_to_exist" in kinds:
+        clauses.append("it would make the effect exist (its condition would hold)")
     if "existence" in kinds:
         clauses.append("it would make the effect stop existing (its condition would no longer hold)")
     for kind, what in (("applies_to", "whether the effect applies to"),

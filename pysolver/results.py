@@ -92,6 +92,8 @@ def describe_reason(reason: str, obj: str | None, source: str = "the other effec
     """613.8a(b) in words: what applying `source`'s effect would do to the dependent effect."""
     if reason == "removes_ability":
         return f"applying {source} would remove {owner}'s ability"
+    if reason == "begins_to_exist":
+        return f"applying {source} would make the effect exist (its condition would hold)"
     if reason == "existence":
         return f"applying {source} would make the effect stop existing (its condition would no longer hold)"
     if reason == "applies_to":

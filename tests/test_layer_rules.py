@@ -151,3 +151,30 @@ def test_every_choice_of_the_library_is_known() -> None:
     assert choosing
     for ability in choosing:
         assert library.required_choices(ability), ability
+
+
+def test_an_effect_depends_on_one_that_would_make_its_condition_hold(tmp_path: Path) -> None:
+    """613.8a: an effect depends on another of its layer when applying the other would change its
+    existence or what it applies to. Starfield of Nyx (timestamp 1: "as long as you control five
+    or more enchantments, each other non-Aura enchantment you control is a creature") does not
+    exist while alice controls two enchantments; Enchanted Evening (timestamp 2) makes all five of
+    her permanents enchantments, so Starfield's effect begins to exist and applies to the four others.
+    The dependency is named with both reasons, and Starfield applies after Evening in layer 4."""
+    board = {"players": ["alice"], "objects": [
+        {"id": "star", "card": "Starfield of Nyx", "timestamp": 1},
+        {"id": "eve", "card": "Enchanted Evening", "timestamp": 2},
+        *({"id": f"b{i}", "card": "Grizzly Bears"} for i in (1, 2, 3))]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    [outcome] = json.loads(run.out)["outcomes"]
+    assert outcome["order"]["4"] == ["eve#1", "star#2"]
+    [dep] = outcome["dependencies"]
+    assert (dep["layer"], dep["effect"], dep["depends_on"]) == ("4", "star#2", "eve#1")
+    assert "would make the effect exist (its condition would hold)" in dep["why"]
+    assert all(f"would change whether the effect applies to {o}" in dep["why"] for o in ("b1", "b2", "b3", "eve"))
+    assert outcome["objects"]["b1"]["types"] == ["creature", "enchantment"]
+    text = " ".join(run_cli("layers", str(write_scenario(tmp_path, board)), "--trace").out.split())
+    assert "star#2 (Starfield of Nyx) depends on eve#1 (Enchanted Evening)" in text
+    # one Bears fewer: four enchantments after Evening, Starfield's condition still fails, no dependency
+    board["objects"].pop()
+    [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
+    assert outcome["dependencies"] == [] and "star#2" not in outcome["order"].get("4", [])
