@@ -26,7 +26,7 @@ import clingo
 from pysolver.combat_words import word_facts
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts
-from pysolver.layers import final_state
+from pysolver.layers import final_state, with_activated_abilities
 from pysolver.library import Library, Memo
 from pysolver.programs import add_programs
 from pysolver.resources import combat_programs
@@ -303,6 +303,7 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
     """The `attacks` or `blocks` answer (SCENARIO.md)."""
     # every choice an ability needs is made: the board (protection from the chosen colour, the
     # chosen creature type) decides what may block or attack
+    sc = with_activated_abilities(sc, library, limits)
     check_required_choices(sc, library)
     state = final_state(sc, library, limits, question)
     board = Board(state.characteristics)

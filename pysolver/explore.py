@@ -28,6 +28,7 @@ import networkx as nx
 
 from pysolver.engine import QuestionModule
 from pysolver.facts import scenario_facts
+from pysolver.layers import with_activated_abilities
 from pysolver.library import Library
 from pysolver.library_index import board_library
 from pysolver.resources import explore_program, library_programs, rule_programs
@@ -217,6 +218,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
     """Distinct `layers` outcomes over every ordering of the timestamps of the scenario's objects
     and resolved effects (SCENARIO.md, explore), with exact counts; when the orderings fall into more
     than `limit` classes that can differ, `limit` orderings sampled at random (seeded by `seed`)."""
+    sc = with_activated_abilities(sc, library, limits)
     check_required_choices(sc, library)
     entries = entry_ids(sc)
     pairs, everything = interactions(sc, limits)

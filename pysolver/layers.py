@@ -5,6 +5,7 @@ The other questions (combat, replacement) read the same answer as facts: `final_
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,9 +18,10 @@ from pysolver.facts import scenario_facts, timestamp_orders
 from pysolver.library import Library
 from pysolver.library_index import board_library
 from pysolver.resources import library_programs
-from pysolver.results import Outcome, decode, distinct
+from pysolver.results import Outcome, decode, distinct, oracle_order
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
+from pysolver.scenario.effects import activated_ability
 from pysolver.solve import EngineRun, Limits, board_runs, run_engines
 
 
@@ -32,6 +34,27 @@ class FinalState:
     outcome: Outcome
     characteristics: list[clingo.Symbol]
     applied_to: list[clingo.Symbol]
+
+
+def with_activated_abilities(sc: Scenario, library: Library, limits: Limits) -> Scenario:
+    """The scenario with the ability of every `ability_of` effect read among the abilities its source
+    had when it was activated (602.1: an object's abilities after the layers are the ones it can
+    activate; a copy's are the copied object's, 707.2, a granted one counts, 613.1f): those the
+    layers give it with the effects of earlier timestamps, in Oracle order (results.oracle_order)."""
+    if not any(eff.after_layers for eff in sc.effects):
+        return sc
+    effects = list(sc.effects)
+    for i in sorted(range(len(effects)), key=lambda j: effects[j].timestamp):
+        eff = effects[i]
+        if not eff.after_layers:
+            continue
+        earlier = [e for e in effects if not e.after_layers and e.timestamp < eff.timestamp]
+        state = final_state(dataclasses.replace(sc, effects=earlier), library, limits, "ability_of")
+        source = clingo.Function(eff.source or "")
+        have = {sym.arguments[2] for sym in state.characteristics
+                if sym.arguments[0] == source and sym.arguments[1].name == "ability"}
+        effects[i] = activated_ability(sc, library, eff, oracle_order(sc, eff.source or "", have))
+    return dataclasses.replace(sc, effects=effects)
 
 
 def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[FinalState]:
@@ -47,6 +70,7 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
                           history: bool = False) -> list[list[FinalState]]:
     """final_states of each scenario, the first runs of all of them grounded together (many boards
     to a Control, solve.run_engines), within one set of limits."""
+    scenarios = [with_activated_abilities(sc, library, limits) for sc in scenarios]
     firsts = [timestamp_orders(sc, set())[0] for sc in scenarios]
     facts = [scenario_facts(sc, first) for sc, first in zip(scenarios, firsts, strict=True)]
     # the library files each board needs, the same for every order (only the timestamps' ranks differ)
@@ -88,6 +112,7 @@ def _outcomes(sc: Scenario, library: Library, limits: Limits, history: bool, fir
 def solve_layers(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[Outcome]:
     """The `layers` answer: one outcome per distinct result (613.7m). Every choice an ability needs
     must be made: the answer shows what each ability does. `history`: record what each step did."""
+    sc = with_activated_abilities(sc, library, limits)
     check_required_choices(sc, library)
     return [state.outcome for state in final_states(sc, library, limits, history)]
 

@@ -27,7 +27,7 @@ import clingo
 from pysolver.engine import QuestionModule
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts, const, object_facts
-from pysolver.layers import FinalState, final_state
+from pysolver.layers import FinalState, final_state, with_activated_abilities
 from pysolver.library import Library, Printed
 from pysolver.programs import add_programs
 from pysolver.resources import library_programs, replace_programs
@@ -363,6 +363,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
     """Every distinct result the affected players can reach by their choices (616.1), one each."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
+    sc = with_activated_abilities(sc, library, limits)
     state = final_state(sc, library, limits, "replace")
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)

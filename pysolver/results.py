@@ -153,6 +153,26 @@ class EffectNamer:
         return f"{effect.label}: {self.library.render(effect.ability, name)}"
 
 
+def oracle_order(sc: Scenario, oid: str, abilities: set[clingo.Symbol]) -> list[clingo.Symbol]:
+    """The abilities an object has, in Oracle order: those of the object whose copiable values it
+    has (707.2: the object it copies, the latest copy effect first, through copies of copies) in that
+    card's order, then its own printed ones, then the others (granted, 613.1f) by name."""
+    chain: list[str] = []
+    todo = [oid]
+    while todo and todo[0] not in chain:
+        current = todo.pop(0)
+        chain.append(current)
+        copied = [eff for eff in sorted(sc.effects, key=lambda e: -e.timestamp) if current in eff.targets
+                  and any(op.name == "copy_of" for _, op in eff.parts)]
+        todo += [op.arguments[0].name for eff in copied for _, op in eff.parts if op.name == "copy_of"]
+        if "copy" in sc.object(current).choices:
+            todo.append(sc.object(current).choices["copy"])
+    ordered: list[clingo.Symbol] = []
+    for holder in reversed(chain):
+        ordered += [a for a in sc.object(holder).printed.abilities if a in abilities and a not in ordered]
+    return ordered + sorted(abilities - set(ordered), key=str)
+
+
 def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
     """A reason of changes/4 (asp/dependency.lp): its kind and the object it is about, if any."""
     args = why.arguments

@@ -178,3 +178,30 @@ def test_an_effect_depends_on_one_that_would_make_its_condition_hold(tmp_path: P
     board["objects"].pop()
     [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
     assert outcome["dependencies"] == [] and "star#2" not in outcome["order"].get("4", [])
+
+
+def test_ability_of_reads_the_abilities_after_layers(tmp_path: Path) -> None:
+    """602.1, 707.2, 613.1f: the abilities an object can activate are those it has, not those it
+    prints. Quicksilver Gargantuan entered as a copy of Mishra's Factory (animated by its own ability,
+    2, before: a creature then, 707.5) has the Factory's abilities in its Oracle order ({T}: Add {C};
+    the animation; the pump), so its ability 2 animates it: a 2/2 Assembly-Worker artifact creature
+    land (layer 7b after the copy's 7/7, 707.9b). A custom land granted the animation (613.1f) by an
+    earlier effect activates it too."""
+    copy = {"players": ["alice"],
+            "objects": [{"id": "factory", "card": "Mishra's Factory", "timestamp": 1},
+                        {"id": "qg", "card": "Quicksilver Gargantuan", "timestamp": 3, "choices": {"copy": "factory"}}],
+            "effects": [{"ability_of": "factory", "ability": 2, "timestamp": 2},
+                        {"ability_of": "qg", "ability": 2, "timestamp": 4}]}
+    qg = layers_json(tmp_path, copy)["qg"]
+    assert (qg["types"], qg["subtypes"], qg["power"], qg["toughness"]) == (
+        ["artifact", "creature", "land"], ["assembly-worker"], 2, 2)
+    animate = "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land."
+    granted = {"players": ["alice"], "objects": [{"id": "land", "custom": {"name": "Test Land", "types": ["land"]}}],
+               "effects": [{"custom": {"gain_abilities": [animate]}, "targets": ["land"]}, {"ability_of": "land"}]}
+    land = layers_json(tmp_path, granted)["land"]
+    assert (land["types"], land["power"], land["toughness"]) == (["artifact", "creature", "land"], 2, 2)
+    # the abilities it has after the layers are counted: three, not five
+    copy["effects"][1]["ability"] = 5
+    run = run_cli("layers", str(write_scenario(tmp_path, copy)))
+    assert run.status == 2 and "effects[1].ability: qg (Quicksilver Gargantuan, after the layers) has 3 abilities, " \
+                               "not 5" in run.err, run.err

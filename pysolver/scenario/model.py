@@ -45,6 +45,13 @@ class Effect:
     targets: list[str] = field(default_factory=list)
     x: int | None = None
     choices: dict[str, str] = field(default_factory=dict)
+    # `ability_of` a source whose abilities may not be those it prints (a copy, 707.2; a granted
+    # ability, 613.1f): the ability (`ability: N`, or None for "the only one") is found among the
+    # abilities the layers give it (pysolver.layers.with_activated_abilities); until then `ability`
+    # is None and `index` its place in the file's `effects`
+    after_layers: bool = False
+    ability_number: int | None = None
+    index: int = 0
 
 
 @dataclass
