@@ -50,6 +50,7 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
                            "(pysolver.layers.with_activated_abilities)")
     facts = [F("player", [const(p)]) for p in sc.players] + list(subtype_facts())
     facts.append(F("active", [const(sc.active)]))
+    facts += [F("loses_copy", [const(oid)]) for oid in sorted(sc.copies_lost)]
     for obj in sc.objects:
         o = F(obj.id)
         facts += [F("object", [o]), F("ts", [o, N(order[obj.id])])] + object_facts(obj, o)

@@ -80,8 +80,46 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
         wanted = {path for i in indexes for path in files[i]}
         runs += run_engines([facts[i] for i in indexes], limits, label=_label(scenarios, indexes), history=history,
                             library=[path for path in library_programs() if path in wanted])
+    # 305.7: a board where a copied land's subtype was set to a basic land type runs again, the land
+    # without the copiable effects affecting it (which may change what else applies: until stable)
+    for i, sc in enumerate(scenarios):
+        lost = lost_copies(sc, library, runs[i])
+        while lost - sc.copies_lost:
+            sc = scenarios[i] = dataclasses.replace(sc, copies_lost=sc.copies_lost | lost)
+            runs[i] = run_engines([scenario_facts(sc, firsts[i])], limits, label=sc.source, history=history,
+                                  library=files[i])[0]
+            lost = lost_copies(sc, library, runs[i])
     return [_outcomes(sc, library, limits, history, first, run, board_files)
             for sc, first, run, board_files in zip(scenarios, firsts, runs, files, strict=True)]
+
+
+def lost_copies(sc: Scenario, library: Library, run: EngineRun) -> set[str]:
+    """305.7 (as the rules excerpt words it): "If an effect sets a land's subtype to one or more of
+    the basic land types, ... it loses ... any copiable effects affecting that land." The lands of a
+    run that a copy effect (layer 1a) and an effect setting their land type (layer 4) applied to."""
+    layers: dict[clingo.Symbol, set[str]] = {}
+    for sym in run.applied:
+        layers.setdefault(sym.arguments[2], set()).add(sym.arguments[1].name)
+    copied, land_set = set(), set()
+    for sym in run.applied_to:
+        eff, obj = sym.arguments
+        if "l1a" in layers.get(eff, set()) and "copy_of" in _operations(sc, library, eff):
+            copied.add(obj.name)
+        if "l4" in layers.get(eff, set()) and "set_land_type" in _operations(sc, library, eff):
+            land_set.add(obj.name)
+    return copied & land_set
+
+
+def _operations(sc: Scenario, library: Library, eff: clingo.Symbol) -> set[str]:
+    """The names of the operations of an engine effect term (asp/effects.lp)."""
+    if eff.name == "eff":
+        return library.operations.get(eff.arguments[1], set())
+    effect = next((e for e in sc.effects if e.id == eff.name), None)
+    if effect is None:
+        return set()
+    if effect.ability is not None:
+        return library.operations.get(effect.ability, set())
+    return {op.name for _, op in effect.parts}
 
 
 def _label(scenarios: list[Scenario], indexes: range) -> str:

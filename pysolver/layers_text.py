@@ -271,6 +271,16 @@ def _why_not_section(outcome: Outcome, width: int) -> list[str]:
     return (["Effects that did not apply:"] + lines) if lines else []
 
 
+def _copies_lost_section(outcome: Outcome, width: int) -> list[str]:
+    """305.7: the lands whose land type an effect set, which lost the copiable effects affecting them."""
+    lines: list[str] = []
+    for oid in outcome.copies_lost:
+        lines += wrap(f"{oid}: an effect set its land type to a basic land type, so it loses every copiable effect "
+                      "affecting it (305.7): no copy effect applies to it, and it has its own name, types and "
+                      "supertypes.", width, "  ")
+    return (["Copy effects lost (305.7):"] + lines) if lines else []
+
+
 def _layers(layers: list[str]) -> str:
     return ("layers " if len(layers) > 1 else "layer ") + ", ".join(layers)
 
@@ -301,7 +311,8 @@ def _kept_section(outcome: Outcome, width: int) -> list[str]:
 
 # The sections of the trace, in order; each gives its lines (none when it has nothing to say).
 TRACE_SECTIONS: list[Callable[[Outcome, int], list[str]]] = [
-    _effects_section, _steps_section, _dependencies_section, _loops_section, _why_not_section, _kept_section]
+    _effects_section, _steps_section, _dependencies_section, _loops_section, _why_not_section, _kept_section,
+    _copies_lost_section]
 
 
 def trace(outcome: Outcome, width: int) -> str:

@@ -68,10 +68,12 @@ class Outcome:
     effect_words: dict[str, str] = field(default_factory=dict)
     # what each step did (pysolver.explain), when an explanation was asked for
     history: History | None = None
+    # 305.7: the lands that lost the copiable effects affecting them (Scenario.copies_lost)
+    copies_lost: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in SCENARIO.md (extra keys: reasons of each dependency; `loops`, the dependency
-        loops, only when there is one)."""
+        """The outcome as in docs/scenario.md (extra keys: reasons of each dependency; `loops`, the
+        dependency loops, only when there is one; `copies_lost`, only when a land lost them, 305.7)."""
         answer: dict[str, Any] = {
             "objects": self.objects,
             "order": self.order,
@@ -80,6 +82,8 @@ class Outcome:
         }
         if self.loops:
             answer["loops"] = [loop.to_json() for loop in self.loops]
+        if self.copies_lost:
+            answer["copies_lost"] = self.copies_lost
         return answer
 
 
@@ -265,7 +269,7 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
         history = read_history(run.history, sc, library, named, LAYER_NAMES,
                                {oid: o["name"] for oid, o in objects.items()})
     loops = _loops(run, steps, effect_name, numbers)
-    return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history)
+    return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost))
 
 
 def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:

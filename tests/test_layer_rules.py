@@ -205,3 +205,32 @@ def test_ability_of_reads_the_abilities_after_layers(tmp_path: Path) -> None:
     run = run_cli("layers", str(write_scenario(tmp_path, copy)))
     assert run.status == 2 and "effects[1].ability: qg (Quicksilver Gargantuan, after the layers) has 3 abilities, " \
                                "not 5" in run.err, run.err
+
+
+def test_305_7_a_land_whose_type_is_set_loses_its_copy_effects(tmp_path: Path) -> None:
+    """305.7 (as the rules excerpt words it): "If an effect sets a land's subtype to one or more of
+    the basic land types, ... it loses ... any copiable effects affecting that land." A nonbasic land
+    that is a copy of Urborg, Tomb of Yawgmoth (a legendary land) is, under Blood Moon, a nonlegendary
+    Mountain with its own name, and only the Mountain's mana ability; Urborg itself stays legendary
+    (setting a subtype changes no supertype). Without Blood Moon it is a copy of Urborg: a land that
+    gains a land type in addition (Urborg's Swamp) keeps its copy effect."""
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"},
+                    {"id": "ves", "custom": {"name": "Test Vesuva", "types": ["land"]}},
+                    {"id": "moon", "card": "Blood Moon", "owner": "bob"}],
+        "effects": [{"custom": {"copy_of": "urborg"}, "targets": ["ves"], "timestamp": 0}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    [outcome] = json.loads(run.out)["outcomes"]
+    ves, urborg = outcome["objects"]["ves"], outcome["objects"]["urborg"]
+    assert (ves["name"], ves["types"], ves["supertypes"], ves["subtypes"], ves["abilities"]) == (
+        "Test Vesuva", ["land"], [], ["mountain"], ["{T}: Add {R}."])
+    assert (urborg["supertypes"], urborg["subtypes"]) == (["legendary"], ["mountain"])
+    assert outcome["copies_lost"] == ["ves"]
+    text = " ".join(run_cli("layers", str(write_scenario(tmp_path, board)), "--trace").out.split())
+    assert "Copy effects lost (305.7): ves: an effect set its land type to a basic land type" in text
+    board["objects"].pop()
+    [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
+    ves = outcome["objects"]["ves"]
+    assert (ves["name"], ves["supertypes"], ves["subtypes"]) == ("Urborg, Tomb of Yawgmoth", ["legendary"], ["swamp"])
+    assert "copies_lost" not in outcome

@@ -69,6 +69,9 @@ class Scenario:
     effects: list[Effect]
     combat: dict[str, Any] | None = None
     event: dict[str, Any] | None = None
+    # 305.7: the lands that lost the copiable effects affecting them (an effect set their subtype to
+    # a basic land type), found by a layer run (pysolver.layers.final_states_together)
+    copies_lost: frozenset[str] = frozenset()
     _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
 
     def object(self, oid: str) -> GameObject:
