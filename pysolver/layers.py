@@ -23,6 +23,7 @@ from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
 from pysolver.scenario.effects import activated_ability
 from pysolver.solve import EngineRun, Limits, board_runs, run_engines
+from pysolver.state_based import state_based_actions
 
 
 @dataclass
@@ -141,6 +142,7 @@ def _outcomes(sc: Scenario, library: Library, limits: Limits, history: bool, fir
     states: dict[int, FinalState] = {}
     for order, result in runs:
         outcome = decode(result, sc, library, order)
+        outcome.state_based = state_based_actions(sc, result.out)
         states[id(outcome)] = FinalState(outcome, result.out, result.applied_to)
     kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
     check_copied_creatures(sc.source, sc.objects, library, [s.outcome.objects for s in states.values()])

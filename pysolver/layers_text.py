@@ -336,6 +336,16 @@ def explain(outcome: Outcome, sc: Scenario, oid: str, width: int) -> str:
     return "\n".join(lines)
 
 
+def state_based_text(outcome: Outcome, width: int, title: str = "") -> str:
+    """704.3: the state-based actions this board calls for, which would happen next (not applied)."""
+    lines = wrap(f"{title}state-based actions this board calls for (704.3: they would happen next, all at once; "
+                 "not applied above):" if title else "State-based actions this board calls for (704.3: they would "
+                 "happen next, all at once; not applied above):", width)
+    for action in outcome.state_based:
+        lines += wrap(action.text + ".", width, "  ")
+    return "\n".join(lines)
+
+
 def render(outcomes: list[Outcome], sc: Scenario, width: int, show_trace: bool, explained: list[str]) -> str:
     """The whole human answer of `layers`."""
     parts: list[str] = []
@@ -351,6 +361,8 @@ def render(outcomes: list[Outcome], sc: Scenario, width: int, show_trace: bool, 
         parts.append(object_table(outcomes[0], sc, width))
     for i, oc in enumerate(outcomes, start=1):
         title = f"Outcome {i}: " if len(outcomes) > 1 else ""
+        if oc.state_based:
+            parts.append(state_based_text(oc, width, title))
         if show_trace:
             parts.append((f"{title}trace\n" if title else "") + trace(oc, width))
         for oid in explained:

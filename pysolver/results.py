@@ -12,6 +12,7 @@ import clingo
 from pysolver.library import Library, Memo
 from pysolver.scenario import Scenario
 from pysolver.solve import EngineRun
+from pysolver.state_based import StateBasedAction
 from pysolver.vocabulary import CREATURE_TYPES, SUBTYPE_WORDS
 
 if TYPE_CHECKING:  # imported where a history is read (--trace, --explain): a plain answer does without
@@ -70,15 +71,19 @@ class Outcome:
     history: History | None = None
     # 305.7: the lands that lost the copiable effects affecting them (Scenario.copies_lost)
     copies_lost: list[str] = field(default_factory=list)
+    # 704: the state-based actions the board calls for (pysolver.state_based), not performed
+    state_based: list[StateBasedAction] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in docs/scenario.md (extra keys: reasons of each dependency; `loops`, the
-        dependency loops, only when there is one; `copies_lost`, only when a land lost them, 305.7)."""
+        """The outcome as in docs/scenario.md (extra keys: reasons of each dependency; the state-based
+        actions the board calls for, 704; `loops`, the dependency loops, only when there is one;
+        `copies_lost`, only when a land lost them, 305.7)."""
         answer: dict[str, Any] = {
             "objects": self.objects,
             "order": self.order,
             "dependencies": [{"layer": d.layer, "effect": d.effect, "depends_on": d.depends_on,
                               "why": d.because()} for d in self.dependencies],
+            "state_based_actions": [action.to_json() for action in self.state_based],
         }
         if self.loops:
             answer["loops"] = [loop.to_json() for loop in self.loops]

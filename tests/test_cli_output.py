@@ -69,7 +69,7 @@ def test_explain_names_the_last_effect_that_set_each_value() -> None:
 
 def test_json_has_no_explain_unless_asked() -> None:
     run = run_cli("layers", str(EXAMPLES / "humility-opalescence.yaml"), "--json")
-    assert set(json.loads(run.out)["outcomes"][0]) == {"objects", "order", "dependencies"}
+    assert set(json.loads(run.out)["outcomes"][0]) == {"objects", "order", "dependencies", "state_based_actions"}
 
 
 def test_type_lines_as_printed_and_json_as_the_contract(monkeypatch: pytest.MonkeyPatch) -> None:
