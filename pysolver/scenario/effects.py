@@ -8,8 +8,9 @@ from typing import Any
 
 import clingo
 
-from pysolver import vocabulary as vocab
-from pysolver.library import Card, Library
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject, Scenario

@@ -7,7 +7,7 @@ from typing import Any
 
 import clingo
 
-from pysolver.library import Printed
+from pysolver.cards.printed import Printed
 
 
 @dataclass
@@ -47,7 +47,7 @@ class Effect:
     choices: dict[str, str] = field(default_factory=dict)
     # `ability_of` a source whose abilities may not be those it prints (a copy, 707.2; a granted
     # ability, 613.1f): the ability (`ability: N`, or None for "the only one") is found among the
-    # abilities the layers give it (pysolver.layers.with_activated_abilities); until then `ability`
+    # abilities the layers give it (pysolver.questions.layers.question.with_activated_abilities); until then `ability`
     # is None and `index` its place in the file's `effects`
     after_layers: bool = False
     ability_number: int | None = None
@@ -70,7 +70,7 @@ class Scenario:
     combat: dict[str, Any] | None = None
     event: dict[str, Any] | None = None
     # 305.7: the lands that lost the copiable effects affecting them (an effect set their subtype to
-    # a basic land type), found by a layer run (pysolver.layers.final_states_together)
+    # a basic land type), found by a layer run (pysolver.questions.layers.question.final_states_together)
     copies_lost: frozenset[str] = frozenset()
     _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
 
