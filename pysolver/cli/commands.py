@@ -15,7 +15,25 @@ from pysolver.cli.options import limits
 from pysolver.engine import LayersResult, ReplaceResult
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.question import solve_layers
+from pysolver.scenario import Scenario
 from pysolver.scenario.files import read_scenario
+from pysolver.scenario.model import SECTION_QUESTIONS
+
+
+def read_for(args: argparse.Namespace, library: Library) -> tuple[Scenario, list[str]]:
+    """The scenario, and the sections of it the command does not read: each is said to be ignored
+    in one line on standard error (the JSON answer lists them in `ignored`)."""
+    sc = read_scenario(args.scenario, library)
+    ignored = sc.ignored_sections(args.command)
+    for name in ignored:
+        print(f"mtgsolve: {sc.source}: warning: the `{name}` section is read by {SECTION_QUESTIONS[name]}, not by "
+              f"`{args.command}`: ignored", file=sys.stderr)
+    return sc, ignored
+
+
+def with_ignored(answer: dict[str, Any], ignored: list[str]) -> dict[str, Any]:
+    """The JSON answer, with `ignored` (the sections the question did not read) when there is one."""
+    return answer | {"ignored": ignored} if ignored else answer
 
 
 def cmd_check(args: argparse.Namespace, library: Library) -> int:
@@ -59,7 +77,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         problem = graph_format_problem(args.graph)
         if problem:
             raise ScenarioError(args.graph, "--graph", problem)
-    sc = read_scenario(args.scenario, library)
+    sc, ignored = read_for(args, library)
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
             raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
@@ -79,7 +97,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
 
             for entry, oc in zip(answer["outcomes"], outcomes, strict=True):
                 entry["explain"] = {oid: explain_json(oc, sc, oid) for oid in args.explain}
-        print(json.dumps(answer, indent=2))
+        print(json.dumps(with_ignored(answer, ignored), indent=2))
         return 0
     from pysolver.questions.layers.text import render
     from pysolver.text import output_width
@@ -92,10 +110,10 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve attacks / mtgsolve blocks."""
     from pysolver.questions.combat.question import solve_combat
 
-    sc = read_scenario(args.scenario, library)
+    sc, ignored = read_for(args, library)
     answer = solve_combat(sc, library, limits(args), args.command, args.limit)
     if args.json:
-        print(json.dumps(answer.to_json(), indent=2))
+        print(json.dumps(with_ignored(answer.to_json(), ignored), indent=2))
     else:
         from pysolver.questions.combat.text import render
         from pysolver.text import output_width, wrap_lines
@@ -109,10 +127,10 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     from pysolver.questions.replace.question import solve_replace
     from pysolver.questions.replace.text import render
 
-    sc = read_scenario(args.scenario, library)
+    sc, ignored = read_for(args, library)
     answer = solve_replace(sc, library, limits(args))
     if args.json:
-        print(json.dumps(ReplaceResult(answer).to_json(), indent=2))
+        print(json.dumps(with_ignored(ReplaceResult(answer).to_json(), ignored), indent=2))
     else:
         from pysolver.text import output_width, wrap_lines
 
@@ -124,10 +142,10 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve explore."""
     from pysolver.questions.explore.question import explore
 
-    sc = read_scenario(args.scenario, library)
+    sc, ignored = read_for(args, library)
     result = explore(sc, library, limits(args), args.limit, args.seed)
     if args.json:
-        print(json.dumps(result.to_json(), indent=2))
+        print(json.dumps(with_ignored(result.to_json(), ignored), indent=2))
     else:
         from pysolver.questions.explore.text import render
         from pysolver.text import output_width

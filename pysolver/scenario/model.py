@@ -80,3 +80,14 @@ class Scenario:
             self._index = {o.id: o for o in self.objects}
         return self._index[oid]
 
+    def ignored_sections(self, question: str) -> list[str]:
+        """The sections the scenario gives that `question` does not read (an `event` given to
+        `layers`, a `combat` given to `replace`): they are ignored, and the answer says so."""
+        read = SECTIONS_READ.get(question, set())
+        return [name for name in ("combat", "event") if getattr(self, name) is not None and name not in read]
+
+
+# the optional sections each question reads (`layers` and `explore` read neither)
+SECTIONS_READ = {"attacks": {"combat"}, "blocks": {"combat"}, "replace": {"event"}}
+# which question reads each of them, for the warning
+SECTION_QUESTIONS = {"combat": "`attacks` and `blocks`", "event": "`replace`"}
