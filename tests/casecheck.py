@@ -97,7 +97,7 @@ def event_key(event: dict[str, Any], keys: list[str]) -> str:
 def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     """Every difference between a `replace` result and the expectation: as many outcomes, and each
     expected outcome matched by a distinct actual one whose events, compared on the keys the
-    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace); an
+    expectation names, are the same multiset (as the acceptance runner checks them); an
     expected outcome written `{events: [...], shields: {EFFECT: LEFT}}` must also leave each of those
     shields with that much to prevent (615.7); and, when `choosers` is given, the set of players who
     make the choices."""

@@ -1,4 +1,4 @@
-"""`mtgsolve replace`: the JSON result (SCENARIO.md) and the text for people."""
+"""`mtgsolve replace`: the JSON result (docs/replace.md) and the text for people."""
 
 from __future__ import annotations
 

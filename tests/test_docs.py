@@ -54,3 +54,20 @@ def test_documented_example_runs_as_shown(words: list[str], shown: str | None,
 def test_the_readme_example_is_among_them() -> None:
     ids = [p.id for p in _examples()]
     assert any(i.startswith("README.md:") for i in ids) and len(ids) >= 4
+
+
+# what a user of the project does not have: the contract file of the machines the project was made
+# on, and their paths (the project's own docs are the reference: docs/scenario.md ...)
+FOREIGN = re.compile(r"SCENARIO\.md|\.\./shared/|/work/")
+
+
+def test_nothing_cites_a_file_users_do_not_have() -> None:
+    """The README, docs, code, rules, tests and examples cite the project's own documents, never a
+    contract file or a path users do not have."""
+    places = [ROOT / "README.md"] + [path for folder in ("docs", "pysolver", "asp", "encodings", "tests", "examples",
+                                                         "benchmarks", "tools")
+                                     for path in sorted((ROOT / folder).rglob("*"))
+                                     if path.suffix in (".md", ".py", ".lp", ".yaml", ".txt")]
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in places if path.name != "test_docs.py"
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if FOREIGN.search(line)]
+    assert found == []

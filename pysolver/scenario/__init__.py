@@ -1,4 +1,4 @@
-"""Load and validate a scenario file (SCENARIO.md) into typed objects, one module per section of
+"""Load and validate a scenario file (docs/scenario.md) into typed objects, one module per section of
 the contract: `yaml_text` (reading the text), `objects` (players, active, objects), `effects`,
 `combat`, `event`; `fields` holds the checks every section shares and `context` what earlier
 sections established for later ones (players, ids, objects).

@@ -1,4 +1,4 @@
-"""The `combat` section of a scenario (SCENARIO.md): the declared attackers (508.1) and blockers
+"""The `combat` section of a scenario (docs/combat.md): the declared attackers (508.1) and blockers
 (509.1) to check. What only the layers can tell (whether an object is a creature, who controls it
 after control effects) is checked here only when no effect of the scenario can change it; the
 rest is checked against the computed characteristics by the combat question itself."""

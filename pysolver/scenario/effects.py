@@ -1,4 +1,4 @@
-"""The `effects` section of a scenario (SCENARIO.md): continuous effects of spells and abilities that
+"""The `effects` section of a scenario (docs/scenario.md): continuous effects of spells and abilities that
 already resolved (611.2c), from the library (`spell`, `ability_of`) or `custom`."""
 
 from __future__ import annotations

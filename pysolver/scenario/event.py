@@ -1,4 +1,4 @@
-"""The `event` section of a scenario (SCENARIO.md): the event about to happen, for `replace`.
+"""The `event` section of a scenario (docs/scenario.md): the event about to happen, for `replace`.
 
 Besides the contract's fields: damage may name `targets` (one event each, Pyroclasm) instead of
 `target`, and say `cant_be_prevented` (615.12); enter may name `objects` entering at once instead

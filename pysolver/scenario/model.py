@@ -1,4 +1,4 @@
-"""The validated scenario: typed objects, effects, combat and event (SCENARIO.md, "Scenario file")."""
+"""The validated scenario: typed objects, effects, combat and event (docs/scenario.md, "Scenario file")."""
 
 from __future__ import annotations
 
@@ -59,7 +59,7 @@ class Scenario:
     """A validated scenario.
 
     `combat` is {"attackers": {attacker: player or object}, "blockers": {blocker: [attackers]}}
-    with the keys the file gives; `event` is the event with its defaults filled in (SCENARIO.md).
+    with the keys the file gives; `event` is the event with its defaults filled in (docs/scenario.md).
     """
 
     source: str

@@ -1,4 +1,4 @@
-"""The `players`, `active` and `objects` sections of a scenario (SCENARIO.md): ids, library cards
+"""The `players`, `active` and `objects` sections of a scenario (docs/scenario.md): ids, library cards
 and custom objects, zones, counters, attachments and choices."""
 
 from __future__ import annotations

@@ -61,7 +61,7 @@ class ExploreOutcome:
     always: list[Pair] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """As in SCENARIO.md (extra keys: the order, dependencies and any loops of the assignment shown)."""
+        """As in docs/scenario.md (extra keys: the order, dependencies and any loops of the assignment shown)."""
         answer = self.layers.to_json()
         shown = {"objects": self.objects, "timestamps": self.timestamps, "count": self.count}
         return shown | {key: value for key, value in answer.items() if key != "objects"}
@@ -82,7 +82,7 @@ class ExploreResult:
     runs: int
 
     def to_json(self) -> dict[str, Any]:
-        """As in SCENARIO.md (extra keys: `interacting`, `free`, `engine_runs`)."""
+        """As in docs/scenario.md (extra keys: `interacting`, `free`, `engine_runs`)."""
         return {"orderings": self.orderings, "sampled": self.sampled,
                 "outcomes": [oc.to_json() for oc in self.outcomes],
                 "interacting": [{"entries": list(pair), "layers": layers} for pair, layers in self.pairs.items()],
@@ -216,7 +216,7 @@ def _too_many(groups: list[list[str]]) -> bool:
 
 def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT_LIMIT, seed: int = 0) -> ExploreResult:
     """Distinct `layers` outcomes over every ordering of the timestamps of the scenario's objects
-    and resolved effects (SCENARIO.md, explore), with exact counts; when the orderings fall into more
+    and resolved effects (docs/scenario.md, explore), with exact counts; when the orderings fall into more
     than `limit` classes that can differ, `limit` orderings sampled at random (seeded by `seed`)."""
     sc = with_activated_abilities(sc, library, limits)
     check_required_choices(sc, library)

@@ -35,7 +35,7 @@ COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_dam
 
 
 class Decoder:
-    """Answer sets -> outcomes (events as in SCENARIO.md, the effects applied in order)."""
+    """Answer sets -> outcomes (events as in docs/replace.md, the effects applied in order)."""
 
     def __init__(self, sc: Scenario, library: Library, state: FinalState,
                  defs: dict[str, list[clingo.Symbol]]) -> None:
