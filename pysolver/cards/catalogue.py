@@ -17,7 +17,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.printed import Card, card_key
 from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
-from pysolver.text import simple_table
+from pysolver.text import DEFAULT_WIDTH, simple_table, wrap, wrap_lines
 
 # what each kind of ability is called for people (ability_class/2)
 CLASS_WORDS = {"static": "static ability", "triggered": "triggered ability", "activated": "activated ability",
@@ -127,9 +127,9 @@ def _class_words(name: str, library: Library) -> str:
     return f"{cls.what}: {listing}" if cls.listed else f"{cls.what}, such as {', '.join(cls.samples)}"
 
 
-def abilities_text(library: Library, words: list[str]) -> str:
-    """`mtgsolve abilities [WORDS]`: the entries whose text contains every word (case-insensitive).
-    No entry: bad input naming the nearest template."""
+def abilities_text(library: Library, words: list[str], width: int = DEFAULT_WIDTH) -> str:
+    """`mtgsolve abilities [WORDS]`: the entries whose text contains every word (case-insensitive),
+    in lines of at most `width` characters. No entry: bad input naming the nearest template."""
     wanted = [card_key(w) for w in words]
     entries = [e for e in ability_entries(library) if all(w in e.search_text() for w in wanted)]
     if not entries:
@@ -142,12 +142,13 @@ def abilities_text(library: Library, words: list[str]) -> str:
         lines += entry.lines()
     head = (f"{len(entries)} ability texts a custom object may use ([this] is its name or \"this creature\"; "
             "a word in brackets is one of the words listed):")
-    return "\n".join([head, *lines])
+    return wrap_lines("\n".join([head, *lines]), width)
 
 
-def card_text(library: Library, card: Card) -> str:
-    """One card as `mtgsolve cards NAME` shows it: cost, colours, type line, P/T, each ability with
-    its kind and the questions that model it, and what the engine does not model, in words."""
+def card_text(library: Library, card: Card, width: int = DEFAULT_WIDTH) -> str:
+    """One card as `mtgsolve cards NAME` shows it, in lines of at most `width` characters: cost,
+    colours, type line, P/T, each ability (in Oracle order) with, under it, its kind and the
+    questions that model it, and what the engine does not model, in words."""
     meanings = _template_meanings(library)
     printed = card.printed
     lines = [f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})"]
@@ -157,24 +158,41 @@ def card_text(library: Library, card: Card) -> str:
         lines.append(str(printed.pt_text()))
     for i, ability in enumerate(printed.abilities, start=1):
         kind = library.ability_class.get(ability, meanings.get(ability.name, ("", []))[0])
-        lines.append(f"  {i}. {library.render(ability, card.name)}   ({CLASS_WORDS.get(kind, kind)}; "
-                     f"{library.modelled_by(ability)})")
+        number = f"  {i}. "
+        text = wrap(library.render(ability, card.name), width - len(number), "", "")
+        lines += [(number if j == 0 else " " * len(number)) + line for j, line in enumerate(text)]
+        lines += wrap(f"({CLASS_WORDS.get(kind, kind)}; {library.modelled_by(ability)})", width,
+                      " " * len(number), "  ")
     for note in card.notes:
-        lines.append(f"  not modelled: {note}")
-    return "\n".join(lines)
+        lines += wrap(f"not modelled: {note}", width, "  ")
+    return wrap_lines("\n".join(lines), width)
 
 
-def cards_text(library: Library, name: str | None) -> str:
-    """`mtgsolve cards [NAME]`: every card, one card, or the cards whose name contains NAME."""
+def cards_text(library: Library, name: str | None, width: int = DEFAULT_WIDTH) -> str:
+    """`mtgsolve cards [NAME]`: every card, one card, or the cards whose name contains NAME, in lines
+    of at most `width` characters (a long mana cost on several lines of its cell)."""
     if name:
         card = library.card(name)
         found = [card] if card else library.find_cards(name)
         if len(found) == 1:
-            return card_text(library, found[0])
+            return card_text(library, found[0], width)
         if not found:
             raise ScenarioError("cards", "NAME", f"unknown card {name!r}: not in the card library"
                                                  f"{library.card_hint(name)}")
     else:
         found = sorted(library.cards.values(), key=lambda c: c.name)
-    rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in found]
-    return simple_table(["card", "cost", "types"], rows)
+    names = max([len("card") + 2, *(len(c.name) for c in found)])
+    types = [" ".join(c.printed.supertypes + c.printed.types) for c in found]
+    room = max(width - names - max([len("types") + 2, *(len(t) for t in types)]) - 4, len("cost") + 2)
+    rows = [[c.name, _cost_lines(c.mana_cost, room), t] for c, t in zip(found, types, strict=True)]
+    return wrap_lines(simple_table(["card", "cost", "types"], rows), width)
+
+
+def _cost_lines(cost: str, width: int) -> str:
+    """A mana cost in lines of at most `width` characters, broken between symbols ({W}{W}{U}...)."""
+    lines = [""]
+    for symbol in cost.replace("}", "}\n").split():
+        if lines[-1] and len(lines[-1]) + len(symbol) > width:
+            lines.append("")
+        lines[-1] += symbol
+    return "\n".join(lines)

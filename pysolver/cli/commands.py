@@ -173,16 +173,18 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve cards [NAME]."""
     from pysolver.cards.catalogue import cards_text
+    from pysolver.text import output_width
 
-    print(cards_text(library, args.name))
+    print(cards_text(library, args.name, output_width()))
     return 0
 
 
 def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve abilities [WORDS]."""
     from pysolver.cards.catalogue import abilities_text
+    from pysolver.text import output_width
 
-    print(abilities_text(library, args.words))
+    print(abilities_text(library, args.words, output_width()))
     return 0
 
 
