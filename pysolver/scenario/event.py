@@ -94,10 +94,12 @@ def load_destroy(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> Non
 
 
 def load_damage(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["source"] = cx.ref(event["source"], "event.source")
-    if "target" in event:
-        out["target"] = damage_target(cx, event["target"], "event.target")
-    else:
+    """Source, recipients, amount: each checked, every problem reported (Context.each)."""
+
+    def recipients() -> None:
+        if "target" in event:
+            out["target"] = damage_target(cx, event["target"], "event.target")
+            return
         targets = cx.ck.seq(event["targets"], "event.targets", "a list of objects and players")
         if not targets:
             raise cx.fail("event.targets", "an empty list: damage dealt to nothing is no event")
@@ -105,8 +107,10 @@ def load_damage(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None
         if len(set(out["targets"])) != len(out["targets"]):
             raise cx.fail("event.targets", "names an object or player twice; damage from one source to one "
                                             "recipient is one amount")
-    out["amount"] = amount(cx, event, None)
-    out["cant_be_prevented"] = cx.ck.boolean(event.get("cant_be_prevented", False), "event.cant_be_prevented")
+
+    out["source"], _, out["amount"], out["cant_be_prevented"] = cx.each(
+        lambda: cx.ref(event["source"], "event.source"), recipients, lambda: amount(cx, event, None),
+        lambda: cx.ck.boolean(event.get("cant_be_prevented", False), "event.cant_be_prevented"))
 
 
 def damage_target(cx: Context, target: Any, path: str) -> str:
@@ -120,29 +124,24 @@ def damage_target(cx: Context, target: Any, path: str) -> str:
 
 def load_counters(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
     recipient = event["object"]
-    if isinstance(recipient, str) and recipient in cx.players:
-        out["object"] = recipient
-    else:
-        out["object"] = cx.ref(recipient, "event.object")
-    out["counter"] = cx.ck.counter_kind(event["counter"], "event.counter")
-    out["amount"] = amount(cx, event, 1)
-    out["player"] = who(cx, event)
+    out["object"], out["counter"], out["amount"], out["player"] = cx.each(
+        lambda: recipient if isinstance(recipient, str) and recipient in cx.players
+        else cx.ref(recipient, "event.object"),
+        lambda: cx.ck.counter_kind(event["counter"], "event.counter"), lambda: amount(cx, event, 1),
+        lambda: who(cx, event))
 
 
 def load_create_token(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["token"] = token(cx, event["token"])
-    out["amount"] = amount(cx, event, 1)
-    out["player"] = who(cx, event)
+    out["token"], out["amount"], out["player"] = cx.each(
+        lambda: token(cx, event["token"]), lambda: amount(cx, event, 1), lambda: who(cx, event))
 
 
 def load_draw(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["amount"] = amount(cx, event, 1)
-    out["player"] = who(cx, event)
+    out["amount"], out["player"] = cx.each(lambda: amount(cx, event, 1), lambda: who(cx, event))
 
 
 def load_gain_life(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["amount"] = amount(cx, event, None)
-    out["player"] = who(cx, event)
+    out["amount"], out["player"] = cx.each(lambda: amount(cx, event, None), lambda: who(cx, event))
 
 
 def load_enter(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
