@@ -126,9 +126,12 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
             entry["controller"] = names[value]
     rendered = Memo(lambda key: library.render(*key))
     objects: dict[str, dict[str, Any]] = {}
+    in_order: dict[str, list[str]] = {}
     for obj in sc.objects:
         entry = raw[obj.id]
         name = entry.get("name", "")
+        in_order[obj.id] = list(dict.fromkeys(rendered[(a, name)]
+                                              for a in oracle_order(sc, obj.id, set(entry["abilities"]))))
         creature = "creature" in entry["types"]
         objects[obj.id] = {
             "name": name,
@@ -186,7 +189,8 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
         history = read_history(run.history, sc, library, named, LAYER_NAMES,
                                {oid: o["name"] for oid, o in objects.items()})
     loops = _loops(run, steps, effect_name, numbers)
-    return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost))
+    return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost),
+                   oracle_abilities=in_order)
 
 
 def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:

@@ -69,6 +69,8 @@ class Outcome:
     copies_lost: list[str] = field(default_factory=list)
     # 704: the state-based actions the board calls for (questions.layers.state_based), not performed
     state_based: list[StateBasedAction] = field(default_factory=list)
+    # object id -> its abilities in Oracle order, as the table shows them (the JSON's are sorted)
+    oracle_abilities: dict[str, list[str]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """The outcome as in docs/scenario.md (extra keys: reasons of each dependency; the state-based

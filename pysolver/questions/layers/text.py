@@ -7,7 +7,6 @@ The JSON keeps the contract's sorted lower-case lists; only this text is free.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from pysolver.cards.vocabulary import (
     ARTIFACT_TYPES,
@@ -107,12 +106,14 @@ def _zone(sc: Scenario, oid: str) -> str:
     return "battlefield" if obj.zone == "battlefield" else f"{obj.zone} ({obj.owner})"
 
 
-def _cells(o: dict[str, Any]) -> dict[str, str | list[str]]:
-    """The shown characteristics of one object, by column."""
+def _cells(outcome: Outcome, oid: str) -> dict[str, str | list[str]]:
+    """The shown characteristics of one object, by column (its abilities in Oracle order, so that
+    `obj#N` and `ability: N` count as a judge reads the card)."""
+    o = outcome.objects[oid]
     return {"controller": o["controller"], "type line": type_line(o["supertypes"], o["types"], o["subtypes"]),
             "colors": ", ".join(o["colors"]) or "colorless",
             "P/T": "" if o["power"] is None else f"{o['power']}/{o['toughness']}",
-            "abilities": list(o["abilities"])}
+            "abilities": list(outcome.oracle_abilities.get(oid, o["abilities"]))}
 
 
 COLUMNS = ("controller", "type line", "colors", "P/T", "abilities")
@@ -129,7 +130,7 @@ def object_table(outcome: Outcome, sc: Scenario, width: int) -> str:
     headers = ["id", "name", *(["zone"] if zones else []), *COLUMNS]
     rows: list[list[str | list[str]]] = []
     for oid, o in outcome.objects.items():
-        cells = _cells(o)
+        cells = _cells(outcome, oid)
         rows.append([oid, o["name"], *([_zone(sc, oid)] if zones else []), *(cells[c] for c in COLUMNS)])
     text, fits, _widths = fit_table(headers, rows, width, [(headers.index(h), n) for h, n in SHRINK if h in headers])
     if fits:
@@ -149,7 +150,7 @@ def differences(outcomes: list[Outcome], width: int) -> str:
     headers = ["id", "name", "characteristic", *(f"outcome {i}" for i in range(1, len(outcomes) + 1))]
     rows: list[list[str | list[str]]] = []
     for oid, first in outcomes[0].objects.items():
-        cells = [_cells(oc.objects[oid]) for oc in outcomes]
+        cells = [_cells(oc, oid) for oc in outcomes]
         for column in COLUMNS:
             values = [c[column] for c in cells]
             if any(v != values[0] for v in values):
