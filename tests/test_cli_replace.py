@@ -117,3 +117,31 @@ def test_what_is_left_of_a_shield_tells_outcomes_apart(tmp_path: Path) -> None:
     board["event"]["cant_be_prevented"] = True
     outcomes = replace_json(tmp_path, board)
     assert [o["shields"] for o in outcomes] == [[{"effect": "e1", "source": "Mending Hands", "prevents": 4, "left": 4}]]
+
+
+def test_life_loss_lifelink_and_combat_damage(tmp_path: Path) -> None:
+    """120.3a: 3 damage dealt to alice makes her lose 3 life (`life_loss`); 702.15b: the source has
+    lifelink, so its controller bob gains 3 life, a life gain event that Boon Reflection doubles to 6
+    (614.1a). 614.17: under Platinum Emperion alice's life total can't change: she loses none. Fog
+    ("prevent all combat damage") prevents the damage when it is combat damage (`combat: true`,
+    510.2) -- then nothing is dealt, lost or gained -- and not otherwise."""
+    angel = {"name": "Test Angel", "types": ["creature"], "power": 3, "toughness": 3, "abilities": ["lifelink"]}
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "angel", "custom": angel, "owner": "bob"}, {"id": "boon", "card": "Boon Reflection",
+                                                                      "owner": "bob"}],
+        "effects": [{"spell": "Fog", "controller": "alice"}],
+        "event": {"kind": "damage", "source": "angel", "target": "alice", "amount": 3}}
+    [outcome] = replace_json(tmp_path, board)
+    assert outcome["events"] == [{"kind": "damage", "source": "angel", "target": "alice", "amount": 3},
+                                 {"kind": "gain_life", "player": "bob", "amount": 6}]
+    assert outcome["life_loss"] == [{"player": "alice", "amount": 3}] and outcome["applied"] == ["boon#1"]
+    text = " ".join(run_cli("replace", str(write_scenario(tmp_path, board))).out.split())
+    assert "alice loses 3 life (120.3a: damage dealt to a player)." in text
+    board["event"]["combat"] = True
+    [outcome] = replace_json(tmp_path, board)
+    assert (outcome["events"], outcome["life_loss"], outcome["applied"]) == ([], [], ["e1"])
+    board["event"]["combat"] = False
+    board["objects"].append({"id": "emperion", "card": "Platinum Emperion"})
+    [outcome] = replace_json(tmp_path, board)
+    assert outcome["life_loss"] == [] and outcome["events"][0]["amount"] == 3

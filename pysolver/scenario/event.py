@@ -18,7 +18,7 @@ from pysolver.scenario.fields import ZONES, show, sub_path, suggest
 # event kind -> (required keys, optional keys, keys of which exactly one is required) besides `kind`
 EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "zone_change": ({"object", "to"}, {"from", "cause"}, set()),
-    "damage": ({"source", "amount"}, {"cant_be_prevented", "cause"}, {"target", "targets"}),
+    "damage": ({"source", "amount"}, {"cant_be_prevented", "combat", "cause"}, {"target", "targets"}),
     "destroy": ({"object"}, {"cause"}, set()),
     "counters": ({"object", "counter"}, {"amount", "player", "cause"}, set()),
     "create_token": ({"token"}, {"amount", "player", "cause"}, set()),
@@ -108,9 +108,10 @@ def load_damage(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None
             raise cx.fail("event.targets", "names an object or player twice; damage from one source to one "
                                             "recipient is one amount")
 
-    out["source"], _, out["amount"], out["cant_be_prevented"] = cx.each(
+    out["source"], _, out["amount"], out["cant_be_prevented"], out["combat"] = cx.each(
         lambda: cx.ref(event["source"], "event.source"), recipients, lambda: amount(cx, event, None),
-        lambda: cx.ck.boolean(event.get("cant_be_prevented", False), "event.cant_be_prevented"))
+        lambda: cx.ck.boolean(event.get("cant_be_prevented", False), "event.cant_be_prevented"),
+        lambda: cx.ck.boolean(event.get("combat", False), "event.combat"))
 
 
 def damage_target(cx: Context, target: Any, path: str) -> str:

@@ -57,6 +57,7 @@ class Decoder:
         cant: list[tuple[str, clingo.Symbol]] = []
         targets: set[clingo.Symbol] = set()
         shields: list[dict[str, Any]] = []
+        lost: dict[str, int] = {}
         for sym in symbols:
             name, args = sym.name, sym.arguments
             if name == "out":
@@ -78,13 +79,17 @@ class Decoder:
                 chooser[args[0]] = args[1].name
             elif name == "cant_hit":
                 cant.append((self.effect_name(args[1]), args[1]))
+            elif name == "life_loss":
+                lost[args[0].name] = lost.get(args[0].name, 0) + args[1].number
             elif name == "shield_left":
                 shields.append({"effect": self.effect_name(args[0]), "source": self.source_name(args[0]),
                                 "prevents": args[1].number, "left": args[2].number})
         events.sort(key=lambda e: (KIND_ORDER[e["kind"]], sorted(e.items(), key=str)))
         steps = self.steps(chosen, edges, chooser, targets, ops)
         shields.sort(key=lambda shield: shield["effect"])
-        return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str), shields)
+        life_loss = [{"player": p, "amount": n} for p, n in sorted(lost.items(), key=lambda kv: self.turn[kv[0]])]
+        return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str), shields,
+                              life_loss)
 
     def steps(self, chosen: dict[clingo.Symbol, tuple[clingo.Symbol, clingo.Symbol]],
               edges: dict[clingo.Symbol, list[clingo.Symbol]], chooser: dict[clingo.Symbol, str],
@@ -165,6 +170,8 @@ class Decoder:
             out = {"kind": "damage", "source": a[0].name, "target": a[1].name, "amount": a[2].number}
             if a[3].name == "unpreventable":
                 out["cant_be_prevented"] = True
+            if (self.sc.event or {}).get("combat"):
+                out["combat"] = True
             return out
         if ev.name == "ctr":
             recipient = a[0].arguments[0].name if a[0].name == "entering" else a[0].name

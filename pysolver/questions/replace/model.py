@@ -36,14 +36,16 @@ class ReplaceOutcome:
     cant: list[tuple[str, clingo.Symbol]] = field(default_factory=list)
     # 615.7: what is left of each shield the event could meet: {"effect", "source", "prevents", "left"}
     shields: list[dict[str, Any]] = field(default_factory=list)
+    # 120.3a: the life each player loses by the damage dealt: {"player", "amount"}, APNAP
+    life_loss: list[dict[str, Any]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in docs/replace.md (`applied`, `events`), plus who chose what and what is
-        left of each prevention shield."""
+        """The outcome as in docs/replace.md (`applied`, `events`), plus who chose what, what is left
+        of each prevention shield and the life players lose."""
         return {"applied": self.applied, "events": self.events,
                 "choices": [{"player": s.chooser, "effect": s.effect, "text": s.sentence}
                             for s in self.steps],
-                "cant": [c for c, _ in self.cant], "shields": self.shields}
+                "cant": [c for c, _ in self.cant], "shields": self.shields, "life_loss": self.life_loss}
 
 
 @dataclass

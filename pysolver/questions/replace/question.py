@@ -69,8 +69,8 @@ def root_events(sc: Scenario) -> list[clingo.Symbol]:
 
 
 def event_facts(sc: Scenario) -> list[clingo.Symbol]:
-    """root(R,Ev), cause(R,O) for the scenario's event; for objects entering, thing_class(O,Cl)
-    and x_value(O,X)."""
+    """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
+    entering, thing_class(O,Cl) and x_value(O,X)."""
     event = sc.event or {}
     facts: list[clingo.Symbol] = []
     if event["kind"] == "enter":
@@ -85,6 +85,8 @@ def event_facts(sc: Scenario) -> list[clingo.Symbol]:
         facts.append(F("root", [N(r), root]))
         if cause is not None:
             facts.append(F("cause", [N(r), const(cause)]))
+        if event.get("combat"):  # 510.2: combat damage (Fog prevents it)
+            facts.append(F("combat_root", [N(r)]))
     return facts
 
 
@@ -231,7 +233,7 @@ class _Engine:
 
 # what part `choose` reads of the other parts (asp/replace/choice.lp)
 GRAPH = (("node", 2), ("open", 1), ("allowed", 2), ("usable", 3), ("succ", 4), ("extra", 4), ("contained", 2),
-         ("chooser", 2), ("does", 4), ("blocked_by", 2), ("report", 2), ("head_leaf", 2))
+         ("chooser", 2), ("does", 4), ("blocked_by", 2), ("report", 2), ("head_leaf", 2), ("loses_life", 3))
 
 
 def unsupported_message(sym: clingo.Symbol) -> str:

@@ -178,6 +178,8 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
     """One outcome: what happens, then the choices that lead to it (the choices for several events
     alike told once)."""
     lines = [f"Outcome {i} of {total}: {events_text(outcome.events)}."]
+    for loss in outcome.life_loss:
+        lines.append(f"  {loss['player']} loses {loss['amount']} life (120.3a: damage dealt to a player).")
     for cant, _ in outcome.cant:
         if cant == "rule 111.8":
             lines.append(f"  {cant}: a token that has left the battlefield can't move to another zone or come back; "
