@@ -89,3 +89,17 @@ def test_the_table_lists_abilities_in_oracle_order(tmp_path: Path) -> None:
 
     assert at("All permanents are artifacts") < at("All cards that aren't") < at("Players may spend mana")
     assert at("{T}: Add {C}.") < at("{1}: Mishra's Factory becomes") < at("{T}: Target Assembly-Worker")
+
+
+def test_graph_names_effects_by_card_and_draws_those_that_never_applied(tmp_path: Path) -> None:
+    """--graph: each effect labelled with its card and ability in words and where it applied; an
+    effect a dependency names that never applied (Urborg's, whose ability Blood Moon removed before
+    it applied: 613.8a, 305.7) is drawn dashed with why, every label complete (escaped newlines)."""
+    target = tmp_path / "deps.dot"
+    assert run_cli("layers", str(EXAMPLES / "blood-moon-urborg.yaml"), "--graph", str(target)).status == 0
+    dot = target.read_text()
+    assert '"moon#1" [label="moon#1\\nBlood Moon: Nonbasic lands are\\nMountains.\\nlayer 4:1"];' in dot
+    urborg = next(line for line in dot.splitlines() if line.startswith('  "urborg#1" ['))
+    assert "Urborg, Tomb of Yawgmoth: Each land is a" in urborg and "never applied: its ability was gone" in urborg
+    assert urborg.endswith("style=dashed];") and "layer \\n" not in dot
+    assert run_cli("layers", str(EXAMPLES / "blood-moon-urborg.yaml"), "--graph", str(tmp_path / "d.png")).status == 0

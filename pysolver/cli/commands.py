@@ -81,7 +81,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
             raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    outcomes = solve_layers(sc, library, limits(args), history=args.trace or bool(args.explain))
+    outcomes = solve_layers(sc, library, limits(args), history=args.trace or bool(args.explain) or bool(args.graph))
     if args.graph:
         from pysolver.questions.layers.graph import dependency_graph, write_graph
 
