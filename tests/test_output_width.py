@@ -63,3 +63,22 @@ def test_cards_and_abilities_fit_80_columns(monkeypatch: pytest.MonkeyPatch) -> 
     mishra = run_cli("cards", "Mishra's Factory").out.splitlines()
     assert mishra[4:6] == ["  2. {1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until",
                            "     end of turn. It's still a land."]
+
+
+def test_a_zone_column_breaks_no_word(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a zone column (cards in graveyards and exile) the layers table still fits 80 columns by
+    wrapping between words, never inside one: "colorless" stays whole (it was "colorles" / "s")."""
+    monkeypatch.setenv("COLUMNS", str(WIDTH))
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "goyf", "card": "Tarmogoyf"}, {"id": "jailer", "card": "Yixlid Jailer", "owner": "bob"},
+        {"id": "g1", "card": "Grizzly Bears", "zone": "graveyard"},
+        {"id": "g2", "card": "Mishra's Factory", "zone": "graveyard", "owner": "bob"},
+        {"id": "v", "card": "Vorinclex, Monstrous Raider", "zone": "exile"}]}
+    path = tmp_path / "zones.yaml"
+    path.write_text(yaml.safe_dump(board))
+    lines = run_cli("layers", str(path)).out.splitlines()
+    assert all(len(line) <= WIDTH for line in lines)
+    row = next(line for line in lines if line.startswith("g2 "))
+    assert row.split()[-1] == "colorless"
+    words = {w.strip(",") for line in lines for w in line.split()}
+    assert not {"colorles", "Zombi", "Phyrexia", "graveyar"} & words

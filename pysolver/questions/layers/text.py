@@ -67,21 +67,35 @@ def _lay_out(headers: list[str], rows: list[list[str | list[str]]], widths: list
 
 
 def fit_table(headers: list[str], rows: list[list[str | list[str]]], width: int,
-              shrink: list[tuple[int, int]]) -> tuple[str, bool, list[int]]:
+              shrink: list[tuple[int, int]], break_words: bool = True) -> tuple[str, bool, list[int]]:
     """A table (text.simple_table), whether it is no wider than `width`, and the widths its
     columns were wrapped to: the columns of
     `shrink` ((index, narrowest width) in the order to try) are wrapped, one after the other, only as
-    much as needed. A cell is text or a list of paragraphs (continuation lines indented two spaces)."""
-    widths = [max([len(h), *(len(p) for row in rows for p in _paragraphs(row[i]))]) for i, h in enumerate(headers)]
-    stages = iter(shrink)
-    while True:
-        text = simple_table(headers, _lay_out(headers, rows, widths))
-        excess = max(len(line) for line in text.splitlines()) - width
-        stage = next(stages, None) if excess > 0 else None
-        if stage is None:
-            return text, excess <= 0, widths
-        column, narrowest = stage
-        widths[column] = max(narrowest, widths[column] - excess)
+    much as needed, if it can be done so, never so narrow that a word would be broken ("colorless");
+    else (with `break_words`) as narrow as the shrink allows. A cell is text or a list of
+    paragraphs (continuation lines indented two spaces)."""
+    full = [max([len(h), *(len(p) for row in rows for p in _paragraphs(row[i]))]) for i, h in enumerate(headers)]
+    unbroken = [max([0, *(_longest_word(p) for row in rows for p in _paragraphs(row[i]))]) for i in range(len(headers))]
+    for floors in (unbroken, [0] * len(headers)) if break_words else (unbroken,):
+        widths, stages = list(full), iter(shrink)
+        while True:
+            text = simple_table(headers, _lay_out(headers, rows, widths))
+            excess = max(len(line) for line in text.splitlines()) - width
+            stage = next(stages, None) if excess > 0 else None
+            if stage is None:
+                break
+            column, narrowest = stage
+            widths[column] = max(narrowest, floors[column], widths[column] - excess)
+        if excess <= 0:
+            break
+    return text, excess <= 0, widths
+
+
+def _longest_word(paragraph: str) -> int:
+    """The width a column needs for no word of the paragraph to be broken: its first word on the
+    first line, any other perhaps on a continuation line (two spaces in)."""
+    words = paragraph.split()
+    return max([len(words[0]) if words else 0, *(len(w) + 2 for w in words[1:])])
 
 
 def table_with_notes(headers: list[str], rows: list[list[str | list[str]]], notes: list[list[str]], width: int,
@@ -132,7 +146,9 @@ def object_table(outcome: Outcome, sc: Scenario, width: int) -> str:
     for oid, o in outcome.objects.items():
         cells = _cells(outcome, oid)
         rows.append([oid, o["name"], *([_zone(sc, oid)] if zones else []), *(cells[c] for c in COLUMNS)])
-    text, fits, _widths = fit_table(headers, rows, width, [(headers.index(h), n) for h, n in SHRINK if h in headers])
+    # whole words in one table, else the abilities under each row (whole words if it can be)
+    text, fits, _widths = fit_table(headers, rows, width, [(headers.index(h), n) for h, n in SHRINK if h in headers],
+                                    break_words=False)
     if fits:
         return text
     headers.pop()
