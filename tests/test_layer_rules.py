@@ -234,3 +234,29 @@ def test_305_7_a_land_whose_type_is_set_loses_its_copy_effects(tmp_path: Path) -
     ves = outcome["objects"]["ves"]
     assert (ves["name"], ves["supertypes"], ves["subtypes"]) == ("Urborg, Tomb of Yawgmoth", ["legendary"], ["swamp"])
     assert "copies_lost" not in outcome
+
+
+def test_611_2c_a_set_described_by_words_is_fixed_as_the_effect_resolved(tmp_path: Path) -> None:
+    """611.2c: "Creatures you control get +2/+1 until end of turn" (Inspired Charge, timestamp 10)
+    affects the creatures alice controlled as it resolved: the Grizzly Bears. Not Mishra's Factory,
+    animated afterwards (11), nor bob's Ogre, taken afterwards by Act of Treason (12), nor a Bears that
+    entered afterwards (20, a new object). No `targets` needed; the answer names the set it fixed;
+    `targets` may still name the set by hand."""
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "bears", "card": "Grizzly Bears"}, {"id": "ogre", "card": "Gray Ogre", "owner": "bob"},
+                    {"id": "factory", "card": "Mishra's Factory"},
+                    {"id": "late", "card": "Grizzly Bears", "timestamp": 20}],
+        "effects": [{"spell": "Inspired Charge", "controller": "alice", "timestamp": 10},
+                    {"ability_of": "factory", "ability": 2, "timestamp": 11},
+                    {"spell": "Act of Treason", "targets": ["ogre"], "controller": "alice", "timestamp": 12}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    [outcome] = json.loads(run.out)["outcomes"]
+    pt = {oid: (o["power"], o["toughness"]) for oid, o in outcome["objects"].items()}
+    assert pt == {"bears": (4, 3), "ogre": (2, 2), "factory": (2, 2), "late": (2, 2)}
+    assert outcome["fixed_sets"] == {"e1": ["bears"]}
+    text = " ".join(run_cli("layers", str(write_scenario(tmp_path, board)), "--trace").out.split())
+    assert "Sets fixed as the effects resolved (611.2c): e1 (Inspired Charge): bears" in text
+    board["effects"][0]["targets"] = ["bears", "late"]
+    [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
+    assert outcome["objects"]["late"]["power"] == 4 and "fixed_sets" not in outcome

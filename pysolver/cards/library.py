@@ -132,6 +132,8 @@ class Library:
         self.layers: dict[clingo.Symbol, set[str]] = {}
         # ability -> the abilities its effect grants (does(A,L,gain(B)))
         self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
+        # abilities whose words describe the objects they affect ("creatures you control"), not "this"
+        self.described: set[clingo.Symbol] = set()
         # abilities only the rules give (never printed text): not matched against Oracle text
         self._rules_only: set[str] = set()
         atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
@@ -175,6 +177,8 @@ class Library:
                 self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
             elif name == "combat_meaning" and len(args) == 3:
                 self.combat_abilities.add(args[0])
+            elif name == "scope" and len(args) == 4 and args[3].name not in ("self", "attached"):
+                self.described.add(args[0])
             elif name == "does" and len(args) == 3:
                 self.operations.setdefault(args[0], set()).update(term_names(args[2]))
                 if args[2].name == "gain" and len(args[2].arguments) == 1:

@@ -175,7 +175,7 @@ def check_targets(cx: Context, ability: clingo.Symbol | None, targets: list[str]
         return
     text = library.render(ability, name)
     if ability not in library.target_counts:
-        if targets and ability in library.effect_abilities:
+        if targets and ability in library.effect_abilities and ability not in library.described:
             raise cx.fail(f"{path}.targets", f"{name}'s ability says itself which objects it affects "
                                              f"(\"{text}\"); leave `targets` out")
         return

@@ -50,6 +50,8 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         if eff.source:
             facts.append(F("res_source", [e, const(eff.source)]))
         facts += [F("target", [e, const(t)]) for t in eff.targets]
+        if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
+            facts.append(F("set_fixed", [e]))
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
@@ -118,6 +120,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
         if eff.source:
             facts.append(F("res_source", [e, const(eff.source)]))
         facts += [F("target", [e, const(t)]) for t in eff.targets]
+        if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
+            facts.append(F("set_fixed", [e]))
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]

@@ -52,6 +52,9 @@ class Effect:
     after_layers: bool = False
     ability_number: int | None = None
     index: int = 0
+    # 611.2c: `targets` were computed from the words of its ability ("creatures you control"), as the
+    # board stood when it resolved (pysolver.questions.layers.question.with_fixed_sets)
+    described: bool = False
 
 
 @dataclass

@@ -30,7 +30,7 @@ from pysolver.programs.terms import Memo
 from pysolver.questions.combat.model import Checked, CombatAnswer
 from pysolver.questions.combat.text import describe_broken, reason
 from pysolver.questions.combat.words import word_facts
-from pysolver.questions.layers.question import final_state, with_activated_abilities
+from pysolver.questions.layers.question import as_resolved, final_state
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.facts import board_facts
@@ -255,7 +255,7 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
     """The `attacks` or `blocks` answer (docs/combat.md)."""
     # every choice an ability needs is made: the board (protection from the chosen colour, the
     # chosen creature type) decides what may block or attack
-    sc = with_activated_abilities(sc, library, limits)
+    sc = as_resolved(sc, library, limits)
     check_required_choices(sc, library)
     state = final_state(sc, library, limits, question)
     board = Board(state.characteristics)

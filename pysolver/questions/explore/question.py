@@ -30,7 +30,7 @@ from pysolver.cards.library import Library
 from pysolver.programs.files import explore_program, library_programs, rule_programs
 from pysolver.questions.layers.decode import decode
 from pysolver.questions.layers.model import LAYER_NAMES, Outcome
-from pysolver.questions.layers.question import with_activated_abilities
+from pysolver.questions.layers.question import as_resolved
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
 from pysolver.scenario.facts import scenario_facts
@@ -218,7 +218,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
     """Distinct `layers` outcomes over every ordering of the timestamps of the scenario's objects
     and resolved effects (docs/scenario.md, explore), with exact counts; when the orderings fall into more
     than `limit` classes that can differ, `limit` orderings sampled at random (seeded by `seed`)."""
-    sc = with_activated_abilities(sc, library, limits)
+    sc = as_resolved(sc, library, limits)
     check_required_choices(sc, library)
     entries = entry_ids(sc)
     pairs, everything = interactions(sc, limits)

@@ -190,7 +190,7 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
                                {oid: o["name"] for oid, o in objects.items()})
     loops = _loops(run, steps, effect_name, numbers)
     return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost),
-                   oracle_abilities=in_order)
+                   oracle_abilities=in_order, fixed_sets={e.id: e.targets for e in sc.effects if e.described})
 
 
 def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:

@@ -71,11 +71,14 @@ class Outcome:
     state_based: list[StateBasedAction] = field(default_factory=list)
     # object id -> its abilities in Oracle order, as the table shows them (the JSON's are sorted)
     oracle_abilities: dict[str, list[str]] = field(default_factory=dict)
+    # 611.2c: effect id -> the objects fixed as it resolved, for an effect whose words describe them
+    fixed_sets: dict[str, list[str]] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
         """The outcome as in docs/scenario.md (extra keys: reasons of each dependency; the state-based
         actions the board calls for, 704; `loops`, the dependency loops, only when there is one;
-        `copies_lost`, only when a land lost them, 305.7)."""
+        `copies_lost`, only when a land lost them, 305.7; `fixed_sets`, only when an effect's set was
+        computed from its words, 611.2c)."""
         answer: dict[str, Any] = {
             "objects": self.objects,
             "order": self.order,
@@ -87,6 +90,8 @@ class Outcome:
             answer["loops"] = [loop.to_json() for loop in self.loops]
         if self.copies_lost:
             answer["copies_lost"] = self.copies_lost
+        if self.fixed_sets:
+            answer["fixed_sets"] = self.fixed_sets
         return answer
 
 

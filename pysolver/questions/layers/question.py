@@ -58,6 +58,39 @@ def with_activated_abilities(sc: Scenario, library: Library, limits: Limits) -> 
     return dataclasses.replace(sc, effects=effects)
 
 
+def as_resolved(sc: Scenario, library: Library, limits: Limits) -> Scenario:
+    """The scenario with every resolved effect as it was when it resolved: the ability an
+    `ability_of` names read among its source's abilities then (with_activated_abilities), and the
+    objects an effect whose words describe them affects fixed then (with_fixed_sets)."""
+    return with_fixed_sets(with_activated_abilities(sc, library, limits), library, limits)
+
+
+def with_fixed_sets(sc: Scenario, library: Library, limits: Limits) -> Scenario:
+    """611.2c: a continuous effect of a resolved spell or ability that modifies characteristics
+    affects only the objects determined as it resolved. An effect whose words describe them
+    ("Creatures you control get +2/+1 until end of turn.") and that is given no `targets` affects
+    the objects they describe on the board as it stood then: those the layers pick for it with the
+    effects of earlier timestamps (for equal timestamps, in the list order), among the objects of
+    earlier timestamps (a later one entered afterwards, a new object, 400.7). They become its fixed
+    set (Effect.described), which the answer names."""
+    pending = [i for i, e in enumerate(sc.effects) if e.ability in library.described and not e.targets
+               and not e.described]
+    if not pending:
+        return sc
+    effects = list(sc.effects)
+    for i in sorted(pending, key=lambda j: effects[j].timestamp):
+        eff = effects[i]
+        # (in timestamp order: the sets of the earlier ones are already fixed)
+        earlier = [e for e in effects if e.timestamp < eff.timestamp]
+        board = dataclasses.replace(sc, effects=[*earlier, eff])
+        run = run_engines([scenario_facts(board, timestamp_orders(board, set())[0])], limits, label=sc.source)[0]
+        me = clingo.Function(eff.id)
+        picked = sorted(sym.arguments[1].name for sym in run.applied_to if sym.arguments[0] == me)
+        effects[i] = dataclasses.replace(eff, targets=[o for o in picked if sc.object(o).timestamp < eff.timestamp],
+                                         described=True)
+    return dataclasses.replace(sc, effects=effects)
+
+
 def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[FinalState]:
     """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m).
 
@@ -71,7 +104,7 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
                           history: bool = False) -> list[list[FinalState]]:
     """final_states of each scenario, the first runs of all of them grounded together (many boards
     to a Control, solve.run_engines), within one set of limits."""
-    scenarios = [with_activated_abilities(sc, library, limits) for sc in scenarios]
+    scenarios = [as_resolved(sc, library, limits) for sc in scenarios]
     firsts = [timestamp_orders(sc, set())[0] for sc in scenarios]
     facts = [scenario_facts(sc, first) for sc, first in zip(scenarios, firsts, strict=True)]
     # the library files each board needs, the same for every order (only the timestamps' ranks differ)
@@ -152,7 +185,7 @@ def _outcomes(sc: Scenario, library: Library, limits: Limits, history: bool, fir
 def solve_layers(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[Outcome]:
     """The `layers` answer: one outcome per distinct result (613.7m). Every choice an ability needs
     must be made: the answer shows what each ability does. `history`: record what each step did."""
-    sc = with_activated_abilities(sc, library, limits)
+    sc = as_resolved(sc, library, limits)
     check_required_choices(sc, library)
     return [state.outcome for state in final_states(sc, library, limits, history)]
 

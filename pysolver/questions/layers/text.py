@@ -288,6 +288,15 @@ def _why_not_section(outcome: Outcome, width: int) -> list[str]:
     return (["Effects that did not apply:"] + lines) if lines else []
 
 
+def _fixed_sets_section(outcome: Outcome, width: int) -> list[str]:
+    """611.2c: the objects an effect whose words describe them affects, fixed as it resolved."""
+    lines: list[str] = []
+    for effect, objects in outcome.fixed_sets.items():
+        lines += wrap(f"{_short(outcome, effect)}: {', '.join(objects) or 'no object'} (the objects its words "
+                      "described as it resolved; not those that match them later, 611.2c)", width, "  ")
+    return (["Sets fixed as the effects resolved (611.2c):"] + lines) if lines else []
+
+
 def _copies_lost_section(outcome: Outcome, width: int) -> list[str]:
     """305.7: the lands whose land type an effect set, which lost the copiable effects affecting them."""
     lines: list[str] = []
@@ -328,8 +337,8 @@ def _kept_section(outcome: Outcome, width: int) -> list[str]:
 
 # The sections of the trace, in order; each gives its lines (none when it has nothing to say).
 TRACE_SECTIONS: list[Callable[[Outcome, int], list[str]]] = [
-    _effects_section, _steps_section, _dependencies_section, _loops_section, _why_not_section, _kept_section,
-    _copies_lost_section]
+    _effects_section, _fixed_sets_section, _steps_section, _dependencies_section, _loops_section,
+    _why_not_section, _kept_section, _copies_lost_section]
 
 
 def trace(outcome: Outcome, width: int) -> str:

@@ -27,7 +27,7 @@ from pysolver.cards.vocabulary import const
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.programs.files import library_programs, replace_programs
 from pysolver.programs.parsed import add_programs
-from pysolver.questions.layers.question import FinalState, final_state, with_activated_abilities
+from pysolver.questions.layers.question import FinalState, as_resolved, final_state
 from pysolver.questions.replace.decode import NONE, Decoder, outcome_key
 from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
@@ -317,7 +317,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
     """Every distinct result the affected players can reach by their choices (616.1), one each."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
-    sc = with_activated_abilities(sc, library, limits)
+    sc = as_resolved(sc, library, limits)
     state = final_state(sc, library, limits, "replace")
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)
