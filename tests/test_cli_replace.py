@@ -145,3 +145,20 @@ def test_life_loss_lifelink_and_combat_damage(tmp_path: Path) -> None:
     board["objects"].append({"id": "emperion", "card": "Platinum Emperion"})
     [outcome] = replace_json(tmp_path, board)
     assert outcome["life_loss"] == [] and outcome["events"][0]["amount"] == 3
+
+
+def test_life_totals_after_each_outcome(tmp_path: Path) -> None:
+    """119.3: with the players' life totals given (`life`), each outcome says them after it: alice at
+    3 loses 3 to the lifelinked damage (120.3a) and is at 0, bob at 20 gains 3 doubled by Boon
+    Reflection: 26; the board's state-based actions then say alice loses the game (704.5a)."""
+    angel = {"name": "Test Angel", "types": ["creature"], "power": 3, "toughness": 3, "abilities": ["lifelink"]}
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"], "life": {"alice": 3, "bob": 20},
+        "objects": [{"id": "angel", "custom": angel, "owner": "bob"}, {"id": "boon", "card": "Boon Reflection",
+                                                                      "owner": "bob"}],
+        "event": {"kind": "damage", "source": "angel", "target": "alice", "amount": 3}}
+    [outcome] = replace_json(tmp_path, board)
+    assert outcome["life_totals"] == {"alice": 0, "bob": 26}
+    assert "Life totals after (119.3): alice 0, bob 26." in run_cli("replace", str(write_scenario(tmp_path, board))).out
+    del board["life"]
+    assert "life_totals" not in replace_json(tmp_path, board)[0]

@@ -106,3 +106,14 @@ def test_token_outside_the_battlefield(tmp_path: Path) -> None:
     objects = [{"id": "t", "card": BEARS, "token": True, "zone": "graveyard"},
                {"id": "u", "card": BEARS, "token": True}]
     assert actions(tmp_path, objects) == [("704.5d", ["t"])]
+
+
+def test_a_player_with_no_life_loses(tmp_path: Path) -> None:
+    """704.5a: a player with 0 or less life loses the game (the scenario's `life`); one with life left
+    does not, and without `life` nothing is said of players."""
+    board = {"players": ["alice", "bob"], "objects": [{"id": "b", "card": BEARS}], "life": {"alice": 0, "bob": 1}}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    [outcome] = json.loads(run.out)["outcomes"]
+    assert [(a["rule"], a["objects"], a["text"]) for a in outcome["state_based_actions"]] == [
+        ("704.5a", ["alice"], "alice has 0 life: alice loses the game (704.5a)")]
+    assert actions(tmp_path, board["objects"]) == []

@@ -75,6 +75,9 @@ class Scenario:
     # 305.7: the lands that lost the copiable effects affecting them (an effect set their subtype to
     # a basic land type), found by a layer run (pysolver.questions.layers.question.final_states_together)
     copies_lost: frozenset[str] = frozenset()
+    # 119.1: the life totals the scenario gives (player -> life), read by the state-based actions
+    # (704.5a) and by `replace` (the totals after each outcome)
+    life: dict[str, int] = field(default_factory=dict)
     _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
 
     def object(self, oid: str) -> GameObject:
@@ -92,5 +95,6 @@ class Scenario:
 
 # the optional sections each question reads (`layers` and `explore` read neither)
 SECTIONS_READ = {"attacks": {"combat"}, "blocks": {"combat"}, "replace": {"event"}}
+# (`life` is read by every question: the state-based actions of the layers, 704.5a, and `replace`)
 # which question reads each of them, for the warning
 SECTION_QUESTIONS = {"combat": "`attacks` and `blocks`", "event": "`replace`"}

@@ -10,9 +10,9 @@ and March of the Machines make 0/0 creatures are said to be put into their owner
 subtypes, supertypes, name, controller, toughness, abilities) and what the scenario states (zone,
 counters, damage, attachments, tokens).
 
-Checked: 704.5d, f, g, i, j, m, n, p, q. Not checked (the scenario does not describe what they
-read): 704.5a-c (life totals, draws from an empty library, poison counters), 704.5e (copies of
-spells), 704.5h (damage from a source with deathtouch), 704.5k (how long each permanent has had the
+Checked: 704.5a (with the scenario's `life`), d, f, g, i, j, m, n, p, q. Not checked (the scenario
+does not describe what they read): 704.5b-c (draws from an empty library, poison counters), 704.5e
+(copies of spells), 704.5h (damage from a source with deathtouch), 704.5k (how long each permanent has had the
 world supertype), 704.5r-z.
 """
 
@@ -88,6 +88,12 @@ def _name(obj: GameObject, board: FinalBoard) -> str:
 
 def _permanents(sc: Scenario) -> list[GameObject]:
     return [obj for obj in sc.objects if obj.zone == "battlefield"]
+
+
+def no_life(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
+    """704.5a: a player with 0 or less life loses the game (the life totals the scenario gives)."""
+    return [StateBasedAction("704.5a", [player], f"{player} has {life} life: {player} loses the game (704.5a)")
+            for player, life in sc.life.items() if life <= 0]
 
 
 def tokens_outside_the_battlefield(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
@@ -234,5 +240,5 @@ def counters_annihilate(sc: Scenario, board: FinalBoard) -> list[StateBasedActio
 
 
 # in the order of 704.5 (all of them happen at once: 704.3)
-CHECKS: list[Check] = [tokens_outside_the_battlefield, zero_toughness, lethal_damage, no_loyalty, legend_rule,
+CHECKS: list[Check] = [no_life, tokens_outside_the_battlefield, zero_toughness, lethal_damage, no_loyalty, legend_rule,
                        illegal_auras, illegal_equipment, attached_non_attachments, counters_annihilate]

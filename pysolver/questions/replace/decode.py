@@ -89,7 +89,17 @@ class Decoder:
         shields.sort(key=lambda shield: shield["effect"])
         life_loss = [{"player": p, "amount": n} for p, n in sorted(lost.items(), key=lambda kv: self.turn[kv[0]])]
         return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str), shields,
-                              life_loss)
+                              life_loss, self.life_totals(events, lost))
+
+    def life_totals(self, events: list[dict[str, Any]], lost: dict[str, int]) -> dict[str, int]:
+        """119.3: the life total of each player the scenario gives one for, after the outcome: less
+        the life lost to damage (120.3a) and paid, plus the life gained."""
+        totals = dict(self.sc.life)
+        for player in totals:
+            gained = sum(e["amount"] for e in events if e["kind"] == "gain_life" and e["player"] == player)
+            paid = sum(e["amount"] for e in events if e["kind"] == "pay_life" and e["player"] == player)
+            totals[player] += gained - paid - lost.get(player, 0)
+        return totals
 
     def steps(self, chosen: dict[clingo.Symbol, tuple[clingo.Symbol, clingo.Symbol]],
               edges: dict[clingo.Symbol, list[clingo.Symbol]], chooser: dict[clingo.Symbol, str],

@@ -180,6 +180,9 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
     lines = [f"Outcome {i} of {total}: {events_text(outcome.events)}."]
     for loss in outcome.life_loss:
         lines.append(f"  {loss['player']} loses {loss['amount']} life (120.3a: damage dealt to a player).")
+    if outcome.life_totals:
+        totals = ", ".join(f"{player} {life}" for player, life in outcome.life_totals.items())
+        lines.append(f"  Life totals after (119.3): {totals}.")
     for cant, _ in outcome.cant:
         if cant == "rule 111.8":
             lines.append(f"  {cant}: a token that has left the battlefield can't move to another zone or come back; "
