@@ -162,3 +162,21 @@ def test_life_totals_after_each_outcome(tmp_path: Path) -> None:
     assert "Life totals after (119.3): alice 0, bob 26." in run_cli("replace", str(write_scenario(tmp_path, board))).out
     del board["life"]
     assert "life_totals" not in replace_json(tmp_path, board)[0]
+
+
+def test_trace_and_explain_show_the_board_the_question_reads() -> None:
+    """`replace --trace` and `--explain OBJECT` as `layers` has them: the board the question reads
+    after every layer (613), here Humility removing Corpsejack Menace's replacement ability in layer 6
+    (613.1f), so that it is no effect to order (616.1)."""
+    example = str(Path(__file__).parent.parent / "examples" / "replace-counter-doublers-humility.yaml")
+    run = run_cli("replace", example, "--trace", "--explain", "menace")
+    text = " ".join(run.out.split())
+    assert run.status == 0
+    assert "The board the question reads, after every layer (as `layers --trace`): Effects" in text
+    assert "step 1 layer 6 hum#1 (Humility)" in text
+    assert ("Why menace (Corpsejack Menace) is as shown (the last effect that set each changed value): ability "
+            "\"If one or more +1/+1 counters would be put on a creature you control") in text
+    answer = json.loads(run_cli("replace", example, "--json", "--explain", "menace").out)
+    assert {"attribute": "power", "value": "1", "how": "set", "effect": "hum#1", "layer": "7b",
+            "step": 2} in answer["explain"]["menace"]
+    assert run_cli("replace", example, "--explain", "nobody").status == 2

@@ -128,13 +128,31 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     from pysolver.questions.replace.text import render
 
     sc, ignored = read_for(args, library)
-    answer = solve_replace(sc, library, limits(args))
+    for oid in args.explain:
+        if oid not in {o.id for o in sc.objects}:
+            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
+    answer = solve_replace(sc, library, limits(args), history=args.trace or bool(args.explain))
+    board = answer.board
     if args.json:
-        print(json.dumps(with_ignored(ReplaceResult(answer).to_json(), ignored), indent=2))
-    else:
-        from pysolver.text import output_width, wrap_lines
+        result = with_ignored(ReplaceResult(answer).to_json(), ignored)
+        if args.explain and board is not None:
+            from pysolver.questions.layers.explain import explain_json
 
-        print(wrap_lines(render(answer, sc.event or {}), output_width()))
+            result["explain"] = {oid: explain_json(board, sc, oid) for oid in args.explain}
+        print(json.dumps(result, indent=2))
+        return 0
+    from pysolver.text import output_width, wrap_lines
+
+    width = output_width()
+    parts = [wrap_lines(render(answer, sc.event or {}), width)]
+    if board is not None and (args.trace or args.explain):
+        from pysolver.questions.layers.text import explain, trace
+
+        if args.trace:
+            parts.append("The board the question reads, after every layer (as `layers --trace`):\n"
+                         + trace(board, width))
+        parts += [explain(board, sc, oid, width) for oid in args.explain]
+    print("\n\n".join(parts))
     return 0
 
 

@@ -190,10 +190,11 @@ def solve_layers(sc: Scenario, library: Library, limits: Limits, history: bool =
     return [state.outcome for state in final_states(sc, library, limits, history)]
 
 
-def final_state(sc: Scenario, library: Library, limits: Limits, question: str) -> FinalState:
-    """The one board a later question (combat, replacement) reads. Equal timestamps whose orders
-    give different characteristics leave the board undecided: that is bad input for `question`."""
-    states = final_states(sc, library, limits)
+def final_state(sc: Scenario, library: Library, limits: Limits, question: str, history: bool = False) -> FinalState:
+    """The one board a later question (combat, replacement) reads (`history`: with what each step
+    did, for `--trace` and `--explain`). Equal timestamps whose orders give different
+    characteristics leave the board undecided: that is bad input for `question`."""
+    states = final_states(sc, library, limits, history)
     if len(states) > 1:
         raise ScenarioError(sc.source, "timestamp",
                             f"equal timestamps give {len(states)} different boards (613.7m), and `{question}` "

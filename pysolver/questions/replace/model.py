@@ -8,6 +8,8 @@ from typing import Any
 
 import clingo
 
+from pysolver.questions.layers.model import Outcome
+
 
 @dataclass
 class Step:
@@ -61,3 +63,5 @@ class ReplaceAnswer:
     models: int = 0
     choices: int = 0
     layer_runs: int = 1
+    # the board the question read: the layers' outcome (with its history when one was asked for)
+    board: Outcome | None = None

@@ -313,12 +313,13 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
     return RulesRun(models, nodes, choices, len(needs), defs)
 
 
-def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnswer:
-    """Every distinct result the affected players can reach by their choices (616.1), one each."""
+def solve_replace(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> ReplaceAnswer:
+    """Every distinct result the affected players can reach by their choices (616.1), one each, with
+    the board the layers give (`history`: with what each step did, for `--trace` and `--explain`)."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
     sc = as_resolved(sc, library, limits)
-    state = final_state(sc, library, limits, "replace")
+    state = final_state(sc, library, limits, "replace", history)
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)
     run = run_rules(facts, limits, sc.source,
@@ -333,7 +334,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
         for step in outcome.steps:
             step.sentence = step_sentence(step)
     return ReplaceAnswer(outcomes, nodes=run.nodes, models=len(run.models), choices=run.choices,
-                         layer_runs=1 + run.variants)
+                         layer_runs=1 + run.variants, board=state.outcome)
 
 
 DAMAGEABLE = {"creature", "planeswalker", "battle"}
