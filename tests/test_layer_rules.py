@@ -260,3 +260,23 @@ def test_611_2c_a_set_described_by_words_is_fixed_as_the_effect_resolved(tmp_pat
     board["effects"][0]["targets"] = ["bears", "late"]
     [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
     assert outcome["objects"]["late"]["power"] == 4 and "fixed_sets" not in outcome
+
+
+def test_the_trace_names_the_rules_behind_unexpected_values(tmp_path: Path) -> None:
+    """707.9d: Quicksilver Gargantuan copying Tarmogoyf "except it's 7/7" does not get Tarmogoyf's
+    characteristic-defining ability (so it is 7/7, not */1+*); 613.4: Giant Growth (timestamp 5,
+    layer 7c) applies after Humility (timestamp 10, layer 7b) although it is earlier, so the Bears
+    are 4/4. The trace says both, with the rule."""
+    board = {"players": ["alice"], "objects": [
+        {"id": "goyf", "card": "Tarmogoyf"},
+        {"id": "qg", "card": "Quicksilver Gargantuan", "choices": {"copy": "goyf"}},
+        {"id": "bears", "card": "Grizzly Bears"}, {"id": "hum", "card": HUMILITY, "timestamp": 10}],
+        "effects": [{"spell": "Giant Growth", "targets": ["bears"], "timestamp": 5}]}
+    path = write_scenario(tmp_path, board)
+    objects = layers_json(tmp_path, board)
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (4, 4)
+    text = " ".join(run_cli("layers", str(path), "--trace").out.split())
+    assert ("Rules behind these values: qg (Quicksilver Gargantuan) is a copy of goyf (Tarmogoyf) with its own "
+            "power and toughness: it does not get Tarmogoyf's characteristic-defining ability") in text
+    assert ("bears: e1 (layer 7c, modifies power and toughness) applies after hum#1 (layer 7b, sets base power "
+            "and toughness) although its timestamp is earlier") in text

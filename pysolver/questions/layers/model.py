@@ -73,6 +73,8 @@ class Outcome:
     oracle_abilities: dict[str, list[str]] = field(default_factory=dict)
     # 611.2c: effect id -> the objects fixed as it resolved, for an effect whose words describe them
     fixed_sets: dict[str, list[str]] = field(default_factory=dict)
+    # the rules behind values a judge might not expect, in words (questions.layers.notes)
+    notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The outcome as in docs/scenario.md (extra keys: reasons of each dependency; the state-based

@@ -17,6 +17,7 @@ from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
 from pysolver.questions.layers.decode import decode, distinct, oracle_order
 from pysolver.questions.layers.model import Outcome
+from pysolver.questions.layers.notes import rule_notes
 from pysolver.questions.layers.state_based import state_based_actions
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_copied_creatures, check_required_choices
@@ -176,6 +177,7 @@ def _outcomes(sc: Scenario, library: Library, limits: Limits, history: bool, fir
     for order, result in runs:
         outcome = decode(result, sc, library, order)
         outcome.state_based = state_based_actions(sc, result.out)
+        outcome.notes = rule_notes(sc, library, outcome, result.applied_to)
         states[id(outcome)] = FinalState(outcome, result.out, result.applied_to)
     kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
     check_copied_creatures(sc.source, sc.objects, library, [s.outcome.objects for s in states.values()])

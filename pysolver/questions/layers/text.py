@@ -288,6 +288,12 @@ def _why_not_section(outcome: Outcome, width: int) -> list[str]:
     return (["Effects that did not apply:"] + lines) if lines else []
 
 
+def _notes_section(outcome: Outcome, width: int) -> list[str]:
+    """The rules behind values a judge might not expect (707.9d, 613.4)."""
+    lines = [line for note in outcome.notes for line in wrap(note + ".", width, "  ")]
+    return (["Rules behind these values:"] + lines) if lines else []
+
+
 def _fixed_sets_section(outcome: Outcome, width: int) -> list[str]:
     """611.2c: the objects an effect whose words describe them affects, fixed as it resolved."""
     lines: list[str] = []
@@ -338,7 +344,7 @@ def _kept_section(outcome: Outcome, width: int) -> list[str]:
 # The sections of the trace, in order; each gives its lines (none when it has nothing to say).
 TRACE_SECTIONS: list[Callable[[Outcome, int], list[str]]] = [
     _effects_section, _fixed_sets_section, _steps_section, _dependencies_section, _loops_section,
-    _why_not_section, _kept_section, _copies_lost_section]
+    _why_not_section, _kept_section, _copies_lost_section, _notes_section]
 
 
 def trace(outcome: Outcome, width: int) -> str:
