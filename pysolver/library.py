@@ -18,7 +18,7 @@ from typing import Any
 
 import clingo
 
-from pysolver.cache import cached
+from pysolver.cache import INT, SYMBOL, TEXT, Shape, cached, dict_of, list_of, optional, record, set_of, tuple_of
 from pysolver.programs import add_programs
 from pysolver.resources import library_programs
 from pysolver.vocabulary import normal_word
@@ -498,8 +498,33 @@ class Library:
         return self.card_hint(near[0]) if near else ""
 
 
+def _library_of(**attributes: Any) -> Library:
+    """A library with these attributes (read from the cache), the encodings not read."""
+    library = Library.__new__(Library)
+    vars(library).update(attributes)
+    return library
+
+
+_TEXTS = list_of(TEXT)
+_PRINTED = record(Printed, name=TEXT, mana_value=INT, colors=_TEXTS, types=_TEXTS, subtypes=_TEXTS,
+                  supertypes=_TEXTS, power=optional(INT), toughness=optional(INT), stars=_TEXTS,
+                  abilities=list_of(SYMBOL))
+_CARD = record(Card, name=TEXT, mana_cost=TEXT, printed=_PRINTED, notes=_TEXTS)
+_NAMES = set_of(TEXT)
+_ABILITIES = set_of(SYMBOL)
+# every attribute Library() sets, as the cache writes and reads it (tests/test_cache.py compares them)
+LIBRARY_SHAPE: Shape[Library] = record(
+    _library_of, cards=dict_of(TEXT, _CARD), templates=dict_of(TEXT, TEXT), aliases=dict_of(TEXT, _TEXTS),
+    arguments=dict_of(TEXT, dict_of(INT, TEXT)), ability_class=dict_of(SYMBOL, TEXT), keywords=_NAMES,
+    effect_abilities=_ABILITIES, replace_abilities=_ABILITIES, replace_kinds=dict_of(SYMBOL, _NAMES),
+    combat_abilities=_ABILITIES, cdas=_ABILITIES, needs_choice=dict_of(SYMBOL, _NAMES),
+    choice_keys=dict_of(TEXT, TEXT), target_counts=dict_of(SYMBOL, tuple_of(INT, optional(INT))),
+    player_targets=_ABILITIES, copy_kinds=dict_of(SYMBOL, TEXT), operations=dict_of(SYMBOL, _NAMES),
+    layers=dict_of(SYMBOL, _NAMES), grants=dict_of(SYMBOL, _ABILITIES), _rules_only=_NAMES)
+
+
 @functools.lru_cache(maxsize=1)
 def load_library() -> Library:
     """The library of this installation, read once per process, and kept between processes in the
     cache (pysolver.cache: an entry made from the same encodings and the same reader)."""
-    return cached("library", [Path(__file__), *library_programs()], Library)
+    return cached("library", [Path(__file__), *library_programs()], Library, LIBRARY_SHAPE)
