@@ -3,13 +3,18 @@ engine (pysolver.engine), or on a Dask cluster; one JSON line per scenario, resu
 
 A line: {"file": PATH, "status": "ok"|"error"|"limit", "exit_status": 0|2|3, and "result" (the
 command's JSON) or "error" (the one-line message the command line would have printed)}. A file
-already in the output is not asked again; a line cut short by an interruption is dropped.
+already in the output is not asked again. The output is only ever appended to: a line cut short
+by an interruption is cut off (the file truncated at its last newline), nothing before it is
+written again, so that a run killed at any moment, resuming included, loses no line written
+before. A file that is not a batch results file (any complete line that is not one of ours) is
+refused, as is one that is not a regular file.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -47,22 +52,78 @@ def scenario_files(paths: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def answered(out: Path) -> set[str]:
-    """The files the output already holds. A last line cut short (an interrupted run) is cut off the
-    file, so that the next line starts on a line of its own."""
-    if not out.exists():
-        return set()
-    data = out.read_bytes()
-    if data and not data.endswith(b"\n"):
-        data = data[: data.rfind(b"\n") + 1]
-        out.write_bytes(data)
-    done = set()
-    for line in data.decode("utf-8", "replace").splitlines():
+# how every line of ours begins (json.dumps of `record`: "file" is its first key)
+LINE_START = b'{"file": '
+
+
+def _our_line(line: bytes) -> str | None:
+    """The file a results line is about, or None when the line is not one `batch` writes."""
+    try:
+        read = json.loads(line)
+    except ValueError:
+        return None
+    if isinstance(read, dict) and isinstance(read.get("file"), str) and read.get("status") in STATUS.values():
+        return read["file"]
+    return None
+
+
+class Results:
+    """The results file of a sweep, opened once (created when missing) and only appended to.
+
+    Opening it reads the files already answered and cuts off a last line cut short (truncating at
+    the last newline: the lines before it are never written again). ScenarioError (exit status 2)
+    when it cannot be opened for appending, is not a regular file, or holds a line that `batch`
+    does not write (a user's notes: left as they are)."""
+
+    def __init__(self, out: Path) -> None:
+        name = str(out)
+        flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK | os.O_CLOEXEC
         try:
-            done.add(json.loads(line)["file"])
-        except (ValueError, KeyError, TypeError):
-            continue  # not a line of ours: kept, never read as an answer
-    return done
+            self.fd = os.open(out, flags, 0o666)
+        except IsADirectoryError:
+            raise ScenarioError(name, "--out", "is a folder: name the results file to write") from None
+        except FileNotFoundError:
+            raise ScenarioError(name, "--out", "its folder does not exist") from None
+        except OSError as exc:
+            raise ScenarioError(name, "--out", f"cannot open the results file: {exc.strerror or exc}") from None
+        try:
+            self.done = self._read(name)
+        except BaseException:
+            os.close(self.fd)
+            raise
+
+    def _read(self, name: str) -> set[str]:
+        if not stat.S_ISREG(os.fstat(self.fd).st_mode):
+            raise ScenarioError(name, "--out", "not a regular file (a FIFO, a device, ...): batch appends to a file")
+        chunks = []
+        while chunk := os.read(self.fd, 1 << 20):
+            chunks.append(chunk)
+        data = b"".join(chunks)
+        complete = data[: data.rfind(b"\n") + 1]
+        done = set()
+        for number, line in enumerate(complete.splitlines(), start=1):
+            file = _our_line(line)
+            if file is None:
+                raise ScenarioError(name, "--out", f"line {number} is not a line of mtgsolve batch: not a results "
+                                    "file (left as it is; name another --out)")
+            done.add(file)
+        tail = data[len(complete):]
+        if tail:
+            if not (tail.startswith(LINE_START) or LINE_START.startswith(tail)):
+                raise ScenarioError(name, "--out", "its last line is not a line of mtgsolve batch: not a results file "
+                                    "(left as it is; name another --out)")
+            os.ftruncate(self.fd, len(complete))  # the cut line only: its scenario is asked again
+        return done
+
+    def append(self, line: dict[str, Any]) -> None:
+        """Append one line (one write call; the file is opened for appending only)."""
+        data = (json.dumps(line, ensure_ascii=False) + "\n").encode("utf-8")
+        while data:
+            data = data[os.write(self.fd, data):]
+
+    def close(self) -> None:
+        """Close the file."""
+        os.close(self.fd)
 
 
 def record(path: str, status: int, result: Any = None, error: str | None = None) -> dict[str, Any]:
@@ -199,20 +260,26 @@ def run_batch(paths: list[str], command: str, out: Path, options: dict[str, Any]
               dask: bool = False, scheduler: str | None = None, progress: bool = True) -> dict[str, int]:
     """Answer every scenario not yet in `out`, appending one line each; return the count per status
     (and `skipped`: those already answered)."""
+    results = Results(out)
+    try:
+        return _sweep(paths, command, results, options, workers, dask, scheduler, progress)
+    finally:
+        results.close()
+
+
+def _sweep(paths: list[str], command: str, results: Results, options: dict[str, Any], workers: int, dask: bool,
+           scheduler: str | None, progress: bool) -> dict[str, int]:
     files = scenario_files(paths)
-    done = answered(out)
-    todo = [f for f in files if f not in done]
+    todo = [f for f in files if f not in results.done]
     counts = {"skipped": len(files) - len(todo), "ok": 0, "error": 0, "limit": 0}
     jobs, unreadable = jobs_for(todo, command, options)
     mapper: Callable[[], Iterator[dict[str, Any]]] = (
         (lambda: dask_map(jobs, workers, scheduler)) if dask or scheduler else (lambda: local_map(jobs, workers)))
     from tqdm import tqdm
 
-    with open(out, "a", encoding="utf-8") as sink, tqdm(total=len(todo), disable=not progress, unit="scenario",
-                                                        file=sys.stderr) as bar:
+    with tqdm(total=len(todo), disable=not progress, unit="scenario", file=sys.stderr) as bar:
         def write(line: dict[str, Any]) -> None:
-            sink.write(json.dumps(line, ensure_ascii=False) + "\n")
-            sink.flush()
+            results.append(line)
             counts[line["status"]] += 1
             bar.update(1)
 

@@ -4,14 +4,21 @@ without stopping the sweep, resumable, and the same map on a local Dask cluster.
 from __future__ import annotations
 
 import json
+import os
+import random
+import resource
 import shutil
+import signal
+import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.engine import Engine
-from tests.cli_helpers import run_cli
+from tests.cli_helpers import run_cli, run_subprocess
 
 ROOT = Path(__file__).parent.parent
 LAYER_EXAMPLES = ("blood-moon-urborg", "humility-opalescence", "lattice-march")
@@ -135,3 +142,114 @@ def test_batch_on_a_running_dask_scheduler(tmp_path: Path) -> None:
                       "--scheduler", cluster.scheduler_address, "--no-progress")
     assert run.status == 0, run.err
     assert lines(out)["lattice-march.yaml"]["result"] == expected("lattice-march")
+
+
+# --- the results file: append-only, never rewritten, refused when it is not one (issue 24) ------------
+
+def _batch_command(folder: Path, out: Path, workers: str = "1") -> list[str]:
+    return [sys.executable, "-m", "pysolver", "batch", str(folder), "--command", "layers", "--out", str(out),
+            "--workers", workers, "--no-progress"]
+
+
+def _copies(tmp_path: Path, count: int) -> Path:
+    folder = tmp_path / "many"
+    folder.mkdir()
+    for i in range(count):
+        shutil.copy(ROOT / "examples" / f"{LAYER_EXAMPLES[i % 2]}.yaml", folder / f"board{i:03}.yaml")
+    return folder
+
+
+def _complete(data: bytes) -> bytes:
+    return data[: data.rfind(b"\n") + 1]
+
+
+def test_batch_killed_at_random_moments_loses_no_line(tmp_path: Path) -> None:
+    """Issue 24: resuming rewrote the whole results file to drop a cut last line, and a kill during the
+    rewrite lost most of it. `batch` is killed (SIGKILL, or SIGINT to its process group: Ctrl-C) at
+    random moments for a few seconds, resuming included, sometimes after a line cut short by hand (what a
+    kill in the middle of a write leaves): every complete line written before a kill is still there,
+    byte for byte, after the next run; the last run completes the sweep with each scenario once."""
+    rng = random.Random(24)
+    folder = _copies(tmp_path, 60)
+    out = tmp_path / "results.jsonl"
+    kept = b""
+    kills = 0
+    deadline = time.monotonic() + 6
+    while time.monotonic() < deadline:
+        if kept and rng.random() < 0.4:
+            with open(out, "ab") as fh:
+                fh.write(b'{"file": "' + str(folder / "board000.yaml").encode()[: rng.randrange(1, 20)])
+        process = subprocess.Popen(_batch_command(folder, out, rng.choice(["1", "2"])), start_new_session=True,
+                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.0, 1.0))
+        signal_number = rng.choice([signal.SIGKILL, signal.SIGINT])
+        try:
+            os.killpg(process.pid, signal_number)
+        except ProcessLookupError:
+            pass
+        process.communicate(timeout=30)
+        kills += 1
+        data = out.read_bytes() if out.exists() else b""
+        assert data.startswith(kept), f"kill {kills}: lines written before it are gone"
+        kept = _complete(data)
+    run = subprocess.run(_batch_command(folder, out), capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    data = out.read_bytes()
+    assert data.startswith(kept)
+    got = [json.loads(line) for line in data.splitlines()]
+    assert sorted(line["file"] for line in got) == sorted(str(path) for path in folder.iterdir())
+    assert all(line["status"] == "ok" for line in got)
+    assert kills >= 5
+
+
+def test_a_resume_that_fails_while_cutting_the_last_line_loses_nothing(tmp_path: Path) -> None:
+    """A fault at the worst moment of a resume, made certain: the file-size limit of the process
+    (RLIMIT_FSIZE) stops any write past the current length, as a full disk would. Rewriting the file
+    lost every line (the old code truncated it to nothing, then failed to write it back); cutting the
+    last line off loses only it."""
+    folder = _copies(tmp_path, 2)
+    out = tmp_path / "results.jsonl"
+    lines = b"".join(json.dumps({"file": f"earlier{i}.yaml", "status": "ok", "exit_status": 0, "result": i}).encode()
+                     + b"\n" for i in range(2000))
+    out.write_bytes(lines + b'{"file": "cut')
+    size = out.stat().st_size
+
+    def small_files() -> None:
+        resource.setrlimit(resource.RLIMIT_FSIZE, (size - 1000, size - 1000))
+        signal.signal(signal.SIGXFSZ, signal.SIG_DFL)
+
+    subprocess.run(_batch_command(folder, out), preexec_fn=small_files, capture_output=True, timeout=120)
+    assert out.read_bytes().startswith(lines)
+
+
+@pytest.mark.parametrize("notes", [b"my notes\nlast line without a newline", b"my notes\n", b"a single line",
+                                   b'{"file": "x.yaml"}\n', b'{"file": "x.yaml", "status": "ok"}\nnot a line'])
+def test_batch_refuses_a_file_that_is_not_a_results_file(tmp_path: Path, notes: bytes) -> None:
+    """Issue 24: `--out` on a user's notes cut their last line. A file any of whose lines `batch` did
+    not write is refused and left as it is."""
+    out = tmp_path / "notes.txt"
+    out.write_bytes(notes)
+    run = run_cli("batch", str(ROOT / "examples" / "lattice-march.yaml"), "--command", "layers", "--out", str(out),
+                  "--workers", "1", "--no-progress")
+    assert run.status == 2 and "not a results file" in run.err and len(run.err.splitlines()) == 1, run.err
+    assert out.read_bytes() == notes
+
+
+def test_batch_out_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
+    """Issue 24: `--out` into a missing folder, onto a folder, onto a FIFO (it waited forever) or where
+    it cannot be written: one line and exit status 2, nothing asked."""
+    fifo = tmp_path / "fifo.jsonl"
+    os.mkfifo(fifo)
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    cases = {str(tmp_path / "missing" / "out.jsonl"): "its folder does not exist", str(tmp_path): "is a folder",
+             str(fifo): "not a regular file"}
+    if os.geteuid() != 0:  # root writes anywhere
+        cases[str(locked / "out.jsonl")] = "Permission denied"
+    scenario = str(ROOT / "examples" / "lattice-march.yaml")
+    for out, problem in cases.items():
+        run = run_subprocess("batch", scenario, "--command", "layers", "--out", out, "--workers", "1",
+                             "--no-progress", timeout=60)
+        assert run.status == 2 and run.err == f"mtgsolve: {out}: --out: {problem}\n" or (
+            run.status == 2 and problem in run.err and len(run.err.splitlines()) == 1), run.err
