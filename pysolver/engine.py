@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import copy
 import os
+import stat
 import sys
 import types
 from dataclasses import dataclass
@@ -62,8 +63,7 @@ def read_text(path: str) -> str:
                 raise ScenarioError(source, "", "there is no standard input to read")
             text = sys.stdin.read(MAX_BYTES + 1)
         else:
-            with open(path, encoding="utf-8-sig") as fh:
-                text = fh.read(MAX_BYTES + 1)
+            text = _regular_file_text(path)
     except OSError as exc:
         raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
@@ -71,6 +71,24 @@ def read_text(path: str) -> str:
     except ValueError as exc:  # e.g. a file name with a NUL character
         raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
     return text
+
+
+def _regular_file_text(path: str) -> str:
+    """The text of a regular file (at most MAX_BYTES + 1 characters): a FIFO, a device or a folder is
+    refused at once (opened without waiting for a writer, then looked at), never read."""
+    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        mode = os.fstat(handle).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file (a FIFO, a device ...)"
+            raise ScenarioError(path, "", f"cannot read the file: {kind}")
+        os.set_blocking(handle, True)
+        stream = os.fdopen(handle, encoding="utf-8-sig")
+    except BaseException:
+        os.close(handle)
+        raise
+    with stream:
+        return stream.read(MAX_BYTES + 1)
 
 
 def is_path(text: str) -> bool:
