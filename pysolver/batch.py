@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -163,11 +164,9 @@ def _failure(path: str, exc: Exception) -> dict[str, Any]:
 
 def answer(job: Job) -> dict[str, Any]:
     """The line of one job, from this process's warm engine for the job's limits."""
-    from pysolver.scenario import parse_text
-
     engine, options = _engine(job.options)
     try:
-        scenario = engine.scenario(parse_text(job.text, job.path), job.path)
+        scenario = engine.scenario_from_text(job.text, job.path)
         result = engine.ask(job.command, scenario, **options)
         return record(job.path, 0, result.to_json())
     except Exception as exc:  # noqa: BLE001 -- an internal error too: recorded for its scenario, the sweep goes on
@@ -179,15 +178,13 @@ def answer_group(jobs: list[Job]) -> list[dict[str, Any]]:
     (Engine.layers_many, the same answers), any other question one by one."""
     if len(jobs) < 2 or jobs[0].command != "layers":
         return [answer(job) for job in jobs]
-    from pysolver.scenario import parse_text
-
     engine, _options = _engine(jobs[0].options)
     scenarios: dict[int, Any] = {}
     lines: dict[int, dict[str, Any]] = {}
     for i, job in enumerate(jobs):
         try:
-            scenarios[i] = engine.scenario(parse_text(job.text, job.path), job.path)
-        except MtgSolveError as exc:
+            scenarios[i] = engine.scenario_from_text(job.text, job.path)
+        except Exception as exc:  # noqa: BLE001 -- recorded for its scenario (as in answer), the sweep goes on
             lines[i] = _failure(job.path, exc)
     try:
         results = engine.layers_many(list(scenarios.values()))
@@ -229,10 +226,22 @@ def local_map(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
         return
     import multiprocessing
 
-    # spawn: a worker starts clean whatever threads this process has (the progress bar's, clingo's)
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
+    # Ctrl-C reaches every process of the terminal's group: the workers ignore it (from their start:
+    # an ignored signal stays ignored in a child), this process stops the pool and the command exits 130
+    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        # spawn: a worker starts clean whatever threads this process has (the progress bar's, clingo's)
+        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_interrupts)
+    finally:
+        signal.signal(signal.SIGINT, interrupt)
+    with pool:
         for lines in pool.imap_unordered(answer_group, groups(jobs, workers), chunksize=1):
             yield from lines
+
+
+def _ignore_interrupts() -> None:
+    """A worker process ignores Ctrl-C: the command that started it answers it."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def dask_map(jobs: list[Job], workers: int, scheduler: str | None) -> Iterator[dict[str, Any]]:

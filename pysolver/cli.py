@@ -406,7 +406,10 @@ def run() -> NoReturn:
     Tearing the interpreter down frees every clingo symbol and Python object one by one, about a
     tenth of a second after a large board; the answer is written and nothing is left to clean up
     (no file is open, and a grounding thread left by the time limit is abandoned anyway)."""
-    status = main()
+    try:
+        status = main()
+    except KeyboardInterrupt:  # Ctrl-C outside the question (reading the arguments)
+        status = 130
     try:
         sys.stdout.flush()
     except BrokenPipeError:  # the reader has gone: as in main(), nothing left to say

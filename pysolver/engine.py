@@ -180,6 +180,11 @@ class Engine:
         names a mapping or a text in error messages."""
         return to_scenario(scenario, self.library, source)
 
+    def scenario_from_text(self, text: str, source: str) -> Scenario:
+        """The scenario a file's text holds, validated (ScenarioError when bad, as `layers` gives it):
+        the text is never taken as a path, whatever it says (a file's content is never a path)."""
+        return load_scenario(parse_text(text, source), source, self.library)
+
     def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
         """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
         from pysolver.layers import solve_layers

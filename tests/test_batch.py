@@ -253,3 +253,46 @@ def test_batch_out_that_cannot_be_written_is_one_line(tmp_path: Path) -> None:
                              "--no-progress", timeout=60)
         assert run.status == 2 and run.err == f"mtgsolve: {out}: --out: {problem}\n" or (
             run.status == 2 and problem in run.err and len(run.err.splitlines()) == 1), run.err
+
+
+# --- files that are no scenario, and Ctrl-C (issue 24) ----------------------------------------------
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_files_that_hold_no_mapping_are_recorded_as_layers_refuses_them(tmp_path: Path, workers: str) -> None:
+    """Issue 24: one YAML list file in the folder crashed `batch` with a TypeError (nothing written, every
+    rerun the same); a file whose whole text is a path made batch answer that other file under this one's
+    name. Each is recorded with the exit status and message `layers` gives it, and the sweep goes on."""
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    shutil.copy(ROOT / "examples" / "lattice-march.yaml", folder / "good.yaml")
+    texts = {"list.yaml": "- a\n- b\n", "empty.yaml": "", "scalar.yaml": "hello\n", "number.json": "3",
+             "path.yaml": str(ROOT / "examples" / "blood-moon-urborg.yaml") + "\n"}
+    for name, text in texts.items():
+        (folder / name).write_text(text)
+    out = tmp_path / "results.jsonl"
+    run = run_cli("batch", str(folder), "--command", "layers", "--out", str(out), "--workers", workers,
+                  "--no-progress")
+    assert run.status == 0, run.err
+    got = lines(out)
+    assert got["good.yaml"]["status"] == "ok" and got["good.yaml"]["result"] == expected("lattice-march")
+    for name in texts:
+        alone = run_cli("layers", str(folder / name))
+        assert alone.status == 2
+        assert got[name]["exit_status"] == 2 and got[name]["error"] + "\n" == alone.err, name
+
+
+def test_ctrl_c_on_batch_exits_130_without_a_traceback(tmp_path: Path) -> None:
+    """Issue 24: Ctrl-C on `batch` (SIGINT to the terminal's process group) printed a traceback from every
+    worker. Interrupted at random moments (starting, reading, answering): exit status 130, no traceback."""
+    rng = random.Random(130)
+    folder = _copies(tmp_path, 60)
+    out = tmp_path / "results.jsonl"
+    for attempt in range(6):
+        process = subprocess.Popen(_batch_command(folder, out, "2" if attempt % 2 else "1"), start_new_session=True,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        time.sleep(rng.uniform(0.05, 1.2))
+        os.killpg(process.pid, signal.SIGINT)
+        stdout, stderr = process.communicate(timeout=60)
+        assert process.returncode in (0, 130), (process.returncode, stderr.decode())
+        assert b"Traceback" not in stderr and b"KeyboardInterrupt" not in stderr, stderr.decode()
+        out.unlink(missing_ok=True)
