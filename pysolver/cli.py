@@ -349,6 +349,7 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
     from pathlib import Path
 
     from pysolver.batch import run_batch
+    from pysolver.text import escaped
 
     options: dict[str, Any] = {"timeout": args.timeout, "max_atoms": args.max_atoms, "max_memory_mb": args.max_memory}
     if args.question in ("attacks", "blocks"):
@@ -356,7 +357,7 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
     counts = run_batch(args.paths, args.question, Path(args.out), options, args.workers, args.dask, args.scheduler,
                        progress=not args.no_progress)
     print(f"mtgsolve batch: {counts['ok']} answered, {counts['error']} bad input, {counts['limit']} over a limit, "
-          f"{counts['skipped']} already in {args.out}", file=sys.stderr)
+          f"{counts['skipped']} already in {escaped(args.out)}", file=sys.stderr)
     return 0
 
 
@@ -391,8 +392,10 @@ def main(argv: list[str] | None = None) -> int:
                                   "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
-        for line in exc.lines():  # one line per problem
-            print(f"mtgsolve: {' '.join(line.split())}", file=sys.stderr)
+        from pysolver.text import escaped
+
+        for line in exc.lines():  # one line per problem; what came from the input printed escaped
+            print(f"mtgsolve: {escaped(' '.join(line.split()))}", file=sys.stderr)
         return exc.exit_status
     except BrokenPipeError:  # `mtgsolve ... | head`: the reader has gone, nothing left to say
         return 0

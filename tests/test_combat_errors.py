@@ -105,3 +105,18 @@ def test_bad_combat_input_as_a_process(tmp_path: Path) -> None:
     run = run_subprocess(command, str(write_scenario(tmp_path, data)))
     line = assert_one_line_error(run, 2)
     assert phrase in line and run.out == ""
+
+
+@pytest.mark.parametrize("question", ["attacks", "blocks"])
+def test_the_combat_time_limit_names_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, question: str) -> None:
+    """Issue 24: the message of a combat search cut off by the time limit named no file. A search that
+    does not finish in the time left (here: none finishes) names the file, the limit and the option."""
+    import clingo.solving
+
+    monkeypatch.setattr(clingo.solving.SolveHandle, "wait", lambda self, timeout=None: False)
+    data = {"players": ["alice", "bob"], "objects": [creature("a1"), creature("b1", owner="bob")],
+            "combat": {"attackers": {"a1": "bob"}}}
+    path = write_scenario(tmp_path, data)
+    line = assert_one_line_error(run_cli(question, str(path), "--timeout", "7"), 3)
+    assert line.startswith(f"mtgsolve: {path}: "), line
+    assert "took longer than the time limit of 7 s; raise it with --timeout SECONDS" in line

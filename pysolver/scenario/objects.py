@@ -12,6 +12,7 @@ from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
+from pysolver.scenario.possible import check_objects
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "token", "face_down", "counters", "attached_to", "choices", "damage"}
@@ -57,6 +58,7 @@ def load_objects(cx: Context, raw_objects: Any) -> list[GameObject]:
         if obj.choices.get("copy") == obj.id:
             raise cx.fail(f"objects[{i}].choices.copy", "an object cannot be a copy of itself")
     check_object_choices(cx, objects)
+    check_objects(cx, objects)
     return objects
 
 
