@@ -267,11 +267,12 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         problem = graph_format_problem(args.graph)
         if problem:
             raise ScenarioError(args.graph, "--graph", problem)
+    limits = _limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
             raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    outcomes = solve_layers(sc, library, _limits(args), history=args.trace or bool(args.explain))
+    outcomes = solve_layers(sc, library, limits, history=args.trace or bool(args.explain))
     if args.graph:
         from pysolver.graph import dependency_graph, write_graph
 
@@ -300,8 +301,9 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve attacks / mtgsolve blocks."""
     from pysolver.combat import solve_combat
 
+    limits = _limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
-    answer = solve_combat(sc, library, _limits(args), args.command, args.limit)
+    answer = solve_combat(sc, library, limits, args.command, args.limit)
     if args.json:
         print(json.dumps(answer.to_json(), indent=2))
     else:
@@ -317,8 +319,9 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     from pysolver.replace import solve_replace
     from pysolver.replace_text import render
 
+    limits = _limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
-    answer = solve_replace(sc, library, _limits(args))
+    answer = solve_replace(sc, library, limits)
     if args.json:
         print(json.dumps(ReplaceResult(answer).to_json(), indent=2))
     else:
@@ -332,8 +335,9 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve explore."""
     from pysolver.explore import explore
 
+    limits = _limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
-    result = explore(sc, library, _limits(args), args.limit, args.seed)
+    result = explore(sc, library, limits, args.limit, args.seed)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:

@@ -24,7 +24,7 @@ from typing import Any
 import clingo
 
 from pysolver.combat_words import word_facts
-from pysolver.errors import ScenarioError, SolverLimitError
+from pysolver.errors import ScenarioError
 from pysolver.facts import board_facts
 from pysolver.layers import final_state
 from pysolver.library import Library, Memo
@@ -32,7 +32,7 @@ from pysolver.programs import add_programs
 from pysolver.resources import combat_programs
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
-from pysolver.solve import Limits, add_facts, ground_within
+from pysolver.solve import Limits, add_facts, ground_within, wait_within
 
 F = clingo.Function
 
@@ -286,10 +286,7 @@ class Optimiser:
                 found.append(m.symbols(shown=True))
 
         with self.ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
-            if not handle.wait(max(self.limits.remaining(), 0.001)):
-                handle.cancel()
-                raise SolverLimitError(f"{self.source}: the {self.question} optimisation took longer than the time "
-                                       f"limit of {self.limits.timeout:g} s; raise it with --timeout SECONDS")
+            wait_within(handle, self.limits, self.source, f"the {self.question} optimisation")
             result = handle.get()
         if result.unsatisfiable:
             return None, []
@@ -385,10 +382,7 @@ def _paid_sets_of_size(ctl: clingo.Control, opt: Optimiser) -> list[set[str]]:
         found.append({s.arguments[0].name for s in m.symbols(shown=True)})
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        if not handle.wait(max(opt.limits.remaining(), 0.001)):
-            handle.cancel()
-            raise SolverLimitError(f"{opt.source}: listing what the {opt.question} can pay for took longer than the "
-                                   f"time limit of {opt.limits.timeout:g} s; raise it with --timeout SECONDS")
+        wait_within(handle, opt.limits, opt.source, f"listing what the {opt.question} can pay for")
         handle.get()
     return sorted(found, key=sorted)
 

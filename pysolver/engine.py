@@ -189,8 +189,9 @@ class Engine:
         """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
         from pysolver.layers import solve_layers
 
+        limits = self.limits()  # (counting the scenario's checks too)
         sc = self.scenario(scenario)
-        return LayersResult(solve_layers(sc, self.library, self.limits()))
+        return LayersResult(solve_layers(sc, self.library, limits))
 
     def layers_many(self, scenarios: list[ScenarioInput | Scenario]) -> list[LayersResult | MtgSolveError]:
         """`layers` for many scenarios at once, their runs grounded many to a clingo Control
@@ -234,23 +235,26 @@ class Engine:
     def _combat(self, scenario: ScenarioInput | Scenario, question: str, limit: int) -> CombatResult:
         from pysolver.combat import solve_combat
 
+        limits = self.limits()
         sc = self.scenario(scenario)
-        return CombatResult(solve_combat(sc, self.library, self.limits(), question, limit))
+        return CombatResult(solve_combat(sc, self.library, limits, question, limit))
 
     def replace(self, scenario: ScenarioInput | Scenario) -> ReplaceResult:
         """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
         from pysolver.replace import solve_replace
 
+        limits = self.limits()
         sc = self.scenario(scenario)
-        return ReplaceResult(solve_replace(sc, self.library, self.limits()))
+        return ReplaceResult(solve_replace(sc, self.library, limits))
 
     def explore(self, scenario: ScenarioInput | Scenario, limit: int | None = None, seed: int = 0) -> ExploreResult:
         """`mtgsolve explore`: the distinct layers outcomes over every ordering of the timestamps (613.7),
         each with how many orderings give it; beyond `limit` classes of orderings, a seeded sample."""
         from pysolver.explore import DEFAULT_LIMIT, explore
 
+        limits = self.limits()
         sc = self.scenario(scenario)
-        return explore(sc, self.library, self.limits(), DEFAULT_LIMIT if limit is None else limit, seed)
+        return explore(sc, self.library, limits, DEFAULT_LIMIT if limit is None else limit, seed)
 
     def ask(self, question: str, scenario: ScenarioInput | Scenario, **options: Any) -> Any:
         """The answer to a question named by its command (`layers`, `attacks`, ...; QUESTIONS)."""

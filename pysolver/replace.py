@@ -33,7 +33,7 @@ from pysolver.programs import add_programs
 from pysolver.resources import library_programs, replace_programs
 from pysolver.results import EffectNamer
 from pysolver.scenario import Effect, GameObject, Scenario
-from pysolver.solve import Limits, add_facts, ground_within
+from pysolver.solve import Limits, add_facts, ground_within, wait_within
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_DEPTH = 400
@@ -344,10 +344,7 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
     with chooser.solve(yield_=True, async_=True) as handle:
         while True:
             handle.resume()
-            if not handle.wait(max(limits.remaining(), 0.0)):
-                handle.cancel()
-                raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while "
-                                       "enumerating outcomes; raise it with --timeout SECONDS")
+            wait_within(handle, limits, label, "enumerating the outcomes")
             model = handle.model()
             if model is None:
                 break

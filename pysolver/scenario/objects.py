@@ -77,7 +77,7 @@ def register_object(cx: Context, raw: Any, i: int, ids: set[str]) -> bool:
         what = "a player's id" if oid in cx.players else "the id of an earlier object"
         raise cx.fail(f"objects[{i}].id", f"duplicate id {oid!r}: already {what}")
     ids.add(oid)
-    cx.object_ids.append(oid)
+    cx.object_ids[oid] = None
     return True
 
 
