@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import os
-import signal
 import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -22,7 +21,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pysolver.errors import MtgSolveError, ScenarioError
+from pysolver.errors import MtgSolveError, ScenarioError, SolverLimitError
+from pysolver.workers import SPLIT
 
 SUFFIXES = (".yaml", ".yml", ".json")
 # the questions batch asks (pysolver.engine.QUESTIONS, written here so that the command line's
@@ -173,9 +173,11 @@ def answer(job: Job) -> dict[str, Any]:
         return _failure(job.path, exc)
 
 
-def answer_group(jobs: list[Job]) -> list[dict[str, Any]]:
+def answer_group(jobs: list[Job], alone_after_limit: bool = True) -> list[dict[str, Any]] | str:
     """The lines of jobs of one command and options: `layers` scenarios answered together
-    (Engine.layers_many, the same answers), any other question one by one."""
+    (Engine.layers_many, the same answers), any other question one by one. A group that reaches a
+    limit together is asked again one scenario at a time here, or (`alone_after_limit` False) is
+    answered workers.SPLIT: to be asked one scenario at a time in fresh worker processes."""
     if len(jobs) < 2 or jobs[0].command != "layers":
         return [answer(job) for job in jobs]
     engine, _options = _engine(jobs[0].options)
@@ -187,7 +189,9 @@ def answer_group(jobs: list[Job]) -> list[dict[str, Any]]:
         except Exception as exc:  # noqa: BLE001 -- recorded for its scenario (as in answer), the sweep goes on
             lines[i] = _failure(job.path, exc)
     try:
-        results = engine.layers_many(list(scenarios.values()))
+        results = engine.layers_many(list(scenarios.values()), alone_after_limit)
+    except SolverLimitError:
+        return SPLIT
     except Exception:  # noqa: BLE001 -- an internal error of one of them: each alone, for its own line
         return [answer(job) for job in jobs]
     for i, result in zip(scenarios, results, strict=True):
@@ -218,30 +222,38 @@ def jobs_for(files: list[str], command: str, options: dict[str, Any]) -> tuple[l
     return jobs, unreadable
 
 
+def answer_isolated(jobs: list[Job]) -> list[dict[str, Any]] | str:
+    """answer_group in a worker process of pysolver.workers (a group's limit: SPLIT)."""
+    return answer_group(jobs, alone_after_limit=False)
+
+
+def _stopped(options: dict[str, Any]) -> Callable[[Job, str, float], dict[str, Any]]:
+    """The line of a job whose worker process was stopped from outside (pysolver.workers)."""
+    timeout, memory = options.get("timeout", 60.0), options.get("max_memory_mb", 2048.0)
+
+    def line(job: Job, limit: str, value: float) -> dict[str, Any]:
+        if limit == "memory":
+            return record(job.path, 3, error=f"mtgsolve: {job.path}: memory use reached {value:.0f} MB, over the "
+                                             f"limit of {memory:g} MB; raise it with --max-memory MB")
+        if limit == "time":
+            return record(job.path, 3, error=f"mtgsolve: {job.path}: time limit of {timeout:g} s reached (its worker "
+                                             "was stopped); raise it with --timeout SECONDS")
+        return record(job.path, 1, error=f"mtgsolve: internal error: the worker process answering {job.path} "
+                                         f"ended (signal {value:g})")
+    return line
+
+
 def local_map(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
-    """Answer the jobs in `workers` processes (in this one for 1), in the order they finish."""
-    if workers <= 1:
-        for group in groups(jobs, 1):
-            yield from answer_group(group)
+    """Answer the jobs in `workers` worker processes (pysolver.workers: a worker that reaches a limit is
+    replaced, one past a limit is stopped, and every limit is a scenario's own), in the order they
+    finish."""
+    from pysolver.workers import answer_in_workers
+
+    if not jobs:
         return
-    import multiprocessing
-
-    # Ctrl-C reaches every process of the terminal's group: the workers ignore it (from their start:
-    # an ignored signal stays ignored in a child), this process stops the pool and the command exits 130
-    interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        # spawn: a worker starts clean whatever threads this process has (the progress bar's, clingo's)
-        pool = multiprocessing.get_context("spawn").Pool(workers, initializer=_ignore_interrupts)
-    finally:
-        signal.signal(signal.SIGINT, interrupt)
-    with pool:
-        for lines in pool.imap_unordered(answer_group, groups(jobs, workers), chunksize=1):
-            yield from lines
-
-
-def _ignore_interrupts() -> None:
-    """A worker process ignores Ctrl-C: the command that started it answers it."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    options = jobs[0].options
+    yield from answer_in_workers(groups(jobs, workers), workers, answer_isolated, _stopped(options),
+                                 options.get("timeout", 60.0), options.get("max_memory_mb", 2048.0))
 
 
 def dask_map(jobs: list[Job], workers: int, scheduler: str | None) -> Iterator[dict[str, Any]]:

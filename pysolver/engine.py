@@ -22,7 +22,7 @@ import types
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pysolver.errors import MtgSolveError, ScenarioError
+from pysolver.errors import MtgSolveError, ScenarioError, SolverLimitError
 from pysolver.library import Library, load_library
 from pysolver.programs import statements
 from pysolver.resources import (
@@ -193,12 +193,15 @@ class Engine:
         sc = self.scenario(scenario)
         return LayersResult(solve_layers(sc, self.library, limits))
 
-    def layers_many(self, scenarios: list[ScenarioInput | Scenario]) -> list[LayersResult | MtgSolveError]:
+    def layers_many(self, scenarios: list[ScenarioInput | Scenario],
+                    alone_after_limit: bool = True) -> list[LayersResult | MtgSolveError]:
         """`layers` for many scenarios at once, their runs grounded many to a clingo Control
         (pysolver.boards: several times faster on small boards). Each answer is the one `layers` gives
         the scenario alone; in the place of a scenario whose input is bad or that reaches a limit, its
         error. The scenarios share one set of limits; when any of them fails that way, each is asked
-        again alone, so that every one gets its own answer or error and its own limits."""
+        again alone, so that every one gets its own answer or error and its own limits (unless
+        `alone_after_limit` is False: then the group's SolverLimitError is raised, for the caller to ask
+        each alone in a fresh process, as batch does)."""
         from pysolver.layers import final_states_together
 
         loaded: list[Scenario | MtgSolveError] = []
@@ -216,7 +219,14 @@ class Engine:
             together = final_states_together([sc for _, sc in valid], self.library, self.limits())
             for (i, _), states in zip(valid, together, strict=True):
                 answers[i] = LayersResult([state.outcome for state in states])
+            failed = False
+        except SolverLimitError:
+            if not alone_after_limit:
+                raise
+            failed = True
         except MtgSolveError:
+            failed = True
+        if failed:  # (outside the handler: the group's run, held by its traceback, is freed first)
             for i, sc in valid:
                 try:
                     answers[i] = self.layers(sc)

@@ -81,7 +81,16 @@ def reset_peak_memory() -> None:
 
 
 def peak_memory_mb() -> float | None:
-    """The peak resident memory of this process in MB, or None where the platform does not say."""
+    """The peak resident memory of this process in MB, or None where the platform does not say: on
+    Linux its VmHWM (getrusage's ru_maxrss keeps the peak of the process that started this one, when
+    it was larger: a process started from a large one would be charged with its memory)."""
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
     if resource is None:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss

@@ -296,3 +296,70 @@ def test_ctrl_c_on_batch_exits_130_without_a_traceback(tmp_path: Path) -> None:
         assert process.returncode in (0, 130), (process.returncode, stderr.decode())
         assert b"Traceback" not in stderr and b"KeyboardInterrupt" not in stderr, stderr.decode()
         out.unlink(missing_ok=True)
+
+
+# --- limits per scenario, in worker processes a limit stops (issue 24) ---------------------------------
+
+_PEAKS = """
+import json
+from pysolver.engine import Engine
+from pysolver.solve import peak_memory_mb, reset_peak_memory
+engine = Engine()
+reset_peak_memory()
+engine.layers({board!r})
+alone = peak_memory_mb()
+reset_peak_memory()
+engine.layers_many([{board!r}] * 16)
+print(json.dumps([alone, peak_memory_mb()]))
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self/clear_refs").exists(), reason="memory is read this way on Linux")
+def test_batch_memory_limit_is_per_scenario_not_per_group(tmp_path: Path) -> None:
+    """Issue 24: batch grounds `layers` scenarios in groups and charged the group's peak memory to each
+    (28 of 60 files were marked "limit" though each alone fitted). Under a limit between one board's
+    peak and sixteen boards' together, every board is answered."""
+    board = str(ROOT / "examples" / "layer-soup-6.yaml")
+    # (a first process fills the cache: one that builds the library or rewrites the layer programs
+    # holds more memory than a worker)
+    subprocess.run([sys.executable, "-c", f"from pysolver.engine import Engine; Engine().layers_many([{board!r}] * 2)"],
+                   check=True, timeout=120)
+    peaks = subprocess.run([sys.executable, "-c", _PEAKS.format(board=board)], capture_output=True, text=True,
+                           check=True, timeout=120)
+    alone, together = json.loads(peaks.stdout)
+    if together - alone < 8:
+        pytest.skip(f"sixteen boards together take too little more than one ({alone:.0f}, {together:.0f} MB)")
+    folder = tmp_path / "soup"
+    folder.mkdir()
+    for i in range(32):
+        shutil.copy(board, folder / f"soup{i:02}.yaml")
+    out = tmp_path / "results.jsonl"
+    limit = f"{(alone + together) / 2 + 4:.0f}"
+    run = run_cli("batch", str(folder), "--command", "layers", "--out", str(out), "--workers", "1",
+                  "--max-memory", limit, "--no-progress")
+    assert run.status == 0, run.err
+    got = lines(out)
+    assert len(got) == 32 and {line["status"] for line in got.values()} == {"ok"}, (limit, alone, together)
+
+
+def test_a_scenario_over_the_memory_limit_leaves_the_others_unaffected(tmp_path: Path) -> None:
+    """A scenario that takes its worker over --max-memory (3,000 Clones) is recorded at the limit, and
+    its worker is replaced: the scenarios after it are answered as if it had never been asked."""
+    folder = tmp_path / "boards"
+    folder.mkdir()
+    objects = [{"id": "c0", "card": "Grizzly Bears"}] + [
+        {"id": f"c{i}", "card": "Clone", "choices": {"copy": f"c{i - 1}"}} for i in range(1, 3000)]
+    (folder / "a-huge.yaml").write_text(json.dumps({"players": ["alice"], "objects": objects}))
+    for name in LAYER_EXAMPLES:
+        shutil.copy(ROOT / "examples" / f"{name}.yaml", folder / f"b-{name}.yaml")
+    out = tmp_path / "results.jsonl"
+    start = time.monotonic()
+    run = run_cli("batch", str(folder), "--command", "layers", "--out", str(out), "--workers", "1",
+                  "--max-memory", "120", "--timeout", "60", "--no-progress")
+    assert run.status == 0, run.err
+    got = lines(out)
+    huge = got["a-huge.yaml"]
+    assert huge["status"] == "limit" and "over the limit of 120 MB; raise it with --max-memory MB" in huge["error"]
+    for name in LAYER_EXAMPLES:
+        assert got[f"b-{name}.yaml"]["status"] == "ok" and got[f"b-{name}.yaml"]["result"] == expected(name)
+    assert time.monotonic() - start < 60  # stopped at the memory limit, not at the time limit

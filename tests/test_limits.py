@@ -269,3 +269,16 @@ def test_checking_copy_chains_is_near_linear() -> None:
     checking(100)
     short, long = min(checking(500) for _ in range(3)), min(checking(2000) for _ in range(3))
     assert long < 8 * short, (short, long)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="VmHWM is read on Linux")
+def test_a_process_is_not_charged_with_the_memory_of_the_one_that_started_it(small: Path) -> None:
+    """getrusage's peak (ru_maxrss) survives exec: a command (or a batch worker) started from a process of
+    400 MB read a peak of 400 MB and refused everything under --max-memory 200. The peak read is the
+    process's own (VmHWM)."""
+    ballast = bytearray(400 * 2**20)
+    for i in range(0, len(ballast), 4096):
+        ballast[i] = 1
+    run = run_subprocess("layers", str(small), "--json", "--max-memory", "200")
+    del ballast
+    assert run.status == 0, run.err
