@@ -152,13 +152,33 @@ class Engine:
     """Answers many scenarios with the rules and the library read once (see the module's text).
 
     The limits are those of the command line (`--timeout`, `--max-atoms`, `--max-memory`), counted
-    for each question from its start; the memory limit is on the peak memory of the process."""
+    for each question from its start; the memory limit is on the peak memory of the process since
+    the question began.
+
+    `isolated=True`: every question is answered in a worker process with a warm engine of its own
+    (pysolver.workers.QuestionWorkers: reused while healthy, replaced after a limit, killed past the
+    memory limit or far past the time limit), so that a question cut off by a limit leaves nothing
+    behind here: a grounding cannot be interrupted, and in this process a run cut off goes on in its
+    thread, holding its memory, until its next ground call. The answers are the same; each costs the
+    sending of the scenario and the answer between processes (and a first question, the start of a
+    worker). `close()` stops the workers."""
 
     def __init__(self, timeout: float = 60.0, max_atoms: int = 5_000_000, max_memory_mb: float = 2048.0,
-                 library: Library | None = None) -> None:
+                 library: Library | None = None, isolated: bool = False) -> None:
         self.timeout, self.max_atoms, self.max_memory_mb = timeout, max_atoms, max_memory_mb
         self.library = library or load_library()
-        self._warm()
+        self._workers = None
+        if isolated:
+            from pysolver.workers import QuestionWorkers
+
+            self._workers = QuestionWorkers(timeout, max_atoms, max_memory_mb)
+        else:
+            self._warm()
+
+    def close(self) -> None:
+        """Stop the worker processes of an isolated engine (nothing for another)."""
+        if self._workers is not None:
+            self._workers.close()
 
     @staticmethod
     def _warm() -> None:
@@ -187,6 +207,8 @@ class Engine:
 
     def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
         """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
+        if self._workers is not None:
+            return self._workers.ask("layers", (scenario,), {})
         from pysolver.layers import solve_layers
 
         limits = self.limits()  # (counting the scenario's checks too)
@@ -202,6 +224,8 @@ class Engine:
         again alone, so that every one gets its own answer or error and its own limits (unless
         `alone_after_limit` is False: then the group's SolverLimitError is raised, for the caller to ask
         each alone in a fresh process, as batch does)."""
+        if self._workers is not None:
+            return self._workers.ask("layers_many", (scenarios, alone_after_limit), {})
         from pysolver.layers import final_states_together
 
         loaded: list[Scenario | MtgSolveError] = []
@@ -243,6 +267,8 @@ class Engine:
         return self._combat(scenario, "blocks", limit)
 
     def _combat(self, scenario: ScenarioInput | Scenario, question: str, limit: int) -> CombatResult:
+        if self._workers is not None:
+            return self._workers.ask("_combat", (scenario, question, limit), {})
         from pysolver.combat import solve_combat
 
         limits = self.limits()
@@ -251,6 +277,8 @@ class Engine:
 
     def replace(self, scenario: ScenarioInput | Scenario) -> ReplaceResult:
         """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
+        if self._workers is not None:
+            return self._workers.ask("replace", (scenario,), {})
         from pysolver.replace import solve_replace
 
         limits = self.limits()
@@ -260,6 +288,8 @@ class Engine:
     def explore(self, scenario: ScenarioInput | Scenario, limit: int | None = None, seed: int = 0) -> ExploreResult:
         """`mtgsolve explore`: the distinct layers outcomes over every ordering of the timestamps (613.7),
         each with how many orderings give it; beyond `limit` classes of orderings, a seeded sample."""
+        if self._workers is not None:
+            return self._workers.ask("explore", (scenario,), {"limit": limit, "seed": seed})
         from pysolver.explore import DEFAULT_LIMIT, explore
 
         limits = self.limits()

@@ -153,3 +153,148 @@ def _again_or(group: list[Any], queue: list[list[Any]], line: Callable[[Any], di
         queue[:0] = [[job] for job in group]
         return []
     return [line(job) for job in group]
+
+
+# --- the questions of a warm Engine, each in a worker process (Engine(isolated=True)) ----------------
+
+def _symbol_made(symbol: Any) -> tuple[Any, tuple[Any, ...]]:
+    """A clingo symbol as the call that makes it again in another process (clingo's own pickling
+    writes its address in this one, which means nothing there)."""
+    import clingo
+
+    kind = symbol.type
+    if kind == clingo.SymbolType.Function:
+        return clingo.Function, (symbol.name, symbol.arguments, symbol.positive)
+    if kind == clingo.SymbolType.Number:
+        return clingo.Number, (symbol.number,)
+    if kind == clingo.SymbolType.String:
+        return clingo.String, (symbol.string,)
+    return clingo.parse_term, (str(symbol),)
+
+
+def _pickle_symbols() -> None:
+    """Send clingo symbols between processes as the calls that make them (this process and a worker)."""
+    import copyreg
+
+    import clingo
+
+    copyreg.pickle(clingo.Symbol, _symbol_made)
+
+
+def _serve_questions(connection: Connection, limits: tuple[float, int, float]) -> None:
+    """A question worker's loop: a warm Engine of these limits answers each (method, args, options)
+    sent; it leaves after a question that reached a limit (whatever a cut-off run holds goes with it)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _pickle_symbols()
+    from pysolver.engine import Engine
+    from pysolver.errors import SolverLimitError
+
+    engine = Engine(*limits)
+    while True:
+        try:
+            method, args, options = connection.recv()
+        except EOFError:
+            return
+        try:
+            connection.send(("answer", getattr(engine, method)(*args, **options)))
+        except SolverLimitError as exc:
+            connection.send(("error", exc))
+            connection.close()
+            os._exit(0)
+        except Exception as exc:  # noqa: BLE001 -- bad input, or an internal error: the caller's to raise
+            connection.send(("error", exc))
+
+
+class QuestionWorkers:
+    """Worker processes answering an Engine's questions, each a warm Engine of the same limits: an idle
+    one is reused while healthy; one whose question reaches a limit leaves (its own limits), and one
+    past --max-memory or far past --timeout is killed from here. Safe to call from many threads (each
+    question takes an idle worker, or starts one)."""
+
+    def __init__(self, timeout: float, max_atoms: int, max_memory_mb: float) -> None:
+        import threading
+
+        self.timeout, self.max_memory_mb = timeout, max_memory_mb
+        self.limits = (timeout, max_atoms, max_memory_mb)
+        self.context = multiprocessing.get_context("spawn")
+        self.idle: list[tuple[Any, Connection]] = []
+        self.lock = threading.Lock()
+        _pickle_symbols()
+
+    def _start(self) -> tuple[Any, Connection]:
+        mine, theirs = self.context.Pipe()
+        interrupt = signal.signal(signal.SIGINT, signal.SIG_IGN) if _main_thread() else None
+        try:
+            process = self.context.Process(target=_serve_questions, args=(theirs, self.limits), daemon=True)
+            process.start()
+        finally:
+            if interrupt is not None:
+                signal.signal(signal.SIGINT, interrupt)
+        theirs.close()
+        return process, mine
+
+    def ask(self, method: str, args: tuple[Any, ...], options: dict[str, Any]) -> Any:
+        """The answer of `engine.method(*args, **options)` in a worker (its exception raised here)."""
+        from pysolver.errors import SolverLimitError
+
+        with self.lock:
+            worker = self.idle.pop() if self.idle else None
+        process, connection = worker or self._start()
+        label = _label(args[0] if args else None)
+        deadline = time.monotonic() + self.timeout + GRACE_SECONDS
+        try:
+            connection.send((method, args, options))
+            while not connection.poll(POLL_SECONDS):
+                memory = resident_mb(process.pid)
+                if memory is not None and memory > self.max_memory_mb:
+                    raise SolverLimitError(f"{label}: memory use reached {memory:.0f} MB, over the limit of "
+                                           f"{self.max_memory_mb:g} MB; raise it with --max-memory MB")
+                if time.monotonic() > deadline:
+                    raise SolverLimitError(f"{label}: time limit of {self.timeout:g} s reached; raise it with "
+                                           "--timeout SECONDS")
+                if not process.is_alive():
+                    raise RuntimeError(f"internal error: the worker process answering {method} ended "
+                                       f"(exit status {process.exitcode})")
+            kind, value = connection.recv()
+        except BaseException:
+            _kill(process, connection)
+            raise
+        if kind == "error" and isinstance(value, SolverLimitError):
+            _kill(process, connection)  # (it leaves on its own)
+            raise value
+        with self.lock:
+            self.idle.append((process, connection))
+        if kind == "error":
+            raise value
+        return value
+
+    def close(self) -> None:
+        """Stop every idle worker."""
+        with self.lock:
+            idle, self.idle = self.idle, []
+        for process, connection in idle:
+            _kill(process, connection)
+
+
+def _label(scenario: Any) -> str:
+    """What a message of the limits calls a scenario: its file, or <scenario>."""
+    from pysolver.engine import is_path
+
+    if isinstance(scenario, os.PathLike):
+        return os.fspath(scenario)
+    if isinstance(scenario, str) and is_path(scenario):
+        return scenario
+    return getattr(scenario, "source", "<scenario>")
+
+
+def _main_thread() -> bool:
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
+
+
+def _kill(process: Any, connection: Connection) -> None:
+    if process.is_alive():
+        process.kill()
+    process.join()
+    connection.close()
