@@ -198,6 +198,20 @@ def _check_arguments(check: argparse.ArgumentParser) -> None:
                             "whatever it found, as for every command)")
 
 
+def _port(text: str) -> int:
+    """--port: a TCP port, 0 for a free one."""
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"expected a port number from 0 to 65535, got {text!r}")
+    return int(text)
+
+
+def _serve_arguments(serve: argparse.ArgumentParser) -> None:
+    """mtgsolve serve: its options."""
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=_port, default=0, metavar="N", help="the port (default: a free one, printed)")
+
+
 # each subcommand: its help line and what adds its options
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "layers": ("characteristics of every object after all continuous effects (613)", _layers_arguments),
@@ -210,6 +224,7 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
               "counterexamples written as scenario files", _check_arguments),
     "cards": ("list the card library, or show the cards whose name contains NAME", _cards_arguments),
     "abilities": ("the ability texts a custom object may use, with the words they take", _abilities_arguments),
+    "serve": ("a page for judges in the browser: build a board, ask any question (the `web` extra)", _serve_arguments),
 }
 
 
@@ -376,6 +391,21 @@ def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve serve: the page for judges (pysolver.web, imported only here: the `web` extra)."""
+    try:
+        from pysolver.web.server import serve
+    except ImportError as exc:
+        raise ScenarioError("serve", "", f"the page needs the `web` extra (pip install 'mtgsolve[web]'): "
+                                         f"{exc}") from None
+    try:
+        serve(args.host, args.port)
+    except OSError as exc:
+        raise ScenarioError("serve", "--host/--port", f"cannot listen on {args.host} port {args.port}: "
+                                                      f"{exc.strerror or exc}") from None
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of the console script."""
     argv = sys.argv[1:] if argv is None else argv
@@ -388,7 +418,8 @@ def main(argv: list[str] | None = None) -> int:
         library = load_library()
         handler: dict[str, Any] = {"layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat,
                                   "replace": cmd_replace, "cards": cmd_cards, "abilities": cmd_abilities,
-                                  "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check}
+                                  "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check,
+                                  "serve": cmd_serve}
         return handler[args.command](args, library)
     except MtgSolveError as exc:
         for line in exc.lines():  # one line per problem

@@ -1,0 +1,47 @@
+"""`mtgsolve serve`: the app on uvicorn, at an address printed before the first request is taken."""
+
+from __future__ import annotations
+
+import socket
+
+import uvicorn
+
+from pysolver.web.app import create_app
+from pysolver.web.boards import examples
+
+
+def listening_socket(host: str, port: int) -> socket.socket:
+    """A socket bound to host:port (port 0: a free one the system picks), listening."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    try:
+        sock.bind((host, port))
+    except OSError:
+        sock.close()
+        raise
+    sock.listen(128)
+    sock.set_inheritable(True)
+    return sock
+
+
+def page_address(sock: socket.socket) -> str:
+    """The page's address for a listening socket."""
+    host, port = sock.getsockname()[:2]
+    return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
+
+
+def serve(host: str, port: int) -> None:
+    """Read the rules and the library, answer one question to warm the engine, then serve the page
+    until interrupted; the address is printed once the socket listens."""
+    app = create_app()
+    first = examples()[:1]
+    if first:  # the first answer imports the text and drawing modules: done before anyone waits for it
+        from pysolver.web.answers import layers_answer
+
+        service = app.state.service
+        layers_answer(service.engine, service.engine.scenario(first[0]["yaml"]))
+    sock = listening_socket(host, port)
+    print(f"mtgsolve serve: the page is at {page_address(sock)} (Ctrl-C stops)", flush=True)
+    config = uvicorn.Config(app, log_level="warning", lifespan="off")
+    uvicorn.Server(config).run(sockets=[sock])
