@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import io
 import threading
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pysolver.engine import Engine
 from pysolver.scenario import Scenario
+
+if TYPE_CHECKING:
+    from pysolver.results import Outcome
 
 # the width of the answer's text on the page (columns of the monospace block)
 TEXT_WIDTH = 100
@@ -30,12 +33,15 @@ def layers_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
             "graphs": [graph_svg(outcome) for outcome in result.outcomes]}
 
 
-def graph_svg(outcome: Any) -> str:
+def graph_svg(outcome: Outcome) -> str:
     """The dependency graph of an outcome (613.8) drawn by pysolver.graph, as an <svg> element."""
+    import matplotlib
+
     from pysolver.graph import dependency_graph, draw
 
     picture = io.BytesIO()
-    with _DRAWING:
+    # the words as SVG text (readable, searchable, smaller) in the page's own fonts, not as outlines
+    with _DRAWING, matplotlib.rc_context({"svg.fonttype": "none"}):
         draw(dependency_graph(outcome), picture, "svg")  # type: ignore[arg-type]  # savefig takes a file too
     text = picture.getvalue().decode("utf-8")
     return text[text.index("<svg"):]  # without the XML declaration and doctype: inline in the page
