@@ -557,6 +557,7 @@ async function start() {
     renderForm();
     await writeYaml();
   }
+  window.addEventListener("hashchange", readFragment);  // a link pasted into this page's address bar
   document.body.dataset.ready = "true";
 }
 
