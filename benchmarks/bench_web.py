@@ -27,7 +27,7 @@ from tabulate import tabulate
 
 from pysolver.engine import Engine
 from pysolver.web.app import create_app
-from tests.web_helpers import running
+from pysolver.web.server import serving
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 # each board's own question besides `layers` (the others are layer boards)
@@ -62,7 +62,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=5, help="timed clicks per board and question (default 5)")
     args = parser.parse_args()
     rows = []
-    with running(create_app(Engine())) as address, httpx2.Client(base_url=address, timeout=300) as http:
+    with serving(create_app(Engine())) as address, httpx2.Client(base_url=address, timeout=300) as http:
         driver = browser()
         try:
             driver.get(address)

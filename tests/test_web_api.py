@@ -21,8 +21,9 @@ from pysolver.catalogue import ability_entries, card_text  # noqa: E402
 from pysolver.engine import Engine  # noqa: E402
 from pysolver.web.app import MAX_BODY, create_app  # noqa: E402
 from pysolver.web.boards import board_yaml, read_board  # noqa: E402
+from pysolver.web.server import serving  # noqa: E402
 from tests.cli_helpers import run_cli  # noqa: E402
-from tests.web_helpers import EXAMPLES, example, running  # noqa: E402
+from tests.web_helpers import EXAMPLES, example  # noqa: E402
 
 BAD_BOARD = """players: [alice, bob]
 objects:
@@ -272,7 +273,7 @@ def test_concurrent_requests_are_answered_each_its_own(engine: Engine, client: T
               ("layers", "life-and-limb-yavimaya-loop"), ("replace", "replace-kalitas-rest-in-peace"),
               ("attacks", "combat-lure-menace")]
     alone = [client.post(f"/api/ask/{q}", json={"yaml": example(name)}).json()["json"] for q, name in boards]
-    with running(create_app(engine, workers=2)) as address, httpx.Client(base_url=address, timeout=120) as http:
+    with serving(create_app(engine, workers=2)) as address, httpx.Client(base_url=address, timeout=120) as http:
         def ask(index: int) -> dict:
             q, name = boards[index % len(boards)]
             return http.post(f"/api/ask/{q}", json={"yaml": example(name)}).json()["json"]

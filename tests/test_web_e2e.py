@@ -29,7 +29,7 @@ from selenium.webdriver.support.wait import WebDriverWait  # noqa: E402
 
 from pysolver.engine import Engine  # noqa: E402
 from pysolver.web.app import create_app  # noqa: E402
-from tests.web_helpers import running  # noqa: E402
+from pysolver.web.server import serving  # noqa: E402
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 DRIVER = shutil.which("chromedriver")
@@ -50,7 +50,7 @@ def shots() -> Path:
 
 @pytest.fixture(scope="module")
 def address() -> Iterator[str]:
-    with running(create_app(Engine())) as url:
+    with serving(create_app(Engine())) as url:
         yield url
 
 
@@ -176,7 +176,7 @@ def test_a_shared_link_reproduces_the_board_and_the_question(browser: webdriver.
     yaml_text = browser.find_element(By.ID, "yaml").get_attribute("value")
     assert '- {id: bears, card: Grizzly Bears, owner: bob, timestamp: 3, counters: {+1/+1: 2}}' in yaml_text
     answer = browser.find_element(By.ID, "answer-text").text
-    # 613.4b then 613.4c: Humility sets 1/1 in 7b (after Opalescence's 7b), the counters add +2/+2 in 7c
+    # the Bears: Humility sets 1/1 in layer 7b (613.4b), then the two counters add +2/+2 in 7c (613.4c)
     assert characteristics(browser)["bears"][4] == "3/3"
     link = browser.current_url
     assert "#q=layers&yaml=" in link
@@ -212,3 +212,53 @@ def test_a_combat_check_shows_its_witness(browser: webdriver.Chrome, address: st
     assert checked.text.startswith("Illegal: Grizzly Bears (bears) blocks Boggart Brute (brute); Wall of Stone")
     # 509.1c: the Lure and the Unicorn ask for 3 blocks at most together; the Spider could block too
     assert "obeys 2 of the 3 requirements that can be obeyed (509.1c)" in checked.text
+
+
+# an HTML5 drag of object `from` by its handle onto object `to` (WebDriver's own drag does not make
+# the browser's drag events in headless Chromium; these are the events a person's drag makes)
+DRAG = """
+const [from, to] = arguments;
+const rows = document.querySelectorAll('#objects .object');
+const data = new DataTransfer();
+rows[from].querySelector('.handle').dispatchEvent(new DragEvent('dragstart', {dataTransfer: data, bubbles: true}));
+rows[to].dispatchEvent(new DragEvent('dragover', {dataTransfer: data, bubbles: true, cancelable: true}));
+rows[to].dispatchEvent(new DragEvent('drop', {dataTransfer: data, bubbles: true, cancelable: true}));
+"""
+
+
+def test_dragging_an_object_changes_its_timestamp_and_the_answer(browser: webdriver.Chrome, address: str,
+                                                                 shots: Path) -> None:
+    open_page(browser, address)
+    Select(browser.find_element(By.ID, "examples")).select_by_visible_text("humility-opalescence")
+    WebDriverWait(browser, WAIT).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#objects .object")) == 3)
+    ask(browser, "layers")
+    # 613.7 in layer 7b: Humility (timestamp 1) sets 1/1, then Opalescence (2) sets Humility 4/4
+    assert characteristics(browser)["hum"][4] == "4/4"
+    browser.execute_script(DRAG, 1, 0)  # Opalescence before Humility
+    WebDriverWait(browser, WAIT).until(lambda d: "  - {id: opal, card: Opalescence, timestamp: 1}\n"
+                                       "  - {id: hum, card: Humility, timestamp: 2}" in
+                                       d.find_element(By.ID, "yaml").get_attribute("value"))
+    assert object_field(browser, 0, "timestamp").get_attribute("value") == "1"
+    ask(browser, "layers")
+    # now Opalescence's 4/4 comes first and Humility's 1/1 last (the ruling of the two cards)
+    table = characteristics(browser)
+    assert list(table) == ["opal", "hum", "bears"] and table["hum"][4] == "1/1" and table["bears"][4] == "1/1"
+    screenshot(browser, shots / "dragged-timestamps.png")
+
+
+def test_a_custom_object_from_the_form(browser: webdriver.Chrome, address: str, shots: Path) -> None:
+    open_page(browser, address)
+    browser.find_element(By.ID, "add-custom").click()
+    power = WebDriverWait(browser, WAIT).until(expected_conditions.visibility_of_element_located(
+        (By.CSS_SELECTOR, '[data-field="objects[0].custom.power"]')))
+    power.clear()
+    power.send_keys("3")
+    ability = browser.find_element(By.CSS_SELECTOR, '[data-field="objects[0].custom.add"]')
+    ability.send_keys("Other Bear creatures you control get +1/+1.", Keys.ENTER)
+    add_card(browser, "grizzly", "Grizzly Bears")
+    ask(browser, "layers")
+    screenshot(browser, shots / "custom-object.png")
+    table = characteristics(browser)
+    # 613.4c: the +1/+1 in layer 7c on the Bear (2/2 printed), not on the object itself (no Bear)
+    assert table["custom"][4] == "3/1" and table["grizzly_bears"][4] == "3/3"
+    assert table["custom"][5] == "Other Bear creatures you control get +1/+1."

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import contextlib
 import socket
+import threading
+import time
+from collections.abc import Iterator
 
 import uvicorn
+from starlette.applications import Starlette
 
 from pysolver.web.app import create_app
 from pysolver.web.boards import examples
@@ -45,3 +50,25 @@ def serve(host: str, port: int) -> None:
     print(f"mtgsolve serve: the page is at {page_address(sock)} (Ctrl-C stops)", flush=True)
     config = uvicorn.Config(app, log_level="warning", lifespan="off")
     uvicorn.Server(config).run(sockets=[sock])
+
+
+@contextlib.contextmanager
+def serving(app: Starlette, host: str = "127.0.0.1") -> Iterator[str]:
+    """The app served by uvicorn in a thread of this process at a free port of `host` (by default this
+    machine only), while the block runs; yields the page's address. For the tests and benchmarks."""
+    sock = listening_socket(host, 0)
+    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 20
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            sock.close()
+            raise RuntimeError("the server did not start")
+        time.sleep(0.02)
+    try:
+        yield page_address(sock)
+    finally:
+        server.should_exit = True
+        thread.join(10)
+        sock.close()
