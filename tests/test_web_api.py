@@ -145,6 +145,11 @@ def test_layers_answer_is_the_command_lines_with_the_graph(
     assert urborg["subtypes"] == ["mountain"] and urborg["abilities"] == ["{T}: Add {R}."]
     assert "urborg#1 (Urborg, Tomb of Yawgmoth) depends on moon#1 (Blood Moon)" in answer["text"]
     assert "Effects that did not apply:" in answer["text"]
+    _, out, _ = cli_on_board(tmp_path, monkeypatch, text, "layers", "--explain", "urborg")
+    assert out.rstrip("\n").endswith("\n\n" + answer["explain"][0]["urborg"])
+    assert sorted(answer["explain"][0]) == ["moon", "plains", "pool", "urborg"]
+    assert 'ability "Each land is a Swamp in addition to its other land types.": removed by moon#1' \
+        in answer["explain"][0]["urborg"]
     [graph] = answer["graphs"]
     assert graph.startswith("<svg") and graph.rstrip().endswith("</svg>")
     assert "moon#1" in graph and "depends on (4)" in graph  # the edge urborg#1 -> moon#1, layer 4

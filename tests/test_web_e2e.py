@@ -142,6 +142,9 @@ def test_blood_moon_urborg_typed_by_name(browser: webdriver.Chrome, address: str
     assert graph.size["width"] > 100 and "blood_moon#1" in graph.get_attribute("innerHTML")
     editor = browser.find_element(By.ID, "yaml").get_attribute("value")
     assert "- {id: blood_moon, card: Blood Moon, owner: bob}" in editor
+    browser.find_element(By.CSS_SELECTOR, "#answer tbody tr:first-child details.why summary").click()
+    why = browser.find_element(By.CSS_SELECTOR, "#answer tbody tr:first-child details.why pre").text
+    assert "subtype Mountain: added by blood_moon#1 (Blood Moon; layer 4, step 1)" in why
     assert console_errors(browser) == []
     screenshot(browser, shots / "blood-moon-urborg-layers.png")
 

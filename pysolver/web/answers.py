@@ -25,12 +25,15 @@ _DRAWING = threading.Lock()
 
 def layers_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
     """`mtgsolve layers --trace`: the text (table, application order, dependencies in words, what did not
-    apply and why), the JSON, and each outcome's dependency graph as inline SVG."""
-    from pysolver.layers_text import render
+    apply and why), the JSON, each outcome's dependency graph as inline SVG, and for each outcome and
+    object what `--explain OBJECT` says (the last effect that set each changed value)."""
+    from pysolver.layers_text import explain, render
 
     result = engine.layers(sc, history=True)
     return {"text": render(result.outcomes, sc, TEXT_WIDTH, True, []), "json": result.to_json(),
-            "graphs": [graph_svg(outcome) for outcome in result.outcomes]}
+            "graphs": [graph_svg(outcome) for outcome in result.outcomes],
+            "explain": [{oid: explain(outcome, sc, oid, TEXT_WIDTH) for oid in outcome.objects}
+                        for outcome in result.outcomes]}
 
 
 def graph_svg(outcome: Outcome) -> str:

@@ -425,9 +425,11 @@ function layersParts(data) {
       el("td", {}, el("code", {}, id)), el("td", {}, o.name || "(no name)"), el("td", {}, o.controller || ""),
       el("td", {}, typeLine(o)), el("td", {}, (o.colors || []).join(", ") || "colorless"),
       el("td", {class: "pt"}, o.power === null || o.power === undefined ? "" : `${o.power}/${o.toughness}`),
-      el("td", {}, el("ul", {}, (o.abilities || []).map((a) => el("li", {}, a))))));
+      el("td", {}, el("ul", {}, (o.abilities || []).map((a) => el("li", {}, a)))),
+      el("td", {}, el("details", {class: "why"}, el("summary", {}, "why"),
+        el("pre", {}, data.explain && data.explain[i] ? data.explain[i][id] : "")))));
     parts.push(el("table", {class: "characteristics"},
-      el("thead", {}, el("tr", {}, ["id", "name", "controller", "type line", "colors", "P/T", "abilities"].map((h) => el("th", {}, h)))),
+      el("thead", {}, el("tr", {}, ["id", "name", "controller", "type line", "colors", "P/T", "abilities", ""].map((h) => el("th", {}, h)))),
       el("tbody", {}, rows)));
     if (data.graphs && data.graphs[i]) {
       const figure = el("figure", {class: "graph"});
