@@ -21,7 +21,7 @@ from pysolver.catalogue import ability_entries, card_text  # noqa: E402
 from pysolver.engine import Engine  # noqa: E402
 from pysolver.web.app import MAX_BODY, create_app  # noqa: E402
 from pysolver.web.boards import board_yaml, read_board  # noqa: E402
-from pysolver.web.server import serving  # noqa: E402
+from pysolver.web.server import LOOPBACK_NAMES, serving  # noqa: E402
 from tests.cli_helpers import run_cli  # noqa: E402
 from tests.web_helpers import EXAMPLES, example  # noqa: E402
 
@@ -296,3 +296,12 @@ def test_concurrent_requests_are_answered_each_its_own(engine: Engine, client: T
             assert not slow.done(), "the explore question ended too soon to show anything"
             assert waited < 1.0
             assert slow.result().status_code == 200
+
+
+def test_only_the_allowed_host_names_are_answered(engine: Engine) -> None:
+    """`mtgsolve serve` on this machine answers requests addressed to it only (DNS rebinding)."""
+    local = TestClient(create_app(engine, allowed_hosts=LOOPBACK_NAMES), base_url="http://127.0.0.1:8000")
+    assert local.get("/api/examples").status_code == 200
+    assert local.get("/", headers={"host": "localhost:8000"}).status_code == 200
+    refused = local.post("/api/ask/layers", json={"yaml": "players: [a]"}, headers={"host": "evil.example"})
+    assert refused.status_code == 400

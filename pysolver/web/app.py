@@ -26,6 +26,7 @@ from typing import Any
 
 import anyio.to_thread
 from starlette.applications import Starlette
+from starlette.middleware.trustedhost import TrustedHostMiddleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -203,9 +204,12 @@ async def _body(request: Request, key: str, kind: type) -> dict[str, Any] | Resp
     return body
 
 
-def create_app(engine: Engine | None = None, workers: int | None = None) -> Starlette:
+def create_app(engine: Engine | None = None, workers: int | None = None,
+               allowed_hosts: list[str] | None = None) -> Starlette:
     """The app over `engine` (a new one when None: the rules and library read now), solving at most
-    `workers` questions at a time (default: the machine's cores)."""
+    `workers` questions at a time (default: the machine's cores). `allowed_hosts`: the only host
+    names a request may be addressed to (others are refused, 400), so that a web site whose name is
+    made to point at this machine (DNS rebinding) cannot use the page's API; None: any."""
     service = Service(engine or Engine(), workers or os.cpu_count() or 1)
     routes = [
         Route("/", service.page),
@@ -219,5 +223,7 @@ def create_app(engine: Engine | None = None, workers: int | None = None) -> Star
     ]
     app = Starlette(routes=routes)
     app.add_middleware(BodyLimit, max_bytes=MAX_BODY)
+    if allowed_hosts is not None:
+        app.add_middleware(TrustedHostMiddleware, allowed_hosts=allowed_hosts)
     app.state.service = service
     return app

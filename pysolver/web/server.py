@@ -14,6 +14,10 @@ from starlette.applications import Starlette
 from pysolver.web.app import create_app
 from pysolver.web.boards import examples
 
+# addresses of this machine only, and the names a page served there is reached by
+LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
+LOOPBACK_NAMES = ["127.0.0.1", "localhost", "::1", "[::1]"]
+
 
 def listening_socket(host: str, port: int) -> socket.socket:
     """A socket bound to host:port (port 0: a free one the system picks), listening."""
@@ -39,7 +43,7 @@ def page_address(sock: socket.socket) -> str:
 def serve(host: str, port: int) -> None:
     """Read the rules and the library, answer one question to warm the engine, then serve the page
     until interrupted; the address is printed once the socket listens."""
-    app = create_app()
+    app = create_app(allowed_hosts=LOOPBACK_NAMES if host in LOOPBACK_HOSTS else None)
     first = examples()[:1]
     if first:  # the first answer imports the text and drawing modules: done before anyone waits for it
         from pysolver.web.answers import layers_answer
