@@ -210,6 +210,7 @@ def _serve_arguments(serve: argparse.ArgumentParser) -> None:
     serve.add_argument("--host", default="127.0.0.1",
                        help="the address to listen on (default 127.0.0.1: this machine only)")
     serve.add_argument("--port", type=_port, default=0, metavar="N", help="the port (default: a free one, printed)")
+    _add_limits(serve)  # each question's (explore: at least 300 s, as `mtgsolve explore`)
 
 
 # each subcommand: its help line and what adds its options
@@ -399,7 +400,7 @@ def cmd_serve(args: argparse.Namespace, library: Library) -> int:
         raise ScenarioError("serve", "", f"the page needs the `web` extra (pip install 'mtgsolve[web]'): "
                                          f"{exc}") from None
     try:
-        serve(args.host, args.port)
+        serve(args.host, args.port, _limits(args))
     except OSError as exc:
         raise ScenarioError("serve", "--host/--port", f"cannot listen on {args.host} port {args.port}: "
                                                       f"{exc.strerror or exc}") from None

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from pathlib import Path
 
@@ -22,8 +23,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_serve_prints_its_address_on_this_machine_only_and_answers() -> None:
-    server = subprocess.Popen([sys.executable, "-m", "pysolver", "serve"], stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    server = subprocess.Popen([sys.executable, "-m", "pysolver", "serve", "--max-atoms", "3000"],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
     try:
         line = server.stdout.readline()  # type: ignore[union-attr]
         prefix = "mtgsolve serve: the page is at http://127.0.0.1:"
@@ -38,6 +39,12 @@ def test_serve_prints_its_address_on_this_machine_only_and_answers() -> None:
         with urllib.request.urlopen(request, timeout=60) as answer:
             forest = json.load(answer)["json"]["outcomes"][0]["objects"]["f"]
         assert forest["subtypes"] == ["forest"] and forest["supertypes"] == ["basic"]
+        request.data = json.dumps({"yaml": (ROOT / "examples" / "layer-soup-6.yaml").read_text()}).encode()
+        with pytest.raises(urllib.error.HTTPError) as refused:  # the limit given to serve (the Forest is under it)
+            urllib.request.urlopen(request, timeout=60)
+        assert refused.value.code == 422
+        assert json.load(refused.value)["error"]["lines"][0]["message"] == \
+            "board.yaml: the ground program exceeded 3000 atoms; raise it with --max-atoms N"
     finally:
         server.terminate()
         server.wait(30)

@@ -11,6 +11,9 @@ from collections.abc import Iterator
 import uvicorn
 from starlette.applications import Starlette
 
+from pysolver.engine import Engine
+from pysolver.errors import MtgSolveError
+from pysolver.solve import Limits
 from pysolver.web.app import create_app
 from pysolver.web.boards import examples
 
@@ -40,16 +43,19 @@ def page_address(sock: socket.socket) -> str:
     return f"http://[{host}]:{port}/" if ":" in host else f"http://{host}:{port}/"
 
 
-def serve(host: str, port: int) -> None:
+def serve(host: str, port: int, limits: Limits) -> None:
     """Read the rules and the library, answer one question to warm the engine, then serve the page
-    until interrupted; the address is printed once the socket listens."""
-    app = create_app(allowed_hosts=LOOPBACK_NAMES if host in LOOPBACK_HOSTS else None)
+    until interrupted; the address is printed once the socket listens. `limits`: each question's."""
+    engine = Engine(timeout=limits.timeout, max_atoms=limits.max_atoms, max_memory_mb=limits.max_memory_mb)
+    app = create_app(engine, allowed_hosts=LOOPBACK_NAMES if host in LOOPBACK_HOSTS else None)
     first = examples()[:1]
     if first:  # the first answer imports the text and drawing modules: done before anyone waits for it
         from pysolver.web.answers import layers_answer
 
-        service = app.state.service
-        layers_answer(service.engine, service.engine.scenario(first[0]["yaml"]))
+        try:
+            layers_answer(engine, engine.scenario(first[0]["yaml"]))
+        except MtgSolveError:  # limits too small for the example: each question will say so
+            pass
     sock = listening_socket(host, port)
     print(f"mtgsolve serve: the page is at {page_address(sock)} (Ctrl-C stops)", flush=True)
     config = uvicorn.Config(app, log_level="warning", lifespan="off")
