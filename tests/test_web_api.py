@@ -17,7 +17,7 @@ httpx = pytest.importorskip("httpx2", reason="the test extra is not installed (h
 
 from starlette.testclient import TestClient  # noqa: E402
 
-from pysolver.catalogue import ability_entries, card_text  # noqa: E402
+from pysolver.cards.catalogue import ability_entries, card_text  # noqa: E402
 from pysolver.engine import Engine  # noqa: E402
 from pysolver.web.app import MAX_BODY, create_app  # noqa: E402
 from pysolver.web.boards import board_yaml, read_board  # noqa: E402

@@ -15,7 +15,7 @@ from pysolver.engine import Engine
 from pysolver.scenario import Scenario
 
 if TYPE_CHECKING:
-    from pysolver.results import Outcome
+    from pysolver.questions.layers.model import Outcome
 
 # the width of the answer's text on the page (columns of the monospace block)
 TEXT_WIDTH = 100
@@ -27,7 +27,7 @@ def layers_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
     """`mtgsolve layers --trace`: the text (table, application order, dependencies in words, what did not
     apply and why), the JSON, each outcome's dependency graph as inline SVG, and for each outcome and
     object what `--explain OBJECT` says (the last effect that set each changed value)."""
-    from pysolver.layers_text import explain, render
+    from pysolver.questions.layers.text import explain, render
 
     result = engine.layers(sc, history=True)
     return {"text": render(result.outcomes, sc, TEXT_WIDTH, True, []), "json": result.to_json(),
@@ -40,7 +40,7 @@ def graph_svg(outcome: Outcome) -> str:
     """The dependency graph of an outcome (613.8) drawn by pysolver.graph, as an <svg> element."""
     import matplotlib
 
-    from pysolver.graph import dependency_graph, draw
+    from pysolver.questions.layers.graph import dependency_graph, draw
 
     picture = io.BytesIO()
     # the words as SVG text (readable, searchable, smaller) in the page's own fonts, not as outlines
@@ -53,7 +53,7 @@ def graph_svg(outcome: Outcome) -> str:
 def combat_answer(engine: Engine, sc: Scenario, question: str, limit: int) -> dict[str, Any]:
     """`mtgsolve attacks` / `blocks`: the text, the JSON, the legal declarations in words and, for the
     scenario's declaration, whether it is legal and why (the witness of an illegal one)."""
-    from pysolver.combat_text import declaration_text, reason, render
+    from pysolver.questions.combat.text import declaration_text, reason, render
     from pysolver.text import wrap_lines
 
     answer = engine.attacks(sc, limit) if question == "attacks" else engine.blocks(sc, limit)
@@ -69,7 +69,7 @@ def combat_answer(engine: Engine, sc: Scenario, question: str, limit: int) -> di
 
 def replace_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
     """`mtgsolve replace`: the text and the JSON."""
-    from pysolver.replace_text import render
+    from pysolver.questions.replace.text import render
     from pysolver.text import wrap_lines
 
     answer = engine.replace(sc)
@@ -78,7 +78,7 @@ def replace_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
 
 def explore_answer(engine: Engine, sc: Scenario, limit: int, seed: int) -> dict[str, Any]:
     """`mtgsolve explore`: the text and the JSON."""
-    from pysolver.explore_text import render
+    from pysolver.questions.explore.text import render
 
     result = engine.explore(sc, limit, seed)
     return {"text": render(result, sc, TEXT_WIDTH), "json": result.to_json()}

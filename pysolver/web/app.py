@@ -119,7 +119,7 @@ class Service:
 
     @functools.cache  # noqa: B019 - one Service per app, kept for the app's life
     def _cards(self) -> list[dict[str, str]]:
-        from pysolver.catalogue import card_text
+        from pysolver.cards.catalogue import card_text
 
         library = self.engine.library
         return [{"name": card.name, "text": card_text(library, card)}
@@ -130,7 +130,7 @@ class Service:
 
     @functools.cache  # noqa: B019 - as _cards
     def _abilities(self) -> list[str]:
-        from pysolver.catalogue import ability_entries
+        from pysolver.cards.catalogue import ability_entries
 
         return [entry.shown for entry in ability_entries(self.engine.library)]
 

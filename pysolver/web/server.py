@@ -13,7 +13,7 @@ from starlette.applications import Starlette
 
 from pysolver.engine import Engine
 from pysolver.errors import MtgSolveError
-from pysolver.solve import Limits
+from pysolver.solving.limits import Limits
 from pysolver.web.app import create_app
 from pysolver.web.boards import examples
 
