@@ -70,6 +70,10 @@ def test_cards_list_every_library_card_with_its_text(client: TestClient, engine:
     moon = engine.library.card("Blood Moon")
     assert by_name["Blood Moon"] == card_text(engine.library, moon)
     assert "Nonbasic lands are Mountains." in by_name["Blood Moon"]
+    needs = {c["name"]: c["choices"] for c in cards}
+    # "As Painter's Servant enters, choose a color." and Conspiracy's creature type (SCENARIO: choices)
+    assert needs["Painter's Servant"] == ["color"] and needs["Conspiracy"] == ["creature_type"]
+    assert needs["Blood Moon"] == []
 
 
 def test_abilities_are_the_texts_a_custom_object_may_use(client: TestClient, engine: Engine) -> None:

@@ -123,9 +123,19 @@ def characteristics(browser: webdriver.Chrome) -> dict[str, list[str]]:
 
 def test_blood_moon_urborg_typed_by_name(browser: webdriver.Chrome, address: str, shots: Path) -> None:
     open_page(browser, address)
-    for typed, name in (("urborg", "Urborg, Tomb of Yawgmoth"), ("plains", "Plains"), ("breeding", "Breeding Pool"),
-                        ("blood mo", "Blood Moon")):
+    for typed, name in (("urborg", "Urborg, Tomb of Yawgmoth"), ("plains", "Plains"), ("breeding", "Breeding Pool")):
         add_card(browser, typed, name)
+    # Blood Moon among the cards whose name holds "moon", reached with the arrow keys
+    box = browser.find_element(By.ID, "add-card")
+    box.send_keys("moon")
+    for _ in range(8):
+        chosen = browser.find_element(By.CSS_SELECTOR, '#suggestions li[aria-selected="true"] strong').text
+        if chosen == "Blood Moon":
+            break
+        box.send_keys(Keys.ARROW_DOWN)
+    box.send_keys(Keys.ENTER)
+    WebDriverWait(browser, WAIT).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#objects input.card-name")) == 4)
+    assert object_field(browser, 3, "card").get_attribute("value") == "Blood Moon"
     Select(object_field(browser, 3, "owner")).select_by_value("bob")
     ask(browser, "layers")
     table = characteristics(browser)
@@ -215,6 +225,34 @@ def test_a_combat_check_shows_its_witness(browser: webdriver.Chrome, address: st
     assert checked.text.startswith("Illegal: Grizzly Bears (bears) blocks Boggart Brute (brute); Wall of Stone")
     # 509.1c: the Lure and the Unicorn ask for 3 blocks at most together; the Spider could block too
     assert "obeys 2 of the 3 requirements that can be obeyed (509.1c)" in checked.text
+    # --limit: two of the five legal declarations listed, and the command line says so too
+    browser.find_element(By.ID, "opt-limit").send_keys("2")
+    ask(browser, "blocks")
+    assert browser.find_element(By.CSS_SELECTOR, "#answer h3").text == "Legal declarations (2, more exist)"
+    browser.find_element(By.ID, "copy-command").click()
+    assert browser.find_element(By.ID, "command-line").text.startswith("mtgsolve blocks --limit 2 - <<'EOF'\n")
+
+
+def test_a_card_that_needs_a_choice_says_so_beside_the_field(browser: webdriver.Chrome, address: str,
+                                                            shots: Path) -> None:
+    open_page(browser, address)
+    add_card(browser, "painter", "Painter's Servant")
+    choices = object_field(browser, 0, "choices")
+    assert choices.get_attribute("placeholder") == "color: …"
+    ask(browser, "layers")  # layers refuses a permanent without the choices it needs (SCENARIO.md: Choices)
+    beside = WebDriverWait(browser, WAIT).until(
+        expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "#objects .problem.beside")))
+    assert beside.text == ("board.yaml: objects[0].choices.color: missing: Painter's Servant needs a colour chosen as "
+                           "it entered (\"As Painter's Servant enters, choose a color.\")")
+    assert browser.execute_script("return arguments[0].previousElementSibling.dataset.field === undefined && "
+                                  "arguments[0].previousElementSibling.querySelector('input').dataset.field",
+                                  beside) == "objects[0].choices"
+    choices.send_keys("color: blue")
+    ask(browser, "layers")
+    screenshot(browser, shots / "choice.png")
+    # Painter's Servant: "All cards that aren't on the battlefield, spells, and permanents are the chosen
+    # color in addition to their other colors." (layer 5, 613.1e): blue, and itself too
+    assert characteristics(browser)["painter_s_servant"][3] == "blue"
 
 
 # an HTML5 drag of object `from` by its handle onto object `to` (WebDriver's own drag does not make

@@ -3,7 +3,8 @@ warm Engine.
 
     GET  /                      the page (static/index.html)
     GET  /static/...            its script and style (shipped in the package; nothing from the network)
-    GET  /api/cards             every library card: its name and its text as `mtgsolve cards NAME` shows it
+    GET  /api/cards             every library card: its name, its text as `mtgsolve cards NAME` shows it, and
+                                the choices it needs made as it enters (`choices` keys: color, ...)
     GET  /api/abilities         the ability texts a custom object may use (`mtgsolve abilities`)
     GET  /api/examples          the project's example scenarios, by name, with their YAML
     POST /api/board   {yaml}    the board the YAML holds, and the problems the engine finds in it
@@ -122,7 +123,9 @@ class Service:
         from pysolver.cards.catalogue import card_text
 
         library = self.engine.library
-        return [{"name": card.name, "text": card_text(library, card)}
+        return [{"name": card.name, "text": card_text(library, card),
+                 "choices": sorted({key for ability in card.printed.abilities
+                                    for key in library.required_choices(ability) or ()})}
                 for card in sorted(library.cards.values(), key=lambda c: c.name)]
 
     async def abilities(self, request: Request) -> Response:

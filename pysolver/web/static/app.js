@@ -140,6 +140,12 @@ function checkbox(label, value, onchange, name) {
   return el("label", {class: "check"}, node, " " + label);
 }
 
+// the choices a library card needs made as it enters, as a hint ("color: …")
+function choicesNeeded(obj) {
+  const card = typeof obj.card === "string" ? cards.get(obj.card.trim().toLowerCase()) : undefined;
+  return card && card.choices.length ? card.choices.map((key) => `${key}: …`).join(", ") : "";
+}
+
 function oracleText(name) {
   const card = typeof name === "string" ? cards.get(name.trim().toLowerCase()) : undefined;
   return card ? card.text : "";
@@ -185,7 +191,7 @@ function objectRow(obj, i) {
     field("counters", input(pairsText(obj.counters), (v) => setOrDelete(obj, "counters", pairs(v, true)),
       {size: 14, placeholder: "+1/+1: 2, charge: 1"}), `${at}.counters`),
     field("choices", input(pairsText(obj.choices), (v) => setOrDelete(obj, "choices", pairs(v, false)),
-      {size: 14, placeholder: "color: red"}), `${at}.choices`),
+      {size: 14, placeholder: choicesNeeded(obj) || "color: red"}), `${at}.choices`),
     checkbox("tapped", obj.tapped, (v) => setOrDelete(obj, "tapped", v), `${at}.tapped`),
     checkbox("face down", obj.face_down, (v) => setOrDelete(obj, "face_down", v), `${at}.face_down`),
     checkbox("token", obj.token, (v) => setOrDelete(obj, "token", v), `${at}.token`),
@@ -349,13 +355,26 @@ function matches(text) {
   return starts.concat(within).slice(0, 8);
 }
 
+let suggested = [], selected = 0;   // the suggestions shown, and the one Enter takes
+
 function showSuggestions() {
   const list = $("suggestions");
   const found = matches($("add-card").value);
+  suggested = found;
+  selected = 0;
   list.replaceChildren(...found.map((card, i) => el("li", {role: "option", "aria-selected": i === 0 ? "true" : "false",
     onmousedown: (e) => { e.preventDefault(); choose(card.name); }},
   el("strong", {}, card.name), el("pre", {}, card.text.split("\n").slice(1).join("\n")))));
   list.hidden = found.length === 0;
+}
+
+function moveSelection(step) {
+  if (!suggested.length) return;
+  selected = (selected + step + suggested.length) % suggested.length;
+  $("suggestions").querySelectorAll("li").forEach((li, i) => {
+    li.setAttribute("aria-selected", i === selected ? "true" : "false");
+    if (i === selected) li.scrollIntoView({block: "nearest"});
+  });
 }
 
 function choose(name) {
@@ -375,7 +394,7 @@ async function ask(question) {
   const started = performance.now();
   $("status").textContent = `asking ${question}…`;
   document.querySelectorAll(".ask").forEach((b) => b.classList.toggle("current", b.dataset.question === question));
-  const data = await api(`/api/ask/${question}`, {yaml: $("yaml").value});
+  const data = await api(`/api/ask/${question}`, {yaml: $("yaml").value, ...options(question)});
   showAnswer(question, data);
   const ms = Math.round(performance.now() - started);
   $("status").textContent = data.error ? `refused (${ms} ms)` : `answered in ${ms} ms`;
@@ -469,7 +488,8 @@ function fromBase64Url(text) {
 }
 
 function setFragment(question) {
-  history.replaceState(null, "", `#q=${question}&yaml=${toBase64Url($("yaml").value)}`);
+  const flags = Object.entries(options(question)).map(([k, v]) => `&${k}=${v}`).join("");
+  history.replaceState(null, "", `#q=${question}${flags}&yaml=${toBase64Url($("yaml").value)}`);
 }
 
 async function readFragment() {
@@ -482,16 +502,28 @@ async function readFragment() {
     return false;
   }
   await readYaml();
+  $("opt-limit").value = params.get("limit") || "";
+  $("opt-seed").value = params.get("seed") || "";
   const question = params.get("q");
   if (QUESTIONS.includes(question)) await ask(question);
   return true;
+}
+
+// --limit (attacks, blocks, explore) and --seed (explore) when given; else the command's defaults
+function options(question) {
+  const chosen = {};
+  const limit = $("opt-limit").value.trim(), seed = $("opt-seed").value.trim();
+  if (limit && question !== "layers" && question !== "replace") chosen.limit = Number(limit);
+  if (seed && question === "explore") chosen.seed = Number(seed);
+  return chosen;
 }
 
 function commandLine() {
   const text = $("yaml").value.endsWith("\n") ? $("yaml").value : $("yaml").value + "\n";
   let end = "EOF";
   while (text.split("\n").includes(end)) end += "_";
-  return `mtgsolve ${lastQuestion} - <<'${end}'\n${text}${end}\n`;
+  const flags = Object.entries(options(lastQuestion)).map(([k, v]) => ` --${k} ${v}`).join("");
+  return `mtgsolve ${lastQuestion}${flags} - <<'${end}'\n${text}${end}\n`;
 }
 
 async function copyCommand() {
@@ -533,11 +565,17 @@ async function start() {
   $("add-card").addEventListener("input", showSuggestions);
   $("add-card").addEventListener("blur", () => { $("suggestions").hidden = true; });
   $("add-card").addEventListener("keydown", (e) => {
-    if (e.key !== "Enter") return;
-    e.preventDefault();
-    const found = matches($("add-card").value);
-    if (found.length) choose(found[0].name);
-    else if ($("add-card").value.trim()) choose($("add-card").value);
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      moveSelection(e.key === "ArrowDown" ? 1 : -1);
+    } else if (e.key === "Escape") {
+      $("suggestions").hidden = true;
+    } else if (e.key === "Enter") {
+      e.preventDefault();
+      const found = matches($("add-card").value);
+      if (found.length) choose(found[Math.min(selected, found.length - 1)].name);
+      else if ($("add-card").value.trim()) choose($("add-card").value);
+    }
   });
   $("add-custom").addEventListener("click", addCustom);
   $("share").addEventListener("click", share);
