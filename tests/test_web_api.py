@@ -309,3 +309,32 @@ def test_only_the_allowed_host_names_are_answered(engine: Engine) -> None:
     assert local.get("/", headers={"host": "localhost:8000"}).status_code == 200
     refused = local.post("/api/ask/layers", json={"yaml": "players: [a]"}, headers={"host": "evil.example"})
     assert refused.status_code == 400
+
+
+@pytest.mark.parametrize("text", ["- a\n", "42", "", "examples/blood-moon-urborg.yaml", "/etc/hostname"])
+def test_a_board_that_is_no_mapping_is_the_command_lines_error_and_never_a_path(
+        client: TestClient, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, text: str) -> None:
+    """A text that reads as a list, a number, nothing or a file's name is a bad board, as the same text
+    in board.yaml is for the command line: the server never reads a file the board names."""
+    status, _, cli_lines = cli_on_board(tmp_path, monkeypatch, text, "layers")
+    assert status == 2 and len(cli_lines) == 1 and cli_lines[0].startswith("board.yaml: ")
+    monkeypatch.chdir(EXAMPLES.parent)  # where the example's name would name a file
+    for path in ("/api/board", "/api/ask/layers"):
+        response = client.post(path, json={"yaml": text})
+        assert response.status_code == (200 if path == "/api/board" else 400)
+        lines = response.json()["problems"] if path == "/api/board" else response.json()["error"]["lines"]
+        assert [line["message"] for line in lines] == cli_lines
+
+
+def test_an_internal_error_is_no_traceback(engine: Engine, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug of the engine (not bad input, not a limit) is a bare 500: the page says the server failed."""
+    import pysolver.web.app as app_module
+
+    def broken(*args: object) -> None:
+        raise RuntimeError("internal error: a bug")
+
+    monkeypatch.setattr(app_module, "layers_answer", broken)
+    response = TestClient(create_app(engine), raise_server_exceptions=False).post(
+        "/api/ask/layers", json={"yaml": example("blood-moon-urborg")})
+    assert response.status_code == 500
+    assert response.text == "Internal Server Error"

@@ -38,7 +38,7 @@ from pysolver.engine import Engine
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.scenario import MAX_BYTES
 from pysolver.web.answers import combat_answer, explore_answer, layers_answer, replace_answer
-from pysolver.web.boards import SOURCE, board_problems, board_yaml, error_lines, examples, read_board
+from pysolver.web.boards import board_problems, board_scenario, board_yaml, error_lines, examples, read_board
 
 STATIC = Path(__file__).resolve().parent / "static"
 # a scenario is at most MAX_BYTES of text (as a file); in a JSON body its characters may be escaped
@@ -186,7 +186,7 @@ class Service:
 
     def _answer(self, question: str, text: str, options: dict[str, int]) -> dict[str, Any]:
         """The answer to a question (on a worker thread)."""
-        sc = self.engine.scenario(read_board(text), SOURCE)
+        sc = board_scenario(self.engine, read_board(text))
         if question == "layers":
             return layers_answer(self.engine, sc)
         if question in ("attacks", "blocks"):

@@ -5,6 +5,7 @@ the examples (one object a line), the problems the engine finds in it, and the e
 
 from __future__ import annotations
 
+import copy
 import importlib.util
 import math
 from pathlib import Path
@@ -14,7 +15,7 @@ import yaml
 
 from pysolver.engine import Engine
 from pysolver.errors import MtgSolveError, ScenarioError
-from pysolver.scenario import parse_text
+from pysolver.scenario import Scenario, load_scenario, parse_text
 
 # the name the page gives the board: its messages name it, "download YAML" saves it so, and
 # "copy as command line" reads it, so that the command line's messages are the page's
@@ -52,11 +53,18 @@ def _flow(value: Any) -> str:
                           width=math.inf).strip().removesuffix("\n...").strip()
 
 
+def board_scenario(engine: Engine, board: Any) -> Scenario:
+    """The scenario of a board (parsed YAML, or the form's JSON), validated as `mtgsolve` validates
+    board.yaml (ScenarioError when bad). Whatever the board is, it is data: a text is never taken for
+    a file's path (as Engine.scenario would take one), and the board given is not changed."""
+    return load_scenario(copy.deepcopy(board), SOURCE, engine.library)
+
+
 def board_problems(engine: Engine, board: Any) -> list[dict[str, str]]:
     """What the engine refuses in the board, before any question: each problem's line (as the
     command line prints it) and the field it names (`objects[2].card`; empty for the whole board)."""
     try:
-        engine.scenario(board, SOURCE)
+        board_scenario(engine, board)
     except ScenarioError as exc:
         return error_lines(exc)
     return []

@@ -15,7 +15,7 @@ from pysolver.engine import Engine
 from pysolver.errors import MtgSolveError
 from pysolver.solving.limits import Limits
 from pysolver.web.app import create_app
-from pysolver.web.boards import examples
+from pysolver.web.boards import board_scenario, examples, read_board
 
 # addresses of this machine only, and the names a page served there is reached by
 LOOPBACK_HOSTS = ("127.0.0.1", "localhost", "::1")
@@ -53,7 +53,7 @@ def serve(host: str, port: int, limits: Limits) -> None:
         from pysolver.web.answers import layers_answer
 
         try:
-            layers_answer(engine, engine.scenario(first[0]["yaml"]))
+            layers_answer(engine, board_scenario(engine, read_board(first[0]["yaml"])))
         except MtgSolveError:  # limits too small for the example: each question will say so
             pass
     sock = listening_socket(host, port)
