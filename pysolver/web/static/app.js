@@ -86,7 +86,12 @@ function players() {
   return Array.isArray(board.players) ? board.players.filter((p) => typeof p === "string") : [];
 }
 
+// the board's objects as the form shows them (none while `objects` is not a list: the YAML says why)
 function objects() {
+  return Array.isArray(board.objects) ? board.objects : [];
+}
+
+function objectList() {
   if (!Array.isArray(board.objects)) board.objects = [];
   return board.objects;
 }
@@ -267,13 +272,13 @@ function addCard(name) {
   const card = cards.get(name.trim().toLowerCase());
   const shown = card ? card.name : name.trim();
   if (!shown) return;
-  objects().push({id: newId(shown.split(",")[0]), card: shown});
+  objectList().push({id: newId(shown.split(",")[0]), card: shown});
   renderForm();
   formChanged();
 }
 
 function addCustom() {
-  objects().push({id: newId("custom"), custom: {name: "Test Object", types: ["creature"], power: 1, toughness: 1}});
+  objectList().push({id: newId("custom"), custom: {name: "Test Object", types: ["creature"], power: 1, toughness: 1}});
   renderForm();
   formChanged();
 }
