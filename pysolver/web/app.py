@@ -145,12 +145,16 @@ class Service:
         body = await _body(request, "yaml", str)
         if isinstance(body, Response):
             return body
-        try:
-            board = read_board(body["yaml"])
+        try:  # reading a large text takes a while: not on the event loop
+            board, problems = await anyio.to_thread.run_sync(self._read, body["yaml"])
         except ScenarioError as exc:
             return _error(400, error_lines(exc))
-        problems = await anyio.to_thread.run_sync(board_problems, self.engine, board)
         return JSONResponse({"board": board, "problems": problems})
+
+    def _read(self, text: str) -> tuple[Any, list[dict[str, str]]]:
+        """The board of a YAML text and its problems (ScenarioError when the text is no YAML)."""
+        board = read_board(text)
+        return board, board_problems(self.engine, board)
 
     async def yaml(self, request: Request) -> Response:
         """The board (as JSON) -> its YAML text and its problems."""
