@@ -161,8 +161,12 @@ class Service:
         body = await _body(request, "board", dict)
         if isinstance(body, Response):
             return body
-        problems = await anyio.to_thread.run_sync(board_problems, self.engine, body["board"])
-        return JSONResponse({"yaml": board_yaml(body["board"]), "problems": problems})
+        text, problems = await anyio.to_thread.run_sync(self._write, body["board"])
+        return JSONResponse({"yaml": text, "problems": problems})
+
+    def _write(self, board: dict[str, Any]) -> tuple[str, list[dict[str, str]]]:
+        """The board's YAML text and its problems."""
+        return board_yaml(board), board_problems(self.engine, board)
 
     async def ask(self, request: Request) -> Response:
         """One question on the board of a YAML text, as `mtgsolve Q board.yaml` answers it."""
