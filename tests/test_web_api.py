@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 pytest.importorskip("starlette", reason="the web extra is not installed (pip install '.[web]')")
 httpx = pytest.importorskip("httpx2", reason="the test extra is not installed (httpx2)")
@@ -338,3 +340,19 @@ def test_an_internal_error_is_no_traceback(engine: Engine, monkeypatch: pytest.M
         "/api/ask/layers", json={"yaml": example("blood-moon-urborg")})
     assert response.status_code == 500
     assert response.text == "Internal Server Error"
+
+
+_SCALARS = st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.text(max_size=12)
+_VALUES = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner,
+                                                                                            max_size=4), max_leaves=12)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.dictionaries(st.sampled_from(["players", "active", "objects", "effects", "combat", "event", "other"]),
+                       _VALUES, max_size=6),
+       st.lists(st.dictionaries(st.text(max_size=8), _VALUES, max_size=4), max_size=4))
+def test_any_board_written_as_yaml_reads_back_the_same(board: dict, objects: list) -> None:
+    """Whatever the form holds, the YAML it is written as reads back, as the command line reads it, to
+    the same data (strings that look like numbers, booleans, dates or flow syntax included)."""
+    board = {**board, "objects": objects}
+    assert read_board(board_yaml(board)) == board

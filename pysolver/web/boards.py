@@ -39,18 +39,26 @@ def board_yaml(board: dict[str, Any]) -> str:
     for key in keys:
         value = board[key]
         if key in LISTS_BY_LINE and isinstance(value, list) and value:
-            lines.append(f"{key}:")
+            lines.append(f"{_flow(key)}:")
             lines += [f"  - {_flow(item)}" for item in value]
         else:
-            lines.append(yaml.safe_dump({key: value}, default_flow_style=None, sort_keys=False,
-                                        allow_unicode=True, width=math.inf).rstrip("\n"))
+            lines.append(f"{_flow(key)}: {_flow(value)}")
     return "\n".join(lines) + "\n"
 
 
+# characters YAML reads as line breaks, which PyYAML writes as they are when it may write Unicode
+UNICODE_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
 def _flow(value: Any) -> str:
-    """A value in YAML flow style on one line."""
-    return yaml.safe_dump(value, default_flow_style=True, sort_keys=False, allow_unicode=True,
-                          width=math.inf).strip().removesuffix("\n...").strip()
+    """A value in YAML flow style on one line (Unicode written as it is, unless it holds a Unicode
+    line break: then every character beyond ASCII is escaped, so that the text reads back the same)."""
+    def dump(unicode: bool) -> str:
+        return yaml.safe_dump(value, default_flow_style=True, sort_keys=False, allow_unicode=unicode,
+                              width=math.inf).strip().removesuffix("\n...").strip()
+
+    text = dump(True)
+    return dump(False) if any(c in text for c in UNICODE_BREAKS) else text
 
 
 def board_scenario(engine: Engine, board: Any) -> Scenario:
