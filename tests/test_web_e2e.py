@@ -55,9 +55,16 @@ def address() -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def browser() -> Iterator[webdriver.Chrome]:
+def downloads(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("downloads")
+
+
+@pytest.fixture(scope="module")
+def browser(downloads: Path) -> Iterator[webdriver.Chrome]:
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
+    options.add_experimental_option("prefs", {"download.default_directory": str(downloads),
+                                              "download.prompt_for_download": False})
     for argument in ("--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
                      "--window-size=1400,1100", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"):
         options.add_argument(argument)
@@ -189,7 +196,7 @@ def test_a_bad_board_shows_the_command_lines_message(browser: webdriver.Chrome, 
 
 
 def test_a_shared_link_reproduces_the_board_and_the_question(browser: webdriver.Chrome, address: str,
-                                                             shots: Path) -> None:
+                                                             shots: Path, downloads: Path) -> None:
     open_page(browser, address)
     Select(browser.find_element(By.ID, "examples")).select_by_visible_text("humility-opalescence")
     WebDriverWait(browser, WAIT).until(lambda d: len(d.find_elements(By.CSS_SELECTOR, "#objects .object")) == 3)
@@ -210,6 +217,9 @@ def test_a_shared_link_reproduces_the_board_and_the_question(browser: webdriver.
     browser.find_element(By.ID, "copy-command").click()
     command = browser.find_element(By.ID, "command-line").text
     assert command.startswith("mtgsolve layers - <<'EOF'\n") and yaml_text.strip() in command
+    browser.find_element(By.ID, "download").click()
+    saved = downloads / "board.yaml"
+    WebDriverWait(browser, WAIT).until(lambda d: saved.exists() and saved.read_text(encoding="utf-8") == yaml_text)
     screenshot(browser, shots / "shared-link.png")
 
 
