@@ -12,10 +12,10 @@ import yaml
 
 from pysolver.cards.library import load_library
 from pysolver.cards.vocabulary import SUBTYPE_WORDS
-from pysolver.scenario.files import read_scenario
 from pysolver.questions.layers.explain import last_changes
 from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario.facts import scenario_facts, timestamp_orders
+from pysolver.scenario.files import read_scenario
 from pysolver.solving.limits import Limits
 from pysolver.solving.runner import run_engine
 
