@@ -34,7 +34,7 @@ from pysolver.scenario.files import ScenarioInput, to_scenario
 from pysolver.solving.limits import Limits
 
 if TYPE_CHECKING:
-    from pysolver.questions.combat.question import CombatAnswer
+    from pysolver.questions.combat.model import CombatAnswer
     from pysolver.questions.explore.question import ExploreResult
     from pysolver.questions.layers.model import Outcome
     from pysolver.questions.replace.question import ReplaceAnswer

@@ -9,8 +9,8 @@ from typing import Any
 import clingo
 
 from pysolver.cards.library import Library
-from pysolver.questions.layers.model import EffectNamer
-from pysolver.questions.layers.question import FinalState
+from pysolver.questions.layers.decode import EffectNamer
+from pysolver.questions.layers.outcomes import FinalState
 from pysolver.questions.replace.model import ReplaceOutcome, Step
 from pysolver.scenario import Scenario
 

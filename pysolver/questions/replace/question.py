@@ -26,15 +26,15 @@ from pysolver.cards.printed import Printed
 from pysolver.cards.vocabulary import const
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.programs.files import library_programs, replace_programs
-from pysolver.programs.parsed import add_programs
-from pysolver.questions.layers.question import FinalState, final_state
+from pysolver.programs.parsed import add_facts, add_programs
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.layers.question import final_state
 from pysolver.questions.replace.decode import NONE, Decoder, outcome_key
 from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
 from pysolver.scenario import Effect, GameObject, Scenario
 from pysolver.scenario.facts import board_facts, object_facts
 from pysolver.solving.limits import Limits, ground_within
-from pysolver.solving.runner import add_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_DEPTH = 400
