@@ -54,11 +54,16 @@ def _flow(value: Any) -> str:
     """A value in YAML flow style on one line (Unicode written as it is, unless it holds a Unicode
     line break: then every character beyond ASCII is escaped, so that the text reads back the same)."""
     def dump(unicode: bool) -> str:
-        return yaml.safe_dump(value, default_flow_style=True, sort_keys=False, allow_unicode=unicode,
-                              width=math.inf).strip().removesuffix("\n...").strip()
+        # only line breaks are cut: str.strip() would also take a no-break space the text ends with
+        text = yaml.safe_dump(value, default_flow_style=True, sort_keys=False, allow_unicode=unicode,
+                              width=math.inf)
+        return text.rstrip("\n").removesuffix("\n...").rstrip("\n")
 
     text = dump(True)
-    return dump(False) if any(c in text for c in UNICODE_BREAKS) else text
+    # Unicode line breaks, and spaces other than YAML's own (a no-break space at the edge of a plain
+    # scalar), are written escaped so that the text reads back the same
+    unusual = any(c in UNICODE_BREAKS or (c.isspace() and c not in " \t\n") for c in text)
+    return dump(False) if unusual else text
 
 
 def board_scenario(engine: Engine, board: Any) -> Scenario:
