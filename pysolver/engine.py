@@ -7,25 +7,19 @@
 A scenario is a mapping (as a parsed YAML or JSON file), YAML or JSON text, or a path. Every
 question of the command line is one method here, and `ask(question, scenario, **options)` names it
 by its command (QUESTIONS); a new question is one method and one entry there. What is reused
-between questions: the card library, every program file's parsed statements (pysolver.programs)
-and the grounding thread of the time limit (pysolver.solve); every question still builds its own
+between questions: the card library, every program file's parsed statements (pysolver.programs.parsed)
+and the grounding thread of the time limit (pysolver.solving.runner); every question still builds its own
 Controls, so nothing of one scenario reaches the next.
 """
 
 from __future__ import annotations
 
-import copy
-import os
-import stat
-import sys
-import types
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pysolver.errors import MtgSolveError, ScenarioError, SolverLimitError
-from pysolver.library import Library, load_library
-from pysolver.programs import statements
-from pysolver.resources import (
+from pysolver.cards.library import Library, load_library
+from pysolver.errors import MtgSolveError, SolverLimitError
+from pysolver.programs.files import (
     OPTIONAL_FILES,
     combat_programs,
     library_programs,
@@ -33,86 +27,17 @@ from pysolver.resources import (
     replace_programs,
     rule_programs,
 )
-from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
+from pysolver.programs.parsed import statements
+from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.choices import check_required_choices
-from pysolver.solve import Limits
+from pysolver.scenario.files import ScenarioInput, to_scenario
+from pysolver.solving.limits import Limits
 
 if TYPE_CHECKING:
-    from pysolver.combat import CombatAnswer
-    from pysolver.explore import ExploreResult
-    from pysolver.replace import ReplaceAnswer
-    from pysolver.results import Outcome
-
-ScenarioInput = dict[str, Any] | str | os.PathLike
-# a string is read as a file's path when it is one line ending so (or naming a file), else as text
-SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
-
-
-def read_scenario(path: str, library: Library) -> Scenario:
-    """Read and validate a scenario file (or standard input for `-`)."""
-    source = "<stdin>" if path == "-" else path
-    return load_scenario(parse_text(read_text(path), source), source, library)
-
-
-def read_text(path: str) -> str:
-    """The text of a scenario file (or of standard input for `-`), ScenarioError when unreadable."""
-    source = "<stdin>" if path == "-" else path
-    try:
-        if path == "-":
-            if sys.stdin is None:
-                raise ScenarioError(source, "", "there is no standard input to read")
-            text = sys.stdin.read(MAX_BYTES + 1)
-        else:
-            text = _regular_file_text(path)
-    except OSError as exc:
-        raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start} of the part read)") from None
-    except ValueError as exc:  # e.g. a file name with a NUL character
-        raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
-    return text
-
-
-def _regular_file_text(path: str) -> str:
-    """The text of a regular file (at most MAX_BYTES + 1 characters): a FIFO, a device or a folder is
-    refused at once (opened without waiting for a writer, then looked at), never read."""
-    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
-    try:
-        mode = os.fstat(handle).st_mode
-        if not stat.S_ISREG(mode):
-            kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file (a FIFO, a device ...)"
-            raise ScenarioError(path, "", f"cannot read the file: {kind}")
-        os.set_blocking(handle, True)
-        stream = os.fdopen(handle, encoding="utf-8-sig")
-    except BaseException:
-        os.close(handle)
-        raise
-    with stream:
-        return stream.read(MAX_BYTES + 1)
-
-
-def is_path(text: str) -> bool:
-    """Whether a scenario given as a string names a file rather than holding the scenario's text."""
-    if "\n" in text or text.lstrip().startswith("{"):
-        return False
-    return text.strip().lower().endswith(SCENARIO_SUFFIXES) or os.path.isfile(text)
-
-
-def to_scenario(scenario: ScenarioInput | Scenario, library: Library, source: str = "<scenario>") -> Scenario:
-    """A validated scenario from a mapping, YAML/JSON text or a path (ScenarioError when bad). A
-    mapping is copied first: the caller's data is never changed. `source`: the name error messages
-    give a mapping or a text."""
-    if isinstance(scenario, Scenario):
-        return scenario
-    if isinstance(scenario, os.PathLike):
-        return read_scenario(os.fspath(scenario), library)
-    if isinstance(scenario, str):
-        if is_path(scenario):
-            return read_scenario(scenario, library)
-        return load_scenario(parse_text(scenario, source), source, library)
-    if isinstance(scenario, dict):
-        return load_scenario(copy.deepcopy(scenario), source, library)
-    raise TypeError(f"a scenario is a mapping, YAML/JSON text or a path, not {type(scenario).__name__}")
+    from pysolver.questions.combat.model import CombatAnswer
+    from pysolver.questions.explore.question import ExploreResult
+    from pysolver.questions.layers.model import Outcome
+    from pysolver.questions.replace.question import ReplaceAnswer
 
 
 @dataclass
@@ -128,7 +53,7 @@ class LayersResult:
 
 @dataclass
 class CombatResult:
-    """The `attacks` or `blocks` answer (pysolver.combat.CombatAnswer, with what the text shows)."""
+    """The `attacks` or `blocks` answer (pysolver.questions.combat.question.CombatAnswer, with what the text shows)."""
 
     answer: CombatAnswer
 
@@ -156,7 +81,7 @@ class Engine:
     the question began.
 
     `isolated=True`: every question is answered in a worker process with a warm engine of its own
-    (pysolver.workers.QuestionWorkers: reused while healthy, replaced after a limit, killed past the
+    (pysolver.solving.workers.QuestionWorkers: reused while healthy, replaced after a limit, killed past the
     memory limit or far past the time limit), so that a question cut off by a limit leaves nothing
     behind here: a grounding cannot be interrupted, and in this process a run cut off goes on in its
     thread, holding its memory, until its next ground call. The answers are the same; each costs the
@@ -169,9 +94,9 @@ class Engine:
         self.library = library or load_library()
         self._workers = None
         if isolated:
-            from pysolver.workers import QuestionWorkers
+            from pysolver.solving.workers import QuestionWorkers
 
-            self._workers = QuestionWorkers(timeout, max_atoms, max_memory_mb)
+            self._workers = QuestionWorkers(Engine, timeout, max_atoms, max_memory_mb)
         else:
             self._warm()
 
@@ -182,7 +107,7 @@ class Engine:
 
     @staticmethod
     def _warm() -> None:
-        """Parse every program file a question may load (pysolver.programs keeps them)."""
+        """Parse every program file a question may load (pysolver.programs.parsed keeps them)."""
         features = [name.removesuffix(".lp") for name in OPTIONAL_FILES]
         paths = rule_programs() + library_programs() + replace_programs()
         paths += [optional_program(feature) for feature in features]
@@ -205,20 +130,22 @@ class Engine:
         the text is never taken as a path, whatever it says (a file's content is never a path)."""
         return load_scenario(parse_text(text, source), source, self.library)
 
-    def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
-        """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
+    def layers(self, scenario: ScenarioInput | Scenario, history: bool = False) -> LayersResult:
+        """`mtgsolve layers`: every object's characteristics after all continuous effects (613).
+        `history`: record what each step did, as `--trace` and `--explain` do (the trace's "did not
+        apply" and "kept applying" parts and the explanations read it; the JSON is the same)."""
         if self._workers is not None:
-            return self._workers.ask("layers", (scenario,), {})
-        from pysolver.layers import solve_layers
+            return self._workers.ask("layers", (scenario, history), {})
+        from pysolver.questions.layers.question import solve_layers
 
         limits = self.limits()  # (counting the scenario's checks too)
         sc = self.scenario(scenario)
-        return LayersResult(solve_layers(sc, self.library, limits))
+        return LayersResult(solve_layers(sc, self.library, limits, history=history))
 
     def layers_many(self, scenarios: list[ScenarioInput | Scenario],
                     alone_after_limit: bool = True) -> list[LayersResult | MtgSolveError]:
         """`layers` for many scenarios at once, their runs grounded many to a clingo Control
-        (pysolver.boards: several times faster on small boards). Each answer is the one `layers` gives
+        (pysolver.solving.boards: several times faster on small boards). Each answer is the one `layers` gives
         the scenario alone; in the place of a scenario whose input is bad or that reaches a limit, its
         error. The scenarios share one set of limits; when any of them fails that way, each is asked
         again alone, so that every one gets its own answer or error and its own limits (unless
@@ -226,7 +153,7 @@ class Engine:
         each alone in a fresh process, as batch does)."""
         if self._workers is not None:
             return self._workers.ask("layers_many", (scenarios, alone_after_limit), {})
-        from pysolver.layers import final_states_together
+        from pysolver.questions.layers.question import final_states_together
 
         loaded: list[Scenario | MtgSolveError] = []
         for scenario in scenarios:
@@ -269,7 +196,7 @@ class Engine:
     def _combat(self, scenario: ScenarioInput | Scenario, question: str, limit: int) -> CombatResult:
         if self._workers is not None:
             return self._workers.ask("_combat", (scenario, question, limit), {})
-        from pysolver.combat import solve_combat
+        from pysolver.questions.combat.question import solve_combat
 
         limits = self.limits()
         sc = self.scenario(scenario)
@@ -279,7 +206,7 @@ class Engine:
         """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
         if self._workers is not None:
             return self._workers.ask("replace", (scenario,), {})
-        from pysolver.replace import solve_replace
+        from pysolver.questions.replace.question import solve_replace
 
         limits = self.limits()
         sc = self.scenario(scenario)
@@ -290,7 +217,7 @@ class Engine:
         each with how many orderings give it; beyond `limit` classes of orderings, a seeded sample."""
         if self._workers is not None:
             return self._workers.ask("explore", (scenario,), {"limit": limit, "seed": seed})
-        from pysolver.explore import DEFAULT_LIMIT, explore
+        from pysolver.questions.explore.question import DEFAULT_LIMIT, explore
 
         limits = self.limits()
         sc = self.scenario(scenario)
@@ -307,14 +234,6 @@ class Engine:
 QUESTIONS = ("layers", "attacks", "blocks", "replace", "explore")
 
 _default: Engine | None = None
-
-
-class QuestionModule(types.ModuleType):
-    """A question's module that is also its top-level function: `pysolver.layers(scenario)` asks the
-    shared default engine, and so does `pysolver.replace(scenario)` (the names of modules too)."""
-
-    def __call__(self, scenario: ScenarioInput | Scenario, **options: Any) -> Any:
-        return default_engine().ask(self.__name__.rpartition(".")[2], scenario, **options)
 
 
 def default_engine() -> Engine:

@@ -26,7 +26,7 @@ class ScenarioError(MtgSolveError):
         super().__init__(where + problem)
 
     def __reduce__(self) -> tuple[object, ...]:
-        """Made again from its parts (sent from a worker process, pysolver.workers)."""
+        """Made again from its parts (sent from a worker process, pysolver.solving.workers)."""
         return type(self), (self.source, self.field, self.problem)
 
 

@@ -303,7 +303,7 @@ def test_ctrl_c_on_batch_exits_130_without_a_traceback(tmp_path: Path) -> None:
 _PEAKS = """
 import json
 from pysolver.engine import Engine
-from pysolver.solve import peak_memory_mb, reset_peak_memory
+from pysolver.solving.limits import peak_memory_mb, reset_peak_memory
 engine = Engine()
 reset_peak_memory()
 engine.layers({board!r})

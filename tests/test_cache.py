@@ -1,6 +1,6 @@
-"""The cache on disk (pysolver.cache): what it gives back is what would have been computed, in this
-process and in another one; a damaged, stale or unwritable cache is never an error, and nothing in
-the cache folder can run code or make a run hang."""
+"""The cache on disk (pysolver.programs.cache): what it gives back is what would have been computed, in
+this process and in another one; a damaged, stale or unwritable cache is never an error, and nothing
+in the cache folder can run code or make a run hang."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ from pathlib import Path
 import clingo
 import pytest
 
-from pysolver import cache
-from pysolver.library import LIBRARY_SHAPE, Library
+from pysolver.cards.library import LIBRARY_SHAPE, Library
+from pysolver.programs import cache
 
 SYMBOLS = [clingo.Function("gain", [clingo.Function("kw", [clingo.Function("flying")])]),
            clingo.Number(-3), clingo.String('a "quoted" name'), clingo.Function("x", [], False),
@@ -115,7 +115,7 @@ def test_symbols_are_read_back_in_another_process(folder: Path, tmp_path: Path) 
     source.write_text("a.")
     cache.cached("thing", [source], lambda: SYMBOLS, cache.list_of(cache.SYMBOL))
     [entry] = folder.glob("thing-*.json")
-    program = ("import json, sys; from pysolver import cache;"
+    program = ("import json, sys; from pysolver.programs import cache;"
                "symbols = cache.list_of(cache.SYMBOL).read(json.load(open(sys.argv[1])));"
                "print(';'.join(map(str, symbols)))")
     out = subprocess.run([sys.executable, "-c", program, str(entry)], capture_output=True, text=True, check=True)
@@ -125,7 +125,7 @@ def test_symbols_are_read_back_in_another_process(folder: Path, tmp_path: Path) 
 def test_the_library_from_the_cache_is_the_library(folder: Path) -> None:
     """Another process reads the library the first one wrote: every attribute the same as reading the
     encodings afresh."""
-    program = "from pysolver.library import load_library; load_library()"
+    program = "from pysolver.cards.library import load_library; load_library()"
     env = {**os.environ, "MTGSOLVE_CACHE_DIR": str(folder)}
     subprocess.run([sys.executable, "-c", program], env=env, check=True)
     [entry] = folder.glob("library-*.json")
@@ -165,7 +165,7 @@ def test_a_planted_pickle_runs_nothing(folder: Path, tmp_path: Path) -> None:
 
 
 def _library_in_a_process(folder: Path) -> subprocess.CompletedProcess[str]:
-    program = "from pysolver.library import load_library; print(len(load_library().cards))"
+    program = "from pysolver.cards.library import load_library; print(len(load_library().cards))"
     env = {**os.environ, "MTGSOLVE_CACHE_DIR": str(folder)}
     return subprocess.run([sys.executable, "-c", program], env=env, capture_output=True, text=True, timeout=120)
 

@@ -130,7 +130,7 @@ def test_the_memory_limit_is_watched_while_combat_searches(tmp_path: Path, monke
     over the limit once a search has started: the search is cut off at the memory limit."""
     import clingo.solving
 
-    from pysolver import solve
+    from pysolver.solving import limits as solve
 
     searching = []
     wait = clingo.solving.SolveHandle.wait

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pysolver import vocabulary as vocab
+from pysolver.cards import vocabulary as vocab
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
 from pysolver.scenario.possible import NO_COUNTERS_ZONES
