@@ -146,16 +146,16 @@ def test_batch_on_a_running_dask_scheduler(tmp_path: Path) -> None:
 
 # --- the results file: append-only, never rewritten, refused when it is not one (issue 24) ------------
 
-def _batch_command(folder: Path, out: Path, workers: str = "1") -> list[str]:
-    return [sys.executable, "-m", "pysolver", "batch", str(folder), "--command", "layers", "--out", str(out),
+def _batch_command(folder: Path, out: Path, workers: str = "1", command: str = "layers") -> list[str]:
+    return [sys.executable, "-m", "pysolver", "batch", str(folder), "--command", command, "--out", str(out),
             "--workers", workers, "--no-progress"]
 
 
-def _copies(tmp_path: Path, count: int) -> Path:
+def _copies(tmp_path: Path, count: int, example: str | None = None) -> Path:
     folder = tmp_path / "many"
     folder.mkdir()
     for i in range(count):
-        shutil.copy(ROOT / "examples" / f"{LAYER_EXAMPLES[i % 2]}.yaml", folder / f"board{i:03}.yaml")
+        shutil.copy(ROOT / "examples" / f"{example or LAYER_EXAMPLES[i % 2]}.yaml", folder / f"board{i:03}.yaml")
     return folder
 
 
@@ -165,41 +165,43 @@ def _complete(data: bytes) -> bytes:
 
 def test_batch_killed_at_random_moments_loses_no_line(tmp_path: Path) -> None:
     """Issue 24: resuming rewrote the whole results file to drop a cut last line, and a kill during the
-    rewrite lost most of it. `batch` is killed (SIGKILL, or SIGINT to its process group: Ctrl-C) at
-    random moments for a few seconds, resuming included, sometimes after a line cut short by hand (what a
-    kill in the middle of a write leaves): every complete line written before a kill is still there,
-    byte for byte, after the next run; the last run completes the sweep with each scenario once."""
+    rewrite lost most of it. `batch` (blocks: a line per scenario, soon after it starts) is killed with
+    SIGKILL, or SIGINT to its process group (Ctrl-C), at random moments for six seconds, resuming
+    included, sometimes after a line cut short by hand (what a kill in the middle of a write leaves):
+    every complete line written before a kill is still there, byte for byte, after the next run; the
+    last run completes the sweep with each scenario once. (Run for a minute: 56 kills, 22 of them of a
+    run that had written lines, 21 cut lines planted, nothing lost.)"""
     rng = random.Random(24)
-    folder = _copies(tmp_path, 60)
+    folder = _copies(tmp_path, 200, "combat-lure-menace")
     out = tmp_path / "results.jsonl"
     kept = b""
-    kills = 0
+    kills = writing = 0
     deadline = time.monotonic() + 6
     while time.monotonic() < deadline:
         if kept and rng.random() < 0.4:
             with open(out, "ab") as fh:
                 fh.write(b'{"file": "' + str(folder / "board000.yaml").encode()[: rng.randrange(1, 20)])
-        process = subprocess.Popen(_batch_command(folder, out, rng.choice(["1", "2"])), start_new_session=True,
-                                   stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.0, 1.0))
-        signal_number = rng.choice([signal.SIGKILL, signal.SIGINT])
+        process = subprocess.Popen(_batch_command(folder, out, rng.choice(["1", "2"]), "blocks"),
+                                   start_new_session=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0.2, 2.0))
         try:
-            os.killpg(process.pid, signal_number)
+            os.killpg(process.pid, rng.choice([signal.SIGKILL, signal.SIGINT]))
         except ProcessLookupError:
             pass
         process.communicate(timeout=30)
         kills += 1
         data = out.read_bytes() if out.exists() else b""
         assert data.startswith(kept), f"kill {kills}: lines written before it are gone"
+        writing += _complete(data).count(b"\n") > kept.count(b"\n")
         kept = _complete(data)
-    run = subprocess.run(_batch_command(folder, out), capture_output=True, text=True, timeout=120)
+    run = subprocess.run(_batch_command(folder, out, "2", "blocks"), capture_output=True, text=True, timeout=300)
     assert run.returncode == 0, run.stderr
     data = out.read_bytes()
     assert data.startswith(kept)
     got = [json.loads(line) for line in data.splitlines()]
     assert sorted(line["file"] for line in got) == sorted(str(path) for path in folder.iterdir())
     assert all(line["status"] == "ok" for line in got)
-    assert kills >= 5
+    assert kills >= 3 and writing >= 1, (kills, writing)
 
 
 def test_a_resume_that_fails_while_cutting_the_last_line_loses_nothing(tmp_path: Path) -> None:
