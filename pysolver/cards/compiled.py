@@ -5,11 +5,13 @@ The file (`encodings/compiled/cards.jsonl`, shipped; or the user's import, pysol
 
 - line 1, the header: {"format": FORMAT, "source", "licence", "date", "cards", "coverage"};
 - then one line per name, sorted by its key (pysolver.library.card_key: lower case, single
-  spaces, straight apostrophes): a face, {"key", "name", "card", "layout", "side", "cost",
-  "mana_value", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
-  "defence", "problem", "abilities"}, each ability either accepted {"text", "questions", "ability",
-  "facts", "meaning"} (its key and definition facts as clingo term text, read back with
-  clingo.parse_term, never as program text) or refused {"text", "questions", "refused", "reason"};
+  spaces, straight apostrophes), compact JSON: a face, {"key", "name", "card", "layout", "side",
+  "cost", "mana_value", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
+  "defence", "problem", "abilities"} (a field at its commonest value left out: OPTIONAL, and "card"
+  when it is the face's name), each ability either accepted {"text", "questions", "ability", "facts",
+  "meaning"} (its key and definition facts as clingo term text, read back with clingo.parse_term,
+  never as program text) or refused {"text", "questions", "reason", "refused"} (the words not
+  understood, left out when they are the whole line);
   or another name of a face, {"key", "see": [face names]}: a card's full name ("Delver of Secrets
   // Insectile Aberration": its front face), a legendary card's short name (the part before the
   comma, "Urborg"), a split card's full name (both halves: the scenario must name one).
@@ -43,7 +45,9 @@ if TYPE_CHECKING:
 
 FORMAT = 1
 # a face's key and name: the first fields of its line, as JSON text
-_KEY_NAME = re.compile(rb'^\{"key": ("(?:[^"\\]|\\.)*"), "name": ("(?:[^"\\]|\\.)*")')
+_KEY_NAME = re.compile(rb'^\{"key":("(?:[^"\\]|\\.)*"),"name":("(?:[^"\\]|\\.)*")')
+# a line is compact JSON (no spaces between items): the file is read by lines, and kept small
+SEPARATORS = (",", ":")
 # the questions an ability may matter to (the compiler's classes): `layers` (continuous effects,
 # 613), `combat` (attack and block restrictions, requirements and costs, 508-509), `replace` (614-616)
 QUESTIONS = ("layers", "combat", "replace")
@@ -78,12 +82,13 @@ class CompiledAbility:
         return self.key is not None
 
     def to_json(self) -> dict[str, Any]:
-        """The ability as a line of the file holds it."""
+        """The ability as a line of the file holds it (the words not understood only when they are
+        not the whole line)."""
         out: dict[str, Any] = {"text": self.text, "questions": sorted(self.questions)}
         if self.key is not None:
             out.update(ability=str(self.key), facts=sorted(str(f) for f in self.facts), meaning=self.meaning)
         else:
-            out.update(refused=self.unknown, reason=self.reason)
+            out.update({"reason": self.reason} | ({"refused": self.unknown} if self.unknown != self.text else {}))
         return out
 
     @staticmethod
@@ -93,14 +98,15 @@ class CompiledAbility:
         if "ability" in data:
             return CompiledAbility(data["text"], questions, clingo.parse_term(data["ability"]),
                                    tuple(clingo.parse_term(f) for f in data["facts"]), data["meaning"])
-        return CompiledAbility(data["text"], questions, unknown=data["refused"], reason=data["reason"])
+        return CompiledAbility(data["text"], questions, unknown=data.get("refused", data["text"]),
+                               reason=data["reason"])
 
 
 @dataclass(frozen=True)
 class NotModelled:
-    """An ability of a card on the board that the engine does not understand (or a printed value it
-    cannot hold): which object, which card, its text, the words not understood and the questions it
-    matters to."""
+    """An ability of a card on the board that the engine does not understand: which object, which
+    card, its text, the words not understood and the questions it matters to; or, with no ability
+    text, a printed value the engine cannot hold (`unknown` says which), which matters to all."""
 
     object: str
     card: str
@@ -116,8 +122,15 @@ class NotModelled:
 
     def sentence(self) -> str:
         """In words, for the text answers."""
-        return (f"{self.card} ({self.object}): \"{self.ability}\" is not modelled (not understood: "
-                f"\"{self.unknown}\"); it cannot matter to this question")
+        words = "no word of it" if self.unknown == self.ability else f"\"{self.unknown}\""
+        return (f"{self.card} ({self.object}): \"{self.ability}\" is not modelled (not understood: {words}); "
+                "it cannot matter to this question")
+
+
+# the fields of a face's line left out at these values (the commonest)
+OPTIONAL: dict[str, Any] = {"layout": "normal", "side": "a", "cost": "", "mana_value": 0, "colors": [],
+                            "supertypes": [], "subtypes": [], "power": None, "toughness": None, "loyalty": None,
+                            "defence": None, "problem": "", "abilities": []}
 
 
 @dataclass(frozen=True)
@@ -145,17 +158,20 @@ class CompiledCard:
     problem: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        """The face as its line of the file."""
-        return {"key": card_key(self.name), "name": self.name, "card": self.card_name, "layout": self.layout,
-                "side": self.side, "cost": self.mana_cost, "mana_value": self.mana_value,
-                "colors": list(self.colors), "supertypes": list(self.supertypes), "types": list(self.types),
-                "subtypes": list(self.subtypes), "power": self.power, "toughness": self.toughness,
-                "loyalty": self.loyalty, "defence": self.defence, "problem": self.problem,
-                "abilities": [a.to_json() for a in self.abilities]}
+        """The face as its line of the file; a field at its default (OPTIONAL) is left out."""
+        out = {"key": card_key(self.name), "name": self.name, "card": self.card_name, "layout": self.layout,
+               "side": self.side, "cost": self.mana_cost, "mana_value": self.mana_value,
+               "colors": list(self.colors), "supertypes": list(self.supertypes), "types": list(self.types),
+               "subtypes": list(self.subtypes), "power": self.power, "toughness": self.toughness,
+               "loyalty": self.loyalty, "defence": self.defence, "problem": self.problem,
+               "abilities": [a.to_json() for a in self.abilities]}
+        return {key: value for key, value in out.items()
+                if OPTIONAL.get(key, ...) != value and not (key == "card" and value == self.name)}
 
     @staticmethod
     def from_json(data: dict[str, Any]) -> CompiledCard:
         """A face read back from its line."""
+        data = OPTIONAL | {"card": data["name"]} | data
         return CompiledCard(
             data["name"], data["card"], data["layout"], data["side"], data["cost"], data["mana_value"],
             tuple(data["colors"]), tuple(data["supertypes"]), tuple(data["types"]), tuple(data["subtypes"]),
@@ -182,12 +198,9 @@ class CompiledCard:
 
     def not_modelled(self, oid: str) -> list[NotModelled]:
         """Its refused abilities, and a printed value the engine cannot hold, as object `oid`'s."""
-        out = [NotModelled(oid, self.name, a.text, a.unknown, a.questions, a.reason)
-               for a in self.abilities if not a.accepted]
-        if self.problem:
-            out.append(NotModelled(oid, self.name, "(printed values)", self.problem, frozenset(QUESTIONS),
-                                   "the engine cannot hold this printed value"))
-        return out
+        out = [NotModelled(oid, self.name, "", self.problem, frozenset(QUESTIONS), "")] if self.problem else []
+        return out + [NotModelled(oid, self.name, a.text, a.unknown, a.questions, a.reason)
+                      for a in self.abilities if not a.accepted]
 
 
 def refusal(not_modelled: Iterable[NotModelled], question: str) -> NotModelled | None:
@@ -205,15 +218,12 @@ def check_understood(sc: Scenario, question: str) -> None:
     if found is None:
         return
     index = next(i for i, o in enumerate(sc.objects) if o.id == found.object)
+    if not found.ability:
+        raise ScenarioError(sc.source, f"objects[{index}].card", f"{found.card}: its printed {found.unknown}; "
+                                                                 "no question can be answered with this card")
     raise ScenarioError(sc.source, f"objects[{index}].card",
                         f"{found.card}: the ability \"{found.ability}\" matters to `{question}` and is not "
                         f"understood (\"{found.unknown}\"); this question cannot be answered with this card")
-
-
-def not_modelled_json(sc: Scenario) -> dict[str, Any]:
-    """The `not_modelled` entry of an answer's JSON: the abilities of the board's cards the engine
-    does not understand and that cannot matter to the question (none: no entry)."""
-    return {"not_modelled": [n.to_json() for n in sc.not_modelled]} if sc.not_modelled else {}
 
 
 def not_modelled_lines(sc: Scenario) -> list[str]:
@@ -320,8 +330,8 @@ def build_library(corpus: Corpus, compile_ability: CompileAbility,
     header = {"format": FORMAT, "source": Path(corpus.source).name, "corpus": corpus.format, "licence": LICENCE,
               "date": corpus.date or _file_date(Path(corpus.source)), "cards": len(compiled),
               "coverage": coverage.to_json()}
-    lines = [json.dumps(header, ensure_ascii=False)]
-    lines += [json.dumps(rows[key], ensure_ascii=False) for key in sorted(rows)]
+    lines = [json.dumps(header, ensure_ascii=False, separators=SEPARATORS)]
+    lines += [json.dumps(rows[key], ensure_ascii=False, separators=SEPARATORS) for key in sorted(rows)]
     return lines, coverage
 
 

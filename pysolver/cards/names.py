@@ -10,8 +10,6 @@ A card found in the compiled library teaches the hand-written one its abilities 
 
 from __future__ import annotations
 
-import difflib
-
 from pysolver.cards.compiled import CompiledCard, CompiledLibrary, load_compiled
 from pysolver.library import Card, Library, card_key
 
@@ -71,6 +69,8 @@ def find_cards(library: Library, text: str, compiled: CompiledLibrary | None = N
 def card_hint(library: Library, text: str, compiled: CompiledLibrary | None = None) -> str:
     """What to say after "unknown card": the cards whose name contains the text, else the closest
     name, else the cards with the word closest to one of its words ("mooon")."""
+    import difflib  # only where an input is refused (its import is a hundredth of a small question)
+
     compiled = compiled if compiled is not None else load_compiled()
     if len(text) > 100:
         return ""
