@@ -25,11 +25,11 @@ def short_name(name: str) -> str | None:
 
 def find_card(library: Library, name: str, compiled: CompiledLibrary | None = None) -> Card:
     """The card a name names (see the module's text); UnknownCard saying why not, with "did you mean"."""
-    compiled = compiled if compiled is not None else load_compiled()
     key = card_key(name)
     card = library.cards.get(key)
-    if card is not None:
+    if card is not None:  # the compiled library is not even opened
         return card
+    compiled = compiled if compiled is not None else load_compiled()
     row = compiled.entry(key) if compiled is not None else None
     if row is not None and "see" not in row:
         return _learnt(library, CompiledCard.from_json(row))
