@@ -13,7 +13,8 @@ from dataclasses import dataclass
 import clingo
 
 from pysolver.arguments import ARG_CLASSES
-from pysolver.cards.compiled import READS, CompiledCard, load_compiled
+from pysolver.cards.compiled import CompiledCard, load_compiled
+from pysolver.cards.modelled import READS
 from pysolver.cards.names import UnknownCard, find_card, find_cards
 from pysolver.errors import ScenarioError
 from pysolver.library import Card, Library, card_key
@@ -149,7 +150,7 @@ def abilities_text(library: Library, words: list[str]) -> str:
 def card_text(library: Library, card: Card) -> str:
     """One card as `mtgsolve cards NAME` shows it: cost, colours, type line, P/T, each ability with
     its kind and the questions that model it, and what the engine does not model, in words."""
-    if card.compiled is not None:
+    if isinstance(card.compiled, CompiledCard):
         return compiled_card_text(card.compiled, output_width())
     meanings = _template_meanings(library)
     printed = card.printed
@@ -191,7 +192,7 @@ def compiled_card_text(card: CompiledCard, width: int) -> str:
 
 
 def _questions_refused(questions: frozenset[str]) -> str:
-    """The commands a refused ability blocks, in words (pysolver.cards.compiled.READS)."""
+    """The commands a refused ability blocks, in words (pysolver.cards.modelled.READS)."""
     blocked = [command for command, reads in READS.items() if reads & questions]
     return ", ".join(f"`{c}`" for c in blocked) if blocked else "no question (answers list it as not modelled)"
 

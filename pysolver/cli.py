@@ -236,11 +236,11 @@ def _print_not_modelled(sc: Scenario) -> None:
     understand and that cannot matter to the question, one paragraph each."""
     if not sc.not_modelled:
         return
-    from pysolver.cards.compiled import not_modelled_lines
+    from pysolver.cards.modelled import not_modelled_lines
     from pysolver.text import output_width, wrap_lines
 
     print()
-    print(wrap_lines("\n".join(not_modelled_lines(sc)), output_width()))
+    print(wrap_lines("\n".join(not_modelled_lines(sc.not_modelled)), output_width()))
 
 
 def cmd_check(args: argparse.Namespace, library: Library) -> int:

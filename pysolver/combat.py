@@ -23,7 +23,7 @@ from typing import Any
 
 import clingo
 
-from pysolver.cards.compiled import check_understood
+from pysolver.cards.modelled import check_understood
 from pysolver.combat_words import word_facts
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts
@@ -304,7 +304,7 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
     """The `attacks` or `blocks` answer (SCENARIO.md)."""
     # every choice an ability needs is made: the board (protection from the chosen colour, the
     # chosen creature type) decides what may block or attack
-    check_understood(sc, question)
+    check_understood(sc.source, sc.not_modelled, question)
     check_required_choices(sc, library)
     state = final_state(sc, library, limits, question)
     board = Board(state.characteristics)

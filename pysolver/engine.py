@@ -21,7 +21,7 @@ import types
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from pysolver.cards.compiled import NotModelled, check_understood
+from pysolver.cards.modelled import NotModelled, check_understood
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.library import Library, load_library
 from pysolver.programs import statements
@@ -192,7 +192,7 @@ class Engine:
         for scenario in scenarios:
             try:
                 sc = self.scenario(scenario)
-                check_understood(sc, "layers")
+                check_understood(sc.source, sc.not_modelled, "layers")
                 check_required_choices(sc, self.library)
                 loaded.append(sc)
             except MtgSolveError as exc:

@@ -26,7 +26,7 @@ from typing import Any
 import clingo
 import networkx as nx
 
-from pysolver.cards.compiled import NotModelled, check_understood
+from pysolver.cards.modelled import NotModelled, check_understood
 from pysolver.engine import QuestionModule
 from pysolver.facts import scenario_facts
 from pysolver.library import Library
@@ -224,7 +224,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
     """Distinct `layers` outcomes over every ordering of the timestamps of the scenario's objects
     and resolved effects (SCENARIO.md, explore), with exact counts; when the orderings fall into more
     than `limit` classes that can differ, `limit` orderings sampled at random (seeded by `seed`)."""
-    check_understood(sc, "explore")
+    check_understood(sc.source, sc.not_modelled, "explore")
     check_required_choices(sc, library)
     entries = entry_ids(sc)
     pairs, everything = interactions(sc, limits)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import clingo
 
-from pysolver.cards.compiled import check_understood
+from pysolver.cards.modelled import check_understood
 from pysolver.engine import QuestionModule
 from pysolver.errors import ScenarioError
 from pysolver.facts import scenario_facts, timestamp_orders
@@ -89,7 +89,7 @@ def _outcomes(sc: Scenario, library: Library, limits: Limits, history: bool, fir
 def solve_layers(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[Outcome]:
     """The `layers` answer: one outcome per distinct result (613.7m). Every choice an ability needs
     must be made: the answer shows what each ability does. `history`: record what each step did."""
-    check_understood(sc, "layers")
+    check_understood(sc.source, sc.not_modelled, "layers")
     check_required_choices(sc, library)
     return [state.outcome for state in final_states(sc, library, limits, history)]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields, replace
 from operator import attrgetter
 from pathlib import Path
@@ -24,7 +24,7 @@ from pysolver.resources import library_programs
 from pysolver.vocabulary import normal_word
 
 if TYPE_CHECKING:
-    from pysolver.cards.compiled import CompiledCard
+    from pysolver.cards.modelled import Definable, FromCorpus
 
 MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
@@ -108,7 +108,7 @@ class Card:
     printed: Printed
     notes: list[str] = field(default_factory=list)
     # a card of the compiled library (pysolver.cards.compiled): its abilities as the compiler read them
-    compiled: CompiledCard | None = None
+    compiled: FromCorpus | None = None
 
 
 class Memo(dict[clingo.Symbol, Any]):
@@ -290,11 +290,11 @@ class Library:
             if args[2].name == "gain" and len(args[2].arguments) == 1:
                 self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
 
-    def learn(self, card: CompiledCard) -> None:
+    def learn(self, abilities: Iterable[Definable]) -> None:
         """Learn the accepted abilities of a compiled card (pysolver.cards.compiled): what their
         definition facts say, and what the library's conventions (encodings/library.lp) derive from
         them (the choices they need), as for an ability of the encodings; their text is the card's."""
-        new = [a for a in card.abilities if a.key is not None and a.key not in self.compiled_texts]
+        new = [a for a in abilities if a.key is not None and a.key not in self.compiled_texts]
         if not new:
             return
         keys = {a.key for a in new}

@@ -24,7 +24,7 @@ from typing import Any
 
 import clingo
 
-from pysolver.cards.compiled import check_understood
+from pysolver.cards.modelled import check_understood
 from pysolver.engine import QuestionModule
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.facts import board_facts, const, object_facts
@@ -362,7 +362,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
     """Every distinct result the affected players can reach by their choices (616.1), one each."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
-    check_understood(sc, "replace")
+    check_understood(sc.source, sc.not_modelled, "replace")
     state = final_state(sc, library, limits, "replace")
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)

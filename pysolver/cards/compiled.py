@@ -35,26 +35,18 @@ import clingo
 
 from pysolver.cards.compiler import CompileAbility
 from pysolver.cards.corpus.face import Face, engine_pt
-from pysolver.errors import ScenarioError
+from pysolver.cards.modelled import QUESTIONS, NotModelled
 from pysolver.library import Card, Printed, card_key
 from pysolver.vocabulary import CARD_TYPES
 
 if TYPE_CHECKING:
     from pysolver.cards.corpus import Corpus
-    from pysolver.scenario import Scenario
 
 FORMAT = 1
 # a face's key and name: the first fields of its line, as JSON text
 _KEY_NAME = re.compile(rb'^\{"key":("(?:[^"\\]|\\.)*"),"name":("(?:[^"\\]|\\.)*")')
 # a line is compact JSON (no spaces between items): the file is read by lines, and kept small
 SEPARATORS = (",", ":")
-# the questions an ability may matter to (the compiler's classes): `layers` (continuous effects,
-# 613), `combat` (attack and block restrictions, requirements and costs, 508-509), `replace` (614-616)
-QUESTIONS = ("layers", "combat", "replace")
-# what each command reads: combat and replace are asked on the board the layers give
-READS = {"layers": frozenset({"layers"}), "explore": frozenset({"layers"}),
-         "attacks": frozenset({"layers", "combat"}), "blocks": frozenset({"layers", "combat"}),
-         "replace": frozenset({"layers", "replace"})}
 # layouts whose full name names two halves printed side by side (709 split cards, aftermath):
 # a scenario names the half it means
 SIDE_BY_SIDE = ("split", "aftermath")
@@ -100,31 +92,6 @@ class CompiledAbility:
                                    tuple(clingo.parse_term(f) for f in data["facts"]), data["meaning"])
         return CompiledAbility(data["text"], questions, unknown=data.get("refused", data["text"]),
                                reason=data["reason"])
-
-
-@dataclass(frozen=True)
-class NotModelled:
-    """An ability of a card on the board that the engine does not understand: which object, which
-    card, its text, the words not understood and the questions it matters to; or, with no ability
-    text, a printed value the engine cannot hold (`unknown` says which), which matters to all."""
-
-    object: str
-    card: str
-    ability: str
-    unknown: str
-    questions: frozenset[str]
-    reason: str
-
-    def to_json(self) -> dict[str, Any]:
-        """As the answers' `not_modelled` list gives it."""
-        return {"object": self.object, "card": self.card, "ability": self.ability,
-                "not_understood": self.unknown, "matters_to": sorted(self.questions)}
-
-    def sentence(self) -> str:
-        """In words, for the text answers."""
-        words = "no word of it" if self.unknown == self.ability else f"\"{self.unknown}\""
-        return (f"{self.card} ({self.object}): \"{self.ability}\" is not modelled (not understood: {words}); "
-                "it cannot matter to this question")
 
 
 # the fields of a face's line left out at these values (the commonest)
@@ -196,39 +163,12 @@ class CompiledCard:
         """The definition facts of its accepted abilities (what the rules read of each)."""
         return [fact for a in self.abilities for fact in a.facts]
 
-    def not_modelled(self, oid: str) -> list[NotModelled]:
-        """Its refused abilities, and a printed value the engine cannot hold, as object `oid`'s."""
-        out = [NotModelled(oid, self.name, "", self.problem, frozenset(QUESTIONS), "")] if self.problem else []
-        return out + [NotModelled(oid, self.name, a.text, a.unknown, a.questions, a.reason)
+    def not_modelled(self, oid: str, field: str) -> list[NotModelled]:
+        """A printed value the engine cannot hold, and its refused abilities, as object `oid`'s (its
+        card named by the scenario's `field`)."""
+        out = [NotModelled(oid, field, self.name, "", self.problem, frozenset(QUESTIONS), "")] if self.problem else []
+        return out + [NotModelled(oid, field, self.name, a.text, a.unknown, a.questions, a.reason)
                       for a in self.abilities if not a.accepted]
-
-
-def refusal(not_modelled: Iterable[NotModelled], question: str) -> NotModelled | None:
-    """The first ability not modelled that matters to `question` (a command: layers, attacks ...;
-    READS), if any: such a board is refused for that question."""
-    reads = READS[question]
-    return next((n for n in not_modelled if n.questions & reads), None)
-
-
-def check_understood(sc: Scenario, question: str) -> None:
-    """Refuse the scenario for `question` (ScenarioError, exit status 2) when a card on it has an
-    ability the engine does not understand that matters to the question: the answer could be wrong.
-    The abilities that cannot matter to it are listed by the answer instead (not_modelled)."""
-    found = refusal(sc.not_modelled, question)
-    if found is None:
-        return
-    index = next(i for i, o in enumerate(sc.objects) if o.id == found.object)
-    if not found.ability:
-        raise ScenarioError(sc.source, f"objects[{index}].card", f"{found.card}: its printed {found.unknown}; "
-                                                                 "no question can be answered with this card")
-    raise ScenarioError(sc.source, f"objects[{index}].card",
-                        f"{found.card}: the ability \"{found.ability}\" matters to `{question}` and is not "
-                        f"understood (\"{found.unknown}\"); this question cannot be answered with this card")
-
-
-def not_modelled_lines(sc: Scenario) -> list[str]:
-    """The same in words, one line each, for the text answers."""
-    return ["not modelled: " + n.sentence() for n in sc.not_modelled]
 
 
 # --- building ---------------------------------------------------------------------------------

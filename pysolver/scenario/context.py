@@ -14,7 +14,7 @@ from pysolver.scenario.fields import Checker, show, suggest, yaml_hint
 from pysolver.scenario.model import GameObject
 
 if TYPE_CHECKING:
-    from pysolver.cards.compiled import NotModelled
+    from pysolver.cards.modelled import NotModelled
 
 T = TypeVar("T")
 # how many problems of one file are reported together (the rest after they are fixed)
@@ -34,7 +34,7 @@ class Context:
         # the problems found so far in parts read independently (objects, effects, sections)
         self.errors: list[ScenarioError] = []
         # what the compiled cards of the board bring: their abilities' definition facts, and the
-        # abilities the engine does not understand (pysolver.cards.compiled)
+        # abilities the engine does not understand (pysolver.cards.modelled)
         self.definitions: list[clingo.Symbol] = []
         self.not_modelled: list[NotModelled] = []
 

@@ -10,7 +10,7 @@ import clingo
 from pysolver.library import Printed
 
 if TYPE_CHECKING:
-    from pysolver.cards.compiled import NotModelled
+    from pysolver.cards.modelled import NotModelled
 
 
 @dataclass
@@ -66,7 +66,7 @@ class Scenario:
     combat: dict[str, Any] | None = None
     event: dict[str, Any] | None = None
     # the definition facts of the abilities of its compiled cards (added to the board's facts), and
-    # their abilities the engine does not understand (pysolver.cards.compiled)
+    # their abilities the engine does not understand (pysolver.cards.modelled)
     definitions: list[clingo.Symbol] = field(default_factory=list)
     not_modelled: list[NotModelled] = field(default_factory=list)
     _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
