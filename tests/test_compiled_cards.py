@@ -57,8 +57,8 @@ def test_a_build_is_deterministic_sorted_and_says_where_it_comes_from(built: lis
     header = json.loads(built[0])
     assert header["source"] == "atomic_cards.json" and header["date"] == "2026-11-01"
     assert "Wizards of the Coast" in header["licence"]
-    # 12 faces (Krosa, a plane, is no card of the battlefield or stack: 205.2a) and other names
-    assert header["cards"] == 12 and coverage.skipped == 1
+    # 13 faces (Krosa, a plane, is no card of the battlefield or stack: 205.2a) and other names
+    assert header["cards"] == 13 and coverage.skipped == 1
     assert {"anafenza", "meishin", "fire // ice", "delver of secrets // insectile aberration"} <= set(keys)
 
 
@@ -184,6 +184,18 @@ def test_a_card_is_refused_only_for_the_questions_its_abilities_matter_to(instal
     assert "would die" in assert_one_line_error(run_cli("replace", path), 2)
 
 
+def test_a_compiled_spell_is_an_effect_that_resolved(installed: CompiledLibrary, tmp_path: Path) -> None:
+    board = {"players": ["alice", "bob"], "objects": [{"id": "bears", "card": "Grizzly Bears"}],
+             "effects": [{"spell": "Brute Force", "targets": ["bears"]}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    bears = json.loads(run.out)["outcomes"][0]["objects"]["bears"]
+    assert (bears["power"], bears["toughness"]) == (5, 5)  # 611.2c, 613.4c: +3/+3 in layer 7c
+    board["effects"] = [{"spell": "Ice", "ability": 1, "targets": ["bears"]}]
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].ability: ability 1 of Ice is not understood by the engine" in line
+
+
 def test_a_printed_value_the_engine_cannot_hold_refuses_every_question(installed: CompiledLibrary,
                                                                       tmp_path: Path) -> None:
     path = str(write_scenario(tmp_path, {"players": ["a"], "objects": [{"id": "s", "card": "Shapeshifter"}]}))
@@ -214,7 +226,7 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 def test_import_compiles_a_corpus_into_the_cache_and_reports_coverage(cache: Path) -> None:
     run = run_cli("cards", "import", str(DATA / "scryfall_oracle_cards.json"), "--no-progress")
     assert run.status == 0, run.err
-    assert "12 faces compiled" in run.out and "layers" in run.out and "cards fully understood" in run.out
+    assert "13 faces compiled" in run.out and "layers" in run.out and "cards fully understood" in run.out
     assert (cache / "cards.jsonl").is_file()
     shown = run_cli("cards", "Harbinger of the Seas")
     assert shown.status == 0 and "understood:" in shown.out

@@ -30,7 +30,7 @@ def test_the_two_user_formats_give_the_same_faces(name: str) -> None:
     faces = faces_by_name(DATA / name)
     other = faces_by_name(DATA / CRAFTED[1 - CRAFTED.index(name)])
     assert faces == other
-    assert len(faces) == 13
+    assert len(faces) == 14
 
 
 @pytest.mark.parametrize("name", CRAFTED)
@@ -97,7 +97,7 @@ def test_a_card_with_a_missing_field_is_named(tmp_path: Path) -> None:
 
 def test_a_scryfall_card_with_a_word_that_is_no_type_is_named(tmp_path: Path) -> None:
     cards = json.loads((DATA / "scryfall_oracle_cards.json").read_text(encoding="utf-8"))
-    cards[1]["type_line"] = "Enchantmint"
+    cards[2]["type_line"] = "Enchantmint"
     with pytest.raises(CorpusError, match="card 'Blanket of Night': 'Enchantmint' is neither"):
         read_corpus(write(tmp_path, cards))
 

@@ -159,6 +159,10 @@ class CompiledCard:
                           [a.key for a in self.abilities if a.key is not None])
         return Card(self.name, self.mana_cost, printed, compiled=self)
 
+    def oracle_keys(self) -> list[clingo.Symbol | None]:
+        """The key of each line of its text in Oracle order, None for a line not understood."""
+        return [a.key for a in self.abilities]
+
     def definitions(self) -> list[clingo.Symbol]:
         """The definition facts of its accepted abilities (what the rules read of each)."""
         return [fact for a in self.abilities for fact in a.facts]

@@ -77,6 +77,10 @@ class FromCorpus(Protocol):
         """What of it the engine does not understand, as object `oid` (named by `field`)."""
         ...
 
+    def oracle_keys(self) -> list[clingo.Symbol | None]:
+        """The key of each line of its text in Oracle order, None for a line not understood."""
+        ...
+
 
 def check_understood(source: str, not_modelled: Iterable[NotModelled], question: str) -> None:
     """Refuse a scenario for `question` (a command: layers, attacks ...; ScenarioError, exit status 2)
