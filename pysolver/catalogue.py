@@ -161,10 +161,10 @@ def card_text(library: Library, card: Card) -> str:
         lines.append(str(printed.pt_text()))
     for i, ability in enumerate(printed.abilities, start=1):
         kind = library.ability_class.get(ability, meanings.get(ability.name, ("", []))[0])
-        lines += wrap(f"{i}. {library.render(ability, card.name)}   ({CLASS_WORDS.get(kind, kind)}; "
-                      f"{library.modelled_by(ability)})", output_width(), "  ", "   ")
+        lines.append(f"  {i}. {library.render(ability, card.name)}   ({CLASS_WORDS.get(kind, kind)}; "
+                     f"{library.modelled_by(ability)})")
     for note in card.notes:
-        lines += wrap(f"not modelled: {note}", output_width(), "  ")
+        lines.append(f"  not modelled: {note}")
     return "\n".join(lines)
 
 

@@ -208,7 +208,7 @@ def test_cards_shows_how_each_ability_was_understood(installed: CompiledLibrary)
     assert run.out.splitlines()[:2] == ["Warleader's Call  {1}{R}{W}  (white, red)", "Enchantment"]
     assert "understood: modelled by continuous effect: layers" in run.out
     assert "refused: not understood:" in run.out
-    for name in ("Anafenza", "Shapeshifter", "Insectile Aberration", "Kalitas"):
+    for name in ("Anafenza", "Shapeshifter", "Insectile Aberration", "Fire"):
         shown = run_cli("cards", name)
         assert shown.status == 0 and max(len(line) for line in shown.out.splitlines()) <= 80, shown.out
 
