@@ -163,6 +163,14 @@ def card_key(name: str) -> str:
     return " ".join(name.translate(CURLY).lower().split())
 
 
+def _self_named(text: str, name: str) -> str:
+    """An Oracle text with its card's name, and the part of it before a comma (201.4b), as [~], so
+    that another object with the ability shows its own name (fill leaves any other bracket as written)."""
+    for written in sorted({name, name.split(",")[0]}, key=len, reverse=True):
+        text = text.replace(written, "[~]")
+    return text
+
+
 def _same_case(model: str, word: str) -> str:
     """`word` capitalised as `model` is ("A" -> "An")."""
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
@@ -218,7 +226,7 @@ class Library:
         self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
         # abilities only the rules give (never printed text): not matched against Oracle text
         self._rules_only: set[str] = set()
-        # the Oracle text of each ability learnt from a compiled card (learn)
+        # the Oracle text of each ability learnt from a compiled card (learn), its card's name as [~]
         self.compiled_texts: dict[clingo.Symbol, str] = {}
         atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
         indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
@@ -290,10 +298,11 @@ class Library:
             if args[2].name == "gain" and len(args[2].arguments) == 1:
                 self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
 
-    def learn(self, abilities: Iterable[Definable]) -> None:
-        """Learn the accepted abilities of a compiled card (pysolver.cards.compiled): what their
-        definition facts say, and what the library's conventions (encodings/library.lp) derive from
-        them (the choices they need), as for an ability of the encodings; their text is the card's."""
+    def learn(self, abilities: Iterable[Definable], name: str) -> None:
+        """Learn the accepted abilities of a compiled card called `name` (pysolver.cards.compiled):
+        what their definition facts say, and what the library's conventions (encodings/library.lp)
+        derive from them (the choices they need), as for an ability of the encodings; their text is
+        the card's, shown with the name of the object that has it (render)."""
         new = [a for a in abilities if a.key is not None and a.key not in self.compiled_texts]
         if not new:
             return
@@ -309,14 +318,14 @@ class Library:
             if sym.arguments and sym.arguments[0] in keys and sym.name not in ("text", "alias", "argument"):
                 self._read_atom(sym.name, sym.arguments)
         for ability in new:
-            self.compiled_texts[ability.key] = ability.text  # type: ignore[index]
+            self.compiled_texts[ability.key] = _self_named(ability.text, name)  # type: ignore[index]
 
     # --- rendering -------------------------------------------------------------------------
     def render(self, ability: clingo.Symbol, name: str) -> str:
         """An ability as shown to people: its Oracle text with the object's own name written out."""
-        if ability in self.compiled_texts:
-            return self.compiled_texts[ability]
         key = ability.name if ability.type == clingo.SymbolType.Function else str(ability)
+        if ability in self.compiled_texts and key not in self.templates:
+            return self.fill(self.compiled_texts[ability], (), name)
         template = self.templates.get(key)
         if template is None:
             return str(ability)

@@ -37,7 +37,7 @@ class Refused:
 
 # words of a refused line that make it matter to a question (a rough stand-in for classify_line)
 QUESTION_WORDS = {"layers": re.compile(r"\b(get|gets|are|is|gain|gains|have|has)\b"),
-                  "combat": re.compile(r"\b(attacks?|blocks?)\b"),
+                  "combat": re.compile(r"\b(attack(s|ed)?|block(s|ed)?)\b"),
                   "replace": re.compile(r"\b(would|instead|prevent|enters tapped)\b")}
 
 

@@ -194,6 +194,9 @@ def test_a_compiled_spell_is_an_effect_that_resolved(installed: CompiledLibrary,
     board["effects"] = [{"spell": "Ice", "ability": 1, "targets": ["bears"]}]
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
     assert "effects[0].ability: ability 1 of Ice is not understood by the engine" in line
+    del board["effects"][0]["ability"]
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].spell: Ice: no ability of it that could have made this effect is understood" in line
 
 
 def test_a_printed_value_the_engine_cannot_hold_refuses_every_question(installed: CompiledLibrary,
@@ -285,3 +288,13 @@ def test_a_write_interrupted_before_the_rename_leaves_no_file(tmp_path: Path, mo
         write_library(["new"], target)
     monkeypatch.undo()
     assert target.read_text(encoding="utf-8") == "old\n" and os.listdir(tmp_path) == ["cards.jsonl"]
+
+
+def test_a_compiled_ability_is_shown_with_the_name_of_the_object_that_has_it() -> None:
+    key = clingo.parse_term("attack_trigger_of_a_test")
+    trigger = CompiledAbility("Whenever Anafenza attacks, put a +1/+1 counter on another target tapped creature "
+                              "you control.", frozenset(), key,
+                              (clingo.parse_term("ability_class(attack_trigger_of_a_test,triggered)"),), "")
+    LIBRARY.learn([trigger], "Anafenza, the Foremost")
+    assert LIBRARY.ability_class[key] == "triggered"
+    assert LIBRARY.render(key, "Clone").startswith("Whenever Clone attacks, put")  # a copy (707.2) shows its name

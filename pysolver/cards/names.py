@@ -45,7 +45,7 @@ def find_card(library: Library, name: str, compiled: CompiledLibrary | None = No
 
 
 def _learnt(library: Library, compiled: CompiledCard) -> Card:
-    library.learn(compiled.abilities)
+    library.learn(compiled.abilities, compiled.name)
     return compiled.card()
 
 

@@ -198,6 +198,9 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
         return layered[0]
     if not layered and len(options) == 1:
         return options[0]
+    if not options and None in abilities:
+        raise cx.fail(f"{path}.{key}", f"{name}: no ability of it that could have made this effect is understood by "
+                                         f"the engine (`mtgsolve cards {name}` shows why)")
     raise cx.fail(f"{path}.{key}", f"{name} has {len(layered) or len(options)} activated, triggered or "
                                      "spell abilities that could have made this effect; say which with "
                                      "`ability: N`")
