@@ -12,10 +12,10 @@ from dataclasses import dataclass
 
 import clingo
 
-from pysolver.library import load_library
-from pysolver.library_index import load_index
-from pysolver.programs import add_programs
-from pysolver.resources import library_programs
+from pysolver.cards.index import load_index
+from pysolver.cards.library import load_library
+from pysolver.programs.files import library_programs
+from pysolver.programs.parsed import add_programs
 
 
 @dataclass(frozen=True)

@@ -22,8 +22,9 @@ from pysolver.cards import compiled as compiled_module
 from pysolver.cards import importing
 from pysolver.cards.compiled import CompiledAbility, CompiledLibrary, build_library, load_compiled, write_library
 from pysolver.cards.corpus import read_corpus
+from pysolver.cards.library import load_library
 from pysolver.cards.names import UnknownCard, find_card
-from pysolver.library import card_key, load_library
+from pysolver.cards.printed import card_key
 from tests import library_compiler
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 

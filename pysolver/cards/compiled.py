@@ -4,7 +4,7 @@ one sorted JSON line per face, read back one card at a time by name.
 The file (`encodings/compiled/cards.jsonl`, shipped; or the user's import, pysolver.cards.importing):
 
 - line 1, the header: {"format": FORMAT, "source", "licence", "date", "cards", "coverage"};
-- then one line per name, sorted by its key (pysolver.library.card_key: lower case, single
+- then one line per name, sorted by its key (pysolver.cards.printed.card_key: lower case, single
   spaces, straight apostrophes), compact JSON: a face, {"key", "name", "card", "layout", "side",
   "cost", "mana_value", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
   "defence", "problem", "abilities"} (a field at its commonest value left out: OPTIONAL, and "card"
@@ -36,8 +36,8 @@ import clingo
 from pysolver.cards.compiler import CompileAbility
 from pysolver.cards.corpus.face import Face, engine_pt
 from pysolver.cards.modelled import QUESTIONS, NotModelled
-from pysolver.library import Card, Printed, card_key
-from pysolver.vocabulary import CARD_TYPES
+from pysolver.cards.printed import Card, Printed, card_key
+from pysolver.cards.vocabulary import CARD_TYPES
 
 if TYPE_CHECKING:
     from pysolver.cards.corpus import Corpus
@@ -360,7 +360,7 @@ class CompiledLibrary:
         return self._fh.tell()
 
     def entry(self, name: str) -> dict[str, Any] | None:
-        """The line whose key is the name's (pysolver.library.card_key), parsed; None when none."""
+        """The line whose key is the name's (pysolver.cards.printed.card_key), parsed; None when none."""
         key = card_key(name)
         lo, hi = self._start, self._end  # the line sought, if any, starts in [lo, hi)
         while lo < hi:
@@ -401,14 +401,14 @@ class CompiledLibrary:
 
 def shipped_library_path() -> Path:
     """The compiled library shipped with the package (encodings/compiled/cards.jsonl)."""
-    from pysolver.resources import _dir
+    from pysolver.programs.files import compiled_cards
 
-    return _dir("pysolver.encodings") / "compiled" / "cards.jsonl"
+    return compiled_cards()
 
 
 def imported_library_path() -> Path | None:
     """Where `mtgsolve cards import` puts the user's library (the cache folder; None: no cache)."""
-    from pysolver.cache import cache_dir
+    from pysolver.programs.cache import cache_dir
 
     folder = cache_dir()
     return folder / "cards.jsonl" if folder is not None else None

@@ -1,5 +1,5 @@
 """Card names as people write them, the same in scenarios and in `mtgsolve cards`: a card's full
-name or a face's name, in any case, with curly apostrophes (pysolver.library.card_key); a
+name or a face's name, in any case, with curly apostrophes (pysolver.cards.printed.card_key); a
 legendary card's short name, the part before the comma ("Urborg", "Kalitas"), when only one card
 has it; and "did you mean" when none matches.
 
@@ -11,7 +11,8 @@ A card found in the compiled library teaches the hand-written one its abilities 
 from __future__ import annotations
 
 from pysolver.cards.compiled import CompiledCard, CompiledLibrary, load_compiled
-from pysolver.library import Card, Library, card_key
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Card, card_key
 
 
 class UnknownCard(LookupError):

@@ -15,8 +15,9 @@ from typing import Any
 
 import clingo
 
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Printed
 from pysolver.errors import ScenarioError
-from pysolver.library import Library, Printed
 from pysolver.scenario.context import Context
 from pysolver.scenario.model import GameObject, Scenario
 

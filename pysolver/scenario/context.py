@@ -8,8 +8,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 import clingo
 
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Card
 from pysolver.errors import ScenarioError, ScenarioErrors
-from pysolver.library import Card, Library
 from pysolver.scenario.fields import Checker, show, suggest, yaml_hint
 from pysolver.scenario.model import GameObject
 

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from pysolver.library import Printed
+from pysolver.cards.printed import Printed
 
 if TYPE_CHECKING:
     from pysolver.cards.modelled import NotModelled

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pysolver.vocabulary import CARD_TYPES, SUPERTYPES, normal_word
+from pysolver.cards.vocabulary import CARD_TYPES, SUPERTYPES, normal_word
 
 # 205.1: the type line's card types (the traditional ones and those of other game pieces)
 OTHER_CARD_TYPES = ("conspiracy", "dungeon", "phenomenon", "plane", "scheme", "tribal", "vanguard")
