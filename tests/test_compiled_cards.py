@@ -299,3 +299,12 @@ def test_a_compiled_ability_is_shown_with_the_name_of_the_object_that_has_it() -
     LIBRARY.learn([trigger], "Anafenza, the Foremost")
     assert LIBRARY.ability_class[key] == "triggered"
     assert LIBRARY.render(key, "Clone").startswith("Whenever Clone attacks, put")  # a copy (707.2) shows its name
+
+
+def test_a_chosen_card_name_is_read_as_a_card_name(installed: CompiledLibrary, tmp_path: Path) -> None:
+    # Alpine Moon names a nonbasic land card (205.4c): a card of the compiled library is judged by its
+    # type line too
+    board = {"players": ["alice"], "objects": [
+        {"id": "moon", "card": "Alpine Moon", "choices": {"card_name": "Harbinger of the Seas"}}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "'Harbinger of the Seas' is not a land card" in line
