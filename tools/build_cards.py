@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections import Counter
 from pathlib import Path
@@ -40,16 +41,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--compiler", metavar="MODULE:FUNCTION",
                         help="another Oracle-text compiler (default pysolver.cards.oracle:compile_ability)")
     parser.add_argument("--no-progress", action="store_true")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1,
+                        help="compile in this many processes (default: the number of CPUs)")
     args = parser.parse_args(argv)
     try:
         compiler = named_compiler(args.compiler) if args.compiler else default_compiler()
         corpus = read_corpus(args.corpus)
         if args.no_progress:
-            lines, coverage = build_library(corpus, compiler)
+            lines, coverage = build_library(corpus, compiler, workers=args.workers)
         else:
             from tqdm import tqdm
 
-            lines, coverage = build_library(corpus, compiler, lambda faces: tqdm(faces, unit="face"))
+            lines, coverage = build_library(corpus, compiler, lambda rows, total: tqdm(rows, total=total, unit="face"),
+                                            args.workers)
         write_library(lines, args.out)
     except MtgSolveError as exc:
         print(f"build_cards: {exc}", file=sys.stderr)

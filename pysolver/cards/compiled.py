@@ -188,16 +188,16 @@ class Coverage:
     cards: dict[str, int] = field(default_factory=lambda: dict.fromkeys(QUESTIONS, 0))
     understood: dict[str, int] = field(default_factory=lambda: dict.fromkeys(QUESTIONS, 0))
 
-    def add(self, card: CompiledCard) -> None:
-        """Count one face."""
+    def add(self, row: dict[str, Any]) -> None:
+        """Count one face, given as its line of the file (CompiledCard.to_json)."""
         self.faces += 1
         for question in QUESTIONS:
-            relevant = [a for a in card.abilities if question in a.questions]
+            relevant = [a for a in row.get("abilities", ()) if question in a["questions"]]
             for ability in relevant:
-                (self.accepted if ability.accepted else self.refused)[question] += 1
+                (self.accepted if "ability" in ability else self.refused)[question] += 1
             if relevant:
                 self.cards[question] += 1
-                self.understood[question] += all(a.accepted for a in relevant)
+                self.understood[question] += all("ability" in a for a in relevant)
 
     def to_json(self) -> dict[str, Any]:
         """As the header of the file holds it."""
@@ -252,24 +252,42 @@ def on_battlefield_or_stack(face: Face) -> bool:
     return bool(face.types) and all(t in CARD_TYPES for t in face.types)
 
 
+def face_row(face: Face, compile_ability: CompileAbility) -> dict[str, Any]:
+    """One face compiled, as its line of the file (plain data: what a worker process sends back)."""
+    return compile_face(face, compile_ability).to_json()
+
+
+def _no_bar(rows: Iterable[dict[str, Any]], total: int) -> Iterable[dict[str, Any]]:
+    return rows
+
+
 def build_library(corpus: Corpus, compile_ability: CompileAbility,
-                  progress: Callable[[Iterable[Face]], Iterable[Face]] = iter) -> tuple[list[str], Coverage]:
+                  progress: Callable[[Iterable[dict[str, Any]], int], Iterable[dict[str, Any]]] = _no_bar,
+                  workers: int = 1) -> tuple[list[str], Coverage]:
     """The lines of the compiled library of a corpus (header first, the rest sorted by key), and its
-    coverage. `progress` wraps the faces as they are compiled (a tqdm bar)."""
+    coverage. The faces are compiled in `workers` processes (the compiler must then be a function of
+    a module: it is sent to them by name); `progress(rows, total)` wraps the compiled faces as they
+    come (a tqdm bar). The lines are the same whatever the number of workers."""
     faces = sorted(corpus.faces, key=lambda f: (card_key(f.name), f.card_name, f.side))
     coverage = Coverage()
-    compiled: dict[str, CompiledCard] = {}
-    for face in progress(faces):
+    kept: dict[str, Face] = {}
+    for face in faces:
         if not on_battlefield_or_stack(face):
             coverage.skipped += 1
-            continue
-        key = card_key(face.name)
-        if key in compiled:  # a face printed in two cards (a meld card's back): the first kept
-            continue
-        card = compiled[key] = compile_face(face, compile_ability)
-        coverage.add(card)
-    rows = {key: card.to_json() for key, card in compiled.items()}
-    rows.update({key: {"key": key, "see": names} for key, names in other_names(compiled.values()).items()
+        else:  # a face printed in two cards (a meld card's back): the first kept
+            kept.setdefault(card_key(face.name), face)
+    compile_one = functools.partial(face_row, compile_ability=compile_ability)
+    if workers > 1 and len(kept) > 1:
+        from concurrent.futures import ProcessPoolExecutor
+
+        with ProcessPoolExecutor(min(workers, len(kept))) as pool:
+            compiled = list(progress(pool.map(compile_one, kept.values(), chunksize=64), len(kept)))
+    else:
+        compiled = list(progress(map(compile_one, kept.values()), len(kept)))
+    rows = {row["key"]: row for row in compiled}
+    for row in compiled:
+        coverage.add(row)
+    rows.update({key: {"key": key, "see": names} for key, names in other_names(kept.values()).items()
                  if key not in rows})
     header = {"format": FORMAT, "source": Path(corpus.source).name, "corpus": corpus.format, "licence": LICENCE,
               "date": corpus.date or _file_date(Path(corpus.source)), "cards": len(compiled),
@@ -289,11 +307,11 @@ def _file_date(path: Path) -> str | None:
         return None
 
 
-def other_names(cards: Iterable[CompiledCard]) -> dict[str, list[str]]:
+def other_names(cards: Iterable[Face]) -> dict[str, list[str]]:
     """key -> the faces it names, for names that are not a face's own: a card's full name (its front
     face; both halves of a split card) and a short name (the part of a legendary face's name before
     the comma: "Urborg", "Kalitas"), when unique."""
-    full: dict[str, list[CompiledCard]] = {}
+    full: dict[str, list[Face]] = {}
     short: dict[str, set[str]] = {}
     for card in cards:
         if card.card_name != card.name:

@@ -17,9 +17,10 @@ from pysolver.cards.corpus import read_corpus
 from pysolver.errors import ScenarioError
 
 
-def import_corpus(path: Path, compile_ability: CompileAbility | None = None, progress: bool = True) -> str:
-    """Compile the corpus at `path` into the cache folder and return the report: where it went, the
-    coverage per question and the corpus's defects."""
+def import_corpus(path: Path, compile_ability: CompileAbility | None = None, progress: bool = True,
+                  workers: int = 1) -> str:
+    """Compile the corpus at `path` into the cache folder (in `workers` processes) and return the
+    report: where it went, the coverage per question and the corpus's defects."""
     target = imported_library_path()
     if target is None:
         raise ScenarioError("cards import", "MTGSOLVE_CACHE_DIR", "is empty (no cache folder): set it to the folder "
@@ -29,10 +30,10 @@ def import_corpus(path: Path, compile_ability: CompileAbility | None = None, pro
     if progress:
         from tqdm import tqdm
 
-        lines, coverage = build_library(corpus, compiler,
-                                        lambda faces: tqdm(faces, unit="face", desc="compiling", file=sys.stderr))
+        lines, coverage = build_library(corpus, compiler, lambda rows, total: tqdm(
+            rows, total=total, unit="face", desc="compiling", file=sys.stderr), workers)
     else:
-        lines, coverage = build_library(corpus, compiler)
+        lines, coverage = build_library(corpus, compiler, workers=workers)
     try:
         write_library(lines, target)
     except OSError as exc:

@@ -178,7 +178,7 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
 
         from pysolver.cards.importing import import_corpus
 
-        print(import_corpus(Path(args.name[1]), progress=not args.no_progress))
+        print(import_corpus(Path(args.name[1]), progress=not args.no_progress, workers=args.workers))
         return 0
     from pysolver.cards.catalogue import cards_text
 
