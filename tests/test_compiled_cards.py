@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from pysolver.cards import compiled as compiled_module
 from pysolver.cards import importing
 from pysolver.cards.compiled import CompiledAbility, CompiledLibrary, build_library, load_compiled, write_library
-from pysolver.cards.corpus import read_corpus
+from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.library import load_library
 from pysolver.cards.names import UnknownCard, find_card
 from pysolver.cards.printed import card_key

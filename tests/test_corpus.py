@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from pysolver.cards.corpus import CorpusError, read_corpus
 from pysolver.cards.corpus.face import engine_pt, split_type_line
+from pysolver.cards.corpus.readers import CorpusError, read_corpus
 
 DATA = Path(__file__).parent / "data"
 CRAFTED = ("atomic_cards.json", "scryfall_oracle_cards.json")

@@ -40,7 +40,7 @@ from pysolver.cards.printed import Card, Printed, card_key
 from pysolver.cards.vocabulary import CARD_TYPES
 
 if TYPE_CHECKING:
-    from pysolver.cards.corpus import Corpus
+    from pysolver.cards.corpus.readers import Corpus
 
 FORMAT = 1
 # a face's key and name: the first fields of its line, as JSON text

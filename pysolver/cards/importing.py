@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pysolver.cards.compiled import build_library, imported_library_path, load_compiled, write_library
 from pysolver.cards.compiler import CompileAbility, default_compiler
-from pysolver.cards.corpus import read_corpus
+from pysolver.cards.corpus.readers import read_corpus
 from pysolver.errors import ScenarioError
 
 

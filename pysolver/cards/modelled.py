@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any, Protocol
-
-import clingo
+from typing import TYPE_CHECKING, Any
 
 from pysolver.errors import ScenarioError
 
@@ -52,34 +50,38 @@ class NotModelled:
                 "it cannot matter to this question")
 
 
-class Definable(Protocol):
-    """An ability with a meaning for the engine (pysolver.cards.compiled.CompiledAbility): its
-    Oracle text, its key (None when refused) and its definition facts."""
+if TYPE_CHECKING:  # types only (making Protocol classes costs a small question a millisecond)
+    from typing import Protocol
 
-    @property
-    def text(self) -> str: ...
+    import clingo
 
-    @property
-    def key(self) -> clingo.Symbol | None: ...
+    class Definable(Protocol):
+        """An ability with a meaning for the engine (pysolver.cards.compiled.CompiledAbility): its
+        Oracle text, its key (None when refused) and its definition facts."""
 
-    @property
-    def facts(self) -> tuple[clingo.Symbol, ...]: ...
+        @property
+        def text(self) -> str: ...
 
+        @property
+        def key(self) -> clingo.Symbol | None: ...
 
-class FromCorpus(Protocol):
-    """A card of the compiled library as a scenario uses it (pysolver.cards.compiled.CompiledCard)."""
+        @property
+        def facts(self) -> tuple[clingo.Symbol, ...]: ...
 
-    def definitions(self) -> list[clingo.Symbol]:
-        """The definition facts of its accepted abilities."""
-        ...
+    class FromCorpus(Protocol):
+        """A card of the compiled library as a scenario uses it (pysolver.cards.compiled.CompiledCard)."""
 
-    def not_modelled(self, oid: str, field: str) -> list[NotModelled]:
-        """What of it the engine does not understand, as object `oid` (named by `field`)."""
-        ...
+        def definitions(self) -> list[clingo.Symbol]:
+            """The definition facts of its accepted abilities."""
+            ...
 
-    def oracle_keys(self) -> list[clingo.Symbol | None]:
-        """The key of each line of its text in Oracle order, None for a line not understood."""
-        ...
+        def not_modelled(self, oid: str, field: str) -> list[NotModelled]:
+            """What of it the engine does not understand, as object `oid` (named by `field`)."""
+            ...
+
+        def oracle_keys(self) -> list[clingo.Symbol | None]:
+            """The key of each line of its text in Oracle order, None for a line not understood."""
+            ...
 
 
 def check_understood(source: str, not_modelled: Iterable[NotModelled], question: str) -> None:

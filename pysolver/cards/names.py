@@ -10,9 +10,13 @@ A card found in the compiled library teaches the hand-written one its abilities 
 
 from __future__ import annotations
 
-from pysolver.cards.compiled import CompiledCard, CompiledLibrary, load_compiled
+from typing import TYPE_CHECKING
+
 from pysolver.cards.library import Library
 from pysolver.cards.printed import Card, card_key
+
+if TYPE_CHECKING:  # imported where a name is not the hand-written library's (a board of its cards never does)
+    from pysolver.cards.compiled import CompiledCard, CompiledLibrary
 
 
 class UnknownCard(LookupError):
@@ -30,6 +34,8 @@ def find_card(library: Library, name: str, compiled: CompiledLibrary | None = No
     card = library.cards.get(key)
     if card is not None:  # the compiled library is not even opened
         return card
+    from pysolver.cards.compiled import CompiledCard, load_compiled
+
     compiled = compiled if compiled is not None else load_compiled()
     row = compiled.entry(key) if compiled is not None else None
     if row is not None and "see" not in row:
@@ -60,6 +66,8 @@ def known_names(library: Library, compiled: CompiledLibrary | None) -> dict[str,
 def find_cards(library: Library, text: str, compiled: CompiledLibrary | None = None) -> list[str]:
     """The names of the cards and faces whose name contains the text (case-insensitive, commas
     aside), by name: `moon` finds Alpine Moon, Blood Moon and Magus of the Moon."""
+    from pysolver.cards.compiled import load_compiled
+
     compiled = compiled if compiled is not None else load_compiled()
     part = card_key(text).replace(",", "")
     if not part:
@@ -71,6 +79,8 @@ def card_hint(library: Library, text: str, compiled: CompiledLibrary | None = No
     """What to say after "unknown card": the cards whose name contains the text, else the closest
     name, else the cards with the word closest to one of its words ("mooon")."""
     import difflib  # only where an input is refused (its import is a hundredth of a small question)
+
+    from pysolver.cards.compiled import load_compiled
 
     compiled = compiled if compiled is not None else load_compiled()
     if len(text) > 100:
