@@ -309,3 +309,26 @@ def test_a_chosen_card_name_is_read_as_a_card_name(installed: CompiledLibrary, t
         {"id": "moon", "card": "Alpine Moon", "choices": {"card_name": "Harbinger of the Seas"}}]}
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
     assert "'Harbinger of the Seas' is not a land card" in line
+
+
+def test_a_damaged_library_is_one_error(built: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cache = tmp_path / "cache"
+    lines = list(built)
+    at = next(i for i, line in enumerate(lines) if '"harbinger of the seas"' in line)
+    lines[at] = lines[at].replace('"ability":"nonbasic_lands_are(island)"', '"ability":"nonbasic_lands_are(("')
+    write_library(lines, cache / "cards.jsonl")
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(cache))
+    load_compiled.cache_clear()
+    board = {"players": ["a"], "objects": [{"id": "h", "card": "Harbinger of the Seas"}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert f"{cache / 'cards.jsonl'}: the compiled card library is damaged" in line
+    load_compiled.cache_clear()
+
+
+def test_import_says_what_is_missing(cache: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    line = assert_one_line_error(run_cli("cards", "import", str(tmp_path / "none.json")), 2)
+    assert "none.json: cannot read the file: No such file or directory" in line
+    assert "give one card data file" in assert_one_line_error(run_cli("cards", "import"), 2)
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", "")
+    line = assert_one_line_error(run_cli("cards", "import", str(DATA / "atomic_cards.json")), 2)
+    assert "MTGSOLVE_CACHE_DIR: is empty (no cache folder)" in line

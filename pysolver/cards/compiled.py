@@ -26,7 +26,8 @@ import functools
 import json
 import os
 import re
-from collections.abc import Callable, Iterable, Iterator
+import threading
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -38,6 +39,7 @@ from pysolver.cards.corpus.face import Face, engine_pt
 from pysolver.cards.modelled import QUESTIONS, NotModelled
 from pysolver.cards.printed import Card, Printed, card_key
 from pysolver.cards.vocabulary import CARD_TYPES
+from pysolver.errors import MtgSolveError
 
 if TYPE_CHECKING:
     from pysolver.cards.corpus.readers import Corpus
@@ -204,12 +206,6 @@ class Coverage:
         return {"faces": self.faces, "skipped": self.skipped, "accepted": self.accepted, "refused": self.refused,
                 "cards": self.cards, "understood": self.understood}
 
-    @staticmethod
-    def from_json(data: dict[str, Any]) -> Coverage:
-        """Read back from a header."""
-        return Coverage(data["faces"], data["skipped"], data["accepted"], data["refused"], data["cards"],
-                        data["understood"])
-
     def lines(self) -> list[str]:
         """The coverage report, in words (80 columns)."""
         out = [f"{self.faces} faces compiled ({self.skipped} left out: not cards of the battlefield or stack)",
@@ -352,6 +348,17 @@ class LibraryFileError(ValueError):
     """A compiled library file that is not one (wrong header or format)."""
 
 
+class DamagedLibrary(MtgSolveError):
+    """A line of the compiled library in use cannot be read (exit status 2): the file was changed by
+    hand or damaged; importing again or deleting it mends it."""
+
+    exit_status = 2
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"{path}: the compiled card library is damaged ({problem}); run `mtgsolve cards import` "
+                         "again, or delete the file to use the shipped library")
+
+
 class CompiledLibrary:
     """A compiled library file, read by name (binary search over its sorted lines)."""
 
@@ -368,6 +375,7 @@ class CompiledLibrary:
             raise LibraryFileError(f"{path}: not a compiled card library of format {FORMAT}")
         self._start = len(first)
         self._end = os.fstat(self._fh.fileno()).st_size
+        self._lock = threading.Lock()
 
     def _line_at_or_after(self, offset: int) -> int:
         """The offset of the first line starting at or after `offset`."""
@@ -378,43 +386,46 @@ class CompiledLibrary:
         return self._fh.tell()
 
     def entry(self, name: str) -> dict[str, Any] | None:
-        """The line whose key is the name's (pysolver.cards.printed.card_key), parsed; None when none."""
+        """The line whose key is the name's (pysolver.cards.printed.card_key), parsed; None when none.
+        One lookup at a time (the file's position is shared)."""
         key = card_key(name)
-        lo, hi = self._start, self._end  # the line sought, if any, starts in [lo, hi)
-        while lo < hi:
-            mid = (lo + hi) // 2
-            pos = self._line_at_or_after(mid)
-            if pos >= hi:
-                hi = mid
-                continue
-            self._fh.seek(pos)
-            raw = self._fh.readline()
-            row = json.loads(raw)
-            if row["key"] == key:
-                return row
-            if row["key"] < key:
-                lo = pos + len(raw)
-            else:
-                hi = pos
+        with self._lock:
+            lo, hi = self._start, self._end  # the line sought, if any, starts in [lo, hi)
+            while lo < hi:
+                mid = (lo + hi) // 2
+                pos = self._line_at_or_after(mid)
+                if pos >= hi:
+                    hi = mid
+                    continue
+                self._fh.seek(pos)
+                raw = self._fh.readline()
+                try:
+                    found = json.loads(raw)["key"]
+                except (ValueError, KeyError, TypeError):
+                    raise DamagedLibrary(self.path, f"byte {pos} is not a line of it") from None
+                if found == key:
+                    return json.loads(raw)
+                if found < key:
+                    lo = pos + len(raw)
+                else:
+                    hi = pos
         return None
 
-    def rows(self) -> Iterator[dict[str, Any]]:
-        """Every line after the header, parsed (for listings and "did you mean")."""
-        self._fh.seek(self._start)
-        for raw in self._fh:
-            yield json.loads(raw)
+    def card(self, row: dict[str, Any]) -> CompiledCard:
+        """The face a line of the file holds (DamagedLibrary when the line is not one)."""
+        try:
+            return CompiledCard.from_json(row)
+        except (ValueError, KeyError, TypeError, RuntimeError) as exc:  # parse_term raises RuntimeError
+            raise DamagedLibrary(self.path, f"the line of {row.get('key')!r}: {exc!r}") from None
 
     @functools.cached_property
     def names(self) -> dict[str, str]:
         """key -> name of every face of the file, read without parsing the rest of each line (the
         key and the name are a face's first fields; other names have no `name`)."""
-        self._fh.seek(self._start)
-        return {json.loads(match.group(1)): json.loads(match.group(2))
-                for raw in self._fh if (match := _KEY_NAME.match(raw))}
-
-    def coverage(self) -> Coverage:
-        """The coverage the header records."""
-        return Coverage.from_json(self.header["coverage"])
+        with self._lock:
+            self._fh.seek(self._start)
+            return {json.loads(match.group(1)): json.loads(match.group(2))
+                    for raw in self._fh if (match := _KEY_NAME.match(raw))}
 
 
 def shipped_library_path() -> Path:

@@ -34,12 +34,12 @@ def find_card(library: Library, name: str, compiled: CompiledLibrary | None = No
     card = library.cards.get(key)
     if card is not None:  # the compiled library is not even opened
         return card
-    from pysolver.cards.compiled import CompiledCard, load_compiled
+    from pysolver.cards.compiled import load_compiled
 
     compiled = compiled if compiled is not None else load_compiled()
     row = compiled.entry(key) if compiled is not None else None
     if row is not None and "see" not in row:
-        return _learnt(library, CompiledCard.from_json(row))
+        return _learnt(library, compiled.card(row))
     targets = set(row["see"]) if row is not None else set()
     targets |= {c.name for c in library.cards.values()
                 if "legendary" in c.printed.supertypes and short_name(c.name) and card_key(short_name(c.name)) == key}
