@@ -332,3 +332,14 @@ def test_import_says_what_is_missing(cache: Path, tmp_path: Path, monkeypatch: p
     monkeypatch.setenv("MTGSOLVE_CACHE_DIR", "")
     line = assert_one_line_error(run_cli("cards", "import", str(DATA / "atomic_cards.json")), 2)
     assert "MTGSOLVE_CACHE_DIR: is empty (no cache folder)" in line
+
+
+def test_a_token_of_a_compiled_card(installed: CompiledLibrary, tmp_path: Path) -> None:
+    # Doubling Season (614.1a): an effect that would create one token creates two instead
+    board = {"players": ["alice", "bob"], "objects": [{"id": "season", "card": "Doubling Season"}],
+             "event": {"kind": "create_token", "player": "alice", "amount": 1,
+                       "token": {"card": "harbinger of the seas"}}}
+    run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    [event] = json.loads(run.out)["outcomes"][0]["events"]
+    assert (event["amount"], event["token"]) == (2, {"card": "Harbinger of the Seas"})

@@ -9,6 +9,7 @@ from typing import Any
 import clingo
 
 from pysolver.cards.library import Library
+from pysolver.cards.names import find_card
 from pysolver.questions.layers.model import EffectNamer
 from pysolver.questions.layers.question import FinalState
 from pysolver.questions.replace.model import ReplaceOutcome, Step
@@ -131,9 +132,9 @@ class Decoder:
             oid = spec.arguments[0].name
             return f"{oid}_token", self.sc.object(oid).printed.abilities
         if spec.name == "card":
-            card = self.library.card(spec.arguments[0].string)
+            card = find_card(self.library, spec.arguments[0].string)  # a name the scenario's loader found
             slug = "_".join("".join(ch for ch in spec.arguments[0].string.lower() if ch.isalnum() or ch == " ").split())
-            return f"{slug}_token", card.printed.abilities if card else []
+            return f"{slug}_token", card.printed.abilities
         return f"{spec.arguments[0].name}_token", []
 
     def source_name(self, eff: clingo.Symbol) -> str:
