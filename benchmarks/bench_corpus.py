@@ -20,7 +20,7 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from pysolver.cards.compiled import build_library
+from pysolver.cards.build import build_library
 from pysolver.cards.compiler import CompileAbility, default_compiler
 from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.modelled import QUESTIONS

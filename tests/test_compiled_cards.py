@@ -8,6 +8,7 @@ the rules."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from collections.abc import Iterator
@@ -18,9 +19,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pysolver.cards import build as build_module
 from pysolver.cards import compiled as compiled_module
 from pysolver.cards import importing
-from pysolver.cards.compiled import CompiledAbility, CompiledLibrary, build_library, load_compiled, write_library
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import CompiledAbility, CompiledLibrary, load_compiled
 from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.library import load_library
 from pysolver.cards.names import UnknownCard, find_card
@@ -285,7 +288,7 @@ def test_a_write_interrupted_before_the_rename_leaves_no_file(tmp_path: Path, mo
     def interrupted(source: str, destination: str) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(compiled_module.os, "replace", interrupted)
+    monkeypatch.setattr(build_module.os, "replace", interrupted)
     with pytest.raises(KeyboardInterrupt):
         write_library(["new"], target)
     monkeypatch.undo()
@@ -343,3 +346,17 @@ def test_a_token_of_a_compiled_card(installed: CompiledLibrary, tmp_path: Path) 
     assert run.status == 0, run.err
     [event] = json.loads(run.out)["outcomes"][0]["events"]
     assert (event["amount"], event["token"]) == (2, {"card": "Harbinger of the Seas"})
+
+
+def two_meanings(line: str, card_name: str) -> object:
+    """A faulty compiler: Blanket of Night's ability under the key of Harbinger of the Seas's."""
+    result = library_compiler.compile_ability(line, card_name)
+    if card_name == "Blanket of Night":
+        return dataclasses.replace(result, key=clingo.parse_term("nonbasic_lands_are(island)"))
+    return result
+
+
+def test_a_key_with_two_meanings_stops_the_build() -> None:
+    with pytest.raises(build_module.CompilerConflict, match=r"the compiler gave the ability "
+                                                            r"nonbasic_lands_are\(island\) two meanings"):
+        build_library(read_corpus(DATA / "atomic_cards.json"), two_meanings)

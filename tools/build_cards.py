@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from pysolver.cards.compiled import build_library, write_library  # noqa: E402
+from pysolver.cards.build import build_library, write_library  # noqa: E402
 from pysolver.cards.compiler import CompileAbility, default_compiler  # noqa: E402
 from pysolver.cards.corpus.readers import read_corpus  # noqa: E402
 from pysolver.errors import MtgSolveError  # noqa: E402

@@ -11,7 +11,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-from pysolver.cards.compiled import build_library, imported_library_path, load_compiled, write_library
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import imported_library_path, load_compiled
 from pysolver.cards.compiler import CompileAbility, default_compiler
 from pysolver.cards.corpus.readers import read_corpus
 from pysolver.errors import ScenarioError
