@@ -62,8 +62,8 @@ def test_a_build_is_deterministic_sorted_and_says_where_it_comes_from(built: lis
     header = json.loads(built[0])
     assert header["source"] == "atomic_cards.json" and header["date"] == "2026-11-01"
     assert "Wizards of the Coast" in header["licence"]
-    # 13 faces (Krosa, a plane, is no card of the battlefield or stack: 205.2a) and other names
-    assert header["cards"] == 13 and coverage.skipped == 1
+    # 14 faces (Krosa, a plane, is no card of the battlefield or stack: 205.2a) and other names
+    assert header["cards"] == 14 and coverage.skipped == 1
     assert {"anafenza", "meishin", "fire // ice", "delver of secrets // insectile aberration"} <= set(keys)
 
 
@@ -234,7 +234,7 @@ def cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 def test_import_compiles_a_corpus_into_the_cache_and_reports_coverage(cache: Path) -> None:
     run = run_cli("cards", "import", str(DATA / "scryfall_oracle_cards.json"), "--no-progress")
     assert run.status == 0, run.err
-    assert "13 faces compiled" in run.out and "layers" in run.out and "cards fully understood" in run.out
+    assert "14 faces compiled" in run.out and "layers" in run.out and "cards fully understood" in run.out
     assert (cache / "cards.jsonl").is_file()
     shown = run_cli("cards", "Harbinger of the Seas")
     assert shown.status == 0 and "understood:" in shown.out
@@ -360,3 +360,15 @@ def test_a_key_with_two_meanings_stops_the_build() -> None:
     with pytest.raises(build_module.CompilerConflict, match=r"the compiler gave the ability "
                                                             r"nonbasic_lands_are\(island\) two meanings"):
         build_library(read_corpus(DATA / "atomic_cards.json"), two_meanings)
+
+
+def test_an_ability_is_named_by_its_place_among_the_lines_of_its_card(installed: CompiledLibrary,
+                                                                     tmp_path: Path) -> None:
+    # The Circle of Loyalty's first line (affinity) is not understood: its anthem, the second line, is
+    # circle#2 in the answer as in `ability: N`
+    board = {"players": ["alice"], "objects": [{"id": "circle", "card": "The Circle of Loyalty"},
+                                               {"id": "bears", "card": "Grizzly Bears"}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    outcome = json.loads(run.out)["outcomes"][0]
+    assert outcome["order"]["7c"] == ["circle#2"] and outcome["objects"]["bears"]["power"] == 3

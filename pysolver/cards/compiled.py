@@ -142,7 +142,8 @@ class CompiledCard:
             tuple(CompiledAbility.from_json(a) for a in data["abilities"]), data["problem"])
 
     def card(self) -> Card:
-        """The face as a library card: printed values, its accepted abilities (their keys)."""
+        """The face as a library card: printed values, its accepted abilities (their keys) with their
+        places among the lines of its text."""
         stars, pt = [], {}
         for attr in ("power", "toughness"):
             text = getattr(self, attr)
@@ -150,9 +151,11 @@ class CompiledCard:
             pt[attr] = held[0] if held else None
             if held and held[1]:
                 stars.append(attr)
+        places = [i for i, a in enumerate(self.abilities, start=1) if a.key is not None]
         printed = Printed(self.name, self.mana_value, list(self.colors), list(self.types), list(self.subtypes),
                           list(self.supertypes), pt["power"], pt["toughness"], stars,
-                          [a.key for a in self.abilities if a.key is not None])
+                          [a.key for a in self.abilities if a.key is not None],
+                          places if len(places) < len(self.abilities) else [])
         return Card(self.name, self.mana_cost, printed, compiled=self)
 
     def oracle_keys(self) -> list[clingo.Symbol | None]:

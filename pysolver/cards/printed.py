@@ -32,6 +32,13 @@ class Printed:
     # value where the ability is missing (a * counts as 0)
     stars: list[str] = field(default_factory=list)
     abilities: list[clingo.Symbol] = field(default_factory=list)
+    # the place of each ability among the lines of its Oracle text (1, 2, ...), when some lines are
+    # not abilities the engine has (a compiled card's lines not understood); empty: 1, 2, ... in order
+    places: list[int] = field(default_factory=list)
+
+    def place(self, index: int) -> int:
+        """The Oracle place (`obj#N`, `ability: N`) of the ability at `index` of `abilities`."""
+        return self.places[index] if self.places else index + 1
 
     def copy(self) -> Printed:
         """An independent copy: the lists are not shared (their items, strings and symbols, are immutable)."""
