@@ -67,16 +67,22 @@ def test_a_build_is_deterministic_sorted_and_says_where_it_comes_from(built: lis
     assert {"anafenza", "meishin", "fire // ice", "delver of secrets // insectile aberration"} <= set(keys)
 
 
-def test_abilities_are_read_back_as_the_compiler_gave_them(built: list[str]) -> None:
-    row = next(json.loads(line) for line in built[1:] if json.loads(line)["key"] == "harbinger of the seas")
-    ability = CompiledAbility.from_json(row["abilities"][0])
+def test_abilities_are_read_back_as_the_compiler_gave_them(installed: CompiledLibrary) -> None:
+    [ability] = installed.card(installed.entry("Harbinger of the Seas")).abilities
     given_back = library_compiler.compile_ability("Nonbasic lands are Islands.", "Harbinger of the Seas")
     assert ability.key == given_back.key == clingo.parse_term("nonbasic_lands_are(island)")
     assert sorted(ability.facts) == sorted(given_back.facts) and ability.questions == {"layers"}
-    refused = next(json.loads(line) for line in built[1:] if json.loads(line)["key"] == "meishin, the mind cage")
-    meishin = CompiledAbility.from_json(refused["abilities"][0])
+    [meishin] = installed.card(installed.entry("Meishin, the Mind Cage")).abilities
     assert meishin.unknown == meishin.text == "All creatures get -X/-0, where X is the number of cards in your hand."
     assert not meishin.accepted and meishin.questions == {"layers"}
+
+
+def test_a_meaning_is_written_once_for_every_face_that_has_it(built: list[str]) -> None:
+    # Warleader's Call and The Circle of Loyalty share "Creatures you control get +1/+1."
+    rows = [json.loads(line) for line in built[1:]]
+    definitions = [row["key"] for row in rows if "facts" in row]
+    assert definitions.count(compiled_module.DEFINITION + "creatures_you_control_get") == 1
+    assert not any("facts" in ability for row in rows for ability in row.get("abilities", ()))
 
 
 @settings(max_examples=60, deadline=None)

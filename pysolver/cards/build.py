@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from pysolver.cards.compiled import (
+    DEFINITION,
     FORMAT,
     LICENCE,
     SEPARATORS,
@@ -145,7 +146,8 @@ def build_library(corpus: Corpus, compile_ability: CompileAbility,
     else:
         compiled = list(progress(map(compile_one, kept.values()), len(kept)))
     rows = {row["key"]: row for row in compiled}
-    check_one_meaning(compiled)
+    rows.update({DEFINITION + key: {"key": DEFINITION + key, "facts": facts}
+                 for key, facts in definitions(compiled).items()})
     for row in compiled:
         coverage.add(row)
     rows.update({key: {"key": key, "see": names} for key, names in other_names(kept.values()).items()
@@ -158,19 +160,21 @@ def build_library(corpus: Corpus, compile_ability: CompileAbility,
     return lines, coverage
 
 
-def check_one_meaning(rows: Iterable[dict[str, Any]]) -> None:
-    """CompilerConflict when two faces' accepted abilities have the same key and different
-    definition facts (a board with both would read the union of the two meanings)."""
+def definitions(rows: Iterable[dict[str, Any]]) -> dict[str, list[str]]:
+    """Ability key -> its definition facts, taken out of the faces' lines (a key's facts are written
+    once); CompilerConflict when two faces' abilities have the same key and different facts (a board
+    with both would read the union of the two meanings)."""
     meanings: dict[str, tuple[list[str], str]] = {}
     for row in rows:
         for ability in row.get("abilities", ()):
             if "ability" not in ability:
                 continue
-            facts, first = meanings.setdefault(ability["ability"], (ability["facts"], row["name"]))
-            if facts != ability["facts"]:
+            own = ability.pop("facts")
+            facts, first = meanings.setdefault(ability["ability"], (own, row["name"]))
+            if facts != own:
                 raise CompilerConflict(f"the compiler gave the ability {ability['ability']} two meanings: "
-                                       f"{first!r} ({'. '.join(facts)}) and {row['name']!r} "
-                                       f"({'. '.join(ability['facts'])})")
+                                       f"{first!r} ({'. '.join(facts)}) and {row['name']!r} ({'. '.join(own)})")
+    return {key: facts for key, (facts, _) in meanings.items()}
 
 
 def _file_date(path: Path) -> str | None:

@@ -8,10 +8,12 @@ The file (`encodings/compiled/cards.jsonl`, shipped; or the user's import, pysol
   spaces, straight apostrophes), compact JSON: a face, {"key", "name", "card", "layout", "side",
   "cost", "mana_value", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
   "defence", "problem", "abilities"} (a field at its commonest value left out: OPTIONAL, and "card"
-  when it is the face's name), each ability either accepted {"text", "questions", "ability", "facts",
-  "meaning"} (its key and definition facts as clingo term text, read back with clingo.parse_term,
-  never as program text) or refused {"text", "questions", "reason", "refused"} (the words not
-  understood, left out when they are the whole line);
+  when it is the face's name), each ability either accepted {"text", "questions", "ability",
+  "meaning"} (its key as clingo term text, read back with clingo.parse_term, never as program text)
+  or refused {"text", "questions", "reason", "refused"} (the words not understood, left out when
+  they are the whole line);
+  or the definition of an ability key, {"key": DEFINITION + the key, "facts": [terms]}, written once
+  for all the faces that have the ability (the compiler gives a key one meaning: cards.build);
   or another name of a face, {"key", "see": [face names]}: a card's full name ("Delver of Secrets
   // Insectile Aberration": its front face), a legendary card's short name (the part before the
   comma, "Urborg"), a split card's full name (both halves: the scenario must name one).
@@ -27,6 +29,7 @@ import json
 import os
 import re
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -43,6 +46,8 @@ FORMAT = 1
 _KEY_NAME = re.compile(rb'^\{"key":("(?:[^"\\]|\\.)*"),"name":("(?:[^"\\]|\\.)*")')
 # a line is compact JSON (no spaces between items): the file is read by lines, and kept small
 SEPARATORS = (",", ":")
+# the key of an ability's definition line starts with a character no card name has (sorted first)
+DEFINITION = "\x01"
 # layouts whose full name names two halves printed side by side (709 split cards, aftermath):
 # a scenario names the half it means
 SIDE_BY_SIDE = ("split", "aftermath")
@@ -80,12 +85,14 @@ class CompiledAbility:
         return out
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> CompiledAbility:
-        """An ability read back from a line (terms with clingo.parse_term: data, never a program)."""
+    def from_json(data: dict[str, Any], facts: list[str] | None = None) -> CompiledAbility:
+        """An ability read back from a line, with its definition facts (`facts`, else the line's own)
+        (terms with clingo.parse_term: data, never a program)."""
         questions = frozenset(data["questions"])
         if "ability" in data:
+            facts = data["facts"] if facts is None else facts
             return CompiledAbility(data["text"], questions, clingo.parse_term(data["ability"]),
-                                   tuple(clingo.parse_term(f) for f in data["facts"]), data["meaning"])
+                                   tuple(clingo.parse_term(f) for f in facts), data["meaning"])
         return CompiledAbility(data["text"], questions, unknown=data.get("refused", data["text"]),
                                reason=data["reason"])
 
@@ -132,14 +139,16 @@ class CompiledCard:
                 if OPTIONAL.get(key, ...) != value and not (key == "card" and value == self.name)}
 
     @staticmethod
-    def from_json(data: dict[str, Any]) -> CompiledCard:
-        """A face read back from its line."""
+    def from_json(data: dict[str, Any], definitions: Callable[[str], list[str]] | None = None) -> CompiledCard:
+        """A face read back from its line; `definitions(key)`: the definition facts of an ability
+        key, when the line does not hold them (the file's definition lines)."""
         data = OPTIONAL | {"card": data["name"]} | data
         return CompiledCard(
             data["name"], data["card"], data["layout"], data["side"], data["cost"], data["mana_value"],
             tuple(data["colors"]), tuple(data["supertypes"]), tuple(data["types"]), tuple(data["subtypes"]),
             data["power"], data["toughness"], data["loyalty"], data["defence"],
-            tuple(CompiledAbility.from_json(a) for a in data["abilities"]), data["problem"])
+            tuple(CompiledAbility.from_json(a, definitions(a["ability"]) if definitions and "ability" in a else None)
+                  for a in data["abilities"]), data["problem"])
 
     def card(self) -> Card:
         """The face as a library card: printed values, its accepted abilities (their keys) with their
@@ -217,9 +226,19 @@ class CompiledLibrary:
         return self._fh.tell()
 
     def entry(self, name: str) -> dict[str, Any] | None:
-        """The line whose key is the name's (pysolver.cards.printed.card_key), parsed; None when none.
-        One lookup at a time (the file's position is shared)."""
-        key = card_key(name)
+        """The line whose key is the name's (pysolver.cards.printed.card_key), parsed; None when none."""
+        return self._find(card_key(name))
+
+    def definitions(self, ability: str) -> list[str]:
+        """The definition facts of an ability key (its definition line: DEFINITION + the key)."""
+        row = self._find(DEFINITION + ability)
+        if row is None or not isinstance(row.get("facts"), list):
+            raise DamagedLibrary(self.path, f"the ability {ability} has no definition line")
+        return row["facts"]
+
+    def _find(self, key: str) -> dict[str, Any] | None:
+        """The line whose key is `key`, parsed, or None. One lookup at a time (the file's position is
+        shared)."""
         with self._lock:
             lo, hi = self._start, self._end  # the line sought, if any, starts in [lo, hi)
             while lo < hi:
@@ -245,7 +264,7 @@ class CompiledLibrary:
     def card(self, row: dict[str, Any]) -> CompiledCard:
         """The face a line of the file holds (DamagedLibrary when the line is not one)."""
         try:
-            return CompiledCard.from_json(row)
+            return CompiledCard.from_json(row, self.definitions)
         except (ValueError, KeyError, TypeError, RuntimeError) as exc:  # parse_term raises RuntimeError
             raise DamagedLibrary(self.path, f"the line of {row.get('key')!r}: {exc!r}") from None
 

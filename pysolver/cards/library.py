@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
+from pysolver.cards import printed as printed_module
 from pysolver.cards.printed import CURLY, Card, Printed, card_key
 from pysolver.cards.vocabulary import normal_word
 from pysolver.programs.cache import cached
@@ -441,5 +442,6 @@ class Library:
 @functools.lru_cache(maxsize=1)
 def load_library() -> Library:
     """The library of this installation, read once per process, and kept between processes in the
-    cache (pysolver.programs.cache: an entry made from the same encodings and the same reader)."""
-    return cached("library", [Path(__file__), *library_programs()], Library)
+    cache (pysolver.programs.cache: an entry made from the same encodings and the same reader, and
+    the same printed.py, whose classes the entry holds)."""
+    return cached("library", [Path(__file__), Path(printed_module.__file__), *library_programs()], Library)
