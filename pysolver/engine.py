@@ -35,7 +35,7 @@ from pysolver.scenario.files import ScenarioInput, to_scenario
 from pysolver.solving.limits import Limits
 
 if TYPE_CHECKING:
-    from pysolver.questions.combat.question import CombatAnswer
+    from pysolver.questions.combat.model import CombatAnswer
     from pysolver.questions.explore.question import ExploreResult
     from pysolver.questions.layers.model import Outcome
     from pysolver.questions.replace.question import ReplaceAnswer
@@ -115,12 +115,14 @@ class Engine:
         names a mapping or a text in error messages."""
         return to_scenario(scenario, self.library, source)
 
-    def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
-        """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
+    def layers(self, scenario: ScenarioInput | Scenario, history: bool = False) -> LayersResult:
+        """`mtgsolve layers`: every object's characteristics after all continuous effects (613).
+        `history`: record what each step did, as `--trace` and `--explain` do (the trace's "did not
+        apply" and "kept applying" parts and the explanations read it; the JSON is the same)."""
         from pysolver.questions.layers.question import solve_layers
 
         sc = self.scenario(scenario)
-        return LayersResult(solve_layers(sc, self.library, self.limits()), sc.not_modelled)
+        return LayersResult(solve_layers(sc, self.library, self.limits(), history=history), sc.not_modelled)
 
     def layers_many(self, scenarios: list[ScenarioInput | Scenario]) -> list[LayersResult | MtgSolveError]:
         """`layers` for many scenarios at once, their runs grounded many to a clingo Control

@@ -194,7 +194,22 @@ def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve serve: the page for judges (pysolver.web, imported only here: the `web` extra)."""
+    try:
+        from pysolver.web.server import serve
+    except ImportError as exc:
+        raise ScenarioError("serve", "", f"the page needs the `web` extra (pip install 'mtgsolve[web]'): "
+                                         f"{exc}") from None
+    try:
+        serve(args.host, args.port, limits(args))
+    except OSError as exc:
+        raise ScenarioError("serve", "--host/--port", f"cannot listen on {args.host} port {args.port}: "
+                                                      f"{exc.strerror or exc}") from None
+    return 0
+
+
 # the function of each command
 HANDLERS: dict[str, Callable[[argparse.Namespace, Library], int]] = {
     "layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat, "replace": cmd_replace, "cards": cmd_cards,
-    "abilities": cmd_abilities, "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check}
+    "abilities": cmd_abilities, "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check, "serve": cmd_serve}

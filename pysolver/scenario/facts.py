@@ -130,6 +130,8 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
     """same_as(O,R) for objects with the same facts, in the same order (object_facts; timestamps
     aside), that no fact names together with another object or effect; R is the first of its
     class. asp/symmetry.lp decides whether they may be computed once."""
+    # the facts of each object with no name of its own: alike objects have the same
+    keys = {obj.id: tuple(object_facts(obj, _ANYONE)) for obj in sc.objects}
     ids = {o.id for o in sc.objects} | {e.id for e in sc.effects}
     related: set[str] = set()
     for obj in sc.objects:
@@ -148,7 +150,7 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
     for obj in sc.objects:
         if obj.id in related or naming.intersection(obj.printed.abilities):
             continue
-        rep = classes.setdefault(tuple(object_facts(obj, _ANYONE)), obj.id)
+        rep = classes.setdefault(keys[obj.id], obj.id)
         if rep != obj.id:
             out.append(F("same_as", [F(obj.id), F(rep)]))
     return out
@@ -192,3 +194,11 @@ def timestamp_orders(sc: Scenario, timed: set[str] | None = None) -> list[dict[s
             flat += [next(fill) if timed is None or i in timed else i for i in block]
         orders.append({ident: rank for rank, ident in enumerate(flat, start=1)})
     return orders
+
+
+def ordered_facts(sc: Scenario, timed: set[str], start: int = 0) -> list[tuple[dict[str, int], list[clingo.Symbol]]]:
+    """The orders of equal timestamps that can differ (timestamp_orders: only those among the `timed`
+    entries; with none, the list order alone), from the `start`-th on, each with the scenario's facts
+    in that order."""
+    orders = timestamp_orders(sc, timed)[start:]
+    return [(order, scenario_facts(sc, order)) for order in orders]

@@ -29,13 +29,15 @@ from pysolver.cards.index import board_library
 from pysolver.cards.library import Library
 from pysolver.cards.modelled import NotModelled, check_understood
 from pysolver.programs.files import explore_program, library_programs, rule_programs
+from pysolver.programs.parsed import add_facts
 from pysolver.questions.layers.decode import decode
 from pysolver.questions.layers.model import LAYER_NAMES, Outcome
+from pysolver.questions.layers.outcomes import check_copied_creatures
 from pysolver.scenario import Scenario
-from pysolver.scenario.choices import check_copied_creatures, check_required_choices
+from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.facts import scenario_facts
 from pysolver.solving.limits import Limits, ground_within
-from pysolver.solving.runner import add_facts, board_runs, run_engines
+from pysolver.solving.runner import board_runs, run_engines
 
 # the most classes of orderings run through the engine before sampling (`--limit`)
 DEFAULT_LIMIT = 300
@@ -248,7 +250,8 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
             grouped[key] = ExploreOutcome(outcome.objects, dict(sorted(rank.items(), key=lambda kv: kv[1])),
                                           count, outcome)
         orients.setdefault(key, []).append(orient)
-    check_copied_creatures(sc.source, sc.objects, library, [oc.objects for oc in grouped.values()])
+    check_copied_creatures(sc.source, sc.objects, library,
+                           [{oid: o["types"] for oid, o in oc.objects.items()} for oc in grouped.values()])
     _constant_orders(grouped, orients)
     outcomes = sorted(grouped.values(), key=lambda oc: -oc.count)
     grouped_ids = {m for g in groups for m in g}

@@ -11,8 +11,8 @@ import clingo
 from pysolver.cards.library import Library
 from pysolver.cards.names import find_card
 from pysolver.cards.printed import Printed
-from pysolver.questions.layers.model import EffectNamer
-from pysolver.questions.layers.question import FinalState
+from pysolver.questions.layers.decode import EffectNamer
+from pysolver.questions.layers.outcomes import FinalState
 from pysolver.questions.replace.model import ReplaceOutcome, Step
 from pysolver.scenario import Scenario
 

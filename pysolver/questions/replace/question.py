@@ -22,21 +22,20 @@ from dataclasses import dataclass
 import clingo
 
 from pysolver.cards.library import Library
-from pysolver.cards.modelled import check_understood
 from pysolver.cards.names import find_card
 from pysolver.cards.printed import Printed
 from pysolver.cards.vocabulary import const
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.programs.files import library_programs, replace_programs
-from pysolver.programs.parsed import add_programs
-from pysolver.questions.layers.question import FinalState, final_state
+from pysolver.programs.parsed import add_facts, add_programs
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.layers.question import final_state
 from pysolver.questions.replace.decode import NONE, Decoder, outcome_key
 from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
 from pysolver.scenario import Effect, GameObject, Scenario
 from pysolver.scenario.facts import board_facts, object_facts
 from pysolver.solving.limits import Limits, ground_within
-from pysolver.solving.runner import add_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_DEPTH = 400
@@ -316,7 +315,6 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
     """Every distinct result the affected players can reach by their choices (616.1), one each."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
-    check_understood(sc.source, sc.not_modelled, "replace")
     state = final_state(sc, library, limits, "replace")
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)
