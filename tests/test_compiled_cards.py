@@ -378,3 +378,15 @@ def test_an_ability_is_named_by_its_place_among_the_lines_of_its_card(installed:
     assert run.status == 0, run.err
     outcome = json.loads(run.out)["outcomes"][0]
     assert outcome["order"]["7c"] == ["circle#2"] and outcome["objects"]["bears"]["power"] == 3
+
+
+def test_the_page_lists_what_is_not_modelled_as_the_command_line_does(installed: CompiledLibrary) -> None:
+    pytest.importorskip("starlette")
+    from pysolver.engine import Engine
+    from pysolver.web.answers import layers_answer
+
+    engine = Engine()
+    sc = engine.scenario({"players": ["alice", "bob"], "objects": [{"id": "call", "card": "Warleader's Call"}]})
+    answer = layers_answer(engine, sc)
+    assert "not modelled: Warleader's Call (call)" in answer["text"]
+    assert answer["json"]["not_modelled"][0]["card"] == "Warleader's Call"
