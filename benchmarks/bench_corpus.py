@@ -47,7 +47,7 @@ def refused_templates(lines: list[str]) -> tuple[dict[str, Counter[str]], dict[s
                 continue
             shown = template(ability["text"], row["name"])
             examples.setdefault(shown, row["name"])
-            for question in ability["questions"]:
+            for question in ability.get("questions", ()):
                 found[question][shown] += 1
     return found, examples
 

@@ -59,7 +59,7 @@ class Coverage:
         """Count one face, given as its line of the file (CompiledCard.to_json)."""
         self.faces += 1
         for question in QUESTIONS:
-            relevant = [a for a in row.get("abilities", ()) if question in a["questions"]]
+            relevant = [a for a in row.get("abilities", ()) if question in a.get("questions", ())]
             for ability in relevant:
                 (self.accepted if "ability" in ability else self.refused)[question] += 1
             if relevant:

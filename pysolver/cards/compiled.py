@@ -11,7 +11,7 @@ The file (`encodings/compiled/cards.jsonl`, shipped; or the user's import, pysol
   when it is the face's name), each ability either accepted {"text", "questions", "ability",
   "meaning"} (its key as clingo term text, read back with clingo.parse_term, never as program text)
   or refused {"text", "questions", "reason", "refused"} (the words not understood, left out when
-  they are the whole line);
+  they are the whole line; "questions" is left out when the line matters to none);
   or the definition of an ability key, {"key": DEFINITION + the key, "facts": [terms]}, written once
   for all the faces that have the ability (the compiler gives a key one meaning: cards.build);
   or another name of a face, {"key", "see": [face names]}: a card's full name ("Delver of Secrets
@@ -77,7 +77,9 @@ class CompiledAbility:
     def to_json(self) -> dict[str, Any]:
         """The ability as a line of the file holds it (the words not understood only when they are
         not the whole line)."""
-        out: dict[str, Any] = {"text": self.text, "questions": sorted(self.questions)}
+        out: dict[str, Any] = {"text": self.text}
+        if self.questions:  # most lines matter to no question: the field is left out
+            out["questions"] = sorted(self.questions)
         if self.key is not None:
             out.update(ability=str(self.key), facts=sorted(str(f) for f in self.facts), meaning=self.meaning)
         else:
@@ -88,7 +90,7 @@ class CompiledAbility:
     def from_json(data: dict[str, Any], facts: list[str] | None = None) -> CompiledAbility:
         """An ability read back from a line, with its definition facts (`facts`, else the line's own)
         (terms with clingo.parse_term: data, never a program)."""
-        questions = frozenset(data["questions"])
+        questions = frozenset(data.get("questions", ()))
         if "ability" in data:
             facts = data["facts"] if facts is None else facts
             return CompiledAbility(data["text"], questions, clingo.parse_term(data["ability"]),
