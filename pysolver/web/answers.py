@@ -27,7 +27,8 @@ def layers_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
     """`mtgsolve layers --trace`: the text (table, application order, dependencies in words, what did not
     apply and why), the JSON, each outcome's dependency graph as inline SVG, and for each outcome and
     object what `--explain OBJECT` says (the last effect that set each changed value)."""
-    from pysolver.questions.layers.text import explain, render
+    from pysolver.questions.layers.text import render
+    from pysolver.questions.layers.trace import explain
 
     result = engine.layers(sc, history=True)
     return {"text": with_not_modelled(render(result.outcomes, sc, TEXT_WIDTH, True, []), sc), "json": result.to_json(),
@@ -37,7 +38,7 @@ def layers_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
 
 
 def graph_svg(outcome: Outcome) -> str:
-    """The dependency graph of an outcome (613.8) drawn by pysolver.graph, as an <svg> element."""
+    """The dependency graph of an outcome (613.8) drawn by pysolver.questions.layers.graph, as an <svg> element."""
     import matplotlib
 
     from pysolver.questions.layers.graph import dependency_graph, draw
