@@ -14,7 +14,8 @@ from pathlib import Path
 import clingo
 import pytest
 
-from pysolver.cards.library import LIBRARY_SHAPE, Library
+from pysolver.cards.library import Library
+from pysolver.cards.stored import library_shape
 from pysolver.programs import cache
 
 SYMBOLS = [clingo.Function("gain", [clingo.Function("kw", [clingo.Function("flying")])]),
@@ -129,7 +130,7 @@ def test_the_library_from_the_cache_is_the_library(folder: Path) -> None:
     env = {**os.environ, "MTGSOLVE_CACHE_DIR": str(folder)}
     subprocess.run([sys.executable, "-c", program], env=env, check=True)
     [entry] = folder.glob("library-*.json")
-    cached = LIBRARY_SHAPE.read(json.loads(entry.read_bytes()))
+    cached = library_shape(Library).read(json.loads(entry.read_bytes()))
     fresh = Library()
     assert vars(cached).keys() == vars(fresh).keys()
     for name, value in vars(fresh).items():
@@ -182,7 +183,7 @@ def test_an_entry_of_the_wrong_shape_is_a_miss(folder: Path, content: bytes) -> 
     _only_entry(folder, "library").write_bytes(content)
     again = _library_in_a_process(folder)
     assert (again.returncode, again.stdout, again.stderr) == (0, first.stdout, "")
-    assert LIBRARY_SHAPE.read(json.loads(_only_entry(folder, "library").read_bytes())).cards
+    assert library_shape(Library).read(json.loads(_only_entry(folder, "library").read_bytes())).cards
 
 
 def test_an_entry_with_a_wrong_value_inside_is_a_miss(folder: Path) -> None:

@@ -132,7 +132,13 @@ def _explore_arguments(explore: argparse.ArgumentParser) -> None:
 
 def _cards_arguments(cards: argparse.ArgumentParser) -> None:
     """mtgsolve cards: its options."""
-    cards.add_argument("name", nargs="?", help="a card name or part of one (case-insensitive)")
+    cards.add_argument("name", nargs="*", metavar="NAME | import PATH",
+                       help="a card name or part of one (case-insensitive); or `import PATH`: compile a card "
+                            "data file (MTGJSON AtomicCards.json or Scryfall oracle-cards, gzipped or not) into "
+                            "the cache, used instead of the shipped card library")
+    cards.add_argument("--no-progress", action="store_true", help="import: no progress bar")
+    cards.add_argument("--workers", type=_positive("workers"), default=os.cpu_count() or 1, metavar="N",
+                       help="import: compile in N processes (default: the number of CPUs)")
 
 
 def _abilities_arguments(abilities: argparse.ArgumentParser) -> None:

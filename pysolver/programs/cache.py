@@ -106,7 +106,14 @@ def _same(value: T) -> T:
     return value
 
 
+def _nothing(value: Any) -> None:
+    if value is not None:
+        raise WrongShape("nothing (null) expected")
+
+
 TEXT: Shape[str] = Shape(_same, _typed(str))
+# a value that is always None where it is kept (anything else is not written: see cached)
+NOTHING: Shape[None] = Shape(_nothing, _nothing)
 INT: Shape[int] = Shape(_same, _typed(int))
 
 
@@ -197,7 +204,11 @@ def cached(name: str, inputs: Iterable[Path], build: Callable[[], T], shape: Sha
         except (ValueError, TypeError, RecursionError):  # damaged or of another shape: computed again
             pass
     value = build()
-    _store(folder, entry, name, json.dumps(shape.write(value), separators=(",", ":")).encode())
+    try:
+        data = json.dumps(shape.write(value), separators=(",", ":")).encode()
+    except (ValueError, TypeError):  # a value its shape does not cover: not kept (a bug, never the user's)
+        return value
+    _store(folder, entry, name, data)
     return value
 
 

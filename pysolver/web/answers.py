@@ -27,17 +27,18 @@ def layers_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
     """`mtgsolve layers --trace`: the text (table, application order, dependencies in words, what did not
     apply and why), the JSON, each outcome's dependency graph as inline SVG, and for each outcome and
     object what `--explain OBJECT` says (the last effect that set each changed value)."""
-    from pysolver.questions.layers.text import explain, render
+    from pysolver.questions.layers.text import render
+    from pysolver.questions.layers.trace import explain
 
     result = engine.layers(sc, history=True)
-    return {"text": render(result.outcomes, sc, TEXT_WIDTH, True, []), "json": result.to_json(),
+    return {"text": with_not_modelled(render(result.outcomes, sc, TEXT_WIDTH, True, []), sc), "json": result.to_json(),
             "graphs": [graph_svg(outcome) for outcome in result.outcomes],
             "explain": [{oid: explain(outcome, sc, oid, TEXT_WIDTH) for oid in outcome.objects}
                         for outcome in result.outcomes]}
 
 
 def graph_svg(outcome: Outcome) -> str:
-    """The dependency graph of an outcome (613.8) drawn by pysolver.graph, as an <svg> element."""
+    """The dependency graph of an outcome (613.8) drawn by pysolver.questions.layers.graph, as an <svg> element."""
     import matplotlib
 
     from pysolver.questions.layers.graph import dependency_graph, draw
@@ -62,7 +63,7 @@ def combat_answer(engine: Engine, sc: Scenario, question: str, limit: int) -> di
     if combat.checked is not None:
         checked = {"declaration": declaration_text(combat, combat.checked.declaration),
                    "legal": combat.checked.legal, "reason": reason(combat)}
-    return {"text": wrap_lines(render(combat), TEXT_WIDTH), "json": answer.to_json(),
+    return {"text": with_not_modelled(wrap_lines(render(combat), TEXT_WIDTH), sc), "json": answer.to_json(),
             "legal": [declaration_text(combat, d) for d in combat.legal], "truncated": combat.truncated,
             "checked": checked}
 
@@ -73,7 +74,8 @@ def replace_answer(engine: Engine, sc: Scenario) -> dict[str, Any]:
     from pysolver.text import wrap_lines
 
     answer = engine.replace(sc)
-    return {"text": wrap_lines(render(answer.answer, sc.event or {}), TEXT_WIDTH), "json": answer.to_json()}
+    return {"text": with_not_modelled(wrap_lines(render(answer.answer, sc.event or {}), TEXT_WIDTH), sc),
+            "json": answer.to_json()}
 
 
 def explore_answer(engine: Engine, sc: Scenario, limit: int, seed: int) -> dict[str, Any]:
@@ -81,4 +83,15 @@ def explore_answer(engine: Engine, sc: Scenario, limit: int, seed: int) -> dict[
     from pysolver.questions.explore.text import render
 
     result = engine.explore(sc, limit, seed)
-    return {"text": render(result, sc, TEXT_WIDTH), "json": result.to_json()}
+    return {"text": with_not_modelled(render(result, sc, TEXT_WIDTH), sc), "json": result.to_json()}
+
+
+def with_not_modelled(text: str, sc: Scenario) -> str:
+    """An answer's text followed, as on the command line, by the lines of the board's compiled cards
+    the engine does not understand and that cannot matter to the question (pysolver.cards.modelled)."""
+    if not sc.not_modelled:
+        return text
+    from pysolver.cards.modelled import not_modelled_lines
+    from pysolver.text import wrap_lines
+
+    return text + "\n\n" + wrap_lines("\n".join(not_modelled_lines(sc.not_modelled)), TEXT_WIDTH)
