@@ -164,10 +164,11 @@ def _failure(path: str, exc: Exception) -> dict[str, Any]:
 
 def answer(job: Job) -> dict[str, Any]:
     """The line of one job, from this process's warm engine for the job's limits."""
+    from pysolver.scenario.files import ScenarioText
+
     engine, options = _engine(job.options)
-    try:
-        scenario = engine.scenario_from_text(job.text, job.path)
-        result = engine.ask(job.command, scenario, **options)
+    try:  # (the question's limits count reading and checking the scenario too)
+        result = engine.ask(job.command, ScenarioText(job.text, job.path), **options)
         return record(job.path, 0, result.to_json())
     except Exception as exc:  # noqa: BLE001 -- an internal error too: recorded for its scenario, the sweep goes on
         return _failure(job.path, exc)

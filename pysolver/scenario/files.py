@@ -7,13 +7,25 @@ import copy
 import os
 import stat
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
 from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 
-ScenarioInput = dict[str, Any] | str | os.PathLike
+
+@dataclass(frozen=True)
+class ScenarioText:
+    """A scenario file's text and the file's name, read as the scenario's text only (a file's content
+    is never a path): what `mtgsolve batch` hands a worker, so that the scenario is read and checked
+    within the limits of its question."""
+
+    text: str
+    source: str
+
+
+ScenarioInput = dict[str, Any] | str | os.PathLike | ScenarioText
 # a string is read as a file's path when it is one line ending so (or naming a file), else as text
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -74,6 +86,8 @@ def to_scenario(scenario: ScenarioInput | Scenario, library: Library, source: st
     give a mapping or a text."""
     if isinstance(scenario, Scenario):
         return scenario
+    if isinstance(scenario, ScenarioText):
+        return load_scenario(parse_text(scenario.text, scenario.source), scenario.source, library)
     if isinstance(scenario, os.PathLike):
         return read_scenario(os.fspath(scenario), library)
     if isinstance(scenario, str):
