@@ -14,6 +14,7 @@ Controls, so nothing of one scenario reaches the next.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -31,7 +32,7 @@ from pysolver.programs.files import (
 from pysolver.programs.parsed import statements
 from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.choices import check_required_choices
-from pysolver.scenario.files import ScenarioInput, to_scenario
+from pysolver.scenario.files import ScenarioInput, is_path, to_scenario
 from pysolver.solving.limits import Limits
 
 if TYPE_CHECKING:
@@ -146,7 +147,7 @@ class Engine:
         `history`: record what each step did, as `--trace` and `--explain` do (the trace's "did not
         apply" and "kept applying" parts and the explanations read it; the JSON is the same)."""
         if self._workers is not None:
-            return self._workers.ask("layers", (scenario, history), {})
+            return self._workers.ask("layers", (scenario, history), {}, _label(scenario))
         from pysolver.questions.layers.question import solve_layers
 
         limits = self.limits()  # (counting the scenario's checks too)
@@ -163,7 +164,7 @@ class Engine:
         `alone_after_limit` is False: then the group's SolverLimitError is raised, for the caller to ask
         each alone in a fresh process, as batch does)."""
         if self._workers is not None:
-            return self._workers.ask("layers_many", (scenarios, alone_after_limit), {})
+            return self._workers.ask("layers_many", (scenarios, alone_after_limit), {}, _label(scenarios))
         from pysolver.questions.layers.question import final_states_together
 
         loaded: list[Scenario | MtgSolveError] = []
@@ -207,7 +208,7 @@ class Engine:
 
     def _combat(self, scenario: ScenarioInput | Scenario, question: str, limit: int) -> CombatResult:
         if self._workers is not None:
-            return self._workers.ask("_combat", (scenario, question, limit), {})
+            return self._workers.ask("_combat", (scenario, question, limit), {}, _label(scenario))
         from pysolver.questions.combat.question import solve_combat
 
         limits = self.limits()
@@ -217,7 +218,7 @@ class Engine:
     def replace(self, scenario: ScenarioInput | Scenario) -> ReplaceResult:
         """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
         if self._workers is not None:
-            return self._workers.ask("replace", (scenario,), {})
+            return self._workers.ask("replace", (scenario,), {}, _label(scenario))
         from pysolver.questions.replace.question import solve_replace
 
         limits = self.limits()
@@ -228,7 +229,7 @@ class Engine:
         """`mtgsolve explore`: the distinct layers outcomes over every ordering of the timestamps (613.7),
         each with how many orderings give it; beyond `limit` classes of orderings, a seeded sample."""
         if self._workers is not None:
-            return self._workers.ask("explore", (scenario,), {"limit": limit, "seed": seed})
+            return self._workers.ask("explore", (scenario,), {"limit": limit, "seed": seed}, _label(scenario))
         from pysolver.questions.explore.question import DEFAULT_LIMIT, explore
 
         limits = self.limits()
@@ -254,3 +255,12 @@ def default_engine() -> Engine:
     if _default is None:
         _default = Engine()
     return _default
+
+
+def _label(scenario: Any) -> str:
+    """What a message of the limits calls a scenario: its file, or <scenario>."""
+    if isinstance(scenario, os.PathLike):
+        return os.fspath(scenario)
+    if isinstance(scenario, str) and is_path(scenario):
+        return scenario
+    return getattr(scenario, "source", "<scenario>")

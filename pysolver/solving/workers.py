@@ -235,14 +235,14 @@ class QuestionWorkers:
         theirs.close()
         return process, mine
 
-    def ask(self, method: str, args: tuple[Any, ...], options: dict[str, Any]) -> Any:
-        """The answer of `engine.method(*args, **options)` in a worker (its exception raised here)."""
+    def ask(self, method: str, args: tuple[Any, ...], options: dict[str, Any], label: str = "<scenario>") -> Any:
+        """The answer of `engine.method(*args, **options)` in a worker (its exception raised here);
+        `label` names the scenario in a limit's message."""
         from pysolver.errors import SolverLimitError
 
         with self.lock:
             worker = self.idle.pop() if self.idle else None
         process, connection = worker or self._start()
-        label = _label(args[0] if args else None)
         deadline = time.monotonic() + self.timeout + GRACE_SECONDS
         try:
             connection.send((method, args, options))
@@ -276,17 +276,6 @@ class QuestionWorkers:
             idle, self.idle = self.idle, []
         for process, connection in idle:
             _kill(process, connection)
-
-
-def _label(scenario: Any) -> str:
-    """What a message of the limits calls a scenario: its file, or <scenario>."""
-    from pysolver.scenario.files import is_path
-
-    if isinstance(scenario, os.PathLike):
-        return os.fspath(scenario)
-    if isinstance(scenario, str) and is_path(scenario):
-        return scenario
-    return getattr(scenario, "source", "<scenario>")
 
 
 def _main_thread() -> bool:
