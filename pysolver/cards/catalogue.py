@@ -13,7 +13,10 @@ from dataclasses import dataclass
 import clingo
 
 from pysolver.cards.arguments import ARG_CLASSES
+from pysolver.cards.compiled import CompiledCard, load_compiled
 from pysolver.cards.library import Library
+from pysolver.cards.modelled import READS
+from pysolver.cards.names import UnknownCard, find_card, find_cards
 from pysolver.cards.printed import Card, card_key
 from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
@@ -149,6 +152,8 @@ def card_text(library: Library, card: Card, width: int = DEFAULT_WIDTH) -> str:
     """One card as `mtgsolve cards NAME` shows it, in lines of at most `width` characters: cost,
     colours, type line, P/T, each ability (in Oracle order) with, under it, its kind and the
     questions that model it, and what the engine does not model, in words."""
+    if isinstance(card.compiled, CompiledCard):
+        return compiled_card_text(card.compiled, width)
     meanings = _template_meanings(library)
     printed = card.printed
     lines = [f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})"]
@@ -168,24 +173,62 @@ def card_text(library: Library, card: Card, width: int = DEFAULT_WIDTH) -> str:
     return wrap_lines("\n".join(lines), width)
 
 
+def compiled_card_text(card: CompiledCard, width: int) -> str:
+    """A card of the compiled library as `mtgsolve cards NAME` shows it: its printed values, then
+    each ability of its Oracle text with how the compiler understood it, or why it was refused."""
+    lines = [f"{card.name}  {card.mana_cost}  ({', '.join(card.colors) or 'colorless'})"]
+    if card.card_name != card.name:
+        lines.append(f"{card.layout} card {card.card_name!r}, face {card.side}")
+    subtypes = " — " + " ".join(w.replace("_", " ").title() for w in card.subtypes) if card.subtypes else ""
+    lines.append(" ".join(w.title() for w in card.supertypes + card.types) + subtypes)
+    if card.power is not None or card.toughness is not None:
+        lines.append(f"{card.power}/{card.toughness}")
+    if card.problem:
+        lines += wrap(f"not usable: {card.problem}", width)
+    for i, ability in enumerate(card.abilities, start=1):
+        lines += wrap(f"{i}. {ability.text}", width, "  ", "   ")
+        matters = ", ".join(sorted(ability.questions)) or "no question"
+        if ability.accepted:
+            lines += wrap(f"understood: {ability.meaning} (matters to {matters})", width, "     ", "  ")
+        else:
+            lines += wrap(f"refused: not understood: \"{ability.unknown}\" ({ability.reason}); a board with this "
+                          f"card is refused for {_questions_refused(ability.questions)}", width, "     ", "  ")
+    return "\n".join(lines)
+
+
+def _questions_refused(questions: frozenset[str]) -> str:
+    """The commands a refused ability blocks, in words (pysolver.cards.modelled.READS)."""
+    blocked = [command for command, reads in READS.items() if reads & questions]
+    return ", ".join(f"`{c}`" for c in blocked) if blocked else "no question (answers list it as not modelled)"
+
+
 def cards_text(library: Library, name: str | None, width: int = DEFAULT_WIDTH) -> str:
-    """`mtgsolve cards [NAME]`: every card, one card, or the cards whose name contains NAME, in lines
-    of at most `width` characters (a long mana cost on several lines of its cell)."""
+    """`mtgsolve cards [NAME]`: every card of the hand-written library (and how many the compiled one
+    holds), one card (by any name a scenario may use: pysolver.cards.names), or the cards whose name
+    contains NAME, in lines of at most `width` characters (a long mana cost on several lines of its
+    cell)."""
+    compiled = load_compiled()
     if name:
-        card = library.card(name)
-        found = [card] if card else library.find_cards(name)
-        if len(found) == 1:
-            return card_text(library, found[0], width)
-        if not found:
-            raise ScenarioError("cards", "NAME", f"unknown card {name!r}: not in the card library"
-                                                 f"{library.card_hint(name)}")
+        try:
+            return card_text(library, find_card(library, name, compiled), width)
+        except UnknownCard as exc:
+            found = find_cards(library, name, compiled)
+            if len(found) == 1:
+                return card_text(library, find_card(library, found[0], compiled), width)
+            if not found:
+                raise ScenarioError("cards", "NAME", str(exc)) from None
+        cards = [find_card(library, n, compiled) for n in found]
     else:
-        found = sorted(library.cards.values(), key=lambda c: c.name)
-    names = max([len("card") + 2, *(len(c.name) for c in found)])
-    types = [" ".join(c.printed.supertypes + c.printed.types) for c in found]
+        cards = sorted(library.cards.values(), key=lambda c: c.name)
+    names = max([len("card") + 2, *(len(c.name) for c in cards)])
+    types = [" ".join(c.printed.supertypes + c.printed.types) for c in cards]
     room = max(width - names - max([len("types") + 2, *(len(t) for t in types)]) - 4, len("cost") + 2)
-    rows = [[c.name, _cost_lines(c.mana_cost, room), t] for c, t in zip(found, types, strict=True)]
-    return wrap_lines(simple_table(["card", "cost", "types"], rows), width)
+    rows = [[c.name, _cost_lines(c.mana_cost, room), t] for c, t in zip(cards, types, strict=True)]
+    table = simple_table(["card", "cost", "types"], rows)
+    if not name and compiled is not None:
+        table += (f"\n\nand {compiled.header['cards']} cards of the compiled library ({compiled.path.name}, "
+                  "from " + str(compiled.header["source"]) + "): `mtgsolve cards NAME` shows one")
+    return wrap_lines(table, width)
 
 
 def _cost_lines(cost: str, width: int) -> str:

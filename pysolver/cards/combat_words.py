@@ -114,3 +114,23 @@ def landwalk_facts(w: clingo.Symbol, source: str, where: str) -> list[clingo.Sym
                                                "with land types, card types and supertypes (702.14a)")
     return ([F("walk_needs", [w, F(a), F(v)]) for a, v in needs]
             + [F("walk_lacks", [w, F(a), F(v)]) for a, v in lacks])
+
+
+def word_facts(characteristics: list[clingo.Symbol], on_battlefield: set[str], players: list[str],
+               source: str) -> list[clingo.Symbol]:
+    """The facts that decode every protection, "can't be blocked by" and landwalk word of a permanent
+    (its abilities after every layer: characteristic/3 atoms of the objects `on_battlefield`); a word
+    combat cannot give a meaning is bad input of the scenario `source`."""
+    facts: set[clingo.Symbol] = set()
+    for sym in characteristics:
+        obj, attr, ability = sym.arguments
+        if attr.name != "ability" or ability.type != clingo.SymbolType.Function or len(ability.arguments) != 1:
+            continue
+        if obj.name not in on_battlefield:
+            continue
+        where = f"objects.{obj.name}"
+        if ability.name in ("protection_from", "cant_be_blocked_by"):
+            facts.update(quality_facts(ability.arguments[0], players, source, where))
+        elif ability.name == "landwalk":
+            facts.update(landwalk_facts(ability.arguments[0], source, where))
+    return sorted(facts)

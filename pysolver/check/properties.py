@@ -38,7 +38,8 @@ from pysolver.check.combat_brute import Combat, legal_attacks, legal_blocks, to_
 from pysolver.check.replace_brute import as_tuples, brute_force
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.model import LAYER_NAMES, LAYER_ORDER
-from pysolver.questions.layers.question import FinalState, final_states
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.layers.question import final_states
 from pysolver.scenario import Scenario, load_scenario
 from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.facts import object_facts

@@ -12,7 +12,7 @@ from typing import Any
 
 from pysolver.cards.library import Library
 from pysolver.cli.options import limits
-from pysolver.engine import LayersResult, ReplaceResult
+from pysolver.engine import CombatResult, LayersResult, ReplaceResult
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import Scenario
@@ -21,19 +21,34 @@ from pysolver.scenario.model import SECTION_QUESTIONS
 
 
 def read_for(args: argparse.Namespace, library: Library) -> tuple[Scenario, list[str]]:
-    """The scenario, and the sections of it the command does not read: each is said to be ignored
-    in one line on standard error (the JSON answer lists them in `ignored`)."""
+    """The scenario, and the sections of it the command does not read (Scenario.ignored_sections)."""
     sc = read_scenario(args.scenario, library)
-    ignored = sc.ignored_sections(args.command)
+    return sc, sc.ignored_sections(args.command)
+
+
+def warn_ignored(sc: Scenario, ignored: list[str], command: str) -> None:
+    """Each section the command did not read, said to be ignored in one line on standard error (with
+    the answer: bad input stays one line per problem)."""
     for name in ignored:
         print(f"mtgsolve: {sc.source}: warning: the `{name}` section is read by {SECTION_QUESTIONS[name]}, not by "
-              f"`{args.command}`: ignored", file=sys.stderr)
-    return sc, ignored
+              f"`{command}`: ignored", file=sys.stderr)
 
 
 def with_ignored(answer: dict[str, Any], ignored: list[str]) -> dict[str, Any]:
     """The JSON answer, with `ignored` (the sections the question did not read) when there is one."""
     return answer | {"ignored": ignored} if ignored else answer
+
+
+def _print_not_modelled(sc: Scenario) -> None:
+    """After a text answer: the abilities of the board's compiled cards the engine does not
+    understand and that cannot matter to the question, one paragraph each."""
+    if not sc.not_modelled:
+        return
+    from pysolver.cards.modelled import not_modelled_lines
+    from pysolver.text import output_width, wrap_lines
+
+    print()
+    print(wrap_lines("\n".join(not_modelled_lines(sc.not_modelled)), output_width()))
 
 
 def cmd_check(args: argparse.Namespace, library: Library) -> int:
@@ -77,11 +92,13 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         problem = graph_format_problem(args.graph)
         if problem:
             raise ScenarioError(args.graph, "--graph", problem)
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc, ignored = read_for(args, library)
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
             raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    outcomes = solve_layers(sc, library, limits(args), history=args.trace or bool(args.explain) or bool(args.graph))
+    outcomes = solve_layers(sc, library, bounds, history=args.trace or bool(args.explain) or bool(args.graph))
+    warn_ignored(sc, ignored, args.command)
     if args.graph:
         from pysolver.questions.layers.graph import dependency_graph, write_graph
 
@@ -91,7 +108,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
             problem = f"cannot write the graph: {exc.strerror or exc}"
             raise ScenarioError(args.graph, "--graph", problem) from None
     if args.json:
-        answer = LayersResult(outcomes).to_json()
+        answer = LayersResult(outcomes, sc.not_modelled).to_json()
         if args.explain:
             from pysolver.questions.layers.explain import explain_json
 
@@ -103,6 +120,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     from pysolver.text import output_width
 
     print(render(outcomes, sc, output_width(), args.trace, args.explain))
+    _print_not_modelled(sc)
     return 0
 
 
@@ -110,15 +128,18 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve attacks / mtgsolve blocks."""
     from pysolver.questions.combat.question import solve_combat
 
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc, ignored = read_for(args, library)
-    answer = solve_combat(sc, library, limits(args), args.command, args.limit)
+    answer = solve_combat(sc, library, bounds, args.command, args.limit)
+    warn_ignored(sc, ignored, args.command)
     if args.json:
-        print(json.dumps(with_ignored(answer.to_json(), ignored), indent=2))
+        print(json.dumps(with_ignored(CombatResult(answer, sc.not_modelled).to_json(), ignored), indent=2))
     else:
         from pysolver.questions.combat.text import render
         from pysolver.text import output_width, wrap_lines
 
         print(wrap_lines(render(answer), output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -127,14 +148,16 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     from pysolver.questions.replace.question import solve_replace
     from pysolver.questions.replace.text import render
 
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc, ignored = read_for(args, library)
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
             raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    answer = solve_replace(sc, library, limits(args), history=args.trace or bool(args.explain))
+    answer = solve_replace(sc, library, bounds, history=args.trace or bool(args.explain))
+    warn_ignored(sc, ignored, args.command)
     board = answer.board
     if args.json:
-        result = with_ignored(ReplaceResult(answer).to_json(), ignored)
+        result = with_ignored(ReplaceResult(answer, sc.not_modelled).to_json(), ignored)
         if args.explain and board is not None:
             from pysolver.questions.layers.explain import explain_json
 
@@ -146,13 +169,14 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     width = output_width()
     parts = [wrap_lines(render(answer, sc.event or {}), width)]
     if board is not None and (args.trace or args.explain):
-        from pysolver.questions.layers.text import explain, trace
+        from pysolver.questions.layers.trace import explain, trace
 
         if args.trace:
             parts.append("The board the question reads, after every layer (as `layers --trace`):\n"
                          + trace(board, width))
         parts += [explain(board, sc, oid, width) for oid in args.explain]
     print("\n\n".join(parts))
+    _print_not_modelled(sc)
     return 0
 
 
@@ -160,8 +184,10 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve explore."""
     from pysolver.questions.explore.question import explore
 
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc, ignored = read_for(args, library)
-    result = explore(sc, library, limits(args), args.limit, args.seed)
+    result = explore(sc, library, bounds, args.limit, args.seed)
+    warn_ignored(sc, ignored, args.command)
     if args.json:
         print(json.dumps(with_ignored(result.to_json(), ignored), indent=2))
     else:
@@ -169,6 +195,7 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
         from pysolver.text import output_width
 
         print(render(result, sc, output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -177,6 +204,7 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
     from pathlib import Path
 
     from pysolver.batch.run import run_batch
+    from pysolver.text import escaped
 
     options: dict[str, Any] = {"timeout": args.timeout, "max_atoms": args.max_atoms, "max_memory_mb": args.max_memory}
     if args.question in ("attacks", "blocks"):
@@ -184,16 +212,25 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
     counts = run_batch(args.paths, args.question, Path(args.out), options, args.workers, args.dask, args.scheduler,
                        progress=not args.no_progress)
     print(f"mtgsolve batch: {counts['ok']} answered, {counts['error']} bad input, {counts['limit']} over a limit, "
-          f"{counts['skipped']} already in {args.out}", file=sys.stderr)
+          f"{counts['skipped']} already in {escaped(args.out)}", file=sys.stderr)
     return 0
 
 
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
-    """mtgsolve cards [NAME]."""
+    """mtgsolve cards [NAME], mtgsolve cards import PATH."""
+    if args.name[:1] == ["import"]:
+        if len(args.name) != 2:
+            raise ScenarioError("cards import", "PATH", "give one card data file: mtgsolve cards import PATH")
+        from pathlib import Path
+
+        from pysolver.cards.importing import import_corpus
+
+        print(import_corpus(Path(args.name[1]), progress=not args.no_progress, workers=args.workers))
+        return 0
     from pysolver.cards.catalogue import cards_text
     from pysolver.text import output_width
 
-    print(cards_text(library, args.name, output_width()))
+    print(cards_text(library, " ".join(args.name) or None, output_width()))
     return 0
 
 
@@ -206,7 +243,22 @@ def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve serve: the page for judges (pysolver.web, imported only here: the `web` extra)."""
+    try:
+        from pysolver.web.server import serve
+    except ImportError as exc:
+        raise ScenarioError("serve", "", f"the page needs the `web` extra (pip install 'mtgsolve[web]'): "
+                                         f"{exc}") from None
+    try:
+        serve(args.host, args.port, limits(args))
+    except OSError as exc:
+        raise ScenarioError("serve", "--host/--port", f"cannot listen on {args.host} port {args.port}: "
+                                                      f"{exc.strerror or exc}") from None
+    return 0
+
+
 # the function of each command
 HANDLERS: dict[str, Callable[[argparse.Namespace, Library], int]] = {
     "layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat, "replace": cmd_replace, "cards": cmd_cards,
-    "abilities": cmd_abilities, "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check}
+    "abilities": cmd_abilities, "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check, "serve": cmd_serve}

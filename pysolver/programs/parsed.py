@@ -6,7 +6,7 @@ Control loaded them again. A warm engine (pysolver.engine) parses every file onc
 `add_programs` then hands the kept statements to the Control through a ProgramBuilder, which gives
 the same program as `Control.load` (each file begins in the `base` part, as a loaded file does).
 Parsing into syntax trees costs more than one `load`, so a process that asks one question (the
-command line) loads the files as text.
+command line) loads the files as text. The facts of a board go to a Control as symbols (`add_facts`).
 """
 
 from __future__ import annotations
@@ -61,3 +61,11 @@ def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
         for name in names:
             for statement in _parsed[name]:
                 builder.add(statement)
+
+
+def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
+    """Add facts through the backend, as symbols: no text of the scenario is ever parsed. The
+    grounder takes them as facts of every part grounded afterwards."""
+    with ctl.backend() as backend:
+        for fact in facts:
+            backend.add_rule([backend.add_atom(fact)])

@@ -44,7 +44,8 @@ def load_scenario(data: Any, source: str, library: Library) -> Scenario:
     else:
         combat = None
     cx.stop_if_failed()
-    return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event, life=life)
+    return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event,
+                    list(dict.fromkeys(cx.definitions)), cx.not_modelled, life=life)
 
 
 def load_life(cx: Context, raw: Any) -> dict[str, int]:

@@ -11,8 +11,6 @@ depends on (a Clone's `copy` as it enters).
 
 from __future__ import annotations
 
-from typing import Any
-
 import clingo
 
 from pysolver.cards.library import Library
@@ -32,8 +30,9 @@ def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
         if "copy" in obj.choices:
             check_copy_choice(cx, obj, i)
     check_copy_cycles(cx, objects)
+    entered = entered_as(cx.objects, cx.library)
     for i, obj in enumerate(objects):
-        names = [a for a in entering_abilities(cx.objects, obj, cx.library) if a.name == "as_enters_choose"
+        names = [a for a in entered[obj.id].printed.abilities if a.name == "as_enters_choose"
                  and a.arguments[0].name == "nonbasic_land_card_name"]
         if names and "card_name" in obj.choices:
             obj.choices["card_name"] = nonbasic_land_name(cx, obj.choices["card_name"],
@@ -45,16 +44,20 @@ def check_required_choices(sc: Scenario, library: Library) -> None:
     face-down one has no abilities, 708.2), as it entered; for each resolved effect, as it resolved
     (its own `choices`, or its source's)."""
     objects = {o.id: o for o in sc.objects}
+    entered = entered_as(objects, library)
+    # (choices made, abilities, name, path, when) of every object and resolved effect
+    asked: list[tuple[dict[str, str], list[clingo.Symbol], str, str, str]] = []
     for i, obj in enumerate(sc.objects):
         if obj.zone == "battlefield" and not obj.face_down:
-            missing_choice(sc.source, library, obj.choices, entering_abilities(objects, obj, library),
-                           obj.printed.name, f"objects[{i}].choices", "as it entered")
+            asked.append((obj.choices, entered[obj.id].printed.abilities, obj.printed.name,
+                          f"objects[{i}].choices", "as it entered"))
     for i, eff in enumerate(sc.effects):
         if eff.ability is not None:
             made = dict(objects[eff.source].choices) if eff.source else {}
             made.update(eff.choices)
-            missing_choice(sc.source, library, made, [eff.ability], eff.label, f"effects[{i}].choices",
-                           "as it resolved")
+            asked.append((made, [eff.ability], eff.label, f"effects[{i}].choices", "as it resolved"))
+    for made, abilities, name, path, when in asked:
+        missing_choice(sc.source, library, made, abilities, name, path, when)
 
 
 def missing_choice(source: str, library: Library, made: dict[str, str], abilities: list[clingo.Symbol],
@@ -70,10 +73,15 @@ def missing_choice(source: str, library: Library, made: dict[str, str], abilitie
 def nonbasic_land_name(cx: Context, chosen: str, path: str, chooser: str) -> str:
     """A nonbasic land card name (Alpine Moon), spelled as the card or object it names.
 
-    A name of a library card or of an object of the scenario must be a nonbasic land by its printed
-    type line (205.4c); another name is a card outside the library, which names no object here."""
-    card = cx.library.card(chosen)
-    named = [card.printed] if card else []
+    A name of a library card (hand-written or compiled: pysolver.cards.names) or of an object of the
+    scenario must be a nonbasic land by its printed type line (205.4c); another name is a card outside
+    the library, which names no object here."""
+    from pysolver.cards.names import UnknownCard, find_card
+
+    try:
+        named = [find_card(cx.library, chosen).printed]
+    except UnknownCard:
+        named = []
     named += [o.printed for o in cx.objects.values() if o.printed.name.lower() == chosen.strip().lower()]
     if not named:
         return chosen
@@ -84,16 +92,28 @@ def nonbasic_land_name(cx: Context, chosen: str, path: str, chooser: str) -> str
     raise cx.fail(path, f"{chosen!r} is {why}: {chooser} names a nonbasic land card")
 
 
-def entering_abilities(objects: dict[str, GameObject], obj: GameObject, library: Library) -> list[clingo.Symbol]:
-    """The abilities an object had as it entered: its own, or for one that entered as a copy, those
-    of what it copied (707.5: its "as [this] enters" abilities apply; 707.6: choices are its own)."""
-    seen = {obj.id}
-    while obj.choices.get("copy") and copies_as_it_enters(library, obj.printed):
-        obj = objects[obj.choices["copy"]]
-        if obj.id in seen:  # a cycle (check_copy_cycles)
-            break
-        seen.add(obj.id)
-    return obj.printed.abilities
+def entered_as(objects: dict[str, GameObject], library: Library) -> dict[str, GameObject]:
+    """For each object, the object whose abilities it had as it entered: itself, or for one that
+    entered as a copy, the end of its chain of copies (707.5: its "as [this] enters" abilities apply;
+    707.6: choices are its own). Each chain is walked once (a chain of thousands of Clones is read
+    in linear time); a member of a cycle (check_copy_cycles) stands for itself."""
+    found: dict[str, GameObject] = {}
+    for start in objects:
+        path: list[str] = []
+        on_path: set[str] = set()
+        oid = start
+        while oid not in found:
+            obj = objects[oid]
+            copied = obj.choices.get("copy")
+            if oid in on_path or not copied or not copies_as_it_enters(library, obj.printed):
+                found[oid] = obj
+                break
+            on_path.add(oid)
+            path.append(oid)
+            oid = copied
+        for member in path:
+            found.setdefault(member, found[oid])
+    return found
 
 
 def copies_as_it_enters(library: Library, printed: Printed) -> list[clingo.Symbol]:
@@ -114,36 +134,25 @@ def check_copy_choice(cx: Context, obj: GameObject, i: int) -> None:
 
 
 def check_copy_cycles(cx: Context, objects: list[GameObject]) -> None:
-    """Each object that entered as a copy of another entered after it: a cycle is impossible."""
+    """Each object that entered as a copy of another entered after it: a cycle is impossible. Each
+    object is visited once; the cycle is named from its member first in the file."""
     index = {o.id: i for i, o in enumerate(objects)}
+    done: set[str] = set()
     for start in objects:
-        chain, obj = [start.id], start
-        while "copy" in obj.choices and copies_as_it_enters(cx.library, obj.printed):
-            obj = cx.objects[obj.choices["copy"]]
-            if obj.id == start.id:
-                raise cx.fail(f"objects[{index[start.id]}].choices.copy",
-                              f"a cycle of copies ({' -> '.join(chain + [start.id])}): each would have entered "
+        path: list[str] = []
+        position: dict[str, int] = {}
+        obj = start
+        while obj.id not in done:
+            if obj.id in position:
+                cycle = path[position[obj.id]:]
+                first = min(range(len(cycle)), key=lambda k: index[cycle[k]])
+                chain = cycle[first:] + cycle[:first]
+                raise cx.fail(f"objects[{index[chain[0]]}].choices.copy",
+                              f"a cycle of copies ({' -> '.join(chain + [chain[0]])}): each would have entered "
                               "as a copy of the other, which must already have been on the battlefield (707.5)")
-            if obj.id in chain:
+            position[obj.id] = len(path)
+            path.append(obj.id)
+            if "copy" not in obj.choices or not copies_as_it_enters(cx.library, obj.printed):
                 break
-            chain.append(obj.id)
-
-
-def check_copied_creatures(source: str, objects: list[GameObject], library: Library,
-                           boards: list[dict[str, dict[str, Any]]]) -> None:
-    """707.5 ("a copy of any creature on the battlefield"): what a `copy` choice names has the card
-    type the ability asks for, judged on the board the layers give (the copied object's effects
-    with later timestamps than the copy are not told apart: see README, copy effects)."""
-    for i, obj in enumerate(objects):
-        target = obj.choices.get("copy")
-        kinds = {library.copy_kinds[a] for a in obj.printed.abilities if a in library.copy_kinds}
-        if target is None or not kinds:
-            continue
-        for board in boards:
-            types = board[target]["types"]
-            missing = sorted(k for k in kinds if k not in types)
-            if missing:
-                raise ScenarioError(source, f"objects[{i}].choices.copy",
-                                    f"{target} is not a {missing[0]} (the layers make it "
-                                    f"{' '.join(types) or 'typeless'}): {obj.printed.name} enters as a copy "
-                                    f"of a {missing[0]} on the battlefield (707.5)")
+            obj = cx.objects[obj.choices["copy"]]
+        done.update(path)

@@ -15,6 +15,7 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject, Scenario
 from pysolver.scenario.objects import choices
+from pysolver.scenario.possible import check_effects
 
 EFFECT_KEYS = {"id", "spell", "ability_of", "ability", "custom", "targets", "x", "choices",
                "controller", "timestamp"}
@@ -53,8 +54,11 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
     giving = gives_abilities(cx, raws, objects)
-    loaded = [cx.attempt(effect, cx, raw, i, effect_ids[i], last, giving) for i, raw in enumerate(raws)]
-    return [e for e in loaded if e is not None]
+    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last, giving)) for i, raw in enumerate(raws)]
+    effects = [(i, e) for i, e in loaded if e is not None]
+    if len(effects) == len(raws):
+        check_effects(cx, effects)
+    return [e for _, e in effects]
 
 
 # the kinds of ability whose effect resolves (611.2c)
@@ -90,9 +94,15 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
     after_layers, number = False, None
     if "spell" in raw:
         card = spell_card(cx, raw["spell"], f"{path}.spell")
+        if "x" in raw and "{X}" not in card.mana_cost.upper():
+            raise cx.fail(f"{path}.x", f"{card.name} has no X in its mana cost {card.mana_cost} (107.3): "
+                                       "leave `x` out")
+        if card.compiled is not None:
+            cx.definitions += card.compiled.definitions()
+            cx.not_modelled += card.compiled.not_modelled(eid, f"{path}.spell")
         if "ability" in raw:
             number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
-        ability = effect_ability(cx, card.printed.abilities, path, "spell", card.name, number)
+        ability = effect_ability(cx, oracle_abilities(card), path, "spell", card.name, number)
         label = name = card.name
     elif "ability_of" in raw:
         source = cx.ref(raw["ability_of"], f"{path}.ability_of")
@@ -102,7 +112,7 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         # copy's (707.2) are not those it prints, and one it was granted (613.1f) may be meant
         if "ability" in raw:
             number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
-        printed = src.printed.abilities
+        printed = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
         beyond = len(printed) < number if number is not None else not any(
             cx.library.ability_class.get(a) in RESOLVING for a in printed)
         after_layers = "copy" in src.choices or (giving and beyond)
@@ -214,9 +224,18 @@ def spell_card(cx: Context, value: Any, path: str) -> Card:
     return card
 
 
-def effect_ability(cx: Context, abilities: list[clingo.Symbol], path: str, key: str, name: str,
+def oracle_abilities(card: Card) -> list[clingo.Symbol | None]:
+    """A card's abilities in Oracle order: a line of a compiled card the engine does not understand
+    is None in its place (so that `ability: N` counts the lines as printed)."""
+    if card.compiled is None:
+        return list(card.printed.abilities)
+    return card.compiled.oracle_keys()
+
+
+def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str, key: str, name: str,
                    index: int | None) -> clingo.Symbol:
-    """The ability that made the effect: `ability: N` (Oracle order), else the only one that can.
+    """The ability that made the effect: `ability: N` (Oracle order), else the only one that can
+    (a line the engine does not understand, None, is never the one).
 
     "The only one": the only activated, triggered or spell ability with a layer effect, or, when
     none has one, the only activated, triggered or spell ability at all (a combat requirement,
@@ -229,17 +248,23 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol], path: str, key: 
         if n > len(abilities):
             raise cx.fail(f"{path}.ability", f"{name} has {len(abilities)} abilities, not {n}")
         ability = abilities[n - 1]
+        if ability is None:
+            raise cx.fail(f"{path}.ability", f"ability {n} of {name} is not understood by the engine "
+                                               "(`mtgsolve cards` shows why)")
         kind = library.ability_class.get(ability, "unknown")
         if ability not in library.effect_abilities and kind not in resolving:
             raise cx.fail(f"{path}.ability", f"ability {n} of {name} is a {kind} ability: it "
                                                "creates no effect that resolves (611.2c)")
         return ability
-    options = [a for a in abilities if library.ability_class.get(a) in resolving]
+    options = [a for a in abilities if a is not None and library.ability_class.get(a) in resolving]
     layered = [a for a in options if a in library.effect_abilities]
     if len(layered) == 1:
         return layered[0]
     if not layered and len(options) == 1:
         return options[0]
+    if not options and None in abilities:
+        raise cx.fail(f"{path}.{key}", f"{name}: no ability of it that could have made this effect is understood by "
+                                         f"the engine (`mtgsolve cards {name}` shows why)")
     raise cx.fail(f"{path}.{key}", f"{name} has {len(layered) or len(options)} activated, triggered or "
                                      "spell abilities that could have made this effect; say which with "
                                      "`ability: N`")

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from pysolver.cards import vocabulary as vocab
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
+from pysolver.scenario.possible import NO_COUNTERS_ZONES
 
 # event kind -> (required keys, optional keys, keys of which exactly one is required) besides `kind`
 EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
@@ -125,11 +127,23 @@ def damage_target(cx: Context, target: Any, path: str) -> str:
 
 def load_counters(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
     recipient = event["object"]
+
+    def recipient_of() -> str:
+        if isinstance(recipient, str) and recipient in cx.players:
+            return recipient
+        oid = cx.ref(recipient, "event.object")
+        zone = cx.objects[oid].zone
+        if zone in NO_COUNTERS_ZONES:
+            raise cx.fail("event.object", f"{oid} is in the {zone}: no counters are put on a card in the "
+                                          f"{zone} (122.2, 400.7)")
+        return oid
+
     out["object"], out["counter"], out["amount"], out["player"] = cx.each(
-        lambda: recipient if isinstance(recipient, str) and recipient in cx.players
-        else cx.ref(recipient, "event.object"),
-        lambda: cx.ck.counter_kind(event["counter"], "event.counter"), lambda: amount(cx, event, 1),
+        recipient_of, lambda: cx.ck.counter_kind(event["counter"], "event.counter"), lambda: amount(cx, event, 1),
         lambda: who(cx, event))
+    if out["object"] in cx.players and vocab.PT_COUNTER_RE.fullmatch(out["counter"]):
+        raise cx.fail("event.counter", f"{out['counter']} counters go on creatures (122.1a): a player has no "
+                                       "power or toughness; a player gets counters such as poison (122.1f)")
 
 
 def load_create_token(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
@@ -202,4 +216,7 @@ def permanent_card(cx: Context, raw: Any, path: str) -> str:
     card = cx.card(raw, path)
     if {"instant", "sorcery"} & set(card.printed.types):
         raise cx.fail(path, f"{card.name} is an instant or sorcery card: no token of it can be created (111.5)")
+    if card.compiled is not None:  # the token's abilities are the card's (111.4)
+        cx.definitions += card.compiled.definitions()
+        cx.not_modelled += card.compiled.not_modelled("token", path)
     return card.name

@@ -55,7 +55,8 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
-    return facts + alike_facts(sc)
+    # the definitions of the compiled cards' abilities, as the library's files give theirs
+    return facts + sc.definitions + alike_facts(sc)
 
 
 def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
@@ -84,7 +85,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
 
 
 def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clingo.Symbol]:
-    """The board after every layer, for the questions that read it (combat, replacement).
+    """The board after every layer, for the questions that read it (combat, replacement), with the
+    definitions of the compiled cards' abilities (Scenario.definitions).
 
     characteristic(O,Attr,V): the final characteristics (out/3 of the layer engine: name,
       mana_value, controller, power, toughness, and one atom per type, subtype, supertype, colour
@@ -126,7 +128,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
     facts += [F("characteristic", list(sym.arguments)) for sym in characteristics]
-    return facts
+    return facts + sc.definitions
 
 
 _ANYONE = F("_")
@@ -136,6 +138,8 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
     """same_as(O,R) for objects with the same facts, in the same order (object_facts; timestamps
     aside), that no fact names together with another object or effect; R is the first of its
     class. asp/symmetry.lp decides whether they may be computed once."""
+    # the facts of each object with no name of its own: alike objects have the same
+    keys = {obj.id: tuple(object_facts(obj, _ANYONE)) for obj in sc.objects}
     ids = {o.id for o in sc.objects} | {e.id for e in sc.effects}
     related: set[str] = set()
     for obj in sc.objects:
@@ -154,7 +158,7 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
     for obj in sc.objects:
         if obj.id in related or naming.intersection(obj.printed.abilities):
             continue
-        rep = classes.setdefault(tuple(object_facts(obj, _ANYONE)), obj.id)
+        rep = classes.setdefault(keys[obj.id], obj.id)
         if rep != obj.id:
             out.append(F("same_as", [F(obj.id), F(rep)]))
     return out
@@ -198,3 +202,11 @@ def timestamp_orders(sc: Scenario, timed: set[str] | None = None) -> list[dict[s
             flat += [next(fill) if timed is None or i in timed else i for i in block]
         orders.append({ident: rank for rank, ident in enumerate(flat, start=1)})
     return orders
+
+
+def ordered_facts(sc: Scenario, timed: set[str], start: int = 0) -> list[tuple[dict[str, int], list[clingo.Symbol]]]:
+    """The orders of equal timestamps that can differ (timestamp_orders: only those among the `timed`
+    entries; with none, the list order alone), from the `start`-th on, each with the scenario's facts
+    in that order."""
+    orders = timestamp_orders(sc, timed)[start:]
+    return [(order, scenario_facts(sc, order)) for order in orders]

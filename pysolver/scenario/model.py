@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import clingo
 
 from pysolver.cards.printed import Printed
+
+if TYPE_CHECKING:
+    from pysolver.cards.modelled import NotModelled
 
 
 @dataclass
@@ -72,6 +75,10 @@ class Scenario:
     effects: list[Effect]
     combat: dict[str, Any] | None = None
     event: dict[str, Any] | None = None
+    # the definition facts of the abilities of its compiled cards (added to the board's facts), and
+    # their abilities the engine does not understand (pysolver.cards.modelled)
+    definitions: list[clingo.Symbol] = field(default_factory=list)
+    not_modelled: list[NotModelled] = field(default_factory=list)
     # 305.7: the lands that lost the copiable effects affecting them (an effect set their subtype to
     # a basic land type), found by a layer run (pysolver.questions.layers.question.final_states_together)
     copies_lost: frozenset[str] = frozenset()

@@ -17,8 +17,8 @@ from typing import TypeVar
 import clingo
 
 from pysolver.cards.index import board_library
-from pysolver.programs.files import optional_program, rule_programs
-from pysolver.programs.parsed import add_programs
+from pysolver.programs.files import library_programs, optional_program, rule_programs
+from pysolver.programs.parsed import add_facts, add_programs
 from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounds, unboard
 from pysolver.solving.limits import Limits, ground_within, run_within
 
@@ -63,14 +63,6 @@ class _Context:
         if term.type == clingo.SymbolType.Function and term.arguments:
             return F(term.name, [_Context.replace_word(a, old, new) for a in term.arguments], term.positive)
         return term
-
-
-def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
-    """Add facts through the backend, as symbols: no text of the scenario is ever parsed. The
-    grounder takes them as facts of every part grounded afterwards."""
-    with ctl.backend() as backend:
-        for fact in facts:
-            backend.add_rule([backend.add_atom(fact)])
 
 
 def _decided(atom: clingo.SymbolicAtom) -> clingo.Symbol:
@@ -260,6 +252,21 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     """Apply every layer to the facts of one timestamp order and return the final state (run_engines
     with one board)."""
     return run_engines([facts], limits, label, compact_atoms, history, library)[0]
+
+
+def run_boards(boards: list[list[clingo.Symbol]], objects: int, limits: Limits, labels: list[str],
+               history: bool = False, files: list[list[Path]] | None = None) -> list[EngineRun]:
+    """Each board's run, the boards grounded many to a Control (board_runs: `objects` is the most
+    objects of a board) within one set of limits. `labels`: each board's name in a limit's message;
+    `files`: the library files each board needs (a run loads those of its boards)."""
+    runs: list[EngineRun] = []
+    for indexes in board_runs(len(boards), objects):
+        names = [labels[i] for i in indexes]
+        label = names[0] if len(names) == 1 else f"{names[0]} (with {len(names) - 1} more run together)"
+        wanted = {path for i in indexes for path in files[i]} if files is not None else None
+        library = None if wanted is None else [path for path in library_programs() if path in wanted]
+        runs += run_engines([boards[i] for i in indexes], limits, label=label, history=history, library=library)
+    return runs
 
 
 def run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str = "scenario",

@@ -3,7 +3,6 @@ an Outcome, its loops (613.8b) and, when asked for, its History; distinct outcom
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
@@ -13,9 +12,61 @@ import clingo
 from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
-from pysolver.questions.layers.model import LAYER_NAMES, Dependency, EffectNamer, History, Loop, Lost, Outcome, Touch
+from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
 from pysolver.scenario import Scenario
 from pysolver.solving.runner import EngineRun
+
+
+class EffectNamer:
+    """Readable ids of effects: `obj#N` for the Nth printed ability of obj, the effect id for resolved ones."""
+
+    def __init__(self, sc: Scenario, library: Library) -> None:
+        self.sc = sc
+        self.library = library
+        self.resolved = {e.id: e for e in sc.effects}
+
+    def name(self, eff: clingo.Symbol) -> str:
+        """The id of an engine effect term."""
+        if eff.name == "eff":
+            oid, ability = eff.arguments[0].name, eff.arguments[1]
+            printed = self.sc.object(oid).printed
+            if ability in printed.abilities:
+                return f"{oid}#{printed.place(printed.abilities.index(ability))}"
+            # a printed ability whose words a text-changing effect replaced (612) keeps its number
+            same = [i for i, a in enumerate(printed.abilities) if (a.name, len(a.arguments)) ==
+                    (ability.name, len(ability.arguments)) and a.arguments]
+            if len(same) == 1:
+                return f"{oid}#{printed.place(same[0])}"
+            return f"{oid}#{ability}"
+        if eff.name == "ctr":
+            return f"{eff.arguments[0].name}#counters"
+        if eff.name == "fd":
+            return f"{eff.arguments[0].name}#face-down"
+        return eff.name
+
+    def source(self, eff: clingo.Symbol) -> str:
+        """Who an effect comes from, in words: the printed name of its object, or the spell."""
+        if eff.name in ("eff", "ctr", "fd"):
+            return self.sc.object(eff.arguments[0].name).printed.name
+        effect = self.resolved.get(eff.name)
+        return effect.label if effect else eff.name
+
+    def words(self, eff: clingo.Symbol) -> str:
+        """An effect in words: its source and the text of its ability ("Blood Moon: Nonbasic lands
+        are Mountains."), the counters or face-down status, or a custom effect's id."""
+        if eff.name == "eff":
+            oid = eff.arguments[0].name
+            name = self.sc.object(oid).printed.name
+            return f"{name}: {self.library.render(eff.arguments[1], name)}"
+        if eff.name == "ctr":
+            return f"the +1/+1 and -1/-1 counters on {self.source(eff)} (613.4c)"
+        if eff.name == "fd":
+            return f"{eff.arguments[0].name} is face down (708.2)"
+        effect = self.resolved.get(eff.name)
+        if effect is None or effect.ability is None:
+            return f"{effect.label if effect else 'effect'} {eff.name}"
+        name = self.sc.object(effect.source).printed.name if effect.source else effect.label
+        return f"{effect.label}: {self.library.render(effect.ability, name)}"
 
 
 def _word(sym: clingo.Symbol) -> str:
@@ -184,11 +235,11 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
                        effect_source=effect_source[b], depends_on_source=effect_source[a])
             for (layer, b, a), k in sorted(first.items(), key=lambda kv: (kv[1], effect_name[kv[0][1]],
                                                                            effect_name[kv[0][2]]))]
+    loops = _loops(run, steps, effect_name, numbers)
     history = None
     if run.history is not None:
         history = read_history(run.history, sc, library, named, LAYER_NAMES,
                                {oid: o["name"] for oid, o in objects.items()})
-    loops = _loops(run, steps, effect_name, numbers)
     return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost),
                    oracle_abilities=in_order, fixed_sets={e.id: e.targets for e in sc.effects if e.described})
 
@@ -208,14 +259,8 @@ def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name:
         key = (layer, frozenset(members))
         if len(members) > 1 and key not in loops and members & set(effects):
             in_layer = [e for _k, lay, effs in steps if lay == layer for e in effs]
-            ordered = sorted(members, key=lambda e: in_layer.index(e) if e in in_layer else len(in_layer))
+            # in the order applied; those never applied in the layer after them, by name (never by the
+            # order of a set, which changes with the hash seed)
+            ordered = sorted(members, key=lambda e: (in_layer.index(e) if e in in_layer else len(in_layer), e))
             loops[key] = Loop(layer, ordered, k, [e for e in effects if e in members])
     return list(loops.values())
-
-
-def distinct(outcomes: list[Outcome]) -> list[Outcome]:
-    """Outcomes with the same characteristics of every object count once (613.7m)."""
-    seen: dict[str, Outcome] = {}
-    for oc in outcomes:
-        seen.setdefault(json.dumps(oc.objects, sort_keys=True), oc)
-    return list(seen.values())

@@ -9,10 +9,8 @@ from typing import Any
 
 import clingo
 
-from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import CREATURE_TYPES
 from pysolver.questions.layers.state_based import StateBasedAction
-from pysolver.scenario import Scenario
 
 LAYER_NAMES = {"l1a": "1a", "l1b": "1b", "l2": "2", "l3": "3", "l4": "4", "l5": "5", "l6": "6",
                "l7a": "7a", "l7b": "7b", "l7c": "7c", "l7d": "7d"}
@@ -113,58 +111,6 @@ def describe_reason(reason: str, obj: str | None, source: str = "the other effec
     if reason == "applies_to":
         return f"applying {source} would change whether the effect applies to {obj}"
     return f"applying {source} would change what the effect does to {obj}"
-
-
-class EffectNamer:
-    """Readable ids of effects: `obj#N` for the Nth printed ability of obj, the effect id for resolved ones."""
-
-    def __init__(self, sc: Scenario, library: Library) -> None:
-        self.sc = sc
-        self.library = library
-        self.resolved = {e.id: e for e in sc.effects}
-
-    def name(self, eff: clingo.Symbol) -> str:
-        """The id of an engine effect term."""
-        if eff.name == "eff":
-            oid, ability = eff.arguments[0].name, eff.arguments[1]
-            printed = self.sc.object(oid).printed.abilities
-            if ability in printed:
-                return f"{oid}#{printed.index(ability) + 1}"
-            # a printed ability whose words a text-changing effect replaced (612) keeps its number
-            same = [i for i, a in enumerate(printed) if (a.name, len(a.arguments)) ==
-                    (ability.name, len(ability.arguments)) and a.arguments]
-            if len(same) == 1:
-                return f"{oid}#{same[0] + 1}"
-            return f"{oid}#{ability}"
-        if eff.name == "ctr":
-            return f"{eff.arguments[0].name}#counters"
-        if eff.name == "fd":
-            return f"{eff.arguments[0].name}#face-down"
-        return eff.name
-
-    def source(self, eff: clingo.Symbol) -> str:
-        """Who an effect comes from, in words: the printed name of its object, or the spell."""
-        if eff.name in ("eff", "ctr", "fd"):
-            return self.sc.object(eff.arguments[0].name).printed.name
-        effect = self.resolved.get(eff.name)
-        return effect.label if effect else eff.name
-
-    def words(self, eff: clingo.Symbol) -> str:
-        """An effect in words: its source and the text of its ability ("Blood Moon: Nonbasic lands
-        are Mountains."), the counters or face-down status, or a custom effect's id."""
-        if eff.name == "eff":
-            oid = eff.arguments[0].name
-            name = self.sc.object(oid).printed.name
-            return f"{name}: {self.library.render(eff.arguments[1], name)}"
-        if eff.name == "ctr":
-            return f"the +1/+1 and -1/-1 counters on {self.source(eff)} (613.4c)"
-        if eff.name == "fd":
-            return f"{eff.arguments[0].name} is face down (708.2)"
-        effect = self.resolved.get(eff.name)
-        if effect is None or effect.ability is None:
-            return f"{effect.label if effect else 'effect'} {eff.name}"
-        name = self.sc.object(effect.source).printed.name if effect.source else effect.label
-        return f"{effect.label}: {self.library.render(effect.ability, name)}"
 
 
 @dataclass

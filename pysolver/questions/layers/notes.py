@@ -7,7 +7,8 @@ from __future__ import annotations
 import clingo
 
 from pysolver.cards.library import Library
-from pysolver.questions.layers.model import EffectNamer, Outcome
+from pysolver.questions.layers.decode import EffectNamer
+from pysolver.questions.layers.model import Outcome
 from pysolver.scenario import Scenario
 
 # the sublayers of power and toughness (613.4b-d) and what each does

@@ -6,36 +6,24 @@ The other questions (combat, replacement) read the same answer as facts: `final_
 from __future__ import annotations
 
 import dataclasses
-from dataclasses import dataclass
-from pathlib import Path
 
 import clingo
 
 from pysolver.cards.index import board_library
 from pysolver.cards.library import Library
+from pysolver.cards.modelled import check_understood
 from pysolver.errors import ScenarioError
-from pysolver.programs.files import library_programs
-from pysolver.questions.layers.decode import decode, distinct, oracle_order
+from pysolver.questions.layers.decode import oracle_order
 from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.notes import rule_notes
+from pysolver.questions.layers.outcomes import FinalState, distinct_states
 from pysolver.questions.layers.state_based import state_based_actions
 from pysolver.scenario import Scenario
-from pysolver.scenario.choices import check_copied_creatures, check_required_choices
+from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.effects import activated_ability
-from pysolver.scenario.facts import scenario_facts, timestamp_orders
+from pysolver.scenario.facts import ordered_facts, scenario_facts, timestamp_orders
 from pysolver.solving.limits import Limits
-from pysolver.solving.runner import EngineRun, board_runs, run_engines
-
-
-@dataclass
-class FinalState:
-    """One outcome of the layers: the answer as shown, the engine's final characteristics
-    (out/3 of asp/layers.lp: object, attribute, value, one atom per element of a set) and the
-    objects each effect applied to (applied_to/2, 613.6)."""
-
-    outcome: Outcome
-    characteristics: list[clingo.Symbol]
-    applied_to: list[clingo.Symbol]
+from pysolver.solving.runner import EngineRun, run_boards, run_engines
 
 
 def with_activated_abilities(sc: Scenario, library: Library, limits: Limits) -> Scenario:
@@ -51,7 +39,7 @@ def with_activated_abilities(sc: Scenario, library: Library, limits: Limits) -> 
         if not eff.after_layers:
             continue
         earlier = [e for e in effects if not e.after_layers and e.timestamp < eff.timestamp]
-        state = final_state(dataclasses.replace(sc, effects=earlier), library, limits, "ability_of")
+        state = final_state(dataclasses.replace(sc, effects=earlier), library, limits, "layers")
         source = clingo.Function(eff.source or "")
         have = {sym.arguments[2] for sym in state.characteristics
                 if sym.arguments[0] == source and sym.arguments[1].name == "ability"}
@@ -92,40 +80,60 @@ def with_fixed_sets(sc: Scenario, library: Library, limits: Limits) -> Scenario:
     return dataclasses.replace(sc, effects=effects)
 
 
-def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[FinalState]:
+def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False,
+                 require_choices: bool = True, question: str = "layers") -> list[FinalState]:
     """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m).
 
     The first run takes the list order; it tells which entries' timestamps the rules read (timed/1),
     and only the orders of those among equal timestamps are run too (timestamp_orders).
     `history`: with what each step did, for the explanations (Outcome.history)."""
-    return final_states_together([sc], library, limits, history)[0]
+    return final_states_together([sc], library, limits, history, require_choices, question)[0]
 
 
 def final_states_together(scenarios: list[Scenario], library: Library, limits: Limits,
-                          history: bool = False) -> list[list[FinalState]]:
+                          history: bool = False, require_choices: bool = True,
+                          question: str = "layers") -> list[list[FinalState]]:
     """final_states of each scenario, the first runs of all of them grounded together (many boards
-    to a Control, solve.run_engines), within one set of limits."""
+    to a Control, pysolver.solving.runner.run_boards), within one set of limits. Each scenario is
+    first read as its effects resolved (as_resolved). The first run of a scenario takes the list
+    order; it tells which entries' timestamps the rules read (timed/1), and only the orders of those
+    among equal timestamps are run too (timestamp_orders). With `require_choices`, every choice an
+    ability needs must be made (check_required_choices): the answer shows what each ability does. A
+    card on the board with an ability the engine does not understand that matters to `question` (the
+    command asked) refuses it (pysolver.cards.modelled). Each outcome says the state-based actions its
+    board calls for (704) and the rules behind unexpected values (notes)."""
+    for sc in scenarios:
+        check_understood(sc.source, sc.not_modelled, question)
     scenarios = [as_resolved(sc, library, limits) for sc in scenarios]
-    firsts = [timestamp_orders(sc, set())[0] for sc in scenarios]
-    facts = [scenario_facts(sc, first) for sc, first in zip(scenarios, firsts, strict=True)]
+    if require_choices:
+        for sc in scenarios:
+            check_required_choices(sc, library)
+    firsts = [ordered_facts(sc, set())[0] for sc in scenarios]
     # the library files each board needs, the same for every order (only the timestamps' ranks differ)
-    files = [board_library(board) for board in facts]
-    runs: list[EngineRun] = []
-    for indexes in board_runs(len(scenarios), max((len(sc.objects) for sc in scenarios), default=0)):
-        wanted = {path for i in indexes for path in files[i]}
-        runs += run_engines([facts[i] for i in indexes], limits, label=_label(scenarios, indexes), history=history,
-                            library=[path for path in library_programs() if path in wanted])
+    files = [board_library(facts) for _order, facts in firsts]
+    runs = run_boards([facts for _order, facts in firsts], max((len(sc.objects) for sc in scenarios), default=0),
+                      limits, [sc.source for sc in scenarios], history, files)
     # 305.7: a board where a copied land's subtype was set to a basic land type runs again, the land
     # without the copiable effects affecting it (which may change what else applies: until stable)
     for i, sc in enumerate(scenarios):
         lost = lost_copies(sc, library, runs[i])
         while lost - sc.copies_lost:
             sc = scenarios[i] = dataclasses.replace(sc, copies_lost=sc.copies_lost | lost)
-            runs[i] = run_engines([scenario_facts(sc, firsts[i])], limits, label=sc.source, history=history,
-                                  library=files[i])[0]
+            firsts[i] = ordered_facts(sc, set())[0]
+            runs[i] = run_boards([firsts[i][1]], len(sc.objects), limits, [sc.source], history, [files[i]])[0]
             lost = lost_copies(sc, library, runs[i])
-    return [_outcomes(sc, library, limits, history, first, run, board_files)
-            for sc, first, run, board_files in zip(scenarios, firsts, runs, files, strict=True)]
+    answers: list[list[FinalState]] = []
+    for sc, (first, _facts), run, board_files in zip(scenarios, firsts, runs, files, strict=True):
+        others = ordered_facts(sc, run.timed, start=1)
+        more = run_boards([facts for _order, facts in others], len(sc.objects), limits, [sc.source] * len(others),
+                          history, [board_files] * len(others))
+        orders = [first] + [order for order, _facts in others]
+        states = distinct_states(sc, library, orders, [run, *more])
+        for state in states:
+            state.outcome.state_based = state_based_actions(sc, state.characteristics)
+            state.outcome.notes = rule_notes(sc, library, state.outcome, state.applied_to)
+        answers.append(states)
+    return answers
 
 
 def lost_copies(sc: Scenario, library: Library, run: EngineRun) -> set[str]:
@@ -157,38 +165,9 @@ def _operations(sc: Scenario, library: Library, eff: clingo.Symbol) -> set[str]:
     return {op.name for _, op in effect.parts}
 
 
-def _label(scenarios: list[Scenario], indexes: range) -> str:
-    """What a limit's message names: the scenario, or the scenarios run together."""
-    names = [scenarios[i].source for i in indexes]
-    return names[0] if len(names) == 1 else f"{names[0]} (with {len(names) - 1} more run together)"
-
-
-def _outcomes(sc: Scenario, library: Library, limits: Limits, history: bool, first: dict[str, int], run: EngineRun,
-              files: list[Path]) -> list[FinalState]:
-    """The distinct final states of a scenario whose first run (in the list order) is `run`: the
-    other orders of its equal timestamps are run too, many boards to a Control (solve.run_engines)."""
-    runs = [(first, run)]
-    orders = timestamp_orders(sc, run.timed)[1:]
-    for indexes in board_runs(len(orders), len(sc.objects)):
-        boards = [scenario_facts(sc, orders[i]) for i in indexes]
-        answers = run_engines(boards, limits, label=sc.source, history=history, library=files)
-        runs += [(orders[i], answer) for i, answer in zip(indexes, answers, strict=True)]
-    states: dict[int, FinalState] = {}
-    for order, result in runs:
-        outcome = decode(result, sc, library, order)
-        outcome.state_based = state_based_actions(sc, result.out)
-        outcome.notes = rule_notes(sc, library, outcome, result.applied_to)
-        states[id(outcome)] = FinalState(outcome, result.out, result.applied_to)
-    kept = {id(oc) for oc in distinct([s.outcome for s in states.values()])}
-    check_copied_creatures(sc.source, sc.objects, library, [s.outcome.objects for s in states.values()])
-    return [s for key, s in states.items() if key in kept]
-
-
 def solve_layers(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> list[Outcome]:
     """The `layers` answer: one outcome per distinct result (613.7m). Every choice an ability needs
     must be made: the answer shows what each ability does. `history`: record what each step did."""
-    sc = as_resolved(sc, library, limits)
-    check_required_choices(sc, library)
     return [state.outcome for state in final_states(sc, library, limits, history)]
 
 
@@ -196,7 +175,9 @@ def final_state(sc: Scenario, library: Library, limits: Limits, question: str, h
     """The one board a later question (combat, replacement) reads (`history`: with what each step
     did, for `--trace` and `--explain`). Equal timestamps whose orders give different
     characteristics leave the board undecided: that is bad input for `question`."""
-    states = final_states(sc, library, limits, history)
+    # `replace` answers about an event: a choice no replacement effect reads changes nothing of it (a
+    # token copying Voice of All under Doubling Season, 616.1g), so a missing one is not refused there
+    states = final_states(sc, library, limits, history, require_choices=question != "replace", question=question)
     if len(states) > 1:
         raise ScenarioError(sc.source, "timestamp",
                             f"equal timestamps give {len(states)} different boards (613.7m), and `{question}` "

@@ -22,19 +22,20 @@ from dataclasses import dataclass
 import clingo
 
 from pysolver.cards.library import Library
+from pysolver.cards.names import find_card
 from pysolver.cards.printed import Printed
 from pysolver.cards.vocabulary import const
 from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.programs.files import library_programs, replace_programs
-from pysolver.programs.parsed import add_programs
-from pysolver.questions.layers.question import FinalState, as_resolved, final_state
+from pysolver.programs.parsed import add_facts, add_programs
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.layers.question import as_resolved, final_state
 from pysolver.questions.replace.decode import NONE, Decoder, outcome_key
 from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
 from pysolver.scenario import Effect, GameObject, Scenario
 from pysolver.scenario.facts import board_facts, object_facts
-from pysolver.solving.limits import Limits, ground_within
-from pysolver.solving.runner import add_facts
+from pysolver.solving.limits import Limits, ground_within, wait_within
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_DEPTH = 400
@@ -135,10 +136,8 @@ def fresh_id(sc: Scenario, stem: str) -> str:
 
 def token_printed(spec: clingo.Symbol, library: Library, defs: dict[str, list[clingo.Symbol]]) -> Printed:
     """Printed values of a token (111.3-111.4): a library card's, a defined token's, none for a copy."""
-    if spec.name == "card":
-        card = library.card(spec.arguments[0].string)
-        assert card is not None, spec
-        return card.printed.copy()
+    if spec.name == "card":  # a name the scenario's loader found (pysolver.cards.names)
+        return find_card(library, spec.arguments[0].string).printed.copy()
     printed = Printed(name="")
     for atom in defs.get(spec.arguments[0].name, []) if spec.name == "def" else []:
         attr, value = atom.arguments[1].name, atom.arguments[2]
@@ -175,7 +174,8 @@ def variant_scenario(sc: Scenario, cls: clingo.Symbol, ctrl: str, copy: str | No
         effects.append(Effect(id=fresh_id(sc, "copy"), label="copy as it enters", ability=None,
                               parts=[("l1a", F("copy_of", [F(copy)]))], source=None, controller=ctrl,
                               timestamp=top + 2, targets=[oid]))
-    return Scenario(sc.source, sc.players, sc.active, objects, effects), oid
+    return Scenario(sc.source, sc.players, sc.active, objects, effects, definitions=sc.definitions,
+                    not_modelled=sc.not_modelled), oid
 
 
 def variant_facts(sc: Scenario, library: Library, limits: Limits, needs: list[clingo.Symbol],
@@ -301,10 +301,7 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
     with chooser.solve(yield_=True, async_=True) as handle:
         while True:
             handle.resume()
-            if not handle.wait(max(limits.remaining(), 0.0)):
-                handle.cancel()
-                raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while "
-                                       "enumerating outcomes; raise it with --timeout SECONDS")
+            wait_within(handle, limits, label, "enumerating the outcomes")
             model = handle.model()
             if model is None:
                 break
