@@ -1,0 +1,1 @@
+"""Cards: reading Oracle text into the engine's facts (`pysolver.cards.oracle`)."""

@@ -1,0 +1,383 @@
+"""From a parse tree of oracle.lark to the typed values of syntax.py: one method per production.
+
+The parser keeps every token (keep_all_tokens): a method reads the tokens it needs by their
+terminal, and the small word-choice rules ("get"/"gets", "a"/"an") hand their choice on as a tagged
+pair, so that a value records every word it renders (the round trip, syntax.py).
+"""
+
+from __future__ import annotations
+
+from lark import Token, Transformer
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.words import ClassWord, Word
+
+
+class Unmeant(Exception):
+    """A part of a parsed line the engine gives no meaning: its words and why."""
+
+    def __init__(self, words: str, reason: str) -> None:
+        super().__init__(reason)
+        self.words = words
+        self.reason = reason
+
+
+def _tag(children: list, tag: str) -> object | None:
+    """The value of the tagged pair (tag, value) among a rule's children, if any."""
+    for c in children:
+        if isinstance(c, tuple) and len(c) == 2 and c[0] == tag:
+            return c[1]
+    return None
+
+
+def _values(children: list, kind: type | tuple[type, ...]) -> list:
+    return [c for c in children if isinstance(c, kind)]
+
+
+def _pt_number(text: str) -> int | None:
+    """"+2" -> 2, "-1" -> -1, "x" -> None."""
+    return None if text.lstrip("+-") == "x" else int(text)
+
+
+class Builder(Transformer):
+    """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""
+
+    def __init__(self, words: list[Word]) -> None:
+        super().__init__()
+        self._by_start = {w.start: w for w in words}
+
+    # ---- words ---------------------------------------------------------------------------------
+    def term(self, tok: Token) -> s.Term:
+        word = self._by_start.get(tok.start_pos)
+        meaning = word.meaning if word is not None and isinstance(word.meaning, ClassWord) else None
+        return s.Term(str(tok), meaning, tok.type == "NONWORD")
+
+    def amount(self, tok: Token) -> s.Amount:
+        word = self._by_start[tok.start_pos]
+        return s.Amount(int(word.meaning) if isinstance(word.meaning, int) else int(tok), str(tok))
+
+    # word-choice rules: their word, tagged
+    def quant(self, c: list) -> tuple:
+        return ("quant", str(c[0]))
+
+    def other(self, c: list) -> tuple:
+        return ("other", str(c[0]))
+
+    def article(self, c: list) -> tuple:
+        return ("article", str(c[0]))
+
+    def poss(self, c: list) -> tuple:
+        return ("poss", str(c[0]))
+
+    def attached_word(self, c: list) -> tuple:
+        return ("attached", str(c[0]))
+
+    def _verb(self, c: list) -> tuple:
+        return ("verb", str(c[0]))
+
+    get_v = have_v = lose_v = gain_v = be_v = attack_v = block_v = when_v = _verb
+
+    def other_kind(self, c: list) -> tuple:
+        return ("other_kind", " ".join(str(t) for t in c), [self.term(t) for t in c if t.type == "CARDTYPE"])
+
+    def duration(self, c: list) -> tuple:
+        return ("duration", True)
+
+    def ability_word(self, c: list) -> tuple:
+        return ("label", str(c[0]))
+
+    def _fixed(tag: str, text: str):  # noqa: N805 -- a factory of methods, used in the class body
+        def method(self: Builder, c: list) -> tuple:
+            return (tag, text if text else " ".join(str(t) for t in c))
+        return method
+
+    you_control = _fixed("relative", "you control")
+    opponents_control = _fixed("relative", "")
+    you_own = _fixed("relative", "you own")
+    your_graveyard = _fixed("zone", "in your graveyard")
+    all_graveyards = _fixed("zone", "in all graveyards")
+
+    # ---- keywords ------------------------------------------------------------------------------
+    def start(self, c: list) -> s.Ability:
+        return c[0]
+
+    def keyword_list(self, c: list) -> s.KeywordList:
+        return s.KeywordList(tuple(_values(c, s.KeywordAbility.__args__)))
+
+    def kw(self, c: list) -> s.Keyword:
+        return s.Keyword(self.term(c[0]))
+
+    def protection(self, c: list) -> s.Protection:
+        return s.Protection(tuple(_values(c, s.Quality)))
+
+    def landwalk(self, c: list) -> s.Landwalk:
+        terms = [self.term(t) for t in c]
+        return s.Landwalk(tuple(terms[:-1]), terms[-1])
+
+    def enchant(self, c: list) -> s.Enchant:
+        terms = [self.term(t) for t in c[1:]]
+        return s.Enchant(tuple(terms[:-1]), terms[-1])
+
+    def equip(self, c: list) -> s.Equip:
+        return s.Equip(str(c[1]))
+
+    def q_everything(self, c: list) -> s.Quality:
+        return s.Quality((self.term(c[0]),))
+
+    def q_all_colors(self, c: list) -> s.Quality:
+        return s.Quality((self.term(c[0]), self.term(c[1])))
+
+    def q_words(self, c: list) -> s.Quality:
+        return s.Quality(tuple(self.term(t) for t in c))
+
+    # ---- who -----------------------------------------------------------------------------------
+    def self_subject(self, c: list) -> s.SelfRef:
+        if str(c[0]) != "~":
+            raise Unmeant(str(c[0]), "a possessive of the object is not a subject")
+        return s.SelfRef()
+
+    def attached_subject(self, c: list) -> s.Attached:
+        return s.Attached(_tag(c, "attached"), self.term(c[1]))
+
+    def group(self, c: list) -> s.Group:
+        terms = [self.term(t) for t in c if isinstance(t, Token)]
+        return s.Group(_tag(c, "quant"), _tag(c, "other"), tuple(terms[:-1]), terms[-1], _tag(c, "relative"),
+                       _tag(c, "zone"))
+
+    def target_one(self, c: list) -> s.Target:
+        terms = [self.term(t) for t in c[1:] if isinstance(t, Token)]
+        return s.Target(None, tuple(terms[:-1]), terms[-1], _tag(c, "relative"))
+
+    def target_up_to(self, c: list) -> s.Target:
+        terms = [self.term(t) for t in c[4:] if isinstance(t, Token)]
+        return s.Target(self.amount(c[2]), tuple(terms[:-1]), terms[-1], _tag(c, "relative"))
+
+    # ---- what ----------------------------------------------------------------------------------
+    @staticmethod
+    def _oxford(c: list) -> bool:
+        """Whether a list of three or more was written "a, b, and c"."""
+        for a, b in zip(c, c[1:], strict=False):
+            if isinstance(a, Token) and isinstance(b, Token) and str(a) == "," and str(b) == "and":
+                return True
+        return False
+
+    def predicates(self, c: list) -> s.Predicates:
+        items = tuple(x for x in c if not isinstance(x, Token))
+        return s.Predicates(items, self._oxford(c))
+
+    one_shot_predicates = predicates
+
+    def grants(self, c: list) -> s.Grants:
+        return s.Grants(tuple(_values(c, s.KeywordAbility.__args__)), self._oxford(c))
+
+    def for_each(self, c: list) -> s.Group:
+        return _values(c, s.Group)[0]
+
+    def get_pt(self, c: list) -> s.GetPT:
+        mod = next(t for t in c if isinstance(t, Token) and t.type == "PTMOD")
+        p, t = str(mod).split("/")
+        return s.GetPT(_tag(c, "verb"), s.PTChange(_pt_number(p), _pt_number(t), str(mod)),
+                       next(iter(_values(c, s.Group)), None))
+
+    def have(self, c: list) -> s.Gains:
+        return s.Gains(_tag(c, "verb"), _values(c, s.Grants)[0])
+
+    def lose(self, c: list) -> s.Loses:
+        return s.Loses(_tag(c, "verb"), _values(c, s.Grants)[0])
+
+    def lose_all(self, c: list) -> s.LosesAll:
+        return s.LosesAll(_tag(c, "verb"))
+
+    def add_kind(self, c: list) -> s.AddKind:
+        word = next(t for t in c if isinstance(t, Token) and t.type in ("CARDTYPE", "CTYPE", "LTYPE", "ATYPE",
+                                                                       "ETYPE", "COLOR"))
+        kind = next(x for x in c if isinstance(x, tuple) and x[0] == "other_kind")
+        return s.AddKind(_tag(c, "verb"), _tag(c, "article"), self.term(word), _tag(c, "poss"), kind[1])
+
+    def set_land_type(self, c: list) -> s.SetLandType:
+        return s.SetLandType(_tag(c, "verb"), _tag(c, "article"), self.term(c[-1]))
+
+    def set_color(self, c: list) -> s.SetColor:
+        verb = _tag(c, "verb") or str(c[0])
+        return s.SetColor(verb, self.term(c[-1]))
+
+    def set_colorless(self, c: list) -> s.SetColorless:
+        return s.SetColorless(_tag(c, "verb") or str(c[0]))
+
+    def every_creature_type(self, c: list) -> s.EveryCreatureType:
+        return s.EveryCreatureType(_tag(c, "verb"), self.term(c[2]))
+
+    def base_pt(self, c: list) -> s.BasePT:
+        pt = str(c[-1])
+        p, t = pt.split("/")
+        return s.BasePT(_tag(c, "verb"), _pt_number(p), _pt_number(t), pt)
+
+    def _combat(name: str, words: str, *meanings: str):  # noqa: N805 -- a factory of methods
+        def method(self: Builder, c: list) -> s.CombatRule:
+            return s.CombatRule(name, words, meanings)
+        return method
+
+    cant_block = _combat("cant_block", "can't block", "cant_block")
+    cant_attack = _combat("cant_attack", "can't attack", "cant_attack")
+    cant_attack_or_block = _combat("cant_attack_or_block", "can't attack or block", "cant_attack", "cant_block")
+    cant_attack_or_block_alone = _combat("cant_attack_or_block_alone", "can't attack or block alone",
+                                         "cant_attack_alone", "cant_block_alone")
+    cant_be_blocked = _combat("cant_be_blocked", "can't be blocked", "unblockable")
+    must_be_blocked = _combat("must_be_blocked", "must be blocked if able", "must_be_blocked")
+
+    def cant_be_blocked_by(self, c: list) -> s.CombatRule:
+        quality = _values(c, s.Quality)[0]
+        return s.CombatRule("cant_be_blocked_by", f"can't be blocked by {quality.render()}", ("unblockable_by",),
+                            quality=quality)
+
+    def attacks_each_combat(self, c: list) -> s.CombatRule:
+        return s.CombatRule("attacks_each_combat", f"{_tag(c, 'verb')} each combat if able", ("attacks_if_able",))
+
+    def blocks_each_combat(self, c: list) -> s.CombatRule:
+        return s.CombatRule("blocks_each_combat", f"{_tag(c, 'verb')} each combat if able", ("blocks_if_able",))
+
+    def can_block_additional(self, c: list) -> s.CombatRule:
+        noun = self.term(c[4])
+        return s.CombatRule("can_block_additional", f"can block an additional {noun.render()} each combat",
+                            ("extra_block",), noun=noun)
+
+    def can_block_any_number(self, c: list) -> s.CombatRule:
+        noun = self.term(c[5])
+        return s.CombatRule("can_block_any_number", f"can block any number of {noun.render()}",
+                            ("block_any_number",), noun=noun)
+
+    def can_block_only_flying(self, c: list) -> s.CombatRule:
+        noun, kw = self.term(c[3]), self.term(c[5])
+        return s.CombatRule("can_block_only_flying", f"can block only {noun.render()} with {kw.render()}",
+                            ("blocks_only_flying",), noun=noun, keyword=kw)
+
+    # ---- when ----------------------------------------------------------------------------------
+    def control_at_least(self, c: list) -> s.ControlAtLeast:
+        return s.ControlAtLeast(self.amount(c[2]), None, _values(c, s.Group)[0])
+
+    def control_one(self, c: list) -> s.ControlAtLeast:
+        return s.ControlAtLeast(None, _tag(c, "article"), _values(c, s.Group)[0])
+
+    # ---- whole abilities -----------------------------------------------------------------------
+    def _static(self, c: list, first: bool) -> s.Static:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        cond = next(iter(_values(c, s.ControlAtLeast)), None)
+        return s.Static(_tag(c, "label"), subject, _values(c, s.Predicates)[0], cond, first)
+
+    def static(self, c: list) -> s.Static:
+        return self._static(c, False)
+
+    def static_if(self, c: list) -> s.Static:
+        return self._static(c, True)
+
+    def static_if_after(self, c: list) -> s.Static:
+        return self._static(c, False)
+
+    def effect_line(self, c: list) -> s.EffectLine:
+        return s.EffectLine(tuple(c))
+
+    def effect_sentence(self, c: list) -> s.Effect:
+        return c[0]
+
+    def one_shot(self, c: list) -> s.OneShot:
+        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.Target)))
+        return s.OneShot(affected, _values(c, s.Predicates)[0], bool(_tag(c, "duration")), False)
+
+    def one_shot_first(self, c: list) -> s.OneShot:
+        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.Target)))
+        return s.OneShot(affected, _values(c, s.Predicates)[0], True, True)
+
+    def gain_control(self, c: list) -> s.GainControl:
+        return s.GainControl(_tag(c, "verb"), _values(c, s.Target)[0], bool(_tag(c, "duration")))
+
+    def cost(self, c: list) -> s.Cost:
+        return s.Cost(tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)))
+
+    def cost_mana(self, c: list) -> str:
+        return str(c[0])
+
+    cost_loyalty = cost_mana
+
+    def cost_sacrifice_self(self, c: list) -> str:
+        return "sacrifice ~"
+
+    def cost_life(self, c: list) -> str:
+        return f"pay {self.amount(c[1]).render()} life"
+
+    def cost_discard(self, c: list) -> str:
+        return "discard a card"
+
+    def activated(self, c: list) -> s.Activated:
+        return s.Activated(_values(c, s.Cost)[0], _values(c, s.EffectLine)[0])
+
+    def _trigger(event: str):  # noqa: N805 -- a factory of methods
+        def method(self: Builder, c: list) -> tuple:
+            return ("trigger", f"{_tag(c, 'verb')} ~ {event}")
+        return method
+
+    when_enters = _trigger("enters")
+    when_attacks = _trigger("attacks")
+    when_blocks = _trigger("blocks")
+    when_attacks_or_blocks = _trigger("attacks or blocks")
+    when_becomes_blocked = _trigger("becomes blocked")
+
+    def at_combat(self, c: list) -> tuple:
+        return ("trigger", "at the beginning of combat on your turn")
+
+    def triggered(self, c: list) -> s.Triggered:
+        effect = next(x for x in c if isinstance(x, (s.OneShot, s.GainControl)))
+        return s.Triggered(_tag(c, "trigger"), effect)
+
+    # ---- game rules ------------------------------------------------------------------------------
+    def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:
+        num, noun = self.amount(c[3]), self.term(c[4])
+        if num.value != 1 or noun.word is None or noun.word.value != "creature" or noun.word.plural:
+            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than one creature\" has a meaning")
+        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.")
+
+    def one_attacker(self, c: list) -> s.GameRule:
+        return self._one_creature(c, "attack", "one_attacker")
+
+    def one_blocker(self, c: list) -> s.GameRule:
+        return self._one_creature(c, "block", "one_blocker")
+
+    def attack_tax(self, c: list) -> s.GameRule:
+        first, mana, second = self.term(c[0]), str(c[8]), self.term(c[11])
+        generic = mana[1:-1]
+        if first.render() != "creatures" or second.render() != "creature" or not generic.isdigit() \
+                or mana.count("{") != 1:
+            raise Unmeant(f"{first.render()} ... {mana} ... {second.render()}",
+                          "only creatures taxed a generic cost for each creature have a meaning")
+        return s.GameRule("attack_tax", f"creatures can't attack you unless their controller pays {mana} for each "
+                                        "creature they control that's attacking you.", amount=int(generic))
+
+    def lure(self, c: list) -> s.GameRule:
+        noun = self.term(c[1])
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        if noun.render() != "creatures":
+            raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
+        return s.GameRule("lure", f"all creatures able to block {subject.render()} do so.", subject=subject)
+
+    # ---- replacement -------------------------------------------------------------------------------
+    def enters_tapped(self, c: list) -> s.Replacement:
+        return s.Replacement("enters_tapped", "~ enters tapped.")
+
+    def one_counter(self, c: list) -> tuple:
+        return ("counters", 1, str(c[1]), f"{_tag(c, 'article')} {c[1]} counter")
+
+    def many_counters(self, c: list) -> tuple:
+        n = self.amount(c[0])
+        return ("counters", n.value, str(c[1]), f"{n.render()} {c[1]} counters")
+
+    def enters_with(self, c: list) -> s.Replacement:
+        _, n, kind, words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
+        return s.Replacement("enters_with", f"~ enters with {words} on it.", amount=n, counter=kind)
+
+    def prevent_next(self, c: list) -> s.Replacement:
+        n = self.amount(c[3])
+        return s.Replacement("prevent_next", f"prevent the next {n.render()} damage that would be dealt to any "
+                                             "target this turn.", amount=n.value)
+
+    def regenerate(self, c: list) -> s.Replacement:
+        cost = _values(c, s.Cost)[0]
+        return s.Replacement("regenerate", f"{cost.render()}: regenerate ~.", cost=cost)

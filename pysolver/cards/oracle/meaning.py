@@ -1,0 +1,526 @@
+"""The meaning of a typed parse as the facts the rules of asp/ read: one function per production.
+
+Only the vocabulary of the rules is written: scope/4 selectors (asp/selectors.lp), layer_of/2 and
+does/3 operations (asp/effects.lp), condition/2, target_count/3, combat_meaning/3 (asp/combat/board.lp)
+and replaces/2, repl_if/2, repl_op/2 (asp/replace/). A part the rules cannot mean raises Unmeant
+naming its words: the ability is refused, never half read.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import singledispatch
+
+import clingo
+
+from pysolver.arguments import ARG_CLASSES
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.vocabulary import normal_word
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+# the keywords the rules give a meaning (kw/1: encodings/abilities/keywords.lp, asp/combat) and devoid
+KNOWN_KEYWORDS = frozenset({
+    "deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
+    "indestructible", "infect", "intimidate", "lifelink", "menace", "reach", "shadow", "horsemanship", "fear",
+    "skulk", "shroud", "trample", "vigilance", "changeling", "split_second", "wither", "prowess", "banding",
+    "flanking", "phasing"})
+# 702: the keywords combat reads (asp/combat: evasion, blocking, attacking, damage)
+COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
+                             "defender", "haste", "first_strike", "double_strike", "trample", "deathtouch",
+                             "lifelink", "vigilance", "infect", "wither", "indestructible", "banding", "flanking"})
+LAYERS = {"l2": "613.1b layer 2 (control)", "l4": "613.1d layer 4 (types)", "l5": "613.1e layer 5 (colour)",
+          "l6": "613.1f layer 6 (abilities)", "l7b": "613.4b layer 7b (base power and toughness)",
+          "l7c": "613.4c layer 7c (power and toughness changes)"}
+
+
+@dataclass
+class Meaning:
+    """The facts of one ability, gathered as its parts are read, and its meaning in words."""
+
+    key: clingo.Symbol
+    facts: list[clingo.Symbol] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
+
+    def add(self, name: str, *args: clingo.Symbol) -> None:
+        fact = F(name, list(args))
+        if fact not in self.facts:
+            self.facts.append(fact)
+
+
+def oracle_key(text: str) -> clingo.Symbol:
+    """The ability term of a compiled text that is no keyword of the engine: oracle("<text>")."""
+    return F("oracle", [S(text)])
+
+
+# ---- keywords -----------------------------------------------------------------------------------------
+def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
+    """The engine's term for a keyword ability: kw(flying), protection_from(green), landwalk(swamp),
+    enchant(creature), equip(2) (encodings/abilities/keywords.lp)."""
+    if isinstance(k, s.Keyword):
+        name = k.term.word.value if k.term.word else normal_word(k.term.text)
+        if name not in KNOWN_KEYWORDS and name != "devoid":
+            raise Unmeant(k.render(), "a keyword ability the engine does not know")
+        return F("kw", [F(name)])
+    if isinstance(k, s.Protection):
+        words = [quality_word(q) for q in k.qualities]
+        return F("protection_from", [F("_and_from_".join(words))])
+    if isinstance(k, s.Landwalk):
+        value = normal_word(k.render()[:-len("walk")])
+        if not ARG_CLASSES["landwalk"].accepts(value):
+            raise Unmeant(k.render(), "a landwalk whose land combat cannot decode (702.14a)")
+        return F("landwalk", [F(value)])
+    if isinstance(k, s.Enchant):
+        if k.adjectives or k.noun.word is None and k.noun.text != "permanent" or k.noun.text.endswith("s"):
+            raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
+        value = k.noun.word.value if k.noun.word else "permanent"
+        if not ARG_CLASSES["permanent_kind"].accepts(value):
+            raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
+        return F("enchant", [F(value)])
+    assert isinstance(k, s.Equip)
+    generic = k.cost[1:-1]
+    if k.cost.count("{") != 1 or not generic.isdigit():
+        raise Unmeant(k.render(), "only an equip cost of generic mana has a meaning")
+    return F("equip", [N(int(generic))])
+
+
+def quality_word(q: s.Quality) -> str:
+    """The constant of one quality as combat decodes it (pysolver/combat_words.py): "black creatures"
+    -> black_creatures, "all colors" -> all_colors; refused when combat cannot decode it."""
+    value = normal_word(q.render())
+    if not ARG_CLASSES["quality"].accepts(value):
+        raise Unmeant(q.render(), "a quality combat cannot decode (702.16a)")
+    return value
+
+
+def keyword_facts(m: Meaning, k: s.KeywordAbility) -> None:
+    """A printed keyword: its class, and for the characteristic-defining ones their effect (604.3)."""
+    key = m.key
+    m.add("ability_class", key, F("keyword"))
+    if key == F("kw", [F("changeling")]):  # 702.73a: every creature type, in every zone
+        m.add("cda", key)
+        m.add("scope", key, N(1), F("pos"), F("self"))
+        m.add("scope", key, N(1), F("pos"), F("anywhere"))
+        m.add("layer_of", key, F("l4"))
+        m.add("does", key, F("l4"), F("all_creature_types"))
+        m.words.append("702.73a: it is every creature type in every zone (layer 4, a characteristic-defining ability)")
+    elif key == F("kw", [F("devoid")]):  # 702.114a: this object is colourless, in every zone
+        m.add("cda", key)
+        m.add("scope", key, N(1), F("pos"), F("self"))
+        m.add("scope", key, N(1), F("pos"), F("anywhere"))
+        m.add("layer_of", key, F("l5"))
+        m.add("does", key, F("l5"), F("colorless"))
+        m.words.append("702.114a: it is colourless in every zone (layer 5, a characteristic-defining ability)")
+    else:
+        m.words.append(f"the keyword ability {k.render()} (702)")
+
+
+# ---- who ------------------------------------------------------------------------------------------------
+def _class_cond(word: s.Term) -> clingo.Symbol:
+    """The selector condition of one class word: type(creature), subtype(goblin), color(red) ..."""
+    cw = word.word
+    if cw is None:
+        raise Unmeant(word.render(), "a word with no selector condition")
+    if cw.cls == "card_type":
+        return F("type", [F(cw.value)])
+    if cw.cls == "color":
+        return F("color", [F(cw.value)])
+    if cw.cls == "supertype":
+        return F("supertype", [F(cw.value)])
+    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type"):
+        return F("subtype", [F(cw.value)])
+    raise Unmeant(word.render(), "a word with no selector condition")
+
+
+def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
+    """The conditions (sign, condition) of a group's one alternative (asp/selectors.lp)."""
+    conds: list[tuple[str, clingo.Symbol]] = []
+    for adj in g.adjectives:
+        if adj.text == "colorless":
+            conds.append(("pos", F("colorless")))
+        else:
+            conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
+    noun = g.noun
+    if noun.text in ("token", "tokens"):
+        conds.append(("pos", F("token")))
+    elif noun.text in ("card", "cards"):
+        if not isinstance(g, s.Group) or g.zone is None:
+            raise Unmeant(noun.render(), "cards outside a zone the words name")
+    elif noun.text not in ("permanent", "permanents"):
+        if noun.negated:
+            raise Unmeant(noun.render(), "a negated noun")
+        conds.append(("pos", _class_cond(noun)))
+    if isinstance(g, s.Group):
+        if g.other:
+            conds.append(("pos", F("other")))
+        if g.zone:
+            conds.append(("pos", F("zone", [F("graveyard")])))
+            if g.zone == "in your graveyard":
+                conds.append(("pos", F("you_own")))
+    relative = {"you control": "you_control", "your opponents control": "opponent_controls",
+                "an opponent controls": "opponent_controls", "you own": "you_own"}
+    if g.relative:
+        conds.append(("pos", F(relative[g.relative])))
+    return conds
+
+
+def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
+    """scope/4 of a selector for a subject; returns whom it picks, in words."""
+    if isinstance(subject, s.SelfRef):
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        return "itself"
+    if isinstance(subject, s.Attached):
+        m.add("scope", sel, N(1), F("pos"), F("attached"))
+        return f"the {subject.noun.render()} it is attached to"
+    assert isinstance(subject, s.Group)
+    for sign, cond in group_conditions(subject):
+        m.add("scope", sel, N(1), F(sign), cond)
+    return subject.render()
+
+
+def named_selector(m: Meaning, g: s.Group) -> clingo.Symbol:
+    """A selector a count or condition reads, named by its words ("artifacts you control" ->
+    artifacts_you_control, as the library names them), with its scope/4."""
+    sel = F(normal_word(g.render()))
+    for sign, cond in group_conditions(g):
+        m.add("scope", sel, N(1), F(sign), cond)
+    return sel
+
+
+# ---- what -------------------------------------------------------------------------------------------------
+def _op(m: Meaning, layer: str, op: clingo.Symbol) -> None:
+    m.add("layer_of", m.key, F(layer))
+    m.add("does", m.key, F(layer), op)
+
+
+@singledispatch
+def predicate(p: object, m: Meaning, subject: s.Affected) -> None:
+    """The facts of one predicate said of `subject` (one method per predicate production)."""
+    raise Unmeant(getattr(p, "render", lambda: str(p))(), "a predicate with no meaning")
+
+
+@predicate.register
+def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
+    if p.change.power is None or p.change.toughness is None:
+        raise Unmeant(p.change.render(), "X with no value")
+    if p.for_each is None:
+        values = [F("n", [N(p.change.power)]), F("n", [N(p.change.toughness)])]
+        m.words.append(f"{p.change.render()} ({LAYERS['l7c']})")
+    else:
+        sel = named_selector(m, p.for_each)
+        values = []
+        for v in (p.change.power, p.change.toughness):
+            if v not in (-1, 0, 1):
+                raise Unmeant(p.render(), "only +1, -1 or 0 for each object has a meaning (no multiples)")
+            count = F("count", [sel])
+            values.append({1: count, -1: F("neg", [count]), 0: F("n", [N(0)])}[v])
+        m.words.append(f"{p.change.render()} for each {p.for_each.render()}, counted as it applies "
+                       f"(608.2h, {LAYERS['l7c']})")
+    _op(m, "l7c", F("modify_pt", values))
+
+
+def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
+    """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
+    if isinstance(k, s.Protection):
+        return [F("protection_from", [F(quality_word(q))]) for q in k.qualities]
+    if isinstance(k, (s.Enchant, s.Equip)) or isinstance(k, s.Keyword) and k.term.word \
+            and k.term.word.value in ("devoid", "changeling"):
+        raise Unmeant(k.render(), "granting this keyword has no meaning in the engine")
+    return [keyword_term(k)]
+
+
+@predicate.register
+def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
+    for k in p.grants.keywords:
+        for term in _granted(k):
+            _op(m, "l6", F("gain", [term]))
+    m.words.append(f"gains {p.grants.render()} ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
+    for k in p.grants.keywords:
+        for term in _granted(k):
+            _op(m, "l6", F("lose", [term]))
+    m.words.append(f"loses {p.grants.render()} ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.LosesAll, m: Meaning, subject: s.Affected) -> None:
+    _op(m, "l6", F("lose_all"))
+    m.words.append(f"loses all abilities ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.AddKind, m: Meaning, subject: s.Affected) -> None:
+    cw = p.word.word
+    kind = p.other_kind
+    fits = {"card_type": ("types",), "creature_type": ("creature types", "types"),
+            "land_type": ("land types", "types"), "artifact_type": ("artifact types", "types"),
+            "enchantment_type": ("enchantment types", "types"), "color": ("colors",)}
+    if cw is None or kind not in fits.get(cw.cls, ()):
+        raise Unmeant(p.render(), "the kind added and the kind kept do not agree")
+    op = {"card_type": "add_type", "creature_type": "add_subtype", "land_type": "add_land_type",
+          "artifact_type": "add_subtype", "enchantment_type": "add_subtype", "color": "add_color"}[cw.cls]
+    layer = "l5" if cw.cls == "color" else "l4"
+    if cw.value == "creature":
+        raise Unmeant(p.render(), "becoming a creature needs a power and toughness (208.3)")
+    _op(m, layer, F(op, [F(cw.value)]))
+    m.words.append(f"is also {p.word.render()} (205.1b, {LAYERS[layer]})")
+
+
+def _lands_only(subject: s.Affected) -> bool:
+    noun = subject.noun if isinstance(subject, (s.Attached, s.Group, s.Target)) else None
+    return noun is not None and noun.word is not None and noun.word.value == "land"
+
+
+@predicate.register
+def _(p: s.SetLandType, m: Meaning, subject: s.Affected) -> None:
+    if not _lands_only(subject):
+        raise Unmeant(p.render(), "a land type set on what may be no land")
+    value = p.land_type.word.value if p.land_type.word else ""
+    if value not in ("plains", "island", "swamp", "mountain", "forest"):
+        raise Unmeant(p.render(), "only a basic land type is set with its mana ability (305.7)")
+    _op(m, "l4", F("set_land_type", [F(value)]))
+    m.words.append(f"is a {value} and nothing else, with its mana ability (305.7, {LAYERS['l4']})")
+
+
+@predicate.register
+def _(p: s.SetColor, m: Meaning, subject: s.Affected) -> None:
+    _op(m, "l5", F("set_color", [F(p.color.word.value)]))
+    m.words.append(f"is {p.color.render()} (105.3, {LAYERS['l5']})")
+
+
+@predicate.register
+def _(p: s.SetColorless, m: Meaning, subject: s.Affected) -> None:
+    _op(m, "l5", F("colorless"))
+    m.words.append(f"is colourless (105.2c, {LAYERS['l5']})")
+
+
+@predicate.register
+def _(p: s.EveryCreatureType, m: Meaning, subject: s.Affected) -> None:
+    if p.creature.word is None or p.creature.word.value != "creature" or p.creature.word.plural:
+        raise Unmeant(p.render(), "only \"every creature type\" has a meaning")
+    _op(m, "l4", F("all_creature_types"))
+    m.words.append(f"is every creature type (205.3m, {LAYERS['l4']})")
+
+
+@predicate.register
+def _(p: s.BasePT, m: Meaning, subject: s.Affected) -> None:
+    if p.power is None or p.toughness is None:
+        raise Unmeant(p.text, "X with no value")
+    _op(m, "l7b", F("set_pt", [F("n", [N(p.power)]), F("n", [N(p.toughness)])]))
+    m.words.append(f"has base power and toughness {p.text} ({LAYERS['l7b']})")
+
+
+COMBAT_WHOM = {s.SelfRef: "self", s.Target: "target"}
+
+
+@predicate.register
+def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
+    if isinstance(subject, s.Attached):
+        whom = "enchanted" if subject.how == "enchanted" else "equipped"
+        if subject.noun.render() != "creature":
+            raise Unmeant(subject.render(), "combat rules apply to creatures")
+    elif type(subject) in COMBAT_WHOM:
+        whom = COMBAT_WHOM[type(subject)]
+    else:
+        raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
+                                        "equipped creature, or to a target only")
+    if p.noun is not None:
+        expect = "creature" if p.name == "can_block_additional" else "creatures"
+        if p.noun.render() != expect:
+            raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
+    if p.keyword is not None and p.keyword.render() != "flying":
+        raise Unmeant(p.keyword.render(), "only \"creatures with flying\" has a meaning")
+    if p.quality is not None:
+        raise Unmeant(p.render(), "\"can't be blocked by\" is meant only as a whole line of the object itself")
+    for meaning in p.meanings:
+        m.add("combat_meaning", m.key, F(whom), F(meaning))
+    m.words.append(f"{p.render()} (a combat rule, 508-509)")
+
+
+# ---- whole abilities ---------------------------------------------------------------------------------------
+def _condition(m: Meaning, c: s.ControlAtLeast) -> None:
+    n = c.amount.value if c.amount else 1
+    group = c.group
+    if group.relative is not None or group.zone is not None:
+        raise Unmeant(c.render(), "a condition on objects other than the ones you control")
+    controlled = s.Group(group.quant, group.other, group.adjectives, group.noun, "you control", None)
+    sel = named_selector(m, controlled)
+    m.add("condition", m.key, F("at_least", [N(n), sel]))
+    m.words.append(f"only while you control {n} or more {group.render()}")
+
+
+@singledispatch
+def ability(a: object, m: Meaning) -> None:
+    """The facts of one whole ability (one method per ability production)."""
+    raise Unmeant(str(a), "an ability with no meaning")
+
+
+@ability.register
+def _(a: s.Static, m: Meaning) -> None:
+    whom = _affected_facts(m, a.subject, a.predicates)
+    m.add("ability_class", m.key, F("static"))
+    if a.condition is not None:
+        _condition(m, a.condition)
+    _predicates(m, a.subject, a.predicates)
+    m.words.insert(0, f"static ability (604.1) on {whom}:")
+
+
+def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str:
+    """scope/4 of a layer effect's subject (not for a combat rule: board.lp reads its whom)."""
+    if all(isinstance(p, s.CombatRule) for p in preds.items):
+        return subject.render()
+    if isinstance(subject, s.Target):
+        return subject.render()
+    return scope_facts(m, m.key, subject)
+
+
+def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
+    for p in preds.items:
+        predicate(p, m, subject)
+    if any(isinstance(p, s.CombatRule) for p in preds.items) and \
+            any(not isinstance(p, s.CombatRule) for p in preds.items) and not isinstance(subject, s.SelfRef):
+        # a layer effect's scope/4 and a combat rule's whom must name the same objects
+        if isinstance(subject, s.Group):
+            raise Unmeant(subject.render(), "combat rules apply to the object itself or what it is attached to")
+
+
+def _effect(m: Meaning, e: s.Effect) -> None:
+    if isinstance(e, s.GainControl):
+        _target(m, e.target)
+        _op(m, "l2", F("control", [F("you")]))
+        m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
+        return
+    if isinstance(e.affected, s.Target):
+        _target(m, e.affected)
+    elif isinstance(e.affected, s.Attached):
+        raise Unmeant(e.affected.render(), "a one-shot effect on what its source is attached to")
+    else:
+        _affected_facts(m, e.affected, e.predicates)
+    _predicates(m, e.affected, e.predicates)
+    m.words.append(f"on {e.affected.render()}" + (", until end of turn" if e.duration else ""))
+
+
+def _target(m: Meaning, t: s.Target) -> None:
+    if t.up_to is None:
+        if t.noun.word is not None and t.noun.word.plural:
+            raise Unmeant(t.render(), "one target named in the plural")
+        m.add("target_count", m.key, N(1), N(1))
+    else:
+        m.add("target_count", m.key, N(0), N(t.up_to.value))
+
+
+def _one_effect_line(m: Meaning, line: s.EffectLine) -> None:
+    keys = {F("target_count", []).name}
+    for e in line.effects:
+        _effect(m, e)
+    counts = {f for f in m.facts if f.name in keys}
+    if len(counts) > 1:
+        raise Unmeant(line.render(), "sentences with different targets")
+
+
+@ability.register
+def _(a: s.EffectLine, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("spell"))
+    _one_effect_line(m, a)
+    m.words.insert(0, "spell ability (611.2: its effect applies from its resolution)")
+
+
+@ability.register
+def _(a: s.Activated, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("activated"))
+    _one_effect_line(m, a.effect)
+    m.words.insert(0, f"activated ability (602; cost {a.cost.render()}, not modelled) once resolved (611.2)")
+
+
+@ability.register
+def _(a: s.Triggered, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("triggered"))
+    _one_effect_line(m, s.EffectLine((a.effect,)))
+    m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
+
+
+@ability.register
+def _(a: s.GameRule, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("static"))
+    if a.name == "one_attacker":
+        m.add("combat_meaning", m.key, F("game"), F("max_one_attacker"))
+    elif a.name == "one_blocker":
+        m.add("combat_meaning", m.key, F("game"), F("max_one_blocker"))
+    elif a.name == "attack_tax":
+        m.add("combat_meaning", m.key, F("you"), F("attack_cost", [N(a.amount or 0)]))
+    else:
+        subject = a.subject
+        if isinstance(subject, s.SelfRef):
+            whom = "self"
+        elif isinstance(subject, s.Attached) and subject.how == "enchanted" and subject.noun.render() == "creature":
+            whom = "enchanted"
+        else:
+            raise Unmeant(subject.render() if subject else a.words, "a lure of an object other than itself or the "
+                                                                    "enchanted creature")
+        m.add("combat_meaning", m.key, F(whom), F("lure"))
+    m.words.append(f"a combat rule (508.1c-d, 509.1c): {a.render()}")
+
+
+@ability.register
+def _(a: s.Replacement, m: Meaning) -> None:
+    k = m.key
+    if a.name == "enters_tapped":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("enter"))
+        m.add("repl_if", k, F("entering", [F("self")]))
+        m.add("repl_op", k, F("tapped"))
+        m.words.append("a replacement effect (614.1c, 614.12): it enters tapped")
+    elif a.name == "enters_with":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("enter"))
+        m.add("repl_if", k, F("entering", [F("self")]))
+        m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), N(a.amount or 0)]))
+        m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {a.amount} {a.counter} counters")
+    elif a.name == "prevent_next":
+        m.add("ability_class", k, F("spell"))
+        m.add("target_count", k, N(1), N(1))
+        m.add("targets_players", k)
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_op", k, F("shield", [N(a.amount or 0)]))
+        m.words.append(f"a prevention shield (615.7) of {a.amount} damage on any target (115.4)")
+    else:
+        m.add("ability_class", k, F("activated"))
+        m.add("replaces", k, F("destroy"))
+        m.add("repl_if", k, F("affected", [F("source")]))
+        m.add("repl_op", k, F("regenerate"))
+        m.words.append("regeneration (701.19): a shield replacing its next destruction (614.8)")
+
+
+def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:
+    """The questions an ability's facts matter to: layers (layer_of), combat (combat_meaning, or a
+    keyword combat reads), replace (replaces)."""
+    found = set()
+    for f in facts:
+        if f.name == "layer_of":
+            found.add("layers")
+        elif f.name == "combat_meaning":
+            found.add("combat")
+        elif f.name in ("replaces", "cant"):
+            found.add("replace")
+        elif f.name == "does" and f.arguments[2].name == "gain":
+            granted = f.arguments[2].arguments[0]
+            if _combat_term(granted):
+                found.add("combat")
+    if _combat_term(key):
+        found.add("combat")
+    if key.name == "protection_from":
+        found.add("replace")
+    return frozenset(found)
+
+
+def _combat_term(term: clingo.Symbol) -> bool:
+    if term.type != clingo.SymbolType.Function:
+        return False
+    if term.name in ("protection_from", "landwalk", "cant_be_blocked_by"):
+        return True
+    return term.name == "kw" and term.arguments[0].name in COMBAT_KEYWORDS
