@@ -110,7 +110,9 @@ def ability_lines(text: str, card_name: str) -> list[str]:
         if not line.strip():
             continue
         parts = [p.strip() for p in line.split(",")]
-        if len(parts) > 1 and all(isinstance(_parse_only(p, card_name), s.KeywordList) for p in parts):
+        # a keyword line has no sentence: "Flying, vigilance" (its reminder text dropped)
+        if len(parts) > 1 and not normalise(line, card_name).endswith(".") \
+                and all(isinstance(_parse_only(p, card_name), s.KeywordList) for p in parts):
             out += parts
         else:
             out.append(line.strip())

@@ -80,8 +80,14 @@ class Builder(Transformer):
     def other_kind(self, c: list) -> tuple:
         return ("other_kind", " ".join(str(t) for t in c), [self.term(t) for t in c if t.type == "CARDTYPE"])
 
-    def duration(self, c: list) -> tuple:
-        return ("duration", True)
+    def until_end_of_turn(self, c: list) -> tuple:
+        return ("duration", "until end of turn")
+
+    def this_turn(self, c: list) -> tuple:
+        return ("duration", "this turn")
+
+    def colors(self, c: list) -> tuple:
+        return ("colors", tuple(self.term(t) for t in c if t.type == "COLOR"))
 
     def ability_word(self, c: list) -> tuple:
         return ("label", str(c[0]))
@@ -274,21 +280,60 @@ class Builder(Transformer):
         return self._static(c, False)
 
     def effect_line(self, c: list) -> s.EffectLine:
-        return s.EffectLine(tuple(c))
+        effects = tuple(x for x in c if isinstance(x, s.Effect.__args__))
+        return s.EffectLine(effects, tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction"))
 
     def effect_sentence(self, c: list) -> s.Effect:
         return c[0]
 
+    def effect_still(self, c: list) -> s.Still:
+        effect = c[0]
+        if not isinstance(effect, s.OneShot) or not any(isinstance(p, s.Becomes) for p in effect.predicates.items):
+            raise Unmeant("it's still", "\"it's still\" after no \"becomes\"")
+        return s.Still(effect, _tag(c, "article"), self.term(c[-2]))
+
+    def once_each_turn(self, c: list) -> tuple:
+        return ("restriction", "activate only once each turn.")
+
+    def as_a_sorcery(self, c: list) -> tuple:
+        if str(c[4]) != "sorcery":
+            raise Unmeant(str(c[4]), "only \"activate only as a sorcery\" is read")
+        return ("restriction", "activate only as a sorcery.")
+
+    def modal(self, c: list) -> s.Mode:
+        return s.Mode(_values(c, s.EffectLine)[0])
+
+    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
+
+    def it_subject(self, c: list) -> s.ItRef:
+        return s.ItRef()
+
     def one_shot(self, c: list) -> s.OneShot:
-        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.Target)))
-        return s.OneShot(affected, _values(c, s.Predicates)[0], bool(_tag(c, "duration")), False)
+        affected = next(x for x in c if isinstance(x, self._AFFECTED))
+        return s.OneShot(affected, _values(c, s.Predicates)[0], _tag(c, "duration"), False)
 
     def one_shot_first(self, c: list) -> s.OneShot:
-        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.Target)))
-        return s.OneShot(affected, _values(c, s.Predicates)[0], True, True)
+        affected = next(x for x in c if isinstance(x, self._AFFECTED))
+        return s.OneShot(affected, _values(c, s.Predicates)[0], _tag(c, "duration"), True)
 
     def gain_control(self, c: list) -> s.GainControl:
-        return s.GainControl(_tag(c, "verb"), _values(c, s.Target)[0], bool(_tag(c, "duration")))
+        return s.GainControl(_tag(c, "verb"), _values(c, s.Target)[0], _tag(c, "duration"))
+
+    def untapped(self, c: list) -> tuple:
+        return ("untapped", " ".join(str(t) for t in c))
+
+    def untap(self, c: list) -> s.Untap:
+        return s.Untap(_tag(c, "untapped"))
+
+    def becomes(self, c: list) -> s.Becomes:
+        pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
+        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CTYPE")
+        types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        colorless = any(isinstance(t, Token) and str(t) == "colorless" for t in c)
+        if colorless:
+            raise Unmeant("colorless", "a colourless animation is not read")
+        grants = next(iter(_values(c, s.Grants)), None)
+        return s.Becomes(_tag(c, "article"), pt, _tag(c, "colors") or (), subtypes, types, grants)
 
     def cost(self, c: list) -> s.Cost:
         return s.Cost(tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)))
@@ -307,26 +352,54 @@ class Builder(Transformer):
     def cost_discard(self, c: list) -> str:
         return "discard a card"
 
+    def cost_discard_self(self, c: list) -> str:
+        return "discard ~"
+
+    def cost_sacrifice(self, c: list) -> str:
+        terms = [self.term(t).render() for t in c[1:] if isinstance(t, Token)]
+        return " ".join(["sacrifice", _tag(c, "article"), *([_tag(c, "other")] if _tag(c, "other") else []), *terms])
+
     def activated(self, c: list) -> s.Activated:
         return s.Activated(_values(c, s.Cost)[0], _values(c, s.EffectLine)[0])
 
-    def _trigger(event: str):  # noqa: N805 -- a factory of methods
+    def _event(text: str):  # noqa: N805 -- a factory of methods
         def method(self: Builder, c: list) -> tuple:
-            return ("trigger", f"{_tag(c, 'verb')} ~ {event}")
+            return ("event", text)
         return method
 
-    when_enters = _trigger("enters")
-    when_attacks = _trigger("attacks")
-    when_blocks = _trigger("blocks")
-    when_attacks_or_blocks = _trigger("attacks or blocks")
-    when_becomes_blocked = _trigger("becomes blocked")
+    ev_enters = _event("enters")
+    ev_attacks = _event("attacks")
+    ev_blocks = _event("blocks")
+    ev_attacks_or_blocks = _event("attacks or blocks")
+    ev_blocks_or_blocked = _event("blocks or becomes blocked")
+    ev_becomes_blocked = _event("becomes blocked")
+    ev_combat_damage_player = _event("deals combat damage to a player")
+    ev_dies = _event("dies")
 
-    def at_combat(self, c: list) -> tuple:
-        return ("trigger", "at the beginning of combat on your turn")
+    def when_self(self, c: list) -> tuple:
+        return ("trigger", f"{_tag(c, 'verb')} ~ {_tag(c, 'event')}", True)
+
+    def when_enters_group(self, c: list) -> tuple:
+        terms = [self.term(t).render() for t in c if isinstance(t, Token) and str(t) != "enters"]
+        words = [_tag(c, "verb"), _tag(c, "article"), _tag(c, "other"), *terms, _tag(c, "relative"), "enters"]
+        return ("trigger", " ".join(w for w in words if w), False)
+
+    def spell_kind(self, c: list) -> tuple:
+        return ("spell_kind", " ".join(str(t) for t in c))
+
+    def when_cast(self, c: list) -> tuple:
+        return ("trigger", f"{_tag(c, 'verb')} you cast {_tag(c, 'article')} {_tag(c, 'spell_kind')}", False)
+
+    def step(self, c: list) -> tuple:
+        return ("step", " ".join(str(t) for t in c))
+
+    def at_beginning(self, c: list) -> tuple:
+        return ("trigger", f"at the beginning of {_tag(c, 'step')}", False)
 
     def triggered(self, c: list) -> s.Triggered:
-        effect = next(x for x in c if isinstance(x, (s.OneShot, s.GainControl)))
-        return s.Triggered(_tag(c, "trigger"), effect)
+        effect = next(x for x in c if isinstance(x, s.Effect.__args__))
+        trigger = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
+        return s.Triggered(_tag(c, "label"), trigger[1], trigger[2], effect)
 
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:

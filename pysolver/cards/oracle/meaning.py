@@ -42,6 +42,10 @@ class Meaning:
     key: clingo.Symbol
     facts: list[clingo.Symbol] = field(default_factory=list)
     words: list[str] = field(default_factory=list)
+    # while reading a one-shot effect (611.2): combat rules then apply to targets only (board.lp)
+    one_shot: bool = False
+    # while reading an effect followed by "it's still a [type]" (205.1b)
+    still: bool = False
 
     def add(self, name: str, *args: clingo.Symbol) -> None:
         fact = F(name, list(args))
@@ -314,6 +318,37 @@ def _(p: s.BasePT, m: Meaning, subject: s.Affected) -> None:
     m.words.append(f"has base power and toughness {p.text} ({LAYERS['l7b']})")
 
 
+@predicate.register
+def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
+    if not p.types:
+        raise Unmeant(p.render(), "becoming no card type")
+    # 205.1a: the new card types and creature types replace the old ones; 205.1b: "it's still a
+    # land" keeps them (the new ones are added)
+    for t in p.types:
+        _op(m, "l4", F("add_type" if m.still else "set_type", [F(t.word.value)]))
+    for st in p.subtypes:
+        _op(m, "l4", F("set_creature_type", [F(st.word.value)]))
+    for c in p.colors:
+        _op(m, "l5", F("set_color", [F(c.word.value)]))
+    if p.grants:
+        for k in p.grants.keywords:
+            for term in _granted(k):
+                _op(m, "l6", F("gain", [term]))
+    if p.pt:
+        power, toughness = (_pt_value(v) for v in p.pt.split("/"))
+        _op(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
+    if "creature" in {t.word.value for t in p.types} and not p.pt:
+        raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
+    kept = " (its other types kept, 205.1b)" if m.still else " (its old types replaced, 205.1a)"
+    m.words.append(f"{p.render()}{kept} (layers 4-7b)")
+
+
+def _pt_value(text: str) -> int:
+    if not text.isdigit():
+        raise Unmeant(text, "a power or toughness of no fixed value")
+    return int(text)
+
+
 COMBAT_WHOM = {s.SelfRef: "self", s.Target: "target"}
 
 
@@ -323,6 +358,8 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         whom = "enchanted" if subject.how == "enchanted" else "equipped"
         if subject.noun.render() != "creature":
             raise Unmeant(subject.render(), "combat rules apply to creatures")
+    elif m.one_shot and not isinstance(subject, s.Target):
+        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets only (611.2c)")
     elif type(subject) in COMBAT_WHOM:
         whom = COMBAT_WHOM[type(subject)]
     else:
@@ -388,20 +425,41 @@ def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
             raise Unmeant(subject.render(), "combat rules apply to the object itself or what it is attached to")
 
 
-def _effect(m: Meaning, e: s.Effect) -> None:
+def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None:
+    """The facts of one sentence of a one-shot effect; `it` is what "it" names there. Returns what
+    the sentence affected (for an "it" in the next one)."""
+    if isinstance(e, s.Still):
+        if e.kept.render() != "land":
+            raise Unmeant(f"it's still {e.article} {e.kept.render()}", "only \"it's still a land\" is read")
+        m.still = True
+        try:
+            return _effect(m, e.effect, it)
+        finally:
+            m.still = False
+    if isinstance(e, s.Untap):
+        if e.words == "it" and it is None:
+            raise Unmeant("untap it", "\"it\" names nothing before it")
+        m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
+        return it
     if isinstance(e, s.GainControl):
         _target(m, e.target)
         _op(m, "l2", F("control", [F("you")]))
         m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
-        return
-    if isinstance(e.affected, s.Target):
-        _target(m, e.affected)
-    elif isinstance(e.affected, s.Attached):
-        raise Unmeant(e.affected.render(), "a one-shot effect on what its source is attached to")
-    else:
-        _affected_facts(m, e.affected, e.predicates)
-    _predicates(m, e.affected, e.predicates)
-    m.words.append(f"on {e.affected.render()}" + (", until end of turn" if e.duration else ""))
+        return e.target
+    affected = e.affected
+    if isinstance(affected, s.ItRef):
+        if it is None:
+            raise Unmeant("it", "\"it\" names nothing before it")
+        affected = it
+        if isinstance(affected, s.Target):
+            pass  # the same target: its target_count is written once
+    elif isinstance(affected, s.Target):
+        _target(m, affected)
+    if not isinstance(affected, s.Target):
+        _affected_facts(m, affected, e.predicates)
+    _predicates(m, affected, e.predicates)
+    m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
+    return affected
 
 
 def _target(m: Meaning, t: s.Target) -> None:
@@ -413,13 +471,17 @@ def _target(m: Meaning, t: s.Target) -> None:
         m.add("target_count", m.key, N(0), N(t.up_to.value))
 
 
-def _one_effect_line(m: Meaning, line: s.EffectLine) -> None:
-    keys = {F("target_count", []).name}
+def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = None) -> None:
+    m.one_shot = True
     for e in line.effects:
-        _effect(m, e)
-    counts = {f for f in m.facts if f.name in keys}
-    if len(counts) > 1:
+        it = _effect(m, e, it)
+    if len([f for f in m.facts if f.name == "target_count"]) > 1:
         raise Unmeant(line.render(), "sentences with different targets")
+    if sum(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target) or isinstance(e, s.GainControl)
+           for e in line.effects) > 1:
+        raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
+    for r in line.restrictions:
+        m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
 
 
 @ability.register
@@ -437,9 +499,16 @@ def _(a: s.Activated, m: Meaning) -> None:
 
 
 @ability.register
+def _(a: s.Mode, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("spell"))
+    _one_effect_line(m, a.effect)
+    m.words.insert(0, "a mode of a modal spell (700.2) once resolved (611.2)")
+
+
+@ability.register
 def _(a: s.Triggered, m: Meaning) -> None:
     m.add("ability_class", m.key, F("triggered"))
-    _one_effect_line(m, s.EffectLine((a.effect,)))
+    _one_effect_line(m, s.EffectLine((a.effect,)), s.SelfRef() if a.on_self else None)
     m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
 
 

@@ -65,6 +65,15 @@ class SelfRef:
 
 
 @dataclass(frozen=True)
+class ItRef:
+    """"it" in an effect: the object the sentence before named, or the object itself in a triggered
+    ability whose event is the object's own ("whenever ~ attacks, it gets +1/+0 ...")."""
+
+    def render(self) -> str:
+        return "it"
+
+
+@dataclass(frozen=True)
 class Attached:
     """"enchanted creature", "equipped creature": the object the source is attached to."""
 
@@ -107,7 +116,7 @@ class Target:
 
 
 Subject = SelfRef | Attached | Group
-Affected = SelfRef | Attached | Group | Target
+Affected = SelfRef | Attached | Group | Target | ItRef
 
 
 # ---- keywords (702) -------------------------------------------------------------------------------
@@ -324,6 +333,24 @@ class BasePT:
 
 
 @dataclass(frozen=True)
+class Becomes:
+    """"becomes a 2/2 red and green Elemental artifact creature with flying" (205.1a, 613.1d-f,
+    613.4b): the types it sets (or adds, "it's still a land": 205.1b), colours, base P/T, abilities."""
+
+    article: str | None
+    pt: str | None
+    colors: tuple[Term, ...]
+    subtypes: tuple[Term, ...]
+    types: tuple[Term, ...]
+    grants: Grants | None
+
+    def render(self) -> str:
+        return _join(["becomes", self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
+                      *(t.render() for t in self.subtypes), *(t.render() for t in self.types),
+                      f"with {self.grants.render()}" if self.grants else ""])
+
+
+@dataclass(frozen=True)
 class CombatRule:
     """A combat restriction or requirement of one creature (508.1c-d, 509.1b-c): `meanings` are the
     names asp/combat reads (combat_meaning/3), `words` how it is written, `quality` for "can't be
@@ -341,7 +368,7 @@ class CombatRule:
 
 
 Predicate = GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless | EveryCreatureType \
-    | BasePT | CombatRule
+    | BasePT | CombatRule | Becomes
 
 
 @dataclass(frozen=True)
@@ -397,14 +424,14 @@ class OneShot:
 
     affected: Affected
     predicates: Predicates
-    duration: bool
+    duration: str | None
     duration_first: bool
 
     def render(self) -> str:
         body = f"{self.affected.render()} {self.predicates.render()}"
         if self.duration_first:
-            return f"until end of turn, {body}"
-        return body + (" until end of turn" if self.duration else "")
+            return f"{self.duration}, {body}"
+        return body + (f" {self.duration}" if self.duration else "")
 
 
 @dataclass(frozen=True)
@@ -413,23 +440,56 @@ class GainControl:
 
     verb: str
     target: Target
-    duration: bool
+    duration: str | None
 
     def render(self) -> str:
-        return f"{self.verb} control of {self.target.render()}" + (" until end of turn" if self.duration else "")
+        return f"{self.verb} control of {self.target.render()}" + (f" {self.duration}" if self.duration else "")
 
 
-Effect = OneShot | GainControl
+@dataclass(frozen=True)
+class Untap:
+    """"untap that creature", "untap it": an action at resolution (the board states its result)."""
+
+    words: str
+
+    def render(self) -> str:
+        return f"untap {self.words}"
+
+
+@dataclass(frozen=True)
+class Still:
+    """An effect followed by "it's still a land." (205.1b): its new types are added, not set."""
+
+    effect: OneShot
+    article: str
+    kept: Term
+
+    def render(self) -> str:
+        return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
+
+
+Effect = OneShot | GainControl | Untap | Still
 
 
 @dataclass(frozen=True)
 class EffectLine:
-    """The sentences of a spell's or an ability's effect."""
+    """The sentences of a spell's or an ability's effect, and restrictions on activating it (602.5b)."""
 
     effects: tuple[Effect, ...]
+    restrictions: tuple[str, ...] = ()
 
     def render(self) -> str:
-        return " ".join(e.render() + "." for e in self.effects)
+        return " ".join([*(e.render() + "." for e in self.effects), *self.restrictions])
+
+
+@dataclass(frozen=True)
+class Mode:
+    """"• effect": one mode of a modal spell or ability (700.2)."""
+
+    effect: EffectLine
+
+    def render(self) -> str:
+        return f"\u2022 {self.effect.render()}"
 
 
 @dataclass(frozen=True)
@@ -457,11 +517,14 @@ class Activated:
 class Triggered:
     """"When ~ enters, effect." (603.1): the trigger event in words."""
 
+    ability_word: str | None
     trigger: str
+    on_self: bool
     effect: Effect
 
     def render(self) -> str:
-        return f"{self.trigger}, {self.effect.render()}."
+        label = f"{self.ability_word} \u2014 " if self.ability_word else ""
+        return f"{label}{self.trigger}, {self.effect.render()}."
 
 
 @dataclass(frozen=True)
@@ -491,4 +554,4 @@ class Replacement:
         return self.words
 
 
-Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement
+Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode
