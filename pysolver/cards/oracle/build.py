@@ -52,7 +52,14 @@ class Builder(Transformer):
         meaning = word.meaning if word is not None and isinstance(word.meaning, ClassWord) else None
         return s.Term(str(tok), meaning, tok.type == "NONWORD")
 
+    def first_amount(self, c: list) -> s.Amount:
+        """The one number among a rule's children (digits, a number word or X)."""
+        return self.amount(next(t for t in c if isinstance(t, Token) and (t.type in ("NUMBER", "NUMWORD")
+                                                                           or str(t) == "x")))
+
     def amount(self, tok: Token) -> s.Amount:
+        if str(tok) == "x":
+            return s.Amount(None, "x")
         word = self._by_start[tok.start_pos]
         return s.Amount(int(word.meaning) if isinstance(word.meaning, int) else int(tok), str(tok))
 
@@ -102,6 +109,7 @@ class Builder(Transformer):
     you_own = _fixed("relative", "you own")
     your_graveyard = _fixed("zone", "in your graveyard")
     all_graveyards = _fixed("zone", "in all graveyards")
+    your_hand = _fixed("zone", "in your hand")
 
     # ---- keywords ------------------------------------------------------------------------------
     def start(self, c: list) -> s.Ability:
@@ -156,7 +164,7 @@ class Builder(Transformer):
 
     def target_up_to(self, c: list) -> s.Target:
         terms = [self.term(t) for t in c[4:] if isinstance(t, Token)]
-        return s.Target(self.amount(c[2]), tuple(terms[:-1]), terms[-1], _tag(c, "relative"))
+        return s.Target(self.first_amount(c), tuple(terms[:-1]), terms[-1], _tag(c, "relative"))
 
     # ---- what ----------------------------------------------------------------------------------
     @staticmethod
@@ -259,7 +267,7 @@ class Builder(Transformer):
 
     # ---- when ----------------------------------------------------------------------------------
     def control_at_least(self, c: list) -> s.ControlAtLeast:
-        return s.ControlAtLeast(self.amount(c[2]), None, _values(c, s.Group)[0])
+        return s.ControlAtLeast(self.first_amount(c), None, _values(c, s.Group)[0])
 
     def control_one(self, c: list) -> s.ControlAtLeast:
         return s.ControlAtLeast(None, _tag(c, "article"), _values(c, s.Group)[0])
@@ -347,7 +355,7 @@ class Builder(Transformer):
         return "sacrifice ~"
 
     def cost_life(self, c: list) -> str:
-        return f"pay {self.amount(c[1]).render()} life"
+        return f"pay {self.first_amount(c).render()} life"
 
     def cost_discard(self, c: list) -> str:
         return "discard a card"
@@ -403,7 +411,7 @@ class Builder(Transformer):
 
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:
-        num, noun = self.amount(c[3]), self.term(c[4])
+        num, noun = self.first_amount(c), self.term(c[4])
         if num.value != 1 or noun.word is None or noun.word.value != "creature" or noun.word.plural:
             raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than one creature\" has a meaning")
         return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.")
@@ -432,25 +440,85 @@ class Builder(Transformer):
         return s.GameRule("lure", f"all creatures able to block {subject.render()} do so.", subject=subject)
 
     # ---- replacement -------------------------------------------------------------------------------
+    def enters(self, c: list) -> tuple:
+        return ("enters", " ".join(str(t) for t in c))
+
     def enters_tapped(self, c: list) -> s.Replacement:
-        return s.Replacement("enters_tapped", "~ enters tapped.")
+        return s.Replacement("enters_tapped", f"~ {_tag(c, 'enters')} tapped.")
 
     def one_counter(self, c: list) -> tuple:
         return ("counters", 1, str(c[1]), f"{_tag(c, 'article')} {c[1]} counter")
 
     def many_counters(self, c: list) -> tuple:
-        n = self.amount(c[0])
+        n = self.first_amount(c)
         return ("counters", n.value, str(c[1]), f"{n.render()} {c[1]} counters")
 
     def enters_with(self, c: list) -> s.Replacement:
         _, n, kind, words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
-        return s.Replacement("enters_with", f"~ enters with {words} on it.", amount=n, counter=kind)
+        return s.Replacement("enters_with", f"~ {_tag(c, 'enters')} with {words} on it.", amount=n, counter=kind)
 
-    def prevent_next(self, c: list) -> s.Replacement:
-        n = self.amount(c[3])
-        return s.Replacement("prevent_next", f"prevent the next {n.render()} damage that would be dealt to any "
-                                             "target this turn.", amount=n.value)
+    def enters_tapped_unless(self, c: list) -> s.Replacement:
+        n = self.first_amount(c)
+        kind = f"{c[9]} {c[10]}"
+        if kind != "basic lands" or n.value is None:
+            raise Unmeant(kind, "only \"unless you control N or more basic lands\" is read")
+        return s.Replacement("enters_tapped_unless", f"~ {_tag(c, 'enters')} tapped unless you control "
+                                                     f"{n.render()} or more {kind}.", amount=n.value)
+
+    def choice_color(self, c: list) -> tuple:
+        return ("choice", "color", "color")
+
+    def choice_creature_type(self, c: list) -> tuple:
+        if str(c[0]) != "creature":
+            raise Unmeant(f"{c[0]} type", "only a creature type is a choice the engine knows")
+        return ("choice", "creature_type", "creature type")
+
+    def choice_land_name(self, c: list) -> tuple:
+        if str(c[0]) != "nonbasic" or str(c[1]) != "land":
+            raise Unmeant(f"{c[0]} {c[1]} card name", "only a nonbasic land card name is a choice the engine knows")
+        return ("choice", "nonbasic_land_card_name", "nonbasic land card name")
+
+    def as_enters_choose(self, c: list) -> s.Replacement:
+        _, key, words = next(x for x in c if isinstance(x, tuple) and x[0] == "choice")
+        return s.Replacement("as_enters_choose", f"as ~ enters, choose {_tag(c, 'article')} {words}.", counter=key)
+
+    def pay_life_or_tapped(self, c: list) -> s.Replacement:
+        n = self.first_amount(c)
+        return s.Replacement("pay_life_or_tapped", f"as ~ enters, you may pay {n.render()} life. if you don't, it "
+                                                   "enters tapped.", amount=n.value)
+
+    def prevent_next(self, c: list) -> tuple:
+        n = self.first_amount(c)
+        return ("prevent", n, f"prevent the next {n.render()} damage that would be dealt to any target this turn")
+
+    def prevent_next_spell(self, c: list) -> s.Replacement:
+        _, n, words = c[0]
+        return s.Replacement("prevent_next", f"{words}.", amount=n.value)
+
+    def prevent_next_activated(self, c: list) -> s.Replacement:
+        cost = _values(c, s.Cost)[0]
+        _, n, words = next(x for x in c if isinstance(x, tuple) and x[0] == "prevent")
+        return s.Replacement("prevent_next", f"{cost.render()}: {words}.", amount=n.value, cost=cost)
 
     def regenerate(self, c: list) -> s.Replacement:
         cost = _values(c, s.Cost)[0]
         return s.Replacement("regenerate", f"{cost.render()}: regenerate ~.", cost=cost)
+
+    def exile_instead_anywhere(self, c: list) -> s.Replacement:
+        return s.Replacement("exile_instead_anywhere", "if ~ would be put into a graveyard from anywhere, exile it "
+                                                       "instead.")
+
+    def exile_instead_dies(self, c: list) -> s.Replacement:
+        return s.Replacement("exile_instead_dies", "if ~ would die, exile it instead.")
+
+    # ---- characteristic-defining P/T -------------------------------------------------------------
+    def _counted(self, c: list, both: bool) -> s.CountedPT:
+        if str(c[0]) != "~'s":
+            raise Unmeant(str(c[0]), "the object's own power is written ~'s")
+        return s.CountedPT(both, _values(c, s.Group)[0])
+
+    def cda_pt(self, c: list) -> s.CountedPT:
+        return self._counted(c, True)
+
+    def cda_power(self, c: list) -> s.CountedPT:
+        return self._counted(c, False)

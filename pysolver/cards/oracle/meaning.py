@@ -159,8 +159,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         if g.other:
             conds.append(("pos", F("other")))
         if g.zone:
-            conds.append(("pos", F("zone", [F("graveyard")])))
-            if g.zone == "in your graveyard":
+            conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
+            if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
                 "an opponent controls": "opponent_controls", "you own": "you_own"}
@@ -381,6 +381,8 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.ControlAtLeast) -> None:
     n = c.amount.value if c.amount else 1
+    if n is None:
+        raise Unmeant(c.render(), "a condition on X objects")
     group = c.group
     if group.relative is not None or group.zone is not None:
         raise Unmeant(c.render(), "a condition on objects other than the ones you control")
@@ -467,6 +469,8 @@ def _target(m: Meaning, t: s.Target) -> None:
         if t.noun.word is not None and t.noun.word.plural:
             raise Unmeant(t.render(), "one target named in the plural")
         m.add("target_count", m.key, N(1), N(1))
+    elif t.up_to.value is None:
+        raise Unmeant(t.render(), "up to X targets")
     else:
         m.add("target_count", m.key, N(0), N(t.up_to.value))
 
@@ -534,35 +538,84 @@ def _(a: s.GameRule, m: Meaning) -> None:
     m.words.append(f"a combat rule (508.1c-d, 509.1c): {a.render()}")
 
 
+def _number(a: int | None, words: str) -> clingo.Symbol:
+    """A number of a replacement: N, or x (the X paid, 107.3)."""
+    return F("x") if a is None else N(a)
+
+
+def _enters(m: Meaning) -> None:
+    m.add("ability_class", m.key, F("replacement"))
+    m.add("replaces", m.key, F("enter"))
+    m.add("repl_if", m.key, F("entering", [F("self")]))
+
+
 @ability.register
 def _(a: s.Replacement, m: Meaning) -> None:
     k = m.key
-    if a.name == "enters_tapped":
-        m.add("ability_class", k, F("replacement"))
-        m.add("replaces", k, F("enter"))
-        m.add("repl_if", k, F("entering", [F("self")]))
+    if a.name in ("enters_tapped", "enters_tapped_unless"):
+        _enters(m)
+        if a.name == "enters_tapped_unless":
+            m.add("repl_if", k, F("you_control_fewer", [N(a.amount or 0), F("basic_land")]))
         m.add("repl_op", k, F("tapped"))
-        m.words.append("a replacement effect (614.1c, 614.12): it enters tapped")
+        m.words.append("a replacement effect (614.1c, 614.12): it enters tapped"
+                       + (f" unless you control {a.amount} or more basic lands" if a.amount else ""))
     elif a.name == "enters_with":
-        m.add("ability_class", k, F("replacement"))
-        m.add("replaces", k, F("enter"))
-        m.add("repl_if", k, F("entering", [F("self")]))
-        m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), N(a.amount or 0)]))
-        m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {a.amount} {a.counter} counters")
+        _enters(m)
+        m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), _number(a.amount, a.words)]))
+        m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {a.amount if a.amount else 'X'} "
+                       f"{a.counter} counters")
+    elif a.name == "as_enters_choose":
+        _enters(m)
+        m.add("repl_op", k, F("choose", [F(a.counter or "")]))
+        m.words.append(f"a replacement effect (614.12): a {a.counter} chosen as it enters (the object's choice)")
+    elif a.name == "pay_life_or_tapped":
+        _enters(m)
+        if a.amount is None:
+            raise Unmeant(a.words, "X life")
+        m.add("repl_option", k, F("pay"), F("pay_life", [N(a.amount)]))
+        m.add("repl_option", k, F("dont_pay"), F("tapped"))
+        m.words.append(f"a replacement effect (614.12): its controller pays {a.amount} life or it enters tapped")
     elif a.name == "prevent_next":
-        m.add("ability_class", k, F("spell"))
+        if a.amount is None:
+            raise Unmeant(a.words, "X damage")
+        m.add("ability_class", k, F("activated" if a.cost else "spell"))
         m.add("target_count", k, N(1), N(1))
         m.add("targets_players", k)
         m.add("replaces", k, F("damage"))
         m.add("repl_if", k, F("affected", [F("targeted")]))
-        m.add("repl_op", k, F("shield", [N(a.amount or 0)]))
+        m.add("repl_op", k, F("shield", [N(a.amount)]))
         m.words.append(f"a prevention shield (615.7) of {a.amount} damage on any target (115.4)")
+    elif a.name in ("exile_instead_anywhere", "exile_instead_dies"):
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        if a.name == "exile_instead_dies":  # 700.4: dies is put into a graveyard from the battlefield
+            m.add("repl_if", k, F("from", [F("battlefield")]))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        if a.name == "exile_instead_anywhere":
+            m.add("functions_anywhere", k)
+        m.words.append("a replacement effect (614.1a): exiled instead of put into a graveyard"
+                       + (" from anywhere" if a.name == "exile_instead_anywhere" else " from the battlefield"))
     else:
         m.add("ability_class", k, F("activated"))
         m.add("replaces", k, F("destroy"))
         m.add("repl_if", k, F("affected", [F("source")]))
         m.add("repl_op", k, F("regenerate"))
         m.words.append("regeneration (701.19): a shield replacing its next destruction (614.8)")
+
+
+@ability.register
+def _(a: s.CountedPT, m: Meaning) -> None:
+    k = m.key
+    m.add("ability_class", k, F("static"))
+    m.add("cda", k)
+    m.add("scope", k, N(1), F("pos"), F("self"))
+    m.add("scope", k, N(1), F("pos"), F("anywhere"))
+    count = F("count", [named_selector(m, a.group)])
+    _op(m, "l7a", F("cda_pt", [count, count]) if a.toughness_too else F("set_power", [count]))
+    m.words.append(f"a characteristic-defining ability (604.3, 613.4a layer 7a): its power"
+                   f"{' and toughness' if a.toughness_too else ''} = the number of {a.group.render()}")
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:

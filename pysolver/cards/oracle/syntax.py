@@ -32,9 +32,9 @@ class Term:
 
 @dataclass(frozen=True)
 class Amount:
-    """A number written in digits or words ("2", "two")."""
+    """A number written in digits or words ("2", "two"), or X (value None)."""
 
-    value: int
+    value: int | None
     text: str
 
     def render(self) -> str:
@@ -394,7 +394,7 @@ class ControlAtLeast:
     def render(self) -> str:
         if self.amount is not None:
             return f"you control {self.amount.render()} or more {self.group.render()}"
-        return f"you control {self.article} {self.group.render()}"
+        return _join(["you control", self.article or "", self.group.render()])
 
 
 # ---- whole abilities ------------------------------------------------------------------------------------
@@ -416,6 +416,19 @@ class Static:
         if self.condition_first:
             return f"{label}as long as {self.condition.render()}, {body}."
         return f"{label}{body} as long as {self.condition.render()}."
+
+
+@dataclass(frozen=True)
+class CountedPT:
+    """"~'s power and toughness are each equal to the number of lands you control" (604.3a: a
+    characteristic-defining ability), or its power alone."""
+
+    toughness_too: bool
+    group: Group
+
+    def render(self) -> str:
+        what = "power and toughness are each equal" if self.toughness_too else "power is equal"
+        return f"~'s {what} to the number of {self.group.render()}."
 
 
 @dataclass(frozen=True)
@@ -554,4 +567,4 @@ class Replacement:
         return self.words
 
 
-Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode
+Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | CountedPT

@@ -215,6 +215,8 @@ def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:
         return _CLASS_TERMINAL[cw.cls], cw
     if word in NUMBER_WORDS:
         return "NUMWORD", NUMBER_WORDS[word]
+    if word in vocab.NAMED_COUNTERS:
+        return "COUNTER_NAME", None
     if word.startswith("non"):
         rest = word[3:].lstrip("-")
         for cw in CLASS_WORDS.get(rest, []):
