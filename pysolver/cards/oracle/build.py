@@ -158,13 +158,46 @@ class Builder(Transformer):
         return s.Group(_tag(c, "quant"), _tag(c, "other"), tuple(terms[:-1]), terms[-1], _tag(c, "relative"),
                        _tag(c, "zone"))
 
+    def target_words(self, c: list) -> tuple:
+        return ("target_words", " ".join(str(t) for t in c).replace(" ,", ","))
+
     def target_one(self, c: list) -> s.Target:
-        terms = [self.term(t) for t in c[1:] if isinstance(t, Token)]
-        return s.Target(None, tuple(terms[:-1]), terms[-1], _tag(c, "relative"))
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.Target(None, _tag(c, "target_words"), self.term(noun), _tag(c, "relative"))
 
     def target_up_to(self, c: list) -> s.Target:
-        terms = [self.term(t) for t in c[4:] if isinstance(t, Token)]
-        return s.Target(self.first_amount(c), tuple(terms[:-1]), terms[-1], _tag(c, "relative"))
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.Target(self.first_amount(c), _tag(c, "target_words"), self.term(noun), _tag(c, "relative"))
+
+    def each(self, c: list) -> tuple:
+        return ("each", True)
+
+    def tail_for_each(self, c: list) -> s.Tail:
+        return s.Tail(False, _values(c, s.Group)[0])
+
+    def tail_where_x(self, c: list) -> s.Tail:
+        return s.Tail(True, _values(c, s.Group)[0])
+
+    tail_where = tail_where_x
+
+    def _action(words: str):  # noqa: N805 -- a factory of methods
+        def method(self: Builder, c: list) -> s.Action:
+            amount = next((self.amount(t) for t in c if isinstance(t, Token) and t.type in ("NUMBER", "NUMWORD")),
+                          None)
+            article = _tag(c, "article")
+            return s.Action(words.format(n=amount.render() if amount else "", a=article or ""))
+        return method
+
+    draw_one = _action("draw {a} card")
+    draw_many = _action("draw {n} cards")
+    scry = _action("scry {n}")
+    surveil = _action("surveil {n}")
+
+    def action_sentence(self, c: list) -> s.Action:
+        return c[0]
+
+    def any_player(self, c: list) -> tuple:
+        return ("restriction", "any player may activate this ability.")
 
     # ---- what ----------------------------------------------------------------------------------
     @staticmethod
@@ -281,6 +314,10 @@ class Builder(Transformer):
     def static(self, c: list) -> s.Static:
         return self._static(c, False)
 
+    def static_where(self, c: list) -> s.Static:
+        value = self._static(c, False)
+        return s.Static(value.ability_word, value.subject, value.predicates, None, False, _values(c, s.Tail)[0])
+
     def static_if(self, c: list) -> s.Static:
         return self._static(c, True)
 
@@ -318,11 +355,13 @@ class Builder(Transformer):
 
     def one_shot(self, c: list) -> s.OneShot:
         affected = next(x for x in c if isinstance(x, self._AFFECTED))
-        return s.OneShot(affected, _values(c, s.Predicates)[0], _tag(c, "duration"), False)
+        return s.OneShot(affected, _values(c, s.Predicates)[0], _tag(c, "duration"), False, bool(_tag(c, "each")),
+                         next(iter(_values(c, s.Tail)), None))
 
     def one_shot_first(self, c: list) -> s.OneShot:
         affected = next(x for x in c if isinstance(x, self._AFFECTED))
-        return s.OneShot(affected, _values(c, s.Predicates)[0], _tag(c, "duration"), True)
+        return s.OneShot(affected, _values(c, s.Predicates)[0], _tag(c, "duration"), True, False,
+                         next(iter(_values(c, s.Tail)), None))
 
     def gain_control(self, c: list) -> s.GainControl:
         return s.GainControl(_tag(c, "verb"), _values(c, s.Target)[0], _tag(c, "duration"))

@@ -46,6 +46,8 @@ class Meaning:
     one_shot: bool = False
     # while reading an effect followed by "it's still a [type]" (205.1b)
     still: bool = False
+    # the "for each ..." / "where x is ..." after a predicate list, until a "gets" reads it
+    tail: s.Tail | None = None
 
     def add(self, name: str, *args: clingo.Symbol) -> None:
         fact = F(name, list(args))
@@ -206,21 +208,31 @@ def predicate(p: object, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
-    if p.change.power is None or p.change.toughness is None:
-        raise Unmeant(p.change.render(), "X with no value")
-    if p.for_each is None:
-        values = [F("n", [N(p.change.power)]), F("n", [N(p.change.toughness)])]
-        m.words.append(f"{p.change.render()} ({LAYERS['l7c']})")
-    else:
-        sel = named_selector(m, p.for_each)
-        values = []
-        for v in (p.change.power, p.change.toughness):
+    # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
+    each, where_x = p.for_each, None
+    if m.tail is not None:
+        if each is not None:
+            raise Unmeant(m.tail.render(), "two counts for one change")
+        each, where_x = (None, m.tail.group) if m.tail.where_x else (m.tail.group, None)
+        m.tail = None
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") == "x":
+            if where_x is None:
+                raise Unmeant(p.change.render(), "X with no value")
+            count = F("count", [named_selector(m, where_x)])
+            values.append(F("neg", [count]) if part.startswith("-") else count)
+        elif each is not None:
+            v = int(part)
             if v not in (-1, 0, 1):
                 raise Unmeant(p.render(), "only +1, -1 or 0 for each object has a meaning (no multiples)")
-            count = F("count", [sel])
+            count = F("count", [named_selector(m, each)])
             values.append({1: count, -1: F("neg", [count]), 0: F("n", [N(0)])}[v])
-        m.words.append(f"{p.change.render()} for each {p.for_each.render()}, counted as it applies "
-                       f"(608.2h, {LAYERS['l7c']})")
+        else:
+            values.append(F("n", [N(int(part))]))
+    counted = each or where_x
+    how = f" counted as it applies, the number of {counted.render()} (608.2h)" if counted else ""
+    m.words.append(f"{p.change.render()}{how} ({LAYERS['l7c']})")
     _op(m, "l7c", F("modify_pt", values))
 
 
@@ -404,7 +416,10 @@ def _(a: s.Static, m: Meaning) -> None:
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:
         _condition(m, a.condition)
+    m.tail = a.tail
     _predicates(m, a.subject, a.predicates)
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
     m.words.insert(0, f"static ability (604.1) on {whom}:")
 
 
@@ -438,6 +453,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.Action):
+        m.words.append(f"{e.render()}: an action as it resolves that no question reads")
+        return it
     if isinstance(e, s.Untap):
         if e.words == "it" and it is None:
             raise Unmeant("untap it", "\"it\" names nothing before it")
@@ -459,12 +477,18 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         _target(m, affected)
     if not isinstance(affected, s.Target):
         _affected_facts(m, affected, e.predicates)
+    m.tail = e.tail
     _predicates(m, affected, e.predicates)
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
     m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
     return affected
 
 
 def _target(m: Meaning, t: s.Target) -> None:
+    """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
+    if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
+        raise Unmeant(t.render(), "a target that is no permanent")
     if t.up_to is None:
         if t.noun.word is not None and t.noun.word.plural:
             raise Unmeant(t.render(), "one target named in the plural")
@@ -477,6 +501,8 @@ def _target(m: Meaning, t: s.Target) -> None:
 
 def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = None) -> None:
     m.one_shot = True
+    if all(isinstance(e, s.Action) for e in line.effects):
+        raise Unmeant(line.render(), "actions at resolution only: nothing a question reads")
     for e in line.effects:
         it = _effect(m, e, it)
     if len([f for f in m.facts if f.name == "target_count"]) > 1:

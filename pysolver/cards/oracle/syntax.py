@@ -106,13 +106,13 @@ class Target:
     """"target creature", "up to two target creatures you control" (115.1, 601.2c)."""
 
     up_to: Amount | None
-    adjectives: tuple[Term, ...]
+    restriction: str
     noun: Term
     relative: str | None
 
     def render(self) -> str:
         head = f"up to {self.up_to.render()} target" if self.up_to else "target"
-        return _join([head, *(a.render() for a in self.adjectives), self.noun.render(), self.relative or ""])
+        return _join([head, self.restriction, self.noun.render(), self.relative or ""])
 
 
 Subject = SelfRef | Attached | Group
@@ -407,10 +407,11 @@ class Static:
     predicates: Predicates
     condition: ControlAtLeast | None
     condition_first: bool
+    tail: Tail | None = None
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""
-        body = f"{self.subject.render()} {self.predicates.render()}"
+        body = f"{self.subject.render()} {self.predicates.render()}" + (self.tail.render() if self.tail else "")
         if self.condition is None:
             return f"{label}{body}."
         if self.condition_first:
@@ -432,6 +433,20 @@ class CountedPT:
 
 
 @dataclass(frozen=True)
+class Tail:
+    """"for each artifact you control" or ", where x is the number of Vampires you control" after a
+    predicate list: the count a "gets" reads (608.2h)."""
+
+    where_x: bool
+    group: Group
+
+    def render(self) -> str:
+        if self.where_x:
+            return f", where x is the number of {self.group.render()}"
+        return f" for each {self.group.render()}"
+
+
+@dataclass(frozen=True)
 class OneShot:
     """An effect of a resolving spell or ability (611.2): "target creature gets +3/+3 until end of turn"."""
 
@@ -439,12 +454,15 @@ class OneShot:
     predicates: Predicates
     duration: str | None
     duration_first: bool
+    each: bool = False
+    tail: Tail | None = None
 
     def render(self) -> str:
-        body = f"{self.affected.render()} {self.predicates.render()}"
+        body = _join([self.affected.render(), "each" if self.each else "", self.predicates.render()])
+        tail = self.tail.render() if self.tail else ""
         if self.duration_first:
-            return f"{self.duration}, {body}"
-        return body + (f" {self.duration}" if self.duration else "")
+            return f"{self.duration}, {body}{tail}"
+        return body + (f" {self.duration}" if self.duration else "") + tail
 
 
 @dataclass(frozen=True)
@@ -470,6 +488,16 @@ class Untap:
 
 
 @dataclass(frozen=True)
+class Action:
+    """"draw a card", "scry 2": an action as the effect resolves that no question reads."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class Still:
     """An effect followed by "it's still a land." (205.1b): its new types are added, not set."""
 
@@ -481,7 +509,7 @@ class Still:
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still
+Effect = OneShot | GainControl | Untap | Still | Action
 
 
 @dataclass(frozen=True)
