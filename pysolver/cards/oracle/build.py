@@ -372,15 +372,39 @@ class Builder(Transformer):
     def untap(self, c: list) -> s.Untap:
         return s.Untap(_tag(c, "untapped"))
 
-    def becomes(self, c: list) -> s.Becomes:
+    def _kind(self, c: list, verb: str) -> s.Becomes:
         pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
         subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CTYPE")
         types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
-        colorless = any(isinstance(t, Token) and str(t) == "colorless" for t in c)
-        if colorless:
-            raise Unmeant("colorless", "a colourless animation is not read")
         grants = next(iter(_values(c, s.Grants)), None)
-        return s.Becomes(_tag(c, "article"), pt, _tag(c, "colors") or (), subtypes, types, grants)
+        return s.Becomes(verb, _tag(c, "article"), pt, _tag(c, "colors") or (), subtypes, types, _tag(c, "base_pt"),
+                         grants, _tag(c, "in_addition"))
+
+    def becomes(self, c: list) -> s.Becomes:
+        return self._kind(c, "becomes")
+
+    def is_kind(self, c: list) -> s.Becomes:
+        return self._kind(c, _tag(c, "verb"))
+
+    def base_pt_words(self, c: list) -> tuple:
+        return ("base_pt", str(c[-1]))
+
+    def in_addition(self, c: list) -> tuple:
+        return ("in_addition", _tag(c, "poss"))
+
+    def attacks_you_if_able(self, c: list) -> s.CombatRule:
+        return s.CombatRule("attacks_you_if_able", f"{_tag(c, 'verb')} you {_tag(c, 'duration')} if able",
+                            ("attacks_controller_if_able",))
+
+    def blocks_this_if_able(self, c: list) -> s.CombatRule:
+        return s.CombatRule("blocks_this_if_able", f"{_tag(c, 'verb')} ~ {_tag(c, 'duration')} if able",
+                            ("blocks_source_if_able",))
+
+    def switch_pt(self, c: list) -> s.SwitchPT:
+        return s.SwitchPT(_values(c, s.Target)[0], _tag(c, "duration"))
+
+    def you_control_attached(self, c: list) -> s.ControlAttached:
+        return s.ControlAttached(_tag(c, "attached"), self.term(c[3]))
 
     def cost(self, c: list) -> s.Cost:
         return s.Cost(tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)))

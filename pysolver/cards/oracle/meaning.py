@@ -30,7 +30,8 @@ KNOWN_KEYWORDS = frozenset({
 COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
                              "defender", "haste", "first_strike", "double_strike", "trample", "deathtouch",
                              "lifelink", "vigilance", "infect", "wither", "indestructible", "banding", "flanking"})
-LAYERS = {"l2": "613.1b layer 2 (control)", "l4": "613.1d layer 4 (types)", "l5": "613.1e layer 5 (colour)",
+LAYERS = {"l7d": "613.4d layer 7d (switching)",
+          "l2": "613.1b layer 2 (control)", "l4": "613.1d layer 4 (types)", "l5": "613.1e layer 5 (colour)",
           "l6": "613.1f layer 6 (abilities)", "l7b": "613.4b layer 7b (base power and toughness)",
           "l7c": "613.4c layer 7c (power and toughness changes)"}
 
@@ -239,7 +240,10 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
 def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
     """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
     if isinstance(k, s.Protection):
-        return [F("protection_from", [F(quality_word(q))]) for q in k.qualities]
+        words = [quality_word(q) for q in k.qualities]
+        # 702.16a: protection from all colors is protection from each colour (asp/replace reads colours)
+        words = [c for w in words for c in (("white", "blue", "black", "red", "green") if w == "all_colors" else (w,))]
+        return [F("protection_from", [F(w)]) for w in words]
     if isinstance(k, (s.Enchant, s.Equip)) or isinstance(k, s.Keyword) and k.term.word \
             and k.term.word.value in ("devoid", "changeling"):
         raise Unmeant(k.render(), "granting this keyword has no meaning in the engine")
@@ -332,26 +336,32 @@ def _(p: s.BasePT, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
-    if not p.types:
-        raise Unmeant(p.render(), "becoming no card type")
-    # 205.1a: the new card types and creature types replace the old ones; 205.1b: "it's still a
-    # land" keeps them (the new ones are added)
+    if not p.types and not p.subtypes and not p.colors:
+        raise Unmeant(p.render(), "becoming nothing")
+    if p.pt and p.base_pt:
+        raise Unmeant(p.render(), "two powers and toughnesses")
+    # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land"
+    # or "in addition to its other types" keeps every old type, supertype and subtype
+    keep = m.still or p.in_addition is not None
     for t in p.types:
-        _op(m, "l4", F("add_type" if m.still else "set_type", [F(t.word.value)]))
+        _op(m, "l4", F("add_type" if keep else "set_type", [F(t.word.value)]))
     for st in p.subtypes:
-        _op(m, "l4", F("set_creature_type", [F(st.word.value)]))
+        _op(m, "l4", F("add_subtype" if keep else "set_creature_type", [F(st.word.value)]))
     for c in p.colors:
         _op(m, "l5", F("set_color", [F(c.word.value)]))
     if p.grants:
         for k in p.grants.keywords:
             for term in _granted(k):
                 _op(m, "l6", F("gain", [term]))
-    if p.pt:
-        power, toughness = (_pt_value(v) for v in p.pt.split("/"))
+    pt = p.pt or p.base_pt
+    if pt:
+        power, toughness = (_pt_value(v) for v in pt.split("/"))
         _op(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
-    if "creature" in {t.word.value for t in p.types} and not p.pt:
+    if "creature" in {t.word.value for t in p.types} and not pt:
         raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
-    kept = " (its other types kept, 205.1b)" if m.still else " (its old types replaced, 205.1a)"
+    if p.in_addition and not p.types:
+        raise Unmeant(p.render(), "\"in addition to its other types\" with no type")
+    kept = " (its other types kept, 205.1b)" if keep else " (its old types replaced, 205.1a)"
     m.words.append(f"{p.render()}{kept} (layers 4-7b)")
 
 
@@ -453,6 +463,11 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.SwitchPT):
+        _target(m, e.target)
+        _op(m, "l7d", F("switch_pt"))
+        m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
+        return e.target
     if isinstance(e, s.Action):
         m.words.append(f"{e.render()}: an action as it resolves that no question reads")
         return it
@@ -540,6 +555,14 @@ def _(a: s.Triggered, m: Meaning) -> None:
     m.add("ability_class", m.key, F("triggered"))
     _one_effect_line(m, s.EffectLine((a.effect,)), s.SelfRef() if a.on_self else None)
     m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
+
+
+@ability.register
+def _(a: s.ControlAttached, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("static"))
+    m.add("scope", m.key, N(1), F("pos"), F("attached"))
+    _op(m, "l2", F("control", [F("you")]))
+    m.words.append(f"static ability (604.1): you control the {a.noun.render()} it is attached to ({LAYERS['l2']})")
 
 
 @ability.register

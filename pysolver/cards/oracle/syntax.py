@@ -337,17 +337,22 @@ class Becomes:
     """"becomes a 2/2 red and green Elemental artifact creature with flying" (205.1a, 613.1d-f,
     613.4b): the types it sets (or adds, "it's still a land": 205.1b), colours, base P/T, abilities."""
 
+    verb: str
     article: str | None
     pt: str | None
     colors: tuple[Term, ...]
     subtypes: tuple[Term, ...]
     types: tuple[Term, ...]
+    base_pt: str | None
     grants: Grants | None
+    in_addition: str | None = None
 
     def render(self) -> str:
-        return _join(["becomes", self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
+        return _join([self.verb, self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
                       *(t.render() for t in self.subtypes), *(t.render() for t in self.types),
-                      f"with {self.grants.render()}" if self.grants else ""])
+                      f"with base power and toughness {self.base_pt}" if self.base_pt else "",
+                      f"with {self.grants.render()}" if self.grants else "",
+                      f"in addition to {self.in_addition} other types" if self.in_addition else ""])
 
 
 @dataclass(frozen=True)
@@ -488,6 +493,17 @@ class Untap:
 
 
 @dataclass(frozen=True)
+class SwitchPT:
+    """"switch target creature's power and toughness [until end of turn]" (613.4d)."""
+
+    target: Target
+    duration: str | None
+
+    def render(self) -> str:
+        return f"switch {self.target.render()}'s power and toughness" + (f" {self.duration}" if self.duration else "")
+
+
+@dataclass(frozen=True)
 class Action:
     """"draw a card", "scry 2": an action as the effect resolves that no question reads."""
 
@@ -509,7 +525,7 @@ class Still:
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | Action
+Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT
 
 
 @dataclass(frozen=True)
@@ -569,6 +585,17 @@ class Triggered:
 
 
 @dataclass(frozen=True)
+class ControlAttached:
+    """"You control enchanted creature." (613.1b)."""
+
+    how: str
+    noun: Term
+
+    def render(self) -> str:
+        return f"you control {self.how} {self.noun.render()}."
+
+
+@dataclass(frozen=True)
 class GameRule:
     """A rule for the whole game or its controller's defence (508.1c-d, 509.1c): words and meaning."""
 
@@ -595,4 +622,5 @@ class Replacement:
         return self.words
 
 
-Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | CountedPT
+Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | CountedPT \
+    | ControlAttached

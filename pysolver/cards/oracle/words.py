@@ -179,6 +179,13 @@ def lex(text: str, literals: frozenset[str]) -> list[Word]:
             i += n
             continue
         found = _single(word, literals)
+        if found is None and word.endswith("'s") and "'s" in literals:  # a possessive: "creature's"
+            stem = _single(word[:-2], literals)
+            if stem is not None:
+                out.append(Word(stem[0], word[:-2], start, end - 2, stem[1]))
+                out.append(Word("'s", "'s", end - 2, end))
+                i += 1
+                continue
         if found is None:
             raise NotUnderstood(i, out, word)
         out.append(Word(found[0], word, start, end, found[1]))
