@@ -94,7 +94,7 @@ class Builder(Transformer):
         return ("duration", "this turn")
 
     def colors(self, c: list) -> tuple:
-        return ("colors", tuple(self.term(t) for t in c if t.type == "COLOR"))
+        return ("colors", tuple(self.term(t) for t in c if t.type == "COLOR" or str(t) == "colorless"))
 
     def ability_word(self, c: list) -> tuple:
         return ("label", str(c[0]))
@@ -138,7 +138,7 @@ class Builder(Transformer):
     def q_everything(self, c: list) -> s.Quality:
         return s.Quality((self.term(c[0]),))
 
-    def q_all_colors(self, c: list) -> s.Quality:
+    def q_all_colors(self, c: list) -> s.Quality:  # "all colors", "each color"
         return s.Quality((self.term(c[0]), self.term(c[1])))
 
     def q_words(self, c: list) -> s.Quality:
@@ -374,11 +374,26 @@ class Builder(Transformer):
 
     def _kind(self, c: list, verb: str) -> s.Becomes:
         pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
-        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CTYPE")
+        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in ("CTYPE", "LTYPE", "ATYPE",
+                                                                                         "ETYPE"))
         types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         grants = next(iter(_values(c, s.Grants)), None)
         return s.Becomes(verb, _tag(c, "article"), pt, _tag(c, "colors") or (), subtypes, types, _tag(c, "base_pt"),
-                         grants, _tag(c, "in_addition"))
+                         grants, _tag(c, "in_addition"), _tag(c, "all_types"))
+
+    def all_creature_types(self, c: list) -> tuple:
+        return ("all_types", self.term(c[2]))
+
+    def may_have_become(self, c: list) -> s.OneShot:
+        affected = next(x for x in c if isinstance(x, self._AFFECTED))
+        becomes = self._kind(c, "become")
+        return s.OneShot(affected, s.Predicates((becomes,), False), _tag(c, "duration"), False, may_have=True)
+
+    def prevent_next_self(self, c: list) -> s.Replacement:
+        cost = _values(c, s.Cost)[0]
+        n = self.first_amount(c)
+        return s.Replacement("prevent_next_self", f"{cost.render()}: prevent the next {n.render()} damage that would "
+                                                  "be dealt to ~ this turn.", amount=n.value, cost=cost)
 
     def becomes(self, c: list) -> s.Becomes:
         return self._kind(c, "becomes")

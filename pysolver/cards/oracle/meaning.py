@@ -242,7 +242,8 @@ def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
     if isinstance(k, s.Protection):
         words = [quality_word(q) for q in k.qualities]
         # 702.16a: protection from all colors is protection from each colour (asp/replace reads colours)
-        words = [c for w in words for c in (("white", "blue", "black", "red", "green") if w == "all_colors" else (w,))]
+        every = ("white", "blue", "black", "red", "green")
+        words = [c for w in words for c in (every if w in ("all_colors", "each_color") else (w,))]
         return [F("protection_from", [F(w)]) for w in words]
     if isinstance(k, (s.Enchant, s.Equip)) or isinstance(k, s.Keyword) and k.term.word \
             and k.term.word.value in ("devoid", "changeling"):
@@ -346,9 +347,23 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     for t in p.types:
         _op(m, "l4", F("add_type" if keep else "set_type", [F(t.word.value)]))
     for st in p.subtypes:
-        _op(m, "l4", F("add_subtype" if keep else "set_creature_type", [F(st.word.value)]))
-    for c in p.colors:
-        _op(m, "l5", F("set_color", [F(c.word.value)]))
+        if keep:
+            _op(m, "l4", F("add_land_type" if st.word.cls == "land_type" else "add_subtype", [F(st.word.value)]))
+        elif st.word.cls == "creature_type":
+            _op(m, "l4", F("set_creature_type", [F(st.word.value)]))
+        elif st.word.cls == "land_type" and st.word.value in ("plains", "island", "swamp", "mountain", "forest"):
+            _op(m, "l4", F("set_land_type", [F(st.word.value)]))  # 305.7
+        else:
+            raise Unmeant(st.render(), "setting a subtype of this kind has no operation in the engine")
+    if p.all_creature_types is not None:
+        if p.all_creature_types.render() != "creature":
+            raise Unmeant(p.all_creature_types.render(), "only \"all creature types\" is read")
+        _op(m, "l4", F("all_creature_types"))
+    if len(p.colors) == 1 and p.colors[0].render() == "colorless":
+        _op(m, "l5", F("colorless"))
+    else:
+        for c in p.colors:
+            _op(m, "l5", F("set_color", [F(c.word.value)]))
     if p.grants:
         for k in p.grants.keywords:
             for term in _granted(k):
@@ -359,6 +374,8 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         _op(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
     if "creature" in {t.word.value for t in p.types} and not pt:
         raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
+    if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
+        raise Unmeant(p.render(), "colourless and a colour")
     if p.in_addition and not p.types:
         raise Unmeant(p.render(), "\"in addition to its other types\" with no type")
     kept = " (its other types kept, 205.1b)" if keep else " (its old types replaced, 205.1a)"
@@ -634,6 +651,14 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("targeted")]))
         m.add("repl_op", k, F("shield", [N(a.amount)]))
         m.words.append(f"a prevention shield (615.7) of {a.amount} damage on any target (115.4)")
+    elif a.name == "prevent_next_self":
+        if a.amount is None:
+            raise Unmeant(a.words, "X damage")
+        m.add("ability_class", k, F("activated"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("source")]))
+        m.add("repl_op", k, F("shield", [N(a.amount)]))
+        m.words.append(f"a prevention shield (615.7) of {a.amount} damage on the object itself")
     elif a.name in ("exile_instead_anywhere", "exile_instead_dies"):
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("zone"))

@@ -346,11 +346,13 @@ class Becomes:
     base_pt: str | None
     grants: Grants | None
     in_addition: str | None = None
+    all_creature_types: Term | None = None
 
     def render(self) -> str:
         return _join([self.verb, self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
                       *(t.render() for t in self.subtypes), *(t.render() for t in self.types),
                       f"with base power and toughness {self.base_pt}" if self.base_pt else "",
+                      f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
                       f"with {self.grants.render()}" if self.grants else "",
                       f"in addition to {self.in_addition} other types" if self.in_addition else ""])
 
@@ -461,9 +463,11 @@ class OneShot:
     duration_first: bool
     each: bool = False
     tail: Tail | None = None
+    may_have: bool = False
 
     def render(self) -> str:
-        body = _join([self.affected.render(), "each" if self.each else "", self.predicates.render()])
+        body = _join(["you may have" if self.may_have else "", self.affected.render(), "each" if self.each else "",
+                      self.predicates.render()])
         tail = self.tail.render() if self.tail else ""
         if self.duration_first:
             return f"{self.duration}, {body}{tail}"
