@@ -174,6 +174,17 @@ def _accept(text: str, value: s.Ability) -> Accepted:
         keyword = value.keywords[0]
         m = Meaning(keyword_term(keyword))
         keyword_facts(m, keyword)
+    elif isinstance(value, s.Replacement) and value.name == "mana":
+        # a mana ability (605) by the library's term; no question reads what it adds (305.6 gives
+        # the intrinsic ones to basic land types)
+        symbol = (value.counter or "").strip("{}")
+        if value.cost is None or value.cost.parts != ("{t}",) or symbol not in ("w", "u", "b", "r", "g", "c", "any"):
+            raise Unmeant(text, "only {T}: add one mana of a colour, {C} or any colour is read")
+        key = {"c": clingo.Function("tap_add_colorless"), "any": clingo.Function("tap_add_any_color")}.get(
+            symbol, clingo.Function("tap_add", [clingo.Function(symbol)]))
+        m = Meaning(key)
+        m.add("ability_class", key, clingo.Function("mana"))
+        m.words.append("a mana ability (605.1a)")
     elif _is_cant_be_blocked_by(value):
         # the term combat decodes the quality of (pysolver/combat_words.py), as the library writes it
         # ("[~] can't be blocked by [1:Ts]": "Walls" -> wall)

@@ -586,6 +586,32 @@ class Builder(Transformer):
         return s.Replacement("exile_instead_anywhere", "if ~ would be put into a graveyard from anywhere, exile it "
                                                        "instead.")
 
+    def _sentence(name: str, words: str):  # noqa: N805 -- a factory of methods
+        def method(self: Builder, c: list) -> s.Replacement:
+            return s.Replacement(name, words)
+        return method
+
+    exile_instead_all = _sentence("exile_instead_all", "if a card or token would be put into a graveyard from "
+                                                       "anywhere, exile it instead.")
+    exile_instead_opponents = _sentence("exile_instead_opponents", "if a card would be put into an opponent's "
+                                                                   "graveyard from anywhere, exile it instead.")
+    permanents_enter_tapped = _sentence("permanents_enter_tapped", "permanents enter tapped.")
+    life_total_cant_change = _sentence("life_total_cant_change", "your life total can't change.")
+    double_life_gain = _sentence("double_life_gain", "if you would gain life, you gain twice that much life instead.")
+
+    def mana_symbol(self, c: list) -> s.Replacement:
+        return s.Replacement("mana", f"{c[0]}: add {c[3]}.", counter=str(c[3]), cost=s.Cost((str(c[0]),)))
+
+    def mana_any_color(self, c: list) -> s.Replacement:
+        n = self.first_amount(c)
+        if n.value != 1:
+            raise Unmeant(n.render(), "only one mana of any color is read")
+        return s.Replacement("mana", f"{c[0]}: add {n.render()} mana of any color.", counter="any",
+                             cost=s.Cost((str(c[0]),)))
+
+    def q_chosen_color(self, c: list) -> s.Quality:
+        return s.Quality(tuple(self.term(t) for t in c))
+
     def exile_instead_dies(self, c: list) -> s.Replacement:
         return s.Replacement("exile_instead_dies", "if ~ would die, exile it instead.")
 

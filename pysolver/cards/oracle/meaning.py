@@ -71,6 +71,8 @@ def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
             raise Unmeant(k.render(), "a keyword ability the engine does not know")
         return F("kw", [F(name)])
     if isinstance(k, s.Protection):
+        if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
+            return [F("protection_from", [F("chosen")])]
         words = [quality_word(q) for q in k.qualities]
         return F("protection_from", [F("_and_from_".join(words))])
     if isinstance(k, s.Landwalk):
@@ -240,6 +242,8 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
 def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
     """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
     if isinstance(k, s.Protection):
+        if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
+            return [F("protection_from", [F("chosen")])]
         words = [quality_word(q) for q in k.qualities]
         # 702.16a: protection from all colors is protection from each colour (asp/replace reads colours)
         every = ("white", "blue", "black", "red", "green")
@@ -651,6 +655,32 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("targeted")]))
         m.add("repl_op", k, F("shield", [N(a.amount)]))
         m.words.append(f"a prevention shield (615.7) of {a.amount} damage on any target (115.4)")
+    elif a.name in ("exile_instead_all", "exile_instead_opponents"):
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        if a.name == "exile_instead_opponents":
+            m.add("repl_if", k, F("affected", [F("card")]))
+            m.add("repl_if", k, F("owner", [F("opponent")]))
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append("a replacement effect (614.1a): exiled instead of put into a"
+                       + ("n opponent's graveyard" if a.name == "exile_instead_opponents" else " graveyard"))
+    elif a.name == "permanents_enter_tapped":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("enter"))
+        m.add("repl_op", k, F("tapped"))
+        m.words.append("a replacement effect (614.1c): every permanent enters tapped")
+    elif a.name == "life_total_cant_change":
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("life_change"))
+        m.add("cant_if", k, F("affected", [F("you")]))
+        m.words.append("614.17, 119.8: its controller's life total can't change")
+    elif a.name == "double_life_gain":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("gain"))
+        m.add("repl_if", k, F("affected", [F("you")]))
+        m.add("repl_op", k, F("times", [N(2)]))
+        m.words.append("a replacement effect (614.1a): its controller gains twice the life")
     elif a.name == "prevent_next_self":
         if a.amount is None:
             raise Unmeant(a.words, "X damage")
