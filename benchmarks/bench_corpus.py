@@ -103,9 +103,11 @@ def template(text: str) -> str:
     return re.sub(r" ([.,:])", r"\1", " ".join(out))
 
 
-def _compile(item: tuple[str, str]) -> tuple[str, bool]:
+def _compile(item: tuple[str, str]) -> tuple[str, bool, float]:
     line, name = item
-    return normalise(line, name), isinstance(compile_ability(line, name), Accepted)
+    start = time.process_time()
+    ok = isinstance(compile_ability(line, name), Accepted)
+    return normalise(line, name), ok, time.process_time() - start
 
 
 def baseline(items: list[tuple[str, str, str]]) -> dict[str, bool]:
@@ -147,8 +149,10 @@ def main() -> None:
     start = time.perf_counter()
     items = list(first.values())
     with multiprocessing.Pool(args.jobs) as pool:
-        accepted = dict(pool.map(_compile, items, chunksize=64))
+        results = pool.map(_compile, items, chunksize=64)
     seconds = time.perf_counter() - start
+    accepted = {norm: ok for norm, ok, _cpu in results}
+    cpu = sum(c for _n, _ok, c in results)
     before = {} if args.no_baseline else baseline([(n, line, name) for n, (line, name) in first.items()])
 
     lines: dict[str, int] = Counter()
@@ -195,7 +199,8 @@ def main() -> None:
     rows_out.append(["(cards whose only relevant lines are keywords)", keyword_cards,
                      pct(keyword_full_before, keyword_cards) if before else "-", pct(keyword_full, keyword_cards), ""])
     print(f"corpus: {path.name}: {len(cards)} faces with text ({no_text} without text: reported, skipped)")
-    print(f"compiled {len(items)} distinct relevant lines in {seconds:.1f} s with {args.jobs} processes")
+    print(f"compiled {len(items)} distinct relevant lines in {seconds:.1f} s with {args.jobs} processes "
+          f"({cpu:.1f} s of CPU, {1000 * cpu / max(len(items), 1):.1f} ms a line)")
     print(tabulate(rows_out, headers=["class", "lines", "before (templates)", "after (compiler)", "target"]))
     for cls in CLASSES:
         print(f"\n{args.top} commonest refused templates, {cls}:")

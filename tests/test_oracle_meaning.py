@@ -150,10 +150,12 @@ def test_cant_be_blocked_by_is_the_term_combat_decodes() -> None:
         "ability_class(K,static)", "combat_meaning(K,self,unblockable_by(wall))"}
 
 
-def test_a_resolved_combat_rule_on_itself_is_refused() -> None:
-    # board.lp: a resolved effect's combat rule applies to its targets (611.2c); "~ can't be blocked
-    # this turn" of an activated ability would otherwise silently change nothing
-    assert not isinstance(compile_ability("{1}: Grizzly Bears can't be blocked this turn.", "Grizzly Bears"), Accepted)
+def test_a_resolved_combat_rule_on_itself_applies_to_its_source() -> None:
+    # asp/combat/board.lp: a resolved effect's combat rule applies to its targets, or to its source
+    # when the words name the object itself (611.2c); a group is refused (no rule reads it)
+    assert facts_of("{1}: Grizzly Bears can't be blocked this turn.") == {
+        "ability_class(K,activated)", "combat_meaning(K,source,unblockable)"}
+    assert not isinstance(compile_ability("{1}: Creatures you control can't be blocked this turn.", "X"), Accepted)
 
 
 # ---- property: subject x predicate combinations of the grammar's own vocabulary -------------------------

@@ -214,8 +214,10 @@ def _is_cant_be_blocked_by(value: s.Ability) -> bool:
         and value.predicates.items[0].name == "cant_be_blocked_by"
 
 
-# how many shorter lines a refusal may parse to find the words not understood
-SPAN_TRIES = 12
+# how many shorter lines a refusal may parse to find the words not understood (each parse costs
+# about as much as the line's own; lines longer than SPAN_WORDS are not searched)
+SPAN_TRIES = 5
+SPAN_WORDS = 30
 
 
 def _pieces(text: str) -> list[tuple[int, int]]:
@@ -228,19 +230,26 @@ def _pieces(text: str) -> list[tuple[int, int]]:
 def _unparsed_words(text: str, at: int, search: bool) -> str:
     """The words a parse stops at, word `at` being the first the lexer or parser could not take:
     when `search`, the shortest run of words holding it whose removal lets the line parse ("that
-    aren't demons", at most SPAN_TRIES parses), else the words from there to the end of its sentence."""
+    aren't demons": at most SPAN_TRIES parses; a shorter line the lexer refuses costs none), else the
+    words from there to the end of its sentence."""
     pieces = _pieces(text)
     if at >= len(pieces):
         return "(the line ends too soon)"
     tries = 0
-    for length in range(1, 6 if search else 0):
-        for first in range(max(0, at - length + 1), at + 1):
+    for length in range(1, 6 if search and len(pieces) <= SPAN_WORDS else 0):
+        # the run most often starts one word before the word refused ("that aren't"), then at it
+        starts = [at - 1, at, *range(at - 2, at - length, -1)] if length > 1 else [at]
+        for first in (f for f in starts if f >= 0 and at < f + length):
             last = first + length
             if last > len(pieces) or tries >= SPAN_TRIES:
                 continue
-            tries += 1
             shorter = " ".join((text[:pieces[first][0]] + " " + text[pieces[last - 1][1]:]).split())
             shorter = shorter.replace(" .", ".").replace(" ,", ",").replace(" :", ":")
+            try:
+                lex(shorter, _literal_words())
+            except NotUnderstood:
+                continue
+            tries += 1
             if shorter and _parses(shorter):
                 return text[pieces[first][0]:pieces[last - 1][1]]
     stop = next((i for i in range(at, len(pieces)) if text[pieces[i][0]:pieces[i][1]] in (".", ",", ":")),

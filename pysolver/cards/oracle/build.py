@@ -578,6 +578,10 @@ class Builder(Transformer):
         _, n, words = next(x for x in c if isinstance(x, tuple) and x[0] == "prevent")
         return s.Replacement("prevent_next", f"{cost.render()}: {words}.", amount=n.value, cost=cost)
 
+    def regenerate_target(self, c: list) -> s.Replacement:
+        cost, target = _values(c, s.Cost)[0], _values(c, s.Target)[0]
+        return s.Replacement("regenerate", f"{cost.render()}: regenerate {target.render()}.", cost=cost, target=target)
+
     def regenerate(self, c: list) -> s.Replacement:
         cost = _values(c, s.Cost)[0]
         return s.Replacement("regenerate", f"{cost.render()}: regenerate ~.", cost=cost)

@@ -31,7 +31,7 @@ LAYER_PATTERNS = [re.compile(p) for p in (
     r"\b(has|have|gains?) \"",
     r"\blose (all )?abilities|\bloses all abilities|\blose all other",
     r"\b(is|are) (a|an|all|every)? ?[\w' -]*in addition to (its|their) other",
-    r"\bbecomes? (a|an|the|white|blue|black|red|green|colorless|all colors|every)\b",
+    r"\bbecomes? (a|an|white|blue|black|red|green|colorless|all colors|every|the color|the chosen|the creature type)\b",
     r"\bnonbasic lands are\b|\b(lands|land) (is|are) (a |an )?(plains|islands?|swamps?|mountains?|forests?)\b",
     r"\bis every creature type|\bare every creature type",
     r"\b(is|are) (white|blue|black|red|green|colorless)\b",
@@ -49,7 +49,7 @@ COMBAT_PATTERNS = [re.compile(p) for p in (
     r"\bcan block\b|\bcan attack\b",
     r"\bunless (their|its) controller pays\b[^.]*\battack",
     r"\bno more than (one|two) creatures? can (attack|block)",
-    r"\bcan't be blocked except\b|\bas though (it|they) (had|didn't have)",
+    r"\bcan't be blocked except\b|\bcan (attack|block)[^.]* as though",
 )]
 REPLACE_PATTERNS = [re.compile(p) for p in (
     r"\binstead\b",

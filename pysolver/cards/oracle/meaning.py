@@ -401,8 +401,10 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         whom = "enchanted" if subject.how == "enchanted" else "equipped"
         if subject.noun.render() != "creature":
             raise Unmeant(subject.render(), "combat rules apply to creatures")
+    elif m.one_shot and isinstance(subject, s.SelfRef):
+        whom = "source"  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
     elif m.one_shot and not isinstance(subject, s.Target):
-        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets only (611.2c)")
+        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets or its source only (611.2c)")
     elif type(subject) in COMBAT_WHOM:
         whom = COMBAT_WHOM[type(subject)]
     else:
@@ -704,9 +706,12 @@ def _(a: s.Replacement, m: Meaning) -> None:
     else:
         m.add("ability_class", k, F("activated"))
         m.add("replaces", k, F("destroy"))
-        m.add("repl_if", k, F("affected", [F("source")]))
+        if a.target is not None:
+            _target(m, a.target)
+        m.add("repl_if", k, F("affected", [F("targeted" if a.target else "source")]))
         m.add("repl_op", k, F("regenerate"))
-        m.words.append("regeneration (701.19): a shield replacing its next destruction (614.8)")
+        m.words.append(f"regeneration (701.19) of {a.target.render() if a.target else 'itself'}: a shield replacing "
+                       "its next destruction (614.8)")
 
 
 @ability.register

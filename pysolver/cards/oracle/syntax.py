@@ -621,6 +621,7 @@ class Replacement:
     amount: int | None = None
     counter: str | None = None
     cost: Cost | None = None
+    target: Target | None = None
 
     def render(self) -> str:
         return self.words
