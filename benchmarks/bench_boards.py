@@ -22,12 +22,13 @@ from typing import Any
 
 from benchmarks.bench_layers import board
 from benchmarks.bench_peers import classic_boards, median_time
-from pysolver.explore import entry_ids
-from pysolver.facts import scenario_facts
-from pysolver.library import load_library
-from pysolver.library_index import board_library
+from pysolver.cards.index import board_library
+from pysolver.cards.library import load_library
+from pysolver.questions.explore.question import entry_ids
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits, run_engine, run_engines
+from pysolver.scenario.facts import scenario_facts
+from pysolver.solving.limits import Limits
+from pysolver.solving.runner import run_engine, run_engines
 from pysolver.text import simple_table
 
 

@@ -112,8 +112,8 @@ def _compile(item: tuple[str, str]) -> tuple[str, bool, float]:
 
 def baseline(items: list[tuple[str, str, str]]) -> dict[str, bool]:
     """normalised line -> whether the library's template matcher reads it (reminder text removed)."""
+    from pysolver.cards.library import load_library
     from pysolver.cards.oracle.words import REMINDER
-    from pysolver.library import load_library
 
     library = load_library()
     return {norm: library.parse_ability(REMINDER.sub("", line).strip(), name) is not None

@@ -35,12 +35,13 @@ from typing import Any
 
 from tabulate import tabulate
 
-from pysolver.explore import explore
-from pysolver.facts import scenario_facts
-from pysolver.library import Library, load_library
-from pysolver.results import decode
+from pysolver.cards.library import Library, load_library
+from pysolver.questions.explore.question import explore
+from pysolver.questions.layers.decode import decode
 from pysolver.scenario import Scenario, load_scenario
-from pysolver.solve import Limits, run_engine
+from pysolver.scenario.facts import scenario_facts
+from pysolver.solving.limits import Limits
+from pysolver.solving.runner import run_engine
 
 SOUP = ["Humility", "Opalescence", "Blood Moon", "Urborg, Tomb of Yawgmoth", "Enchanted Evening", "Starfield of Nyx",
         "Magus of the Moon", "Yavimaya, Cradle of Growth"]

@@ -115,10 +115,11 @@ def custom_board(objects: int, statics: int, effects: int, seed: int = 1) -> dic
 
 def child(path: str) -> None:
     """Run the engine in this process and print its own measurements (used by the parent)."""
-    from pysolver.facts import scenario_facts, timestamp_orders
-    from pysolver.library import load_library
+    from pysolver.cards.library import load_library
     from pysolver.scenario import load_scenario, parse_text
-    from pysolver.solve import Limits, run_engine
+    from pysolver.scenario.facts import scenario_facts, timestamp_orders
+    from pysolver.solving.limits import Limits
+    from pysolver.solving.runner import run_engine
 
     library = load_library()
     sc = load_scenario(parse_text(Path(path).read_text(), path), path, library)

@@ -35,8 +35,8 @@ import yaml
 from tabulate import tabulate
 
 from benchmarks.bench_layers import board
+from pysolver.cards.library import Library
 from pysolver.engine import Engine
-from pysolver.library import Library
 
 ROOT = Path(__file__).parent.parent
 COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}

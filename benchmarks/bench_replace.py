@@ -28,10 +28,10 @@ from typing import Any
 
 from tabulate import tabulate
 
-from pysolver.library import load_library
-from pysolver.replace import ReplaceAnswer, solve_replace
+from pysolver.cards.library import load_library
+from pysolver.questions.replace.question import ReplaceAnswer, solve_replace
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solving.limits import Limits
 
 COUNTER_EFFECTS = ["Hardened Scales", "Corpsejack Menace", "Doubling Season", "Vorinclex, Monstrous Raider"]
 

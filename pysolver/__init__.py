@@ -1,8 +1,10 @@
 """mtgsolve: Magic: The Gathering rules in answer-set programming (clingo).
 
-The Python API (pysolver.engine): `Engine()` answers many scenarios with the rules and the card
-library read once; `pysolver.layers(scenario)`, `attacks`, `blocks`, `replace`, `explore` and `ask(question,
-scenario)` ask a shared default engine. A scenario is a mapping, YAML/JSON text or a path.
+The Python API: `Engine()` (pysolver.engine) answers many scenarios with the rules and the card
+library read once; `pysolver.layers(scenario)`, `attacks`, `blocks`, `replace`, `explore` and
+`ask(question, scenario)` ask a shared default engine. A scenario is a mapping, YAML/JSON text or a
+path. The packages: `scenario` (the input), `cards` (the library), `programs` and `solving` (the rules'
+files and how they are run), `questions` (one package per question), `check`, `batch`, `cli`.
 """
 
 from __future__ import annotations
@@ -16,6 +18,18 @@ __version__ = "0.1.0"
 _ENGINE_NAMES = ("Engine", "LayersResult", "CombatResult", "ReplaceResult", "QUESTIONS", "default_engine")
 
 
+def ask(question: str, scenario: Any, **options: Any) -> Any:
+    """Any question by its command name on the shared default engine (pysolver.engine.Engine.ask)."""
+    from pysolver.engine import default_engine
+
+    return default_engine().ask(question, scenario, **options)
+
+
+def layers(scenario: Any) -> Any:
+    """`mtgsolve layers` on the shared default engine (pysolver.engine.Engine.layers)."""
+    return ask("layers", scenario)
+
+
 def attacks(scenario: Any, **options: Any) -> Any:
     """`mtgsolve attacks` on the shared default engine (pysolver.engine.Engine.attacks)."""
     return ask("attacks", scenario, **options)
@@ -26,18 +40,19 @@ def blocks(scenario: Any, **options: Any) -> Any:
     return ask("blocks", scenario, **options)
 
 
-def ask(question: str, scenario: Any, **options: Any) -> Any:
-    """Any question by its command name on the shared default engine (pysolver.engine.Engine.ask)."""
-    from pysolver.engine import default_engine
+def replace(scenario: Any) -> Any:
+    """`mtgsolve replace` on the shared default engine (pysolver.engine.Engine.replace)."""
+    return ask("replace", scenario)
 
-    return default_engine().ask(question, scenario, **options)
+
+def explore(scenario: Any, **options: Any) -> Any:
+    """`mtgsolve explore` on the shared default engine (pysolver.engine.Engine.explore)."""
+    return ask("explore", scenario, **options)
 
 
 def __getattr__(name: str) -> Any:
-    """`pysolver.layers`, `pysolver.replace` and `pysolver.explore` are modules that answer when called
-    (engine.QuestionModule); the engine's names come from pysolver.engine."""
-    if name in ("layers", "replace", "explore"):
-        return importlib.import_module(f"pysolver.{name}")
+    """The engine's names (Engine, the result types, QUESTIONS) come from pysolver.engine, imported on
+    first use."""
     if name in _ENGINE_NAMES:
         return getattr(importlib.import_module("pysolver.engine"), name)
     raise AttributeError(f"module 'pysolver' has no attribute {name!r}")

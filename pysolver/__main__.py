@@ -1,5 +1,5 @@
 """`python -m pysolver` is the `mtgsolve` command."""
 
-from pysolver.cli import run
+from pysolver.cli.main import run
 
 run()

@@ -7,24 +7,19 @@
 A scenario is a mapping (as a parsed YAML or JSON file), YAML or JSON text, or a path. Every
 question of the command line is one method here, and `ask(question, scenario, **options)` names it
 by its command (QUESTIONS); a new question is one method and one entry there. What is reused
-between questions: the card library, every program file's parsed statements (pysolver.programs)
-and the grounding thread of the time limit (pysolver.solve); every question still builds its own
+between questions: the card library, every program file's parsed statements (pysolver.programs.parsed)
+and the grounding thread of the time limit (pysolver.solving.runner); every question still builds its own
 Controls, so nothing of one scenario reaches the next.
 """
 
 from __future__ import annotations
 
-import copy
-import os
-import sys
-import types
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from pysolver.errors import MtgSolveError, ScenarioError
-from pysolver.library import Library, load_library
-from pysolver.programs import statements
-from pysolver.resources import (
+from pysolver.cards.library import Library, load_library
+from pysolver.errors import MtgSolveError
+from pysolver.programs.files import (
     OPTIONAL_FILES,
     combat_programs,
     library_programs,
@@ -32,70 +27,17 @@ from pysolver.resources import (
     replace_programs,
     rule_programs,
 )
-from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
+from pysolver.programs.parsed import statements
+from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
-from pysolver.solve import Limits
+from pysolver.scenario.files import ScenarioInput, to_scenario
+from pysolver.solving.limits import Limits
 
 if TYPE_CHECKING:
-    from pysolver.combat import CombatAnswer
-    from pysolver.explore import ExploreResult
-    from pysolver.replace import ReplaceAnswer
-    from pysolver.results import Outcome
-
-ScenarioInput = dict[str, Any] | str | os.PathLike
-# a string is read as a file's path when it is one line ending so (or naming a file), else as text
-SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
-
-
-def read_scenario(path: str, library: Library) -> Scenario:
-    """Read and validate a scenario file (or standard input for `-`)."""
-    source = "<stdin>" if path == "-" else path
-    return load_scenario(parse_text(read_text(path), source), source, library)
-
-
-def read_text(path: str) -> str:
-    """The text of a scenario file (or of standard input for `-`), ScenarioError when unreadable."""
-    source = "<stdin>" if path == "-" else path
-    try:
-        if path == "-":
-            if sys.stdin is None:
-                raise ScenarioError(source, "", "there is no standard input to read")
-            text = sys.stdin.read(MAX_BYTES + 1)
-        else:
-            with open(path, encoding="utf-8-sig") as fh:
-                text = fh.read(MAX_BYTES + 1)
-    except OSError as exc:
-        raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
-    except UnicodeDecodeError as exc:
-        raise ScenarioError(source, "", f"not UTF-8 text (byte {exc.start} of the part read)") from None
-    except ValueError as exc:  # e.g. a file name with a NUL character
-        raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
-    return text
-
-
-def is_path(text: str) -> bool:
-    """Whether a scenario given as a string names a file rather than holding the scenario's text."""
-    if "\n" in text or text.lstrip().startswith("{"):
-        return False
-    return text.strip().lower().endswith(SCENARIO_SUFFIXES) or os.path.isfile(text)
-
-
-def to_scenario(scenario: ScenarioInput | Scenario, library: Library, source: str = "<scenario>") -> Scenario:
-    """A validated scenario from a mapping, YAML/JSON text or a path (ScenarioError when bad). A
-    mapping is copied first: the caller's data is never changed. `source`: the name error messages
-    give a mapping or a text."""
-    if isinstance(scenario, Scenario):
-        return scenario
-    if isinstance(scenario, os.PathLike):
-        return read_scenario(os.fspath(scenario), library)
-    if isinstance(scenario, str):
-        if is_path(scenario):
-            return read_scenario(scenario, library)
-        return load_scenario(parse_text(scenario, source), source, library)
-    if isinstance(scenario, dict):
-        return load_scenario(copy.deepcopy(scenario), source, library)
-    raise TypeError(f"a scenario is a mapping, YAML/JSON text or a path, not {type(scenario).__name__}")
-
+    from pysolver.questions.combat.model import CombatAnswer
+    from pysolver.questions.explore.question import ExploreResult
+    from pysolver.questions.layers.model import Outcome
+    from pysolver.questions.replace.question import ReplaceAnswer
 
 @dataclass
 class LayersResult:
@@ -110,7 +52,7 @@ class LayersResult:
 
 @dataclass
 class CombatResult:
-    """The `attacks` or `blocks` answer (pysolver.combat.CombatAnswer, with what the text shows)."""
+    """The `attacks` or `blocks` answer (pysolver.questions.combat.question.CombatAnswer, with what the text shows)."""
 
     answer: CombatAnswer
 
@@ -144,7 +86,7 @@ class Engine:
 
     @staticmethod
     def _warm() -> None:
-        """Parse every program file a question may load (pysolver.programs keeps them)."""
+        """Parse every program file a question may load (pysolver.programs.parsed keeps them)."""
         features = [name.removesuffix(".lp") for name in OPTIONAL_FILES]
         paths = rule_programs() + library_programs() + replace_programs()
         paths += [optional_program(feature) for feature in features]
@@ -162,20 +104,22 @@ class Engine:
         names a mapping or a text in error messages."""
         return to_scenario(scenario, self.library, source)
 
-    def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
-        """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
-        from pysolver.layers import solve_layers
+    def layers(self, scenario: ScenarioInput | Scenario, history: bool = False) -> LayersResult:
+        """`mtgsolve layers`: every object's characteristics after all continuous effects (613).
+        `history`: record what each step did, as `--trace` and `--explain` do (the trace's "did not
+        apply" and "kept applying" parts and the explanations read it; the JSON is the same)."""
+        from pysolver.questions.layers.question import solve_layers
 
         sc = self.scenario(scenario)
-        return LayersResult(solve_layers(sc, self.library, self.limits()))
+        return LayersResult(solve_layers(sc, self.library, self.limits(), history=history))
 
     def layers_many(self, scenarios: list[ScenarioInput | Scenario]) -> list[LayersResult | MtgSolveError]:
         """`layers` for many scenarios at once, their runs grounded many to a clingo Control
-        (pysolver.boards: several times faster on small boards). Each answer is the one `layers` gives
+        (pysolver.solving.boards: several times faster on small boards). Each answer is the one `layers` gives
         the scenario alone; in the place of a scenario whose input is bad or that reaches a limit, its
         error. The scenarios share one set of limits; when any of them fails that way, each is asked
         again alone, so that every one gets its own answer or error and its own limits."""
-        from pysolver.layers import final_states_together
+        from pysolver.questions.layers.question import final_states_together
 
         loaded: list[Scenario | MtgSolveError] = []
         for scenario in scenarios:
@@ -209,14 +153,14 @@ class Engine:
         return self._combat(scenario, "blocks", limit)
 
     def _combat(self, scenario: ScenarioInput | Scenario, question: str, limit: int) -> CombatResult:
-        from pysolver.combat import solve_combat
+        from pysolver.questions.combat.question import solve_combat
 
         sc = self.scenario(scenario)
         return CombatResult(solve_combat(sc, self.library, self.limits(), question, limit))
 
     def replace(self, scenario: ScenarioInput | Scenario) -> ReplaceResult:
         """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
-        from pysolver.replace import solve_replace
+        from pysolver.questions.replace.question import solve_replace
 
         sc = self.scenario(scenario)
         return ReplaceResult(solve_replace(sc, self.library, self.limits()))
@@ -224,7 +168,7 @@ class Engine:
     def explore(self, scenario: ScenarioInput | Scenario, limit: int | None = None, seed: int = 0) -> ExploreResult:
         """`mtgsolve explore`: the distinct layers outcomes over every ordering of the timestamps (613.7),
         each with how many orderings give it; beyond `limit` classes of orderings, a seeded sample."""
-        from pysolver.explore import DEFAULT_LIMIT, explore
+        from pysolver.questions.explore.question import DEFAULT_LIMIT, explore
 
         sc = self.scenario(scenario)
         return explore(sc, self.library, self.limits(), DEFAULT_LIMIT if limit is None else limit, seed)
@@ -240,14 +184,6 @@ class Engine:
 QUESTIONS = ("layers", "attacks", "blocks", "replace", "explore")
 
 _default: Engine | None = None
-
-
-class QuestionModule(types.ModuleType):
-    """A question's module that is also its top-level function: `pysolver.layers(scenario)` asks the
-    shared default engine, and so does `pysolver.replace(scenario)` (the names of modules too)."""
-
-    def __call__(self, scenario: ScenarioInput | Scenario, **options: Any) -> Any:
-        return default_engine().ask(self.__name__.rpartition(".")[2], scenario, **options)
 
 
 def default_engine() -> Engine:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 import textwrap
 
@@ -18,7 +17,10 @@ def output_width() -> int:
     if columns.isdigit() and int(columns) > 0:
         return max(int(columns), MIN_WIDTH)
     if sys.stdout is not None and sys.stdout.isatty():
-        return max(shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns, MIN_WIDTH)
+        try:  # os's own call: shutil.get_terminal_size would import shutil (bz2, lzma...) for nothing
+            return max(os.get_terminal_size(sys.stdout.fileno()).columns or DEFAULT_WIDTH, MIN_WIDTH)
+        except (AttributeError, ValueError, OSError):
+            return DEFAULT_WIDTH
     return DEFAULT_WIDTH
 
 

@@ -12,7 +12,7 @@ from typing import Any
 
 import yaml
 
-from pysolver.cli import main
+from pysolver.cli.main import main
 
 # the cards a test may name: the library gains cards while others work, these stay
 HUMILITY, OPALESCENCE, BLOOD_MOON = "Humility", "Opalescence", "Blood Moon"

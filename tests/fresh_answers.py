@@ -18,7 +18,7 @@ import subprocess
 import sys
 from typing import Any
 
-from pysolver.cli import main
+from pysolver.cli.main import main
 
 
 def answer(job: tuple[str, str]) -> tuple[int, str, str]:

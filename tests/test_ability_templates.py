@@ -25,16 +25,16 @@ from typing import Any
 import clingo
 import pytest
 
-from pysolver import vocabulary as vocab
-from pysolver.arguments import ARG_CLASSES
-from pysolver.combat import solve_combat
-from pysolver.combat_words import quality_facts
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.arguments import ARG_CLASSES
+from pysolver.cards.combat_words import quality_facts
+from pysolver.cards.library import _PLACEHOLDER, Library, load_library, word_symbols
 from pysolver.errors import ScenarioError
-from pysolver.layers import solve_layers
-from pysolver.library import _PLACEHOLDER, Library, load_library, word_symbols
-from pysolver.replace import solve_replace
+from pysolver.questions.combat.question import solve_combat
+from pysolver.questions.layers.question import solve_layers
+from pysolver.questions.replace.question import solve_replace
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solving.limits import Limits
 
 LIBRARY = load_library()
 SLOT = re.compile(r"\[(\d)")
@@ -73,7 +73,7 @@ def test_every_template_slot_has_a_class() -> None:
 @pytest.mark.parametrize(("key", "wording"), TEMPLATE_WORDINGS, ids=[f"{k}:{w[:30]}" for k, w in TEMPLATE_WORDINGS])
 def test_every_wording_with_every_word_reads_back_as_its_ability(key: str, wording: str) -> None:
     classes = slot_classes(key)
-    words = [ARG_CLASSES[c].words() for c in classes]
+    words = [ARG_CLASSES[c].words(load_library()) for c in classes]
     for combo in itertools.product(*words):
         term = clingo.Function(key, [symbol(w) for w in combo])
         for name in ("Test Object", "this creature"):
@@ -89,7 +89,7 @@ def test_a_word_outside_a_slots_class_is_refused(key: str, wording: str) -> None
     """"Zebra" is no colour, creature type, land type, keyword or quality: no text with it is read."""
     classes = slot_classes(key)
     for slot in range(len(classes)):
-        words = [symbol(ARG_CLASSES[c].words()[0]) for c in classes]
+        words = [symbol(ARG_CLASSES[c].words(load_library())[0]) for c in classes]
         words[slot] = clingo.Function("zebra")
         text = Library.fill(wording, words, "Test Object")
         assert LIBRARY.parse_ability(text, "Test Object") is None, text
@@ -363,7 +363,7 @@ def test_creatures_you_control_gain_the_keyword_its_words_name(keyword: str) -> 
         assert has == ("creature" in obj["types"] and owner_of(oid) == "alice"), (oid, keyword)
 
 
-@pytest.mark.parametrize("card_type", ARG_CLASSES["added_type"].words())
+@pytest.mark.parametrize("card_type", ARG_CLASSES["added_type"].words(load_library()))
 def test_all_permanents_gain_the_card_type_its_words_name(card_type: str) -> None:
     """205.1b, layer 4: every permanent, nothing else."""
     objects = objects_of(f"All permanents are {card_type}s in addition to their other types.")

@@ -12,8 +12,8 @@ import clingo
 import clingo.ast
 import pytest
 
-from pysolver.resources import combat_programs, library_programs, optional_program, rule_programs
-from pysolver.solve import _Context
+from pysolver.programs.files import combat_programs, library_programs, optional_program, rule_programs
+from pysolver.solving.runner import _Context
 
 N = clingo.Number
 

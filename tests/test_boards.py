@@ -1,4 +1,4 @@
-"""Many boards in one Control (pysolver.boards, solve.run_engines): each board's answer is exactly
+"""Many boards in one Control (pysolver.solving.boards, solve.run_engines): each board's answer is exactly
 the one it has alone, on every layers case and example under several timestamp orders, on mixed
 random boards, with explanations and with a new Control after every step; and what the rewriting
 does to a program."""
@@ -14,14 +14,16 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pysolver.boards import BOARD, GROUNDS, _rewrite_statements, board_fact, control_facts, unboard
+from pysolver.cards.library import load_library
+from pysolver.cards.vocabulary import subtype_facts
 from pysolver.check.boards import layer_boards
 from pysolver.errors import MtgSolveError
-from pysolver.explore import entry_ids
-from pysolver.facts import scenario_facts, subtype_facts, timestamp_orders
-from pysolver.library import load_library
+from pysolver.questions.explore.question import entry_ids
 from pysolver.scenario import Scenario, load_scenario
-from pysolver.solve import MAX_BOARDS_PER_RUN, EngineRun, Limits, board_runs, run_engine, run_engines
+from pysolver.scenario.facts import scenario_facts, timestamp_orders
+from pysolver.solving.boards import BOARD, GROUNDS, _rewrite_statements, board_fact, control_facts, unboard
+from pysolver.solving.limits import Limits
+from pysolver.solving.runner import MAX_BOARDS_PER_RUN, EngineRun, board_runs, run_engine, run_engines
 from tests.test_library_index import layer_scenarios
 
 LIBRARY = load_library()
@@ -140,7 +142,7 @@ def test_boards_are_split_into_even_runs_within_the_bounds() -> None:
 def test_rewritten_texts_serve_another_installation_and_copies(tmp_path: Path, monkeypatch: Any) -> None:
     # two installations of the same files (other folders, the same cache entry), and a test's copy
     # of a rule file that is not among them: each gets the text of its own files
-    import pysolver.boards as boards_module
+    import pysolver.solving.boards as boards_module
 
     installed = boards_module.layer_program_files()[:3]
     texts = []

@@ -1,4 +1,4 @@
-"""The cache on disk (pysolver.cache): what it gives back is what would have been computed, in this
+"""The cache on disk (pysolver.programs.cache): what it gives back is what would have been computed, in this
 process and in another one; a damaged, stale or unwritable cache is never an error."""
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from pathlib import Path
 import clingo
 import pytest
 
-from pysolver import cache
-from pysolver.library import Library
+from pysolver.cards.library import Library
+from pysolver.programs import cache
 
 SYMBOLS = [clingo.Function("gain", [clingo.Function("kw", [clingo.Function("flying")])]),
            clingo.Number(-3), clingo.String('a "quoted" name'), clingo.Function("x", [], False),
@@ -120,7 +120,7 @@ def test_symbols_are_written_as_what_makes_them(folder: Path, tmp_path: Path) ->
 def test_the_library_from_the_cache_is_the_library(folder: Path) -> None:
     """Another process reads the library the first one wrote: every attribute the same as reading the
     encodings afresh."""
-    program = "from pysolver.library import load_library; load_library()"
+    program = "from pysolver.cards.library import load_library; load_library()"
     env = {**os.environ, "MTGSOLVE_CACHE_DIR": str(folder)}
     subprocess.run([sys.executable, "-c", program], env=env, check=True)
     [entry] = folder.glob("library-*.pickle")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pysolver.library import load_library
+from pysolver.cards.library import load_library
 from tests.cli_helpers import run_cli, write_scenario
 
 LIBRARY = load_library()

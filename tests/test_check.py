@@ -1,7 +1,7 @@
 """`mtgsolve check` (pysolver.check): clean on the real engine, and it finds planted bugs.
 
 A planted bug is one rule of asp/ replaced by a wrong one: the test copies the rule files, edits
-one, and points the engine at the copies (pysolver.solve.rule_programs, the hook every engine run
+one, and points the engine at the copies (pysolver.solving.runner.rule_programs, the hook every engine run
 loads its rules through). `check` must then exit 1 and write a shrunk counterexample that a user
 can rerun with the command line.
 """
@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-import pysolver.solve as solve_module
-from pysolver import resources
-from pysolver.cli import main
-from pysolver.layers import solve_layers
-from pysolver.library import load_library
+import pysolver.solving.runner as solve_module
+from pysolver.cards.library import load_library
+from pysolver.cli.main import main
+from pysolver.programs import files as resources
+from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solving.limits import Limits
 
 # 613.6: "If an effect starts to apply in one layer and/or sublayer, it will continue to be applied
 # to the same set of objects in other layers and/or sublayers, even if the ability generating the

@@ -59,12 +59,12 @@ def test_a_layers_answer_imports_only_what_it_needs(options: list[str]) -> None:
     the modules of other subcommands (the parser of `layers` alone is built)."""
     example = Path(__file__).resolve().parent.parent / "examples" / "life-and-limb-yavimaya-loop.yaml"
     program = ("import contextlib, io, sys\n"
-               "from pysolver.cli import main\n"
+               "from pysolver.cli.main import main\n"
                "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
                f"    status = main(['layers', {str(example)!r}, *{options!r}])\n"
                "assert status == 0 and 'limb' in out.getvalue(), out.getvalue()\n"
                "print(sorted({'networkx', 'tabulate', 'importlib.metadata', 'clingo.ast', 'difflib',\n"
-               "             'pysolver.batch', 'pysolver.check.runner'} & set(sys.modules)))\n")
+               "             'pysolver.batch.run', 'pysolver.check.runner'} & set(sys.modules)))\n")
     # a first run fills the cache (building the library index parses its files into syntax trees)
     subprocess.run([sys.executable, "-m", "pysolver", "layers", str(example), "--json"], capture_output=True,
                    check=True)
@@ -87,7 +87,7 @@ def test_a_layers_answer_imports_only_what_it_needs(options: list[str]) -> None:
 def test_the_parser_of_one_command_reads_its_line_as_the_whole_parser_does(line: list[str]) -> None:
     """main builds the parser of the command a line starts with alone: it must read the line as the
     parser of every command does (options, defaults and types)."""
-    from pysolver.cli import COMMANDS, build_parser
+    from pysolver.cli.main import COMMANDS, build_parser
 
     assert line[0] in COMMANDS
     assert vars(build_parser(line[0]).parse_args(line)) == vars(build_parser().parse_args(line))
@@ -97,4 +97,4 @@ def test_help_before_a_command_lists_every_command() -> None:
     """`mtgsolve -h layers`: the help of the program (every subcommand), not of one."""
     run = run_cli("-h", "layers")
     assert run.status == 0
-    assert "{layers,attacks,blocks,replace,explore,batch,check,cards,abilities}" in run.out
+    assert "{layers,attacks,blocks,replace,explore,batch,check,cards,abilities,serve}" in run.out

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from hypothesis import HealthCheck, given, settings
 
+from pysolver.cards.library import load_library
 from pysolver.check.boards import attack_combats, block_combats
 from pysolver.check.combat_brute import Combat
 from pysolver.check.properties import brute_combat, combat_answer
-from pysolver.library import load_library
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

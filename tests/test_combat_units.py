@@ -1,12 +1,12 @@
 """Unit tests of asp/combat on tiny hand-written boards: each concept file's outputs for facts as
-pysolver.facts.board_facts writes them (the final characteristics) plus the question's facts."""
+pysolver.scenario.facts.board_facts writes them (the final characteristics) plus the question's facts."""
 
 from __future__ import annotations
 
 import clingo
 import pytest
 
-from pysolver.resources import combat_programs
+from pysolver.programs.files import combat_programs
 
 
 def creature(oid: str, controller: str, *extra: str) -> str:
@@ -95,15 +95,15 @@ def test_attack_rules(name: str, facts: str, predicate: str, arity: int, expecte
 ])
 def test_quality_plurals(word: str, expected: str) -> None:
     """A plural quality word (or a "[1:Ts]" one, its final s cut off) is read as its singular."""
-    from pysolver.combat_words import _singular
-    from pysolver.vocabulary import CARD_TYPES, SUBTYPE_WORDS
+    from pysolver.cards.combat_words import _singular
+    from pysolver.cards.vocabulary import CARD_TYPES, SUBTYPE_WORDS
 
     assert _singular(word, set(SUBTYPE_WORDS) | set(CARD_TYPES)) == expected
 
 
 def test_protection_from_a_and_from_b_is_either_quality() -> None:
     """702.16g: "protection from green and from blue": a creature with either colour has the quality."""
-    from pysolver.combat_words import quality_facts
+    from pysolver.cards.combat_words import quality_facts
 
     facts = {str(f) for f in quality_facts(clingo.Function("green_and_from_blue"), ["alice", "bob"], "s", "w")}
     assert facts == {"quality_alternative(green_and_from_blue,green)", "quality_alternative(green_and_from_blue,blue)",

@@ -1,4 +1,4 @@
-"""A long run goes on in a new Control from the state of its last step (pysolver.solve._compacted).
+"""A long run goes on in a new Control from the state of its last step (pysolver.solving.runner._compacted).
 Going on that way after every step must give exactly the answer of one Control: the characteristics,
 the order of application, the dependencies and their reasons, for every scenario case."""
 
@@ -11,11 +11,11 @@ from typing import Any
 import pytest
 import yaml
 
-import pysolver.solve
-from pysolver.layers import solve_layers
-from pysolver.library import load_library
+import pysolver.solving.runner
+from pysolver.cards.library import load_library
+from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solving.limits import Limits
 
 CASES = Path(__file__).parent / "cases"
 
@@ -41,5 +41,5 @@ def answer(scenario: dict[str, Any]) -> str:
 @pytest.mark.parametrize("scenario", case_params())
 def test_compacting_after_every_step_changes_nothing(scenario: dict[str, Any], monkeypatch: Any) -> None:
     whole = answer(scenario)
-    monkeypatch.setattr(pysolver.solve, "COMPACT_ATOMS", 0)
+    monkeypatch.setattr(pysolver.solving.runner, "COMPACT_ATOMS", 0)
     assert answer(scenario) == whole

@@ -12,10 +12,10 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pysolver.layers import solve_layers
-from pysolver.library import load_library
+from pysolver.cards.library import load_library
+from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solving.limits import Limits
 
 LIBRARY = load_library()
 PROPERTY = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from pysolver.library import load_library
+from pysolver.cards.library import load_library
 from tests.cli_helpers import run_cli, write_scenario
 from tests.test_layer_rules import layers_json
 

@@ -20,8 +20,9 @@ import yaml
 from hypothesis import HealthCheck, given, settings
 
 import pysolver
-from pysolver.engine import Engine, LayersResult, is_path
+from pysolver.engine import Engine, LayersResult
 from pysolver.errors import MtgSolveError, ScenarioError, SolverLimitError
+from pysolver.scenario.files import is_path
 from tests.test_properties import STATICS, boards
 
 ROOT = Path(__file__).parent.parent
@@ -135,7 +136,7 @@ def test_bad_input_is_a_scenario_error_naming_the_field() -> None:
 
 def test_explore_on_a_warm_engine_runs_its_threads_on_the_shared_programs() -> None:
     """explore runs engines on several threads; on a warm engine they all add the same parsed
-    programs (pysolver.programs), which once broke ("invalid ast") when two threads added them at
+    programs (pysolver.programs.parsed), which once broke ("invalid ast") when two threads added them at
     once. The six-card soup of docs/research.md: 720 orderings, 4 outcomes of 240, 240, 120, 120."""
     engine = Engine()
     engine.layers(ROOT / "examples" / "blood-moon-urborg.yaml")  # warm: the programs are parsed

@@ -467,7 +467,7 @@ def test_full_valid_scenario(tmp_path: Path) -> None:
 
 
 def test_loader_normalises_combat_and_event(tmp_path: Path) -> None:
-    from pysolver.library import load_library
+    from pysolver.cards.library import load_library
     from pysolver.scenario import load_scenario
 
     data = base(combat={"attackers": {"dork": "bob"}, "blockers": {"bears": ["dork"]}},

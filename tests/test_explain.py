@@ -10,13 +10,14 @@ from typing import Any
 import pytest
 import yaml
 
-from pysolver.cli import read_scenario
-from pysolver.explain import last_changes
-from pysolver.facts import scenario_facts, timestamp_orders
-from pysolver.layers import solve_layers
-from pysolver.library import load_library
-from pysolver.solve import Limits, run_engine
-from pysolver.vocabulary import SUBTYPE_WORDS
+from pysolver.cards.library import load_library
+from pysolver.cards.vocabulary import SUBTYPE_WORDS
+from pysolver.questions.layers.explain import last_changes
+from pysolver.questions.layers.question import solve_layers
+from pysolver.scenario.facts import scenario_facts, timestamp_orders
+from pysolver.scenario.files import read_scenario
+from pysolver.solving.limits import Limits
+from pysolver.solving.runner import run_engine
 
 ROOT = Path(__file__).parent.parent
 SCALARS = {"power", "toughness", "mana_value", "name", "controller"}

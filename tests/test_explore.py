@@ -1,4 +1,4 @@
-"""`explore` (pysolver/explore.py) against brute force: the layer engine run on every ordering.
+"""`explore` (pysolver/questions/explore/question.py) against brute force: the layer engine run on every ordering.
 
 The brute force orders every entry that can be the source of an effect (an object with an ability
 that has a layer part, +1/+1 or -1/-1 counters or face down, and every resolved effect) in every
@@ -20,12 +20,13 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from pysolver.explore import explore
-from pysolver.facts import scenario_facts
-from pysolver.library import load_library
-from pysolver.results import decode
+from pysolver.cards.library import load_library
+from pysolver.questions.explore.question import explore
+from pysolver.questions.layers.decode import decode
 from pysolver.scenario import Scenario, load_scenario
-from pysolver.solve import Limits, run_engine
+from pysolver.scenario.facts import scenario_facts
+from pysolver.solving.limits import Limits
+from pysolver.solving.runner import run_engine
 from tests.cli_helpers import run_cli
 
 LIBRARY = load_library()

@@ -18,9 +18,9 @@ import clingo
 import clingo.script
 import pytest
 
-from pysolver.facts import scenario_facts
-from pysolver.library import load_library
+from pysolver.cards.library import load_library
 from pysolver.scenario import load_scenario
+from pysolver.scenario.facts import scenario_facts
 from tests.cli_helpers import BEARS, HUMILITY, PLAINS, run_cli, run_subprocess, write_scenario
 
 BASE: dict[str, Any] = {

@@ -1,6 +1,6 @@
 """Rules of the layer engine whose answers a scenario case cannot state in its `expect` format: every
 creature type of a changeling (702.73a), subtypes of every card type's list (205.3), and what later
-questions read of the final board (pysolver.facts.board_facts)."""
+questions read of the final board (pysolver.scenario.facts.board_facts)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,12 @@ from typing import Any
 import clingo
 import pytest
 
-from pysolver import vocabulary as vocab
-from pysolver.facts import board_facts
-from pysolver.layers import final_state
-from pysolver.library import load_library
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.library import load_library
+from pysolver.questions.layers.question import final_state
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.scenario.facts import board_facts
+from pysolver.solving.limits import Limits
 from tests.cli_helpers import HUMILITY, run_cli, write_scenario
 
 EVERY_CREATURE_TYPE = sorted(w.lower() for w in vocab.CREATURE_TYPES)
@@ -92,8 +92,8 @@ def test_library_subtypes_are_subtypes_of_the_rules() -> None:
 
 def test_library_effects_name_subtypes_of_the_rules() -> None:
     """Every subtype an ability's effect adds or sets belongs to a list of 205.3 (subtype_class/2)."""
-    from pysolver.facts import subtype_facts
-    from pysolver.resources import library_programs
+    from pysolver.cards.vocabulary import subtype_facts
+    from pysolver.programs.files import library_programs
 
     ctl = clingo.Control(["--warn=none"])
     for path in library_programs():
@@ -111,7 +111,7 @@ def test_library_effects_name_subtypes_of_the_rules() -> None:
 
 def library_atoms(predicate: str, arity: int) -> list[clingo.Symbol]:
     """The atoms of a predicate in the grounded card library."""
-    from pysolver.resources import library_programs
+    from pysolver.programs.files import library_programs
 
     ctl = clingo.Control(["--warn=none"])
     for path in library_programs():

@@ -1,4 +1,4 @@
-"""The library files a board's layer engine loads (pysolver.library_index): what the index says of
+"""The library files a board's layer engine loads (pysolver.cards.index): what the index says of
 the library, and a run on the chosen files answers exactly as a run on the whole library, on every
 layers case and example and on random boards."""
 
@@ -11,14 +11,15 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings
 
+from pysolver.cards.index import board_library, build_index
+from pysolver.cards.library import load_library
 from pysolver.check.boards import layer_boards
 from pysolver.errors import MtgSolveError
-from pysolver.facts import scenario_facts, timestamp_orders
-from pysolver.library import load_library
-from pysolver.library_index import board_library, build_index
-from pysolver.resources import library_programs
+from pysolver.programs.files import library_programs
 from pysolver.scenario import load_scenario
-from pysolver.solve import EngineRun, Limits, run_engine
+from pysolver.scenario.facts import scenario_facts, timestamp_orders
+from pysolver.solving.limits import Limits
+from pysolver.solving.runner import EngineRun, run_engine
 
 ROOT = Path(__file__).resolve().parent.parent
 LIBRARY = load_library()

@@ -10,13 +10,14 @@ from pathlib import Path
 import clingo
 import pytest
 
-from pysolver import solve
+from pysolver.cards.library import load_library
 from pysolver.errors import ScenarioError, SolverLimitError
-from pysolver.facts import MAX_ORDERINGS, scenario_facts, timestamp_orders
-from pysolver.library import load_library
 from pysolver.scenario import Scenario, load_scenario, parse_text
+from pysolver.scenario.facts import MAX_ORDERINGS, scenario_facts, timestamp_orders
 from pysolver.scenario.yaml_text import MAX_DEPTH
-from pysolver.solve import Limits, _Context, ground_within, run_engine, run_within
+from pysolver.solving import runner as solve
+from pysolver.solving.limits import Limits, ground_within, run_within
+from pysolver.solving.runner import _Context, run_engine
 from tests.cli_helpers import (
     BEARS,
     HUMILITY,

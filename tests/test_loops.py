@@ -17,12 +17,12 @@ from typing import Any
 import pytest
 import yaml
 
-from pysolver import solve
-from pysolver.explore import explore
-from pysolver.layers import solve_layers
-from pysolver.library import load_library
+from pysolver.cards.library import load_library
+from pysolver.questions.explore.question import explore
+from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solving import runner as solve
+from pysolver.solving.limits import Limits
 from tests.cli_helpers import run_cli
 
 EXAMPLE = Path(__file__).resolve().parent.parent / "examples" / "life-and-limb-yavimaya-loop.yaml"
@@ -70,7 +70,7 @@ def test_no_loop_no_entry(tmp_path: Path) -> None:
 
 
 def test_loop_named_after_the_run_goes_on_in_new_controls(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A long run goes on in a new Control after a step (compaction, pysolver.solve): the loop found
+    """A long run goes on in a new Control after a step (compaction, pysolver.solving.runner): the loop found
     at step 1 is carried into it and named as in a run that never moved."""
     library = load_library()
     sc = load_scenario(yaml.safe_load(EXAMPLE.read_text()), str(EXAMPLE), library)

@@ -19,13 +19,15 @@ import clingo
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import pysolver.solve as solve_module
-from pysolver.facts import scenario_facts, timestamp_orders
-from pysolver.layers import solve_layers
-from pysolver.library import load_library
-from pysolver.results import Outcome, decode
+import pysolver.solving.runner as solve_module
+from pysolver.cards.library import load_library
+from pysolver.questions.layers.decode import decode
+from pysolver.questions.layers.model import Outcome
+from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import Scenario, load_scenario
-from pysolver.solve import Limits, run_engine
+from pysolver.scenario.facts import scenario_facts, timestamp_orders
+from pysolver.solving.limits import Limits
+from pysolver.solving.runner import run_engine
 
 BODIES = ["Grizzly Bears", "Plains", "Forest", "Swamp", "Island", "Memnite", "Serra Angel",
           "Steam Vents", "Dryad Arbor", "Ornithopter"]

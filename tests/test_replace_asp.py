@@ -1,5 +1,5 @@
 """Unit tests of asp/replace/ on tiny fact sets: each test gives the board as facts (no layer run),
-grounds the rules part by part (pysolver.replace.run_rules) and reads the answer sets.
+grounds the rules part by part (pysolver.questions.replace.question.run_rules) and reads the answer sets.
 
 Abilities named here that are not in the library (`flip_in`, `become_forest`, ...) are given
 their meaning by the test's own facts, as an encoding file would."""
@@ -12,8 +12,8 @@ import clingo
 import pytest
 
 from pysolver.errors import ScenarioError
-from pysolver.replace import run_rules
-from pysolver.solve import Limits
+from pysolver.questions.replace.question import run_rules
+from pysolver.solving.limits import Limits
 
 PLAYERS = "player(alice). player(bob). active(alice). turn_order(alice,1). turn_order(bob,2)."
 
@@ -169,7 +169,7 @@ def test_unmodelled_replacement_ability_is_an_error() -> None:
 def test_no_anonymous_variable_in_replace_rules() -> None:
     """As for the layer engine's files: no `_` in a rule body of asp/replace/ (gringo would turn it
     into a projection rule grounded again at every part)."""
-    from pysolver.resources import replace_programs
+    from pysolver.programs.files import replace_programs
     from tests.test_asp_units import anonymous_in_bodies
 
     assert [bad for path in replace_programs() for bad in anonymous_in_bodies(path)] == []

@@ -15,12 +15,12 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pysolver.cards.library import load_library
 from pysolver.check.boards import PLAYERS, players, replace_boards, replace_events
 from pysolver.check.replace_brute import COUNTERS, DAMAGE, LIFE, ZONE, as_tuples, brute_force
-from pysolver.library import load_library
-from pysolver.replace import solve_replace
+from pysolver.questions.replace.question import solve_replace
 from pysolver.scenario import load_scenario
-from pysolver.solve import Limits
+from pysolver.solving.limits import Limits
 
 LIBRARY = load_library()
 PROPERTY = settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

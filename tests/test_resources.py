@@ -1,4 +1,4 @@
-"""Where the programs are found (pysolver.resources): installed inside the package, or beside the
+"""Where the programs are found (pysolver.programs.files): installed inside the package, or beside the
 package in a source checkout that is first on the path (as under `python -m pytest` in a clone)."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import importlib.util
 
 import pytest
 
-from pysolver import resources
+from pysolver.programs import files as resources
 
 
 def test_programs_found_in_an_installed_package_or_a_checkout(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -53,23 +53,22 @@ SELECTIONS: list[tuple[str, list[str]]] = [
     ("asp/replace/", REPLACE_TESTS),
     ("asp/", LAYER_TESTS),
     ("encodings/", ["tests/test_asp_units.py", "tests/test_layer_rules.py", "tests/test_cases.py"]),
-    ("pysolver/combat", COMBAT_TESTS),
-    ("pysolver/replace", REPLACE_TESTS),
+    ("pysolver/questions/combat/", COMBAT_TESTS),
+    ("pysolver/questions/replace/", REPLACE_TESTS),
     # the layer driver, one board or many to a Control: the answers together against alone too
-    ("pysolver/boards.py", BOARD_TESTS),
-    ("pysolver/solve.py", BOARD_TESTS),
-    ("pysolver/layers.py", BOARD_TESTS),
+    ("pysolver/solving/", BOARD_TESTS),
+    ("pysolver/questions/layers/question.py", BOARD_TESTS),
     ("pysolver/", ["tests/test_asp_units.py", "tests/test_limits.py", "tests/test_errors.py",
                    "tests/test_cli_layers.py", "tests/test_cases.py::test_layers_case"]),
 ]
 
 # the Python functions whose mutants are made (file -> function names)
 PY_FUNCTIONS = {
-    "pysolver/solve.py": ["_run_engines", "_compacted", "_finish", "_answers", "board_runs", "ground_within",
-                          "remaining", "run_within", "_run_in_time"],
-    "pysolver/layers.py": ["final_states_together", "_outcomes", "final_state"],
-    "pysolver/boards.py": ["_rewrite_statements", "rewritten", "control_facts"],
-    "pysolver/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
+    "pysolver/solving/runner.py": ["_run_engines", "_compacted", "_finish", "_answers", "board_runs"],
+    "pysolver/solving/limits.py": ["ground_within", "remaining", "run_within", "_run_in_time"],
+    "pysolver/questions/layers/question.py": ["final_states_together", "_outcomes", "final_state"],
+    "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts"],
+    "pysolver/scenario/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
     "pysolver/scenario/yaml_text.py": ["compose_node", "parse_text"],
 }
 
@@ -238,7 +237,7 @@ def grounds(text: str) -> bool:
     import clingo
 
     sys.path.insert(0, str(ROOT))
-    from pysolver.solve import _Context
+    from pysolver.solving.runner import _Context
 
     parts = [("base", [])]
     for match in PROGRAM.finditer(mask_lp(text)):

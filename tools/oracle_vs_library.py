@@ -49,8 +49,8 @@ class Comparison:
 @functools.lru_cache(maxsize=1)
 def library_facts() -> dict[clingo.Symbol, frozenset[str]]:
     """Each ability the library's cards carry -> its definition facts, normalised (normal_facts)."""
-    from pysolver.programs import add_programs
-    from pysolver.resources import library_programs
+    from pysolver.programs.files import library_programs
+    from pysolver.programs.parsed import add_programs
 
     ctl = clingo.Control(["--warn=none"])
     add_programs(ctl, library_programs())
@@ -122,7 +122,7 @@ def compare(card: str, ability: clingo.Symbol, text: str, result: Accepted | Ref
 
 def library_templates() -> list[Comparison]:
     """Comparison 1: every card ability written back into words with its real arguments."""
-    from pysolver.library import load_library
+    from pysolver.cards.library import load_library
 
     library = load_library()
     out = []
@@ -135,7 +135,7 @@ def library_templates() -> list[Comparison]:
 
 def corpus_cards(corpus: Path) -> list[Comparison]:
     """Comparison 2: each library ability looked for among the compiled Oracle lines of its card."""
-    from pysolver.library import load_library
+    from pysolver.cards.library import load_library
 
     library = load_library()
     faces = {e["name"].lower(): e for e in json.loads(corpus.read_text(encoding="utf-8")) if e.get("text")}

@@ -17,9 +17,9 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+from pysolver.cards.library import Library
 from pysolver.check.combat_brute import Combat, Creature
 from pysolver.check.replace_brute import REPLACE_CARDS
-from pysolver.library import Library
 
 PLAYERS = ["alice", "bob"]
 COLORS = ["white", "blue", "black", "red", "green"]

@@ -32,17 +32,18 @@ import yaml
 from hypothesis import assume
 from hypothesis import strategies as st
 
+from pysolver.cards.library import Library
+from pysolver.cards.vocabulary import BASIC_LAND_TYPES, const
 from pysolver.check.combat_brute import Combat, legal_attacks, legal_blocks, to_scenario
 from pysolver.check.replace_brute import as_tuples, brute_force
 from pysolver.errors import ScenarioError
-from pysolver.facts import const, object_facts
-from pysolver.layers import FinalState, final_states
-from pysolver.library import Library
-from pysolver.results import LAYER_NAMES, LAYER_ORDER
+from pysolver.questions.layers.model import LAYER_NAMES, LAYER_ORDER
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.layers.question import final_states
 from pysolver.scenario import Scenario, load_scenario
 from pysolver.scenario.choices import check_required_choices
-from pysolver.solve import Limits
-from pysolver.vocabulary import BASIC_LAND_TYPES
+from pysolver.scenario.facts import object_facts
+from pysolver.solving.limits import Limits
 
 Draw = Callable[[st.SearchStrategy[Any]], Any]
 # seconds one engine run may take before the check reports it as a failure
@@ -287,7 +288,7 @@ def _independence(sc: Scenario, base: FinalState, board: dict[str, Any], draw: D
 
 
 def _round_trip(base: FinalState, board: dict[str, Any], library: Library) -> None:
-    from pysolver.cli import read_scenario
+    from pysolver.scenario.files import read_scenario
 
     answer = base.outcome.to_json()
     if json.loads(json.dumps(answer)) != answer:
@@ -314,7 +315,7 @@ def canonical(decls: list[dict[str, Any]]) -> list[str]:
 def combat_answer(combat: Combat, question: str, library: Library) -> tuple[int, list[str], bool | None]:
     """The engine's max_requirements, legal declarations and whether the combat's declaration (if
     any) is legal, with its JSON answer read back."""
-    from pysolver.combat import solve_combat
+    from pysolver.questions.combat.question import solve_combat
 
     sc = load_scenario(to_scenario(combat, question), "<check>", library)
     answer = solve_combat(sc, library, Limits(timeout=RUN_TIMEOUT), question, 100_000)
@@ -359,7 +360,7 @@ def check_combat(combat: Combat, question: str, library: Library) -> None:
 # --- replace -------------------------------------------------------------------------------------------
 def check_replace(board: dict[str, Any], event: dict[str, Any], library: Library) -> None:
     """The engine's outcomes are the brute-force enumerator's, and its JSON answer reads back equal."""
-    from pysolver.replace import solve_replace
+    from pysolver.questions.replace.question import solve_replace
 
     scenario = dict(board, event=event)
     try:

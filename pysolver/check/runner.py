@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from hypothesis.errors import Unsatisfiable
 from tqdm import tqdm
 
+from pysolver.cards.library import Library
 from pysolver.check import boards
 from pysolver.check.combat_brute import Combat
 from pysolver.check.properties import Failure, check_combat, check_layers, check_replace
-from pysolver.library import Library
 
 QUESTIONS = ("layers", "attacks", "blocks", "replace")
 

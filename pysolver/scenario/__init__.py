@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pysolver.library import Library
+from pysolver.cards.library import Library
 from pysolver.scenario.combat import load_combat
 from pysolver.scenario.context import Context
 from pysolver.scenario.effects import load_effects

@@ -11,12 +11,11 @@ depends on (a Clone's `copy` as it enters).
 
 from __future__ import annotations
 
-from typing import Any
-
 import clingo
 
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Printed
 from pysolver.errors import ScenarioError
-from pysolver.library import Library, Printed
 from pysolver.scenario.context import Context
 from pysolver.scenario.model import GameObject, Scenario
 
@@ -44,16 +43,19 @@ def check_required_choices(sc: Scenario, library: Library) -> None:
     face-down one has no abilities, 708.2), as it entered; for each resolved effect, as it resolved
     (its own `choices`, or its source's)."""
     objects = {o.id: o for o in sc.objects}
+    # (choices made, abilities, name, path, when) of every object and resolved effect
+    asked: list[tuple[dict[str, str], list[clingo.Symbol], str, str, str]] = []
     for i, obj in enumerate(sc.objects):
         if obj.zone == "battlefield" and not obj.face_down:
-            missing_choice(sc.source, library, obj.choices, entering_abilities(objects, obj, library),
-                           obj.printed.name, f"objects[{i}].choices", "as it entered")
+            asked.append((obj.choices, entering_abilities(objects, obj, library), obj.printed.name,
+                          f"objects[{i}].choices", "as it entered"))
     for i, eff in enumerate(sc.effects):
         if eff.ability is not None:
             made = dict(objects[eff.source].choices) if eff.source else {}
             made.update(eff.choices)
-            missing_choice(sc.source, library, made, [eff.ability], eff.label, f"effects[{i}].choices",
-                           "as it resolved")
+            asked.append((made, [eff.ability], eff.label, f"effects[{i}].choices", "as it resolved"))
+    for made, abilities, name, path, when in asked:
+        missing_choice(sc.source, library, made, abilities, name, path, when)
 
 
 def missing_choice(source: str, library: Library, made: dict[str, str], abilities: list[clingo.Symbol],
@@ -126,23 +128,3 @@ def check_copy_cycles(cx: Context, objects: list[GameObject]) -> None:
             if obj.id in chain:
                 break
             chain.append(obj.id)
-
-
-def check_copied_creatures(source: str, objects: list[GameObject], library: Library,
-                           boards: list[dict[str, dict[str, Any]]]) -> None:
-    """707.5 ("a copy of any creature on the battlefield"): what a `copy` choice names has the card
-    type the ability asks for, judged on the board the layers give (the copied object's effects
-    with later timestamps than the copy are not told apart: see README, copy effects)."""
-    for i, obj in enumerate(objects):
-        target = obj.choices.get("copy")
-        kinds = {library.copy_kinds[a] for a in obj.printed.abilities if a in library.copy_kinds}
-        if target is None or not kinds:
-            continue
-        for board in boards:
-            types = board[target]["types"]
-            missing = sorted(k for k in kinds if k not in types)
-            if missing:
-                raise ScenarioError(source, f"objects[{i}].choices.copy",
-                                    f"{target} is not a {missing[0]} (the layers make it "
-                                    f"{' '.join(types) or 'typeless'}): {obj.printed.name} enters as a copy "
-                                    f"of a {missing[0]} on the battlefield (707.5)")

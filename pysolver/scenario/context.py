@@ -6,8 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Card
 from pysolver.errors import ScenarioError, ScenarioErrors
-from pysolver.library import Card, Library
 from pysolver.scenario.fields import Checker, show, suggest, yaml_hint
 from pysolver.scenario.model import GameObject
 

@@ -7,8 +7,8 @@ from typing import Any
 
 import clingo
 
-from pysolver import vocabulary as vocab
-from pysolver.library import Card
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.printed import Card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject

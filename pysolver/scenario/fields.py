@@ -12,9 +12,9 @@ from typing import Any
 
 import clingo
 
-from pysolver import vocabulary as vocab
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
-from pysolver.library import Library
 
 ID_RE = re.compile(r"[a-z][a-z0-9_]*")
 WORD_RE = re.compile(r"[a-z][a-z0-9_]*")
@@ -177,12 +177,12 @@ class Checker:
         if found.ability is not None:
             return found.ability
         if found.wrong_words:  # the words of a template, with a word outside its slot's class
-            from pysolver.arguments import describe, nearest_word
+            from pysolver.cards.arguments import describe, nearest_word
 
             shortest = min(len(w) for w, _ in found.wrong_words)
             written = next(w for w, _ in found.wrong_words if len(w) == shortest)
             classes = [c for w, c in found.wrong_words if w == written]
-            near = nearest_word(written, classes)
+            near = nearest_word(written, classes, self.library)
             hint = f" (did you mean {near!r}?)" if near else ""
             raise self.fail(path, f"ability {show(text)}: {written!r} is {describe(classes)}{hint}; "
                                   "`mtgsolve abilities` lists the texts and the words they take")

@@ -7,7 +7,7 @@ from typing import Any
 
 import clingo
 
-from pysolver.library import Printed
+from pysolver.cards.printed import Printed
 
 
 @dataclass

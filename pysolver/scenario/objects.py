@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from pysolver import vocabulary as vocab
-from pysolver.library import CURLY, Printed
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.printed import CURLY, Printed
 from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path

@@ -13,10 +13,10 @@ from functools import singledispatch
 
 import clingo
 
-from pysolver.arguments import ARG_CLASSES
+from pysolver.cards.arguments import ARG_CLASSES
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.vocabulary import normal_word
+from pysolver.cards.vocabulary import normal_word
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -56,6 +56,13 @@ class Meaning:
             self.facts.append(fact)
 
 
+def _accepts(cls: str, word: str) -> bool:
+    """Whether a word belongs to a class of template arguments (pysolver/cards/arguments.py)."""
+    from pysolver.cards.library import load_library
+
+    return ARG_CLASSES[cls].accepts(word, load_library())
+
+
 def oracle_key(text: str) -> clingo.Symbol:
     """The ability term of a compiled text that is no keyword of the engine: oracle("<text>")."""
     return F("oracle", [S(text)])
@@ -77,14 +84,14 @@ def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
         return F("protection_from", [F("_and_from_".join(words))])
     if isinstance(k, s.Landwalk):
         value = normal_word(k.render()[:-len("walk")])
-        if not ARG_CLASSES["landwalk"].accepts(value):
+        if not _accepts("landwalk", value):
             raise Unmeant(k.render(), "a landwalk whose land combat cannot decode (702.14a)")
         return F("landwalk", [F(value)])
     if isinstance(k, s.Enchant):
         if k.adjectives or k.noun.word is None and k.noun.text != "permanent" or k.noun.text.endswith("s"):
             raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
         value = k.noun.word.value if k.noun.word else "permanent"
-        if not ARG_CLASSES["permanent_kind"].accepts(value):
+        if not _accepts("permanent_kind", value):
             raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
         return F("enchant", [F(value)])
     assert isinstance(k, s.Equip)
@@ -98,7 +105,7 @@ def quality_word(q: s.Quality) -> str:
     """The constant of one quality as combat decodes it (pysolver/combat_words.py): "black creatures"
     -> black_creatures, "all colors" -> all_colors; refused when combat cannot decode it."""
     value = normal_word(q.render())
-    if not ARG_CLASSES["quality"].accepts(value):
+    if not _accepts("quality", value):
         raise Unmeant(q.render(), "a quality combat cannot decode (702.16a)")
     return value
 

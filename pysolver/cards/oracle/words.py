@@ -14,8 +14,8 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from pysolver import vocabulary as vocab
-from pysolver.vocabulary import normal_word
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.vocabulary import normal_word
 
 CURLY = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-"})
 REMINDER = re.compile(r"\s*\([^()]*\)")

@@ -1,0 +1,180 @@
+"""What the library offers, for people: `mtgsolve cards [NAME]` and `mtgsolve abilities [WORDS]`.
+
+An ability text is listed by its template with each word argument shown by its class ("Other
+[creature type] creatures you control get +1/+1."), its other wordings, the words each class takes,
+what kind of ability it is, which questions give it a meaning, and the library cards that carry it.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import clingo
+
+from pysolver.cards.arguments import ARG_CLASSES
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Card, card_key
+from pysolver.errors import ScenarioError
+from pysolver.programs.files import library_programs
+from pysolver.text import simple_table
+
+# what each kind of ability is called for people (ability_class/2)
+CLASS_WORDS = {"static": "static ability", "triggered": "triggered ability", "activated": "activated ability",
+               "spell": "spell ability", "keyword": "keyword ability", "replacement": "replacement effect",
+               "mana": "mana ability", "cda": "characteristic-defining ability"}
+
+
+@dataclass
+class AbilityEntry:
+    """One ability text a custom object may use."""
+
+    key: str
+    shown: str
+    other_wordings: list[str]
+    kind: str
+    questions: list[str]
+    arguments: list[str]
+    cards: list[str]
+
+    def search_text(self) -> str:
+        """Everything a search may match, in lower case."""
+        return " ".join([self.shown, *self.other_wordings, self.kind, *self.questions, *self.arguments,
+                         *self.cards, self.key.replace("_", " ")]).lower()
+
+    def lines(self) -> list[str]:
+        """The entry as printed: the text, then what it is and where it comes from, indented."""
+        out = [self.shown]
+        out += [f"    also: {w}" for w in self.other_wordings]
+        out.append(f"    {self.kind}; {', '.join(self.questions) or 'text only: no question reads it'}")
+        out += [f"    {a}" for a in self.arguments]
+        if self.cards:
+            out.append("    cards: " + "; ".join(self.cards))
+        return out
+
+
+def _sample(library: Library, key: str) -> clingo.Symbol:
+    """The ability of a template with the first word of each slot's class (a constant when none)."""
+    slots = library.arguments.get(key, {})
+    args = []
+    for slot in sorted(slots):
+        word = ARG_CLASSES[slots[slot]].words(library)[0]
+        args.append(clingo.Number(int(word)) if word.isdigit() else clingo.Function(_normal(word)))
+    return clingo.Function(key, args)
+
+
+def _normal(word: str) -> str:
+    from pysolver.cards.vocabulary import normal_word
+
+    return normal_word(word)
+
+
+@functools.lru_cache(maxsize=1)
+def _template_meanings(library: Library) -> dict[str, tuple[str, list[str]]]:
+    """key -> (its kind, the questions that give it a meaning), read from the rules of every
+    template given one sample ability (a template no card carries has a meaning too)."""
+    samples = {key: _sample(library, key) for key in library.templates}
+    ctl = clingo.Control(["--warn=none"])
+    for path in library_programs():
+        ctl.load(str(path))
+    with ctl.backend() as backend:
+        for sym in samples.values():
+            atom = backend.add_atom(clingo.Function("known_ability", [sym]))
+            backend.add_rule([atom])
+    ctl.ground([("base", [])])
+    found: dict[clingo.Symbol, tuple[str, set[str]]] = {s: ("", set()) for s in samples.values()}
+    for atom in ctl.symbolic_atoms:
+        sym = atom.symbol
+        if not sym.arguments or sym.arguments[0] not in found:
+            continue
+        kind, questions = found[sym.arguments[0]]
+        if sym.name == "ability_class" and len(sym.arguments) == 2:
+            found[sym.arguments[0]] = (sym.arguments[1].name, questions)
+        elif sym.name == "layer_of":
+            questions.add("layers (a continuous effect)")
+        elif sym.name == "combat_meaning":
+            questions.add("attacks/blocks")
+        elif sym.name in ("replaces", "cant"):
+            questions.add("replace")
+    return {key: (found[sym][0], sorted(found[sym][1])) for key, sym in samples.items()}
+
+
+def ability_entries(library: Library) -> list[AbilityEntry]:
+    """Every ability text a custom object may use, in the order of its shown text."""
+    meanings = _template_meanings(library)
+    carried: dict[str, set[str]] = {}
+    for card in library.cards.values():
+        for ability in card.printed.abilities:
+            carried.setdefault(ability.name, set()).add(card.name)
+    entries = []
+    for key in library.written_keys():
+        kind, questions = meanings[key]
+        if kind == "keyword" and "combat" not in " ".join(questions):
+            questions = questions or ["read by the questions its rules concern (702)"]
+        slots = library.arguments.get(key, {})
+        arguments = [f"[{slots[s].replace('_', ' ')}]: {_class_words(slots[s], library)}" for s in sorted(slots)]
+        wordings = [library.display(key, w) for w in library.wordings(key)]
+        entries.append(AbilityEntry(key, wordings[0], wordings[1:], CLASS_WORDS.get(kind, kind or "ability"),
+                                    questions, arguments, sorted(carried.get(key, set()))))
+    return sorted(entries, key=lambda e: e.shown.lower())
+
+
+def _class_words(name: str, library: Library) -> str:
+    """A class in words with the words it takes (a few when it has many)."""
+    cls = ARG_CLASSES[name]
+    words = cls.words(library)
+    listing = ", ".join(words[:12]) + (f", ... ({len(words)} in all)" if len(words) > 12 else "")
+    return f"{cls.what}: {listing}" if cls.listed else f"{cls.what}, such as {', '.join(cls.samples)}"
+
+
+def abilities_text(library: Library, words: list[str]) -> str:
+    """`mtgsolve abilities [WORDS]`: the entries whose text contains every word (case-insensitive).
+    No entry: bad input naming the nearest template."""
+    wanted = [card_key(w) for w in words]
+    entries = [e for e in ability_entries(library) if all(w in e.search_text() for w in wanted)]
+    if not entries:
+        near = library.nearest_wording(" ".join(words))
+        hint = f" (did you mean {near!r}?)" if near else ""
+        raise ScenarioError("abilities", "WORDS", f"no ability text contains {' '.join(words)!r}{hint}; "
+                                                  "`mtgsolve abilities` lists them all")
+    lines = []
+    for entry in entries:
+        lines += entry.lines()
+    head = (f"{len(entries)} ability texts a custom object may use ([this] is its name or \"this creature\"; "
+            "a word in brackets is one of the words listed):")
+    return "\n".join([head, *lines])
+
+
+def card_text(library: Library, card: Card) -> str:
+    """One card as `mtgsolve cards NAME` shows it: cost, colours, type line, P/T, each ability with
+    its kind and the questions that model it, and what the engine does not model, in words."""
+    meanings = _template_meanings(library)
+    printed = card.printed
+    lines = [f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})"]
+    subtypes = " — " + " ".join(printed.subtypes) if printed.subtypes else ""
+    lines.append(" ".join(printed.supertypes + printed.types) + subtypes)
+    if printed.pt_text() is not None:
+        lines.append(str(printed.pt_text()))
+    for i, ability in enumerate(printed.abilities, start=1):
+        kind = library.ability_class.get(ability, meanings.get(ability.name, ("", []))[0])
+        lines.append(f"  {i}. {library.render(ability, card.name)}   ({CLASS_WORDS.get(kind, kind)}; "
+                     f"{library.modelled_by(ability)})")
+    for note in card.notes:
+        lines.append(f"  not modelled: {note}")
+    return "\n".join(lines)
+
+
+def cards_text(library: Library, name: str | None) -> str:
+    """`mtgsolve cards [NAME]`: every card, one card, or the cards whose name contains NAME."""
+    if name:
+        card = library.card(name)
+        found = [card] if card else library.find_cards(name)
+        if len(found) == 1:
+            return card_text(library, found[0])
+        if not found:
+            raise ScenarioError("cards", "NAME", f"unknown card {name!r}: not in the card library"
+                                                 f"{library.card_hint(name)}")
+    else:
+        found = sorted(library.cards.values(), key=lambda c: c.name)
+    rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in found]
+    return simple_table(["card", "cost", "types"], rows)

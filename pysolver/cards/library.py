@@ -1,0 +1,426 @@
+"""The card library: read from the ASP encodings (the single source of truth) once per process.
+
+Cards give printed values and their abilities as terms; abilities give Oracle-text templates, used
+both to show an ability and to recognise a custom object's ability written as Oracle text.
+Template placeholders: [~] the object's name, [1] [2] word arguments; [1:T] capitalised,
+[1:Ts] capitalised plural, [1:U] upper case, [1:M] the mana symbol of a basic land type.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from operator import attrgetter
+from pathlib import Path
+
+import clingo
+
+from pysolver.cards.printed import CURLY, Card, Printed, card_key
+from pysolver.cards.vocabulary import normal_word
+from pysolver.programs.cache import cached
+from pysolver.programs.files import library_programs
+from pysolver.programs.parsed import add_programs
+from pysolver.programs.terms import Memo, term_names
+
+MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
+SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
+_PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
+# the article before a word argument: a template's "a [1:T]" takes the article the word takes
+_ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
+
+
+def article_for(word: str) -> str:
+    """The indefinite article a word takes ("an Island", "a Swamp"; by its first letter)."""
+    return "an" if word[:1].lower() in "aeiou" else "a"
+
+
+@dataclass(frozen=True)
+class Matcher:
+    """One wording of an ability: its pattern, the ability key and the (slot, style) of each group."""
+
+    pattern: re.Pattern[str]
+    key: str
+    # (slot, style) of each group: a word slot's number, or 0 for [~] (the object's own name)
+    slots: tuple[tuple[int, str | None], ...]
+
+
+@dataclass
+class Match:
+    """What matching a text against the templates found: the ability, or why none matched."""
+
+    ability: clingo.Symbol | None = None
+    # (word as written, the classes it was expected to belong to) of templates whose words matched
+    # but whose argument was outside its class
+    wrong_words: list[tuple[str, str]] = field(default_factory=list)
+
+
+def word_text(sym: clingo.Symbol, style: str | None) -> str:
+    """Render one word argument of an ability term in the given placeholder style."""
+    if sym.type == clingo.SymbolType.String:
+        word = sym.string
+    elif sym.type == clingo.SymbolType.Number:
+        word = str(sym.number)
+    else:
+        word = sym.name
+    if style == "M":
+        return MANA_SYMBOL.get(word, word.upper())
+    word = word.replace("_", " ")
+    if style == "U":
+        return word.upper()
+    if style in ("T", "Ts"):
+        word = "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
+        word = " ".join(part[:1].upper() + part[1:] for part in word.split(" "))
+        if style == "Ts" and not word.endswith("s"):  # Plains stays Plains
+            word += "s"
+    return word
+
+
+def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
+    """The ASP constants a word written in Oracle text may stand for, the likeliest first: a plural
+    slot (:Ts) reads "Walls" as wall but "Plains" as plains; digits are numbers ("equip {2}")."""
+    word = " ".join(text.replace("\u2019", "'").split())
+    if style == "M":
+        inverse = {v: k for k, v in MANA_SYMBOL.items()}
+        return [clingo.Function(inverse.get(word.upper(), word.lower()))]
+    if word.isdigit():
+        return [clingo.Number(int(word))]
+    forms = [word[:-1], word] if style == "Ts" and word.lower().endswith("s") else [word]
+    return [clingo.Function(normal_word(f)) for f in forms]
+
+
+def _same_case(model: str, word: str) -> str:
+    """`word` capitalised as `model` is ("A" -> "An")."""
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
+
+
+class Library:
+    """Cards and abilities of the encodings, with rendering and Oracle-text matching."""
+
+    def __init__(self) -> None:
+        ctl = clingo.Control(["--warn=none"])
+        add_programs(ctl, library_programs())
+        ctl.ground([("base", [])])
+        self.cards: dict[str, Card] = {}
+        self.templates: dict[str, str] = {}
+        self.aliases: dict[str, list[str]] = {}
+        # the class of words each slot of a template takes (argument/3: pysolver/cards/arguments.py)
+        self.arguments: dict[str, dict[int, str]] = {}
+        self.ability_class: dict[clingo.Symbol, str] = {}
+        self.keywords: set[str] = set()
+        self.effect_abilities: set[clingo.Symbol] = set()
+        # abilities whose replacement or prevention effects `replace` applies (replaces/2)
+        self.replace_abilities: set[clingo.Symbol] = set()
+        # the kinds of event each of them replaces or forbids (enter, zone, damage, counters ...)
+        self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
+        # abilities with a meaning in combat (combat_meaning/3: restrictions, requirements, costs)
+        self.combat_abilities: set[clingo.Symbol] = set()
+        # characteristic-defining abilities (604.3)
+        self.cdas: set[clingo.Symbol] = set()
+        # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
+        self.needs_choice: dict[clingo.Symbol, set[str]] = {}
+        self.choice_keys: dict[str, str] = {}
+        # how many objects a resolved ability affects (target_count/3; None: any number)
+        self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
+        # the resolved abilities whose targets may be players too (targets_players/1, 115.4)
+        self.player_targets: set[clingo.Symbol] = set()
+        # the card type of what an "enter as a copy" ability may copy (copy_kind/2)
+        self.copy_kinds: dict[clingo.Symbol, str] = {}
+        # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
+        self.operations: dict[clingo.Symbol, set[str]] = {}
+        # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
+        self.layers: dict[clingo.Symbol, set[str]] = {}
+        # ability -> the abilities its effect grants (does(A,L,gain(B)))
+        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
+        # abilities only the rules give (never printed text): not matched against Oracle text
+        self._rules_only: set[str] = set()
+        atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
+        indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
+        names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
+        key_of = Memo(lambda sym: sym.string.lower())
+        for name, args in atoms:
+            if name == "card" and len(args) == 3:
+                self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string,
+                                                          Printed(args[0].string, args[2].number))
+            elif name == "text" and len(args) == 2:
+                self.templates[args[0].name] = args[1].string
+            elif name == "argument" and len(args) == 3:
+                self.arguments.setdefault(args[0].name, {})[args[1].number] = args[2].name
+            elif name == "alias" and len(args) == 2:
+                self.aliases.setdefault(args[0].name, []).append(args[1].string)
+            elif name == "ability_class" and len(args) == 2:
+                self.ability_class[args[0]] = args[1].name
+            elif name == "keyword" and len(args) == 1:
+                self.keywords.add(args[0].name)
+            elif name == "rules_only" and len(args) == 1:
+                self._rules_only.add(args[0].name)
+            elif name == "cda" and len(args) == 1:
+                self.cdas.add(args[0])
+            elif name == "needs_choice" and len(args) == 2:
+                self.needs_choice.setdefault(args[0], set()).add(args[1].name)
+            elif name == "choice_key" and len(args) == 2:
+                self.choice_keys[args[0].name] = args[1].name
+            elif name == "targets_players" and len(args) == 1:
+                self.player_targets.add(args[0])
+            elif name == "target_count" and len(args) == 3:
+                most = None if args[2].type == clingo.SymbolType.Function else args[2].number
+                self.target_counts[args[0]] = (args[1].number, most)
+            elif name == "copy_kind" and len(args) == 2:
+                self.copy_kinds[args[0]] = args[1].name
+            elif name == "layer_of" and len(args) == 2:
+                self.effect_abilities.add(args[0])
+                self.layers.setdefault(args[0], set()).add(args[1].name)
+            elif name in ("replaces", "cant") and len(args) == 2:
+                self.replace_abilities.add(args[0])
+                self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
+            elif name == "combat_meaning" and len(args) == 3:
+                self.combat_abilities.add(args[0])
+            elif name == "does" and len(args) == 3:
+                self.operations.setdefault(args[0], set()).update(term_names(args[2]))
+                if args[2].name == "gain" and len(args[2].arguments) == 1:
+                    self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
+        for name, args in atoms:
+            if name == "card_printed" and len(args) == 3:
+                printed = self.cards[key_of[args[0]]].printed
+                attr, value = names[args[1]], args[2]
+                if attr in ("color", "type", "subtype", "supertype"):
+                    getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(names[value])
+                elif attr in ("power", "toughness"):
+                    setattr(printed, attr, numbers[value])
+            elif name == "card_ability":
+                indexed.setdefault(key_of[args[0]], []).append((numbers[args[1]], args[2]))
+            elif name == "card_star":
+                self.cards[key_of[args[0]]].printed.stars.append(names[args[1]])
+            elif name == "card_note":
+                self.cards[key_of[args[0]]].notes.append(args[1].string)
+        for key, abilities in indexed.items():
+            self.cards[key].printed.abilities = [a for _, a in sorted(abilities)]
+        for card in self.cards.values():
+            for lst in (card.printed.colors, card.printed.types, card.printed.subtypes, card.printed.supertypes):
+                lst.sort()
+
+    # --- rendering -------------------------------------------------------------------------
+    def render(self, ability: clingo.Symbol, name: str) -> str:
+        """An ability as shown to people: its Oracle text with the object's own name written out."""
+        key = ability.name if ability.type == clingo.SymbolType.Function else str(ability)
+        template = self.templates.get(key)
+        if template is None:
+            return str(ability)
+        return self.fill(template, ability.arguments, name)
+
+    @staticmethod
+    def fill(template: str, args: list[clingo.Symbol] | tuple[clingo.Symbol, ...], name: str) -> str:
+        """A template with its placeholders written out; an article before a word takes the word's."""
+        out, pos = "", 0
+        for m in _PLACEHOLDER.finditer(template):
+            out += template[pos:m.start()]
+            pos = m.end()
+            slot, style = m.group(1), m.group(2)
+            if slot == "~":
+                out += name
+                continue
+            index = int(slot) - 1
+            word = word_text(args[index], style) if index < len(args) else m.group(0)
+            article = _ARTICLE.search(out)
+            if article and index < len(args):
+                out = out[:article.start(1)] + _same_case(article.group(1), article_for(word)) + " "
+            out += word
+        return out + template[pos:]
+
+    def written_keys(self) -> list[str]:
+        """The abilities a text may write (all but those only the rules give, 305.6)."""
+        return [key for key in self.templates if key not in self._rules_only]
+
+    def wordings(self, key: str) -> list[str]:
+        """The template of an ability and its other wordings (alias/2)."""
+        return [self.templates[key], *self.aliases.get(key, [])]
+
+    # --- matching Oracle text --------------------------------------------------------------
+    @functools.cached_property
+    def _matchers(self) -> list[Matcher]:
+        """Patterns of every wording, except abilities only the rules give (never printed text).
+
+        Built on first use: compiling them takes longer than reading the library, and only a custom
+        object's abilities written as text need them."""
+        matchers = []
+        for key in self.templates:
+            if key in self._rules_only:
+                continue
+            for wording in self.wordings(key):
+                pattern, slots, pos = "", [], 0
+                for m in _PLACEHOLDER.finditer(wording):
+                    literal = wording[pos:m.start()]
+                    article = _ARTICLE.search(literal) if m.group(1) != "~" else None
+                    if article:  # "a [1:T]" reads "a Swamp" and "an Island"
+                        pattern += re.escape(literal[:article.start(1)]) + r"an? "
+                    else:
+                        pattern += re.escape(literal)
+                    if m.group(1) == "~":
+                        pattern += r"([^.]+?)"
+                        slots.append((0, None))
+                    else:
+                        pattern += r"([a-z0-9][a-z0-9' -]*?)" if m.group(2) != "M" else r"([wubrg])"
+                        slots.append((int(m.group(1)), m.group(2)))
+                    pos = m.end()
+                pattern += re.escape(wording[pos:])
+                pattern = pattern.rstrip(r"\.")
+                matchers.append(Matcher(re.compile(r"^" + pattern + r"\.?$", re.IGNORECASE), key, tuple(slots)))
+        # constant abilities first, then fewer word placeholders
+        matchers.sort(key=lambda m: sum(1 for slot, _ in m.slots if slot))
+        return matchers
+
+    def parse_ability(self, text: str, name: str | None = None) -> clingo.Symbol | None:
+        """The ability term for an Oracle text (keywords by their CR names) of an object called
+        `name`, or None."""
+        return self.match_ability(text, name).ability
+
+    def match_ability(self, text: str, name: str | None = None, players: tuple[str, ...] = ()) -> Match:
+        """The ability an Oracle text of an object called `name` writes: the first wording whose
+        pattern matches, whose [~] is the object (its name, its first part before a comma, 201.4b,
+        or "this creature" and the like) and whose every word belongs to its slot's class
+        (argument/3; a quality may also name one of `players`, 702.16k); else why the words matched
+        no template."""
+        cleaned = " ".join(text.translate(CURLY).strip().split())
+        found = Match()
+        selves = {w.lower() for w in (*SELF_WORDS, "~")}
+        if name:
+            selves |= {" ".join(name.translate(CURLY).lower().split()),
+                       " ".join(name.translate(CURLY).lower().split(",")[0].split())}
+        for matcher in self._matchers:
+            match = matcher.pattern.match(cleaned)
+            if not match:
+                continue
+            args: list[clingo.Symbol | None] = [None] * max((slot for slot, _ in matcher.slots), default=0)
+            for group, (slot, style) in enumerate(matcher.slots, start=1):
+                if slot == 0:
+                    if match.group(group).lower() not in selves:
+                        break
+                    continue
+                word = self._argument(matcher.key, slot, match.group(group), style, players)
+                if word is None:
+                    # a slot that is the whole sentence ("[1]", a keyword) says nothing of its words
+                    if len(match.group(group).split()) <= 3 or len(matcher.slots) > 1:
+                        found.wrong_words.append((match.group(group), self.arguments[matcher.key][slot]))
+                    break
+                if args[slot - 1] not in (None, word):  # a word written twice must be the same word
+                    break
+                args[slot - 1] = word
+            else:
+                found.ability = clingo.Function(matcher.key, args) if args else clingo.Function(matcher.key)
+                return found
+        return found
+
+    def display(self, key: str, wording: str | None = None) -> str:
+        """A wording for people, each word argument shown by its class: "Other [creature type]
+        creatures you control get +1/+1."; [~] is the object's name (or "this creature")."""
+
+        def show(m: re.Match[str]) -> str:
+            if m.group(1) == "~":
+                return "[this]"
+            cls = self.arguments.get(key, {}).get(int(m.group(1)))
+            return "[" + (cls or "word").replace("_", " ") + "]"
+
+        return _PLACEHOLDER.sub(show, wording or self.templates[key])
+
+    def nearest_wording(self, text: str) -> str | None:
+        """The wording (shown by display()) closest to a text no template matched, or None when none
+        is close: the words outside the arguments decide, so "Each land is an Islend ..." finds Urborg's
+        template, not the longest sentence that happens to share letters."""
+        import difflib  # only where an input is refused (its import is a hundredth of a small question)
+
+        cleaned = " ".join(text.translate(CURLY).lower().split())
+        best, best_score = None, 0.0
+        for key in self.templates:
+            if key in self._rules_only or key == "kw":  # keywords: by their names below
+                continue
+            for wording in self.wordings(key):
+                shown = self.display(key, wording)
+                literal = _PLACEHOLDER.sub("", wording).lower()
+                score = difflib.SequenceMatcher(None, cleaned, literal, autojunk=False).ratio()
+                if score > best_score:
+                    best, best_score = shown, score
+        for word in self.keywords:
+            score = difflib.SequenceMatcher(None, cleaned, word.replace("_", " ")).ratio()
+            if score > best_score:
+                best, best_score = word.replace("_", " "), score
+        return best if best_score >= 0.5 else None
+
+    def _argument(self, key: str, slot: int, written: str, style: str | None,
+                  players: tuple[str, ...] = ()) -> clingo.Symbol | None:
+        """The constant a word stands for in slot `slot` of ability `key`, if it belongs to the slot's
+        class (a slot without a class takes any word)."""
+        from pysolver.cards.arguments import ARG_CLASSES  # custom texts only: a board of cards never needs it
+
+        cls = self.arguments.get(key, {}).get(slot)
+        for sym in word_symbols(written, style):
+            word = str(sym.number) if sym.type == clingo.SymbolType.Number else sym.name
+            if cls is None or ARG_CLASSES[cls].accepts(word, self) or (cls == "quality" and word in players):
+                return sym
+        return None
+
+    def defines_pt(self, ability: clingo.Symbol) -> bool:
+        """Whether the ability is a characteristic-defining ability that defines power and/or
+        toughness (604.3a(1); what a printed * needs)."""
+        return ability in self.cdas and "cda_pt" in self.operations.get(ability, set())
+
+    def required_choices(self, ability: clingo.Symbol) -> set[str] | None:
+        """The choices (scenario `choices` keys) the ability needs made as its object entered or as
+        its effect resolved; None for "As ~ enters, choose a Q" with a Q the engine does not know."""
+        keys = set(self.needs_choice.get(ability, set()))
+        if ability.name == "as_enters_choose" and len(ability.arguments) == 1:
+            key = self.choice_keys.get(ability.arguments[0].name)
+            if key is None:
+                return None
+            keys.add(key)
+        return keys
+
+    def modelled_by(self, ability: clingo.Symbol) -> str:
+        """Which questions give the ability its meaning, in words (for `mtgsolve cards`)."""
+        where = []
+        if ability in self.effect_abilities:
+            where.append("continuous effect: layers")
+        if ability in self.combat_abilities:
+            where.append("attacks/blocks")
+        if ability in self.replace_abilities:
+            where.append("replace")
+        if where:
+            return "modelled by " + ", ".join(where)
+        if self.ability_class.get(ability) == "keyword":
+            return "keyword (702): read by the questions its rules concern"
+        return "text only"
+
+    def card(self, name: str) -> Card | None:
+        """The card of that English name, case-insensitive (a curly apostrophe is a straight one)."""
+        return self.cards.get(card_key(name))
+
+    def find_cards(self, text: str) -> list[Card]:
+        """The cards whose name contains the text (case-insensitive), by name: `moon` finds Alpine
+        Moon, Blood Moon and Magus of the Moon."""
+        part = card_key(text).replace(",", "")
+        return sorted((c for key, c in self.cards.items() if part and part in key.replace(",", "")),
+                      key=lambda c: c.name)
+
+    def card_hint(self, text: str) -> str:
+        """What to say after "unknown card": the cards containing the text, else the closest name."""
+        import difflib  # only where an input is refused
+
+        if len(text) > 100:
+            return ""
+        found = self.find_cards(text)
+        if found:
+            names = ", ".join(repr(c.name) for c in found[:5]) + (", ..." if len(found) > 5 else "")
+            return f" (did you mean {names}?)" if len(found) > 1 else f" (did you mean {found[0].name!r}?)"
+        best = difflib.get_close_matches(card_key(text), list(self.cards), n=1, cutoff=0.6)
+        if best:
+            return f" (did you mean {self.cards[best[0]].name!r}?)"
+        # a misspelt part of a name ("mooon"): the cards with the closest word
+        words = {w.strip(",'"): key for key in self.cards for w in key.split()}
+        near = difflib.get_close_matches(card_key(text), list(words), n=1, cutoff=0.75)
+        return self.card_hint(near[0]) if near else ""
+
+
+@functools.lru_cache(maxsize=1)
+def load_library() -> Library:
+    """The library of this installation, read once per process, and kept between processes in the
+    cache (pysolver.programs.cache: an entry made from the same encodings and the same reader)."""
+    return cached("library", [Path(__file__), *library_programs()], Library)

@@ -1,0 +1,189 @@
+"""One function per `mtgsolve` command: read the scenario, ask the question, print the answer (text
+or JSON). A module only some answers need (networkx, matplotlib, the words of an answer) is imported
+where it is used, so that `layers --json` never loads it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Callable
+from typing import Any
+
+from pysolver.cards.library import Library
+from pysolver.cli.options import limits
+from pysolver.engine import LayersResult, ReplaceResult
+from pysolver.errors import ScenarioError
+from pysolver.questions.layers.question import solve_layers
+from pysolver.scenario.files import read_scenario
+
+
+def cmd_check(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve check: exit status 0 when the check ran, whatever it found (1 for a counterexample with
+    --fail-on-counterexample)."""
+    import random
+    from pathlib import Path
+
+    from pysolver.check.runner import run_check
+
+    cards = None
+    if args.card:
+        found = [library.card(name) for name in args.card]
+        unknown = [name for name, card in zip(args.card, found, strict=True) if card is None]
+        if unknown:
+            raise ScenarioError("check", "--card", f"unknown card {unknown[0]!r}")
+        cards = tuple(sorted({card.name for card in found if card is not None}))
+        if all({"instant", "sorcery"} & set(library.card(name).printed.types) for name in cards):  # type: ignore[union-attr]
+            raise ScenarioError("check", "--card", "name at least one permanent card (not only instants and sorceries)")
+    seed = random.randrange(2**32) if args.seed is None else args.seed
+    print(f"mtgsolve check: {args.examples} boards per question, seed {seed}", flush=True)
+    reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress, cards)
+    for r in reports:
+        if r.failure is None:
+            print(f"{r.question}: {r.examples} boards, every property held ({r.seconds:.1f} s)")
+        else:
+            print(f"{r.question}: COUNTEREXAMPLE after {r.examples} boards ({r.seconds:.1f} s): {r.failure.prop}: "
+                  f"{r.failure.detail}")
+            for path in r.files:
+                print(f"  written: {path}")
+            if r.write_error:
+                print(f"  not written ({r.write_error}); the board: {json.dumps(r.failure.scenario)}")
+    return 1 if args.fail_on_counterexample and any(r.failure for r in reports) else 0
+
+
+def cmd_layers(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve layers."""
+    if args.graph:  # an unknown file format is refused before anything is computed
+        from pysolver.questions.layers.graph import graph_format_problem
+
+        problem = graph_format_problem(args.graph)
+        if problem:
+            raise ScenarioError(args.graph, "--graph", problem)
+    sc = read_scenario(args.scenario, library)
+    for oid in args.explain:
+        if oid not in {o.id for o in sc.objects}:
+            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
+    outcomes = solve_layers(sc, library, limits(args), history=args.trace or bool(args.explain))
+    if args.graph:
+        from pysolver.questions.layers.graph import dependency_graph, write_graph
+
+        try:
+            write_graph(dependency_graph(outcomes[0]), args.graph)
+        except OSError as exc:
+            problem = f"cannot write the graph: {exc.strerror or exc}"
+            raise ScenarioError(args.graph, "--graph", problem) from None
+    if args.json:
+        answer = LayersResult(outcomes).to_json()
+        if args.explain:
+            from pysolver.questions.layers.explain import explain_json
+
+            for entry, oc in zip(answer["outcomes"], outcomes, strict=True):
+                entry["explain"] = {oid: explain_json(oc, sc, oid) for oid in args.explain}
+        print(json.dumps(answer, indent=2))
+        return 0
+    from pysolver.questions.layers.text import render
+    from pysolver.text import output_width
+
+    print(render(outcomes, sc, output_width(), args.trace, args.explain))
+    return 0
+
+
+def cmd_combat(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve attacks / mtgsolve blocks."""
+    from pysolver.questions.combat.question import solve_combat
+
+    sc = read_scenario(args.scenario, library)
+    answer = solve_combat(sc, library, limits(args), args.command, args.limit)
+    if args.json:
+        print(json.dumps(answer.to_json(), indent=2))
+    else:
+        from pysolver.questions.combat.text import render
+        from pysolver.text import output_width, wrap_lines
+
+        print(wrap_lines(render(answer), output_width()))
+    return 0
+
+
+def cmd_replace(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve replace."""
+    from pysolver.questions.replace.question import solve_replace
+    from pysolver.questions.replace.text import render
+
+    sc = read_scenario(args.scenario, library)
+    answer = solve_replace(sc, library, limits(args))
+    if args.json:
+        print(json.dumps(ReplaceResult(answer).to_json(), indent=2))
+    else:
+        from pysolver.text import output_width, wrap_lines
+
+        print(wrap_lines(render(answer, sc.event or {}), output_width()))
+    return 0
+
+
+def cmd_explore(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve explore."""
+    from pysolver.questions.explore.question import explore
+
+    sc = read_scenario(args.scenario, library)
+    result = explore(sc, library, limits(args), args.limit, args.seed)
+    if args.json:
+        print(json.dumps(result.to_json(), indent=2))
+    else:
+        from pysolver.questions.explore.text import render
+        from pysolver.text import output_width
+
+        print(render(result, sc, output_width()))
+    return 0
+
+
+def cmd_batch(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve batch: the counts per status go to standard error, the answers to --out."""
+    from pathlib import Path
+
+    from pysolver.batch.run import run_batch
+
+    options: dict[str, Any] = {"timeout": args.timeout, "max_atoms": args.max_atoms, "max_memory_mb": args.max_memory}
+    if args.question in ("attacks", "blocks"):
+        options["limit"] = args.limit
+    counts = run_batch(args.paths, args.question, Path(args.out), options, args.workers, args.dask, args.scheduler,
+                       progress=not args.no_progress)
+    print(f"mtgsolve batch: {counts['ok']} answered, {counts['error']} bad input, {counts['limit']} over a limit, "
+          f"{counts['skipped']} already in {args.out}", file=sys.stderr)
+    return 0
+
+
+def cmd_cards(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve cards [NAME]."""
+    from pysolver.cards.catalogue import cards_text
+
+    print(cards_text(library, args.name))
+    return 0
+
+
+def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve abilities [WORDS]."""
+    from pysolver.cards.catalogue import abilities_text
+
+    print(abilities_text(library, args.words))
+    return 0
+
+
+def cmd_serve(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve serve: the page for judges (pysolver.web, imported only here: the `web` extra)."""
+    try:
+        from pysolver.web.server import serve
+    except ImportError as exc:
+        raise ScenarioError("serve", "", f"the page needs the `web` extra (pip install 'mtgsolve[web]'): "
+                                         f"{exc}") from None
+    try:
+        serve(args.host, args.port, limits(args))
+    except OSError as exc:
+        raise ScenarioError("serve", "--host/--port", f"cannot listen on {args.host} port {args.port}: "
+                                                      f"{exc.strerror or exc}") from None
+    return 0
+
+
+# the function of each command
+HANDLERS: dict[str, Callable[[argparse.Namespace, Library], int]] = {
+    "layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat, "replace": cmd_replace, "cards": cmd_cards,
+    "abilities": cmd_abilities, "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check, "serve": cmd_serve}

@@ -1,0 +1,90 @@
+"""Where the answer-set programs live: `asp/` (the rules) and `encodings/` (the card library),
+both shipped inside the package and found from their import specs."""
+
+from __future__ import annotations
+
+import functools
+import importlib.util
+from pathlib import Path
+
+RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
+# loaded only when the scenario needs them (uses/1 in asp/effects.lp)
+OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp", "history.lp")
+# `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
+REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "modify.lp", "prevention.lp", "choice.lp")
+
+
+def _dir(package: str) -> Path:
+    """The folder of a data package: installed inside pysolver, or beside it in a source checkout.
+    (Found from the package's import spec: importlib.resources would import tempfile and more, a
+    twentieth of a small question's start-up.)"""
+    try:
+        spec = importlib.util.find_spec(package)
+    except ModuleNotFoundError:  # a source checkout first on the path: asp/ is beside pysolver/
+        spec = None
+    if spec is None or not spec.submodule_search_locations:
+        return Path(__file__).resolve().parents[2].joinpath(*package.split(".")[1:])
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def rule_programs() -> list[Path]:
+    """The card-independent rules, in a fixed order."""
+    base = _dir("pysolver.asp")
+    return [base / name for name in RULE_FILES]
+
+
+def optional_program(feature: str) -> Path:
+    """The rule file of an optional feature (`resolved`, `counters`, `face_down`; `history`, the
+    record the explanations read)."""
+    name = f"{feature}.lp"
+    if name not in OPTIONAL_FILES:
+        raise ValueError(f"no rule file for the feature {feature!r}")
+    return _dir("pysolver.asp") / name
+
+
+def explore_program() -> Path:
+    """Which timestamps can change the result (asp/explore.lp), for `explore`."""
+    return _dir("pysolver.asp") / "explore.lp"
+
+
+def replace_programs() -> list[Path]:
+    """The rules of replacement and prevention effects (614-616), for `replace`."""
+    base = _dir("pysolver.asp") / "replace"
+    return [base / name for name in REPLACE_FILES]
+
+
+def library_programs() -> list[Path]:
+    """Every file of the card library: the conventions, the abilities, the cards."""
+    return list(_library_files())
+
+
+@functools.lru_cache(maxsize=1)
+def _library_files() -> tuple[Path, ...]:
+    """The library's files, listed once per process (the folders are read for every run otherwise)."""
+    base = _dir("pysolver.encodings")
+    files = [base / "library.lp"]
+    for sub in ("abilities", "cards"):
+        files += sorted((base / sub).glob("*.lp"))
+    return tuple(files)
+
+
+# asp/combat: the board, then the rules of the question, then the final parts: `check` (evaluate
+# one declaration), or `declare` with `optimise` (the optimiser) or `paid_sets` (what can be paid for)
+COMBAT_FILES = {"attacks": ("board.lp", "attack.lp", "requirements.lp", "costs.lp"),
+                "blocks": ("board.lp", "block.lp", "requirements.lp")}
+
+
+def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:
+    """The combat rules of `attacks` or `blocks`, with the final parts (`check`, or `declare` with
+    `optimise` or `paid_sets`), and the abilities of the card library that give a combat meaning
+    (combat_meaning/3)."""
+    base = _dir("pysolver.asp.combat")
+    names = (*COMBAT_FILES[question], *(f"{part}.lp" for part in parts))
+    return [base / name for name in names] + combat_ability_programs()
+
+
+@functools.lru_cache(maxsize=1)
+def combat_ability_programs() -> list[Path]:
+    """The ability files of the card library that say what an ability means in combat."""
+    base = _dir("pysolver.encodings") / "abilities"
+    return [path for path in sorted(base.glob("*.lp")) if "combat_meaning(" in path.read_text(encoding="utf-8")]

@@ -1,0 +1,71 @@
+"""The answer-set programs, parsed once per process by a warm engine and added to each Control
+from their syntax trees.
+
+Reading and parsing some 130 `.lp` files took about a quarter of a small question's time when every
+Control loaded them again. A warm engine (pysolver.engine) parses every file once (`statements`);
+`add_programs` then hands the kept statements to the Control through a ProgramBuilder, which gives
+the same program as `Control.load` (each file begins in the `base` part, as a loaded file does).
+Parsing into syntax trees costs more than one `load`, so a process that asks one question (the
+command line) loads the files as text. The facts of a board go to a Control as symbols (`add_facts`).
+"""
+
+from __future__ import annotations
+
+import atexit
+import threading
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import clingo
+
+if TYPE_CHECKING:
+    from clingo import ast
+
+_parsed: dict[str, list[ast.AST]] = {}
+_lock = threading.Lock()
+# the syntax trees are released while clingo is still there: at the interpreter's end, clingo.ast
+# (imported after this module) is torn down first, and a tree released after it fails
+atexit.register(_parsed.clear)
+
+
+def statements(path: Path | str) -> list[ast.AST]:
+    """The statements of one program file, parsed on first use."""
+    key = str(path)
+    found = _parsed.get(key)
+    if found is None:
+        from clingo import ast  # a process that asks one question never parses into syntax trees
+
+        found = []
+        ast.parse_files([key], found.append)
+        with _lock:
+            found = _parsed.setdefault(key, found)
+    return found
+
+
+def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
+    """Add the program files to the Control: from their parsed statements when a warm engine has
+    parsed them all, else as `ctl.load` (the same program either way)."""
+    names = [str(path) for path in paths]
+    if not names:  # (a board with no optional rules: nothing to add, and no syntax trees to import)
+        return
+    if not all(name in _parsed for name in names):
+        for name in names:
+            ctl.load(name)
+        return
+    from clingo import ast
+
+    # one thread at a time: the parsed statements are shared, and clingo's syntax trees may not be
+    # handed to builders from several threads at once (explore runs engines on several threads)
+    with _lock, ast.ProgramBuilder(ctl) as builder:
+        for name in names:
+            for statement in _parsed[name]:
+                builder.add(statement)
+
+
+def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
+    """Add facts through the backend, as symbols: no text of the scenario is ever parsed. The
+    grounder takes them as facts of every part grounded afterwards."""
+    with ctl.backend() as backend:
+        for fact in facts:
+            backend.add_rule([backend.add_atom(fact)])

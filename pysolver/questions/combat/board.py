@@ -1,0 +1,147 @@
+"""The board combat reads, after every layer (508.1, 509.1): its characteristics indexed (Board), the
+scenario's combat section checked against it (who may attack whom, who defends, 506.3, 508.1b,
+509.1a, 310.8), and everything as facts for asp/combat: the final characteristics, the words of
+protection, "can't be blocked by" and landwalk abilities decoded (702.14, 702.16), the attackers
+and the declaration to check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import clingo
+
+from pysolver.cards.combat_words import word_facts
+from pysolver.errors import ScenarioError
+from pysolver.scenario import Scenario
+from pysolver.scenario.facts import board_facts
+
+F = clingo.Function
+
+
+class Board:
+    """The final characteristics, indexed: what the input checks and the presentation read."""
+
+    def __init__(self, characteristics: list[clingo.Symbol]) -> None:
+        self.values: dict[tuple[str, str], list[clingo.Symbol]] = {}
+        for sym in characteristics:
+            obj, attr, value = sym.arguments
+            self.values.setdefault((obj.name, attr.name), []).append(value)
+
+    def one(self, oid: str, attr: str) -> str | None:
+        """A single-valued characteristic as text (name, controller)."""
+        got = self.values.get((oid, attr))
+        if not got:
+            return None
+        value = got[0]
+        return value.string if value.type == clingo.SymbolType.String else str(value)
+
+    def has_type(self, oid: str, card_type: str) -> bool:
+        """Whether the object has that card type after every layer."""
+        return F(card_type) in self.values.get((oid, "type"), [])
+
+
+def check_input(sc: Scenario, board: Board, question: str) -> None:
+    """The combat section against the computed board (exit 2): attackers are creatures of the
+    active player (508.1a) attacking an opponent, their planeswalker or a battle (508.1b);
+    blockers are creatures of a defending player blocking attackers attacking them (509.1a)."""
+    combat = sc.combat or {}
+    attackers: dict[str, str] = combat.get("attackers", {})
+    if question == "blocks" and "attackers" not in combat:
+        raise ScenarioError(sc.source, "combat.attackers", "`blocks` needs the attacking creatures: "
+                                                           "combat.attackers (attacker -> what it attacks)")
+    if question == "attacks":
+        _check_protectors(sc, board)
+    defender_of: dict[str, str | None] = {}
+    for aid, target in attackers.items():
+        where = f"combat.attackers.{aid}"
+        if not board.has_type(aid, "creature"):
+            raise ScenarioError(sc.source, where, f"{aid} is not a creature after every continuous effect; "
+                                                  "only creatures attack (506.3, 508.1a)")
+        controller = board.one(aid, "controller")
+        if controller != sc.active:
+            raise ScenarioError(sc.source, where, f"{aid} is controlled by {controller} after every "
+                                                  f"continuous effect; the active player {sc.active} "
+                                                  "declares attackers (508.1a)")
+        defender_of[aid] = _defending_player(sc, board, target, where)
+    for bid, blocked in combat.get("blockers", {}).items():
+        where = f"combat.blockers.{bid}"
+        if not board.has_type(bid, "creature"):
+            raise ScenarioError(sc.source, where, f"{bid} is not a creature after every continuous effect; "
+                                                  "only creatures block (506.3, 509.1a)")
+        controller = board.one(bid, "controller")
+        if controller == sc.active:
+            raise ScenarioError(sc.source, where, f"{bid} is controlled by the attacking player {controller} "
+                                                  "after every continuous effect; a defending player "
+                                                  "declares blockers (509.1a)")
+        for aid in blocked:
+            if defender_of[aid] != controller:
+                raise ScenarioError(sc.source, where, f"{bid}'s controller {controller} cannot block {aid}: "
+                                                      f"it attacks {attackers[aid]}, defended by "
+                                                      f"{defender_of[aid]} (509.1a)")
+
+
+def _check_protectors(sc: Scenario, board: Board) -> None:
+    """Every battle the active player might attack has a protector (310.8): given by `choices.player`,
+    by default in a two-player game the opponent of its controller; a Siege's protector is an
+    opponent of its controller (704.5x). Without it, whether the battle may be attacked is unknown."""
+    for obj in sc.objects:
+        if obj.zone != "battlefield" or not board.has_type(obj.id, "battle"):
+            continue
+        where = f"objects.{obj.id}.choices.player"
+        protector = obj.choices.get("player")
+        if protector is None and len(sc.players) != 2:
+            raise ScenarioError(sc.source, where, f"{obj.id} is a battle in a game of {len(sc.players)} players: "
+                                                  "name its protector, the player who may be attacked through "
+                                                  "it (310.8, 508.1b)")
+        siege = F("siege") in board.values.get((obj.id, "subtype"), [])
+        if siege and protector is not None and protector == board.one(obj.id, "controller"):
+            raise ScenarioError(sc.source, where, f"{obj.id} is a Siege protected by its own controller "
+                                                  f"{protector}; a Siege's protector is an opponent of its "
+                                                  "controller (704.5x)")
+
+
+def _defending_player(sc: Scenario, board: Board, target: str, where: str) -> str:
+    """The player defending `target` (a player, a planeswalker, a battle) after the layers (508.1b)."""
+    if target in sc.players:
+        if target == sc.active:
+            raise ScenarioError(sc.source, where, f"a creature cannot attack its own controller {target} (508.1b)")
+        return target
+    if board.has_type(target, "planeswalker"):
+        controller = board.one(target, "controller") or ""
+        if controller == sc.active:
+            raise ScenarioError(sc.source, where, f"{target} is a planeswalker the attacking player controls; "
+                                                  "attack an opponent's planeswalker (508.1b)")
+        return controller
+    if board.has_type(target, "battle"):
+        protector = sc.object(target).choices.get("player")
+        if protector is None and len(sc.players) == 2:
+            controller = board.one(target, "controller")
+            protector = next(p for p in sc.players if p != controller)
+        if protector is None or protector == sc.active:
+            raise ScenarioError(sc.source, where, f"{target} is a battle the attacking player protects (or "
+                                                  "no protector is given: choices.player); attack a battle "
+                                                  "an opponent protects (508.1b, 310.8)")
+        return protector
+    raise ScenarioError(sc.source, where, f"{target} is neither a player nor a planeswalker nor a battle "
+                                          "after every continuous effect (508.1b)")
+
+
+def combat_facts(sc: Scenario, characteristics: list[clingo.Symbol],
+                 question: str) -> tuple[list[clingo.Symbol], dict[str, Any] | None]:
+    """The facts of the combat programs and the scenario's declaration to check (None when it gives
+    none): the board after every layer, its combat words, the attackers (for `blocks`) and the
+    declared attackers or blockers."""
+    on_battlefield = {o.id for o in sc.objects if o.zone == "battlefield"}
+    facts = board_facts(sc, characteristics) + word_facts(characteristics, on_battlefield, sc.players, sc.source)
+    combat = sc.combat or {}
+    attackers: dict[str, str] = combat.get("attackers", {})
+    if question == "blocks":
+        facts += [F("attacking", [F(a), F(t)]) for a, t in attackers.items()]
+        declared = combat.get("blockers")
+        if declared is not None:
+            facts += [F("declared_block", [F(b), F(a)]) for b, lst in declared.items() for a in lst]
+    else:
+        declared = combat.get("attackers")
+        if declared is not None:
+            facts += [F("declared_attack", [F(a), F(t)]) for a, t in declared.items()]
+    return facts, declared

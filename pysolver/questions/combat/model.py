@@ -1,0 +1,60 @@
+"""The answer types of the `attacks` and `blocks` questions: every legal declaration, the most
+requirements obeyed, and the scenario's own declaration checked (508.1, 509.1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import clingo
+
+
+@dataclass
+class Checked:
+    """The scenario's own declaration, evaluated."""
+
+    declaration: dict[str, Any]
+    legal: bool
+    obeyed: list[clingo.Symbol]
+    broken: list[clingo.Symbol]
+    best: int
+    witness: dict[str, Any] | None
+    witness_obeyed: list[clingo.Symbol]
+    pays: list[str]
+    mana: int = 0
+    # the answer's words (pysolver.questions.combat.text), written when the answer is complete
+    broken_words: list[str] = field(default_factory=list)
+    reason: str = ""
+
+
+@dataclass
+class CombatAnswer:
+    """The answer of `attacks` or `blocks`, with what the human output names."""
+
+    question: str
+    max_requirements: int
+    legal: list[dict[str, Any]]
+    truncated: bool
+    checked: Checked | None
+    names: dict[str, str]
+    options: dict[str, list[str]]
+    unable: dict[str, list[clingo.Symbol]]
+    evasion: dict[tuple[str, str], list[clingo.Symbol]]
+    requirements: list[clingo.Symbol]
+    taxes: list[tuple[str, str, int]]
+    capacity: dict[str, int | None] = field(default_factory=dict)
+    declaration_rules: list[clingo.Symbol] = field(default_factory=list)
+    effects: dict[str, str] = field(default_factory=dict)  # effect id -> its source object id
+
+    def to_json(self) -> dict[str, Any]:
+        """The result of SCENARIO.md (`checked` only when there is a declaration to check)."""
+        out: dict[str, Any] = {"max_requirements": self.max_requirements, "legal": self.legal,
+                               "truncated": self.truncated}
+        if self.checked is not None:
+            c = self.checked
+            out["checked"] = {"declaration": c.declaration, "legal": c.legal,
+                              "requirements_obeyed": len(c.obeyed),
+                              "restrictions_broken": c.broken_words, "reason": c.reason}
+            if c.pays:
+                out["checked"]["pays_for"] = c.pays
+        return out

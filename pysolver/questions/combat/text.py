@@ -1,0 +1,195 @@
+"""The `attacks` / `blocks` answer in words: options, requirements, legal declarations, and why a
+checked declaration is illegal, naming the rule (508.1, 509.1, 702)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import clingo
+
+from pysolver.cards.library import word_text
+from pysolver.questions.combat.model import CombatAnswer
+
+EVASION = {
+    "flying": "it has flying and the blocker has neither flying nor reach (702.9b)",
+    "shadow": "it has shadow and the blocker does not (702.28b)",
+    "blocker_shadow": "the blocker has shadow and it does not (702.28b)",
+    "horsemanship": "it has horsemanship and the blocker does not (702.31b)",
+    "fear": "it has fear and the blocker is neither an artifact creature nor black (702.36b)",
+    "intimidate": "it has intimidate and the blocker is not an artifact creature and shares no color with it (702.13b)",
+    "skulk": "it has skulk and the blocker has greater power (702.118b)",
+}
+
+
+def word(sym: clingo.Symbol) -> str:
+    """A constant as words ("nonbasic_land" -> "nonbasic land")."""
+    return str(sym).replace("_", " ").strip('"')
+
+
+def name(answer: CombatAnswer, oid: str) -> str:
+    """An object by its name and id, or a player by their id."""
+    return f"{answer.names[oid]} ({oid})" if oid in answer.names else oid
+
+
+def source(answer: CombatAnswer, sym: clingo.Symbol) -> str:
+    """The source of a rule: an object, or a resolved effect by its id."""
+    if sym.name in answer.names:
+        return name(answer, sym.name)
+    if sym.name in answer.effects:
+        return f"{name(answer, answer.effects[sym.name])}'s ability, effect {sym.name}"
+    return f"effect {sym.name}"
+
+
+def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
+    """Why a blocker can't block an attacker (509.1b)."""
+    if why.name in EVASION:
+        return EVASION[why.name]
+    args = why.arguments
+    if why.name == "landwalk":
+        return f"{word(args[0])}walk: the defending player controls such a land (702.14c)"
+    if why.name == "protection_from":
+        return f"it has protection from {word(args[0])} and the blocker has that quality (702.16f)"
+    if why.name == "unblockable":
+        return f"it can't be blocked ({source(answer, args[0])}, 509.1b)"
+    if why.name == "unblockable_by":
+        return f"it can't be blocked by {word_text(args[0], 'Ts')} ({source(answer, args[1])}, 509.1b)"
+    if why.name == "blocks_only_flying":
+        return f"the blocker can block only creatures with flying ({source(answer, args[0])}, 509.1b)"
+    return str(why)
+
+
+def describe_unable(answer: CombatAnswer, sym: clingo.Symbol) -> str:
+    """Why a creature can't attack or block at all (508.1a, 508.1c, 509.1a-b)."""
+    pred, why = sym.name, sym.arguments[1]
+    verb = "attack" if "attack" in pred else "block"
+    rule = {"attack": ("508.1a", "508.1c"), "block": ("509.1a", "509.1b")}[verb]
+    if why.name == "tapped":
+        return f"it is tapped ({rule[0]})"
+    if why.name == "summoning_sick":
+        return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
+    if why.name == "battle":
+        return f"it is a battle ({rule[0]})"
+    if why.name == "defender":
+        return "it has defender (702.3b)"
+    return f"it can't {verb} ({source(answer, why)}, {rule[1]})"
+
+
+def describe_broken(sym: clingo.Symbol, answer: CombatAnswer) -> str:
+    """A restriction (or 508.1a / 509.1a condition) a declaration breaks, in one phrase."""
+    args = sym.arguments
+    if sym.name in ("unable_attack", "cant_attack", "unable_block", "cant_block"):
+        return f"{name(answer, args[0].name)}: {describe_unable(answer, sym)}"
+    if sym.name == "evasion":
+        return (f"{name(answer, args[0].name)} blocks {name(answer, args[1].name)}: "
+                f"{describe_evasion(answer, args[2])}")
+    if sym.name == "attacks_alone":
+        return f"{name(answer, args[0].name)} can't attack alone (506.5, 508.1c)"
+    if sym.name == "blocks_alone":
+        return f"{name(answer, args[0].name)} can't block alone (506.5, 509.1b)"
+    if sym.name == "max_one_attacker":
+        return f"no more than one creature can attack ({source(answer, args[0])}, 508.1c)"
+    if sym.name == "max_one_blocker":
+        return f"no more than one creature can block ({source(answer, args[0])}, 509.1b)"
+    if sym.name == "menace":
+        return f"{name(answer, args[0].name)} has menace and is blocked by exactly one creature (702.111b)"
+    if sym.name == "too_many_blocked":
+        return f"{name(answer, args[0].name)} blocks more than {args[1].number} creature(s) (509.1a)"
+    return str(sym)
+
+
+def describe_rule(answer: CombatAnswer, sym: clingo.Symbol) -> str:
+    """A restriction on the whole declaration, before any declaration breaks it."""
+    if sym.name == "menace":
+        return f"{name(answer, sym.arguments[0].name)} has menace: blocked by none or by two or more (702.111b)"
+    return describe_broken(sym, answer)
+
+
+def describe_requirement(answer: CombatAnswer, req: clingo.Symbol, could: bool = False) -> str:
+    """A requirement: "Juggernaut (jugg) attacks if able" or, for a witness, "... could attack"."""
+    what, src = req.arguments
+    args = what.arguments
+    subject = name(answer, args[0].name)
+    if what.name == "attacks":
+        text = "could attack" if could else "attacks each combat if able"
+    elif what.name == "attacks_player":
+        text = f"could attack {args[1].name}" if could else f"attacks {args[1].name} if able"
+    elif what.name == "blocks":
+        text = "could block" if could else "blocks each combat if able"
+    elif what.name == "blocks_attacker":
+        other = name(answer, args[1].name)
+        text = f"could block {other}" if could else f"blocks {other} if able"
+    else:  # blocked
+        text = "could be blocked" if could else "must be blocked if able"
+    return f"{subject} {text}" + ("" if could else f" ({source(answer, src)})")
+
+
+def declaration_text(answer: CombatAnswer, decl: dict[str, Any]) -> str:
+    """A declaration in words."""
+    if not decl:
+        return "no " + ("attackers" if answer.question == "attacks" else "blockers")
+    if answer.question == "attacks":
+        return "; ".join(f"{name(answer, c)} attacks {name(answer, t)}" for c, t in decl.items())
+    return "; ".join(f"{name(answer, b)} blocks " + ", ".join(name(answer, a) for a in lst)
+                     for b, lst in decl.items())
+
+
+def reason(answer: CombatAnswer) -> str:
+    """One sentence: why the checked declaration is legal or illegal, naming the rule."""
+    checked = answer.checked
+    assert checked is not None
+    rule = "508.1d" if answer.question == "attacks" else "509.1c"
+    counted = f"obeys {len(checked.obeyed)} of the {checked.best} requirements that can be obeyed"
+    within = f" paying only for {', '.join(name(answer, p) for p in checked.pays)}" if checked.pays else ""
+    if not checked.pays and checked.best < answer.max_requirements:
+        within = " paying for nothing"  # 508.1d: the best within what it pays is what counts
+    if checked.legal:
+        return f"legal: breaks no restriction and {counted}{within} ({rule})"
+    example = json.dumps(checked.witness, sort_keys=True)
+    if checked.broken:
+        return (f"breaks {len(checked.broken)} restriction(s): "
+                + "; ".join(describe_broken(b, answer) for b in checked.broken)
+                + f"; for example {example} breaks none")
+    missing = [r for r in checked.witness_obeyed if r not in checked.obeyed]
+    could = f"; {describe_requirement(answer, missing[0], could=True)}" if missing else ""
+    return f"{counted}{within} ({rule}){could}; for example {example}"
+
+
+def render(answer: CombatAnswer) -> str:
+    """The whole answer for people."""
+    verb = "attack" if answer.question == "attacks" else "block"
+    lines = [f"Options ({'508.1a-c' if verb == 'attack' else '509.1a-b, 702'}):"]
+    for oid, targets in sorted(answer.options.items()):
+        if answer.question == "attacks":
+            can = ", ".join(name(answer, t) for t in targets)
+        else:
+            can = ", ".join(name(answer, t) for t in targets)
+            cap = answer.capacity.get(oid, 1)
+            can += "" if not targets else (" (any number of them)" if cap is None else
+                                           f" (at most {cap})" if cap > 1 else "")
+        lines.append(f"  {name(answer, oid)} can {verb}: {can or 'nothing'}")
+        for why in answer.unable.get(oid, []):
+            lines.append(f"    can't {verb} at all: {describe_unable(answer, why)}")
+        for (blocker, attacker), whys in sorted(answer.evasion.items()):
+            if blocker == oid:
+                lines.append(f"    can't block {name(answer, attacker)}: "
+                             + "; ".join(describe_evasion(answer, w) for w in whys))
+    if answer.declaration_rules:
+        lines.append("Restrictions on the whole declaration:")
+        lines += [f"  {describe_rule(answer, r)}" for r in answer.declaration_rules]
+    for player, src, n in answer.taxes:
+        lines.append(f"Cost: each creature attacking {player} costs {{{n}}} ({name(answer, src)}); "
+                     "nobody is forced to pay (508.1d)")
+    rule = "508.1d" if verb == "attack" else "509.1c"
+    lines.append(f"Requirements ({rule}): {len(answer.requirements)}")
+    lines += [f"  {describe_requirement(answer, r)}" for r in answer.requirements]
+    lines.append(f"Most requirements obeyed without breaking a restriction: {answer.max_requirements}")
+    more = " (more exist: --limit)" if answer.truncated else ""
+    lines.append(f"Legal declarations ({len(answer.legal)}{more}):")
+    lines += [f"  {declaration_text(answer, d)}" for d in answer.legal]
+    if answer.checked is not None:
+        c = answer.checked
+        paid = f" (pays {{{c.mana}}} for {', '.join(name(answer, p) for p in c.pays)}, 508.1h)" if c.pays else ""
+        lines.append(f"Checked: {declaration_text(answer, c.declaration)}{paid}")
+        lines.append(f"  {reason(answer) if c.legal else 'illegal: ' + reason(answer)}")
+    return "\n".join(lines)

@@ -1,0 +1,100 @@
+"""The dependency graph of a run (613.8) as a networkx DiGraph, written as DOT or drawn (PNG, SVG)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import networkx as nx
+
+from pysolver.questions.layers.model import Outcome
+
+
+def dependency_graph(outcome: Outcome) -> nx.DiGraph:
+    """Nodes: the effects applied, per layer; edges: effect -> the effect it depends on."""
+    graph = nx.DiGraph()
+    for layer, effects in outcome.order.items():
+        for position, effect in enumerate(effects, start=1):
+            graph.add_node(effect, layers=graph.nodes.get(effect, {}).get("layers", []) + [f"{layer}:{position}"])
+    for dep in outcome.dependencies:
+        graph.add_edge(dep.effect, dep.depends_on, layer=dep.layer)
+    return graph
+
+
+def to_dot(graph: nx.DiGraph) -> str:
+    """DOT text of the graph (no pydot/pygraphviz needed)."""
+    def q(text: str) -> str:
+        return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+    lines = ["digraph dependencies {", "  rankdir=LR;", "  node [shape=box];"]
+    for node, data in graph.nodes(data=True):
+        lines.append(f"  {q(node)} [label={q(node + chr(10) + 'layer ' + ', '.join(data.get('layers', [])))}];")
+    for a, b, data in graph.edges(data=True):
+        lines.append(f"  {q(a)} -> {q(b)} [label={q('depends on (layer ' + data['layer'] + ')')}];")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+# the formats --graph writes, by the file name's suffix: DOT text, or a picture drawn by matplotlib
+DOT_SUFFIXES = (".dot", ".gv")
+PICTURE_SUFFIXES = (".png", ".svg")
+
+
+def graph_format_problem(path: str) -> str | None:
+    """Why --graph cannot write the file `path` names (a suffix of no known format), or None;
+    checked before solving."""
+    suffix = Path(path).suffix.lower()
+    if suffix in DOT_SUFFIXES + PICTURE_SUFFIXES:
+        return None
+    return (f"cannot write a graph as {suffix or 'a file without a suffix'}: the file name must end in "
+            f"{', '.join(DOT_SUFFIXES)} (DOT text) or {', '.join(PICTURE_SUFFIXES)} (a picture drawn with matplotlib)")
+
+
+def graph_format(path: str) -> str:
+    """The format of the graph file `path` names: "dot" or a picture format ("png", "svg"),
+    from its suffix (case-insensitive; graph_format_problem refuses the others)."""
+    suffix = Path(path).suffix.lower()
+    return suffix[1:] if suffix in PICTURE_SUFFIXES else "dot"
+
+
+def draw(graph: nx.DiGraph, target: Path, fmt: str) -> None:
+    """Draw the graph with matplotlib (imported here: it takes a second to load) into `target`:
+    each effect with the layers it applied in, an arrow to each effect it depends on."""
+    import matplotlib
+
+    matplotlib.use("Agg")  # no display needed
+    import matplotlib.pyplot as plt
+
+    figure, axes = plt.subplots(figsize=(max(4.0, 2.2 * graph.number_of_nodes() ** 0.5 + 2), 4.5))
+    axes.set_axis_off()
+    if graph.number_of_nodes() == 0:
+        axes.text(0.5, 0.5, "no continuous effects applied", ha="center", va="center")
+    else:
+        layout = nx.circular_layout(graph) if graph.number_of_nodes() > 2 else nx.spring_layout(graph, seed=0)
+        labels = {node: node + "\nlayer " + ", ".join(data.get("layers", [])) for node, data in graph.nodes(data=True)}
+        nx.draw_networkx_nodes(graph, layout, ax=axes, node_shape="s", node_size=2600, node_color="#dde8f5")
+        nx.draw_networkx_labels(graph, layout, labels=labels, ax=axes, font_size=8)
+        nx.draw_networkx_edges(graph, layout, ax=axes, arrows=True, arrowsize=16, node_size=2600,
+                               connectionstyle="arc3,rad=0.15", node_shape="s")
+        nx.draw_networkx_edge_labels(graph, layout, ax=axes, font_size=7, connectionstyle="arc3,rad=0.15",
+                                     edge_labels={(a, b): f"depends on ({d['layer']})"
+                                                  for a, b, d in graph.edges(data=True)})
+        axes.margins(0.25)
+    axes.set_title("Dependencies (613.8): an arrow points to the effect depended on", fontsize=9)
+    figure.savefig(target, format=fmt, bbox_inches="tight")
+    plt.close(figure)
+
+
+def write_graph(graph: nx.DiGraph, path: str) -> None:
+    """Write the graph as DOT (.dot, .gv) or draw it as a picture (.png, .svg) with matplotlib;
+    written beside the target first, then moved into place."""
+    target = Path(path)
+    fmt = graph_format(path)
+    tmp = target.with_name(target.name + ".tmp")
+    try:
+        if fmt == "dot":
+            tmp.write_text(to_dot(graph))
+        else:
+            draw(graph, tmp, fmt)
+        tmp.replace(target)
+    finally:
+        tmp.unlink(missing_ok=True)

@@ -1,0 +1,213 @@
+"""An answer set of the replacement rules read back: the events that finally happen (as the contract
+writes them) and the effects applied in order, who chose each (616.1)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import clingo
+
+from pysolver.cards.library import Library
+from pysolver.questions.layers.decode import EffectNamer
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.replace.model import ReplaceOutcome, Step
+from pysolver.scenario import Scenario
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+# the term of an event that copies nothing (asp/replace/events.lp: ent/4 and tok/3)
+NONE = F("none")
+
+
+def outcome_key(outcome: ReplaceOutcome) -> str:
+    """Outcomes that end in the same events are one (616.1)."""
+    return json.dumps(outcome.events, sort_keys=True)
+
+
+# ----------------------------------------------------------------------------------------------
+# reading an answer set
+
+KIND_ORDER = {"damage": 0, "zone_change": 1, "regenerate": 2, "remove_counter": 3, "enter": 4, "create_token": 5,
+              "counters": 6, "draw": 7, "gain_life": 8, "pay_life": 9}
+# the replacement effects the rules give a permanent for a kind of counter on it (122.1c, 122.1h)
+COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_damage": "shield",
+                     "finality_counter": "finality"}
+
+
+class Decoder:
+    """Answer sets -> outcomes (events as in SCENARIO.md, the effects applied in order)."""
+
+    def __init__(self, sc: Scenario, library: Library, state: FinalState,
+                 defs: dict[str, list[clingo.Symbol]]) -> None:
+        self.sc = sc
+        self.library = library
+        self.board = state.outcome.objects
+        self.namer = EffectNamer(sc, library)
+        self.defs = defs
+        self.names = {oid: f"{o['name']} ({oid})" if o["name"] else oid for oid, o in self.board.items()}
+        self.turn = {p: i for i, p in enumerate(sc.players[sc.players.index(sc.active):]
+                                                 + sc.players[:sc.players.index(sc.active)])}
+
+    def outcome(self, symbols: list[clingo.Symbol]) -> ReplaceOutcome:
+        events: list[dict[str, Any]] = []
+        chosen: dict[clingo.Symbol, tuple[clingo.Symbol, clingo.Symbol]] = {}
+        edges: dict[clingo.Symbol, list[clingo.Symbol]] = {}
+        chooser: dict[clingo.Symbol, str] = {}
+        ops: dict[clingo.Symbol, list[clingo.Symbol]] = {}
+        cant: list[tuple[str, clingo.Symbol]] = []
+        targets: set[clingo.Symbol] = set()
+        for sym in symbols:
+            name, args = sym.name, sym.arguments
+            if name == "out":
+                events.append(self.event(args[0]))
+            elif name == "out_tokens":
+                events.append(self.tokens(*args[1:]))
+            elif name == "out_token_counters":
+                events.append(self.token_counters(*args[1:]))
+            elif name == "out_token_pays":
+                events += self.token_pays(*args[1:])
+            elif name == "choose":
+                chosen[args[0]] = (args[1], args[2])
+            elif name == "edge":
+                edges.setdefault(args[0], []).append(args[1])
+                targets.add(args[1])
+            elif name == "did":
+                ops.setdefault(args[0], []).append(args[1])
+            elif name == "chose_for":
+                chooser[args[0]] = args[1].name
+            elif name == "cant_hit":
+                cant.append((self.effect_name(args[1]), args[1]))
+        events.sort(key=lambda e: (KIND_ORDER[e["kind"]], sorted(e.items(), key=str)))
+        steps = self.steps(chosen, edges, chooser, targets, ops)
+        return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str))
+
+    def steps(self, chosen: dict[clingo.Symbol, tuple[clingo.Symbol, clingo.Symbol]],
+              edges: dict[clingo.Symbol, list[clingo.Symbol]], chooser: dict[clingo.Symbol, str],
+              targets: set[clingo.Symbol], ops: dict[clingo.Symbol, list[clingo.Symbol]]) -> list[Step]:
+        """The applications in order: each affected player's events in APNAP order (616.1), each
+        followed by what it became (depth first)."""
+        roots = [n for n in set(chosen) | set(edges) if n not in targets]
+        roots.sort(key=lambda n: (self.turn.get(chooser.get(n, ""), len(self.turn)), n.arguments[0].number))
+        steps: list[Step] = []
+        stack = list(reversed(roots))
+        while stack:
+            node = stack.pop()
+            if node in chosen:
+                effect, option = chosen[node]
+                after = edges.get(node, [])
+                steps.append(Step(chooser.get(node, ""), self.effect_name(effect), self.source_name(effect),
+                                  option.name, sorted(ops.get(node, [])),
+                                  node.arguments[2], [a.arguments[2] for a in after], self.names,
+                                  node.arguments[0].number))
+            stack.extend(reversed(edges.get(node, [])))
+        return steps
+
+    # --- names ---------------------------------------------------------------------------
+    def effect_name(self, eff: clingo.Symbol) -> str:
+        """`obj#N` for an object's Nth printed ability (as the layer engine names effects), the
+        effect's id for a resolved one, `obj#term` for an ability it does not print."""
+        if eff.name == "rule":  # a rule that says the event can't happen (111.8)
+            return f"rule {eff.arguments[0].string}"
+        if eff.name != "eff":
+            return eff.name
+        holder, ability = eff.arguments
+        if ability.name in COUNTER_ABILITIES:
+            return f"{holder.name}#{COUNTER_ABILITIES[ability.name]} counter"
+        if holder.name == "tk":
+            spec = holder.arguments[2]
+            label, printed = self.token_label(spec)
+            if ability in printed:
+                return f"{label}#{printed.index(ability) + 1}"
+            return f"{label}#{ability}"
+        printed = self.sc.object(holder.name).printed.abilities
+        if ability in printed:
+            return f"{holder.name}#{printed.index(ability) + 1}"
+        return f"{holder.name}#{ability}"  # an ability it has but does not print (a copy's, a granted one)
+
+    def token_label(self, spec: clingo.Symbol) -> tuple[str, list[clingo.Symbol]]:
+        """How the effects of a created token are named (`voice_token#2`: the token that is a copy of
+        voice, its 2nd ability), with the abilities that number refers to."""
+        if spec.name == "copy":
+            oid = spec.arguments[0].name
+            return f"{oid}_token", self.sc.object(oid).printed.abilities
+        if spec.name == "card":
+            card = self.library.card(spec.arguments[0].string)
+            slug = "_".join("".join(ch for ch in spec.arguments[0].string.lower() if ch.isalnum() or ch == " ").split())
+            return f"{slug}_token", card.printed.abilities if card else []
+        return f"{spec.arguments[0].name}_token", []
+
+    def source_name(self, eff: clingo.Symbol) -> str:
+        """The name of the effect's source, in words."""
+        if eff.name == "eff":
+            holder = eff.arguments[0]
+            if holder.name == "tk":
+                spec = holder.arguments[2]
+                if spec.name == "copy":
+                    return f"the token copy of {self.names[spec.arguments[0].name]}"
+                return f"the {spec_json(spec, self.defs).get('card') or spec_json(spec, self.defs)['name']} token"
+            if eff.arguments[1].name in COUNTER_ABILITIES:
+                return f"the {COUNTER_ABILITIES[eff.arguments[1].name]} counter on {self.names[holder.name]}"
+            return self.board[holder.name]["name"] or holder.name
+        return self.namer.source(eff)
+
+    # --- events --------------------------------------------------------------------------
+    def event(self, ev: clingo.Symbol) -> dict[str, Any]:
+        """An event term of asp/replace/events.lp as the scenario's keys."""
+        a = ev.arguments
+        if ev.name == "zone":
+            return {"kind": "zone_change", "object": a[0].name, "from": a[1].name, "to": a[2].name}
+        if ev.name == "dmg":
+            out = {"kind": "damage", "source": a[0].name, "target": a[1].name, "amount": a[2].number}
+            if a[3].name == "unpreventable":
+                out["cant_be_prevented"] = True
+            return out
+        if ev.name == "ctr":
+            recipient = a[0].arguments[0].name if a[0].name == "entering" else a[0].name
+            return {"kind": "counters", "object": recipient, "counter": a[1].string, "amount": a[2].number,
+                    "player": a[3].name}
+        if ev.name == "ent":
+            out = {"kind": "enter", "object": a[0].name, "controller": a[1].name, "tapped": a[2].name == "tapped"}
+            if a[3] != NONE:
+                out["copy_of"] = a[3].name
+            return out
+        if ev.name in ("draw", "gain"):
+            return {"kind": "draw" if ev.name == "draw" else "gain_life", "player": a[0].name, "amount": a[1].number}
+        if ev.name == "pay":  # life paid as an object enters (614.12a): one event per payment
+            return {"kind": "pay_life", "player": a[0].name, "amount": a[1].number, "for": a[2].name}
+        if ev.name == "regen":
+            return {"kind": "regenerate", "object": a[0].name}
+        if ev.name == "lose":
+            return {"kind": "remove_counter", "object": a[0].name, "counter": a[1].string, "amount": 1}
+        raise ValueError(f"internal error: unknown event {ev}")
+
+    def tokens(self, player: clingo.Symbol, spec: clingo.Symbol, ctrl: clingo.Symbol, tapped: clingo.Symbol,
+               copy: clingo.Symbol, count: clingo.Symbol) -> dict[str, Any]:
+        out = {"kind": "create_token", "player": player.name, "amount": count.number,
+               "token": spec_json(spec, self.defs),
+               "controller": ctrl.name, "tapped": tapped.name == "tapped"}
+        if copy != NONE:
+            out["copy_of"] = copy.name
+        return out
+
+    def token_counters(self, player: clingo.Symbol, spec: clingo.Symbol, kind: clingo.Symbol,
+                       amount: clingo.Symbol, putter: clingo.Symbol, count: clingo.Symbol) -> dict[str, Any]:
+        return {"kind": "counters", "object": "token", "token": spec_json(spec, self.defs), "tokens": count.number,
+                "counter": kind.string, "amount": amount.number, "player": putter.name,
+                "creator": player.name}
+
+    def token_pays(self, player: clingo.Symbol, spec: clingo.Symbol, payer: clingo.Symbol, amount: clingo.Symbol,
+                   count: clingo.Symbol) -> list[dict[str, Any]]:
+        """The life paid as tokens enter: one payment for each of `count` tokens (614.12a)."""
+        return [{"kind": "pay_life", "player": payer.name, "amount": amount.number, "for": "token",
+                 "token": spec_json(spec, self.defs), "creator": player.name} for _ in range(count.number)]
+
+
+def spec_json(spec: clingo.Symbol, defs: dict[str, list[clingo.Symbol]]) -> dict[str, str]:
+    """A token spec as the scenario writes it ({"card": name} or {"copy_of": id}), or the name of
+    the token an effect defines (111.4)."""
+    if spec.name == "card":
+        return {"card": spec.arguments[0].string}
+    if spec.name == "copy":
+        return {"copy_of": spec.arguments[0].name}
+    names = [a.arguments[2].string for a in defs.get(spec.arguments[0].name, []) if a.arguments[1].name == "name"]
+    return {"name": names[0] if names else spec.arguments[0].name}

@@ -1,0 +1,351 @@
+"""The `replace` question: every distinct result of an event under replacement and prevention
+effects (CR 614-616), with one order of applied effects that reaches each.
+
+The board is the layer engine's answer (`final_state`): applicability is judged on the computed
+characteristics. An object about to enter is judged as it would exist on the battlefield (614.12):
+the layer engine is run once more for each way it may enter (under whose control, as a copy of
+what) that the rules ask for (`needs_variant/3` of asp/replace/effects.lp).
+
+The rules are asp/replace/*.lp, grounded in a few parts: `base` (effects, what must be computed),
+`entering` (the entering objects' own abilities), `step(d)` for the events d rewriting steps away
+from the scenario's (every step decided by the grounder), then `choose`: the affected player's
+choice of the next effect is a choice rule, and clingo enumerates the answer sets projected onto
+what finally happens (`#project`), so two choices that end alike are one outcome.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import clingo
+
+from pysolver.cards.library import Library
+from pysolver.cards.printed import Printed
+from pysolver.cards.vocabulary import const
+from pysolver.errors import ScenarioError, SolverLimitError
+from pysolver.programs.files import library_programs, replace_programs
+from pysolver.programs.parsed import add_facts, add_programs
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.layers.question import final_state
+from pysolver.questions.replace.decode import NONE, Decoder, outcome_key
+from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
+from pysolver.questions.replace.text import step_sentence
+from pysolver.scenario import Effect, GameObject, Scenario
+from pysolver.scenario.facts import board_facts, object_facts
+from pysolver.solving.limits import Limits, ground_within
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+MAX_DEPTH = 400
+
+
+# ----------------------------------------------------------------------------------------------
+# the scenario's event as root events (asp/replace/events.lp)
+
+def root_events(sc: Scenario) -> list[clingo.Symbol]:
+    """The scenario's event as the rules' event terms: one per affected object or player (a
+    damage event to several, objects entering at once)."""
+    event = sc.event or {}
+    kind, ev = event["kind"], {k: v for k, v in event.items() if isinstance(v, str)}
+    if kind == "zone_change":
+        return [F("zone", [const(ev["object"]), const(ev["from"]), const(ev["to"])])]
+    if kind == "destroy":
+        return [F("destroy", [const(ev["object"])])]
+    if kind == "damage":
+        prevent = const("unpreventable" if event["cant_be_prevented"] else "preventable")
+        return [F("dmg", [const(ev["source"]), const(target), N(event["amount"]), prevent])
+                for target in event.get("targets", [event.get("target")])]
+    if kind == "counters":
+        return [F("ctr", [const(ev["object"]), S(ev["counter"]), N(event["amount"]), const(ev["player"])])]
+    if kind == "create_token":
+        return [F("tok", [const(ev["player"]), N(event["amount"]), token_spec(event["token"])])]
+    if kind in ("draw", "gain_life"):
+        return [F("draw" if kind == "draw" else "gain", [const(ev["player"]), N(event["amount"])])]
+    copy = const(ev["copy_of"]) if "copy_of" in ev else NONE
+    tapped = const("tapped" if event["tapped"] else "untapped")
+    return [F("ent", [const(oid), const(event.get("controller", sc.object(oid).owner)), tapped, copy])
+            for oid in event.get("objects", [event.get("object")])]
+
+
+def event_facts(sc: Scenario) -> list[clingo.Symbol]:
+    """root(R,Ev), cause(R,O) for the scenario's event; for objects entering, thing_class(O,Cl)
+    and x_value(O,X)."""
+    event = sc.event or {}
+    facts: list[clingo.Symbol] = []
+    if event["kind"] == "enter":
+        ids = event.get("objects", [event.get("object")])
+        facts += [F("thing_class", [const(oid), const(cls)]) for oid, cls in entering_classes(sc, ids).items()]
+        if "x" in event:
+            facts += [F("x_value", [const(oid), N(event["x"])]) for oid in ids]
+    cause = event.get("cause")
+    if cause is None and event["kind"] == "damage" and sc.object(event["source"]).zone == "stack":
+        cause = event["source"]  # the resolving spell dealing the damage (614.15)
+    for r, root in enumerate(root_events(sc), start=1):
+        facts.append(F("root", [N(r), root]))
+        if cause is not None:
+            facts.append(F("cause", [N(r), const(cause)]))
+    return facts
+
+
+def token_spec(token: dict[str, str]) -> clingo.Symbol:
+    """The spec of a token the event creates: card("Name") or copy(O)."""
+    if "card" in token:
+        return F("card", [S(token["card"])])
+    return F("copy", [F(token["copy_of"])])
+
+
+def entering_classes(sc: Scenario, ids: list[str]) -> dict[str, str]:
+    """Entering objects that nothing tells apart share a class (one layer run for all of them):
+    the same facts once on the battlefield, and named by no effect or choice."""
+    named = {t for e in sc.effects for t in e.targets} | {e.source for e in sc.effects if e.source}
+    named |= {v for o in sc.objects for v in o.choices.values()} | {o.attached_to for o in sc.objects}
+    classes: dict[tuple[clingo.Symbol, ...], str] = {}
+    out = {}
+    for oid in ids:
+        obj = sc.object(oid)
+        if oid in named:
+            out[oid] = oid
+            continue
+        key = tuple(object_facts(entering_object(obj, obj.owner, obj.timestamp), F("_")))
+        out[oid] = classes.setdefault(key, oid)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# objects as they would exist on the battlefield (614.12)
+
+def entering_object(obj: GameObject, controller: str, timestamp: int) -> GameObject:
+    """The object on the battlefield under `controller`, as it would enter: untapped, without
+    counters, damage or attachment (122.2, 400.7), newest."""
+    return dataclasses.replace(obj, zone="battlefield", controller=controller, timestamp=timestamp,
+                               tapped=False, counters={}, damage=0, attached_to=None, summoning_sick=True)
+
+
+def fresh_id(sc: Scenario, stem: str) -> str:
+    """An id that no player, object or effect of the scenario has."""
+    taken = set(sc.players) | {o.id for o in sc.objects} | {e.id for e in sc.effects}
+    n = 1
+    while f"{stem}{n}" in taken:
+        n += 1
+    return f"{stem}{n}"
+
+
+def token_printed(spec: clingo.Symbol, library: Library, defs: dict[str, list[clingo.Symbol]]) -> Printed:
+    """Printed values of a token (111.3-111.4): a library card's, a defined token's, none for a copy."""
+    if spec.name == "card":
+        card = library.card(spec.arguments[0].string)
+        assert card is not None, spec
+        return card.printed.copy()
+    printed = Printed(name="")
+    for atom in defs.get(spec.arguments[0].name, []) if spec.name == "def" else []:
+        attr, value = atom.arguments[1].name, atom.arguments[2]
+        if attr == "name":
+            printed.name = value.string
+        elif attr in ("power", "toughness"):
+            setattr(printed, attr, value.number)
+        else:
+            getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(value.name)
+    return printed
+
+
+def variant_scenario(sc: Scenario, cls: clingo.Symbol, ctrl: str, copy: str | None, library: Library,
+                     defs: dict[str, list[clingo.Symbol]]) -> tuple[Scenario, str]:
+    """The board with the entering object of class `cls` on the battlefield under `ctrl`, as a copy
+    of `copy` (a copy effect of its own: 707.2), and the id it has there."""
+    top = max([o.timestamp for o in sc.objects] + [e.timestamp for e in sc.effects] + [0])
+    if cls.name in ("card", "copy", "def"):
+        oid = fresh_id(sc, "token")
+        obj = GameObject(id=oid, printed=token_printed(cls, library, defs), card=None, owner=ctrl,
+                         controller=ctrl, zone="battlefield", timestamp=top + 1, token=True, summoning_sick=True)
+    else:
+        original = sc.object(cls.name)
+        obj = entering_object(original, ctrl, top + 1)
+        oid = obj.id
+        own = original.choices.get("copy")
+        if copy != own:  # its own "enter as a copy" choice applies only when it is the copy made
+            obj.choices = {k: v for k, v in obj.choices.items() if k != "copy"}
+        else:
+            copy = None
+    objects = [o for o in sc.objects if o.id != oid] + [obj]
+    effects = list(sc.effects)
+    if copy is not None:
+        effects.append(Effect(id=fresh_id(sc, "copy"), label="copy as it enters", ability=None,
+                              parts=[("l1a", F("copy_of", [F(copy)]))], source=None, controller=ctrl,
+                              timestamp=top + 2, targets=[oid]))
+    return Scenario(sc.source, sc.players, sc.active, objects, effects), oid
+
+
+def variant_facts(sc: Scenario, library: Library, limits: Limits, needs: list[clingo.Symbol],
+                  defs: dict[str, list[clingo.Symbol]]) -> list[clingo.Symbol]:
+    """vchar(Cl,Ctrl,Copy,Attr,V) for every variant the rules need, one layer run each."""
+    facts = []
+    for need in needs:
+        cls, ctrl, copy = need.arguments
+        board, oid = variant_scenario(sc, cls, ctrl.name, None if copy == NONE else copy.name, library, defs)
+        state = final_state(board, library, limits, "replace")
+        facts += [F("vchar", [cls, ctrl, copy, *sym.arguments[1:]]) for sym in state.characteristics
+                  if sym.arguments[0].name == oid]
+    return facts
+
+
+# ----------------------------------------------------------------------------------------------
+# the engine
+
+class _Engine:
+    """One grounding of asp/replace/ for a scenario, part by part. Every part but `choose` is
+    evaluated by the grounder alone (every atom a fact), so its ground program goes to an observer
+    that keeps nothing; `choose` is grounded and solved in a Control of its own, over the graph of
+    events only (GRAPH)."""
+
+    def __init__(self, label: str, limits: Limits) -> None:
+        self.label = label
+        self.limits = limits
+        self.ctl = clingo.Control(["--warn=none"])
+        self.ctl.register_observer(clingo.Observer(), replace=True)
+        add_programs(self.ctl, library_programs() + replace_programs())
+
+    def add(self, facts: list[clingo.Symbol]) -> None:
+        add_facts(self.ctl, facts)
+
+    def ground(self, parts: list[tuple[str, list[clingo.Symbol]]], ctl: clingo.Control | None = None) -> None:
+        """Ground the parts (in the main Control unless told) within the limits (exit 3)."""
+        ground_within(ctl or self.ctl, parts, self.limits, self.label)
+
+    def atoms(self, name: str, arity: int) -> list[clingo.Symbol]:
+        """The atoms of a predicate the grounder derived (every part is decided by the grounder;
+        an atom that is not a fact has no rule left and is false)."""
+        return [a.symbol for a in self.ctl.symbolic_atoms.by_signature(name, arity) if a.is_fact]
+
+    def check(self) -> None:
+        """Input the rules cannot give a meaning (exit 2), sizes they do not handle (exit 3)."""
+        for sym in self.atoms("unsupported", 1):
+            raise ScenarioError(self.label, "event", unsupported_message(sym))
+        for sym in self.atoms("too_many", 1):
+            raise SolverLimitError(f"{self.label}: more than 31 replacement effects could apply to "
+                                   f"one {sym.arguments[0].name} event; `replace` handles at most 31")
+        if self.atoms("too_big", 1):
+            raise SolverLimitError(f"{self.label}: an amount would grow past 2^30 under the "
+                                   "replacement effects; use smaller numbers")
+
+
+# what part `choose` reads of the other parts (asp/replace/choice.lp)
+GRAPH = (("node", 2), ("open", 1), ("allowed", 2), ("usable", 3), ("succ", 4), ("extra", 4), ("contained", 2),
+         ("chooser", 2), ("does", 4), ("blocked_by", 2), ("report", 2), ("head_leaf", 2))
+
+
+def unsupported_message(sym: clingo.Symbol) -> str:
+    """Why the rules cannot answer: what they met that has no meaning for `replace`."""
+    what = sym.arguments[0]
+    if what.name == "ability":
+        holder, ability = what.arguments
+        return (f"{holder} has the replacement ability {ability}, which `replace` does not model; "
+                "it would change the answer, so there is none")
+    if what.name == "x_missing":
+        return f"{what.arguments[0]} enters with X counters: give the enter event's `x` (107.3m)"
+    if what.name == "quality":
+        return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
+    return f"`replace` cannot give a meaning to {what}"
+
+
+@dataclass
+class RulesRun:
+    """The answer sets of asp/replace/ (shown atoms, projected onto the final events), and what the
+    search took: events considered (nodes), solver choices, the token definitions it read."""
+
+    models: list[list[clingo.Symbol]]
+    nodes: int
+    choices: int
+    variants: int
+    defs: dict[str, list[clingo.Symbol]]
+
+
+Variants = Callable[[list[clingo.Symbol], dict[str, list[clingo.Symbol]]], list[clingo.Symbol]]
+
+
+def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: Variants) -> RulesRun:
+    """Ground asp/replace/ over `facts` part by part and enumerate the outcomes.
+
+    `variants(needs, token_defs)` gives vchar/5 for the needs_variant/3 atoms (the characteristics of
+    objects as they would enter, 614.12)."""
+    engine = _Engine(label, limits)
+    engine.add(facts)
+    engine.ground([("base", [])])
+    engine.check()
+    defs: dict[str, list[clingo.Symbol]] = {}
+    for sym in engine.atoms("token_def", 3):
+        defs.setdefault(sym.arguments[0].name, []).append(sym)
+    needs = sorted(engine.atoms("needs_variant", 3))
+    engine.add(variants(needs, defs))
+    engine.ground([("entering", [])])
+    depth = 0
+    while True:
+        # the events of this depth become readable in a part of their own, then their step
+        engine.ground([("advance", [N(depth)])])
+        engine.ground([("step", [N(depth)])])
+        engine.check()
+        if not any(s.arguments[0].number == depth + 1 for s in engine.atoms("next", 2)):
+            break
+        depth += 1
+        if depth > MAX_DEPTH:
+            raise SolverLimitError(f"{label}: more than {MAX_DEPTH} replacement steps in one event")
+    engine.ground([("closure", [])])
+    nodes = len({s.arguments[1] for s in engine.atoms("node", 2)})
+    chooser = clingo.Control(["--warn=none", "--models=0", "--project=project"])
+    add_programs(chooser, replace_programs()[-1:])
+    add_facts(chooser, [s for name, arity in GRAPH for s in engine.atoms(name, arity)])
+    engine.ground([("choose", [])], chooser)
+    models: list[list[clingo.Symbol]] = []
+    with chooser.solve(yield_=True, async_=True) as handle:
+        while True:
+            handle.resume()
+            if not handle.wait(max(limits.remaining(), 0.0)):
+                handle.cancel()
+                raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while "
+                                       "enumerating outcomes; raise it with --timeout SECONDS")
+            model = handle.model()
+            if model is None:
+                break
+            models.append(model.symbols(shown=True))
+    choices = int(chooser.statistics["solving"]["solvers"]["choices"])
+    return RulesRun(models, nodes, choices, len(needs), defs)
+
+
+def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnswer:
+    """Every distinct result the affected players can reach by their choices (616.1), one each."""
+    if sc.event is None:
+        raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
+    state = final_state(sc, library, limits, "replace")
+    check_damage_recipients(sc, state)
+    facts = board_facts(sc, state.characteristics) + event_facts(sc)
+    run = run_rules(facts, limits, sc.source,
+                    lambda needs, defs: variant_facts(sc, library, limits, needs, defs))
+    decoder = Decoder(sc, library, state, run.defs)
+    seen: dict[str, ReplaceOutcome] = {}
+    for symbols in run.models:
+        outcome = decoder.outcome(symbols)
+        seen.setdefault(outcome_key(outcome), outcome)
+    outcomes = sorted(seen.values(), key=outcome_key)
+    for outcome in outcomes:
+        for step in outcome.steps:
+            step.sentence = step_sentence(step)
+    return ReplaceAnswer(outcomes, nodes=run.nodes, models=len(run.models), choices=run.choices,
+                         layer_runs=1 + run.variants)
+
+
+DAMAGEABLE = {"creature", "planeswalker", "battle"}
+
+
+def check_damage_recipients(sc: Scenario, state: FinalState) -> None:
+    """120.1: damage is dealt to creatures, planeswalkers, battles and players only, judged on the
+    board the layers give (an artifact March of the Machines animates can be dealt damage)."""
+    event = sc.event or {}
+    if event["kind"] != "damage":
+        return
+    many = "targets" in event
+    for i, target in enumerate(event["targets"] if many else [event["target"]]):
+        types = set(state.outcome.objects[target]["types"]) if target not in sc.players else DAMAGEABLE
+        if not types & DAMAGEABLE:
+            raise ScenarioError(sc.source, f"event.targets[{i}]" if many else "event.target",
+                                f"{target} is not a creature, planeswalker or battle on the board the layers give; "
+                                "damage is dealt only to those and to players (120.1)")

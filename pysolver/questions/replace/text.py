@@ -1,0 +1,249 @@
+"""The `replace` answer for people: each outcome as what happens, and the chain of choices that
+leads to it, one short sentence per applied effect ("Kalitas, Traitor of Ghet: exile it instead,
+then create a Zombie Token")."""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+import clingo
+
+from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome, Step
+
+ZONE_WORDS = {"battlefield": "the battlefield", "stack": "the stack", "exile": "exile",
+              "graveyard": "its owner's graveyard", "library": "its owner's library", "hand": "its owner's hand",
+              "command": "the command zone"}
+UNITS = {"dmg": "damage", "tok": "token", "draw": "card", "gain": "life"}
+
+
+def amount_of(ev: clingo.Symbol) -> int | None:
+    """The amount of an event term (asp/replace/events.lp), if it has one."""
+    index = {"dmg": 2, "ctr": 2, "tok": 1, "draw": 1, "gain": 1, "pay": 1}.get(ev.name)
+    return None if index is None else ev.arguments[index].number
+
+
+def unit(ev: clingo.Symbol, n: int) -> str:
+    """How an amount of this event is counted, in words."""
+    if ev.name == "ctr":
+        word = f"{ev.arguments[1].string} counter"
+    else:
+        word = UNITS.get(ev.name, "")
+    plural = n != 1 and word not in ("damage", "life")
+    return f"{n} {word}{'s' if plural else ''}"
+
+
+def main_result(step: Step) -> clingo.Symbol | None:
+    """The event as the step modified it (the same kind of event as before)."""
+    same = [a for a in step.after if a.name == step.before.name]
+    return same[0] if same else None
+
+
+def op_phrase(op: clingo.Symbol, step: Step) -> str:
+    """What one operation did, in words."""
+    name, args = op.name, op.arguments
+    after = main_result(step)
+    if name == "move_to":
+        return {"exile": "exile it instead", "library": "shuffle it into its owner's library instead"}.get(
+            args[0].name, f"put it into the {args[0].name} instead")
+    if name in ("times", "plus", "half", "prevent", "shield", "prevent_all"):
+        old, new = amount_of(step.before), amount_of(after) if after is not None else None
+        if new is None or old is None:
+            return name
+        if name in ("prevent", "shield", "prevent_all") and new == old:
+            return "prevents nothing: the damage can't be prevented (615.12)"
+        if name == "times":
+            verb = "double that" if args[0].number == 2 else f"{args[0].number} times that"
+            verb += " damage" if step.before.name == "dmg" else (" much" if step.before.name == "gain" else " many")
+        else:
+            verb = {"plus": "that many plus one", "half": "half that many, rounded down",
+                    "prevent": f"prevent {args[0].number if args else ''} of that damage",
+                    "shield": f"the shield prevents {old - new} of that damage",
+                    "prevent_all": "all of that damage is prevented"}[name]
+        return f"{verb}: {unit(step.before, new)} instead of {old}"
+    if name == "set_controller" and after is not None:
+        return f"it enters under {after.arguments[1].name}'s control instead"
+    if name == "become_copy" and after is not None:
+        return f"it enters as a copy of {step.names.get(after.arguments[3].name, after.arguments[3].name)}"
+    if name == "tapped":
+        return "it enters tapped"
+    if name == "choose":
+        return f"its controller chooses a {args[0].name.replace('_', ' ')} as it enters"
+    if name == "enters_with_counters":
+        extra = [a for a in step.after if a.name == "ctr"]
+        n = extra[0].arguments[2].number if extra else args[1]
+        return f"it enters with {n} {args[0].string} counters"
+    if name == "pay_life":
+        return f"its controller pays {args[0].number} life"
+    if name == "remove_counter":
+        instead = " instead" if step.before.name == "destroy" else ""
+        return f"remove a {args[0].string} counter from it{instead}"
+    if name == "regenerate":
+        return "regenerate it instead (remove all damage from it and tap it, 701.19)"
+    if name == "create":
+        made = [a for a in step.after if a.name == "tok"]
+        owner = f" under {made[0].arguments[0].name}'s control" if made else ""
+        return f"create a {token_words(args[0])}{owner}"
+    return str(op)
+
+
+def token_words(spec: clingo.Symbol) -> str:
+    """A token spec in words."""
+    if spec.name == "card":
+        return f"{spec.arguments[0].string} token"
+    if spec.name == "copy":
+        return f"token copy of {spec.arguments[0].name}"
+    return {"zombie_2_2": "2/2 black Zombie creature token"}.get(spec.arguments[0].name, spec.arguments[0].name)
+
+
+def step_sentence(step: Step) -> str:
+    """One applied effect: "Source: what it did" (the creating part last: "..., then create ...")."""
+    ordered = sorted(step.ops, key=lambda op: op.name == "create")
+    phrases = [op_phrase(op, step) for op in ordered]
+    if step.option == "dont_pay":
+        phrases = ["its controller doesn't pay life, so " + p for p in phrases]
+    source = step.source[:1].upper() + step.source[1:]
+    return f"{source}: {', then '.join(phrases)}"
+
+
+def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
+    """An event of the answer in words (`many`: its `object` names several objects)."""
+    kind = ev["kind"]
+    s = "" if many else "s"
+    if kind == "zone_change":
+        return f"{ev['object']} move{s} from {ZONE_WORDS[ev['from']]} to {ZONE_WORDS[ev['to']]}"
+    if kind == "damage":
+        return f"{ev['source']} deals {ev['amount']} damage to {ev['target']}"
+    if kind == "counters":
+        what = f"{ev['amount']} {ev['counter']} counter{'s' if ev['amount'] != 1 else ''}"
+        if ev["object"] == "token":
+            return f"{ev['player']} puts {what} on each of {ev['tokens']} tokens as they enter"
+        return f"{ev['player']} puts {what} on {ev['object']}"
+    if kind == "enter":
+        copy = f", as a copy of {ev['copy_of']}" if "copy_of" in ev else ""
+        return (f"{ev['object']} enter{s} the battlefield under {ev['controller']}'s control, "
+                f"{'tapped' if ev['tapped'] else 'untapped'}{copy}")
+    if kind == "create_token":
+        spec = ev["token"]
+        what = spec.get("card") or spec.get("name") or f"a copy of {spec.get('copy_of')}"
+        copies = "copies" if ev["amount"] != 1 else "a copy"
+        copy = f", as {copies} of {ev['copy_of']}" if "copy_of" in ev else ""
+        return (f"{ev['player']} creates {ev['amount']} token{'s' if ev['amount'] != 1 else ''} ({what}), "
+                f"entering under {ev['controller']}'s control, {'tapped' if ev['tapped'] else 'untapped'}{copy}")
+    if kind == "draw":
+        return f"{ev['player']} draws {ev['amount']} card{'s' if ev['amount'] != 1 else ''}"
+    if kind == "gain_life":
+        return f"{ev['player']} gains {ev['amount']} life"
+    if kind == "pay_life":
+        what = "a token" if ev["for"] == "token" else ev["for"]
+        return f"{ev['player']} pays {ev['amount']} life for {what}"
+    if kind == "remove_counter":
+        return f"a {ev['counter']} counter is removed from {ev['object']}"
+    if kind == "regenerate":
+        return f"{ev['object']} regenerate{s} (tapped, its damage removed) instead of being destroyed"
+    return str(ev)
+
+
+def joined(names: list[str]) -> str:
+    """A list of ids in words, shortened when long."""
+    if len(names) > 6:
+        return f"{', '.join(names[:3])}, ... {names[-1]} ({len(names)} of them)"
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+
+
+def events_text(events: list[dict[str, Any]]) -> str:
+    """The events of an outcome in words, alike events (but for their object) together."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for ev in events:
+        key = json.dumps({k: v for k, v in ev.items() if k not in ("object", "for")}, sort_keys=True)
+        groups.setdefault(key, []).append(ev)
+    parts = []
+    for group in groups.values():
+        key = "object" if "object" in group[0] else "for"
+        if len(group) > 1 and key in group[0]:
+            names = [ev[key] for ev in group]
+            # events of tokens alike name no object of their own ("token"): counted
+            many = set(names) != {"token"}
+            what = joined(names) if many else f"{len(names)} tokens"
+            if key == "for" or not many:
+                what = "each of " + what
+            parts.append(event_sentence(dict(group[0], **{key: what}), many=many))
+        else:
+            parts += [event_sentence(ev) for ev in group]
+    return "; ".join(parts) or "nothing happens"
+
+
+def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
+    """One outcome: what happens, then the choices that lead to it (the choices for several events
+    alike told once)."""
+    lines = [f"Outcome {i} of {total}: {events_text(outcome.events)}."]
+    for cant, _ in outcome.cant:
+        if cant == "rule 111.8":
+            lines.append(f"  {cant}: a token that has left the battlefield can't move to another zone or come back; "
+                         "it stays where it is")
+        else:
+            lines.append(f"  {cant}: the event can't happen (614.17), so no replacement modifies it")
+    if not outcome.steps:
+        lines.append("  No replacement or prevention effect applies.")
+    # one chain of choices per event of the scenario; the same choice made for several events alike
+    # (tokens entering) told once, and so are the chains of events alike (Pyroclasm's creatures)
+    chains = [[(item, len(list(same))) for item, same in itertools.groupby(
+                  (s.chooser, s.effect, step_sentence(s)) for s in run)]
+              for _, run in itertools.groupby(outcome.steps, key=lambda s: s.root)]
+    for chain, alike in itertools.groupby(chains):
+        times = len(list(alike))
+        indent = "  "
+        if times > 1:
+            lines.append(f"  For each of {times} events alike:")
+            indent = "    "
+        previous = ""
+        for (chooser, effect, sentence), count in chain:
+            lead = "then chooses" if chooser == previous else "chooses"
+            each = f" (for each of {count} events)" if count > 1 else ""
+            lines.append(f"{indent}{chooser} {lead} {effect}{each}. {sentence}.")
+            previous = chooser
+    return lines
+
+
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def event_header(event: dict[str, Any]) -> str:
+    """The scenario's event, as it would happen with no replacement."""
+    kind = event["kind"]
+    if kind == "zone_change":
+        what = f"{event['object']} would move from {ZONE_WORDS[event['from']]} to {ZONE_WORDS[event['to']]}"
+    elif kind == "destroy":
+        what = f"{event['object']} would be destroyed"
+    elif kind == "damage":
+        targets = ", ".join(event.get("targets", [event.get("target")]))
+        each = "each of " if "targets" in event else ""
+        what = f"{event['source']} would deal {event['amount']} damage to {each}{targets}"
+    elif kind == "counters":
+        counters = plural(event["amount"], event["counter"] + " counter")
+        what = f"{event['player']} would put {counters} on {event['object']}"
+    elif kind == "create_token":
+        spec = event["token"]
+        token = spec.get("card") or "a copy of " + spec["copy_of"]
+        what = f"{event['player']} would create {plural(event['amount'], 'token')} ({token})"
+    elif kind == "draw":
+        what = f"{event['player']} would draw {plural(event['amount'], 'card')}"
+    elif kind == "gain_life":
+        what = f"{event['player']} would gain {event['amount']} life"
+    else:
+        objects = ", ".join(event.get("objects", [event.get("object")]))
+        what = f"{objects} would enter the battlefield"
+    return f"Event: {what}."
+
+
+def render(answer: ReplaceAnswer, event: dict[str, Any]) -> str:
+    """The whole answer for people."""
+    total = len(answer.outcomes)
+    lines: list[str] = [event_header(event)]
+    for i, outcome in enumerate(answer.outcomes, start=1):
+        lines += outcome_text(i, total, outcome)
+    if total > 1:
+        lines.append(f"{total} distinct outcomes: the affected player chooses the order of the effects (616.1).")
+    return "\n".join(lines)

@@ -1,0 +1,202 @@
+"""Scenario -> clingo symbols (the input predicates documented in asp/state.lp).
+
+Facts are built as symbols, never as program text: a string in the scenario can only ever be a
+clingo String inside a fact.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+import clingo
+
+from pysolver.cards.vocabulary import const, subtype_facts
+from pysolver.errors import SolverLimitError
+from pysolver.programs.terms import term_names
+from pysolver.scenario import GameObject, Scenario
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+MAX_ORDERINGS = 5040
+
+
+def choice_symbol(key: str, value: str) -> clingo.Symbol:
+    """A choice value as a term: names are strings, everything else a constant."""
+    return S(value) if key == "card_name" else const(value)
+
+
+def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
+    """All facts of a scenario, with `order` the unique timestamp rank of each object and effect."""
+    facts = [F("player", [const(p)]) for p in sc.players] + list(subtype_facts())
+    facts.append(F("active", [const(sc.active)]))
+    for obj in sc.objects:
+        o = F(obj.id)
+        facts += [F("object", [o]), F("ts", [o, N(order[obj.id])])] + object_facts(obj, o)
+    for eff in sc.effects:
+        e = F(eff.id)
+        facts += [F("resolved", [e]), F("res_controller", [e, const(eff.controller)]),
+                  F("ts", [e, N(order[eff.id])])]
+        if eff.ability is not None:
+            facts.append(F("res_ability", [e, eff.ability]))
+        else:
+            ability = F("custom", [e])
+            facts.append(F("res_ability", [e, ability]))
+            for layer, op in eff.parts:
+                facts += [F("layer_of", [ability, const(layer)]), F("does", [ability, const(layer), op])]
+        if eff.source:
+            facts.append(F("res_source", [e, const(eff.source)]))
+        facts += [F("target", [e, const(t)]) for t in eff.targets]
+        if eff.x is not None:
+            facts.append(F("res_x", [e, N(eff.x)]))
+        facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+    return facts + alike_facts(sc)
+
+
+def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
+    """The facts of one object (all but object/1 and its timestamp), naming it `o`."""
+    pr = obj.printed
+    facts = [F("zone", [o, const(obj.zone)]), F("owner", [o, const(obj.owner)]),
+             F("controller0", [o, const(obj.controller)]), F("printed", [o, const("name"), S(pr.name)]),
+             F("printed", [o, const("mana_value"), N(pr.mana_value)])]
+    for attr, values in (("color", pr.colors), ("type", pr.types), ("subtype", pr.subtypes),
+                         ("supertype", pr.supertypes)):
+        facts += [F("printed", [o, const(attr), const(v)]) for v in values]
+    for attr in ("power", "toughness"):
+        value = getattr(pr, attr)
+        if value is not None:
+            facts.append(F("printed", [o, const(attr), N(value)]))
+    facts += [F("printed", [o, const("ability"), a]) for a in pr.abilities]
+    facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
+    if obj.attached_to:
+        facts.append(F("attached", [o, const(obj.attached_to)]))
+    facts += [F("choice", [o, const(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+    if obj.token:
+        facts.append(F("token", [o]))
+    if obj.face_down:
+        facts.append(F("face_down", [o]))
+    return facts
+
+
+def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clingo.Symbol]:
+    """The board after every layer, for the questions that read it (combat, replacement).
+
+    characteristic(O,Attr,V): the final characteristics (out/3 of the layer engine: name,
+      mana_value, controller, power, toughness, and one atom per type, subtype, supertype, colour
+      and ability; power and toughness of noncreatures included, as the engine computed them).
+    player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
+    object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O).
+    attached(O,Host). counter(O,Kind,N). damage(O,N). choice(Src,Key,V).
+    resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
+    ts(X,T): the timestamp given in the scenario of every object and effect.
+    """
+    facts = [F("player", [const(p)]) for p in sc.players]
+    facts.append(F("active", [const(sc.active)]))
+    start = sc.players.index(sc.active)
+    for n, p in enumerate(sc.players[start:] + sc.players[:start], start=1):
+        facts.append(F("turn_order", [const(p), N(n)]))
+    for obj in sc.objects:
+        o = const(obj.id)
+        facts += [F("object", [o]), F("zone", [o, const(obj.zone)]), F("owner", [o, const(obj.owner)]),
+                  F("ts", [o, N(obj.timestamp)])]
+        facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
+        facts += [F("choice", [o, const(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+        if obj.attached_to:
+            facts.append(F("attached", [o, const(obj.attached_to)]))
+        if obj.damage:
+            facts.append(F("damage", [o, N(obj.damage)]))
+        for flag in ("token", "face_down", "tapped", "summoning_sick"):
+            if getattr(obj, flag):
+                facts.append(F(flag, [o]))
+    for eff in sc.effects:
+        e = const(eff.id)
+        facts += [F("resolved", [e]), F("res_controller", [e, const(eff.controller)]), F("ts", [e, N(eff.timestamp)])]
+        facts.append(F("res_ability", [e, eff.ability if eff.ability is not None else F("custom", [e])]))
+        if eff.source:
+            facts.append(F("res_source", [e, const(eff.source)]))
+        facts += [F("target", [e, const(t)]) for t in eff.targets]
+        if eff.x is not None:
+            facts.append(F("res_x", [e, N(eff.x)]))
+        facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+    facts += [F("characteristic", list(sym.arguments)) for sym in characteristics]
+    return facts
+
+
+_ANYONE = F("_")
+
+
+def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
+    """same_as(O,R) for objects with the same facts, in the same order (object_facts; timestamps
+    aside), that no fact names together with another object or effect; R is the first of its
+    class. asp/symmetry.lp decides whether they may be computed once."""
+    # the facts of each object with no name of its own: alike objects have the same
+    keys = {obj.id: tuple(object_facts(obj, _ANYONE)) for obj in sc.objects}
+    ids = {o.id for o in sc.objects} | {e.id for e in sc.effects}
+    related: set[str] = set()
+    for obj in sc.objects:
+        if obj.attached_to:
+            related |= {obj.id, obj.attached_to}
+        related |= {v for v in obj.choices.values() if v in ids}
+    for eff in sc.effects:
+        related |= set(eff.targets) | {v for v in eff.choices.values() if v in ids}
+        if eff.source:
+            related.add(eff.source)
+        for _, op in eff.parts:
+            related |= term_names(op) & ids
+    naming = {a for a in {a for obj in sc.objects for a in obj.printed.abilities} if term_names(a) & ids}
+    classes: dict[tuple[clingo.Symbol, ...], str] = {}
+    out = []
+    for obj in sc.objects:
+        if obj.id in related or naming.intersection(obj.printed.abilities):
+            continue
+        rep = classes.setdefault(keys[obj.id], obj.id)
+        if rep != obj.id:
+            out.append(F("same_as", [F(obj.id), F(rep)]))
+    return out
+
+
+def timestamp_orders(sc: Scenario, timed: set[str] | None = None) -> list[dict[str, int]]:
+    """The total orders of timestamps the active player may choose (613.7m) that can differ.
+
+    Entries with equal timestamps are ordered APNAP: the active player's first, in any order,
+    then each other player's in turn order. Only the order among the `timed` entries (those whose
+    timestamps the rules read: timed/1 of asp/symmetry.lp; None: every entry) can change an answer,
+    so the others keep their list order and only the timed ones are permuted, each within the
+    places its player's timed entries take. The first order is the list order (no permutation).
+    Returns one rank assignment per order.
+    """
+    entries = [(o.id, o.timestamp, o.controller) for o in sc.objects]
+    entries += [(e.id, e.timestamp, e.controller) for e in sc.effects]
+    turn = sc.players[sc.players.index(sc.active):] + sc.players[:sc.players.index(sc.active)]
+    groups: dict[int, list[tuple[str, str]]] = {}
+    for ident, stamp, controller in entries:
+        groups.setdefault(stamp, []).append((ident, controller))
+    blocks: list[list[str]] = []
+    permuted: list[list[tuple[str, ...]]] = []
+    count = 1
+    for stamp in sorted(groups):
+        for player in turn:
+            block = [i for i, c in groups[stamp] if c == player]
+            moving = [i for i in block if timed is None or i in timed]
+            count *= math.factorial(len(moving))
+            if count > MAX_ORDERINGS:
+                raise SolverLimitError(
+                    f"{sc.source}: more than {MAX_ORDERINGS} orders of equal timestamps (613.7m); "
+                    "give the objects and effects distinct timestamps")
+            blocks.append(block)
+            permuted.append(list(itertools.permutations(moving)))
+    orders = []
+    for combo in itertools.product(*permuted):
+        flat: list[str] = []
+        for block, moving in zip(blocks, combo, strict=True):
+            fill = iter(moving)
+            flat += [next(fill) if timed is None or i in timed else i for i in block]
+        orders.append({ident: rank for rank, ident in enumerate(flat, start=1)})
+    return orders
+
+
+def ordered_facts(sc: Scenario, timed: set[str], start: int = 0) -> list[tuple[dict[str, int], list[clingo.Symbol]]]:
+    """The orders of equal timestamps that can differ (timestamp_orders: only those among the `timed`
+    entries; with none, the list order alone), from the `start`-th on, each with the scenario's facts
+    in that order."""
+    orders = timestamp_orders(sc, timed)[start:]
+    return [(order, scenario_facts(sc, order)) for order in orders]

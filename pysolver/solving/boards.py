@@ -1,0 +1,162 @@
+"""The layer programs rewritten so that one Control holds many boards (pysolver.solving.runner.run_engines).
+
+gringo prepares every rule of a part again at every ground call, whether or not the rule can fire,
+and on a small board that preparation is most of a question's time (about 25 µs per rule, some 400
+rules per layer step). Grounding many boards in one Control pays it once for all of them.
+
+The rewriting, done on the syntax tree of every statement of the layer programs:
+- every atom gets the board as a first argument, the variable BOARD (one per rule: a rule joins
+  atoms of one board only);
+- every rule gets the body literal `grounds(BOARD,Part)`, Part the part it belongs to with its
+  parameters (`base`, `step(k)`, `sel(k,p)` ...). The driver adds `grounds(b,Part)` as a fact for
+  each board b that grounds that part in the call (and only those): a board takes part in exactly
+  the ground calls it would have alone, and every rule instance is the one it would have had;
+- `#defined p/n` becomes `#defined p/n+1` (of a GLOBAL predicate it stays);
+- the atoms of GLOBAL predicates, facts alike on every board, are left as they are.
+
+The facts of board b are its facts with b as first argument (`board_fact`); an answer's atoms are
+read back without it (`unboard`). Names of the rewriting: BOARD, grounds/2 (no program uses them).
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import clingo
+
+from pysolver.cards.vocabulary import subtype_facts
+from pysolver.programs.cache import cache_dir, cached
+from pysolver.programs.files import OPTIONAL_FILES, library_programs, optional_program, rule_programs
+
+if TYPE_CHECKING:
+    from clingo import ast
+
+BOARD = "BOARD"
+GROUNDS = "grounds"
+# predicates whose facts are the same on every board (205.3: the subtypes of the rules, most of a
+# small board's facts): given no board, and added once to a Control
+GLOBAL = frozenset({"subtype_class"})
+
+_rewritten: dict[str, str] = {}
+_lock = threading.Lock()
+
+
+def _rewrite_statements(path: Path) -> str:
+    """The text of a program file with every statement rewritten (see the module's text)."""
+    from clingo import ast
+
+    location = ast.Location(ast.Position(str(path), 0, 0), ast.Position(str(path), 0, 0))
+    board = ast.Variable(location, BOARD)
+    out: list[str] = []
+    part: list[ast.AST] = [ast.Function(location, "base", [], 0)]
+
+    class Boarded(ast.Transformer):
+        def visit_SymbolicAtom(self, atom: ast.AST) -> ast.AST:  # noqa: N802 (clingo's visitor names)
+            return atom.update(symbol=_with_board(atom.symbol))
+
+    def _with_board(term: ast.AST) -> ast.AST:
+        if term.ast_type == ast.ASTType.Function and not term.external:
+            if term.name in GLOBAL:
+                return term
+            return term.update(arguments=[board, *term.arguments])
+        if term.ast_type == ast.ASTType.Pool:
+            return term.update(arguments=[_with_board(t) for t in term.arguments])
+        raise ValueError(f"{path}: cannot give the atom {term} a board (pysolver.solving.boards)")
+
+    boarded = Boarded()
+
+    def add(statement: ast.AST) -> None:
+        kind = statement.ast_type
+        if kind == ast.ASTType.Program:
+            params = [ast.Function(location, p.name, [], 0) for p in statement.parameters]
+            part[0] = ast.Function(location, statement.name, params, 0)
+            out.append(str(statement))
+        elif kind == ast.ASTType.Rule:
+            guard = ast.Literal(location, ast.Sign.NoSign,
+                                ast.SymbolicAtom(ast.Function(location, GROUNDS, [board, part[0]], 0)))
+            rule = boarded(statement)
+            out.append(str(rule.update(body=[guard, *rule.body])))
+        elif kind == ast.ASTType.Defined:
+            out.append(str(statement if statement.name in GLOBAL else statement.update(arity=statement.arity + 1)))
+        elif kind == ast.ASTType.Comment:
+            return
+        else:
+            raise ValueError(f"{path}: pysolver.solving.boards cannot rewrite the statement {statement}")
+
+    ast.parse_files([str(path)], add)
+    return "\n".join(out) + "\n"
+
+
+def layer_program_files() -> list[Path]:
+    """Every file a layer run may load: the rules, the optional rules and the card library."""
+    return [*rule_programs(), *(optional_program(name.removesuffix(".lp")) for name in OPTIONAL_FILES),
+            *library_programs()]
+
+
+def rewritten(paths: list[Path]) -> list[str]:
+    """The rewritten text of each program file, made once per process. The files of
+    layer_program_files are rewritten all at once and kept in the cache on disk for the next
+    processes (rewriting them all takes about a second), in their order, so that another installation
+    of the same files reads them too; others (a test's copy of the rules) and every file when the
+    cache is off, one by one as asked."""
+    missing = [path for path in paths if str(path) not in _rewritten]
+    if missing:
+        texts: dict[str, str] = {}
+        files = layer_program_files()
+        if cache_dir() is not None and not {str(path) for path in missing}.isdisjoint(map(str, files)):
+            kept = cached("boards", [Path(__file__), *files], lambda: [_rewrite_statements(path) for path in files])
+            texts.update(zip(map(str, files), kept, strict=True))
+        for path in missing:
+            if str(path) not in texts:
+                texts[str(path)] = _rewrite_statements(path)
+        with _lock:
+            for name, text in texts.items():
+                _rewritten.setdefault(name, text)
+    return [_rewritten[str(path)] for path in paths]
+
+
+def add_board_programs(ctl: clingo.Control, paths: list[Path]) -> None:
+    """Add the rewritten program files to the Control (each begins in the `base` part, as a loaded
+    file does)."""
+    for text in rewritten(paths):
+        ctl.add("base", [], text)
+
+
+def board_fact(board: int, fact: clingo.Symbol) -> clingo.Symbol:
+    """The fact `fact` of board `board`."""
+    return clingo.Function(fact.name, [clingo.Number(board), *fact.arguments], fact.positive)
+
+
+def control_facts(boards: dict[int, list[clingo.Symbol]]) -> list[clingo.Symbol]:
+    """The facts of a Control that grounds these boards: each board's facts with its board, those of
+    GLOBAL predicates once."""
+    # the rules' subtypes are the same symbols in every board's facts (pysolver.scenario.facts): known at
+    # once, where reading each fact's name costs a call into clingo
+    shared = {id(fact): fact for fact in subtype_facts()}
+    found: dict[clingo.Symbol, None] = {}  # (a dict: the order of a first run, as every run has it)
+    facts: list[clingo.Symbol] = []
+    for board, board_facts in boards.items():
+        number = clingo.Number(board)
+        for fact in board_facts:
+            if id(fact) in shared:
+                found[fact] = None
+                continue
+            name = fact.name
+            if name in GLOBAL:
+                found[fact] = None
+            else:
+                facts.append(clingo.Function(name, [number, *fact.arguments]))
+    return [*found, *facts]
+
+
+def grounds(board: int, part: str, params: list[clingo.Symbol]) -> clingo.Symbol:
+    """The fact that board `board` grounds the part `part` with these parameters."""
+    return clingo.Function(GROUNDS, [clingo.Number(board), clingo.Function(part, params)])
+
+
+def unboard(atom: clingo.Symbol) -> tuple[int, clingo.Symbol]:
+    """The board of an atom of the rewritten programs and the atom without it."""
+    board, *arguments = atom.arguments
+    return board.number, clingo.Function(atom.name, arguments, atom.positive)

@@ -1,0 +1,345 @@
+"""Run the layer engine: one clingo Control per question, grounded step by step (multi-shot).
+
+Each step of asp/layers.lp is grounded in program parts whose inputs are facts of earlier parts,
+so the grounder evaluates the whole (deterministic) computation: every atom is a fact. The ground
+program is therefore not handed to the solver (building it there cost about a tenth of the time);
+the answer is read from the grounder's atoms, each checked to be a fact.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import TypeVar
+
+import clingo
+
+from pysolver.cards.index import board_library
+from pysolver.programs.files import library_programs, optional_program, rule_programs
+from pysolver.programs.parsed import add_facts, add_programs
+from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounds, unboard
+from pysolver.solving.limits import Limits, ground_within, run_within
+
+# the size of a Control after which the run goes on in a new one (run_engine)
+COMPACT_ATOMS = 400_000
+# how many boards one Control grounds together (run_engines): beyond some 30 boards the time of each
+# no longer falls, and the objects of all of them are bounded so that big boards run one at a time
+MAX_BOARDS_PER_RUN = 32
+MAX_OBJECTS_PER_RUN = 320
+
+F, N = clingo.Function, clingo.Number
+T = TypeVar("T")
+
+
+@dataclass
+class EngineRun:
+    """The raw answer of one run: final characteristics and the record of the steps."""
+
+    out: list[clingo.Symbol] = field(default_factory=list)
+    applied: list[clingo.Symbol] = field(default_factory=list)
+    depends_on: list[clingo.Symbol] = field(default_factory=list)
+    reasons: list[clingo.Symbol] = field(default_factory=list)
+    # in_loop_with(k,B,A): B and A in one dependency loop at step k (613.8b)
+    loops: list[clingo.Symbol] = field(default_factory=list)
+    # the objects and effects whose timestamps the rules read (timed/1, asp/symmetry.lp)
+    timed: set[str] = field(default_factory=set)
+    # what each step did (asp/history.lp), when an explanation was asked for
+    history: list[clingo.Symbol] | None = None
+    applied_to: list[clingo.Symbol] = field(default_factory=list)
+    steps: int = 0
+    atoms: int = 0
+
+
+class _Context:
+    """Functions the grounder may call (term manipulation only)."""
+
+    @staticmethod
+    def replace_word(term: clingo.Symbol, old: clingo.Symbol, new: clingo.Symbol) -> clingo.Symbol:
+        """612.2: the term with every occurrence of the word `old` replaced by `new`."""
+        if term == old:
+            return new
+        if term.type == clingo.SymbolType.Function and term.arguments:
+            return F(term.name, [_Context.replace_word(a, old, new) for a in term.arguments], term.positive)
+        return term
+
+
+def _decided(atom: clingo.SymbolicAtom) -> clingo.Symbol:
+    """The symbol of a derived atom, which must be a fact: everything is decided by the grounder
+    alone, and an atom left undecided means a part of asp/ is not stratified, a bug."""
+    if not atom.is_fact:
+        raise RuntimeError(f"internal error: {atom.symbol} was not decided by the grounder (see asp/ parts)")
+    return atom.symbol
+
+
+def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
+    """Whether a step's atom was derived (and decided: _decided)."""
+    atom = ctl.symbolic_atoms[sym]
+    if atom is None:
+        return False
+    _decided(atom)
+    return True
+
+
+def _layer_groups(run: _Grounding, boards: list[int]) -> dict[int, dict[str, tuple[list[str], bool]]]:
+    """For each board and each (sub)layer (layer_rank/2 in asp/layers.lp), the operation parts the
+    board's steps ground (ops_G for each group G the layer's operations use, from layer_uses/2 in
+    asp/effects.lp) and whether it needs apply_numbers.
+
+    The grounder prepares every rule of a part at every step whether or not it can fire, so the
+    rules of operations that cannot occur in a layer are left out of its steps."""
+    uses: dict[int, dict[str, set[str]]] = {b: {} for b in boards}
+    for board, syms in run.atoms_of("layer_rank", 2, boards).items():
+        uses[board] = {sym.arguments[0].name: set() for sym in syms}
+    for board, syms in run.atoms_of("layer_uses", 2, boards).items():
+        for sym in syms:
+            layer, group = sym.arguments
+            uses[board][layer.name].add(group.name)
+    return {b: {layer: ([f"ops_{group}" for group in sorted(used - {"numbers"})], "numbers" in used)
+                for layer, used in layers.items()} for b, layers in uses.items()}
+
+
+Parts = list[tuple[str, list[clingo.Symbol]]]
+
+
+def _parts(k: int, p: int, names: list[str]) -> Parts:
+    """The parts `names`, each with the arguments (k, p)."""
+    return [(name, [N(k), N(p)]) for name in names]
+
+
+class _Grounding:
+    """One Control with the rules, the library and the facts of one board or more, grounded part by
+    part within the limits.
+
+    One board is grounded with the programs as written; several with the programs of
+    pysolver.solving.boards, each atom with its board as first argument, in which a board grounds a part
+    only where it has `grounds(Board,Part)` (added by `ground`). `boards` maps each board's number
+    to its facts."""
+
+    def __init__(self, boards: dict[int, list[clingo.Symbol]], limits: Limits, label: str,
+                 features: list[str] | None, library: list[Path], extra: tuple[str, ...] = ()) -> None:
+        self.limits, self.label, self.extra, self.library = limits, label, extra, library
+        self.boarded = len(boards) > 1
+        self.ctl = clingo.Control(["--warn=none"])
+        # the ground program goes to an observer that keeps nothing instead of the solver (see above)
+        self.ctl.register_observer(clingo.Observer(), replace=True)
+        self._add_programs(rule_programs() + library)
+        add_facts(self.ctl, control_facts(boards) if self.boarded else next(iter(boards.values())))
+        self.context = _Context()
+        self.earlier_atoms = 0
+        self.ground({b: [("base", [])] for b in boards})
+        # the rules of effects the scenario does not have are never loaded (the grounder would prepare
+        # them at every step for nothing)
+        if features is None:
+            used = self.atoms_of("uses", 1, list(boards))
+            features = sorted({sym.arguments[0].name for syms in used.values() for sym in syms})
+        self.features = features
+        # `extra`: rule files a question adds (asp/history.lp for the explanations)
+        self._add_programs([optional_program(feature) for feature in [*features, *extra]])
+
+    def _add_programs(self, paths: list[Path]) -> None:
+        (add_board_programs if self.boarded else add_programs)(self.ctl, paths)
+
+    def atoms(self) -> int:
+        """The atoms grounded so far (in this Control and the ones it replaced)."""
+        return self.earlier_atoms + len(self.ctl.symbolic_atoms)
+
+    def ground(self, parts: dict[int, Parts]) -> None:
+        """Ground for each board its parts (in one call), or raise SolverLimitError when a limit is
+        reached."""
+        call = list({(name, tuple(params)): None for board_parts in parts.values()
+                     for name, params in board_parts})
+        if self.boarded:
+            add_facts(self.ctl, [grounds(b, name, params) for b, board_parts in parts.items()
+                                 for name, params in board_parts])
+        ground_within(self.ctl, [(name, list(params)) for name, params in call], self.limits, self.label,
+                      self.context, self.earlier_atoms)
+
+    def holds(self, board: int, sym: clingo.Symbol) -> bool:
+        """Whether an atom of the board was derived (and decided)."""
+        return _holds(self.ctl, board_fact(board, sym) if self.boarded else sym)
+
+    def atoms_of(self, name: str, arity: int, boards: list[int]) -> dict[int, list[clingo.Symbol]]:
+        """The derived (and decided) atoms name/arity of each of the boards."""
+        found: dict[int, list[clingo.Symbol]] = {b: [] for b in boards}
+        if not boards:
+            return found
+        if not self.boarded:
+            found[boards[0]] = [_decided(atom) for atom in self.ctl.symbolic_atoms.by_signature(name, arity)]
+            return found
+        for atom in self.ctl.symbolic_atoms.by_signature(name, arity + 1):
+            board, sym = unboard(_decided(atom))
+            if board in found:
+                found[board].append(sym)
+        return found
+
+
+def _compacted(old: _Grounding, boards: dict[int, list[clingo.Symbol]], k: int) -> _Grounding:
+    """A new Control that starts where `old` stands after step k (closed), for the boards still
+    running: their facts and what later steps read of the earlier ones (keep/1 of the carry part,
+    asp/layers.lp), nothing else. The grounder keeps, for each part grounded, indexes over whole
+    predicates (val/4, loc/4 ...) that grow with every step, so the memory of a long run grew with
+    the square of its steps."""
+    old.ground({b: [("carry", [N(k)])] for b in boards})
+    kept = old.atoms_of("keep", 1, list(boards))
+    carried = {b: facts + [sym.arguments[0] for sym in kept[b]] for b, facts in boards.items()}
+    new = _Grounding(carried, old.limits, old.label, old.features, old.library, old.extra)
+    new.earlier_atoms = old.atoms() - len(new.ctl.symbolic_atoms)
+    return new
+
+
+HISTORY = (("touched", 7), ("numbered", 5), ("lost", 5), ("gone", 3), ("kept", 2), ("unmet", 3))
+# what a run answers (EngineRun), read when its board has finished
+ANSWER = (("out", 3), ("applied", 4), ("depends_on", 4), ("reason", 4), ("applied_to", 2), ("in_loop_with", 3))
+
+
+def _record(run: _Grounding, boards: list[int], k: int, history: dict[int, list[clingo.Symbol]] | None) -> None:
+    """When an explanation was asked for (`history`): ground history(k) of asp/history.lp for the
+    boards, once step k is closed, in a call of its own (it reads the committed state with negation)."""
+    if history is not None and k >= 1:
+        run.ground({b: [("history", [N(k)])] for b in boards})
+
+
+def _collect(run: _Grounding, boards: list[int], history: dict[int, list[clingo.Symbol]] | None) -> None:
+    """The history atoms of the boards in a Control (before it is replaced, and at their end)."""
+    if history is not None:
+        for name, arity in HISTORY:
+            for board, syms in run.atoms_of(name, arity, boards).items():
+                history[board] += syms
+
+
+def _finish(run: _Grounding, boards: list[int], k: int, history: dict[int, list[clingo.Symbol]] | None) -> None:
+    """Ground the end of the boards whose step k found nothing left to apply (their final state is
+    s(k-1)); _answers reads it."""
+    run.ground({b: [("final", [N(k - 1)])] for b in boards})
+    _record(run, boards, k, history)  # the finished step: the conditions that failed on the final board
+
+
+def _answers(run: _Grounding, steps: dict[int, int], history: dict[int, list[clingo.Symbol]] | None,
+             timed: dict[int, list[clingo.Symbol]]) -> dict[int, EngineRun]:
+    """The answers of the finished boards (each with its number of steps), read from the Control in
+    one pass for all of them."""
+    boards = list(steps)
+    _collect(run, boards, history)
+    if history is not None:  # objects computed once for several (asp/symmetry.lp)
+        for board, syms in run.atoms_of("twin", 2, boards).items():
+            history[board] += syms
+    answers = {b: EngineRun(timed={sym.arguments[0].name for sym in timed[b]}, steps=steps[b], atoms=run.atoms(),
+                            history=None if history is None else history[b]) for b in boards}
+    for name, arity in ANSWER:
+        for board, syms in run.atoms_of(name, arity, boards).items():
+            getattr(answers[board], FIELDS.get(name, name)).extend(syms)
+    return answers
+
+
+# the EngineRun field of each answer predicate whose name differs
+FIELDS = {"reason": "reasons", "in_loop_with": "loops"}
+
+
+def board_runs(count: int, objects: int, runs: int = 1) -> list[range]:
+    """How to split `count` boards of `objects` objects each into runs of run_engines: at least
+    `runs` of them (one per worker) when there are boards enough, of at most MAX_BOARDS_PER_RUN
+    boards and MAX_OBJECTS_PER_RUN objects each, as even as can be. Returns the indexes of each."""
+    per_run = max(1, min(MAX_BOARDS_PER_RUN, MAX_OBJECTS_PER_RUN // max(objects, 1)))
+    parts = min(count, max(runs, math.ceil(count / per_run)))
+    return [range(count * i // parts, count * (i + 1) // parts) for i in range(parts)]
+
+
+def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario",
+               compact_atoms: int | None = None, history: bool = False,
+               library: list[Path] | None = None) -> EngineRun:
+    """Apply every layer to the facts of one timestamp order and return the final state (run_engines
+    with one board)."""
+    return run_engines([facts], limits, label, compact_atoms, history, library)[0]
+
+
+def run_boards(boards: list[list[clingo.Symbol]], objects: int, limits: Limits, labels: list[str],
+               history: bool = False, files: list[list[Path]] | None = None) -> list[EngineRun]:
+    """Each board's run, the boards grounded many to a Control (board_runs: `objects` is the most
+    objects of a board) within one set of limits. `labels`: each board's name in a limit's message;
+    `files`: the library files each board needs (a run loads those of its boards)."""
+    runs: list[EngineRun] = []
+    for indexes in board_runs(len(boards), objects):
+        names = [labels[i] for i in indexes]
+        label = names[0] if len(names) == 1 else f"{names[0]} (with {len(names) - 1} more run together)"
+        wanted = {path for i in indexes for path in files[i]} if files is not None else None
+        library = None if wanted is None else [path for path in library_programs() if path in wanted]
+        runs += run_engines([boards[i] for i in indexes], limits, label=label, history=history, library=library)
+    return runs
+
+
+def run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str = "scenario",
+                compact_atoms: int | None = None, history: bool = False,
+                library: list[Path] | None = None) -> list[EngineRun]:
+    """Apply every layer to the facts of each board and return each one's final state, in order.
+
+    The boards are grounded in one Control (pysolver.solving.boards), step by step together: each grounds
+    the parts it would ground alone, and its answer is the one it would have alone (the tests hold
+    them to it). A board that has finished leaves the run.
+
+    When the Control holds more than `compact_atoms` atoms (default COMPACT_ATOMS) after a step, the
+    run goes on in a new Control that starts from that step (_compacted). `history`: also record what
+    each step did (asp/history.lp; EngineRun.history), for the explanations. `library`: the card
+    library's files to load, by default those the facts can reach (pysolver.cards.index). The run
+    is made on the worker thread (run_within)."""
+    return run_within(partial(_run_engines, boards, limits, label, compact_atoms, history, library), limits, label)
+
+
+def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, compact_atoms: int | None,
+                 history: bool, library: list[Path] | None) -> list[EngineRun]:
+    """run_engines, on the thread that grounds."""
+    compact_atoms = COMPACT_ATOMS if compact_atoms is None else compact_atoms
+    library = board_library(fact for facts in boards for fact in facts) if library is None else library
+    facts = dict(enumerate(boards))
+    run = _Grounding(facts, limits, label, None, library, ("history",) if history else ())
+    recorded: dict[int, list[clingo.Symbol]] | None = {b: [] for b in facts} if history else None
+    groups = _layer_groups(run, list(facts))
+    timed = run.atoms_of("timed", 1, list(facts))
+    answers: dict[int, EngineRun] = {}
+    # boards finished in this Control, with their steps, whose answers are read together (_answers)
+    ended: dict[int, int] = {}
+    active = list(facts)
+    k = 1
+    while active:
+        closing = {b: [("commit", [N(k - 1), N(1)]), ("close", [N(k - 1)])] for b in active} if k > 1 else {}
+        if closing and len(run.ctl.symbolic_atoms) > compact_atoms:
+            run.ground(closing)
+            _record(run, active, k - 1, recorded)
+            _collect(run, active, recorded)
+            if ended:
+                answers.update(_answers(run, ended, recorded, timed))
+                ended = {}
+            run = _compacted(run, {b: facts[b] for b in active}, k - 1)
+            closing = {}
+        # the last step's state is committed and its record closed in the same call (stratified:
+        # nothing of step(k) feeds back into them)
+        run.ground({b: [*closing.get(b, []), ("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])]
+                    for b in active})
+        if closing:
+            _record(run, active, k - 1, recorded)
+        finished = [b for b in active if run.holds(b, F("finished", [N(k)]))]
+        if finished:
+            _finish(run, finished, k, recorded)
+            ended.update(dict.fromkeys(finished, k - 1))
+            active = [b for b in active if b not in finished]
+            if not active:
+                break
+        ops: dict[int, list[str]] = {}
+        applying: dict[int, list[str]] = {}
+        for b in active:
+            layer = next((name for name in groups[b] if run.holds(b, F("cur_layer", [N(k), F(name)]))), None)
+            if layer is None:
+                raise RuntimeError(f"internal error: step {k} is not finished but has no current layer")
+            ops[b] = ["footprint", *groups[b][layer][0]]
+            applying[b] = ["apply", "apply_numbers"] if groups[b][layer][1] else ["apply"]
+        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, ["sel", *ops[b]]), ("plan", [N(k)])] for b in active})
+        hypothetical = [b for b in active if run.holds(b, F("has_hyp", [N(k)]))]
+        if hypothetical:
+            run.ground({b: [("hypctx", [N(k)]), *_parts(k, 0, applying[b])] for b in hypothetical})
+            run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, ["sel", "exist", *ops[b]]), ("lost", [N(k)])]
+                        for b in hypothetical})
+        run.ground({b: [("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
+        k += 1
+    answers.update(_answers(run, ended, recorded, timed))
+    return [answers[b] for b in facts]
