@@ -101,6 +101,14 @@ CASES = [
      {"ability_class(K,activated)", "target_count(K,1,1)", "combat_meaning(K,target,attacks_controller_if_able)"}),
     ("Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking "
      "you.", {"ability_class(K,static)", "combat_meaning(K,you,attack_cost(2))"}),
+    ("{2}{R}: Target creature attacks this turn if able.",
+     {"ability_class(K,activated)", "target_count(K,1,1)", "combat_meaning(K,target,attacks_if_able)"}),
+    ("{U}{B}: Grizzly Bears becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be "
+     "blocked this turn.",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,set_type(artifact))",
+      "does(K,l4,set_type(creature))", "does(K,l4,set_creature_type(horror))", "layer_of(K,l5)",
+      "does(K,l5,set_color(blue))", "does(K,l5,set_color(black))", "layer_of(K,l7b)",
+      "does(K,l7b,set_pt(n(2),n(2)))", "combat_meaning(K,source,unblockable)"}),
     ("No more than one creature can block each combat.",
      {"ability_class(K,static)", "combat_meaning(K,game,max_one_blocker)"}),
     ("All creatures able to block Grizzly Bears do so.", {"ability_class(K,static)", "combat_meaning(K,self,lure)"}),

@@ -169,6 +169,24 @@ class Builder(Transformer):
         noun = [t for t in c if isinstance(t, Token)][-1]
         return s.Target(self.first_amount(c), _tag(c, "target_words"), self.term(noun), _tag(c, "relative"))
 
+    def target_another(self, c: list) -> s.Target:
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.Target(None, _tag(c, "target_words"), self.term(noun), _tag(c, "relative"), True)
+
+    def timed(self, c: list) -> s.Timed:
+        return s.Timed(c[0], _tag(c, "duration"))
+
+    def attacks_this_turn(self, c: list) -> s.CombatRule:
+        return s.CombatRule("attacks_this_turn", f"{_tag(c, 'verb')} {_tag(c, 'duration')} if able",
+                            ("attacks_if_able",))
+
+    def blocks_this_turn(self, c: list) -> s.CombatRule:
+        return s.CombatRule("blocks_this_turn", f"{_tag(c, 'verb')} {_tag(c, 'duration')} if able", ("blocks_if_able",))
+
+    def must_be_blocked_this_turn(self, c: list) -> s.CombatRule:
+        return s.CombatRule("must_be_blocked_this_turn", f"must be blocked {_tag(c, 'duration')} if able",
+                            ("must_be_blocked",))
+
     def each(self, c: list) -> tuple:
         return ("each", True)
 

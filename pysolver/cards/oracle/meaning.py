@@ -217,6 +217,13 @@ def predicate(p: object, m: Meaning, subject: s.Affected) -> None:
 
 
 @predicate.register
+def _(p: s.Timed, m: Meaning, subject: s.Affected) -> None:
+    # a resolved effect's parts last as long as its words say; the board states which are in force
+    predicate(p.predicate, m, subject)
+    m.words.append(f"({p.duration})")
+
+
+@predicate.register
 def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
     each, where_x = p.for_each, None
@@ -421,6 +428,8 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         expect = "creature" if p.name == "can_block_additional" else "creatures"
         if p.noun.render() != expect:
             raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
+    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn") and not m.one_shot:
+        raise Unmeant(p.render(), "a duration in a static ability")
     if p.keyword is not None and p.keyword.render() != "flying":
         raise Unmeant(p.keyword.render(), "only \"creatures with flying\" has a meaning")
     if p.quality is not None:

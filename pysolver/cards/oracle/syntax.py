@@ -109,9 +109,10 @@ class Target:
     restriction: str
     noun: Term
     relative: str | None
+    another: bool = False
 
     def render(self) -> str:
-        head = f"up to {self.up_to.render()} target" if self.up_to else "target"
+        head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
         return _join([head, self.restriction, self.noun.render(), self.relative or ""])
 
 
@@ -374,7 +375,19 @@ class CombatRule:
         return self.words
 
 
-Predicate = GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless | EveryCreatureType \
+@dataclass(frozen=True)
+class Timed:
+    """A predicate with its own duration in a list: "... until end of turn and can't be blocked this turn"."""
+
+    predicate: object
+    duration: str
+
+    def render(self) -> str:
+        return f"{self.predicate.render()} {self.duration}"
+
+
+Predicate = Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
+    | EveryCreatureType \
     | BasePT | CombatRule | Becomes
 
 
