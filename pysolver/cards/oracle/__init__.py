@@ -37,10 +37,9 @@ from pysolver.cards.oracle.words import NotUnderstood, Word, lex, normalise
 __all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability"]
 
 # the terminals the lexer gives from the rules' word classes (words.py), not from literals
-CLASS_TERMINALS = frozenset({"COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE", "ATYPE", "ETYPE",
-                             "CARDTYPE",
-                             "SUPERTYPE", "NONWORD", "LANDWALK", "NUMBER", "NUMWORD", "MANA", "LOYALTY", "PTMOD",
-                             "PT", "SELF"})
+CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE",
+                             "ATYPE", "ETYPE", "CARDTYPE", "SUPERTYPE", "NONWORD", "LANDWALK", "NUMBER", "NUMWORD",
+                             "MANA", "LOYALTY", "PTMOD", "PT", "SELF"})
 
 
 @dataclass(frozen=True)

@@ -161,17 +161,31 @@ class Builder(Transformer):
     def target_words(self, c: list) -> tuple:
         return ("target_words", " ".join(str(t) for t in c).replace(" ,", ","))
 
+    def target_with(self, c: list) -> tuple:
+        return ("with", " ".join(str(t) for t in c))
+
     def target_one(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
-        return s.Target(None, _tag(c, "target_words"), self.term(noun), _tag(c, "relative"))
+        return s.Target(None, _tag(c, "target_words"), self.term(noun), _tag(c, "relative"), False, _tag(c, "with"))
 
     def target_up_to(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
-        return s.Target(self.first_amount(c), _tag(c, "target_words"), self.term(noun), _tag(c, "relative"))
+        return s.Target(self.first_amount(c), _tag(c, "target_words"), self.term(noun), _tag(c, "relative"), False,
+                        _tag(c, "with"))
 
     def target_another(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
-        return s.Target(None, _tag(c, "target_words"), self.term(noun), _tag(c, "relative"), True)
+        return s.Target(None, _tag(c, "target_words"), self.term(noun), _tag(c, "relative"), True, _tag(c, "with"))
+
+    def chapter(self, c: list) -> s.Chapter:
+        return s.Chapter(tuple(str(t) for t in c if isinstance(t, Token) and t.type == "CHAPTER"),
+                         _values(c, s.EffectLine)[0])
+
+    def gain_life(self, c: list) -> s.Action:
+        return s.Action(f"you gain {self.first_amount(c).render()} life")
+
+    def tap_it(self, c: list) -> s.Action:
+        return s.Action(f"tap {_tag(c, 'untapped')}")
 
     def timed(self, c: list) -> s.Timed:
         return s.Timed(c[0], _tag(c, "duration"))

@@ -583,6 +583,13 @@ def _(a: s.Activated, m: Meaning) -> None:
 
 
 @ability.register
+def _(a: s.Chapter, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("triggered"))
+    _one_effect_line(m, a.effect)
+    m.words.insert(0, f"chapter ability {', '.join(a.chapters)} of a Saga (714.2b) once resolved (611.2)")
+
+
+@ability.register
 def _(a: s.Mode, m: Meaning) -> None:
     m.add("ability_class", m.key, F("spell"))
     _one_effect_line(m, a.effect)

@@ -110,10 +110,11 @@ class Target:
     noun: Term
     relative: str | None
     another: bool = False
+    with_words: str | None = None
 
     def render(self) -> str:
         head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
-        return _join([head, self.restriction, self.noun.render(), self.relative or ""])
+        return _join([head, self.restriction, self.noun.render(), self.relative or "", self.with_words or ""])
 
 
 Subject = SelfRef | Attached | Group
@@ -557,6 +558,17 @@ class EffectLine:
 
 
 @dataclass(frozen=True)
+class Chapter:
+    """"i, ii — effect": chapter abilities of a Saga (714.2b: triggered abilities)."""
+
+    chapters: tuple[str, ...]
+    effect: EffectLine
+
+    def render(self) -> str:
+        return f"{', '.join(self.chapters)} \u2014 {self.effect.render()}"
+
+
+@dataclass(frozen=True)
 class Mode:
     """"• effect": one mode of a modal spell or ability (700.2)."""
 
@@ -640,5 +652,6 @@ class Replacement:
         return self.words
 
 
-Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | CountedPT \
+Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
+    | CountedPT \
     | ControlAttached

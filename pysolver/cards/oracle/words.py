@@ -216,6 +216,8 @@ def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:
         return word, None
     if word in ABILITY_WORDS:
         return "ABILITY_WORD", None
+    if word in ("i", "ii", "iii", "iv", "v", "vi"):  # 714.2b: chapter numbers
+        return "CHAPTER", None
     if word in KEYWORDS:
         return "KEYWORD", ClassWord("keyword", normal_word(word), False)
     for cw in CLASS_WORDS.get(word, []):
