@@ -52,6 +52,14 @@ CASES = [
      {"ability_class(K,static)", "scope(K,1,pos,self)", "condition(K,at_least(3,artifacts_you_control))",
       "scope(artifacts_you_control,1,pos,type(artifact))", "scope(artifacts_you_control,1,pos,you_control)",
       "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(2),n(2)))", "layer_of(K,l6)", "does(K,l6,gain(kw(flying)))"}),
+    # selectors.lp counter(K): a group with counters; a condition on the object's own counters
+    ("Each creature you control with a +1/+1 counter on it has flying.",
+     {"ability_class(K,static)", "scope(K,1,pos,type(creature))", 'scope(K,1,pos,counter("+1/+1"))',
+      "scope(K,1,pos,you_control)", "layer_of(K,l6)", "does(K,l6,gain(kw(flying)))"}),
+    ("Grizzly Bears has trample as long as it has a +1/+1 counter on it.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", 'scope(self_with_counter("+1/+1"),1,pos,self)',
+      'scope(self_with_counter("+1/+1"),1,pos,counter("+1/+1"))',
+      'condition(K,at_least(1,self_with_counter("+1/+1")))', "layer_of(K,l6)", "does(K,l6,gain(kw(trample)))"}),
     # 608.2h counts
     ("Grizzly Bears gets +1/+0 for each artifact you control.",
      {"ability_class(K,static)", "scope(K,1,pos,self)", "scope(artifact_you_control,1,pos,type(artifact))",

@@ -156,7 +156,14 @@ class Builder(Transformer):
     def group(self, c: list) -> s.Group:
         terms = [self.term(t) for t in c if isinstance(t, Token)]
         return s.Group(_tag(c, "quant"), _tag(c, "other"), tuple(terms[:-1]), terms[-1], _tag(c, "relative"),
-                       _tag(c, "zone"))
+                       _tag(c, "zone"), _tag(c, "counter"))
+
+    def with_counter(self, c: list) -> tuple:
+        kind = str(c[2])
+        return ("counter", (kind, f"with {_tag(c, 'article')} {kind} counter on {c[-1]}"))
+
+    def has_counter(self, c: list) -> s.HasCounter:
+        return s.HasCounter(_tag(c, "article"), str(c[3]))
 
     def target_words(self, c: list) -> tuple:
         return ("target_words", " ".join(str(t) for t in c).replace(" ,", ","))
@@ -340,7 +347,7 @@ class Builder(Transformer):
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
-        cond = next(iter(_values(c, s.ControlAtLeast)), None)
+        cond = next(iter(_values(c, (s.ControlAtLeast, s.HasCounter))), None)
         return s.Static(_tag(c, "label"), subject, _values(c, s.Predicates)[0], cond, first)
 
     def static(self, c: list) -> s.Static:

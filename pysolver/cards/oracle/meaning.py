@@ -174,6 +174,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
             conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
+    if isinstance(g, s.Group) and g.counter is not None:
+        conds.append(("pos", F("counter", [S(g.counter[0])])))
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
                 "an opponent controls": "opponent_controls", "you own": "you_own"}
     if g.relative:
@@ -440,7 +442,19 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
 
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
-def _condition(m: Meaning, c: s.ControlAtLeast) -> None:
+def _condition(m: Meaning, c: s.Condition) -> None:
+    if isinstance(c, s.HasCounter):
+        # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
+        sel = F("self_with_counter", [S(c.kind)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counter", [S(c.kind)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while it has a {c.kind} counter on it")
+        return
+    _control_condition(m, c)
+
+
+def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
     n = c.amount.value if c.amount else 1
     if n is None:
         raise Unmeant(c.render(), "a condition on X objects")

@@ -95,10 +95,11 @@ class Group:
     noun: Term
     relative: str | None
     zone: str | None
+    counter: tuple[str, str] | None = None  # (kind, words): "with a +1/+1 counter on it"
 
     def render(self) -> str:
         return _join([self.quant or "", self.other or "", *(a.render() for a in self.adjectives), self.noun.render(),
-                      self.relative or "", self.zone or ""])
+                      self.relative or "", self.zone or "", self.counter[1] if self.counter else ""])
 
 
 @dataclass(frozen=True)
@@ -418,6 +419,20 @@ class ControlAtLeast:
         return _join(["you control", self.article or "", self.group.render()])
 
 
+@dataclass(frozen=True)
+class HasCounter:
+    """"it has a +1/+1 counter on it": the object itself with a counter of that kind (122)."""
+
+    article: str
+    kind: str
+
+    def render(self) -> str:
+        return f"it has {self.article} {self.kind} counter on it"
+
+
+Condition = ControlAtLeast | HasCounter
+
+
 # ---- whole abilities ------------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Static:
@@ -426,7 +441,7 @@ class Static:
     ability_word: str | None
     subject: Subject
     predicates: Predicates
-    condition: ControlAtLeast | None
+    condition: Condition | None
     condition_first: bool
     tail: Tail | None = None
 
