@@ -176,11 +176,10 @@ def _accept(text: str, value: s.Ability) -> Accepted:
     elif isinstance(value, s.Replacement) and value.name == "mana":
         # a mana ability (605) by the library's term; no question reads what it adds (305.6 gives
         # the intrinsic ones to basic land types)
-        symbol = (value.counter or "").strip("{}")
-        if value.cost is None or value.cost.parts != ("{t}",) or symbol not in ("w", "u", "b", "r", "g", "c", "any"):
-            raise Unmeant(text, "only {T}: add one mana of a colour, {C} or any colour is read")
-        key = {"c": clingo.Function("tap_add_colorless"), "any": clingo.Function("tap_add_any_color")}.get(
-            symbol, clingo.Function("tap_add", [clingo.Function(symbol)]))
+        from pysolver.cards.oracle.meaning import mana_term
+
+        adds = "one mana of any color" if value.counter == "any" else (value.counter or "")
+        key = mana_term(value.cost.parts[0] if value.cost and len(value.cost.parts) == 1 else "", adds)
         m = Meaning(key)
         m.add("ability_class", key, clingo.Function("mana"))
         m.words.append("a mana ability (605.1a)")

@@ -353,6 +353,12 @@ class Builder(Transformer):
     def static(self, c: list) -> s.Static:
         return self._static(c, False)
 
+    def static_quoted(self, c: list) -> s.Static:
+        value = self._static(c, False)
+        if not value.predicates.render().endswith('"'):
+            raise Unmeant(value.predicates.render(), "a sentence with no period")
+        return s.Static(value.ability_word, value.subject, value.predicates, None, False, None, False)
+
     def static_where(self, c: list) -> s.Static:
         value = self._static(c, False)
         return s.Static(value.ability_word, value.subject, value.predicates, None, False, _values(c, s.Tail)[0])
@@ -641,6 +647,12 @@ class Builder(Transformer):
     permanents_enter_tapped = _sentence("permanents_enter_tapped", "permanents enter tapped.")
     life_total_cant_change = _sentence("life_total_cant_change", "your life total can't change.")
     double_life_gain = _sentence("double_life_gain", "if you would gain life, you gain twice that much life instead.")
+
+    def quoted_mana_symbol(self, c: list) -> s.QuotedMana:
+        return s.QuotedMana(str(c[1]), str(c[4]))
+
+    def quoted_mana_any_color(self, c: list) -> s.QuotedMana:
+        return s.QuotedMana(str(c[1]), f"{self.first_amount(c).render()} mana of any color")
 
     def mana_symbol(self, c: list) -> s.Replacement:
         return s.Replacement("mana", f"{c[0]}: add {c[3]}.", counter=str(c[3]), cost=s.Cost((str(c[0]),)))

@@ -72,6 +72,8 @@ def oracle_key(text: str) -> clingo.Symbol:
 def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
     """The engine's term for a keyword ability: kw(flying), protection_from(green), landwalk(swamp),
     enchant(creature), equip(2) (encodings/abilities/keywords.lp)."""
+    if isinstance(k, s.QuotedMana):
+        raise Unmeant(k.render(), "a quoted ability is granted, not printed")
     if isinstance(k, s.Keyword):
         name = k.term.word.value if k.term.word else normal_word(k.term.text)
         if name not in KNOWN_KEYWORDS and name != "devoid":
@@ -255,8 +257,24 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     _op(m, "l7c", F("modify_pt", values))
 
 
+def mana_term(cost: str, adds: str) -> clingo.Symbol:
+    """The library's term of a mana ability "{t}: add ..." (encodings/abilities/mana.lp)."""
+    if cost != "{t}":
+        raise Unmeant(cost, "only a mana ability costing {T} is read")
+    if adds == "one mana of any color":
+        return F("tap_add_any_color")
+    symbol = adds.strip("{}") if adds.count("{") == 1 else ""
+    if symbol == "c":
+        return F("tap_add_colorless")
+    if symbol in ("w", "u", "b", "r", "g"):
+        return F("tap_add", [F(symbol)])
+    raise Unmeant(adds, "only one mana of a colour, {C} or any colour is read")
+
+
 def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
     """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
+    if isinstance(k, s.QuotedMana):
+        return [mana_term(k.cost, k.adds)]
     if isinstance(k, s.Protection):
         if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
             return [F("protection_from", [F("chosen")])]

@@ -185,7 +185,18 @@ class Equip:
         return f"equip {self.cost}"
 
 
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip
+@dataclass(frozen=True)
+class QuotedMana:
+    """A mana ability granted in quotes: "{t}: add {g}." / "{t}: add one mana of any color." (605)."""
+
+    cost: str
+    adds: str
+
+    def render(self) -> str:
+        return f'"{self.cost}: add {self.adds}."'
+
+
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedMana
 
 
 @dataclass(frozen=True)
@@ -444,12 +455,13 @@ class Static:
     condition: Condition | None
     condition_first: bool
     tail: Tail | None = None
+    period: bool = True
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""
         body = f"{self.subject.render()} {self.predicates.render()}" + (self.tail.render() if self.tail else "")
         if self.condition is None:
-            return f"{label}{body}."
+            return f"{label}{body}" + ("." if self.period else "")
         if self.condition_first:
             return f"{label}as long as {self.condition.render()}, {body}."
         return f"{label}{body} as long as {self.condition.render()}."
