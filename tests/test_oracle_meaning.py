@@ -76,6 +76,13 @@ CASES = [
       "scope(creature_cards_in_your_graveyard,1,pos,zone(graveyard))",
       "scope(creature_cards_in_your_graveyard,1,pos,you_own)", "layer_of(K,l7a)",
       "does(K,l7a,cda_pt(count(creature_cards_in_your_graveyard),count(creature_cards_in_your_graveyard)))"}),
+    ("Grizzly Bears's toughness is equal to the number of Knights you control.",
+     {"ability_class(K,static)", "cda(K)", "scope(K,1,pos,self)", "scope(K,1,pos,anywhere)",
+      "scope(knights_you_control,1,pos,subtype(knight))", "scope(knights_you_control,1,pos,you_control)",
+      "layer_of(K,l7a)", "does(K,l7a,set_toughness(count(knights_you_control)))"}),
+    ("Creature cards on the battlefield get +1/+1.",  # 108.2: a token is no card
+     {"ability_class(K,static)", "scope(K,1,pos,type(creature))", "scope(K,1,pos,nontoken)", "layer_of(K,l7c)",
+      "does(K,l7c,modify_pt(n(1),n(1)))"}),
     # 611.2c one-shot effects: targets, layers 2, 6, 7c, 7d
     ("Target creature gets +3/+3 until end of turn.",
      {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(3),n(3)))"}),

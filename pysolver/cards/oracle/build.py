@@ -110,6 +110,7 @@ class Builder(Transformer):
     your_graveyard = _fixed("zone", "in your graveyard")
     all_graveyards = _fixed("zone", "in all graveyards")
     your_hand = _fixed("zone", "in your hand")
+    on_battlefield = _fixed("zone", "on the battlefield")
 
     # ---- keywords ------------------------------------------------------------------------------
     def start(self, c: list) -> s.Ability:
@@ -681,3 +682,7 @@ class Builder(Transformer):
 
     def cda_power(self, c: list) -> s.CountedPT:
         return self._counted(c, False)
+
+    def cda_toughness(self, c: list) -> s.CountedPT:
+        value = self._counted(c, False)
+        return s.CountedPT(False, value.group, toughness_only=True)

@@ -165,6 +165,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     elif noun.text in ("card", "cards"):
         if not isinstance(g, s.Group) or g.zone is None:
             raise Unmeant(noun.render(), "cards outside a zone the words name")
+        if g.zone == "on the battlefield":  # a token is no card (108.2)
+            conds.append(("pos", F("nontoken")))
     elif noun.text not in ("permanent", "permanents"):
         if noun.negated:
             raise Unmeant(noun.render(), "a negated noun")
@@ -173,7 +175,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         if g.other:
             conds.append(("pos", F("other")))
         if g.zone:
-            conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
+            if g.zone != "on the battlefield":  # (selectors.lp: an alternative picks permanents by default)
+                conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
     if isinstance(g, s.Group) and g.counter is not None:
@@ -777,9 +780,13 @@ def _(a: s.CountedPT, m: Meaning) -> None:
     m.add("scope", k, N(1), F("pos"), F("self"))
     m.add("scope", k, N(1), F("pos"), F("anywhere"))
     count = F("count", [named_selector(m, a.group)])
-    _op(m, "l7a", F("cda_pt", [count, count]) if a.toughness_too else F("set_power", [count]))
-    m.words.append(f"a characteristic-defining ability (604.3, 613.4a layer 7a): its power"
-                   f"{' and toughness' if a.toughness_too else ''} = the number of {a.group.render()}")
+    if a.toughness_too:
+        _op(m, "l7a", F("cda_pt", [count, count]))
+    else:
+        _op(m, "l7a", F("set_toughness" if a.toughness_only else "set_power", [count]))
+    what = "power and toughness" if a.toughness_too else ("toughness" if a.toughness_only else "power")
+    m.words.append(f"a characteristic-defining ability (604.3, 613.4a layer 7a): its {what} = the number of "
+                   f"{a.group.render()}")
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:

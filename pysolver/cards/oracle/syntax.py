@@ -474,9 +474,12 @@ class CountedPT:
 
     toughness_too: bool
     group: Group
+    toughness_only: bool = False
 
     def render(self) -> str:
         what = "power and toughness are each equal" if self.toughness_too else "power is equal"
+        if self.toughness_only:
+            what = "toughness is equal"
         return f"~'s {what} to the number of {self.group.render()}."
 
 
