@@ -87,6 +87,23 @@ def test_keywords_without_a_meaning_are_refused(line: str) -> None:
     refused(line)
 
 
+@pytest.mark.parametrize("line,questions", [
+    ("Flying", {"combat"}), ("Defender", {"combat"}), ("Haste", {"combat"}), ("Swampwalk", {"combat"}),
+    ("Indestructible", {"replace"}), ("Infect", {"replace"}), ("Protection from red", {"combat", "replace"}),
+    ("Changeling", {"layers"}), ("First strike", set()), ("Trample", set()), ("Lifelink", set()),
+])
+def test_a_keyword_matters_to_the_questions_that_read_it(line: str, questions: set[str]) -> None:
+    # combat declares attackers and blockers (508-509): first strike and trample matter to damage only
+    assert accepted(line).questions == frozenset(questions) == classify_line(line, "X")
+
+
+@pytest.mark.parametrize("line,questions", [("Banding", {"combat"}), ("Wither", {"replace"})])
+def test_a_keyword_a_question_reads_but_the_engine_does_not_model_is_refused(line: str, questions: set[str]) -> None:
+    # banding changes declarations (702.22), wither makes damage counters (702.80): blocking, not half read
+    result = refused(line)
+    assert result.questions == frozenset(questions)
+
+
 # ---- refusals name the words not understood ---------------------------------------------------------
 def test_an_unknown_filter_is_refused_naming_its_words() -> None:
     # the peer's silent loss (issue 27): "that aren't Demons" dropped would make every creature grow

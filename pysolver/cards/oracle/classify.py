@@ -63,11 +63,14 @@ REPLACE_PATTERNS = [re.compile(p) for p in (
     r"\bwould (die|be destroyed|be put into|deal|be dealt|enter|draw|gain|lose|create|put)\b",
     r"\bdamage can't be prevented\b",
 )]
-# keyword lines: the keywords each question reads (702)
-KEYWORD_LINE = re.compile(r"^(" + _KW + r")(\s|$|,)")
-COMBAT_KEYWORD = re.compile(r"^(flying|first strike|double strike|deathtouch|lifelink|vigilance|trample|haste|reach|"
-                            r"menace|defender|indestructible|fear|intimidate|shadow|horsemanship|skulk|infect|"
-                            r"wither|flanking|banding|protection from .+|\w+walk|nonbasic landwalk|snow \w+walk)$")
+# keyword lines (702): the questions each keyword matters to. Combat is about declaring attackers and
+# blockers (508-509): evasion, defender, haste, landwalk, protection, banding; replace about events:
+# protection (damage prevention, 702.16e), indestructible (destruction), infect and wither (damage as
+# counters); layers: the characteristic-defining changeling and devoid. First strike, trample,
+# lifelink, vigilance and the like matter to none of the questions the engine asks.
+COMBAT_KEYWORD = re.compile(r"^(flying|reach|shadow|horsemanship|fear|intimidate|skulk|menace|defender|haste|banding|"
+                            r"[\w' -]*walk|protection from .+)$")
+REPLACE_KEYWORD = re.compile(r"^(indestructible|infect|wither|protection from .+)$")
 LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
 
 
@@ -76,9 +79,9 @@ def classify_normalised(text: str) -> frozenset[str]:
     found: set[str] = set()
     if LAYER_KEYWORD.match(text):
         return frozenset({"layers"})
-    if COMBAT_KEYWORD.match(text):
-        return frozenset({"combat", "replace"} if text.startswith("protection") or text in ("infect", "wither")
-                         or text == "indestructible" else {"combat"})
+    if COMBAT_KEYWORD.match(text) or REPLACE_KEYWORD.match(text):
+        return frozenset({q for q, pattern in (("combat", COMBAT_KEYWORD), ("replace", REPLACE_KEYWORD))
+                          if pattern.match(text)})
     if any(p.search(text) for p in LAYER_PATTERNS):
         found.add("layers")
     if any(p.search(text) for p in COMBAT_PATTERNS):
@@ -90,7 +93,7 @@ def classify_normalised(text: str) -> frozenset[str]:
 
 def is_keyword_line(text: str) -> bool:
     """Whether a normalised line is a keyword ability the questions read (for the coverage figures)."""
-    return bool(COMBAT_KEYWORD.match(text) or LAYER_KEYWORD.match(text))
+    return bool(COMBAT_KEYWORD.match(text) or REPLACE_KEYWORD.match(text) or LAYER_KEYWORD.match(text))
 
 
 ONE_SHOT = re.compile(r"^(when|whenever|at the beginning)\b|^[^\"]*?:|\buntil end of turn\b|\btarget\b|\bthis turn\b")

@@ -20,16 +20,17 @@ from pysolver.cards.vocabulary import normal_word
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
-# the keywords the rules give a meaning (kw/1: encodings/abilities/keywords.lp, asp/combat) and devoid
-KNOWN_KEYWORDS = frozenset({
-    "deathtouch", "defender", "double_strike", "first_strike", "flash", "flying", "haste", "hexproof",
-    "indestructible", "infect", "intimidate", "lifelink", "menace", "reach", "shadow", "horsemanship", "fear",
-    "skulk", "shroud", "trample", "vigilance", "changeling", "split_second", "wither", "prowess", "banding",
-    "flanking", "phasing"})
-# 702: the keywords combat reads (asp/combat: evasion, blocking, attacking, damage)
+# 702: the keywords read as the engine's kw/1 terms (encodings/abilities/keywords.lp): those a
+# question reads and models (combat: evasion, defender, haste; replace: indestructible, infect;
+# layers: changeling and devoid), and those no question of the engine reads (first strike, trample
+# ...: accepted, they block nothing). Banding (declarations, 702.22), wither (damage as counters,
+# 702.80), flanking and phasing have meanings the engine does not model: refused.
 COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
-                             "defender", "haste", "first_strike", "double_strike", "trample", "deathtouch",
-                             "lifelink", "vigilance", "infect", "wither", "indestructible", "banding", "flanking"})
+                             "defender", "haste"})
+REPLACE_KEYWORDS = frozenset({"indestructible", "infect"})
+KNOWN_KEYWORDS = COMBAT_KEYWORDS | REPLACE_KEYWORDS | frozenset({
+    "changeling", "deathtouch", "double_strike", "first_strike", "flash", "hexproof", "lifelink", "shroud",
+    "split_second", "trample", "vigilance", "prowess"})
 LAYERS = {"l7d": "613.4d layer 7d (switching)",
           "l2": "613.1b layer 2 (control)", "l4": "613.1d layer 4 (types)", "l5": "613.1e layer 5 (colour)",
           "l6": "613.1f layer 6 (abilities)", "l7b": "613.4b layer 7b (base power and toughness)",
@@ -806,7 +807,7 @@ def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: cl
                 found.add("combat")
     if _combat_term(key):
         found.add("combat")
-    if key.name == "protection_from":
+    if key.name == "protection_from" or key.name == "kw" and key.arguments[0].name in REPLACE_KEYWORDS:
         found.add("replace")
     return frozenset(found)
 
