@@ -110,6 +110,7 @@ CASES = [
     # combat meanings (asp/combat/board.lp)
     ("Enchanted creature can't attack or block.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),
+    ("Grizzly Bears can't attack alone.", {"ability_class(K,static)", "combat_meaning(K,self,cant_attack_alone)"}),
     ("Target creature can't block this turn.",
      {"ability_class(K,spell)", "target_count(K,1,1)", "combat_meaning(K,target,cant_block)"}),
     ("{T}: Target creature an opponent controls attacks you this turn if able.",

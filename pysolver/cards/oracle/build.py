@@ -309,6 +309,8 @@ class Builder(Transformer):
     cant_attack_or_block = _combat("cant_attack_or_block", "can't attack or block", "cant_attack", "cant_block")
     cant_attack_or_block_alone = _combat("cant_attack_or_block_alone", "can't attack or block alone",
                                          "cant_attack_alone", "cant_block_alone")
+    cant_attack_alone = _combat("cant_attack_alone", "can't attack alone", "cant_attack_alone")
+    cant_block_alone = _combat("cant_block_alone", "can't block alone", "cant_block_alone")
     cant_be_blocked = _combat("cant_be_blocked", "can't be blocked", "unblockable")
     must_be_blocked = _combat("must_be_blocked", "must be blocked if able", "must_be_blocked")
 
