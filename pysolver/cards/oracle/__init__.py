@@ -139,7 +139,12 @@ def _parse(text: str) -> tuple[s.Ability, list[Word]]:
 
 def compile_ability(line: str, card_name: str) -> Accepted | Refused:
     """The meaning of one ability line of a card, or why it has none (see the module's docstring)."""
-    text = normalise(line, card_name)
+    return _compile_normalised(normalise(line, card_name))
+
+
+# the answer depends on the normalised line alone: a corpus repeats many ("flying", "~ enters tapped.")
+@functools.lru_cache(maxsize=1 << 16)
+def _compile_normalised(text: str) -> Accepted | Refused:
     questions = classify_normalised(text)
     if not text:
         return Refused(text, "", questions, "no rules text (reminder text only)")
