@@ -60,6 +60,9 @@ CASES = [
      {"ability_class(K,static)", "scope(K,1,pos,self)", 'scope(self_with_counter("+1/+1"),1,pos,self)',
       'scope(self_with_counter("+1/+1"),1,pos,counter("+1/+1"))',
       'condition(K,at_least(1,self_with_counter("+1/+1")))', "layer_of(K,l6)", "does(K,l6,gain(kw(trample)))"}),
+    # (the round trip once caught "in graveyards" read by the production of "in all graveyards")
+    ("Cards in graveyards lose all abilities.",
+     {"ability_class(K,static)", "scope(K,1,pos,zone(graveyard))", "layer_of(K,l6)", "does(K,l6,lose_all)"}),
     # 608.2h counts
     ("Grizzly Bears gets +1/+0 for each artifact you control.",
      {"ability_class(K,static)", "scope(K,1,pos,self)", "scope(artifact_you_control,1,pos,type(artifact))",

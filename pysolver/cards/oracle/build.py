@@ -109,6 +109,7 @@ class Builder(Transformer):
     you_own = _fixed("relative", "you own")
     your_graveyard = _fixed("zone", "in your graveyard")
     all_graveyards = _fixed("zone", "in all graveyards")
+    in_graveyards = _fixed("zone", "in graveyards")
     your_hand = _fixed("zone", "in your hand")
     on_battlefield = _fixed("zone", "on the battlefield")
 
