@@ -72,6 +72,9 @@ CASES = [
      {"ability_class(K,spell)", "scope(K,1,pos,type(creature))", "scope(K,1,neg,subtype(vampire))",
       "scope(vampires_you_control,1,pos,subtype(vampire))", "scope(vampires_you_control,1,pos,you_control)",
       "layer_of(K,l7c)", "does(K,l7c,modify_pt(neg(count(vampires_you_control)),neg(count(vampires_you_control))))"}),
+    # 107.3a: a resolved effect's X is the value chosen for it (effects.lp value x, the board's x)
+    ("Target creature gets +X/+0 until end of turn.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(x,n(0)))"}),
     # 604.3 characteristic-defining
     ("Grizzly Bears's power and toughness are each equal to the number of creature cards in your graveyard.",
      {"ability_class(K,static)", "cda(K)", "scope(K,1,pos,self)", "scope(K,1,pos,anywhere)",

@@ -242,7 +242,10 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         m.tail = None
     values = []
     for part in p.change.text.split("/"):
-        if part.lstrip("+-") == "x":
+        if part.lstrip("+-") == "x" and where_x is None and m.one_shot:
+            # 107.3a: X of a resolved spell or ability is the value chosen for it (the board's `x`)
+            values.append(F("neg", [F("x")]) if part.startswith("-") else F("x"))
+        elif part.lstrip("+-") == "x":
             if where_x is None:
                 raise Unmeant(p.change.render(), "X with no value")
             count = F("count", [named_selector(m, where_x)])
