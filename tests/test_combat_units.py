@@ -59,6 +59,13 @@ WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a
     ("menace: blocked by exactly one breaks it (702.111b)",
      creature("a", "alice", "ability,kw(menace)") + " attacking(a,bob). " + creature("b", "bob")
      + " declared_block(b,a).", "broken", 1, {"broken(menace(a))"}),
+    ("a resolved effect of a creature's own ability applies to that creature (611.2c)",
+     ATTACK + creature("b", "bob") + " resolved(e). res_ability(e,unbl). res_source(e,a). "
+     "combat_meaning(unbl,source,unblockable).", "evasion", 3, {"evasion(b,a,unblockable(e))"}),
+    ("a resolved effect whose source is no creature now applies to nothing",
+     "object(a). zone(a,battlefield). characteristic(a,type,land). characteristic(a,controller,alice). "
+     + creature("b", "bob") + " resolved(e). res_ability(e,cb). res_source(e,a). "
+     "combat_meaning(cb,source,cant_block).", "applies", 3, set()),
     ("defender can block (702.3b)",
      ATTACK + creature("b", "bob", "ability,kw(defender)"), "may_block", 2, {"may_block(b,a)"}),
 ])

@@ -3,5 +3,5 @@
 (`printed`, `library`), the index of which library files a board needs (`index`) and the listings of
 `mtgsolve cards` and `mtgsolve abilities` (`catalogue`). Every card of an Oracle corpus: the card data
 read in (`corpus`), the Oracle-text compiler behind one import (`compiler`), the compiled library
-built from it and found by name (`compiled`, `names`), what of a card is not understood (`modelled`)
-and the user's import (`importing`)."""
+built from it and found by name (`compiled`, `names`), what of a card is not understood (`modelled`),
+the user's import (`importing`), and the compiler of Oracle text into the engine's facts (`oracle`)."""

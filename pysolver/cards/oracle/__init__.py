@@ -1,0 +1,280 @@
+"""The compiler of Oracle text into the engine's facts (issue 27).
+
+`compile_ability(line, card_name)` reads one ability line with the typed grammar oracle.lark and
+gives either its meaning (`Accepted`: the ability term, its definition facts as the library's ability
+files write them, the questions it matters to, its meaning in words) or a refusal naming the words
+not understood (`Refused`). A line is accepted only when
+
+1. the parse covers the whole line (every word is a terminal of the grammar and the parse ends
+   with the line),
+2. every part of the parse has a meaning in the rules (meaning.py raises Unmeant otherwise), and
+3. the typed value of the parse renders back to the normalised line (syntax.py): the guard against a
+   parse that dropped a word.
+
+`classify_line(line, card_name)` says which questions a line may matter to, from its words alone,
+whether or not it parses (classify.py). `ability_lines(text, card_name)` cuts a card's text into the
+lines compile_ability reads (a line of keywords, "Flying, vigilance", is one line per keyword).
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from dataclasses import dataclass
+from importlib import resources
+
+import clingo
+from lark import Lark, Token
+from lark.exceptions import UnexpectedInput, VisitError
+from lark.lexer import Lexer
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Builder, Unmeant
+from pysolver.cards.oracle.classify import classify_normalised
+from pysolver.cards.oracle.meaning import Meaning, ability, keyword_facts, keyword_term, oracle_key, questions_of
+from pysolver.cards.oracle.words import NotUnderstood, Word, lex, normalise
+
+__all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability"]
+
+# the terminals the lexer gives from the rules' word classes (words.py), not from literals
+CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE",
+                             "ATYPE", "ETYPE", "CARDTYPE", "SUPERTYPE", "NONWORD", "LANDWALK", "NUMBER", "NUMWORD",
+                             "MANA", "LOYALTY", "PTMOD", "PT", "SELF"})
+
+
+@dataclass(frozen=True)
+class Accepted:
+    """A line the engine understands: `key` is the ability term for card_ability(Name, I, key); `facts`
+    its definition facts; `questions` those it matters to; `meaning` in words."""
+
+    text: str
+    key: clingo.Symbol
+    facts: tuple[clingo.Symbol, ...]
+    questions: frozenset[str]
+    meaning: str
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A line the engine does not understand: `unknown` the words not understood, `questions` those
+    the line may matter to (classify_line), `reason` one line."""
+
+    text: str
+    unknown: str
+    questions: frozenset[str]
+    reason: str
+
+
+class _WordLexer(Lexer):
+    """Lark's view of words.lex: each word as a token of its terminal."""
+
+    def __init__(self, lexer_conf: object) -> None:
+        self._literals = {t.pattern.value: t.name for t in lexer_conf.terminals  # type: ignore[attr-defined]
+                          if t.pattern.type == "str"}
+
+    def lex(self, text: str) -> Iterator[Token]:  # type: ignore[override] -- Lark's custom-lexer call
+        for w in lex(text, _literal_words()):
+            kind = w.kind if w.kind in CLASS_TERMINALS else self._literals[w.text]
+            yield Token(kind, w.text, start_pos=w.start, end_pos=w.end)
+
+
+@functools.lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = resources.files("pysolver.cards.oracle").joinpath("oracle.lark").read_text(encoding="utf-8")
+    return Lark(grammar, parser="earley", lexer=_WordLexer, keep_all_tokens=True, ambiguity="resolve")
+
+
+@functools.lru_cache(maxsize=1)
+def _literal_words() -> frozenset[str]:
+    """The literal words of the grammar; none may also be a word of a class (a word has one terminal)."""
+    from pysolver.cards.oracle.words import CLASS_WORDS, KEYWORDS
+
+    literals = frozenset(t.pattern.value for t in _parser().terminals if t.pattern.type == "str")
+    clash = sorted(w for w in literals if w in CLASS_WORDS or w in KEYWORDS)
+    if clash:
+        raise RuntimeError(f"oracle.lark: literal words that are also class words: {clash}")
+    return literals
+
+
+def classify_line(line: str, card_name: str) -> frozenset[str]:
+    """The questions ("layers", "combat", "replace") a line of Oracle text may matter to, from its
+    words alone (whether or not the grammar reads it)."""
+    return classify_normalised(normalise(line, card_name))
+
+
+def ability_lines(text: str, card_name: str) -> list[str]:
+    """A card's Oracle text as the lines compile_ability reads: one per line of text, a line of
+    keywords ("Flying, vigilance") cut at its commas (702: each keyword is an ability)."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        parts = [p.strip() for p in line.split(",")]
+        # a keyword line has no sentence: "Flying, vigilance" (its reminder text dropped)
+        if len(parts) > 1 and not normalise(line, card_name).endswith(".") \
+                and all(isinstance(_parse_only(p, card_name), s.KeywordList) for p in parts):
+            out += parts
+        else:
+            out.append(line.strip())
+    return out
+
+
+def _parse_only(line: str, card_name: str) -> s.Ability | None:
+    try:
+        return _parse(normalise(line, card_name))[0]
+    except (NotUnderstood, UnexpectedInput, Unmeant, VisitError):
+        return None
+
+
+def _parse(text: str) -> tuple[s.Ability, list[Word]]:
+    words = lex(text, _literal_words())
+    tree = _parser().parse(text)
+    try:
+        return Builder(words).transform(tree), words
+    except VisitError as e:
+        if isinstance(e.orig_exc, Unmeant):
+            raise e.orig_exc from None
+        raise
+
+
+def compile_ability(line: str, card_name: str) -> Accepted | Refused:
+    """The meaning of one ability line of a card, or why it has none (see the module's docstring)."""
+    return _compile_normalised(normalise(line, card_name))
+
+
+# the answer depends on the normalised line alone: a corpus repeats many ("flying", "~ enters tapped.")
+@functools.lru_cache(maxsize=1 << 16)
+def _compile_normalised(text: str) -> Accepted | Refused:
+    questions = classify_normalised(text)
+    if not text:
+        return Refused(text, "", questions, "no rules text (reminder text only)")
+    try:
+        value, words = _parse(text)
+    except NotUnderstood as e:
+        unknown = _unparsed_words(text, e.index, bool(questions))
+        return Refused(text, unknown, questions, f"the word {e.text!r} is not in the grammar")
+    except UnexpectedInput as e:
+        pos = getattr(e, "pos_in_stream", None)
+        at = next((i for i, (start, _end) in enumerate(_pieces(text)) if pos is not None and start >= pos),
+                  len(_pieces(text)))
+        unknown = _unparsed_words(text, at, bool(questions))
+        return Refused(text, unknown, questions, f"the grammar has no form with {unknown!r} here")
+    except Unmeant as e:
+        return Refused(text, e.words, questions, e.reason)
+    rendered = value.render()
+    if rendered != text:
+        return Refused(text, _difference(text, rendered), questions,
+                       f"the parse reads {rendered!r}, not the whole line (a word dropped or added)")
+    try:
+        return _accept(text, value)
+    except Unmeant as e:
+        return Refused(text, e.words, questions, e.reason)
+
+
+def _accept(text: str, value: s.Ability) -> Accepted:
+    if isinstance(value, s.KeywordList):
+        if len(value.keywords) != 1:
+            raise Unmeant(text, "several keywords: each is an ability of its own (ability_lines cuts the line)")
+        keyword = value.keywords[0]
+        m = Meaning(keyword_term(keyword))
+        keyword_facts(m, keyword)
+    elif isinstance(value, s.Replacement) and value.name == "mana":
+        # a mana ability (605) by the library's term; no question reads what it adds (305.6 gives
+        # the intrinsic ones to basic land types)
+        from pysolver.cards.oracle.meaning import mana_term
+
+        adds = "one mana of any color" if value.counter == "any" else (value.counter or "")
+        key = mana_term(value.cost.parts[0] if value.cost and len(value.cost.parts) == 1 else "", adds)
+        m = Meaning(key)
+        m.add("ability_class", key, clingo.Function("mana"))
+        m.words.append("a mana ability (605.1a)")
+    elif _is_cant_be_blocked_by(value):
+        # the term combat decodes the quality of (pysolver/combat_words.py), as the library writes it
+        # ("[~] can't be blocked by [1:Ts]": "Walls" -> wall)
+        assert isinstance(value, s.Static)
+        rule = value.predicates.items[0]
+        assert isinstance(rule, s.CombatRule) and rule.quality is not None
+        from pysolver.cards.oracle.meaning import quality_word
+
+        quality = quality_word(rule.quality)
+        single = quality[:-1] if quality.endswith("s") else quality
+        m = Meaning(clingo.Function("cant_be_blocked_by", [clingo.Function(single)]))
+        m.add("ability_class", m.key, clingo.Function("static"))
+        m.add("combat_meaning", m.key, clingo.Function("self"), clingo.Function("unblockable_by", [m.key.arguments[0]]))
+        m.words.append(f"a combat restriction (509.1b): creatures that are {rule.quality.render()} can't block it")
+    else:
+        m = Meaning(oracle_key(text))
+        m.add("text", m.key, clingo.String(text))
+        ability(value, m)
+    facts = tuple(m.facts)
+    return Accepted(text, m.key, facts, questions_of(facts, m.key), "; ".join(m.words))
+
+
+def _is_cant_be_blocked_by(value: s.Ability) -> bool:
+    return isinstance(value, s.Static) and isinstance(value.subject, s.SelfRef) and value.condition is None \
+        and value.ability_word is None and len(value.predicates.items) == 1 \
+        and isinstance(value.predicates.items[0], s.CombatRule) \
+        and value.predicates.items[0].name == "cant_be_blocked_by"
+
+
+# how many shorter lines a refusal may parse to find the words not understood (each parse costs
+# about as much as the line's own; lines longer than SPAN_WORDS are not searched)
+SPAN_TRIES = 5
+SPAN_WORDS = 30
+
+
+def _pieces(text: str) -> list[tuple[int, int]]:
+    """(start, end) of each word of a normalised line (the lexer's pieces, known words or not)."""
+    from pysolver.cards.oracle.words import raw_words
+
+    return [(start, end) for _group, _word, start, end in raw_words(text)]
+
+
+def _unparsed_words(text: str, at: int, search: bool) -> str:
+    """The words a parse stops at, word `at` being the first the lexer or parser could not take:
+    when `search`, the shortest run of words holding it whose removal lets the line parse ("that
+    aren't demons": at most SPAN_TRIES parses; a shorter line the lexer refuses costs none), else the
+    words from there to the end of its sentence."""
+    pieces = _pieces(text)
+    if at >= len(pieces):
+        return "(the line ends too soon)"
+    tries = 0
+    for length in range(1, 6 if search and len(pieces) <= SPAN_WORDS else 0):
+        # the run most often starts one word before the word refused ("that aren't"), then at it
+        starts = [at - 1, at, *range(at - 2, at - length, -1)] if length > 1 else [at]
+        for first in (f for f in starts if f >= 0 and at < f + length):
+            last = first + length
+            if last > len(pieces) or tries >= SPAN_TRIES:
+                continue
+            shorter = " ".join((text[:pieces[first][0]] + " " + text[pieces[last - 1][1]:]).split())
+            shorter = shorter.replace(" .", ".").replace(" ,", ",").replace(" :", ":")
+            try:
+                lex(shorter, _literal_words())
+            except NotUnderstood:
+                continue
+            tries += 1
+            if shorter and _parses(shorter):
+                return text[pieces[first][0]:pieces[last - 1][1]]
+    stop = next((i for i in range(at, len(pieces)) if text[pieces[i][0]:pieces[i][1]] in (".", ",", ":")),
+                len(pieces))
+    return text[pieces[at][0]:pieces[max(stop, at + 1) - 1][1]]
+
+
+def _parses(text: str) -> bool:
+    try:
+        _parse(text)
+    except (NotUnderstood, UnexpectedInput, Unmeant, VisitError):
+        return False
+    return True
+
+
+def _difference(text: str, rendered: str) -> str:
+    """The words of the line the rendering lacks or adds (for a refusal)."""
+    a, b = text.split(), rendered.split()
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    j = 0
+    while j < min(len(a), len(b)) - i and a[-1 - j] == b[-1 - j]:
+        j += 1
+    return " ".join(a[i:len(a) - j]) or " ".join(b[i:len(b) - j])

@@ -1,0 +1,105 @@
+"""Which questions a line of Oracle text may matter to, from its words alone (issue 27's classes).
+
+Independent of the grammar: a line is classified whether or not it parses, so that a refused line
+still says whether it blocks a question. The tests are the words of the rules' own kinds:
+
+- layers (613): a change of power/toughness ("gets +1/+1", "base power and toughness", "power and
+  toughness are each equal"), of abilities ("has flying", "gains", "loses", "lose all abilities"),
+  of types or colours ("is a ... in addition", "becomes a", "nonbasic lands are", "is every creature
+  type", "is colorless"), of control ("gain control"), copies ("as a copy", "becomes a copy"), text
+  ("text box", 612) -- and the characteristic-defining keywords changeling and devoid;
+- combat (506-511): restrictions, requirements and costs of attacking and blocking, and the keywords
+  combat reads (evasion, landwalk, protection, first strike ...);
+- replace (614-616): "instead", "prevent", "enters tapped/with", "as ~ enters", "skip",
+  "regenerate", "can't be countered/prevented", "life total can't change", and protection (702.16e).
+"""
+
+from __future__ import annotations
+
+import re
+
+_KW = (r"flying|first strike|double strike|deathtouch|lifelink|vigilance|trample|haste|reach|menace|defender|"
+       r"indestructible|hexproof|shroud|fear|intimidate|shadow|horsemanship|skulk|infect|wither|flanking|banding|"
+       r"protection from [^.,]+|\w+walk|changeling|devoid|prowess|flash")
+
+LAYER_PATTERNS = [re.compile(p) for p in (
+    r"\bgets? [+-](\d+|x)/[+-](\d+|x)",
+    r"\bbase power( and toughness)?\b|\bbase toughness\b",
+    r"\bpower and toughness (are|is) each equal|\bpower is equal to|\btoughness is equal to",
+    r"\bswitch\w* (its|their|~'s|that creature's)? ?power and toughness",
+    r"\b(has|have|gains?|loses?) (" + _KW + r")\b",
+    r"\b(has|have|gains?) \"",
+    r"\blose (all )?abilities|\bloses all abilities|\blose all other",
+    r"\b(is|are) (a|an|all|every)? ?[\w' -]*in addition to (its|their) other",
+    r"\bbecomes? (a|an|white|blue|black|red|green|colorless|all colors|every|the color|the chosen|the creature type)\b",
+    r"\bnonbasic lands are\b|\b(lands|land) (is|are) (a |an )?(plains|islands?|swamps?|mountains?|forests?)\b",
+    r"\bis every creature type|\bare every creature type",
+    r"\b(is|are) (white|blue|black|red|green|colorless)\b",
+    r"\b(is|are) (the chosen color|the color of your choice|all colors)",
+    r"\bgains? control of|\bexchange control|\buntil end of turn, you control",
+    r"\bas a copy of|\bbecomes? a copy|\bcopy of\b",
+    r"\btext box|\breplace all instances",
+    r"\b(is|are) (a|an) [\w' -]*(creature|artifact|enchantment|land)s?( with| that| in| until|\.|,)",
+    r"\b(is|are) (\d+|x)/(\d+|x)\b",
+)]
+COMBAT_PATTERNS = [re.compile(p) for p in (
+    r"\bcan't (attack|block)\b|\bcan't be blocked\b",
+    r"\b(attacks?|blocks?) each (combat|turn)( if able)?|\b(attacks?|blocks?) [^.]*\bif able\b",
+    r"\bmust be blocked\b|\bable to block\b",
+    r"\bcan block\b|\bcan attack\b",
+    r"\bunless (their|its) controller pays\b[^.]*\battack",
+    r"\bno more than (one|two) creatures? can (attack|block)",
+    r"\bcan't be blocked except\b|\bcan (attack|block)[^.]* as though",
+)]
+REPLACE_PATTERNS = [re.compile(p) for p in (
+    r"\binstead\b",
+    r"\bprevent\b",
+    r"\benters? (the battlefield )?(tapped|with|as)\b|\benter (the battlefield )?(tapped|with)\b",
+    r"\bas [^,]* enters\b",
+    r"\bregenerate\b",
+    r"\bskip\b",
+    r"\bcan't be (countered|prevented|regenerated)\b",
+    r"\blife total can't change|\bcan't (gain|lose) life\b",
+    r"\bwould (die|be destroyed|be put into|deal|be dealt|enter|draw|gain|lose|create|put)\b",
+    r"\bdamage can't be prevented\b",
+)]
+# keyword lines (702): the questions each keyword matters to. Combat is about declaring attackers and
+# blockers (508-509): evasion, defender, haste, landwalk, protection, banding; replace about events:
+# protection (damage prevention, 702.16e), indestructible (destruction), infect and wither (damage as
+# counters); layers: the characteristic-defining changeling and devoid. First strike, trample,
+# lifelink, vigilance and the like matter to none of the questions the engine asks.
+COMBAT_KEYWORD = re.compile(r"^(flying|reach|shadow|horsemanship|fear|intimidate|skulk|menace|defender|haste|banding|"
+                            r"[\w' -]*walk|protection from .+)$")
+REPLACE_KEYWORD = re.compile(r"^(indestructible|infect|wither|protection from .+)$")
+LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
+
+
+def classify_normalised(text: str) -> frozenset[str]:
+    """The questions a normalised line (words.normalise) may matter to."""
+    found: set[str] = set()
+    if LAYER_KEYWORD.match(text):
+        return frozenset({"layers"})
+    if COMBAT_KEYWORD.match(text) or REPLACE_KEYWORD.match(text):
+        return frozenset({q for q, pattern in (("combat", COMBAT_KEYWORD), ("replace", REPLACE_KEYWORD))
+                          if pattern.match(text)})
+    if any(p.search(text) for p in LAYER_PATTERNS):
+        found.add("layers")
+    if any(p.search(text) for p in COMBAT_PATTERNS):
+        found.add("combat")
+    if any(p.search(text) for p in REPLACE_PATTERNS):
+        found.add("replace")
+    return frozenset(found)
+
+
+def is_keyword_line(text: str) -> bool:
+    """Whether a normalised line is a keyword ability the questions read (for the coverage figures)."""
+    return bool(COMBAT_KEYWORD.match(text) or REPLACE_KEYWORD.match(text) or LAYER_KEYWORD.match(text))
+
+
+ONE_SHOT = re.compile(r"^(when|whenever|at the beginning)\b|^[^\"]*?:|\buntil end of turn\b|\btarget\b|\bthis turn\b")
+
+
+def is_one_shot(text: str) -> bool:
+    """Whether a layers line makes a one-shot effect (611.2: a spell's, an activated or triggered
+    ability's) rather than a static ability's (611.3)."""
+    return bool(ONE_SHOT.search(text))

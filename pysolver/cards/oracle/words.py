@@ -1,0 +1,245 @@
+"""The words of Oracle text, before the grammar: normalisation and the lexer.
+
+A line is normalised (reminder text dropped: it is not rules text, 207.2; curly quotes straightened;
+the object's own name, its short name (201.4b) and "this creature", "this Aura" ... written `~`
+(201.5); lower case; single spaces) and then cut into whole words, each given one terminal of the
+grammar (oracle.lark): a literal word of the grammar, or one word class of the rules' lists (a
+colour, a creature type, a keyword ...). A word of neither is not understood: the lexer stops there
+and the line is refused naming it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pysolver.cards import vocabulary as vocab
+from pysolver.cards.vocabulary import normal_word
+
+CURLY = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"', "\u2212": "-"})
+REMINDER = re.compile(r"\s*\([^()]*\)")
+# 201.5: the words by which an object's text names the object itself
+SELF_PHRASES = ("this creature", "this aura", "this equipment", "this land", "this enchantment", "this artifact",
+                "this permanent", "this vehicle", "this spell", "this planeswalker", "this card")
+
+
+def normalise(line: str, card_name: str) -> str:
+    """A line of Oracle text as the grammar reads it: no reminder text, straight quotes, `~` for the
+    object itself, lower case, single spaces."""
+    text = line.translate(CURLY)
+    text = REMINDER.sub("", text).strip()
+    text = " ".join(text.split())
+    names = {" ".join(card_name.translate(CURLY).split())} if card_name else set()
+    if card_name and "," in card_name:
+        names.add(card_name.translate(CURLY).split(",")[0].strip())  # 201.4b: the short name
+    for name in sorted((n for n in names if n), key=len, reverse=True):
+        text = re.sub(r"(?<![\w~])" + re.escape(name) + r"(?![\w])", "~", text, flags=re.IGNORECASE)
+    text = text.lower()
+    for phrase in SELF_PHRASES:
+        text = re.sub(r"\b" + phrase + r"\b", "~", text)
+    return text
+
+
+def plural(word: str) -> str:
+    """The English plural of a type word ("elf" -> "elves", "sorcery" -> "sorceries")."""
+    irregular = {"elf": "elves", "dwarf": "dwarves", "wolf": "wolves", "werewolf": "werewolves", "mouse": "mice",
+                 "fish": "fish", "sheep": "sheep", "plains": "plains", "djinn": "djinn", "homunculus": "homunculi",
+                 "cyclops": "cyclopes", "octopus": "octopuses", "efreet": "efreet", "kor": "kor",
+                 "moonfolk": "moonfolk", "merfolk": "merfolk", "kithkin": "kithkin", "equipment": "equipment",
+                 "samurai": "samurai", "ninja": "ninja", "leviathan": "leviathans", "urza's": "urza's",
+                 "aurochs": "aurochs", "dryad": "dryads", "sphinx": "sphinxes", "fox": "foxes", "lynx": "lynxes",
+                 "ox": "oxen", "human": "humans", "class": "classes", "powerstone": "powerstones"}
+    if word in irregular:
+        return irregular[word]
+    if word.endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if word.endswith("y") and word[-2:-1] not in "aeiou":
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+@dataclass(frozen=True)
+class ClassWord:
+    """A word of a class of the rules: its class, its normal form (an ASP constant), and whether
+    it was written in the plural."""
+
+    cls: str
+    value: str
+    plural: bool
+
+
+def _class_table() -> dict[str, list[ClassWord]]:
+    """Written word (lower case, singular and plural) -> the class words it may be."""
+    table: dict[str, list[ClassWord]] = {}
+
+    def add(cls: str, words: tuple[str, ...] | list[str], plurals: bool = True) -> None:
+        for word in words:
+            low = word.lower()
+            table.setdefault(low, []).append(ClassWord(cls, normal_word(word), False))
+            if plurals and plural(low) != low:
+                table.setdefault(plural(low), []).append(ClassWord(cls, normal_word(word), True))
+
+    add("creature_type", vocab.CREATURE_TYPES)
+    add("land_type", vocab.LAND_TYPES)
+    add("artifact_type", vocab.ARTIFACT_TYPES)
+    add("enchantment_type", vocab.ENCHANTMENT_TYPES)
+    add("color", vocab.COLORS, plurals=False)
+    add("card_type", tuple(t for t in vocab.CARD_TYPES if t != "kindred"))
+    add("supertype", vocab.SUPERTYPES, plurals=False)
+    return table
+
+
+CLASS_WORDS = _class_table()
+
+# 702: the keyword abilities without a parameter whose meaning the engine has (kw/1 of
+# encodings/abilities/keywords.lp), as written; devoid (702.114) is a colour CDA (oracle meanings)
+KEYWORDS = ("deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
+            "indestructible", "infect", "intimidate", "lifelink", "menace", "reach", "shadow", "horsemanship", "fear",
+            "skulk", "shroud", "trample", "vigilance", "changeling", "split second", "wither", "prowess", "banding",
+            "flanking", "phasing", "devoid")
+
+TOKEN_RE = re.compile(
+    r"(?P<MANA>(?:\{[^{}]+\})+)"
+    r"|(?P<LOYALTY>\[[+-]?(?:\d+|x)\])"
+    r"|(?P<PTMOD>[+-](?:\d+|x)/[+-](?:\d+|x))"
+    r"|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))"
+    r"|(?P<NUMBER>\d+)"
+    r"|(?P<SELF>~(?:'s)?)"
+    r"|(?P<WORD>[a-z][a-z'\-]*)"
+    r"|(?P<PUNCT>[.,:;\u2014\"\u2022])"
+    r"|(?P<SPACE>\s+)"
+)
+
+NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+                "ten": 10}
+
+
+@dataclass(frozen=True)
+class Word:
+    """One token of a line: the terminal it is (a literal's text, or a class terminal), the text
+    written, where it starts, and for a class word what it is."""
+
+    kind: str
+    text: str
+    start: int
+    end: int
+    meaning: ClassWord | int | None = None
+
+
+class NotUnderstood(Exception):
+    """A word the lexer cannot give a terminal."""
+
+    def __init__(self, index: int, words: list[Word], text: str) -> None:
+        """`index`: the piece (raw_words) the lexer stopped at; `words` those it read before."""
+        super().__init__(text)
+        self.index = index
+        self.words = words
+        self.text = text
+
+
+def raw_words(text: str) -> Iterator[tuple[str, str, int, int]]:
+    """(group, text, start, end) of each piece of a normalised line; ('?', ...) for a character
+    no piece starts with."""
+    pos = 0
+    while pos < len(text):
+        m = TOKEN_RE.match(text, pos)
+        if m is None:
+            yield "?", text[pos], pos, pos + 1
+            pos += 1
+            continue
+        if m.lastgroup != "SPACE":
+            yield m.lastgroup or "?", m.group(0), m.start(), m.end()
+        pos = m.end()
+
+
+def lex(text: str, literals: frozenset[str]) -> list[Word]:
+    """The words of a normalised line, each given its terminal: a literal word of the grammar first,
+    then a class word (two- and three-word class words first: "first strike", "time lord"), a
+    keyword, a "non-" word, a landwalk; raises NotUnderstood at the first word of none."""
+    pieces = list(raw_words(text))
+    out: list[Word] = []
+    i = 0
+    while i < len(pieces):
+        group, word, start, end = pieces[i]
+        if group == "?":
+            raise NotUnderstood(i, out, word)
+        if group == "PUNCT" and word not in literals:
+            raise NotUnderstood(i, out, word)
+        if group != "WORD":
+            kind = word if group == "PUNCT" else group
+            meaning = int(word) if group == "NUMBER" else None
+            out.append(Word(kind, word, start, end, meaning))
+            i += 1
+            continue
+        joined = _joined(pieces, i)
+        if joined is not None:
+            n, kind, meaning = joined
+            out.append(Word(kind, text[start:pieces[i + n - 1][3]], start, pieces[i + n - 1][3], meaning))
+            i += n
+            continue
+        found = _single(word, literals)
+        if found is None and word.endswith("'s") and "'s" in literals:  # a possessive: "creature's"
+            stem = _single(word[:-2], literals)
+            if stem is not None:
+                out.append(Word(stem[0], word[:-2], start, end - 2, stem[1]))
+                out.append(Word("'s", "'s", end - 2, end))
+                i += 1
+                continue
+        if found is None:
+            raise NotUnderstood(i, out, word)
+        out.append(Word(found[0], word, start, end, found[1]))
+        i += 1
+    return out
+
+
+def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, ClassWord] | None:
+    """A class word of two or three words starting at piece i ("first strike", "time lord")."""
+    for n in (3, 2):
+        if i + n > len(pieces) or any(p[0] != "WORD" for p in pieces[i:i + n]):
+            continue
+        phrase = " ".join(p[1] for p in pieces[i:i + n])
+        if phrase in KEYWORDS:
+            return n, "KEYWORD", ClassWord("keyword", normal_word(phrase), False)
+        for cw in CLASS_WORDS.get(phrase, []):
+            return n, _CLASS_TERMINAL[cw.cls], cw
+    return None
+
+
+_CLASS_TERMINAL = {"creature_type": "CTYPE", "land_type": "LTYPE", "artifact_type": "ATYPE",
+                   "enchantment_type": "ETYPE", "color": "COLOR", "card_type": "CARDTYPE", "supertype": "SUPERTYPE"}
+
+
+def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:
+    """The terminal of one word: a literal, a class word, a keyword, a number word, "nonX", "Xwalk"."""
+    if word in literals:
+        return word, None
+    if word in ABILITY_WORDS:
+        return "ABILITY_WORD", None
+    if word in ("i", "ii", "iii", "iv", "v", "vi"):  # 714.2b: chapter numbers
+        return "CHAPTER", None
+    if word in KEYWORDS:
+        return "KEYWORD", ClassWord("keyword", normal_word(word), False)
+    for cw in CLASS_WORDS.get(word, []):
+        return _CLASS_TERMINAL[cw.cls], cw
+    if word in NUMBER_WORDS:
+        return "NUMWORD", NUMBER_WORDS[word]
+    if word in vocab.NAMED_COUNTERS:
+        return "COUNTER_NAME", None
+    if word.startswith("non"):
+        rest = word[3:].lstrip("-")
+        for cw in CLASS_WORDS.get(rest, []):
+            return "NONWORD", cw
+    if word.endswith("walk"):
+        stem = word[:-4]
+        for cw in CLASS_WORDS.get(stem, []):
+            if cw.cls in ("land_type", "card_type") and not cw.plural:
+                return "LANDWALK", cw
+    return None
+
+# 207.2c: ability words (no rules meaning; they label an ability)
+ABILITY_WORDS = frozenset({"metalcraft", "threshold", "domain", "landfall", "hellbent", "morbid", "delirium", "raid",
+                           "ferocious", "formidable", "battalion", "coven", "corrupted", "kinship", "constellation",
+                           "heroic", "inspired", "revolt", "adamant", "valiant", "alliance", "bloodrush", "channel",
+                           "chroma", "converge", "enrage", "imprint", "magecraft", "radiance", "rally", "strive",
+                           "undergrowth", "eerie", "celebration", "lieutenant", "parley", "sweep", "grandeur"})

@@ -1,0 +1,194 @@
+"""The Oracle grammar: what it reads, how it normalises, what it refuses and why (issue 27)."""
+
+from __future__ import annotations
+
+import clingo
+import pytest
+
+from pysolver.cards.oracle import Accepted, Refused, ability_lines, classify_line, compile_ability
+from pysolver.cards.oracle.words import normalise
+
+F = clingo.Function
+
+
+def accepted(line: str, name: str = "Grizzly Bears") -> Accepted:
+    result = compile_ability(line, name)
+    assert isinstance(result, Accepted), result
+    return result
+
+
+def refused(line: str, name: str = "Grizzly Bears") -> Refused:
+    result = compile_ability(line, name)
+    assert isinstance(result, Refused), result
+    return result
+
+
+# ---- normalisation: 207.2 reminder text, 201.5 self-reference, 201.4b short names ------------
+@pytest.mark.parametrize("line,name", [
+    ("Juggernaut attacks each combat if able.", "Juggernaut"),
+    ("This creature attacks each combat if able.", "Juggernaut"),
+    ("juggernaut ATTACKS each   combat if able.", "Juggernaut"),
+    ("Kalitas attacks each combat if able.", "Kalitas, Traitor of Ghet"),
+    ("Kalitas, Traitor of Ghet attacks each combat if able.", "Kalitas, Traitor of Ghet"),
+])
+def test_every_self_reference_is_the_object_itself(line: str, name: str) -> None:
+    result = accepted(line, name)
+    assert result.text == "~ attacks each combat if able."
+    assert F("combat_meaning", [result.key, F("self"), F("attacks_if_able")]) in result.facts
+
+
+@pytest.mark.parametrize("phrase", ["this creature", "this Aura", "this Equipment", "this land", "this enchantment",
+                                    "this artifact"])
+def test_this_object_words_are_self_references(phrase: str) -> None:
+    assert normalise(f"{phrase} can't block.", "Other Name") == "~ can't block."
+
+
+def test_reminder_text_is_not_rules_text() -> None:
+    # 207.2: reminder text in parentheses has no rules meaning; the same ability with or without it
+    with_reminder = accepted("Flying (This creature can't be blocked except by creatures with flying or reach.)")
+    assert with_reminder.key == accepted("Flying").key == F("kw", [F("flying")])
+    assert refused("(This creature can fly.)").reason.startswith("no rules text")
+
+
+def test_a_name_inside_another_word_is_not_a_self_reference() -> None:
+    # "Ape" is the card, "Apes" a creature type word: only the whole name is the object
+    assert normalise("Ape can't block.", "Ape") == "~ can't block."
+    assert normalise("Other Apes you control get +1/+1.", "Ape") == "other apes you control get +1/+1."
+
+
+def test_keyword_lines_are_cut_at_their_commas() -> None:
+    assert ability_lines("Flying, vigilance\nDeathtouch (Any amount...)", "X") == \
+        ["Flying", "vigilance", "Deathtouch (Any amount...)"]
+    # a sentence with commas is one ability
+    line = "Creatures you control get +1/+1, have flying, and have vigilance."
+    assert ability_lines(line, "X") == [line]
+    # a keyword list given whole is several abilities: refused, naming why
+    assert "several keywords" in refused("Flying, vigilance").reason
+
+
+# ---- the keyword table (702) -----------------------------------------------------------------------
+@pytest.mark.parametrize("line,key", [
+    ("Flying", "kw(flying)"), ("First strike", "kw(first_strike)"), ("Double strike", "kw(double_strike)"),
+    ("Swampwalk", "landwalk(swamp)"), ("Nonbasic landwalk", "landwalk(nonbasic_land)"),
+    ("Protection from red", "protection_from(red)"), ("Protection from artifacts", "protection_from(artifacts)"),
+    ("Protection from everything", "protection_from(everything)"),
+    ("Protection from green and from blue", "protection_from(green_and_from_blue)"),
+    ("Enchant creature", "enchant(creature)"), ("Equip {2}", "equip(2)"), ("Changeling", "kw(changeling)"),
+    ("Devoid", "kw(devoid)"),
+])
+def test_keywords_are_the_engines_terms(line: str, key: str) -> None:
+    result = accepted(line)
+    assert str(result.key) == key
+    assert F("ability_class", [result.key, F("keyword")]) in result.facts
+
+
+@pytest.mark.parametrize("line", ["Ward {2}", "Protection from Wordy", "Denimwalk", "Equip {1}{W}"])
+def test_keywords_without_a_meaning_are_refused(line: str) -> None:
+    refused(line)
+
+
+@pytest.mark.parametrize("line,questions", [
+    ("Flying", {"combat"}), ("Defender", {"combat"}), ("Haste", {"combat"}), ("Swampwalk", {"combat"}),
+    ("Indestructible", {"replace"}), ("Infect", {"replace"}), ("Protection from red", {"combat", "replace"}),
+    ("Changeling", {"layers"}), ("First strike", set()), ("Trample", set()), ("Lifelink", set()),
+])
+def test_a_keyword_matters_to_the_questions_that_read_it(line: str, questions: set[str]) -> None:
+    # combat declares attackers and blockers (508-509): first strike and trample matter to damage only
+    assert accepted(line).questions == frozenset(questions) == classify_line(line, "X")
+
+
+@pytest.mark.parametrize("line,questions", [("Banding", {"combat"}), ("Wither", {"replace"})])
+def test_a_keyword_a_question_reads_but_the_engine_does_not_model_is_refused(line: str, questions: set[str]) -> None:
+    # banding changes declarations (702.22), wither makes damage counters (702.80): blocking, not half read
+    result = refused(line)
+    assert result.questions == frozenset(questions)
+
+
+# ---- refusals name the words not understood ---------------------------------------------------------
+def test_an_unknown_filter_is_refused_naming_its_words() -> None:
+    # the peer's silent loss (issue 27): "that aren't Demons" dropped would make every creature grow
+    result = refused("Creatures you control that aren't Demons get +1/+1.")
+    assert result.unknown == "that aren't demons"
+    assert result.questions == frozenset({"layers"})
+
+
+def test_an_extra_word_is_refused_naming_it() -> None:
+    result = refused("Creatures you control get +1/+1 forever.")
+    assert result.unknown == "forever"
+
+
+def test_a_dropped_word_is_refused() -> None:
+    # "Creatures you control get." lacks its change: the grammar has no such form
+    result = refused("Creatures you control get.")
+    assert result.unknown
+
+
+def test_words_of_the_grammar_in_no_form_are_refused_naming_them() -> None:
+    result = refused("Other creatures you control get +1/+1 and have.")
+    assert "have" in result.unknown or result.unknown.endswith(".")
+
+
+def test_a_part_without_meaning_is_refused_naming_it() -> None:
+    # parsed, but the combat rules restrict only the object itself, an enchanted or equipped one
+    result = refused("Creatures you control can't block.")
+    assert result.unknown == "creatures you control"
+    assert "combat" in result.reason
+    assert result.questions == frozenset({"combat"})
+
+
+def test_a_count_of_multiples_is_refused() -> None:
+    result = refused("Grizzly Bears gets +2/+2 for each artifact you control.")
+    assert "multiples" in result.reason
+
+
+def test_during_your_turn_has_no_meaning_yet() -> None:
+    # the engine has no notion of whose turn it is: refused, never read as "always"
+    refused("During your turn, this creature has first strike.")
+
+
+# ---- the round trip --------------------------------------------------------------------------------
+@pytest.mark.parametrize("line", [
+    "Other Goblins you control get +1/+1 and have mountainwalk.",
+    "Creatures you control get +1/+1, have flying, and have vigilance.",
+    "Creatures you control get +1/+1, have flying and have vigilance.",
+    "Metalcraft — As long as you control three or more artifacts, Grizzly Bears gets +2/+2 and has flying.",
+    "Up to two target creatures each get +2/+0 and gain haste until end of turn.",
+    "Target green or blue creature gets +0/+1 until end of turn.",
+    "{1}: Grizzly Bears becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
+])
+def test_an_accepted_line_renders_back_to_itself(line: str) -> None:
+    result = accepted(line)
+    assert result.text == normalise(line, "Grizzly Bears")
+
+
+def test_the_oxford_comma_is_kept_by_the_round_trip() -> None:
+    a = accepted("Creatures you control get +1/+1, have flying, and have vigilance.")
+    b = accepted("Creatures you control get +1/+1, have flying and have vigilance.")
+    assert a.text != b.text
+    assert {f for f in a.facts if f.name != "text" and f.arguments[0] == a.key} != set()
+    strip = {F(f.name, [F("k"), *f.arguments[1:]]) for f in a.facts if f.name != "text"}
+    assert strip == {F(f.name, [F("k"), *f.arguments[1:]]) for f in b.facts if f.name != "text"}
+
+
+# ---- classification is independent of parsing ----------------------------------------------------------
+@pytest.mark.parametrize("line,questions", [
+    ("Creatures you control get +1/+1.", {"layers"}),
+    ("Target creature gets +3/+3 until end of turn.", {"layers"}),
+    ("This creature can't block.", {"combat"}),
+    ("Flying", {"combat"}),
+    ("Protection from red", {"combat", "replace"}),
+    ("This land enters tapped.", {"replace"}),
+    ("Prevent all combat damage that would be dealt this turn.", {"replace"}),
+    ("When this creature enters, draw a card.", set()),
+    ("{T}: Add {G}.", set()),
+    ("Changeling", {"layers"}),
+])
+def test_classify_line(line: str, questions: set[str]) -> None:
+    assert classify_line(line, "Grizzly Bears") == frozenset(questions)
+
+
+def test_a_refusal_carries_the_classification() -> None:
+    result = refused("Prevent all combat damage that would be dealt this turn.")
+    assert result.questions == classify_line("Prevent all combat damage that would be dealt this turn.", "X")
+    irrelevant = refused("When this creature enters, draw a card.")
+    assert irrelevant.questions == frozenset()

@@ -1,0 +1,230 @@
+"""The meaning of each production of the Oracle grammar: a line and the exact facts it compiles to,
+in the vocabulary the rules read (asp/selectors.lp, asp/effects.lp, asp/combat, asp/replace)."""
+
+from __future__ import annotations
+
+import clingo
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pysolver.cards.oracle import Accepted, compile_ability
+from pysolver.cards.oracle.words import normalise
+
+
+def facts_of(line: str, name: str = "Grizzly Bears") -> set[str]:
+    """The definition facts of the line's key with the key written K (selectors keep their names)."""
+    result = compile_ability(line, name)
+    assert isinstance(result, Accepted), result
+    key = str(result.key)
+    return {str(f).replace(key, "K") for f in result.facts if f.name != "text"}
+
+
+CASES = [
+    # 613.4c layer 7c; selectors: subtype, other, you_control (the issue's example)
+    ("Other Goblins you control get +1/+1 and have mountainwalk.",
+     {"ability_class(K,static)", "scope(K,1,pos,subtype(goblin))", "scope(K,1,pos,other)",
+      "scope(K,1,pos,you_control)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(1)))", "layer_of(K,l6)",
+      "does(K,l6,gain(landwalk(mountain)))"}),
+    ("Creatures your opponents control get -1/-0.",
+     {"ability_class(K,static)", "scope(K,1,pos,type(creature))", "scope(K,1,pos,opponent_controls)",
+      "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(-1),n(0)))"}),
+    # 305.7: set land type, layer 4; 205.4a nonbasic is a negated supertype
+    ("Nonbasic lands are Mountains.",
+     {"ability_class(K,static)", "scope(K,1,pos,type(land))", "scope(K,1,neg,supertype(basic))",
+      "layer_of(K,l4)", "does(K,l4,set_land_type(mountain))"}),
+    ("Each land is a Swamp in addition to its other land types.",
+     {"ability_class(K,static)", "scope(K,1,pos,type(land))", "layer_of(K,l4)", "does(K,l4,add_land_type(swamp))"}),
+    ("Enchanted creature gets +2/+2 and has flying.",
+     {"ability_class(K,static)", "scope(K,1,pos,attached)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(2),n(2)))",
+      "layer_of(K,l6)", "does(K,l6,gain(kw(flying)))"}),
+    ("All creatures lose all abilities and have base power and toughness 1/1.",
+     {"ability_class(K,static)", "scope(K,1,pos,type(creature))", "layer_of(K,l6)", "does(K,l6,lose_all)",
+      "layer_of(K,l7b)", "does(K,l7b,set_pt(n(1),n(1)))"}),
+    ("Enchanted creature is a Treefolk with base power and toughness 0/4 and loses all abilities.",
+     {"ability_class(K,static)", "scope(K,1,pos,attached)", "layer_of(K,l4)", "does(K,l4,set_creature_type(treefolk))",
+      "layer_of(K,l7b)", "does(K,l7b,set_pt(n(0),n(4)))", "layer_of(K,l6)", "does(K,l6,lose_all)"}),
+    ("Enchanted artifact is a creature with base power and toughness 5/5 in addition to its other types.",
+     {"ability_class(K,static)", "scope(K,1,pos,attached)", "layer_of(K,l4)", "does(K,l4,add_type(creature))",
+      "layer_of(K,l7b)", "does(K,l7b,set_pt(n(5),n(5)))"}),
+    # condition/2 with a named selector (metalcraft's)
+    ("Metalcraft — As long as you control three or more artifacts, Grizzly Bears gets +2/+2 and has flying.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", "condition(K,at_least(3,artifacts_you_control))",
+      "scope(artifacts_you_control,1,pos,type(artifact))", "scope(artifacts_you_control,1,pos,you_control)",
+      "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(2),n(2)))", "layer_of(K,l6)", "does(K,l6,gain(kw(flying)))"}),
+    # selectors.lp counter(K): a group with counters; a condition on the object's own counters
+    ("Each creature you control with a +1/+1 counter on it has flying.",
+     {"ability_class(K,static)", "scope(K,1,pos,type(creature))", 'scope(K,1,pos,counter("+1/+1"))',
+      "scope(K,1,pos,you_control)", "layer_of(K,l6)", "does(K,l6,gain(kw(flying)))"}),
+    ("Grizzly Bears has trample as long as it has a +1/+1 counter on it.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", 'scope(self_with_counter("+1/+1"),1,pos,self)',
+      'scope(self_with_counter("+1/+1"),1,pos,counter("+1/+1"))',
+      'condition(K,at_least(1,self_with_counter("+1/+1")))', "layer_of(K,l6)", "does(K,l6,gain(kw(trample)))"}),
+    # (the round trip once caught "in graveyards" read by the production of "in all graveyards")
+    ("Cards in graveyards lose all abilities.",
+     {"ability_class(K,static)", "scope(K,1,pos,zone(graveyard))", "layer_of(K,l6)", "does(K,l6,lose_all)"}),
+    # 608.2h counts
+    ("Grizzly Bears gets +1/+0 for each artifact you control.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", "scope(artifact_you_control,1,pos,type(artifact))",
+      "scope(artifact_you_control,1,pos,you_control)", "layer_of(K,l7c)",
+      "does(K,l7c,modify_pt(count(artifact_you_control),n(0)))"}),
+    ("Each non-Vampire creature gets -X/-X until end of turn, where X is the number of Vampires you control.",
+     {"ability_class(K,spell)", "scope(K,1,pos,type(creature))", "scope(K,1,neg,subtype(vampire))",
+      "scope(vampires_you_control,1,pos,subtype(vampire))", "scope(vampires_you_control,1,pos,you_control)",
+      "layer_of(K,l7c)", "does(K,l7c,modify_pt(neg(count(vampires_you_control)),neg(count(vampires_you_control))))"}),
+    # 107.3a: a resolved effect's X is the value chosen for it (effects.lp value x, the board's x)
+    ("Target creature gets +X/+0 until end of turn.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(x,n(0)))"}),
+    # 604.3 characteristic-defining
+    ("Grizzly Bears's power and toughness are each equal to the number of creature cards in your graveyard.",
+     {"ability_class(K,static)", "cda(K)", "scope(K,1,pos,self)", "scope(K,1,pos,anywhere)",
+      "scope(creature_cards_in_your_graveyard,1,pos,type(creature))",
+      "scope(creature_cards_in_your_graveyard,1,pos,zone(graveyard))",
+      "scope(creature_cards_in_your_graveyard,1,pos,you_own)", "layer_of(K,l7a)",
+      "does(K,l7a,cda_pt(count(creature_cards_in_your_graveyard),count(creature_cards_in_your_graveyard)))"}),
+    ("Grizzly Bears's toughness is equal to the number of Knights you control.",
+     {"ability_class(K,static)", "cda(K)", "scope(K,1,pos,self)", "scope(K,1,pos,anywhere)",
+      "scope(knights_you_control,1,pos,subtype(knight))", "scope(knights_you_control,1,pos,you_control)",
+      "layer_of(K,l7a)", "does(K,l7a,set_toughness(count(knights_you_control)))"}),
+    ("Creature cards on the battlefield get +1/+1.",  # 108.2: a token is no card
+     {"ability_class(K,static)", "scope(K,1,pos,type(creature))", "scope(K,1,pos,nontoken)", "layer_of(K,l7c)",
+      "does(K,l7c,modify_pt(n(1),n(1)))"}),
+    # 611.2c one-shot effects: targets, layers 2, 6, 7c, 7d
+    ("Target creature gets +3/+3 until end of turn.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(3),n(3)))"}),
+    ("Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l2)", "does(K,l2,control(you))",
+      "layer_of(K,l6)", "does(K,l6,gain(kw(haste)))"}),
+    ("Switch target creature's power and toughness until end of turn. Draw a card.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7d)", "does(K,l7d,switch_pt)"}),
+    ("Up to two target creatures each get +2/+0 and gain haste until end of turn.",
+     {"ability_class(K,spell)", "target_count(K,0,2)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(2),n(0)))",
+      "layer_of(K,l6)", "does(K,l6,gain(kw(haste)))"}),
+    ("{1}{R}: Grizzly Bears gets +1/+0 until end of turn.",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(0)))"}),
+    ("Whenever Grizzly Bears attacks, it gets +1/+0 until end of turn.",
+     {"ability_class(K,triggered)", "scope(K,1,pos,self)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(0)))"}),
+    # 205.1a sets the types; 205.1b "it's still a land" adds them and keeps the subtypes
+    ("{W}: Grizzly Bears becomes a 2/2 Bird artifact creature with flying until end of turn.",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,set_type(artifact))",
+      "does(K,l4,set_type(creature))", "does(K,l4,set_creature_type(bird))", "layer_of(K,l6)",
+      "does(K,l6,gain(kw(flying)))", "layer_of(K,l7b)", "does(K,l7b,set_pt(n(2),n(2)))"}),
+    ("{1}: Grizzly Bears becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,add_type(artifact))",
+      "does(K,l4,add_type(creature))", "does(K,l4,add_subtype(assembly_worker))", "layer_of(K,l7b)",
+      "does(K,l7b,set_pt(n(2),n(2)))"}),
+    # combat meanings (asp/combat/board.lp)
+    ("Enchanted creature can't attack or block.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),
+    ("Grizzly Bears can't attack alone.", {"ability_class(K,static)", "combat_meaning(K,self,cant_attack_alone)"}),
+    ("Target creature can't block this turn.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "combat_meaning(K,target,cant_block)"}),
+    ("{T}: Target creature an opponent controls attacks you this turn if able.",
+     {"ability_class(K,activated)", "target_count(K,1,1)", "combat_meaning(K,target,attacks_controller_if_able)"}),
+    ("Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking "
+     "you.", {"ability_class(K,static)", "combat_meaning(K,you,attack_cost(2))"}),
+    ("{2}{R}: Target creature attacks this turn if able.",
+     {"ability_class(K,activated)", "target_count(K,1,1)", "combat_meaning(K,target,attacks_if_able)"}),
+    ("{U}{B}: Grizzly Bears becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be "
+     "blocked this turn.",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,set_type(artifact))",
+      "does(K,l4,set_type(creature))", "does(K,l4,set_creature_type(horror))", "layer_of(K,l5)",
+      "does(K,l5,set_color(blue))", "does(K,l5,set_color(black))", "layer_of(K,l7b)",
+      "does(K,l7b,set_pt(n(2),n(2)))", "combat_meaning(K,source,unblockable)"}),
+    ("No more than one creature can block each combat.",
+     {"ability_class(K,static)", "combat_meaning(K,game,max_one_blocker)"}),
+    ("All creatures able to block Grizzly Bears do so.", {"ability_class(K,static)", "combat_meaning(K,self,lure)"}),
+    # replacement and prevention (asp/replace)
+    ("This land enters tapped.",
+     {"ability_class(K,replacement)", "replaces(K,enter)", "repl_if(K,entering(self))", "repl_op(K,tapped)"}),
+    ("This creature enters with X +1/+1 counters on it.",
+     {"ability_class(K,replacement)", "replaces(K,enter)", "repl_if(K,entering(self))",
+      'repl_op(K,enters_with_counters("+1/+1",x))'}),
+    ("As this land enters, you may pay 2 life. If you don't, it enters tapped.",
+     {"ability_class(K,replacement)", "replaces(K,enter)", "repl_if(K,entering(self))",
+      "repl_option(K,pay,pay_life(2))", "repl_option(K,dont_pay,tapped)"}),
+    ("This land enters tapped unless you control two or more basic lands.",
+     {"ability_class(K,replacement)", "replaces(K,enter)", "repl_if(K,entering(self))",
+      "repl_if(K,you_control_fewer(2,basic_land))", "repl_op(K,tapped)"}),
+    ("Prevent the next 4 damage that would be dealt to any target this turn.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "targets_players(K)", "replaces(K,damage)",
+      "repl_if(K,affected(targeted))", "repl_op(K,shield(4))"}),
+    ("If Grizzly Bears would die, exile it instead.",
+     {"ability_class(K,replacement)", "replaces(K,zone)", "repl_if(K,from(battlefield))", "repl_if(K,to(graveyard))",
+      "repl_if(K,affected(self))", "repl_op(K,move_to(exile))"}),
+    ("{1}{G}: Regenerate Grizzly Bears.",
+     {"ability_class(K,activated)", "replaces(K,destroy)", "repl_if(K,affected(source))", "repl_op(K,regenerate)"}),
+]
+
+
+@pytest.mark.parametrize("line,expected", CASES, ids=[c[0][:40] for c in CASES])
+def test_meaning(line: str, expected: set[str]) -> None:
+    assert facts_of(line) == expected
+
+
+def test_the_key_names_the_normalised_text_and_text_2_says_it() -> None:
+    result = compile_ability("Creatures you control get +1/+1.", "Glorious Anthem")
+    assert isinstance(result, Accepted)
+    assert result.key == clingo.Function("oracle", [clingo.String("creatures you control get +1/+1.")])
+    assert clingo.Function("text", [result.key, clingo.String(result.text)]) in result.facts
+    assert result.questions == frozenset({"layers"})
+    assert "613.4c" in result.meaning
+
+
+def test_cant_be_blocked_by_is_the_term_combat_decodes() -> None:
+    # pysolver/combat_words.py decodes the quality of cant_be_blocked_by(Q): the library's term
+    result = compile_ability("Juggernaut can't be blocked by Walls.", "Juggernaut")
+    assert isinstance(result, Accepted)
+    assert str(result.key) == "cant_be_blocked_by(wall)"
+    assert facts_of("Juggernaut can't be blocked by Walls.", "Juggernaut") == {
+        "ability_class(K,static)", "combat_meaning(K,self,unblockable_by(wall))"}
+
+
+def test_a_resolved_combat_rule_on_itself_applies_to_its_source() -> None:
+    # asp/combat/board.lp: a resolved effect's combat rule applies to its targets, or to its source
+    # when the words name the object itself (611.2c); a group is refused (no rule reads it)
+    assert facts_of("{1}: Grizzly Bears can't be blocked this turn.") == {
+        "ability_class(K,activated)", "combat_meaning(K,source,unblockable)"}
+    assert not isinstance(compile_ability("{1}: Creatures you control can't be blocked this turn.", "X"), Accepted)
+
+
+# ---- property: subject x predicate combinations of the grammar's own vocabulary -------------------------
+SUBJECTS = {
+    "Creatures you control": {"scope(K,1,pos,type(creature))", "scope(K,1,pos,you_control)"},
+    "Other Elves you control": {"scope(K,1,pos,subtype(elf))", "scope(K,1,pos,other)", "scope(K,1,pos,you_control)"},
+    "White creatures": {"scope(K,1,pos,color(white))", "scope(K,1,pos,type(creature))"},
+    "Nonartifact creatures your opponents control": {"scope(K,1,neg,type(artifact))", "scope(K,1,pos,type(creature))",
+                                                     "scope(K,1,pos,opponent_controls)"},
+    "Creature tokens you control": {"scope(K,1,pos,type(creature))", "scope(K,1,pos,token)",
+                                    "scope(K,1,pos,you_control)"},
+    "Artifact creatures": {"scope(K,1,pos,type(artifact))", "scope(K,1,pos,type(creature))"},
+}
+PREDICATES = {
+    "get +1/+1": {"layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(1)))"},
+    "get -2/+0": {"layer_of(K,l7c)", "does(K,l7c,modify_pt(n(-2),n(0)))"},
+    "have flying": {"layer_of(K,l6)", "does(K,l6,gain(kw(flying)))"},
+    "have first strike and trample": {"layer_of(K,l6)", "does(K,l6,gain(kw(first_strike)))",
+                                      "does(K,l6,gain(kw(trample)))"},
+    "have protection from red": {"layer_of(K,l6)", "does(K,l6,gain(protection_from(red)))"},
+    "lose all abilities": {"layer_of(K,l6)", "does(K,l6,lose_all)"},
+    "are black": {"layer_of(K,l5)", "does(K,l5,set_color(black))"},
+    "have base power and toughness 0/1": {"layer_of(K,l7b)", "does(K,l7b,set_pt(n(0),n(1)))"},
+}
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.sampled_from(sorted(SUBJECTS)), st.lists(st.sampled_from(sorted(PREDICATES)), min_size=1, max_size=3,
+                                                     unique=True))
+def test_subject_times_predicates_compiles_compositionally(subject: str, predicates: list[str]) -> None:
+    """Every combination renders back to itself, compiles the same twice, and means the union of
+    its subject's selector and its predicates' operations."""
+    joined = predicates[0] if len(predicates) == 1 else ", ".join(predicates[:-1]) + " and " + predicates[-1]
+    line = f"{subject} {joined}."
+    first, second = compile_ability(line, "Some Card"), compile_ability(line, "Some Card")
+    assert isinstance(first, Accepted), first
+    assert first == second
+    assert first.text == normalise(line, "Some Card")
+    expected = {"ability_class(K,static)"} | SUBJECTS[subject]
+    for p in predicates:
+        expected |= PREDICATES[p]
+    assert facts_of(line, "Some Card") == expected
