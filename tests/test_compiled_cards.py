@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -268,6 +269,7 @@ def test_a_failed_or_interrupted_import_leaves_the_library_as_it_was(cache: Path
 def test_import_without_the_compiler_is_refused_and_writes_nothing(tmp_path: Path,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.setitem(sys.modules, "pysolver.cards.oracle", None)  # an installation without the compiler
     line = assert_one_line_error(run_cli("cards", "import", str(DATA / "atomic_cards.json")), 2)
     assert "the Oracle-text compiler (pysolver.cards.oracle) cannot be imported" in line
     assert not (tmp_path / "cache" / "cards.jsonl").exists()

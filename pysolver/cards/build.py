@@ -86,8 +86,10 @@ class Coverage:
 def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
     """One face with each of its Oracle lines compiled (in order); a compiler that fails on a line
     refuses that line (the failure is its reason), the rest of the face is still compiled."""
+    from pysolver.cards.oracle import ability_lines  # a line of keywords is one ability each (702)
+
     abilities = []
-    for line in face.lines:
+    for line in [part for text in face.lines for part in ability_lines(text, face.name)]:
         try:
             result = compile_ability(line, face.name)
         except Exception as exc:  # a compiler bug on one line must not lose the whole corpus
