@@ -24,6 +24,7 @@ costs a board only the cards it names. Only "did you mean" and listings read the
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import json
 import os
@@ -73,6 +74,15 @@ class CompiledAbility:
     def accepted(self) -> bool:
         """Whether the compiler gave the ability a meaning."""
         return self.key is not None
+
+    @property
+    def held(self) -> CompiledAbility:
+        """The ability as the object holds it: a line not understood is still an ability of the object
+        (113.1: it is listed, copied and lost like any other) under an opaque key, unmodelled("text"),
+        that no rule gives a meaning; a question it matters to is refused (pysolver.cards.modelled)."""
+        if self.key is not None:
+            return self
+        return dataclasses.replace(self, key=clingo.Function("unmodelled", [clingo.String(self.text)]))
 
     def to_json(self) -> dict[str, Any]:
         """The ability as a line of the file holds it (the words not understood only when they are
@@ -162,11 +172,9 @@ class CompiledCard:
             pt[attr] = held[0] if held else None
             if held and held[1]:
                 stars.append(attr)
-        places = [i for i, a in enumerate(self.abilities, start=1) if a.key is not None]
         printed = Printed(self.name, self.mana_value, list(self.colors), list(self.types), list(self.subtypes),
                           list(self.supertypes), pt["power"], pt["toughness"], stars,
-                          [a.key for a in self.abilities if a.key is not None],
-                          places if len(places) < len(self.abilities) else [])
+                          [a.held.key for a in self.abilities], [])
         return Card(self.name, self.mana_cost, printed, compiled=self)
 
     def oracle_keys(self) -> list[clingo.Symbol | None]:

@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 
 MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
+_THIS_OBJECT = re.compile(r"\b[Tt]his (?:creature|permanent|land|artifact|enchantment|Aura|Equipment|Vehicle)\b")
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 # the article before a word argument: a template's "a [1:T]" takes the article the word takes
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
@@ -57,8 +58,7 @@ class Match:
     """What matching a text against the templates found: the ability, or why none matched."""
 
     ability: clingo.Symbol | None = None
-    # (word as written, the classes it was expected to belong to) of templates whose words matched
-    # but whose argument was outside its class
+    # (word as written, the classes it should belong to): templates matched but for a word's class
     wrong_words: list[tuple[str, str]] = field(default_factory=list)
 
 
@@ -97,11 +97,11 @@ def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
 
 
 def _self_named(text: str, name: str) -> str:
-    """An Oracle text with its card's name, and the part of it before a comma (201.4b), as [~], so
-    that another object with the ability shows its own name (fill leaves any other bracket as written)."""
+    """An Oracle text with its card's name, the part of it before a comma (201.4b) and "this creature"
+    as [~]: another object with the ability shows its own name (fill leaves other brackets as written)."""
     for written in sorted({name, name.split(",")[0]}, key=len, reverse=True):
         text = text.replace(written, "[~]")
-    return text
+    return _THIS_OBJECT.sub("[~]", text)
 
 
 def _same_case(model: str, word: str) -> str:

@@ -52,7 +52,7 @@ def find_card(library: Library, name: str, compiled: CompiledLibrary | None = No
 
 
 def _learnt(library: Library, compiled: CompiledCard) -> Card:
-    library.learn(compiled.abilities, compiled.name)
+    library.learn([a.held for a in compiled.abilities], compiled.name)
     return compiled.card()
 
 
