@@ -333,13 +333,17 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
                 raise RuntimeError(f"internal error: step {k} is not finished but has no current layer")
             ops[b] = ["footprint", *groups[b][layer][0]]
             applying[b] = ["apply", "apply_numbers"] if groups[b][layer][1] else ["apply"]
-        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, ["sel", *ops[b]]), ("plan", [N(k)])] for b in active})
-        hypothetical = [b for b in active if run.holds(b, F("has_hyp", [N(k)]))]
+        # the dependencies and order of the candidates (613.7, 613.8: the plan and order parts) only where
+        # they need ordering (to_order/1); else they are applied as they are (the choose part, asp/layers.lp)
+        ordered = [b for b in active if run.holds(b, F("to_order", [N(k)]))]
+        plan, order = {b: [("plan", [N(k)])] for b in ordered}, {b: [("order", [N(k)])] for b in ordered}
+        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, ["sel", *ops[b]]), *plan.get(b, [])] for b in active})
+        hypothetical = [b for b in ordered if run.holds(b, F("has_hyp", [N(k)]))]
         if hypothetical:
             run.ground({b: [("hypctx", [N(k)]), *_parts(k, 0, applying[b])] for b in hypothetical})
             run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, ["sel", "exist", *ops[b]]), ("lost", [N(k)])]
                         for b in hypothetical})
-        run.ground({b: [("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
+        run.ground({b: [*order.get(b, []), ("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
         k += 1
     answers.update(_answers(run, ended, recorded, timed))
     return [answers[b] for b in facts]
