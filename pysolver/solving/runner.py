@@ -296,6 +296,10 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
     recorded: dict[int, list[clingo.Symbol]] | None = {b: [] for b in facts} if history else None
     groups = _layer_groups(run, list(facts))
     timed = run.atoms_of("timed", 1, list(facts))
+    # which effects exist in the real state (exist(k,0)); its selectors (sel(k,0), asp/selectors.lp) serve
+    # only effects whose existence or values read one (uses_sel/2: conditions, counts, durations)
+    selecting = run.atoms_of("uses_sel", 2, list(facts))
+    existing = {b: ["sel", "exist"] if selecting[b] else ["exist"] for b in facts}
     answers: dict[int, EngineRun] = {}
     # boards finished in this Control, with their steps, whose answers are read together (_answers)
     ended: dict[int, int] = {}
@@ -314,8 +318,7 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
             closing = {}
         # the last step's state is committed and its record closed in the same call (stratified:
         # nothing of step(k) feeds back into them)
-        run.ground({b: [*closing.get(b, []), ("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])]
-                    for b in active})
+        run.ground({b: [*closing.get(b, []), ("step", [N(k)]), *_parts(k, 0, existing[b])] for b in active})
         if closing:
             _record(run, active, k - 1, recorded)
         finished = [b for b in active if run.holds(b, F("finished", [N(k)]))]
