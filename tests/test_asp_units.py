@@ -214,21 +214,26 @@ def test_candidates_without_ordering_all_apply_in_key_order() -> None:
     assert ground_atoms(program + " to_order(1).", [("choose", [1])], "applying", 3) == set()
 
 
-# apart/1 (dependency.lp): a (sub)layer none of whose operations can write what any footprint reads.
-# Power and toughness are read by no condition and no operation but a copy's (707.2); colours are
-# read by a selector on colour; abilities always (each effect reads its own ability on its source).
+# apart/1 (dependency.lp): a (sub)layer none of whose operations can write what an effect of the layer
+# reads. Power and toughness are read by no condition and no operation but a copy's (707.2); colours
+# by a scope or selector on colour; abilities always (each effect reads its own ability on its source).
 APART = [
     ("P/T changes alone: layer 7 is apart", "does(x,l7c,modify_pt(n(1),n(1))). layer_of(x,l7c).", {"l7c"}),
     ("a colour setter with no colour read is apart, an ability grant never",
      "does(x,l5,set_color(red)). does(y,l6,gain(kw(flying))). does(z,l7b,set_pt(n(0),n(1))).", {"l5", "l7b"}),
-    ("a selector on colour makes the colour layer stir",
-     "does(x,l5,set_color(red)). does(y,l7c,modify_pt(n(1),n(1))). uses_sel(y,s). scope(s,1,pos,color(red)).",
-     {"l7c"}),
-    ("a copy reads power and toughness: no layer writing them is apart",
-     "does(x,l1a,copy_of(chosen)). does(y,l7c,modify_pt(n(1),n(1))).", set()),
+    ("a condition on colour of an effect of the layer makes the colour layer stir",
+     "does(x,l5,set_color(red)). layer_of(x,l5). does(y,l5,add_color(blue)). layer_of(y,l5). "
+     "uses_sel(y,s). scope(s,1,pos,color(red)).", set()),
+    ("a scope on colour of an effect of the layer makes the colour layer stir",
+     "does(x,l5,set_color(red)). layer_of(x,l5). scope(x,1,pos,colorless).", set()),
+    ("a selector on colour in another layer does not",
+     "does(x,l5,set_color(red)). layer_of(x,l5). does(y,l7c,modify_pt(n(1),n(1))). layer_of(y,l7c). "
+     "scope(y,1,pos,color(red)).", {"l5", "l7c"}),
+    ("a copy reads power and toughness, in its own layer only",
+     "does(x,l1a,copy_of(chosen)). does(y,l7c,modify_pt(n(1),n(1))).", {"l7c"}),
     ("a chosen colour (written outside op_prim) is never apart", "does(x,l5,add_color(chosen)).", set()),
-    ("a type change: types are read by the rules' own conditions",
-     "does(x,l4,add_type(artifact)). uses_sel(x,s). scope(s,1,pos,type(creature)).", set()),
+    ("a type changer whose condition reads types", "does(x,l4,add_type(artifact)). layer_of(x,l4). "
+     "uses_sel(x,s). scope(s,1,pos,type(creature)).", set()),
 ]
 
 
