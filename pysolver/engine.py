@@ -14,10 +14,11 @@ Controls, so nothing of one scenario reaches the next.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from pysolver.cards.library import Library, load_library
+from pysolver.cards.modelled import NotModelled, check_understood
 from pysolver.errors import MtgSolveError
 from pysolver.programs.files import (
     OPTIONAL_FILES,
@@ -44,10 +45,12 @@ class LayersResult:
     """The `layers` answer: one outcome per distinct result (613.7m)."""
 
     outcomes: list[Outcome]
+    # the abilities of the board's compiled cards not understood, which cannot matter to the question
+    not_modelled: list[NotModelled] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """What `mtgsolve layers --json` prints."""
-        return {"outcomes": [oc.to_json() for oc in self.outcomes]}
+        return {"outcomes": [oc.to_json() for oc in self.outcomes]} | _not_modelled(self.not_modelled)
 
 
 @dataclass
@@ -55,10 +58,11 @@ class CombatResult:
     """The `attacks` or `blocks` answer (pysolver.questions.combat.question.CombatAnswer, with what the text shows)."""
 
     answer: CombatAnswer
+    not_modelled: list[NotModelled] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """What `mtgsolve attacks --json` / `mtgsolve blocks --json` prints."""
-        return self.answer.to_json()
+        return self.answer.to_json() | _not_modelled(self.not_modelled)
 
 
 @dataclass
@@ -66,10 +70,17 @@ class ReplaceResult:
     """The `replace` answer: every distinct result of the event (616.1)."""
 
     answer: ReplaceAnswer
+    not_modelled: list[NotModelled] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """What `mtgsolve replace --json` prints."""
-        return {"outcomes": [oc.to_json() for oc in self.answer.outcomes]}
+        return {"outcomes": [oc.to_json() for oc in self.answer.outcomes]} | _not_modelled(self.not_modelled)
+
+
+def _not_modelled(items: list[NotModelled]) -> dict[str, Any]:
+    """An answer's `not_modelled` entry: the abilities of compiled cards the engine does not
+    understand and that cannot matter to the question (no entry when there are none)."""
+    return {"not_modelled": [n.to_json() for n in items]} if items else {}
 
 
 class Engine:
@@ -104,12 +115,14 @@ class Engine:
         names a mapping or a text in error messages."""
         return to_scenario(scenario, self.library, source)
 
-    def layers(self, scenario: ScenarioInput | Scenario) -> LayersResult:
-        """`mtgsolve layers`: every object's characteristics after all continuous effects (613)."""
+    def layers(self, scenario: ScenarioInput | Scenario, history: bool = False) -> LayersResult:
+        """`mtgsolve layers`: every object's characteristics after all continuous effects (613).
+        `history`: record what each step did, as `--trace` and `--explain` do (the trace's "did not
+        apply" and "kept applying" parts and the explanations read it; the JSON is the same)."""
         from pysolver.questions.layers.question import solve_layers
 
         sc = self.scenario(scenario)
-        return LayersResult(solve_layers(sc, self.library, self.limits()))
+        return LayersResult(solve_layers(sc, self.library, self.limits(), history=history), sc.not_modelled)
 
     def layers_many(self, scenarios: list[ScenarioInput | Scenario]) -> list[LayersResult | MtgSolveError]:
         """`layers` for many scenarios at once, their runs grounded many to a clingo Control
@@ -123,6 +136,7 @@ class Engine:
         for scenario in scenarios:
             try:
                 sc = self.scenario(scenario)
+                check_understood(sc.source, sc.not_modelled, "layers")
                 check_required_choices(sc, self.library)
                 loaded.append(sc)
             except MtgSolveError as exc:
@@ -132,8 +146,8 @@ class Engine:
         valid = [(i, sc) for i, sc in enumerate(loaded) if isinstance(sc, Scenario)]
         try:
             together = final_states_together([sc for _, sc in valid], self.library, self.limits())
-            for (i, _), states in zip(valid, together, strict=True):
-                answers[i] = LayersResult([state.outcome for state in states])
+            for (i, valid_sc), states in zip(valid, together, strict=True):
+                answers[i] = LayersResult([state.outcome for state in states], valid_sc.not_modelled)
         except MtgSolveError:
             for i, sc in valid:
                 try:
@@ -154,14 +168,14 @@ class Engine:
         from pysolver.questions.combat.question import solve_combat
 
         sc = self.scenario(scenario)
-        return CombatResult(solve_combat(sc, self.library, self.limits(), question, limit))
+        return CombatResult(solve_combat(sc, self.library, self.limits(), question, limit), sc.not_modelled)
 
     def replace(self, scenario: ScenarioInput | Scenario) -> ReplaceResult:
         """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
         from pysolver.questions.replace.question import solve_replace
 
         sc = self.scenario(scenario)
-        return ReplaceResult(solve_replace(sc, self.library, self.limits()))
+        return ReplaceResult(solve_replace(sc, self.library, self.limits()), sc.not_modelled)
 
     def explore(self, scenario: ScenarioInput | Scenario, limit: int | None = None, seed: int = 0) -> ExploreResult:
         """`mtgsolve explore`: the distinct layers outcomes over every ordering of the timestamps (613.7),

@@ -97,4 +97,4 @@ def test_help_before_a_command_lists_every_command() -> None:
     """`mtgsolve -h layers`: the help of the program (every subcommand), not of one."""
     run = run_cli("-h", "layers")
     assert run.status == 0
-    assert "{layers,attacks,blocks,replace,explore,batch,check,cards,abilities}" in run.out
+    assert "{layers,attacks,blocks,replace,explore,batch,check,cards,abilities,serve}" in run.out

@@ -13,11 +13,14 @@ from dataclasses import dataclass
 import clingo
 
 from pysolver.cards.arguments import ARG_CLASSES
+from pysolver.cards.compiled import CompiledCard, load_compiled
 from pysolver.cards.library import Library
+from pysolver.cards.modelled import READS
+from pysolver.cards.names import UnknownCard, find_card, find_cards
 from pysolver.cards.printed import Card, card_key
 from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
-from pysolver.text import simple_table
+from pysolver.text import output_width, simple_table, wrap
 
 # what each kind of ability is called for people (ability_class/2)
 CLASS_WORDS = {"static": "static ability", "triggered": "triggered ability", "activated": "activated ability",
@@ -148,6 +151,8 @@ def abilities_text(library: Library, words: list[str]) -> str:
 def card_text(library: Library, card: Card) -> str:
     """One card as `mtgsolve cards NAME` shows it: cost, colours, type line, P/T, each ability with
     its kind and the questions that model it, and what the engine does not model, in words."""
+    if isinstance(card.compiled, CompiledCard):
+        return compiled_card_text(card.compiled, output_width())
     meanings = _template_meanings(library)
     printed = card.printed
     lines = [f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})"]
@@ -164,17 +169,55 @@ def card_text(library: Library, card: Card) -> str:
     return "\n".join(lines)
 
 
+def compiled_card_text(card: CompiledCard, width: int) -> str:
+    """A card of the compiled library as `mtgsolve cards NAME` shows it: its printed values, then
+    each ability of its Oracle text with how the compiler understood it, or why it was refused."""
+    lines = [f"{card.name}  {card.mana_cost}  ({', '.join(card.colors) or 'colorless'})"]
+    if card.card_name != card.name:
+        lines.append(f"{card.layout} card {card.card_name!r}, face {card.side}")
+    subtypes = " — " + " ".join(w.replace("_", " ").title() for w in card.subtypes) if card.subtypes else ""
+    lines.append(" ".join(w.title() for w in card.supertypes + card.types) + subtypes)
+    if card.power is not None or card.toughness is not None:
+        lines.append(f"{card.power}/{card.toughness}")
+    if card.problem:
+        lines += wrap(f"not usable: {card.problem}", width)
+    for i, ability in enumerate(card.abilities, start=1):
+        lines += wrap(f"{i}. {ability.text}", width, "  ", "   ")
+        matters = ", ".join(sorted(ability.questions)) or "no question"
+        if ability.accepted:
+            lines += wrap(f"understood: {ability.meaning} (matters to {matters})", width, "     ", "  ")
+        else:
+            lines += wrap(f"refused: not understood: \"{ability.unknown}\" ({ability.reason}); a board with this "
+                          f"card is refused for {_questions_refused(ability.questions)}", width, "     ", "  ")
+    return "\n".join(lines)
+
+
+def _questions_refused(questions: frozenset[str]) -> str:
+    """The commands a refused ability blocks, in words (pysolver.cards.modelled.READS)."""
+    blocked = [command for command, reads in READS.items() if reads & questions]
+    return ", ".join(f"`{c}`" for c in blocked) if blocked else "no question (answers list it as not modelled)"
+
+
 def cards_text(library: Library, name: str | None) -> str:
-    """`mtgsolve cards [NAME]`: every card, one card, or the cards whose name contains NAME."""
+    """`mtgsolve cards [NAME]`: every card of the hand-written library (and how many the compiled one
+    holds), one card (by any name a scenario may use: pysolver.cards.names), or the cards whose name
+    contains NAME."""
+    compiled = load_compiled()
     if name:
-        card = library.card(name)
-        found = [card] if card else library.find_cards(name)
-        if len(found) == 1:
-            return card_text(library, found[0])
-        if not found:
-            raise ScenarioError("cards", "NAME", f"unknown card {name!r}: not in the card library"
-                                                 f"{library.card_hint(name)}")
+        try:
+            return card_text(library, find_card(library, name, compiled))
+        except UnknownCard as exc:
+            found = find_cards(library, name, compiled)
+            if len(found) == 1:
+                return card_text(library, find_card(library, found[0], compiled))
+            if not found:
+                raise ScenarioError("cards", "NAME", str(exc)) from None
+        cards = [find_card(library, n, compiled) for n in found]
     else:
-        found = sorted(library.cards.values(), key=lambda c: c.name)
-    rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in found]
-    return simple_table(["card", "cost", "types"], rows)
+        cards = sorted(library.cards.values(), key=lambda c: c.name)
+    rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in cards]
+    table = simple_table(["card", "cost", "types"], rows)
+    if not name and compiled is not None:
+        table += (f"\n\nand {compiled.header['cards']} cards of the compiled library ({compiled.path.name}, "
+                  "from " + str(compiled.header["source"]) + "): `mtgsolve cards NAME` shows one")
+    return table

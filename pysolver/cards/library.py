@@ -10,18 +10,24 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import clingo
 
+from pysolver.cards import printed as printed_module
 from pysolver.cards.printed import CURLY, Card, Printed, card_key
 from pysolver.cards.vocabulary import normal_word
 from pysolver.programs.cache import cached
 from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
 from pysolver.programs.terms import Memo, term_names
+
+if TYPE_CHECKING:
+    from pysolver.cards.modelled import Definable
 
 MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
@@ -89,6 +95,14 @@ def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
     return [clingo.Function(normal_word(f)) for f in forms]
 
 
+def _self_named(text: str, name: str) -> str:
+    """An Oracle text with its card's name, and the part of it before a comma (201.4b), as [~], so
+    that another object with the ability shows its own name (fill leaves any other bracket as written)."""
+    for written in sorted({name, name.split(",")[0]}, key=len, reverse=True):
+        text = text.replace(written, "[~]")
+    return text
+
+
 def _same_case(model: str, word: str) -> str:
     """`word` capitalised as `model` is ("A" -> "An")."""
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
@@ -134,6 +148,8 @@ class Library:
         self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
         # abilities only the rules give (never printed text): not matched against Oracle text
         self._rules_only: set[str] = set()
+        # the Oracle text of each ability learnt from a compiled card (learn), its card's name as [~]
+        self.compiled_texts: dict[clingo.Symbol, str] = {}
         atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
         indexed: dict[str, list[tuple[int, clingo.Symbol]]] = {}
         names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
@@ -142,43 +158,8 @@ class Library:
             if name == "card" and len(args) == 3:
                 self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string,
                                                           Printed(args[0].string, args[2].number))
-            elif name == "text" and len(args) == 2:
-                self.templates[args[0].name] = args[1].string
-            elif name == "argument" and len(args) == 3:
-                self.arguments.setdefault(args[0].name, {})[args[1].number] = args[2].name
-            elif name == "alias" and len(args) == 2:
-                self.aliases.setdefault(args[0].name, []).append(args[1].string)
-            elif name == "ability_class" and len(args) == 2:
-                self.ability_class[args[0]] = args[1].name
-            elif name == "keyword" and len(args) == 1:
-                self.keywords.add(args[0].name)
-            elif name == "rules_only" and len(args) == 1:
-                self._rules_only.add(args[0].name)
-            elif name == "cda" and len(args) == 1:
-                self.cdas.add(args[0])
-            elif name == "needs_choice" and len(args) == 2:
-                self.needs_choice.setdefault(args[0], set()).add(args[1].name)
-            elif name == "choice_key" and len(args) == 2:
-                self.choice_keys[args[0].name] = args[1].name
-            elif name == "targets_players" and len(args) == 1:
-                self.player_targets.add(args[0])
-            elif name == "target_count" and len(args) == 3:
-                most = None if args[2].type == clingo.SymbolType.Function else args[2].number
-                self.target_counts[args[0]] = (args[1].number, most)
-            elif name == "copy_kind" and len(args) == 2:
-                self.copy_kinds[args[0]] = args[1].name
-            elif name == "layer_of" and len(args) == 2:
-                self.effect_abilities.add(args[0])
-                self.layers.setdefault(args[0], set()).add(args[1].name)
-            elif name in ("replaces", "cant") and len(args) == 2:
-                self.replace_abilities.add(args[0])
-                self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
-            elif name == "combat_meaning" and len(args) == 3:
-                self.combat_abilities.add(args[0])
-            elif name == "does" and len(args) == 3:
-                self.operations.setdefault(args[0], set()).update(term_names(args[2]))
-                if args[2].name == "gain" and len(args[2].arguments) == 1:
-                    self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
+            else:
+                self._read_atom(name, args)
         for name, args in atoms:
             if name == "card_printed" and len(args) == 3:
                 printed = self.cards[key_of[args[0]]].printed
@@ -199,10 +180,74 @@ class Library:
             for lst in (card.printed.colors, card.printed.types, card.printed.subtypes, card.printed.supertypes):
                 lst.sort()
 
+    def _read_atom(self, name: str, args: list[clingo.Symbol]) -> None:
+        """Learn one atom of the library: what it says of a template or of an ability."""
+        if name == "text" and len(args) == 2:
+            self.templates[args[0].name] = args[1].string
+        elif name == "argument" and len(args) == 3:
+            self.arguments.setdefault(args[0].name, {})[args[1].number] = args[2].name
+        elif name == "alias" and len(args) == 2:
+            self.aliases.setdefault(args[0].name, []).append(args[1].string)
+        elif name == "ability_class" and len(args) == 2:
+            self.ability_class[args[0]] = args[1].name
+        elif name == "keyword" and len(args) == 1:
+            self.keywords.add(args[0].name)
+        elif name == "rules_only" and len(args) == 1:
+            self._rules_only.add(args[0].name)
+        elif name == "cda" and len(args) == 1:
+            self.cdas.add(args[0])
+        elif name == "needs_choice" and len(args) == 2:
+            self.needs_choice.setdefault(args[0], set()).add(args[1].name)
+        elif name == "choice_key" and len(args) == 2:
+            self.choice_keys[args[0].name] = args[1].name
+        elif name == "targets_players" and len(args) == 1:
+            self.player_targets.add(args[0])
+        elif name == "target_count" and len(args) == 3:
+            most = None if args[2].type == clingo.SymbolType.Function else args[2].number
+            self.target_counts[args[0]] = (args[1].number, most)
+        elif name == "copy_kind" and len(args) == 2:
+            self.copy_kinds[args[0]] = args[1].name
+        elif name == "layer_of" and len(args) == 2:
+            self.effect_abilities.add(args[0])
+            self.layers.setdefault(args[0], set()).add(args[1].name)
+        elif name in ("replaces", "cant") and len(args) == 2:
+            self.replace_abilities.add(args[0])
+            self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
+        elif name == "combat_meaning" and len(args) == 3:
+            self.combat_abilities.add(args[0])
+        elif name == "does" and len(args) == 3:
+            self.operations.setdefault(args[0], set()).update(term_names(args[2]))
+            if args[2].name == "gain" and len(args[2].arguments) == 1:
+                self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
+
+    def learn(self, abilities: Iterable[Definable], name: str) -> None:
+        """Learn the accepted abilities of a compiled card called `name` (pysolver.cards.compiled):
+        what their definition facts say, and what the library's conventions (encodings/library.lp)
+        derive from them (the choices they need), as for an ability of the encodings; their text is
+        the card's, shown with the name of the object that has it (render)."""
+        new = [a for a in abilities if a.key is not None and a.key not in self.compiled_texts]
+        if not new:
+            return
+        keys = {a.key for a in new}
+        ctl = clingo.Control(["--warn=none"])
+        add_programs(ctl, [path for path in library_programs() if path.name == "library.lp"])
+        with ctl.backend() as backend:  # as symbols: the facts are data, never program text
+            for fact in [fact for a in new for fact in a.facts] + [clingo.Function("known_ability", [k]) for k in keys]:
+                backend.add_rule([backend.add_atom(fact)])
+        ctl.ground([("base", [])])
+        for atom in ctl.symbolic_atoms:
+            sym = atom.symbol
+            if sym.arguments and sym.arguments[0] in keys and sym.name not in ("text", "alias", "argument"):
+                self._read_atom(sym.name, sym.arguments)
+        for ability in new:
+            self.compiled_texts[ability.key] = _self_named(ability.text, name)  # type: ignore[index]
+
     # --- rendering -------------------------------------------------------------------------
     def render(self, ability: clingo.Symbol, name: str) -> str:
         """An ability as shown to people: its Oracle text with the object's own name written out."""
         key = ability.name if ability.type == clingo.SymbolType.Function else str(ability)
+        if ability in self.compiled_texts and key not in self.templates:
+            return self.fill(self.compiled_texts[ability], (), name)
         template = self.templates.get(key)
         if template is None:
             return str(ability)
@@ -393,34 +438,10 @@ class Library:
         """The card of that English name, case-insensitive (a curly apostrophe is a straight one)."""
         return self.cards.get(card_key(name))
 
-    def find_cards(self, text: str) -> list[Card]:
-        """The cards whose name contains the text (case-insensitive), by name: `moon` finds Alpine
-        Moon, Blood Moon and Magus of the Moon."""
-        part = card_key(text).replace(",", "")
-        return sorted((c for key, c in self.cards.items() if part and part in key.replace(",", "")),
-                      key=lambda c: c.name)
-
-    def card_hint(self, text: str) -> str:
-        """What to say after "unknown card": the cards containing the text, else the closest name."""
-        import difflib  # only where an input is refused
-
-        if len(text) > 100:
-            return ""
-        found = self.find_cards(text)
-        if found:
-            names = ", ".join(repr(c.name) for c in found[:5]) + (", ..." if len(found) > 5 else "")
-            return f" (did you mean {names}?)" if len(found) > 1 else f" (did you mean {found[0].name!r}?)"
-        best = difflib.get_close_matches(card_key(text), list(self.cards), n=1, cutoff=0.6)
-        if best:
-            return f" (did you mean {self.cards[best[0]].name!r}?)"
-        # a misspelt part of a name ("mooon"): the cards with the closest word
-        words = {w.strip(",'"): key for key in self.cards for w in key.split()}
-        near = difflib.get_close_matches(card_key(text), list(words), n=1, cutoff=0.75)
-        return self.card_hint(near[0]) if near else ""
-
 
 @functools.lru_cache(maxsize=1)
 def load_library() -> Library:
     """The library of this installation, read once per process, and kept between processes in the
-    cache (pysolver.programs.cache: an entry made from the same encodings and the same reader)."""
-    return cached("library", [Path(__file__), *library_programs()], Library)
+    cache (pysolver.programs.cache: an entry made from the same encodings and the same reader, and
+    the same printed.py, whose classes the entry holds)."""
+    return cached("library", [Path(__file__), Path(printed_module.__file__), *library_programs()], Library)

@@ -4,8 +4,12 @@ looked up (case, spaces and curly apostrophes do not matter)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import TYPE_CHECKING
 
 import clingo
+
+if TYPE_CHECKING:
+    from pysolver.cards.modelled import FromCorpus
 
 # the curly apostrophe card databases print (’) is the straight one of the templates
 CURLY = str.maketrans({"\u2019": "'", "\u2018": "'"})
@@ -28,6 +32,13 @@ class Printed:
     # value where the ability is missing (a * counts as 0)
     stars: list[str] = field(default_factory=list)
     abilities: list[clingo.Symbol] = field(default_factory=list)
+    # the place of each ability among the lines of its Oracle text (1, 2, ...), when some lines are
+    # not abilities the engine has (a compiled card's lines not understood); empty: 1, 2, ... in order
+    places: list[int] = field(default_factory=list)
+
+    def place(self, index: int) -> int:
+        """The Oracle place (`obj#N`, `ability: N`) of the ability at `index` of `abilities`."""
+        return self.places[index] if self.places else index + 1
 
     def copy(self) -> Printed:
         """An independent copy: the lists are not shared (their items, strings and symbols, are immutable)."""
@@ -58,6 +69,8 @@ class Card:
     mana_cost: str
     printed: Printed
     notes: list[str] = field(default_factory=list)
+    # a card of the compiled library (pysolver.cards.compiled): its abilities as the compiler read them
+    compiled: FromCorpus | None = None
 
 
 def card_key(name: str) -> str:

@@ -12,10 +12,23 @@ from typing import Any
 
 from pysolver.cards.library import Library
 from pysolver.cli.options import limits
-from pysolver.engine import LayersResult, ReplaceResult
+from pysolver.engine import CombatResult, LayersResult, ReplaceResult
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.question import solve_layers
+from pysolver.scenario import Scenario
 from pysolver.scenario.files import read_scenario
+
+
+def _print_not_modelled(sc: Scenario) -> None:
+    """After a text answer: the abilities of the board's compiled cards the engine does not
+    understand and that cannot matter to the question, one paragraph each."""
+    if not sc.not_modelled:
+        return
+    from pysolver.cards.modelled import not_modelled_lines
+    from pysolver.text import output_width, wrap_lines
+
+    print()
+    print(wrap_lines("\n".join(not_modelled_lines(sc.not_modelled)), output_width()))
 
 
 def cmd_check(args: argparse.Namespace, library: Library) -> int:
@@ -73,7 +86,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
             problem = f"cannot write the graph: {exc.strerror or exc}"
             raise ScenarioError(args.graph, "--graph", problem) from None
     if args.json:
-        answer = LayersResult(outcomes).to_json()
+        answer = LayersResult(outcomes, sc.not_modelled).to_json()
         if args.explain:
             from pysolver.questions.layers.explain import explain_json
 
@@ -85,6 +98,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     from pysolver.text import output_width
 
     print(render(outcomes, sc, output_width(), args.trace, args.explain))
+    _print_not_modelled(sc)
     return 0
 
 
@@ -95,12 +109,13 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     sc = read_scenario(args.scenario, library)
     answer = solve_combat(sc, library, limits(args), args.command, args.limit)
     if args.json:
-        print(json.dumps(answer.to_json(), indent=2))
+        print(json.dumps(CombatResult(answer, sc.not_modelled).to_json(), indent=2))
     else:
         from pysolver.questions.combat.text import render
         from pysolver.text import output_width, wrap_lines
 
         print(wrap_lines(render(answer), output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -112,11 +127,12 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     sc = read_scenario(args.scenario, library)
     answer = solve_replace(sc, library, limits(args))
     if args.json:
-        print(json.dumps(ReplaceResult(answer).to_json(), indent=2))
+        print(json.dumps(ReplaceResult(answer, sc.not_modelled).to_json(), indent=2))
     else:
         from pysolver.text import output_width, wrap_lines
 
         print(wrap_lines(render(answer, sc.event or {}), output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -133,6 +149,7 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
         from pysolver.text import output_width
 
         print(render(result, sc, output_width()))
+        _print_not_modelled(sc)
     return 0
 
 
@@ -153,10 +170,19 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
 
 
 def cmd_cards(args: argparse.Namespace, library: Library) -> int:
-    """mtgsolve cards [NAME]."""
+    """mtgsolve cards [NAME], mtgsolve cards import PATH."""
+    if args.name[:1] == ["import"]:
+        if len(args.name) != 2:
+            raise ScenarioError("cards import", "PATH", "give one card data file: mtgsolve cards import PATH")
+        from pathlib import Path
+
+        from pysolver.cards.importing import import_corpus
+
+        print(import_corpus(Path(args.name[1]), progress=not args.no_progress, workers=args.workers))
+        return 0
     from pysolver.cards.catalogue import cards_text
 
-    print(cards_text(library, args.name))
+    print(cards_text(library, " ".join(args.name) or None))
     return 0
 
 
@@ -168,7 +194,22 @@ def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace, library: Library) -> int:
+    """mtgsolve serve: the page for judges (pysolver.web, imported only here: the `web` extra)."""
+    try:
+        from pysolver.web.server import serve
+    except ImportError as exc:
+        raise ScenarioError("serve", "", f"the page needs the `web` extra (pip install 'mtgsolve[web]'): "
+                                         f"{exc}") from None
+    try:
+        serve(args.host, args.port, limits(args))
+    except OSError as exc:
+        raise ScenarioError("serve", "--host/--port", f"cannot listen on {args.host} port {args.port}: "
+                                                      f"{exc.strerror or exc}") from None
+    return 0
+
+
 # the function of each command
 HANDLERS: dict[str, Callable[[argparse.Namespace, Library], int]] = {
     "layers": cmd_layers, "attacks": cmd_combat, "blocks": cmd_combat, "replace": cmd_replace, "cards": cmd_cards,
-    "abilities": cmd_abilities, "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check}
+    "abilities": cmd_abilities, "explore": cmd_explore, "batch": cmd_batch, "check": cmd_check, "serve": cmd_serve}

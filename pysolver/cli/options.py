@@ -132,7 +132,13 @@ def _explore_arguments(explore: argparse.ArgumentParser) -> None:
 
 def _cards_arguments(cards: argparse.ArgumentParser) -> None:
     """mtgsolve cards: its options."""
-    cards.add_argument("name", nargs="?", help="a card name or part of one (case-insensitive)")
+    cards.add_argument("name", nargs="*", metavar="NAME | import PATH",
+                       help="a card name or part of one (case-insensitive); or `import PATH`: compile a card "
+                            "data file (MTGJSON AtomicCards.json or Scryfall oracle-cards, gzipped or not) into "
+                            "the cache, used instead of the shipped card library")
+    cards.add_argument("--no-progress", action="store_true", help="import: no progress bar")
+    cards.add_argument("--workers", type=_positive("workers"), default=os.cpu_count() or 1, metavar="N",
+                       help="import: compile in N processes (default: the number of CPUs)")
 
 
 def _abilities_arguments(abilities: argparse.ArgumentParser) -> None:
@@ -188,6 +194,21 @@ def _check_arguments(check: argparse.ArgumentParser) -> None:
                             "whatever it found, as for every command)")
 
 
+def _port(text: str) -> int:
+    """--port: a TCP port, 0 for a free one."""
+    if not text.isdigit() or int(text) > 65535:
+        raise argparse.ArgumentTypeError(f"expected a port number from 0 to 65535, got {text!r}")
+    return int(text)
+
+
+def _serve_arguments(serve: argparse.ArgumentParser) -> None:
+    """mtgsolve serve: its options."""
+    serve.add_argument("--host", default="127.0.0.1",
+                       help="the address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=_port, default=0, metavar="N", help="the port (default: a free one, printed)")
+    _add_limits(serve)  # each question's (explore: at least 300 s, as `mtgsolve explore`)
+
+
 # each subcommand: its help line and what adds its options
 COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "layers": ("characteristics of every object after all continuous effects (613)", _layers_arguments),
@@ -200,6 +221,7 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
               "counterexamples written as scenario files", _check_arguments),
     "cards": ("list the card library, or show the cards whose name contains NAME", _cards_arguments),
     "abilities": ("the ability texts a custom object may use, with the words they take", _abilities_arguments),
+    "serve": ("a page for judges in the browser: build a board, ask any question (the `web` extra)", _serve_arguments),
 }
 
 

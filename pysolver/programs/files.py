@@ -53,6 +53,12 @@ def replace_programs() -> list[Path]:
     return [base / name for name in REPLACE_FILES]
 
 
+def compiled_cards() -> Path:
+    """The compiled card library shipped with the package (encodings/compiled/cards.jsonl, made by
+    tools/build_cards.py; absent until it is generated)."""
+    return _dir("pysolver.encodings") / "compiled" / "cards.jsonl"
+
+
 def library_programs() -> list[Path]:
     """Every file of the card library: the conventions, the abilities, the cards."""
     return list(_library_files())

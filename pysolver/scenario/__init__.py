@@ -43,4 +43,5 @@ def load_scenario(data: Any, source: str, library: Library) -> Scenario:
     else:
         combat = None
     cx.stop_if_failed()
-    return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event)
+    return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event,
+                    list(dict.fromkeys(cx.definitions)), cx.not_modelled)

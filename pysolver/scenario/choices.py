@@ -71,10 +71,15 @@ def missing_choice(source: str, library: Library, made: dict[str, str], abilitie
 def nonbasic_land_name(cx: Context, chosen: str, path: str, chooser: str) -> str:
     """A nonbasic land card name (Alpine Moon), spelled as the card or object it names.
 
-    A name of a library card or of an object of the scenario must be a nonbasic land by its printed
-    type line (205.4c); another name is a card outside the library, which names no object here."""
-    card = cx.library.card(chosen)
-    named = [card.printed] if card else []
+    A name of a library card (hand-written or compiled: pysolver.cards.names) or of an object of the
+    scenario must be a nonbasic land by its printed type line (205.4c); another name is a card outside
+    the library, which names no object here."""
+    from pysolver.cards.names import UnknownCard, find_card
+
+    try:
+        named = [find_card(cx.library, chosen).printed]
+    except UnknownCard:
+        named = []
     named += [o.printed for o in cx.objects.values() if o.printed.name.lower() == chosen.strip().lower()]
     if not named:
         return chosen

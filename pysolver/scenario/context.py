@@ -4,13 +4,18 @@ ids of objects and effects, the objects themselves, and the checks of references
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
+
+import clingo
 
 from pysolver.cards.library import Library
 from pysolver.cards.printed import Card
 from pysolver.errors import ScenarioError, ScenarioErrors
 from pysolver.scenario.fields import Checker, show, suggest, yaml_hint
 from pysolver.scenario.model import GameObject
+
+if TYPE_CHECKING:
+    from pysolver.cards.modelled import NotModelled
 
 T = TypeVar("T")
 # how many problems of one file are reported together (the rest after they are fixed)
@@ -29,6 +34,10 @@ class Context:
         self.objects: dict[str, GameObject] = {}
         # the problems found so far in parts read independently (objects, effects, sections)
         self.errors: list[ScenarioError] = []
+        # what the compiled cards of the board bring: their abilities' definition facts, and the
+        # abilities the engine does not understand (pysolver.cards.modelled)
+        self.definitions: list[clingo.Symbol] = []
+        self.not_modelled: list[NotModelled] = []
 
     def attempt(self, read: Callable[..., T], *args: Any) -> T | None:
         """`read(*args)`, or None after noting its problem: the parts of a scenario that do not
@@ -68,13 +77,15 @@ class Context:
         return value
 
     def card(self, value: Any, path: str) -> Card:
-        """A card of the library, by English name (case-insensitive)."""
+        """A card of the library or of the compiled library, by English name (pysolver.cards.names:
+        any case, a face's name, a unique short name)."""
+        from pysolver.cards.names import UnknownCard, find_card
+
         name = self.ck.text(value, path)
-        card = self.library.card(name)
-        if card is None:
-            raise self.fail(path, f"unknown card {show(name)}: not in the card library"
-                                  f"{self.library.card_hint(name)}; describe it with `custom` instead")
-        return card
+        try:
+            return find_card(self.library, name)
+        except UnknownCard as exc:
+            raise self.fail(path, f"{exc}; describe it with `custom` instead") from None
 
     def on_battlefield(self, oid: str, path: str, role: str) -> GameObject:
         """The object, which must be a permanent to play `role`."""

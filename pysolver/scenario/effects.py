@@ -65,13 +65,16 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
     source, ability, parts, label, name = None, None, [], "", "the custom effect"
     if "spell" in raw:
         card = spell_card(cx, raw["spell"], f"{path}.spell")
-        ability = effect_ability(cx, card.printed.abilities, path, "spell", card.name, raw.get("ability"))
+        if card.compiled is not None:
+            cx.definitions += card.compiled.definitions()
+            cx.not_modelled += card.compiled.not_modelled(eid, f"{path}.spell")
+        ability = effect_ability(cx, oracle_abilities(card), path, "spell", card.name, raw.get("ability"))
         label = name = card.name
     elif "ability_of" in raw:
         source = cx.ref(raw["ability_of"], f"{path}.ability_of")
         src = cx.objects[source]
-        ability = effect_ability(cx, src.printed.abilities, path, "ability_of", src.printed.name,
-                                      raw.get("ability"))
+        abilities = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
+        ability = effect_ability(cx, abilities, path, "ability_of", src.printed.name, raw.get("ability"))
         label, name = f"ability of {source}", src.printed.name
     else:
         parts = custom_parts(cx, raw["custom"], f"{path}.custom")
@@ -157,9 +160,18 @@ def spell_card(cx: Context, value: Any, path: str) -> Card:
     return card
 
 
-def effect_ability(cx: Context, abilities: list[clingo.Symbol], path: str, key: str, name: str,
+def oracle_abilities(card: Card) -> list[clingo.Symbol | None]:
+    """A card's abilities in Oracle order: a line of a compiled card the engine does not understand
+    is None in its place (so that `ability: N` counts the lines as printed)."""
+    if card.compiled is None:
+        return list(card.printed.abilities)
+    return card.compiled.oracle_keys()
+
+
+def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str, key: str, name: str,
                    index: Any) -> clingo.Symbol:
-    """The ability that made the effect: `ability: N` (Oracle order), else the only one that can.
+    """The ability that made the effect: `ability: N` (Oracle order), else the only one that can
+    (a line the engine does not understand, None, is never the one).
 
     "The only one": the only activated, triggered or spell ability with a layer effect, or, when
     none has one, the only activated, triggered or spell ability at all (a combat requirement,
@@ -172,17 +184,23 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol], path: str, key: 
         if n > len(abilities):
             raise cx.fail(f"{path}.ability", f"{name} has {len(abilities)} abilities, not {n}")
         ability = abilities[n - 1]
+        if ability is None:
+            raise cx.fail(f"{path}.ability", f"ability {n} of {name} is not understood by the engine "
+                                               "(`mtgsolve cards` shows why)")
         kind = library.ability_class.get(ability, "unknown")
         if ability not in library.effect_abilities and kind not in resolving:
             raise cx.fail(f"{path}.ability", f"ability {n} of {name} is a {kind} ability: it "
                                                "creates no effect that resolves (611.2c)")
         return ability
-    options = [a for a in abilities if library.ability_class.get(a) in resolving]
+    options = [a for a in abilities if a is not None and library.ability_class.get(a) in resolving]
     layered = [a for a in options if a in library.effect_abilities]
     if len(layered) == 1:
         return layered[0]
     if not layered and len(options) == 1:
         return options[0]
+    if not options and None in abilities:
+        raise cx.fail(f"{path}.{key}", f"{name}: no ability of it that could have made this effect is understood by "
+                                         f"the engine (`mtgsolve cards {name}` shows why)")
     raise cx.fail(f"{path}.{key}", f"{name} has {len(layered) or len(options)} activated, triggered or "
                                      "spell abilities that could have made this effect; say which with "
                                      "`ability: N`")

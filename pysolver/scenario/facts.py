@@ -49,7 +49,8 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
-    return facts + alike_facts(sc)
+    # the definitions of the compiled cards' abilities, as the library's files give theirs
+    return facts + sc.definitions + alike_facts(sc)
 
 
 def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
@@ -78,7 +79,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
 
 
 def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clingo.Symbol]:
-    """The board after every layer, for the questions that read it (combat, replacement).
+    """The board after every layer, for the questions that read it (combat, replacement), with the
+    definitions of the compiled cards' abilities (Scenario.definitions).
 
     characteristic(O,Attr,V): the final characteristics (out/3 of the layer engine: name,
       mana_value, controller, power, toughness, and one atom per type, subtype, supertype, colour
@@ -118,7 +120,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
     facts += [F("characteristic", list(sym.arguments)) for sym in characteristics]
-    return facts
+    return facts + sc.definitions
 
 
 _ANYONE = F("_")

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import clingo
 
 from pysolver.cards.printed import Printed
+
+if TYPE_CHECKING:
+    from pysolver.cards.modelled import NotModelled
 
 
 @dataclass
@@ -62,6 +65,10 @@ class Scenario:
     effects: list[Effect]
     combat: dict[str, Any] | None = None
     event: dict[str, Any] | None = None
+    # the definition facts of the abilities of its compiled cards (added to the board's facts), and
+    # their abilities the engine does not understand (pysolver.cards.modelled)
+    definitions: list[clingo.Symbol] = field(default_factory=list)
+    not_modelled: list[NotModelled] = field(default_factory=list)
     _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
 
     def object(self, oid: str) -> GameObject:

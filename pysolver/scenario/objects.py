@@ -107,6 +107,9 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
     if "card" in raw:
         card = cx.card(raw["card"], f"{path}.card")
         printed = card.printed.copy()
+        if card.compiled is not None:
+            cx.definitions += card.compiled.definitions()
+            cx.not_modelled += card.compiled.not_modelled(raw["id"], f"{path}.card")
     else:
         printed = custom_printed(cx, raw["custom"], f"{path}.custom")
     owner = cx.player(raw.get("owner", cx.active), f"{path}.owner")

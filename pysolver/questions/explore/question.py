@@ -27,6 +27,7 @@ import networkx as nx
 
 from pysolver.cards.index import board_library
 from pysolver.cards.library import Library
+from pysolver.cards.modelled import NotModelled, check_understood
 from pysolver.programs.files import explore_program, library_programs, rule_programs
 from pysolver.programs.parsed import add_facts
 from pysolver.questions.layers.decode import decode
@@ -81,13 +82,19 @@ class ExploreResult:
     pairs: dict[Pair, list[str]]
     free: list[str]
     runs: int
+    # the abilities of the board's compiled cards not understood, which cannot matter to the layers
+    not_modelled: list[NotModelled] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """As in SCENARIO.md (extra keys: `interacting`, `free`, `engine_runs`)."""
-        return {"orderings": self.orderings, "sampled": self.sampled,
-                "outcomes": [oc.to_json() for oc in self.outcomes],
-                "interacting": [{"entries": list(pair), "layers": layers} for pair, layers in self.pairs.items()],
-                "free": self.free, "engine_runs": self.runs}
+        """As in SCENARIO.md (extra keys: `interacting`, `free`, `engine_runs`; `not_modelled` when
+        some ability of the board is not understood)."""
+        out = {"orderings": self.orderings, "sampled": self.sampled,
+               "outcomes": [oc.to_json() for oc in self.outcomes],
+               "interacting": [{"entries": list(pair), "layers": layers} for pair, layers in self.pairs.items()],
+               "free": self.free, "engine_runs": self.runs}
+        if self.not_modelled:
+            out["not_modelled"] = [n.to_json() for n in self.not_modelled]
+        return out
 
     def differences(self) -> dict[str, dict[str, list[Any]]]:
         """Object id -> attribute -> its value in each outcome, for the attributes that differ."""
@@ -219,6 +226,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
     """Distinct `layers` outcomes over every ordering of the timestamps of the scenario's objects
     and resolved effects (SCENARIO.md, explore), with exact counts; when the orderings fall into more
     than `limit` classes that can differ, `limit` orderings sampled at random (seeded by `seed`)."""
+    check_understood(sc.source, sc.not_modelled, "explore")
     check_required_choices(sc, library)
     entries = entry_ids(sc)
     pairs, everything = interactions(sc, limits)
@@ -248,7 +256,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
     outcomes = sorted(grouped.values(), key=lambda oc: -oc.count)
     grouped_ids = {m for g in groups for m in g}
     return ExploreResult(plan.orderings, plan.sampled, outcomes, groups, pairs,
-                         [e for e in entries if e not in grouped_ids], len(plan.runs))
+                         [e for e in entries if e not in grouped_ids], len(plan.runs), sc.not_modelled)
 
 
 def _run_all(sc: Scenario, library: Library, limits: Limits, ranks: list[dict[str, int]]) -> list[Outcome]:

@@ -29,14 +29,14 @@ class EffectNamer:
         """The id of an engine effect term."""
         if eff.name == "eff":
             oid, ability = eff.arguments[0].name, eff.arguments[1]
-            printed = self.sc.object(oid).printed.abilities
-            if ability in printed:
-                return f"{oid}#{printed.index(ability) + 1}"
+            printed = self.sc.object(oid).printed
+            if ability in printed.abilities:
+                return f"{oid}#{printed.place(printed.abilities.index(ability))}"
             # a printed ability whose words a text-changing effect replaced (612) keeps its number
-            same = [i for i, a in enumerate(printed) if (a.name, len(a.arguments)) ==
+            same = [i for i, a in enumerate(printed.abilities) if (a.name, len(a.arguments)) ==
                     (ability.name, len(ability.arguments)) and a.arguments]
             if len(same) == 1:
-                return f"{oid}#{same[0] + 1}"
+                return f"{oid}#{printed.place(same[0])}"
             return f"{oid}#{ability}"
         if eff.name == "ctr":
             return f"{eff.arguments[0].name}#counters"

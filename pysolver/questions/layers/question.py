@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pysolver.cards.index import board_library
 from pysolver.cards.library import Library
+from pysolver.cards.modelled import check_understood
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.outcomes import FinalState, distinct_states
@@ -18,24 +19,27 @@ from pysolver.solving.runner import run_boards
 
 
 def final_states(sc: Scenario, library: Library, limits: Limits, history: bool = False,
-                 require_choices: bool = True) -> list[FinalState]:
+                 require_choices: bool = True, question: str = "layers") -> list[FinalState]:
     """Distinct outcomes over every order of equal timestamps the active player may choose (613.7m).
 
     The first run takes the list order; it tells which entries' timestamps the rules read (timed/1),
     and only the orders of those among equal timestamps are run too (timestamp_orders).
     `history`: with what each step did, for the explanations (Outcome.history)."""
-    return final_states_together([sc], library, limits, history, require_choices)[0]
+    return final_states_together([sc], library, limits, history, require_choices, question)[0]
 
 
 def final_states_together(scenarios: list[Scenario], library: Library, limits: Limits,
-                          history: bool = False, require_choices: bool = True) -> list[list[FinalState]]:
+                          history: bool = False, require_choices: bool = True,
+                          question: str = "layers") -> list[list[FinalState]]:
     """final_states of each scenario, the first runs of all of them grounded together (many boards
     to a Control, pysolver.solving.runner.run_boards), within one set of limits. The first run of a
     scenario takes the list order; it tells which entries' timestamps the rules read (timed/1), and
     only the orders of those among equal timestamps are run too (timestamp_orders). With
     `require_choices`, every choice an ability needs must be made (check_required_choices): the answer
-    shows what each ability does."""
+    shows what each ability does. A card on the board with an ability the engine does not understand
+    that matters to `question` (the command asked) refuses it (pysolver.cards.modelled)."""
     for sc in scenarios:
+        check_understood(sc.source, sc.not_modelled, question)
         if require_choices:
             check_required_choices(sc, library)
     firsts = [ordered_facts(sc, set())[0] for sc in scenarios]
@@ -64,7 +68,7 @@ def final_state(sc: Scenario, library: Library, limits: Limits, question: str) -
     give different characteristics leave the board undecided: that is bad input for `question`."""
     # `replace` answers about an event: a choice no replacement effect reads changes nothing of it (a
     # token copying Voice of All under Doubling Season, 616.1g), so a missing one is not refused there
-    states = final_states(sc, library, limits, require_choices=question != "replace")
+    states = final_states(sc, library, limits, require_choices=question != "replace", question=question)
     if len(states) > 1:
         raise ScenarioError(sc.source, "timestamp",
                             f"equal timestamps give {len(states)} different boards (613.7m), and `{question}` "

@@ -9,6 +9,8 @@ from typing import Any
 import clingo
 
 from pysolver.cards.library import Library
+from pysolver.cards.names import find_card
+from pysolver.cards.printed import Printed
 from pysolver.questions.layers.decode import EffectNamer
 from pysolver.questions.layers.outcomes import FinalState
 from pysolver.questions.replace.model import ReplaceOutcome, Step
@@ -115,26 +117,26 @@ class Decoder:
             return f"{holder.name}#{COUNTER_ABILITIES[ability.name]} counter"
         if holder.name == "tk":
             spec = holder.arguments[2]
-            label, printed = self.token_label(spec)
-            if ability in printed:
-                return f"{label}#{printed.index(ability) + 1}"
+            label, token = self.token_label(spec)
+            if ability in token.abilities:
+                return f"{label}#{token.place(token.abilities.index(ability))}"
             return f"{label}#{ability}"
-        printed = self.sc.object(holder.name).printed.abilities
-        if ability in printed:
-            return f"{holder.name}#{printed.index(ability) + 1}"
+        printed = self.sc.object(holder.name).printed
+        if ability in printed.abilities:
+            return f"{holder.name}#{printed.place(printed.abilities.index(ability))}"
         return f"{holder.name}#{ability}"  # an ability it has but does not print (a copy's, a granted one)
 
-    def token_label(self, spec: clingo.Symbol) -> tuple[str, list[clingo.Symbol]]:
+    def token_label(self, spec: clingo.Symbol) -> tuple[str, Printed]:
         """How the effects of a created token are named (`voice_token#2`: the token that is a copy of
-        voice, its 2nd ability), with the abilities that number refers to."""
+        voice, its 2nd ability), with the printed values whose abilities that number refers to."""
         if spec.name == "copy":
             oid = spec.arguments[0].name
-            return f"{oid}_token", self.sc.object(oid).printed.abilities
+            return f"{oid}_token", self.sc.object(oid).printed
         if spec.name == "card":
-            card = self.library.card(spec.arguments[0].string)
+            card = find_card(self.library, spec.arguments[0].string)  # a name the scenario's loader found
             slug = "_".join("".join(ch for ch in spec.arguments[0].string.lower() if ch.isalnum() or ch == " ").split())
-            return f"{slug}_token", card.printed.abilities if card else []
-        return f"{spec.arguments[0].name}_token", []
+            return f"{slug}_token", card.printed
+        return f"{spec.arguments[0].name}_token", Printed(name="")
 
     def source_name(self, eff: clingo.Symbol) -> str:
         """The name of the effect's source, in words."""

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 import clingo
 
 from pysolver.cards.library import Library
+from pysolver.cards.names import find_card
 from pysolver.cards.printed import Printed
 from pysolver.cards.vocabulary import const
 from pysolver.errors import ScenarioError, SolverLimitError
@@ -133,10 +134,8 @@ def fresh_id(sc: Scenario, stem: str) -> str:
 
 def token_printed(spec: clingo.Symbol, library: Library, defs: dict[str, list[clingo.Symbol]]) -> Printed:
     """Printed values of a token (111.3-111.4): a library card's, a defined token's, none for a copy."""
-    if spec.name == "card":
-        card = library.card(spec.arguments[0].string)
-        assert card is not None, spec
-        return card.printed.copy()
+    if spec.name == "card":  # a name the scenario's loader found (pysolver.cards.names)
+        return find_card(library, spec.arguments[0].string).printed.copy()
     printed = Printed(name="")
     for atom in defs.get(spec.arguments[0].name, []) if spec.name == "def" else []:
         attr, value = atom.arguments[1].name, atom.arguments[2]
@@ -173,7 +172,8 @@ def variant_scenario(sc: Scenario, cls: clingo.Symbol, ctrl: str, copy: str | No
         effects.append(Effect(id=fresh_id(sc, "copy"), label="copy as it enters", ability=None,
                               parts=[("l1a", F("copy_of", [F(copy)]))], source=None, controller=ctrl,
                               timestamp=top + 2, targets=[oid]))
-    return Scenario(sc.source, sc.players, sc.active, objects, effects), oid
+    return Scenario(sc.source, sc.players, sc.active, objects, effects, definitions=sc.definitions,
+                    not_modelled=sc.not_modelled), oid
 
 
 def variant_facts(sc: Scenario, library: Library, limits: Limits, needs: list[clingo.Symbol],
