@@ -25,6 +25,10 @@ class ScenarioError(MtgSolveError):
         where = f"{source}: {field}: " if field else f"{source}: "
         super().__init__(where + problem)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Made again from its parts (sent from a worker process, pysolver.solving.workers)."""
+        return type(self), (self.source, self.field, self.problem)
+
 
 class ScenarioErrors(ScenarioError):
     """Several problems of one scenario, reported together (one line each, in the order found)."""
@@ -35,6 +39,9 @@ class ScenarioErrors(ScenarioError):
 
     def lines(self) -> list[str]:
         return [str(e) for e in self.errors]
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return type(self), (self.errors,)
 
 
 class SolverLimitError(MtgSolveError):

@@ -11,6 +11,15 @@ DEFAULT_WIDTH = 80
 MIN_WIDTH = 40
 
 
+def escaped(text: str) -> str:
+    """Text safe to print on a terminal: every character that is not printable (control characters
+    such as ESC, format characters such as bidi overrides and zero-width ones, line and paragraph
+    separators, surrogates) written as its Python escape (\\x1b, \\u202e); a space stays a space."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in text)
+
+
 def output_width() -> int:
     """The width to fit: $COLUMNS when set, else the terminal's when the output is one, else 80."""
     columns = os.environ.get("COLUMNS", "")

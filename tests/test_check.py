@@ -148,3 +148,21 @@ def test_a_counterexample_file_reads_back_as_its_scenario(tmp_path: Path) -> Non
     text = files[0].read_text(encoding="utf-8")
     assert text.startswith("# mtgsolve check counterexample (seed 3)") and "# found: what differed" in text
     assert yaml.safe_load(text) == board and yaml.safe_load(files[1].read_text(encoding="utf-8")) == variant
+
+
+def test_a_counterexample_is_written_through_no_link(tmp_path: Path) -> None:
+    """Issue 24: `check --out DIR` wrote its predictable file names following a symbolic link planted
+    there (into a file elsewhere). The file is made under a fresh name and renamed: the link is replaced."""
+    from pysolver.check.properties import Failure
+    from pysolver.check.runner import write_counterexample
+
+    elsewhere = tmp_path / "precious.txt"
+    elsewhere.write_text("mine")
+    folder = tmp_path / "found"
+    folder.mkdir()
+    (folder / "layers-a-test.yaml").symlink_to(elsewhere)
+    board = {"players": ["alice"], "objects": []}
+    [written] = write_counterexample(Failure("layers", "a test", "what differed", board), folder, 3)
+    assert elsewhere.read_text() == "mine"
+    assert not written.is_symlink() and yaml.safe_load(written.read_text(encoding="utf-8")) == board
+    assert sorted(path.name for path in folder.iterdir()) == ["layers-a-test.yaml"]

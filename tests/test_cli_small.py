@@ -3,6 +3,7 @@ computing anything), and a permanent card given as a resolved `spell` is sent to
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from importlib.metadata import version
@@ -98,3 +99,47 @@ def test_help_before_a_command_lists_every_command() -> None:
     run = run_cli("-h", "layers")
     assert run.status == 0
     assert "{layers,attacks,blocks,replace,explore,batch,check,cards,abilities,serve}" in run.out
+
+
+def test_graph_leaves_a_file_beside_it_alone_and_follows_no_link(tmp_path: Path) -> None:
+    """Issue 24: --graph FILE wrote FILE.tmp beside it, overwriting and then deleting a file of that
+    name, and following a symbolic link there. It writes a fresh name and renames it onto FILE; a link at
+    FILE itself is replaced, not written through."""
+    target = tmp_path / "graph.dot"
+    beside = tmp_path / "graph.dot.tmp"
+    beside.write_text("the user's own file")
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("not to be written")
+    target.symlink_to(elsewhere)
+    run = run_cli("layers", str(write_scenario(tmp_path, BOARD)), "--graph", str(target))
+    assert run.status == 0, run.err
+    assert beside.read_text() == "the user's own file" and elsewhere.read_text() == "not to be written"
+    assert not target.is_symlink() and target.read_text().startswith("digraph dependencies {")
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["elsewhere.txt", "graph.dot", "graph.dot.tmp",
+                                                                 "scenario.yaml"]
+
+
+def test_graph_through_a_planted_tmp_link_writes_nothing_there(tmp_path: Path) -> None:
+    target = tmp_path / "graph.dot"
+    elsewhere = tmp_path / "elsewhere.txt"
+    elsewhere.write_text("not to be written")
+    (tmp_path / "graph.dot.tmp").symlink_to(elsewhere)
+    run = run_cli("layers", str(write_scenario(tmp_path, BOARD)), "--graph", str(target))
+    assert run.status == 0 and elsewhere.read_text() == "not to be written"
+    assert (tmp_path / "graph.dot.tmp").is_symlink()
+
+
+@pytest.mark.parametrize("command", ["layers", "attacks", "replace", "batch"])
+def test_a_fifo_as_the_scenario_is_refused_at_once(tmp_path: Path, command: str) -> None:
+    """Issue 24: a FIFO given as the scenario waited forever for a writer. It is refused in one line."""
+    fifo = tmp_path / "board.yaml"
+    os.mkfifo(fifo)
+    argv = [sys.executable, "-m", "pysolver", command, str(fifo)]
+    if command == "batch":
+        argv += ["--command", "layers", "--out", str(tmp_path / "out.jsonl"), "--workers", "1", "--no-progress"]
+    run = subprocess.run(argv, capture_output=True, text=True, timeout=60)
+    if command == "batch":
+        assert run.returncode == 0 and "not a regular file" in (tmp_path / "out.jsonl").read_text()
+    else:
+        assert run.returncode == 2 and run.stderr == f"mtgsolve: {fifo}: cannot read the file: not a regular file " \
+                                                      "(a FIFO, a device ...)\n"

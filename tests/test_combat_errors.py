@@ -105,3 +105,46 @@ def test_bad_combat_input_as_a_process(tmp_path: Path) -> None:
     run = run_subprocess(command, str(write_scenario(tmp_path, data)))
     line = assert_one_line_error(run, 2)
     assert phrase in line and run.out == ""
+
+
+@pytest.mark.parametrize("question", ["attacks", "blocks"])
+def test_the_combat_time_limit_names_the_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, question: str) -> None:
+    """Issue 24: the message of a combat search cut off by the time limit named no file. A search that
+    does not finish in the time left (here: none finishes) names the file, the limit and the option."""
+    import clingo.solving
+
+    monkeypatch.setattr(clingo.solving.SolveHandle, "wait", lambda self, timeout=None: False)
+    data = {"players": ["alice", "bob"], "objects": [creature("a1"), creature("b1", owner="bob")],
+            "combat": {"attackers": {"a1": "bob"}}}
+    path = write_scenario(tmp_path, data)
+    line = assert_one_line_error(run_cli(question, str(path), "--timeout", "2"), 3)
+    assert line.startswith(f"mtgsolve: {path}: "), line
+    assert "took longer than the time limit of 2 s; raise it with --timeout SECONDS" in line
+
+
+@pytest.mark.parametrize("question", ["attacks", "blocks"])
+def test_the_memory_limit_is_watched_while_combat_searches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          question: str) -> None:
+    """Issue 24: --max-memory was not watched while a combat search ran (12 x 12 blocks under
+    --max-memory 400 reached 2.8 GB; only the clock stopped it). Here the process's memory reads as
+    over the limit once a search has started: the search is cut off at the memory limit."""
+    import clingo.solving
+
+    from pysolver.solving import limits as solve
+
+    searching = []
+    wait = clingo.solving.SolveHandle.wait
+
+    def waiting(self: clingo.solving.SolveHandle, timeout: float | None = None) -> bool:
+        searching.append(1)
+        return wait(self, timeout)
+
+    real_peak = solve.peak_memory_mb
+    monkeypatch.setattr(clingo.solving.SolveHandle, "wait", waiting)
+    monkeypatch.setattr(solve, "peak_memory_mb", lambda: 10_000.0 if searching else real_peak())
+    data = {"players": ["alice", "bob"], "objects": [creature("a1"), creature("b1", owner="bob")],
+            "combat": {"attackers": {"a1": "bob"}}}
+    path = write_scenario(tmp_path, data)
+    line = assert_one_line_error(run_cli(question, str(path), "--max-memory", "400"), 3)
+    assert line == (f"mtgsolve: {path}: memory use reached 10000 MB, over the limit of 400 MB; raise it with "
+                    "--max-memory MB"), line

@@ -12,6 +12,7 @@ import json
 import random
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -193,3 +194,80 @@ def test_layers_many_gives_a_limit_to_the_scenario_that_reaches_it() -> None:
     moon, lattice = engine.layers_many(scenarios)
     assert isinstance(moon, LayersResult) and moon.to_json() == Engine().layers(scenarios[0]).to_json()
     assert isinstance(lattice, SolverLimitError) and "--max-atoms" in str(lattice)
+
+
+# --- an isolated engine: questions in worker processes a limit stops (issue 24) -----------------------
+
+SMALL_BOARD = {"players": ["alice", "bob"], "objects": [{"id": "hum", "card": "Humility"},
+                                                       {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]}
+
+
+def _chain_of_clones(length: int) -> dict[str, Any]:
+    objects = [{"id": "c0", "card": "Grizzly Bears"}] + [
+        {"id": f"c{i}", "card": "Clone", "choices": {"copy": f"c{i - 1}"}} for i in range(1, length)]
+    return {"players": ["alice"], "objects": objects}
+
+
+def test_an_isolated_engine_answers_as_the_warm_engine() -> None:
+    """Engine(isolated=True) answers every question in a worker process: the same answers, the same
+    errors (a ScenarioError naming the field comes back as one)."""
+    examples = Path(__file__).resolve().parent.parent / "examples"
+    here, isolated = Engine(), Engine(isolated=True)
+    try:
+        for question, name in (("layers", "lattice-march"), ("attacks", "combat-lure-menace"),
+                               ("blocks", "combat-lure-menace"), ("replace", "replace-kalitas-rest-in-peace"),
+                               ("explore", "life-and-limb-yavimaya-loop")):
+            path = examples / f"{name}.yaml"
+            assert isolated.ask(question, path).to_json() == here.ask(question, path).to_json(), question
+        boards = [examples / "blood-moon-urborg.yaml", {"players": ["Alice"]}, examples / "lattice-march.yaml"]
+        got, want = isolated.layers_many(boards), here.layers_many(boards)
+        assert [r.to_json() if not isinstance(r, Exception) else str(r) for r in got] == \
+               [r.to_json() if not isinstance(r, Exception) else str(r) for r in want]
+        with pytest.raises(ScenarioError, match="players\\[0\\]"):
+            isolated.layers({"players": ["Alice"]})
+    finally:
+        isolated.close()
+
+
+def _resident_mb() -> float:
+    with open("/proc/self/status") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS")) / 1024
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="memory is read this way on Linux")
+def test_an_isolated_engine_that_reaches_a_limit_frees_everything() -> None:
+    """Issue 24: a warm engine that reached a limit left the run going (45 live threads and 2.7 GB after
+    repeated 1 s limits), and every later question was refused. An isolated engine's worker leaves at a
+    limit: nothing is left in this process (no thread, no memory), the worker is gone, and the next
+    question is answered."""
+    engine = Engine(isolated=True, timeout=1)
+    try:
+        engine.layers(SMALL_BOARD)  # (the first worker started)
+        threads, memory = threading.active_count(), _resident_mb()
+        for _ in range(3):
+            [(process, _connection)] = engine._workers.idle if engine._workers.idle else [(None, None)]
+            with pytest.raises(SolverLimitError, match="time limit of 1 s"):
+                engine.layers(_chain_of_clones(3000))
+            if process is not None:
+                process.join(5)
+                assert not process.is_alive()
+        assert threading.active_count() == threads
+        assert _resident_mb() < memory + 30
+        assert engine.layers(SMALL_BOARD).outcomes
+    finally:
+        engine.close()
+
+
+def test_a_process_whose_isolated_engine_reached_a_limit_ends_cleanly() -> None:
+    """Issue 24: the interpreter crashed at exit while a run abandoned at a limit was grounding (6 of 6
+    tries). With an isolated engine no run is left in the process."""
+    program = ("from pysolver.engine import Engine\n"
+               "from pysolver.errors import SolverLimitError\n"
+               "from tests.test_engine import _chain_of_clones\n"
+               "engine = Engine(isolated=True, timeout=1)\n"
+               "try:\n"
+               "    engine.layers(_chain_of_clones(3000))\n"
+               "except SolverLimitError:\n"
+               "    print('limit')\n")
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, timeout=120)
+    assert (run.returncode, run.stdout) == (0, "limit\n"), run.stderr

@@ -486,3 +486,39 @@ def test_animated_noncreature_may_attack(tmp_path: Path) -> None:
     data["objects"].append({"id": "opal", "card": OPALESCENCE})
     run = run_cli("layers", str(write_scenario(tmp_path, data)), "--json")
     assert run.status == 0, run.err
+
+
+# --- what reaches the terminal (issue 24) ---------------------------------------------------------
+
+UNPRINTABLE_TEXT = {"bidi override": "Grizzly \u202eBears", "zero width space": "Grizzly\u200bBears",
+                    "zero width joiner": "Bears\u200d", "line separator": "Bears\u2028x", "escape": "Bears\x1b[2J"}
+
+
+@pytest.mark.parametrize("name", list(UNPRINTABLE_TEXT), ids=list(UNPRINTABLE_TEXT))
+def test_control_and_format_characters_in_a_name_are_refused(tmp_path: Path, name: str) -> None:
+    """Issue 24: bidi overrides and zero-width characters in names reached the terminal (a name shown
+    other than it is). A text field holds none; the message shows the character escaped."""
+    data = {"players": ["alice"], "objects": [{"id": "x", "custom": {"name": UNPRINTABLE_TEXT[name],
+                                                                     "types": ["artifact"]}}]}
+    run = run_subprocess("layers", str(write_scenario(tmp_path, data)))
+    line = assert_one_line_error(run, 2)
+    assert "objects[0].custom.name: contains the character" in line and "not printable text" in line
+    assert line.isprintable()
+
+
+def test_an_escape_sequence_in_a_mana_cost_reaches_no_terminal(tmp_path: Path) -> None:
+    """Issue 24: a raw ESC in a mana cost (an OSC sequence that sets the terminal's title) was echoed."""
+    text = 'players: [alice]\nobjects:\n  - {id: x, custom: {name: X, mana_cost: "{\\e]0;owned\\a}"}}\n'
+    run = run_subprocess("layers", str(write_scenario(tmp_path, text)))
+    line = assert_one_line_error(run, 2)
+    assert "\x1b" not in run.err and "\x07" not in run.err
+    assert "unknown mana symbol {\\x1b]0;owned\\x07}" in line
+
+
+def test_a_file_name_is_printed_escaped(tmp_path: Path) -> None:
+    """Issue 24: escape sequences in a file's name were echoed in its error."""
+    path = write_scenario(tmp_path, "players: [Alice]\n", name="evil\x1b]0;owned\x07\u202e.yaml")
+    run = run_subprocess("layers", str(path))
+    line = assert_one_line_error(run, 2)
+    assert "\x1b" not in run.err and "\u202e" not in run.err
+    assert "evil\\x1b]0;owned\\x07\\u202e.yaml" in line

@@ -99,6 +99,47 @@ CASES = [
     ("star-bad-form", board({"id": "x", "custom": {"name": "X", "types": ["creature"], "power": "2*",
                                                    "toughness": 2, "abilities": [GOYF_TEXT]}}),
      "objects[1].custom.power", "\"1+*\""),
+    # --- boards no game reaches (issue 24: each was answered with exit status 0) -------------------
+    ("attachment-cycle", board({"id": "p1", "card": "Pacifism", "attached_to": "p2"},
+                               {"id": "p2", "card": "Spreading Seas", "attached_to": "p1"}),
+     "objects[1].attached_to", "a cycle of attachments (p1 -> p2 -> p1)"),
+    ("creature-attached", board({"id": "b2", "card": BEARS, "attached_to": "bears"}),
+     "objects[1].attached_to", "b2 is a creature: a creature is attached to nothing (301.5c, 303.4d)"),
+    ("aura-in-hand-attached", board({"id": "lure", "card": "Lure", "zone": "hand", "attached_to": "bears"}),
+     "objects[1].attached_to", "lure is in the hand: only a permanent is attached to something (701.3a)"),
+    ("attached-to-graveyard-card", board({"id": "dead", "card": BEARS, "zone": "graveyard"},
+                                         {"id": "lure", "card": "Lure", "attached_to": "dead"}),
+     "objects[2].attached_to", "dead is in the graveyard: an Aura, Equipment or Fortification is attached to a "
+                               "permanent"),
+    ("attached-to-exiled-card", board({"id": "gone", "card": BEARS, "zone": "exile"},
+                                      {"id": "axe", "card": "Darksteel Axe", "attached_to": "gone"}),
+     "objects[2].attached_to", "gone is in the exile"),
+    ("counters-in-library", board({"id": "x", "card": BEARS, "zone": "library", "counters": {"+1/+1": 1}}),
+     "objects[1].counters", "x is in the library: counters cease to exist when an object changes zones (122.2"),
+    ("counters-in-hand", board({"id": "x", "card": BEARS, "zone": "hand", "counters": {"charge": 2}}),
+     "objects[1].counters", "x is in the hand"),
+    ("damage-in-library", board({"id": "x", "card": BEARS, "zone": "library", "damage": 1}),
+     "objects[1].damage", "x is in the library: damage is marked on a permanent"),
+    ("damage-in-hand", board({"id": "x", "card": BEARS, "zone": "hand", "damage": 1}),
+     "objects[1].damage", "x is in the hand"),
+    ("tapped-in-library", board({"id": "x", "card": BEARS, "zone": "library", "tapped": True}),
+     "objects[1].tapped", "x is in the library: only a permanent is tapped (110.5)"),
+    ("tapped-in-hand", board({"id": "x", "card": BEARS, "zone": "hand", "tapped": True}),
+     "objects[1].tapped", "x is in the hand"),
+    ("two-spells-one-timestamp", board(effects=[{"spell": "Giant Growth", "targets": ["bears"], "timestamp": 5},
+                                                {"spell": "Giant Growth", "targets": ["bears"], "timestamp": 5}]),
+     "effects[1].timestamp", "5 is also the timestamp of effects[0]: two spells never resolve at the same moment"),
+    ("counters-event-on-library-card",
+     {**board({"id": "x", "card": BEARS, "zone": "library"}),
+      "event": {"kind": "counters", "object": "x", "counter": "+1/+1"}},
+     "event.object", "x is in the library: no counters are put on a card in the library"),
+    ("pt-counters-on-a-player",
+     {**board(), "event": {"kind": "counters", "object": "bob", "counter": "+1/+1"}},
+     "event.counter", "+1/+1 counters go on creatures (122.1a): a player has no power or toughness"),
+    ("instant-on-the-battlefield", board({"id": "g", "card": "Giant Growth"}),
+     "objects[1].zone", "g is an instant: an instant or sorcery never enters the battlefield (304.4, 307.4)"),
+    ("x-on-a-spell-without-x", board(effects=[{"spell": "Giant Growth", "targets": ["bears"], "x": 3}]),
+     "effects[0].x", "Giant Growth has no X in its mana cost {G} (107.3)"),
 ]
 
 
@@ -178,3 +219,30 @@ def test_bad_memory_limit(tmp_path: Path, value: str) -> None:
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board())), "--max-memory",
                                          value), 2)
     assert "--max-memory" in line
+
+
+def test_two_merge_keys_are_refused(tmp_path: Path) -> None:
+    """Issue 24: a mapping with two `<<` merge keys was read (PyYAML merges both): a key given twice."""
+    text = ("players: [alice]\nobjects:\n  - <<: {id: a}\n    <<: {card: Grizzly Bears}\n")
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, text))), 2)
+    assert "duplicate merge key '<<' in a mapping" in line and "line 4" in line
+
+
+def test_a_spell_with_x_takes_x_and_counters_in_exile_stay(tmp_path: Path) -> None:
+    """The checks refuse only what no game reaches: a card in exile may have counters (702.62a, suspend),
+    a permanent attached to a permanent is fine, and a spell whose mana cost has {X} takes `x` (checked on
+    a board that loads: objects as above)."""
+    data = board({"id": "s", "card": BEARS, "zone": "exile", "counters": {"time": 3}},
+                 {"id": "lure", "card": "Lure", "attached_to": "bears"})
+    objects = layers_objects(tmp_path, data)
+    assert objects["bears"]["power"] == 2
+
+
+def test_a_200000_digit_integer_is_a_plain_message(tmp_path: Path) -> None:
+    """Issue 24: the message named a Python internal (sys.set_int_max_str_digits)."""
+    for text in ("players: [alice]\nobjects:\n  - {id: b, card: Grizzly Bears, timestamp: 1" + "0" * 200_000 + "}\n",
+                 '{"players": ["alice"], "objects": [{"id": "b", "card": "Grizzly Bears", "timestamp": 1'
+                 + "0" * 200_000 + "}]}"):
+        line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, text))), 2)
+        assert "an integer of 200001 characters, far outside the 32-bit range" in line, line
+        assert "sys." not in line and "set_int_max_str_digits" not in line

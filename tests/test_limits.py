@@ -219,3 +219,67 @@ def test_exactly_the_deepest_nesting_allowed() -> None:
     assert value == []
     with pytest.raises(ScenarioError, match=f"nested deeper than {MAX_DEPTH} levels"):
         parse_text(nested(MAX_DEPTH + 1), "deep.yaml")
+
+
+def _memory_in_use_mb() -> float:
+    with open("/proc/self/status") as fh:
+        return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS")) / 1024
+
+
+@pytest.mark.skipif(not Path("/proc/self/clear_refs").exists(), reason="the peak is set back on Linux only")
+def test_one_questions_peak_memory_is_not_charged_to_the_next() -> None:
+    """Issue 24: the memory limit read the process's all-time peak, so once anything had taken a warm
+    engine's process over --max-memory, every later question was refused. The peak counts from when a
+    question's limits are made."""
+    from pysolver.engine import Engine
+
+    engine = Engine(max_memory_mb=_memory_in_use_mb() + 150)
+    spike = bytearray(400 * 2**20)  # (touched: resident)
+    for i in range(0, len(spike), 4096):
+        spike[i] = 1
+    del spike
+    assert engine.layers(SMALL).outcomes
+
+
+def test_a_chain_of_3000_clones_is_checked_within_the_time_limit(tmp_path: Path) -> None:
+    """Issue 24: checking a chain of 3,000 Clones (each a copy of the one before, 707.5) took 48 s under
+    --timeout 5, outside the limit and growing with the cube of the chain. The checks are near-linear
+    (each chain of copies walked once, each reference looked up in constant time) and the time limit
+    counts them: the command ends at the limit (exit 3) or with the answer."""
+    objects = [{"id": "c0", "card": BEARS}] + [{"id": f"c{i}", "card": "Clone", "choices": {"copy": f"c{i - 1}"}}
+                                                for i in range(1, 3000)]
+    path = write_scenario(tmp_path, {"players": ["alice"], "objects": objects})
+    start = time.monotonic()
+    run = run_subprocess("layers", str(path), "--json", "--timeout", "5", timeout=120)
+    elapsed = time.monotonic() - start
+    assert run.status in (0, 3), run.err
+    assert elapsed < 5 + 3, elapsed  # the limit, and the start of a Python process on a busy machine
+
+
+def test_checking_copy_chains_is_near_linear() -> None:
+    """The scenario checks alone: a chain four times as long takes well under sixteen times as long."""
+    library = load_library()
+
+    def checking(length: int) -> float:
+        objects = [{"id": "c0", "card": BEARS}] + [
+            {"id": f"c{i}", "card": "Clone", "choices": {"copy": f"c{i - 1}"}} for i in range(1, length)]
+        start = time.perf_counter()
+        load_scenario({"players": ["alice"], "objects": objects}, "<chain>", library)
+        return time.perf_counter() - start
+
+    checking(100)
+    short, long = min(checking(500) for _ in range(3)), min(checking(2000) for _ in range(3))
+    assert long < 8 * short, (short, long)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="VmHWM is read on Linux")
+def test_a_process_is_not_charged_with_the_memory_of_the_one_that_started_it(small: Path) -> None:
+    """getrusage's peak (ru_maxrss) survives exec: a command (or a batch worker) started from a process of
+    400 MB read a peak of 400 MB and refused everything under --max-memory 200. The peak read is the
+    process's own (VmHWM)."""
+    ballast = bytearray(400 * 2**20)
+    for i in range(0, len(ballast), 4096):
+        ballast[i] = 1
+    run = run_subprocess("layers", str(small), "--json", "--max-memory", "200")
+    del ballast
+    assert run.status == 0, run.err

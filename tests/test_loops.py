@@ -11,6 +11,9 @@ timestamp order (613.8b), in layer 4 at the first step.
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -103,3 +106,39 @@ def test_graph_drawn_as_png_svg_or_written_as_dot(tmp_path: Path) -> None:
         assert not list(tmp_path.glob("*.tmp"))
     svg = (tmp_path / "deps.SVG").read_text()
     assert "limb#1" in svg and "yavimaya#1" in svg
+
+
+# the order of a loop's members when some of them were never applied in its layer (a loop of five
+# effects found at step 1, of which only effect0 was applied in layer 4), in a fresh process
+_LOOP_ORDER = """
+import json
+from types import SimpleNamespace
+import clingo
+from pysolver.questions.layers.decode import _loops
+names = [f"effect{i}" for i in range(5)]
+syms = [clingo.Function(n) for n in names]
+loops = [clingo.Function("in_loop_with", [clingo.Number(1), a, b]) for a in syms for b in syms if a != b]
+effect_name = dict(zip(syms, names))
+found = _loops(SimpleNamespace(loops=loops), [(1, "4", ["effect0"])], effect_name, {clingo.Number(1): 1})
+print(json.dumps([loop.to_json() for loop in found]))
+"""
+
+
+def test_the_order_of_a_loops_effects_does_not_depend_on_the_hash_seed() -> None:
+    """Issue 24: `loops[].effects` of --json changed with PYTHONHASHSEED (the members never applied came
+    in the order of a set). Those come after the applied ones, by name, in every process."""
+    answers = set()
+    for seed in ("1", "2", "3", "5"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        run = subprocess.run([sys.executable, "-c", _LOOP_ORDER], env=env, capture_output=True, text=True,
+                             check=True, timeout=60)
+        answers.add(run.stdout)
+    [answer] = answers
+    assert json.loads(answer)[0]["effects"] == ["effect0", "effect1", "effect2", "effect3", "effect4"]
+
+
+def test_layers_json_is_the_same_under_two_hash_seeds() -> None:
+    outs = {subprocess.run([sys.executable, "-m", "pysolver", "layers", str(EXAMPLE), "--json"], capture_output=True,
+                           env={**os.environ, "PYTHONHASHSEED": seed}, check=True, timeout=60).stdout
+            for seed in ("0", "4242")}
+    assert len(outs) == 1

@@ -3,20 +3,26 @@ engine (pysolver.engine), or on a Dask cluster; one JSON line per scenario, resu
 
 A line: {"file": PATH, "status": "ok"|"error"|"limit", "exit_status": 0|2|3, and "result" (the
 command's JSON) or "error" (the one-line message the command line would have printed)}. A file
-already in the output is not asked again; a line cut short by an interruption is dropped.
+already in the output is not asked again. The output is only ever appended to: a line cut short
+by an interruption is cut off (the file truncated at its last newline), nothing before it is
+written again, so that a run killed at any moment, resuming included, loses no line written
+before. A file that is not a batch results file (any complete line that is not one of ours) is
+refused, as is one that is not a regular file.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import stat
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pysolver.errors import MtgSolveError, ScenarioError
+from pysolver.errors import MtgSolveError, ScenarioError, SolverLimitError
+from pysolver.solving.workers import SPLIT
 
 SUFFIXES = (".yaml", ".yml", ".json")
 # the questions batch asks (pysolver.engine.QUESTIONS, written here so that the command line's
@@ -47,22 +53,78 @@ def scenario_files(paths: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def answered(out: Path) -> set[str]:
-    """The files the output already holds. A last line cut short (an interrupted run) is cut off the
-    file, so that the next line starts on a line of its own."""
-    if not out.exists():
-        return set()
-    data = out.read_bytes()
-    if data and not data.endswith(b"\n"):
-        data = data[: data.rfind(b"\n") + 1]
-        out.write_bytes(data)
-    done = set()
-    for line in data.decode("utf-8", "replace").splitlines():
+# how every line of ours begins (json.dumps of `record`: "file" is its first key)
+LINE_START = b'{"file": '
+
+
+def _our_line(line: bytes) -> str | None:
+    """The file a results line is about, or None when the line is not one `batch` writes."""
+    try:
+        read = json.loads(line)
+    except ValueError:
+        return None
+    if isinstance(read, dict) and isinstance(read.get("file"), str) and read.get("status") in STATUS.values():
+        return read["file"]
+    return None
+
+
+class Results:
+    """The results file of a sweep, opened once (created when missing) and only appended to.
+
+    Opening it reads the files already answered and cuts off a last line cut short (truncating at
+    the last newline: the lines before it are never written again). ScenarioError (exit status 2)
+    when it cannot be opened for appending, is not a regular file, or holds a line that `batch`
+    does not write (a user's notes: left as they are)."""
+
+    def __init__(self, out: Path) -> None:
+        name = str(out)
+        flags = os.O_RDWR | os.O_CREAT | os.O_APPEND | os.O_NONBLOCK | os.O_CLOEXEC
         try:
-            done.add(json.loads(line)["file"])
-        except (ValueError, KeyError, TypeError):
-            continue  # not a line of ours: kept, never read as an answer
-    return done
+            self.fd = os.open(out, flags, 0o666)
+        except IsADirectoryError:
+            raise ScenarioError(name, "--out", "is a folder: name the results file to write") from None
+        except FileNotFoundError:
+            raise ScenarioError(name, "--out", "its folder does not exist") from None
+        except OSError as exc:
+            raise ScenarioError(name, "--out", f"cannot open the results file: {exc.strerror or exc}") from None
+        try:
+            self.done = self._read(name)
+        except BaseException:
+            os.close(self.fd)
+            raise
+
+    def _read(self, name: str) -> set[str]:
+        if not stat.S_ISREG(os.fstat(self.fd).st_mode):
+            raise ScenarioError(name, "--out", "not a regular file (a FIFO, a device, ...): batch appends to a file")
+        chunks = []
+        while chunk := os.read(self.fd, 1 << 20):
+            chunks.append(chunk)
+        data = b"".join(chunks)
+        complete = data[: data.rfind(b"\n") + 1]
+        done = set()
+        for number, line in enumerate(complete.splitlines(), start=1):
+            file = _our_line(line)
+            if file is None:
+                raise ScenarioError(name, "--out", f"line {number} is not a line of mtgsolve batch: not a results "
+                                    "file (left as it is; name another --out)")
+            done.add(file)
+        tail = data[len(complete):]
+        if tail:
+            if not (tail.startswith(LINE_START) or LINE_START.startswith(tail)):
+                raise ScenarioError(name, "--out", "its last line is not a line of mtgsolve batch: not a results file "
+                                    "(left as it is; name another --out)")
+            os.ftruncate(self.fd, len(complete))  # the cut line only: its scenario is asked again
+        return done
+
+    def append(self, line: dict[str, Any]) -> None:
+        """Append one line (one write call; the file is opened for appending only)."""
+        data = (json.dumps(line, ensure_ascii=False) + "\n").encode("utf-8")
+        while data:
+            data = data[os.write(self.fd, data):]
+
+    def close(self) -> None:
+        """Close the file."""
+        os.close(self.fd)
 
 
 def record(path: str, status: int, result: Any = None, error: str | None = None) -> dict[str, Any]:
@@ -102,34 +164,35 @@ def _failure(path: str, exc: Exception) -> dict[str, Any]:
 
 def answer(job: Job) -> dict[str, Any]:
     """The line of one job, from this process's warm engine for the job's limits."""
-    from pysolver.scenario import parse_text
+    from pysolver.scenario.files import ScenarioText
 
     engine, options = _engine(job.options)
-    try:
-        scenario = engine.scenario(parse_text(job.text, job.path), job.path)
-        result = engine.ask(job.command, scenario, **options)
+    try:  # (the question's limits count reading and checking the scenario too)
+        result = engine.ask(job.command, ScenarioText(job.text, job.path), **options)
         return record(job.path, 0, result.to_json())
     except Exception as exc:  # noqa: BLE001 -- an internal error too: recorded for its scenario, the sweep goes on
         return _failure(job.path, exc)
 
 
-def answer_group(jobs: list[Job]) -> list[dict[str, Any]]:
+def answer_group(jobs: list[Job], alone_after_limit: bool = True) -> list[dict[str, Any]] | str:
     """The lines of jobs of one command and options: `layers` scenarios answered together
-    (Engine.layers_many, the same answers), any other question one by one."""
+    (Engine.layers_many, the same answers), any other question one by one. A group that reaches a
+    limit together is asked again one scenario at a time here, or (`alone_after_limit` False) is
+    answered workers.SPLIT: to be asked one scenario at a time in fresh worker processes."""
     if len(jobs) < 2 or jobs[0].command != "layers":
         return [answer(job) for job in jobs]
-    from pysolver.scenario import parse_text
-
     engine, _options = _engine(jobs[0].options)
     scenarios: dict[int, Any] = {}
     lines: dict[int, dict[str, Any]] = {}
     for i, job in enumerate(jobs):
         try:
-            scenarios[i] = engine.scenario(parse_text(job.text, job.path), job.path)
-        except MtgSolveError as exc:
+            scenarios[i] = engine.scenario_from_text(job.text, job.path)
+        except Exception as exc:  # noqa: BLE001 -- recorded for its scenario (as in answer), the sweep goes on
             lines[i] = _failure(job.path, exc)
     try:
-        results = engine.layers_many(list(scenarios.values()))
+        results = engine.layers_many(list(scenarios.values()), alone_after_limit)
+    except SolverLimitError:
+        return SPLIT
     except Exception:  # noqa: BLE001 -- an internal error of one of them: each alone, for its own line
         return [answer(job) for job in jobs]
     for i, result in zip(scenarios, results, strict=True):
@@ -160,18 +223,38 @@ def jobs_for(files: list[str], command: str, options: dict[str, Any]) -> tuple[l
     return jobs, unreadable
 
 
-def local_map(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
-    """Answer the jobs in `workers` processes (in this one for 1), in the order they finish."""
-    if workers <= 1:
-        for group in groups(jobs, 1):
-            yield from answer_group(group)
-        return
-    import multiprocessing
+def answer_isolated(jobs: list[Job]) -> list[dict[str, Any]] | str:
+    """answer_group in a worker process of pysolver.solving.workers (a group's limit: SPLIT)."""
+    return answer_group(jobs, alone_after_limit=False)
 
-    # spawn: a worker starts clean whatever threads this process has (the progress bar's, clingo's)
-    with multiprocessing.get_context("spawn").Pool(workers) as pool:
-        for lines in pool.imap_unordered(answer_group, groups(jobs, workers), chunksize=1):
-            yield from lines
+
+def _stopped(options: dict[str, Any]) -> Callable[[Job, str, float], dict[str, Any]]:
+    """The line of a job whose worker process was stopped from outside (pysolver.solving.workers)."""
+    timeout, memory = options.get("timeout", 60.0), options.get("max_memory_mb", 2048.0)
+
+    def line(job: Job, limit: str, value: float) -> dict[str, Any]:
+        if limit == "memory":
+            return record(job.path, 3, error=f"mtgsolve: {job.path}: memory use reached {value:.0f} MB, over the "
+                                             f"limit of {memory:g} MB; raise it with --max-memory MB")
+        if limit == "time":
+            return record(job.path, 3, error=f"mtgsolve: {job.path}: time limit of {timeout:g} s reached (its worker "
+                                             "was stopped); raise it with --timeout SECONDS")
+        return record(job.path, 1, error=f"mtgsolve: internal error: the worker process answering {job.path} "
+                                         f"ended (signal {value:g})")
+    return line
+
+
+def local_map(jobs: list[Job], workers: int) -> Iterator[dict[str, Any]]:
+    """Answer the jobs in `workers` worker processes (pysolver.solving.workers: a worker that reaches a limit is
+    replaced, one past a limit is stopped, and every limit is a scenario's own), in the order they
+    finish."""
+    from pysolver.solving.workers import answer_in_workers
+
+    if not jobs:
+        return
+    options = jobs[0].options
+    yield from answer_in_workers(groups(jobs, workers), workers, answer_isolated, _stopped(options),
+                                 options.get("timeout", 60.0), options.get("max_memory_mb", 2048.0))
 
 
 def dask_map(jobs: list[Job], workers: int, scheduler: str | None) -> Iterator[dict[str, Any]]:
@@ -199,20 +282,26 @@ def run_batch(paths: list[str], command: str, out: Path, options: dict[str, Any]
               dask: bool = False, scheduler: str | None = None, progress: bool = True) -> dict[str, int]:
     """Answer every scenario not yet in `out`, appending one line each; return the count per status
     (and `skipped`: those already answered)."""
+    results = Results(out)
+    try:
+        return _sweep(paths, command, results, options, workers, dask, scheduler, progress)
+    finally:
+        results.close()
+
+
+def _sweep(paths: list[str], command: str, results: Results, options: dict[str, Any], workers: int, dask: bool,
+           scheduler: str | None, progress: bool) -> dict[str, int]:
     files = scenario_files(paths)
-    done = answered(out)
-    todo = [f for f in files if f not in done]
+    todo = [f for f in files if f not in results.done]
     counts = {"skipped": len(files) - len(todo), "ok": 0, "error": 0, "limit": 0}
     jobs, unreadable = jobs_for(todo, command, options)
     mapper: Callable[[], Iterator[dict[str, Any]]] = (
         (lambda: dask_map(jobs, workers, scheduler)) if dask or scheduler else (lambda: local_map(jobs, workers)))
     from tqdm import tqdm
 
-    with open(out, "a", encoding="utf-8") as sink, tqdm(total=len(todo), disable=not progress, unit="scenario",
-                                                        file=sys.stderr) as bar:
+    with tqdm(total=len(todo), disable=not progress, unit="scenario", file=sys.stderr) as bar:
         def write(line: dict[str, Any]) -> None:
-            sink.write(json.dumps(line, ensure_ascii=False) + "\n")
-            sink.flush()
+            results.append(line)
             counts[line["status"]] += 1
             bar.update(1)
 

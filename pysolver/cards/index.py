@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
-from pysolver.programs.cache import cached
+from pysolver.programs.cache import TEXT, Shape, cached, dict_of, frozenset_of, record
 from pysolver.programs.files import library_programs, rule_programs
 from pysolver.programs.terms import term_names
 
@@ -116,10 +116,15 @@ def build_index() -> LibraryIndex:
     return LibraryIndex(defines, mentions, frozenset(rule_names))
 
 
+_NAMES = frozenset_of(TEXT)
+INDEX_SHAPE: Shape[LibraryIndex] = record(LibraryIndex, defines=dict_of(TEXT, _NAMES), mentions=dict_of(TEXT, _NAMES),
+                                          rule_names=_NAMES)
+
+
 @functools.lru_cache(maxsize=1)
 def load_index() -> LibraryIndex:
     """The index of this installation, read once per process and kept in the cache."""
-    return cached("ability-index", [Path(__file__), *rule_programs(), *_ability_files()], build_index)
+    return cached("ability-index", [Path(__file__), *rule_programs(), *_ability_files()], build_index, INDEX_SHAPE)
 
 
 def board_library(facts: Iterable[clingo.Symbol]) -> list[Path]:

@@ -20,6 +20,7 @@ import clingo
 
 from pysolver.cards import printed as printed_module
 from pysolver.cards.printed import CURLY, Card, Printed, card_key
+from pysolver.cards.stored import library_shape
 from pysolver.cards.vocabulary import normal_word
 from pysolver.programs.cache import cached
 from pysolver.programs.files import library_programs
@@ -444,4 +445,5 @@ def load_library() -> Library:
     """The library of this installation, read once per process, and kept between processes in the
     cache (pysolver.programs.cache: an entry made from the same encodings and the same reader, and
     the same printed.py, whose classes the entry holds)."""
-    return cached("library", [Path(__file__), Path(printed_module.__file__), *library_programs()], Library)
+    return cached("library", [Path(__file__), Path(printed_module.__file__), *library_programs()], Library,
+                  library_shape(Library))

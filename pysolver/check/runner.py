@@ -18,6 +18,7 @@ from pysolver.cards.library import Library
 from pysolver.check import boards
 from pysolver.check.combat_brute import Combat
 from pysolver.check.properties import Failure, check_combat, check_layers, check_replace
+from pysolver.writing import write_text_whole
 
 QUESTIONS = ("layers", "attacks", "blocks", "replace")
 
@@ -114,7 +115,7 @@ def write_counterexample(failure: Failure, folder: Path, seed_value: int) -> tup
         header.append(f"compare: mtgsolve {command} {paths[1]} (the variant of the same board)")
     for path, data in zip(paths, (failure.scenario, failure.variant), strict=False):
         text = "".join(f"# {line}\n" for line in header) + yaml.safe_dump(data, sort_keys=False, allow_unicode=True)
-        path.write_text(text, encoding="utf-8")
+        write_text_whole(path, text)  # a link planted at the predictable name is replaced, not followed
     return tuple(paths)
 
 

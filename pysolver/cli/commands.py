@@ -72,11 +72,12 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         problem = graph_format_problem(args.graph)
         if problem:
             raise ScenarioError(args.graph, "--graph", problem)
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
             raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    outcomes = solve_layers(sc, library, limits(args), history=args.trace or bool(args.explain))
+    outcomes = solve_layers(sc, library, bounds, history=args.trace or bool(args.explain))
     if args.graph:
         from pysolver.questions.layers.graph import dependency_graph, write_graph
 
@@ -106,8 +107,9 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve attacks / mtgsolve blocks."""
     from pysolver.questions.combat.question import solve_combat
 
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
-    answer = solve_combat(sc, library, limits(args), args.command, args.limit)
+    answer = solve_combat(sc, library, bounds, args.command, args.limit)
     if args.json:
         print(json.dumps(CombatResult(answer, sc.not_modelled).to_json(), indent=2))
     else:
@@ -124,8 +126,9 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     from pysolver.questions.replace.question import solve_replace
     from pysolver.questions.replace.text import render
 
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
-    answer = solve_replace(sc, library, limits(args))
+    answer = solve_replace(sc, library, bounds)
     if args.json:
         print(json.dumps(ReplaceResult(answer, sc.not_modelled).to_json(), indent=2))
     else:
@@ -140,8 +143,9 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve explore."""
     from pysolver.questions.explore.question import explore
 
+    bounds = limits(args)  # the time limit counts reading and checking the scenario too
     sc = read_scenario(args.scenario, library)
-    result = explore(sc, library, limits(args), args.limit, args.seed)
+    result = explore(sc, library, bounds, args.limit, args.seed)
     if args.json:
         print(json.dumps(result.to_json(), indent=2))
     else:
@@ -158,6 +162,7 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
     from pathlib import Path
 
     from pysolver.batch.run import run_batch
+    from pysolver.text import escaped
 
     options: dict[str, Any] = {"timeout": args.timeout, "max_atoms": args.max_atoms, "max_memory_mb": args.max_memory}
     if args.question in ("attacks", "blocks"):
@@ -165,7 +170,7 @@ def cmd_batch(args: argparse.Namespace, library: Library) -> int:
     counts = run_batch(args.paths, args.question, Path(args.out), options, args.workers, args.dask, args.scheduler,
                        progress=not args.no_progress)
     print(f"mtgsolve batch: {counts['ok']} answered, {counts['error']} bad input, {counts['limit']} over a limit, "
-          f"{counts['skipped']} already in {args.out}", file=sys.stderr)
+          f"{counts['skipped']} already in {escaped(args.out)}", file=sys.stderr)
     return 0
 
 

@@ -29,8 +29,10 @@ def main(argv: list[str] | None = None) -> int:
         library = load_library()
         return HANDLERS[args.command](args, library)
     except MtgSolveError as exc:
-        for line in exc.lines():  # one line per problem
-            print(f"mtgsolve: {' '.join(line.split())}", file=sys.stderr)
+        from pysolver.text import escaped
+
+        for line in exc.lines():  # one line per problem; what came from the input printed escaped
+            print(f"mtgsolve: {escaped(' '.join(line.split()))}", file=sys.stderr)
         return exc.exit_status
     except BrokenPipeError:  # `mtgsolve ... | head`: the reader has gone, nothing left to say
         return 0
@@ -44,7 +46,10 @@ def run() -> NoReturn:
     Tearing the interpreter down frees every clingo symbol and Python object one by one, about a
     tenth of a second after a large board; the answer is written and nothing is left to clean up
     (no file is open, and a grounding thread left by the time limit is abandoned anyway)."""
-    status = main()
+    try:
+        status = main()
+    except KeyboardInterrupt:  # Ctrl-C outside the question (reading the arguments)
+        status = 130
     try:
         sys.stdout.flush()
     except BrokenPipeError:  # the reader has gone: as in main(), nothing left to say

@@ -30,8 +30,9 @@ def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
         if "copy" in obj.choices:
             check_copy_choice(cx, obj, i)
     check_copy_cycles(cx, objects)
+    entered = entered_as(cx.objects, cx.library)
     for i, obj in enumerate(objects):
-        names = [a for a in entering_abilities(cx.objects, obj, cx.library) if a.name == "as_enters_choose"
+        names = [a for a in entered[obj.id].printed.abilities if a.name == "as_enters_choose"
                  and a.arguments[0].name == "nonbasic_land_card_name"]
         if names and "card_name" in obj.choices:
             obj.choices["card_name"] = nonbasic_land_name(cx, obj.choices["card_name"],
@@ -43,11 +44,12 @@ def check_required_choices(sc: Scenario, library: Library) -> None:
     face-down one has no abilities, 708.2), as it entered; for each resolved effect, as it resolved
     (its own `choices`, or its source's)."""
     objects = {o.id: o for o in sc.objects}
+    entered = entered_as(objects, library)
     # (choices made, abilities, name, path, when) of every object and resolved effect
     asked: list[tuple[dict[str, str], list[clingo.Symbol], str, str, str]] = []
     for i, obj in enumerate(sc.objects):
         if obj.zone == "battlefield" and not obj.face_down:
-            asked.append((obj.choices, entering_abilities(objects, obj, library), obj.printed.name,
+            asked.append((obj.choices, entered[obj.id].printed.abilities, obj.printed.name,
                           f"objects[{i}].choices", "as it entered"))
     for i, eff in enumerate(sc.effects):
         if eff.ability is not None:
@@ -90,16 +92,28 @@ def nonbasic_land_name(cx: Context, chosen: str, path: str, chooser: str) -> str
     raise cx.fail(path, f"{chosen!r} is {why}: {chooser} names a nonbasic land card")
 
 
-def entering_abilities(objects: dict[str, GameObject], obj: GameObject, library: Library) -> list[clingo.Symbol]:
-    """The abilities an object had as it entered: its own, or for one that entered as a copy, those
-    of what it copied (707.5: its "as [this] enters" abilities apply; 707.6: choices are its own)."""
-    seen = {obj.id}
-    while obj.choices.get("copy") and copies_as_it_enters(library, obj.printed):
-        obj = objects[obj.choices["copy"]]
-        if obj.id in seen:  # a cycle (check_copy_cycles)
-            break
-        seen.add(obj.id)
-    return obj.printed.abilities
+def entered_as(objects: dict[str, GameObject], library: Library) -> dict[str, GameObject]:
+    """For each object, the object whose abilities it had as it entered: itself, or for one that
+    entered as a copy, the end of its chain of copies (707.5: its "as [this] enters" abilities apply;
+    707.6: choices are its own). Each chain is walked once (a chain of thousands of Clones is read
+    in linear time); a member of a cycle (check_copy_cycles) stands for itself."""
+    found: dict[str, GameObject] = {}
+    for start in objects:
+        path: list[str] = []
+        on_path: set[str] = set()
+        oid = start
+        while oid not in found:
+            obj = objects[oid]
+            copied = obj.choices.get("copy")
+            if oid in on_path or not copied or not copies_as_it_enters(library, obj.printed):
+                found[oid] = obj
+                break
+            on_path.add(oid)
+            path.append(oid)
+            oid = copied
+        for member in path:
+            found.setdefault(member, found[oid])
+    return found
 
 
 def copies_as_it_enters(library: Library, printed: Printed) -> list[clingo.Symbol]:
@@ -120,16 +134,25 @@ def check_copy_choice(cx: Context, obj: GameObject, i: int) -> None:
 
 
 def check_copy_cycles(cx: Context, objects: list[GameObject]) -> None:
-    """Each object that entered as a copy of another entered after it: a cycle is impossible."""
+    """Each object that entered as a copy of another entered after it: a cycle is impossible. Each
+    object is visited once; the cycle is named from its member first in the file."""
     index = {o.id: i for i, o in enumerate(objects)}
+    done: set[str] = set()
     for start in objects:
-        chain, obj = [start.id], start
-        while "copy" in obj.choices and copies_as_it_enters(cx.library, obj.printed):
-            obj = cx.objects[obj.choices["copy"]]
-            if obj.id == start.id:
-                raise cx.fail(f"objects[{index[start.id]}].choices.copy",
-                              f"a cycle of copies ({' -> '.join(chain + [start.id])}): each would have entered "
+        path: list[str] = []
+        position: dict[str, int] = {}
+        obj = start
+        while obj.id not in done:
+            if obj.id in position:
+                cycle = path[position[obj.id]:]
+                first = min(range(len(cycle)), key=lambda k: index[cycle[k]])
+                chain = cycle[first:] + cycle[:first]
+                raise cx.fail(f"objects[{index[chain[0]]}].choices.copy",
+                              f"a cycle of copies ({' -> '.join(chain + [chain[0]])}): each would have entered "
                               "as a copy of the other, which must already have been on the battlefield (707.5)")
-            if obj.id in chain:
+            position[obj.id] = len(path)
+            path.append(obj.id)
+            if "copy" not in obj.choices or not copies_as_it_enters(cx.library, obj.printed):
                 break
-            chain.append(obj.id)
+            obj = cx.objects[obj.choices["copy"]]
+        done.update(path)

@@ -78,7 +78,7 @@ def load_combat(cx: Context, raw: Any, effects: list[Effect]) -> dict[str, Any]:
             else:
                 raise cx.fail(path, f"{show(target)} is neither a player nor an object of the "
                                       "scenario; expected the defending player, a planeswalker or "
-                                      "a battle" + suggest(target, cx.players + cx.object_ids))
+                                      "a battle" + suggest(target, cx.players + list(cx.object_ids)))
             attackers[aid] = target
         out["attackers"] = attackers
     if "blockers" in combat:

@@ -30,7 +30,8 @@ class Context:
         self.library = library
         self.players: list[str] = []
         self.active = ""
-        self.object_ids: list[str] = []
+        # every object id, in the file's order (a dict: looked up once per reference, in constant time)
+        self.object_ids: dict[str, None] = {}
         self.objects: dict[str, GameObject] = {}
         # the problems found so far in parts read independently (objects, effects, sections)
         self.errors: list[ScenarioError] = []

@@ -13,6 +13,7 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject
 from pysolver.scenario.objects import choices
+from pysolver.scenario.possible import check_effects
 
 EFFECT_KEYS = {"id", "spell", "ability_of", "ability", "custom", "targets", "x", "choices",
                "controller", "timestamp"}
@@ -50,8 +51,11 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         ids.add(eid)
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
-    loaded = [cx.attempt(effect, cx, raw, i, effect_ids[i], last) for i, raw in enumerate(raws)]
-    return [e for e in loaded if e is not None]
+    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last)) for i, raw in enumerate(raws)]
+    effects = [(i, e) for i, e in loaded if e is not None]
+    if len(effects) == len(raws):
+        check_effects(cx, effects)
+    return [e for _, e in effects]
 
 
 def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Effect:
@@ -65,6 +69,9 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
     source, ability, parts, label, name = None, None, [], "", "the custom effect"
     if "spell" in raw:
         card = spell_card(cx, raw["spell"], f"{path}.spell")
+        if "x" in raw and "{X}" not in card.mana_cost.upper():
+            raise cx.fail(f"{path}.x", f"{card.name} has no X in its mana cost {card.mana_cost} (107.3): "
+                                       "leave `x` out")
         if card.compiled is not None:
             cx.definitions += card.compiled.definitions()
             cx.not_modelled += card.compiled.not_modelled(eid, f"{path}.spell")

@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from pysolver.cards import vocabulary as vocab
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
+from pysolver.scenario.possible import NO_COUNTERS_ZONES
 
 # event kind -> (required keys, optional keys, keys of which exactly one is required) besides `kind`
 EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
@@ -120,11 +122,18 @@ def damage_target(cx: Context, target: Any, path: str) -> str:
 
 def load_counters(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
     recipient = event["object"]
+    out["counter"] = cx.ck.counter_kind(event["counter"], "event.counter")
     if isinstance(recipient, str) and recipient in cx.players:
         out["object"] = recipient
+        if vocab.PT_COUNTER_RE.fullmatch(out["counter"]):
+            raise cx.fail("event.counter", f"{out['counter']} counters go on creatures (122.1a): a player has no "
+                                           "power or toughness; a player gets counters such as poison (122.1f)")
     else:
         out["object"] = cx.ref(recipient, "event.object")
-    out["counter"] = cx.ck.counter_kind(event["counter"], "event.counter")
+        zone = cx.objects[out["object"]].zone
+        if zone in NO_COUNTERS_ZONES:
+            raise cx.fail("event.object", f"{out['object']} is in the {zone}: no counters are put on a card in the "
+                                          f"{zone} (122.2, 400.7)")
     out["amount"] = amount(cx, event, 1)
     out["player"] = who(cx, event)
 

@@ -1,6 +1,6 @@
 """Field-by-field checks shared by every section of a scenario: each names the file, the field path
 and what is expected. What passes is safe to turn into clingo symbols: ids and words match
-[a-z][a-z0-9_]*, strings hold no control characters, and numbers (alone and added up) stay inside
+[a-z][a-z0-9_]*, strings hold no control or format characters, and numbers (alone and added up) stay inside
 clingo's 32-bit integers.
 """
 
@@ -26,6 +26,10 @@ ARITHMETIC_BUDGET = 2**30
 MAX_ID = 64
 MAX_NAME = 200
 MAX_TEXT = 2000
+# characters no text field holds: controls (ESC starts a terminal's escape sequences), format characters
+# (bidi overrides that reorder what is shown, zero-width ones that hide in a name), line and paragraph
+# separators, surrogates, private use
+UNPRINTABLE = ("Cc", "Cf", "Zl", "Zp", "Cs", "Co")
 
 
 def show(value: Any, limit: int = 60) -> str:
@@ -129,7 +133,7 @@ class Checker:
             raise self.fail(path, f"expected a non-empty string, got {show(value)}")
         if len(value) > limit:
             raise self.fail(path, f"longer than {limit} characters")
-        bad = next((c for c in value if unicodedata.category(c) in ("Cc", "Cs", "Co")), None)
+        bad = next((c for c in value if unicodedata.category(c) in UNPRINTABLE), None)
         if bad is not None:
             raise self.fail(path, f"contains the character {bad!r}, which is not printable text")
         return value

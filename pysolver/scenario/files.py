@@ -5,14 +5,27 @@ from __future__ import annotations
 
 import copy
 import os
+import stat
 import sys
+from dataclasses import dataclass
 from typing import Any
 
 from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
 from pysolver.scenario import MAX_BYTES, Scenario, load_scenario, parse_text
 
-ScenarioInput = dict[str, Any] | str | os.PathLike
+
+@dataclass(frozen=True)
+class ScenarioText:
+    """A scenario file's text and the file's name, read as the scenario's text only (a file's content
+    is never a path): what `mtgsolve batch` hands a worker, so that the scenario is read and checked
+    within the limits of its question."""
+
+    text: str
+    source: str
+
+
+ScenarioInput = dict[str, Any] | str | os.PathLike | ScenarioText
 # a string is read as a file's path when it is one line ending so (or naming a file), else as text
 SCENARIO_SUFFIXES = (".yaml", ".yml", ".json")
 
@@ -32,8 +45,7 @@ def read_text(path: str) -> str:
                 raise ScenarioError(source, "", "there is no standard input to read")
             text = sys.stdin.read(MAX_BYTES + 1)
         else:
-            with open(path, encoding="utf-8-sig") as fh:
-                text = fh.read(MAX_BYTES + 1)
+            text = _regular_file_text(path)
     except OSError as exc:
         raise ScenarioError(source, "", f"cannot read the file: {exc.strerror or exc}") from None
     except UnicodeDecodeError as exc:
@@ -41,6 +53,24 @@ def read_text(path: str) -> str:
     except ValueError as exc:  # e.g. a file name with a NUL character
         raise ScenarioError(source, "", f"cannot read the file: {exc}") from None
     return text
+
+
+def _regular_file_text(path: str) -> str:
+    """The text of a regular file (at most MAX_BYTES + 1 characters): a FIFO, a device or a folder is
+    refused at once (opened without waiting for a writer, then looked at), never read."""
+    handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
+    try:
+        mode = os.fstat(handle).st_mode
+        if not stat.S_ISREG(mode):
+            kind = "a folder" if stat.S_ISDIR(mode) else "not a regular file (a FIFO, a device ...)"
+            raise ScenarioError(path, "", f"cannot read the file: {kind}")
+        os.set_blocking(handle, True)
+        stream = os.fdopen(handle, encoding="utf-8-sig")
+    except BaseException:
+        os.close(handle)
+        raise
+    with stream:
+        return stream.read(MAX_BYTES + 1)
 
 
 def is_path(text: str) -> bool:
@@ -56,6 +86,8 @@ def to_scenario(scenario: ScenarioInput | Scenario, library: Library, source: st
     give a mapping or a text."""
     if isinstance(scenario, Scenario):
         return scenario
+    if isinstance(scenario, ScenarioText):
+        return load_scenario(parse_text(scenario.text, scenario.source), scenario.source, library)
     if isinstance(scenario, os.PathLike):
         return read_scenario(os.fspath(scenario), library)
     if isinstance(scenario, str):

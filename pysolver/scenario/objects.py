@@ -12,6 +12,7 @@ from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
+from pysolver.scenario.possible import check_objects
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "token", "face_down", "counters", "attached_to", "choices", "damage"}
@@ -57,6 +58,7 @@ def load_objects(cx: Context, raw_objects: Any) -> list[GameObject]:
         if obj.choices.get("copy") == obj.id:
             raise cx.fail(f"objects[{i}].choices.copy", "an object cannot be a copy of itself")
     check_object_choices(cx, objects)
+    check_objects(cx, objects)
     return objects
 
 
@@ -75,7 +77,7 @@ def register_object(cx: Context, raw: Any, i: int, ids: set[str]) -> bool:
         what = "a player's id" if oid in cx.players else "the id of an earlier object"
         raise cx.fail(f"objects[{i}].id", f"duplicate id {oid!r}: already {what}")
     ids.add(oid)
-    cx.object_ids.append(oid)
+    cx.object_ids[oid] = None
     return True
 
 

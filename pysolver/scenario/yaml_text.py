@@ -16,6 +16,9 @@ from pysolver.scenario.fields import show
 
 MAX_BYTES = 1_000_000
 MAX_DEPTH = 20
+# an integer written with more characters than this is refused as it is read (no count of anything
+# comes near; Python itself refuses to convert more than 4,300 digits)
+MAX_DIGITS = 100
 
 
 class _Hardened(yaml.composer.Composer, yaml.constructor.SafeConstructor):
@@ -40,6 +43,10 @@ class _Hardened(yaml.composer.Composer, yaml.constructor.SafeConstructor):
             self._depth -= 1
 
     def construct_object(self, node: Any, deep: bool = False) -> Any:
+        if node.tag == "tag:yaml.org,2002:int" and isinstance(node.value, str) and len(node.value) > MAX_DIGITS:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"an integer of {len(node.value)} characters, far outside the 32-bit range the solver "
+                            "supports", node.start_mark)
         try:
             return super().construct_object(node, deep)
         except yaml.YAMLError:
@@ -52,8 +59,15 @@ class _Hardened(yaml.composer.Composer, yaml.constructor.SafeConstructor):
     def construct_mapping(self, node: Any, deep: bool = False) -> Any:
         if isinstance(node, yaml.MappingNode):
             seen: set[Any] = set()
+            merges = 0
             for key_node, _ in node.value:
-                if key_node.tag == "tag:yaml.org,2002:merge" or not isinstance(key_node, yaml.ScalarNode):
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    merges += 1
+                    if merges > 1:  # (PyYAML would merge both; a key given twice, as any other)
+                        raise yaml.constructor.ConstructorError(
+                            None, None, "duplicate merge key '<<' in a mapping", key_node.start_mark)
+                    continue
+                if not isinstance(key_node, yaml.ScalarNode):
                     continue
                 key = self.construct_object(key_node)
                 try:

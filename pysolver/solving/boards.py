@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pysolver.cards.vocabulary import subtype_facts
-from pysolver.programs.cache import cache_dir, cached
+from pysolver.programs.cache import TEXT, cache_dir, cached, list_of
 from pysolver.programs.files import OPTIONAL_FILES, library_programs, optional_program, rule_programs
 
 if TYPE_CHECKING:
@@ -106,8 +106,10 @@ def rewritten(paths: list[Path]) -> list[str]:
         texts: dict[str, str] = {}
         files = layer_program_files()
         if cache_dir() is not None and not {str(path) for path in missing}.isdisjoint(map(str, files)):
-            kept = cached("boards", [Path(__file__), *files], lambda: [_rewrite_statements(path) for path in files])
-            texts.update(zip(map(str, files), kept, strict=True))
+            kept = cached("boards", [Path(__file__), *files], lambda: [_rewrite_statements(path) for path in files],
+                          list_of(TEXT))
+            if len(kept) == len(files):  # (an entry of another length: each file rewritten below)
+                texts.update(zip(map(str, files), kept, strict=True))
         for path in missing:
             if str(path) not in texts:
                 texts[str(path)] = _rewrite_statements(path)

@@ -33,7 +33,9 @@ class Limits:
 
     The time limit counts from `start` (when the limits were made), so that it bounds the whole
     question however many engine runs it takes (one per order of equal timestamps). The memory limit
-    is on the peak resident memory of the process (where the platform reports it: not on Windows).
+    is on the peak resident memory of the process since the limits were made (where the platform
+    reports it: not on Windows; on Linux the peak is set back to the memory in use as the limits are
+    made, so that one question's peak is never charged to the next).
     """
 
     timeout: float = 60.0
@@ -41,13 +43,35 @@ class Limits:
     max_memory_mb: float = 2048.0
     start: float = field(default_factory=time.monotonic)
 
+    def __post_init__(self) -> None:
+        reset_peak_memory()
+
     def remaining(self) -> float:
         """Seconds left before the time limit."""
         return self.timeout - (time.monotonic() - self.start)
 
 
+def reset_peak_memory() -> None:
+    """Set the peak resident memory of this process back to the memory it uses now (Linux: writing 5
+    to /proc/self/clear_refs resets VmHWM, which getrusage reports); elsewhere, nothing."""
+    try:
+        with open("/proc/self/clear_refs", "w") as fh:
+            fh.write("5")
+    except OSError:
+        pass
+
+
 def peak_memory_mb() -> float | None:
-    """The peak resident memory of this process in MB, or None where the platform does not say."""
+    """The peak resident memory of this process in MB, or None where the platform does not say: on
+    Linux its VmHWM (getrusage's ru_maxrss keeps the peak of the process that started this one, when
+    it was larger: a process started from a large one would be charged with its memory)."""
+    try:
+        with open("/proc/self/status") as fh:
+            for line in fh:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1]) / 1024
+    except (OSError, ValueError):
+        pass
     if resource is None:
         return None
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
@@ -181,6 +205,24 @@ def _memory_limit(label: str, limits: Limits, exc: MemoryLimitReached) -> Solver
     """The error of the memory limit."""
     return SolverLimitError(f"{label}: memory use reached {exc.peak_mb:.0f} MB, over the limit of "
                             f"{limits.max_memory_mb:g} MB; raise it with --max-memory MB")
+
+
+def wait_within(handle: clingo.SolveHandle, limits: Limits, label: str, searching: str) -> None:
+    """Wait for a search started with async_=True (its next model, or its end) within the limits of
+    the question, watching the process's peak memory as grounding does: past a limit the search is
+    cancelled and SolverLimitError names the file (`label`), what was being searched and the option."""
+    while True:
+        finished = handle.wait(max(min(limits.remaining(), MEMORY_POLL_SECONDS), 0.0))
+        peak = peak_memory_mb()
+        if peak is not None and peak > limits.max_memory_mb:
+            handle.cancel()
+            raise _memory_limit(label, limits, MemoryLimitReached(peak))
+        if finished:
+            return
+        if limits.remaining() <= 0:
+            handle.cancel()
+            raise SolverLimitError(f"{label}: {searching} took longer than the time limit of {limits.timeout:g} s; "
+                                   "raise it with --timeout SECONDS")
 
 
 def run_within(call: Callable[[], T], limits: Limits, label: str) -> T:

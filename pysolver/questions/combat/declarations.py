@@ -9,7 +9,6 @@ from typing import Any
 
 import clingo
 
-from pysolver.errors import SolverLimitError
 from pysolver.programs.files import combat_programs
 from pysolver.programs.parsed import add_facts, add_programs
 from pysolver.programs.terms import Memo
@@ -17,7 +16,7 @@ from pysolver.questions.combat.board import Board
 from pysolver.questions.combat.model import Checked, CombatAnswer
 from pysolver.questions.combat.text import describe_broken, reason
 from pysolver.scenario import Scenario
-from pysolver.solving.limits import Limits, ground_within
+from pysolver.solving.limits import Limits, ground_within, wait_within
 
 F = clingo.Function
 
@@ -26,9 +25,9 @@ def declarations(facts: list[clingo.Symbol], declared: dict[str, Any] | None, sc
                  question: str, limits: Limits, limit: int) -> CombatAnswer:
     """The answer: what the check program names, the most requirements obeyed, the legal declarations
     (at most `limit`) and the scenario's declaration checked, with its words."""
-    info = _control(facts, question, ("check",), [], limits)
+    info = _control(facts, question, ("check",), [], limits, sc.source)
     answer = _describe(info, question, sc, board)
-    opt = Optimiser(facts, question, limits)
+    opt = Optimiser(facts, question, limits, sc.source)
     taxed_players = {player for player, _source, _n in answer.taxes}
     taxed = sorted({s.arguments[0].name for s in _atoms(info, "may_attack", 2)
                     if s.arguments[1].name in taxed_players})
@@ -41,13 +40,13 @@ def declarations(facts: list[clingo.Symbol], declared: dict[str, Any] | None, sc
 
 
 def _control(facts: list[clingo.Symbol], question: str, parts: tuple[str, ...], args: list[str],
-             limits: Limits) -> clingo.Control:
+             limits: Limits, source: str) -> clingo.Control:
     """A Control with the combat programs of `question` and the final parts (resources.combat_programs),
-    grounded within the limits."""
+    grounded within the limits (an error names the scenario file `source`)."""
     ctl = clingo.Control(["--warn=none", *args])
     add_programs(ctl, combat_programs(question, parts))
     add_facts(ctl, facts)
-    ground_within(ctl, [("base", [])], limits, question)
+    ground_within(ctl, [("base", [])], limits, source)
     return ctl
 
 
@@ -83,14 +82,15 @@ class Optimiser:
     """declare.lp and optimise.lp grounded once; optimum and optimal declarations under assumptions
     on pays/1."""
 
-    def __init__(self, facts: list[clingo.Symbol], question: str, limits: Limits) -> None:
+    def __init__(self, facts: list[clingo.Symbol], question: str, limits: Limits, source: str) -> None:
         self.question = question
+        self.source = source
         self.limits = limits
         self.memo = Memo(_pair)
         # core-guided optimisation (usc) proves the optimum at once where model-guided search
         # (branch and bound) takes seconds on 8 x 8 Lure boards and does not finish on 10 x 10
         self.ctl = _control(facts, question, ("declare", "optimise"),
-                            ["--opt-mode=optN", "--opt-strategy=usc", "--project"], limits)
+                            ["--opt-mode=optN", "--opt-strategy=usc", "--project"], limits, source)
         self.facts = facts
 
     def pays_literal(self, creature: str) -> int | None:
@@ -127,9 +127,7 @@ class Optimiser:
                 found.append(m.symbols(shown=True))
 
         with self.ctl.solve(assumptions=assumptions, on_model=on_model, async_=True) as handle:
-            if not handle.wait(max(self.limits.remaining(), 0.001)):
-                handle.cancel()
-                raise SolverLimitError(f"the {self.question} optimisation took longer than the time limit")
+            wait_within(handle, self.limits, self.source, f"the {self.question} optimisation")
             result = handle.get()
         if result.unsatisfiable:
             return None, []
@@ -168,7 +166,7 @@ def _legal_by_paid_set(opt: Optimiser, taxed: list[str], limit: int) -> list[dic
     requirements, M(P) the best over every declaration paying only within P. Stops once more than
     `limit` are found."""
     paid_sets = _control(opt.facts, opt.question, ("declare", "paid_sets"), ["--project", "--models=0"],
-                         opt.limits)
+                         opt.limits, opt.source)
     decls: list[dict[str, Any]] = []
     for size in range(len(taxed) + 1):
         paid_sets.assign_external(F("paid_size", [clingo.Number(size)]), True)
@@ -191,9 +189,7 @@ def _paid_sets_of_size(ctl: clingo.Control, opt: Optimiser) -> list[set[str]]:
         found.append({s.arguments[0].name for s in m.symbols(shown=True)})
 
     with ctl.solve(on_model=on_model, async_=True) as handle:
-        if not handle.wait(max(opt.limits.remaining(), 0.001)):
-            handle.cancel()
-            raise SolverLimitError(f"listing what the {opt.question} can pay for took longer than the time limit")
+        wait_within(handle, opt.limits, opt.source, f"listing what the {opt.question} can pay for")
         handle.get()
     return sorted(found, key=sorted)
 

@@ -235,6 +235,8 @@ def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name:
         key = (layer, frozenset(members))
         if len(members) > 1 and key not in loops and members & set(effects):
             in_layer = [e for _k, lay, effs in steps if lay == layer for e in effs]
-            ordered = sorted(members, key=lambda e: in_layer.index(e) if e in in_layer else len(in_layer))
+            # in the order applied; those never applied in the layer after them, by name (never by the
+            # order of a set, which changes with the hash seed)
+            ordered = sorted(members, key=lambda e: (in_layer.index(e) if e in in_layer else len(in_layer), e))
             loops[key] = Loop(layer, ordered, k, [e for e in effects if e in members])
     return list(loops.values())

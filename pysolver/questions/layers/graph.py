@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import BinaryIO
 
 import networkx as nx
 
@@ -56,7 +57,7 @@ def graph_format(path: str) -> str:
     return suffix[1:] if suffix in PICTURE_SUFFIXES else "dot"
 
 
-def draw(graph: nx.DiGraph, target: Path, fmt: str) -> None:
+def draw(graph: nx.DiGraph, target: Path | BinaryIO, fmt: str) -> None:
     """Draw the graph with matplotlib (imported here: it takes a second to load) into `target`:
     each effect with the layers it applied in, an arrow to each effect it depends on."""
     import matplotlib
@@ -85,16 +86,13 @@ def draw(graph: nx.DiGraph, target: Path, fmt: str) -> None:
 
 
 def write_graph(graph: nx.DiGraph, path: str) -> None:
-    """Write the graph as DOT (.dot, .gv) or draw it as a picture (.png, .svg) with matplotlib;
-    written beside the target first, then moved into place."""
+    """Write the graph as DOT (.dot, .gv) or draw it as a picture (.png, .svg) with matplotlib; made
+    under a fresh name beside the target, then renamed onto it (pysolver.writing)."""
+    from pysolver.writing import write_text_whole, write_whole
+
     target = Path(path)
     fmt = graph_format(path)
-    tmp = target.with_name(target.name + ".tmp")
-    try:
-        if fmt == "dot":
-            tmp.write_text(to_dot(graph))
-        else:
-            draw(graph, tmp, fmt)
-        tmp.replace(target)
-    finally:
-        tmp.unlink(missing_ok=True)
+    if fmt == "dot":
+        write_text_whole(target, to_dot(graph))
+    else:
+        write_whole(target, lambda stream: draw(graph, stream, fmt))

@@ -35,7 +35,7 @@ from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
 from pysolver.scenario import Effect, GameObject, Scenario
 from pysolver.scenario.facts import board_facts, object_facts
-from pysolver.solving.limits import Limits, ground_within
+from pysolver.solving.limits import Limits, ground_within, wait_within
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_DEPTH = 400
@@ -299,10 +299,7 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
     with chooser.solve(yield_=True, async_=True) as handle:
         while True:
             handle.resume()
-            if not handle.wait(max(limits.remaining(), 0.0)):
-                handle.cancel()
-                raise SolverLimitError(f"{label}: time limit of {limits.timeout:g} s reached while "
-                                       "enumerating outcomes; raise it with --timeout SECONDS")
+            wait_within(handle, limits, label, "enumerating the outcomes")
             model = handle.model()
             if model is None:
                 break

@@ -1,0 +1,79 @@
+"""Boards no game can reach, refused with the field and the rule: each field may be right alone while
+the fields together describe what the rules never allow (an Aura in the hand attached to something, a
+tapped card in a library, two spells resolved at the same moment).
+"""
+
+from __future__ import annotations
+
+from pysolver.scenario.context import Context
+from pysolver.scenario.model import Effect, GameObject
+
+# what a card outside the battlefield cannot have (110.5: status is a permanent's; 120.6: damage is
+# marked on a permanent; 122.2, 400.7: counters cease to exist when an object changes zones, and
+# none are put on a card in a hidden zone)
+NO_COUNTERS_ZONES = ("library", "hand")
+
+
+def check_objects(cx: Context, objects: list[GameObject]) -> None:
+    """Refuse an object whose zone, status, damage, counters or attachment no game allows together."""
+    index = {obj.id: i for i, obj in enumerate(objects)}
+    for i, obj in enumerate(objects):
+        path = f"objects[{i}]"
+        if obj.zone == "battlefield" and {"instant", "sorcery"} & set(obj.printed.types):
+            kind = "an instant" if "instant" in obj.printed.types else "a sorcery"
+            raise cx.fail(f"{path}.zone", f"{obj.id} is {kind}: an instant or sorcery never enters the battlefield "
+                                          "(304.4, 307.4)")
+        if obj.zone != "battlefield":
+            if obj.tapped:
+                raise cx.fail(f"{path}.tapped", f"{obj.id} is in the {obj.zone}: only a permanent is tapped (110.5)")
+            if obj.damage:
+                raise cx.fail(f"{path}.damage", f"{obj.id} is in the {obj.zone}: damage is marked on a permanent "
+                                                "(120.3, 120.6) and a card that left the battlefield is a new object "
+                                                "(400.7)")
+        if obj.zone in NO_COUNTERS_ZONES and obj.counters:
+            raise cx.fail(f"{path}.counters", f"{obj.id} is in the {obj.zone}: counters cease to exist when an object "
+                                              f"changes zones (122.2, 400.7), and none are put on a card in the "
+                                              f"{obj.zone}")
+        if obj.attached_to is not None:
+            _check_attachment(cx, obj, objects, index, f"{path}.attached_to")
+
+
+def _check_attachment(cx: Context, obj: GameObject, objects: list[GameObject], index: dict[str, int],
+                      path: str) -> None:
+    """An Aura, Equipment or Fortification is a permanent attached to a permanent (701.3a, 303.4,
+    301.5); a creature is attached to nothing (301.5c, 303.4d); no chain of attachments comes back."""
+    host = objects[index[obj.attached_to]] if obj.attached_to in index else None
+    if obj.zone != "battlefield":
+        raise cx.fail(path, f"{obj.id} is in the {obj.zone}: only a permanent is attached to something (701.3a)")
+    if "creature" in obj.printed.types:
+        raise cx.fail(path, f"{obj.id} is a creature: a creature is attached to nothing (301.5c, 303.4d)")
+    if host is None:
+        return
+    if host.zone != "battlefield":
+        raise cx.fail(path, f"{host.id} is in the {host.zone}: an Aura, Equipment or Fortification is attached to a "
+                            "permanent (301.5, 303.4, 701.3a), and a card that left the battlefield is a new object "
+                            "(400.7)")
+    chain, current = [obj.id], host
+    while current is not None:
+        chain.append(current.id)
+        if current.id == obj.id:
+            raise cx.fail(path, f"a cycle of attachments ({' -> '.join(chain)}): each would be attached to a "
+                                "permanent attached to it (701.3a); no game reaches it")
+        following = current.attached_to
+        current = objects[index[following]] if following in index else None
+        if len(chain) > len(objects) + 1:  # a cycle further along, found from one of its own members
+            return
+
+
+def check_effects(cx: Context, effects: list[tuple[int, Effect]]) -> None:
+    """Two spells never resolve at the same moment (608.2, 613.7a: each effect gets the timestamp of
+    its resolution): the effects of resolved spells (`spell`), each with its place in `effects`."""
+    seen: dict[int, int] = {}
+    for i, eff in effects:
+        if eff.source is not None or eff.ability is None:  # an ability of an object, or a custom effect
+            continue
+        if eff.timestamp in seen:
+            raise cx.fail(f"effects[{i}].timestamp", f"{eff.timestamp} is also the timestamp of "
+                                                     f"effects[{seen[eff.timestamp]}]: two spells never resolve "
+                                                     "at the same moment (608.2, 613.7a)")
+        seen[eff.timestamp] = i
