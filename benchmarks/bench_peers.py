@@ -115,7 +115,7 @@ def phase_entry(library: Library, name: str) -> dict[str, Any]:
 
 
 class Phase:
-    """phase.rs driven through its debug actions (../shared/design/PEERS.md)."""
+    """phase.rs driven through its debug actions (README, "Warm engine, batch and phase.rs")."""
 
     def __init__(self, library: Library, names: set[str]) -> None:
         import phase

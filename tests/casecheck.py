@@ -97,20 +97,26 @@ def event_key(event: dict[str, Any], keys: list[str]) -> str:
 def replace_errors(out: dict[str, Any], expect: dict[str, Any]) -> list[str]:
     """Every difference between a `replace` result and the expectation: as many outcomes, and each
     expected outcome matched by a distinct actual one whose events, compared on the keys the
-    expectation names, are the same multiset (as /work/shared/tools/run_cases.py check_replace); and,
-    when `choosers` is given, the set of players who make the choices."""
+    expectation names, are the same multiset (as the acceptance runner checks them); an
+    expected outcome written `{events: [...], shields: {EFFECT: LEFT}}` must also leave each of those
+    shields with that much to prevent (615.7); and, when `choosers` is given, the set of players who
+    make the choices."""
     actual = out.get("outcomes", [])
     want = expect.get("outcomes", [])
     if len(actual) != len(want):
         return [f"{len(actual)} outcomes, expected {len(want)}: {json.dumps(actual)[:600]}"]
     errors, used = [], set()
-    for events in want:
+    for expected in want:
+        events = expected["events"] if isinstance(expected, dict) else expected
+        shields = expected.get("shields") if isinstance(expected, dict) else None
         keys = sorted({k for ev in events for k in ev})
         wanted = sorted(event_key(ev, keys) for ev in events)
         hit = next((i for i, a in enumerate(actual) if i not in used
-                    and sorted(event_key(ev, keys) for ev in a.get("events", [])) == wanted), None)
+                    and sorted(event_key(ev, keys) for ev in a.get("events", [])) == wanted
+                    and (shields is None or {s["effect"]: s["left"] for s in a.get("shields", [])} == shields)),
+                   None)
         if hit is None:
-            errors.append(f"no outcome with events {events}; got {json.dumps(actual)[:600]}")
+            errors.append(f"no outcome {expected}; got {json.dumps(actual)[:600]}")
         else:
             used.add(hit)
     if "choosers" in expect:

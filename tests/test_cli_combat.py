@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
-from tests.cli_helpers import run_cli
+from tests.cli_helpers import run_cli, write_scenario
 
 EXAMPLE = Path(__file__).parent.parent / "examples" / "combat-lure-menace.yaml"
 
@@ -72,3 +73,30 @@ def test_restrictions_on_the_whole_declaration_in_words(tmp_path: Path) -> None:
     assert restriction_lines(run.out) == sorted([
         "no more than one creature can attack (Silent Arbiter (arbiter), 508.1c)",
         "Mogg Flunkies (flunkies) can't attack alone (506.5, 508.1c)"])
+
+
+
+def stolen_bears(steal: dict[str, Any], target: str) -> dict[str, Any]:
+    """Bob's Grizzly Bears, which alice controls through `steal` (an Aura or a resolved spell),
+    declared attacking `target`."""
+    objects: list[dict[str, Any]] = [{"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]
+    aura = "attached_to" in steal
+    return {"players": ["alice", "bob"], "objects": objects + ([steal] if aura else []),
+            "effects": [] if aura else [steal], "combat": {"attackers": {"bears": target}}}
+
+
+def test_a_stolen_creature_attacks_its_owner(tmp_path: Path) -> None:
+    """508.1a-b: the active player declares attackers among the creatures they control, each attacking
+    an opponent of its controller -- the controller after layer 2 (613.1b), not the printed one: a
+    creature alice controls through Act of Treason or Mind Control may attack its owner bob, and may
+    not attack alice."""
+    steals = {"act-of-treason": {"spell": "Act of Treason", "targets": ["bears"], "controller": "alice"},
+              "mind-control": {"id": "mc", "card": "Mind Control", "attached_to": "bears"}}
+    for name, steal in steals.items():
+        path = write_scenario(tmp_path, stolen_bears(steal, "bob"), f"{name}.yaml")
+        run = run_cli("attacks", str(path), "--json")
+        assert run.status == 0, (name, run.err)
+        assert json.loads(run.out)["checked"]["legal"] is True, name
+        path = write_scenario(tmp_path, stolen_bears(steal, "alice"), f"{name}.yaml")
+        run = run_cli("attacks", str(path), "--json")
+        assert run.status == 2 and "cannot attack its own controller alice (508.1b)" in run.err, (name, run.err)

@@ -69,7 +69,7 @@ def test_explain_names_the_last_effect_that_set_each_value() -> None:
 
 def test_json_has_no_explain_unless_asked() -> None:
     run = run_cli("layers", str(EXAMPLES / "humility-opalescence.yaml"), "--json")
-    assert set(json.loads(run.out)["outcomes"][0]) == {"objects", "order", "dependencies"}
+    assert set(json.loads(run.out)["outcomes"][0]) == {"objects", "order", "dependencies", "state_based_actions"}
 
 
 def test_type_lines_as_printed_and_json_as_the_contract(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -138,3 +138,28 @@ def test_trace_says_a_condition_did_not_hold(tmp_path: Path) -> None:
     assert run.status == 0, run.err
     assert ("sun#1 (Auriok Sunchaser) does not apply in layers 6, 7c: its condition did not hold when it would "
             "have applied (604.1).") in flat(run.out)
+
+
+def test_a_section_the_question_does_not_read_is_reported_ignored(tmp_path: Path) -> None:
+    """An `event` given to `layers` and a `combat` given to `replace` are not read by those questions:
+    each answer says so (a warning line on standard error, `ignored` in the JSON) rather than dropping
+    them silently; a section the question reads is not listed."""
+    board = {"players": ["alice", "bob"], "objects": [{"id": "bears", "card": "Grizzly Bears"},
+                                                      {"id": "ogre", "card": "Gray Ogre", "owner": "bob"}],
+             "combat": {"attackers": {"bears": "bob"}},
+             "event": {"kind": "damage", "source": "ogre", "target": "bears", "amount": 2}}
+    path = tmp_path / "both.yaml"
+    path.write_text(json.dumps(board))
+    run = run_cli("layers", str(path), "--json")
+    assert run.status == 0 and json.loads(run.out)["ignored"] == ["combat", "event"]
+    assert run.err.splitlines() == [
+        f"mtgsolve: {path}: warning: the `combat` section is read by `attacks` and `blocks`, not by `layers`: ignored",
+        f"mtgsolve: {path}: warning: the `event` section is read by `replace`, not by `layers`: ignored"]
+    run = run_cli("replace", str(path), "--json")
+    assert run.status == 0 and json.loads(run.out)["ignored"] == ["combat"]
+    run = run_cli("attacks", str(path), "--json")
+    assert run.status == 0 and json.loads(run.out)["ignored"] == ["event"] and "`event` section" in run.err
+    del board["event"], board["combat"]
+    path.write_text(json.dumps(board))
+    run = run_cli("layers", str(path), "--json")
+    assert "ignored" not in json.loads(run.out) and run.err == ""

@@ -1,4 +1,4 @@
-"""`mtgsolve replace`: the JSON result (SCENARIO.md) and the text for people."""
+"""`mtgsolve replace`: the JSON result (docs/replace.md) and the text for people."""
 
 from __future__ import annotations
 
@@ -93,3 +93,90 @@ def test_time_limit_is_exit_3(tmp_path: Path) -> None:
 
     run = run_cli("replace", str(write_scenario(tmp_path, RIP_PROGENITUS)), "--timeout", "0.000001")
     assert "time limit" in assert_one_line_error(run, 3)
+
+
+def test_what_is_left_of_a_shield_tells_outcomes_apart(tmp_path: Path) -> None:
+    """615.7, 616.1e: a shield that prevents "the next 4 damage" is reduced by the damage it
+    prevents. Shock's 2 damage to bears under Furnace of Rath (614.1a, doubling) and a Mending Hands
+    shield: bears' controller applies the shield first (it prevents 2, leaving 2, and 0 damage is
+    no event for Furnace to double, 614.7a) or Furnace first (4 damage, all prevented: nothing
+    left). Both end with no damage dealt, but the shields differ: two results, each showing what
+    remains (615.12: damage that can't be prevented leaves the shield whole)."""
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "furnace", "card": "Furnace of Rath"}, {"id": "bears", "card": BEARS, "owner": "bob"},
+                    {"id": "shock", "card": "Shock", "zone": "stack"}],
+        "effects": [{"spell": "Mending Hands", "targets": ["bears"], "controller": "bob"}],
+        "event": {"kind": "damage", "source": "shock", "target": "bears", "amount": 2}}
+    outcomes = replace_json(tmp_path, board)
+    assert sorted((o["events"], o["applied"], o["shields"]) for o in outcomes) == [
+        ([], ["e1"], [{"effect": "e1", "source": "Mending Hands", "prevents": 4, "left": 2}]),
+        ([], ["furnace#1", "e1"], [{"effect": "e1", "source": "Mending Hands", "prevents": 4, "left": 0}])]
+    text = run_cli("replace", str(write_scenario(tmp_path, board))).out
+    assert "Shield left (615.7): e1 (Mending Hands): 2 of 4 damage left to prevent." in " ".join(text.split())
+    board["event"]["cant_be_prevented"] = True
+    outcomes = replace_json(tmp_path, board)
+    assert [o["shields"] for o in outcomes] == [[{"effect": "e1", "source": "Mending Hands", "prevents": 4, "left": 4}]]
+
+
+def test_life_loss_lifelink_and_combat_damage(tmp_path: Path) -> None:
+    """120.3a: 3 damage dealt to alice makes her lose 3 life (`life_loss`); 702.15b: the source has
+    lifelink, so its controller bob gains 3 life, a life gain event that Boon Reflection doubles to 6
+    (614.1a). 614.17: under Platinum Emperion alice's life total can't change: she loses none. Fog
+    ("prevent all combat damage") prevents the damage when it is combat damage (`combat: true`,
+    510.2) -- then nothing is dealt, lost or gained -- and not otherwise."""
+    angel = {"name": "Test Angel", "types": ["creature"], "power": 3, "toughness": 3, "abilities": ["lifelink"]}
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "angel", "custom": angel, "owner": "bob"}, {"id": "boon", "card": "Boon Reflection",
+                                                                      "owner": "bob"}],
+        "effects": [{"spell": "Fog", "controller": "alice"}],
+        "event": {"kind": "damage", "source": "angel", "target": "alice", "amount": 3}}
+    [outcome] = replace_json(tmp_path, board)
+    assert outcome["events"] == [{"kind": "damage", "source": "angel", "target": "alice", "amount": 3},
+                                 {"kind": "gain_life", "player": "bob", "amount": 6}]
+    assert outcome["life_loss"] == [{"player": "alice", "amount": 3}] and outcome["applied"] == ["boon#1"]
+    text = " ".join(run_cli("replace", str(write_scenario(tmp_path, board))).out.split())
+    assert "alice loses 3 life (120.3a: damage dealt to a player)." in text
+    board["event"]["combat"] = True
+    [outcome] = replace_json(tmp_path, board)
+    assert (outcome["events"], outcome["life_loss"], outcome["applied"]) == ([], [], ["e1"])
+    board["event"]["combat"] = False
+    board["objects"].append({"id": "emperion", "card": "Platinum Emperion"})
+    [outcome] = replace_json(tmp_path, board)
+    assert outcome["life_loss"] == [] and outcome["events"][0]["amount"] == 3
+
+
+def test_life_totals_after_each_outcome(tmp_path: Path) -> None:
+    """119.3: with the players' life totals given (`life`), each outcome says them after it: alice at
+    3 loses 3 to the lifelinked damage (120.3a) and is at 0, bob at 20 gains 3 doubled by Boon
+    Reflection: 26; the board's state-based actions then say alice loses the game (704.5a)."""
+    angel = {"name": "Test Angel", "types": ["creature"], "power": 3, "toughness": 3, "abilities": ["lifelink"]}
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"], "life": {"alice": 3, "bob": 20},
+        "objects": [{"id": "angel", "custom": angel, "owner": "bob"}, {"id": "boon", "card": "Boon Reflection",
+                                                                      "owner": "bob"}],
+        "event": {"kind": "damage", "source": "angel", "target": "alice", "amount": 3}}
+    [outcome] = replace_json(tmp_path, board)
+    assert outcome["life_totals"] == {"alice": 0, "bob": 26}
+    assert "Life totals after (119.3): alice 0, bob 26." in run_cli("replace", str(write_scenario(tmp_path, board))).out
+    del board["life"]
+    assert "life_totals" not in replace_json(tmp_path, board)[0]
+
+
+def test_trace_and_explain_show_the_board_the_question_reads() -> None:
+    """`replace --trace` and `--explain OBJECT` as `layers` has them: the board the question reads
+    after every layer (613), here Humility removing Corpsejack Menace's replacement ability in layer 6
+    (613.1f), so that it is no effect to order (616.1)."""
+    example = str(Path(__file__).parent.parent / "examples" / "replace-counter-doublers-humility.yaml")
+    run = run_cli("replace", example, "--trace", "--explain", "menace")
+    text = " ".join(run.out.split())
+    assert run.status == 0
+    assert "The board the question reads, after every layer (as `layers --trace`): Effects" in text
+    assert "step 1 layer 6 hum#1 (Humility)" in text
+    assert ("Why menace (Corpsejack Menace) is as shown (the last effect that set each changed value): ability "
+            "\"If one or more +1/+1 counters would be put on a creature you control") in text
+    answer = json.loads(run_cli("replace", example, "--json", "--explain", "menace").out)
+    assert {"attribute": "power", "value": "1", "how": "set", "effect": "hum#1", "layer": "7b",
+            "step": 2} in answer["explain"]["menace"]
+    assert run_cli("replace", example, "--explain", "nobody").status == 2

@@ -54,3 +54,46 @@ def test_documented_example_runs_as_shown(words: list[str], shown: str | None,
 def test_the_readme_example_is_among_them() -> None:
     ids = [p.id for p in _examples()]
     assert any(i.startswith("README.md:") for i in ids) and len(ids) >= 4
+
+
+# what a user of the project does not have: the contract file of the machines the project was made
+# on, and their paths (the project's own docs are the reference: docs/scenario.md ...)
+FOREIGN = re.compile(r"SCENARIO\.md|\.\./shared/|/work/")
+
+
+def test_nothing_cites_a_file_users_do_not_have() -> None:
+    """The README, docs, code, rules, tests and examples cite the project's own documents, never a
+    contract file or a path users do not have."""
+    places = [ROOT / "README.md"] + [path for folder in ("docs", "pysolver", "asp", "encodings", "tests", "examples",
+                                                         "benchmarks", "tools")
+                                     for path in sorted((ROOT / folder).rglob("*"))
+                                     if path.suffix in (".md", ".py", ".lp", ".yaml", ".txt")]
+    found = [f"{path.relative_to(ROOT)}:{n}" for path in places if path.name != "test_docs.py"
+             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1) if FOREIGN.search(line)]
+    assert found == []
+
+
+def test_every_public_name_of_the_python_api_is_documented(monkeypatch: pytest.MonkeyPatch) -> None:
+    """docs/python.md documents every public name of the package and of the Engine (methods and
+    attributes), every field of the result types, and its examples run as shown (doctest)."""
+    import dataclasses
+    import doctest
+    import inspect
+
+    import pysolver
+    from pysolver.engine import Engine
+    from pysolver.questions.explore.question import ExploreOutcome, ExploreResult
+    from pysolver.questions.layers.model import Outcome
+    from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
+
+    text = (ROOT / "docs" / "python.md").read_text(encoding="utf-8")
+    names = ["ask", "layers", "attacks", "blocks", "replace", "explore", "__version__", *pysolver._ENGINE_NAMES]
+    names += [name for name, _ in inspect.getmembers(Engine, inspect.isfunction) if not name.startswith("_")]
+    names += ["library", "timeout", "max_atoms", "max_memory_mb"]
+    for cls in (Outcome, ReplaceOutcome, ReplaceAnswer, ExploreResult, ExploreOutcome):
+        names += [f.name for f in dataclasses.fields(cls)]
+    missing = sorted({name for name in names if not re.search(rf"[`.]{re.escape(name)}\b", text)})
+    assert missing == []
+    monkeypatch.chdir(ROOT)  # the examples name the project's files
+    failures, tried = doctest.testfile(str(ROOT / "docs" / "python.md"), module_relative=False)
+    assert tried > 5 and failures == 0

@@ -151,3 +151,132 @@ def test_every_choice_of_the_library_is_known() -> None:
     assert choosing
     for ability in choosing:
         assert library.required_choices(ability), ability
+
+
+def test_an_effect_depends_on_one_that_would_make_its_condition_hold(tmp_path: Path) -> None:
+    """613.8a: an effect depends on another of its layer when applying the other would change its
+    existence or what it applies to. Starfield of Nyx (timestamp 1: "as long as you control five
+    or more enchantments, each other non-Aura enchantment you control is a creature") does not
+    exist while alice controls two enchantments; Enchanted Evening (timestamp 2) makes all five of
+    her permanents enchantments, so Starfield's effect begins to exist and applies to the four others.
+    The dependency is named with both reasons, and Starfield applies after Evening in layer 4."""
+    board = {"players": ["alice"], "objects": [
+        {"id": "star", "card": "Starfield of Nyx", "timestamp": 1},
+        {"id": "eve", "card": "Enchanted Evening", "timestamp": 2},
+        *({"id": f"b{i}", "card": "Grizzly Bears"} for i in (1, 2, 3))]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    [outcome] = json.loads(run.out)["outcomes"]
+    assert outcome["order"]["4"] == ["eve#1", "star#2"]
+    [dep] = outcome["dependencies"]
+    assert (dep["layer"], dep["effect"], dep["depends_on"]) == ("4", "star#2", "eve#1")
+    assert "would make the effect exist (its condition would hold)" in dep["why"]
+    assert all(f"would change whether the effect applies to {o}" in dep["why"] for o in ("b1", "b2", "b3", "eve"))
+    assert outcome["objects"]["b1"]["types"] == ["creature", "enchantment"]
+    text = " ".join(run_cli("layers", str(write_scenario(tmp_path, board)), "--trace").out.split())
+    assert "star#2 (Starfield of Nyx) depends on eve#1 (Enchanted Evening)" in text
+    # one Bears fewer: four enchantments after Evening, Starfield's condition still fails, no dependency
+    board["objects"].pop()
+    [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
+    assert outcome["dependencies"] == [] and "star#2" not in outcome["order"].get("4", [])
+
+
+def test_ability_of_reads_the_abilities_after_layers(tmp_path: Path) -> None:
+    """602.1, 707.2, 613.1f: the abilities an object can activate are those it has, not those it
+    prints. Quicksilver Gargantuan entered as a copy of Mishra's Factory (animated by its own ability,
+    2, before: a creature then, 707.5) has the Factory's abilities in its Oracle order ({T}: Add {C};
+    the animation; the pump), so its ability 2 animates it: a 2/2 Assembly-Worker artifact creature
+    land (layer 7b after the copy's 7/7, 707.9b). A custom land granted the animation (613.1f) by an
+    earlier effect activates it too."""
+    copy = {"players": ["alice"],
+            "objects": [{"id": "factory", "card": "Mishra's Factory", "timestamp": 1},
+                        {"id": "qg", "card": "Quicksilver Gargantuan", "timestamp": 3, "choices": {"copy": "factory"}}],
+            "effects": [{"ability_of": "factory", "ability": 2, "timestamp": 2},
+                        {"ability_of": "qg", "ability": 2, "timestamp": 4}]}
+    qg = layers_json(tmp_path, copy)["qg"]
+    assert (qg["types"], qg["subtypes"], qg["power"], qg["toughness"]) == (
+        ["artifact", "creature", "land"], ["assembly-worker"], 2, 2)
+    animate = "{1}: This land becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land."
+    granted = {"players": ["alice"], "objects": [{"id": "land", "custom": {"name": "Test Land", "types": ["land"]}}],
+               "effects": [{"custom": {"gain_abilities": [animate]}, "targets": ["land"]}, {"ability_of": "land"}]}
+    land = layers_json(tmp_path, granted)["land"]
+    assert (land["types"], land["power"], land["toughness"]) == (["artifact", "creature", "land"], 2, 2)
+    # the abilities it has after the layers are counted: three, not five
+    copy["effects"][1]["ability"] = 5
+    run = run_cli("layers", str(write_scenario(tmp_path, copy)))
+    assert run.status == 2 and "effects[1].ability: qg (Quicksilver Gargantuan, after the layers) has 3 abilities, " \
+                               "not 5" in run.err, run.err
+
+
+def test_305_7_a_land_whose_type_is_set_loses_its_copy_effects(tmp_path: Path) -> None:
+    """305.7 (as the rules excerpt words it): "If an effect sets a land's subtype to one or more of
+    the basic land types, ... it loses ... any copiable effects affecting that land." A nonbasic land
+    that is a copy of Urborg, Tomb of Yawgmoth (a legendary land) is, under Blood Moon, a nonlegendary
+    Mountain with its own name, and only the Mountain's mana ability; Urborg itself stays legendary
+    (setting a subtype changes no supertype). Without Blood Moon it is a copy of Urborg: a land that
+    gains a land type in addition (Urborg's Swamp) keeps its copy effect."""
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"},
+                    {"id": "ves", "custom": {"name": "Test Vesuva", "types": ["land"]}},
+                    {"id": "moon", "card": "Blood Moon", "owner": "bob"}],
+        "effects": [{"custom": {"copy_of": "urborg"}, "targets": ["ves"], "timestamp": 0}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    [outcome] = json.loads(run.out)["outcomes"]
+    ves, urborg = outcome["objects"]["ves"], outcome["objects"]["urborg"]
+    assert (ves["name"], ves["types"], ves["supertypes"], ves["subtypes"], ves["abilities"]) == (
+        "Test Vesuva", ["land"], [], ["mountain"], ["{T}: Add {R}."])
+    assert (urborg["supertypes"], urborg["subtypes"]) == (["legendary"], ["mountain"])
+    assert outcome["copies_lost"] == ["ves"]
+    text = " ".join(run_cli("layers", str(write_scenario(tmp_path, board)), "--trace").out.split())
+    assert "Copy effects lost (305.7): ves: an effect set its land type to a basic land type" in text
+    board["objects"].pop()
+    [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
+    ves = outcome["objects"]["ves"]
+    assert (ves["name"], ves["supertypes"], ves["subtypes"]) == ("Urborg, Tomb of Yawgmoth", ["legendary"], ["swamp"])
+    assert "copies_lost" not in outcome
+
+
+def test_611_2c_a_set_described_by_words_is_fixed_as_the_effect_resolved(tmp_path: Path) -> None:
+    """611.2c: "Creatures you control get +2/+1 until end of turn" (Inspired Charge, timestamp 10)
+    affects the creatures alice controlled as it resolved: the Grizzly Bears. Not Mishra's Factory,
+    animated afterwards (11), nor bob's Ogre, taken afterwards by Act of Treason (12), nor a Bears that
+    entered afterwards (20, a new object). No `targets` needed; the answer names the set it fixed;
+    `targets` may still name the set by hand."""
+    board: dict[str, Any] = {
+        "players": ["alice", "bob"],
+        "objects": [{"id": "bears", "card": "Grizzly Bears"}, {"id": "ogre", "card": "Gray Ogre", "owner": "bob"},
+                    {"id": "factory", "card": "Mishra's Factory"},
+                    {"id": "late", "card": "Grizzly Bears", "timestamp": 20}],
+        "effects": [{"spell": "Inspired Charge", "controller": "alice", "timestamp": 10},
+                    {"ability_of": "factory", "ability": 2, "timestamp": 11},
+                    {"spell": "Act of Treason", "targets": ["ogre"], "controller": "alice", "timestamp": 12}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    [outcome] = json.loads(run.out)["outcomes"]
+    pt = {oid: (o["power"], o["toughness"]) for oid, o in outcome["objects"].items()}
+    assert pt == {"bears": (4, 3), "ogre": (2, 2), "factory": (2, 2), "late": (2, 2)}
+    assert outcome["fixed_sets"] == {"e1": ["bears"]}
+    text = " ".join(run_cli("layers", str(write_scenario(tmp_path, board)), "--trace").out.split())
+    assert "Sets fixed as the effects resolved (611.2c): e1 (Inspired Charge): bears" in text
+    board["effects"][0]["targets"] = ["bears", "late"]
+    [outcome] = json.loads(run_cli("layers", str(write_scenario(tmp_path, board)), "--json").out)["outcomes"]
+    assert outcome["objects"]["late"]["power"] == 4 and "fixed_sets" not in outcome
+
+
+def test_the_trace_names_the_rules_behind_unexpected_values(tmp_path: Path) -> None:
+    """707.9d: Quicksilver Gargantuan copying Tarmogoyf "except it's 7/7" does not get Tarmogoyf's
+    characteristic-defining ability (so it is 7/7, not */1+*); 613.4: Giant Growth (timestamp 5,
+    layer 7c) applies after Humility (timestamp 10, layer 7b) although it is earlier, so the Bears
+    are 4/4. The trace says both, with the rule."""
+    board = {"players": ["alice"], "objects": [
+        {"id": "goyf", "card": "Tarmogoyf"},
+        {"id": "qg", "card": "Quicksilver Gargantuan", "choices": {"copy": "goyf"}},
+        {"id": "bears", "card": "Grizzly Bears"}, {"id": "hum", "card": HUMILITY, "timestamp": 10}],
+        "effects": [{"spell": "Giant Growth", "targets": ["bears"], "timestamp": 5}]}
+    path = write_scenario(tmp_path, board)
+    objects = layers_json(tmp_path, board)
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (4, 4)
+    text = " ".join(run_cli("layers", str(path), "--trace").out.split())
+    assert ("Rules behind these values: qg (Quicksilver Gargantuan) is a copy of goyf (Tarmogoyf) with its own "
+            "power and toughness: it does not get Tarmogoyf's characteristic-defining ability") in text
+    assert ("bears: e1 (layer 7c, modifies power and toughness) applies after hum#1 (layer 7b, sets base power "
+            "and toughness) although its timestamp is earlier") in text

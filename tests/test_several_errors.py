@@ -49,3 +49,28 @@ def test_at_most_a_handful_of_problems_are_reported(tmp_path: Path) -> None:
 def test_one_problem_is_still_one_line(tmp_path: Path) -> None:
     lines = error_lines(tmp_path, {"players": ["alice"], "objects": [{"id": "a", "card": "Blod Moon"}]})
     assert len(lines) == 1
+
+
+def command_errors(tmp_path: Path, command: str, data: dict[str, Any]) -> list[str]:
+    """The fields named by the error lines of `command` on data (exit 2, nothing on standard output)."""
+    path = write_scenario(tmp_path, data)
+    run = run_cli(command, str(path))
+    assert run.status == 2 and run.out == "", run.err
+    return [line.removeprefix(f"mtgsolve: {path}: ").split(": ")[0] for line in run.err.strip().splitlines()]
+
+
+def test_every_field_of_an_object_of_the_event_and_of_combat(tmp_path: Path) -> None:
+    """docs/scenario.md: every problem at once (up to five). Two bad fields of one object are two
+    lines; so are the source, the recipient and the amount of a damage event, and two attackers and
+    a blocker of one declaration -- each was reported alone, the first one found."""
+    bears = {"id": "b", "card": "Grizzly Bears"}
+    assert command_errors(tmp_path, "layers", {"players": ["alice"], "objects": [
+        bears | {"counters": {"+1/+1": -1}, "tapped": "maybe", "owner": "carol"}]}) == [
+        "objects[0].counters['+1/+1']", "objects[0].owner", "objects[0].tapped"]
+    assert command_errors(tmp_path, "replace", {"players": ["alice"], "objects": [bears], "event": {
+        "kind": "damage", "source": "zz", "target": "yy", "amount": -2}}) == ["event.source", "event.target",
+                                                                              "event.amount"]
+    assert command_errors(tmp_path, "blocks", {"players": ["alice", "bob"], "objects": [bears, bears | {"id": "c"}],
+                                               "combat": {"attackers": {"b": "carol", "c": "dave"},
+                                                          "blockers": {"zz": ["b"]}}}) == [
+        "combat.attackers.b", "combat.attackers.c", "combat.blockers.zz"]

@@ -258,7 +258,7 @@ def test_a_card_that_needs_a_choice_says_so_beside_the_field(browser: webdriver.
     add_card(browser, "painter", "Painter's Servant")
     choices = object_field(browser, 0, "choices")
     assert choices.get_attribute("placeholder") == "color: …"
-    ask(browser, "layers")  # layers refuses a permanent without the choices it needs (SCENARIO.md: Choices)
+    ask(browser, "layers")  # layers refuses a permanent without the choices it needs (docs/scenario.md: Choices)
     beside = WebDriverWait(browser, WAIT).until(
         expected_conditions.visibility_of_element_located((By.CSS_SELECTOR, "#objects .problem.beside")))
     assert beside.text == ("board.yaml: objects[0].choices.color: missing: Painter's Servant needs a colour chosen as "

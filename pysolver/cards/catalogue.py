@@ -20,7 +20,7 @@ from pysolver.cards.names import UnknownCard, find_card, find_cards
 from pysolver.cards.printed import Card, card_key
 from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
-from pysolver.text import output_width, simple_table, wrap
+from pysolver.text import DEFAULT_WIDTH, simple_table, wrap, wrap_lines
 
 # what each kind of ability is called for people (ability_class/2)
 CLASS_WORDS = {"static": "static ability", "triggered": "triggered ability", "activated": "activated ability",
@@ -130,9 +130,9 @@ def _class_words(name: str, library: Library) -> str:
     return f"{cls.what}: {listing}" if cls.listed else f"{cls.what}, such as {', '.join(cls.samples)}"
 
 
-def abilities_text(library: Library, words: list[str]) -> str:
-    """`mtgsolve abilities [WORDS]`: the entries whose text contains every word (case-insensitive).
-    No entry: bad input naming the nearest template."""
+def abilities_text(library: Library, words: list[str], width: int = DEFAULT_WIDTH) -> str:
+    """`mtgsolve abilities [WORDS]`: the entries whose text contains every word (case-insensitive),
+    in lines of at most `width` characters. No entry: bad input naming the nearest template."""
     wanted = [card_key(w) for w in words]
     entries = [e for e in ability_entries(library) if all(w in e.search_text() for w in wanted)]
     if not entries:
@@ -145,14 +145,15 @@ def abilities_text(library: Library, words: list[str]) -> str:
         lines += entry.lines()
     head = (f"{len(entries)} ability texts a custom object may use ([this] is its name or \"this creature\"; "
             "a word in brackets is one of the words listed):")
-    return "\n".join([head, *lines])
+    return wrap_lines("\n".join([head, *lines]), width)
 
 
-def card_text(library: Library, card: Card) -> str:
-    """One card as `mtgsolve cards NAME` shows it: cost, colours, type line, P/T, each ability with
-    its kind and the questions that model it, and what the engine does not model, in words."""
+def card_text(library: Library, card: Card, width: int = DEFAULT_WIDTH) -> str:
+    """One card as `mtgsolve cards NAME` shows it, in lines of at most `width` characters: cost,
+    colours, type line, P/T, each ability (in Oracle order) with, under it, its kind and the
+    questions that model it, and what the engine does not model, in words."""
     if isinstance(card.compiled, CompiledCard):
-        return compiled_card_text(card.compiled, output_width())
+        return compiled_card_text(card.compiled, width)
     meanings = _template_meanings(library)
     printed = card.printed
     lines = [f"{card.name}  {card.mana_cost}  ({', '.join(printed.colors) or 'colorless'})"]
@@ -162,11 +163,14 @@ def card_text(library: Library, card: Card) -> str:
         lines.append(str(printed.pt_text()))
     for i, ability in enumerate(printed.abilities, start=1):
         kind = library.ability_class.get(ability, meanings.get(ability.name, ("", []))[0])
-        lines.append(f"  {i}. {library.render(ability, card.name)}   ({CLASS_WORDS.get(kind, kind)}; "
-                     f"{library.modelled_by(ability)})")
+        number = f"  {i}. "
+        text = wrap(library.render(ability, card.name), width - len(number), "", "")
+        lines += [(number if j == 0 else " " * len(number)) + line for j, line in enumerate(text)]
+        lines += wrap(f"({CLASS_WORDS.get(kind, kind)}; {library.modelled_by(ability)})", width,
+                      " " * len(number), "  ")
     for note in card.notes:
-        lines.append(f"  not modelled: {note}")
-    return "\n".join(lines)
+        lines += wrap(f"not modelled: {note}", width, "  ")
+    return wrap_lines("\n".join(lines), width)
 
 
 def compiled_card_text(card: CompiledCard, width: int) -> str:
@@ -198,26 +202,40 @@ def _questions_refused(questions: frozenset[str]) -> str:
     return ", ".join(f"`{c}`" for c in blocked) if blocked else "no question (answers list it as not modelled)"
 
 
-def cards_text(library: Library, name: str | None) -> str:
+def cards_text(library: Library, name: str | None, width: int = DEFAULT_WIDTH) -> str:
     """`mtgsolve cards [NAME]`: every card of the hand-written library (and how many the compiled one
     holds), one card (by any name a scenario may use: pysolver.cards.names), or the cards whose name
-    contains NAME."""
+    contains NAME, in lines of at most `width` characters (a long mana cost on several lines of its
+    cell)."""
     compiled = load_compiled()
     if name:
         try:
-            return card_text(library, find_card(library, name, compiled))
+            return card_text(library, find_card(library, name, compiled), width)
         except UnknownCard as exc:
             found = find_cards(library, name, compiled)
             if len(found) == 1:
-                return card_text(library, find_card(library, found[0], compiled))
+                return card_text(library, find_card(library, found[0], compiled), width)
             if not found:
                 raise ScenarioError("cards", "NAME", str(exc)) from None
         cards = [find_card(library, n, compiled) for n in found]
     else:
         cards = sorted(library.cards.values(), key=lambda c: c.name)
-    rows = [[c.name, c.mana_cost, " ".join(c.printed.supertypes + c.printed.types)] for c in cards]
+    names = max([len("card") + 2, *(len(c.name) for c in cards)])
+    types = [" ".join(c.printed.supertypes + c.printed.types) for c in cards]
+    room = max(width - names - max([len("types") + 2, *(len(t) for t in types)]) - 4, len("cost") + 2)
+    rows = [[c.name, _cost_lines(c.mana_cost, room), t] for c, t in zip(cards, types, strict=True)]
     table = simple_table(["card", "cost", "types"], rows)
     if not name and compiled is not None:
         table += (f"\n\nand {compiled.header['cards']} cards of the compiled library ({compiled.path.name}, "
                   "from " + str(compiled.header["source"]) + "): `mtgsolve cards NAME` shows one")
-    return table
+    return wrap_lines(table, width)
+
+
+def _cost_lines(cost: str, width: int) -> str:
+    """A mana cost in lines of at most `width` characters, broken between symbols ({W}{W}{U}...)."""
+    lines = [""]
+    for symbol in cost.replace("}", "}\n").split():
+        if lines[-1] and len(lines[-1]) + len(symbol) > width:
+            lines.append("")
+        lines[-1] += symbol
+    return "\n".join(lines)

@@ -124,14 +124,12 @@ class Library:
         self.ability_class: dict[clingo.Symbol, str] = {}
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
-        # abilities whose replacement or prevention effects `replace` applies (replaces/2)
+        # abilities whose effects `replace` applies (replaces/2), and the kinds of event each replaces or forbids
         self.replace_abilities: set[clingo.Symbol] = set()
-        # the kinds of event each of them replaces or forbids (enter, zone, damage, counters ...)
         self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
         # abilities with a meaning in combat (combat_meaning/3: restrictions, requirements, costs)
         self.combat_abilities: set[clingo.Symbol] = set()
-        # characteristic-defining abilities (604.3)
-        self.cdas: set[clingo.Symbol] = set()
+        self.cdas: set[clingo.Symbol] = set()  # characteristic-defining abilities (604.3)
         # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
         self.needs_choice: dict[clingo.Symbol, set[str]] = {}
         self.choice_keys: dict[str, str] = {}
@@ -147,6 +145,7 @@ class Library:
         self.layers: dict[clingo.Symbol, set[str]] = {}
         # ability -> the abilities its effect grants (does(A,L,gain(B)))
         self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
+        self.described: set[clingo.Symbol] = set()  # words describe what it affects (611.2c), not "this"
         # abilities only the rules give (never printed text): not matched against Oracle text
         self._rules_only: set[str] = set()
         # the Oracle text of each ability learnt from a compiled card (learn), its card's name as [~]
@@ -216,6 +215,8 @@ class Library:
             self.replace_kinds.setdefault(args[0], set()).add(args[1].name)
         elif name == "combat_meaning" and len(args) == 3:
             self.combat_abilities.add(args[0])
+        elif name == "scope" and len(args) == 4 and args[3].name not in ("self", "attached"):
+            self.described.add(args[0])
         elif name == "does" and len(args) == 3:
             self.operations.setdefault(args[0], set()).update(term_names(args[2]))
             if args[2].name == "gain" and len(args[2].arguments) == 1:

@@ -83,6 +83,9 @@ def layer_boards(draw: st.DrawFn, library: Library, cards: tuple[str, ...] | Non
             obj["zone"] = draw(st.sampled_from(["graveyard", "exile"]))
         objects.append(obj)
     on_board = [o["id"] for o in objects if o.get("zone", "battlefield") == "battlefield"]
+    for obj in objects:  # only a permanent is attached, to a permanent (303.4, 301.5: scenario/possible.py)
+        if obj.get("attached_to") and (obj["id"] not in on_board or obj["attached_to"] not in on_board):
+            del obj["attached_to"]
     effects: list[dict[str, Any]] = []
     if on_board and spells:
         for i, spell in enumerate(draw(st.lists(st.sampled_from(spells), max_size=2))):

@@ -1,7 +1,7 @@
 """An independent brute-force judge of attack and block declarations, in plain Python, written from the
 rules (506.5, 508.1a-d, 509.1a-c, 702) and separate from asp/combat: it tries every declaration of a
 small combat, keeps those that break no restriction, counts the requirements each obeys and applies
-the cost rule of SCENARIO.md (the best declaration paying only within the same creatures).
+the cost rule of docs/combat.md (the best declaration paying only within the same creatures).
 
 A combat is described by `Combat` (the creatures as the generator made them: custom objects with no
 continuous effect, so their printed values are their final ones); `to_scenario` writes the same
@@ -61,7 +61,7 @@ class Combat:
 
 
 def to_scenario(combat: Combat, question: str) -> dict[str, Any]:
-    """The combat as a scenario file (SCENARIO.md)."""
+    """The combat as a scenario file (docs/combat.md)."""
     objects: list[dict[str, Any]] = []
     for c in combat.creatures:
         if c.card:
@@ -139,7 +139,7 @@ def legal_attacks(combat: Combat) -> tuple[int, list[dict[str, str]]]:
 
 
 def _cost_rule(valid: list[tuple[dict[str, Any], int, frozenset[str]]]) -> tuple[int, list[dict[str, Any]]]:
-    """SCENARIO.md: legal when it obeys as many as the best paying only within its paid set."""
+    """docs/combat.md: legal when it obeys as many as the best paying only within its paid set."""
     best: dict[frozenset[str], int] = {}
     for _, n, paid in valid:
         best[paid] = max(n, best.get(paid, 0))

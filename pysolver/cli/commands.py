@@ -17,6 +17,26 @@ from pysolver.errors import ScenarioError
 from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import Scenario
 from pysolver.scenario.files import read_scenario
+from pysolver.scenario.model import SECTION_QUESTIONS
+
+
+def read_for(args: argparse.Namespace, library: Library) -> tuple[Scenario, list[str]]:
+    """The scenario, and the sections of it the command does not read (Scenario.ignored_sections)."""
+    sc = read_scenario(args.scenario, library)
+    return sc, sc.ignored_sections(args.command)
+
+
+def warn_ignored(sc: Scenario, ignored: list[str], command: str) -> None:
+    """Each section the command did not read, said to be ignored in one line on standard error (with
+    the answer: bad input stays one line per problem)."""
+    for name in ignored:
+        print(f"mtgsolve: {sc.source}: warning: the `{name}` section is read by {SECTION_QUESTIONS[name]}, not by "
+              f"`{command}`: ignored", file=sys.stderr)
+
+
+def with_ignored(answer: dict[str, Any], ignored: list[str]) -> dict[str, Any]:
+    """The JSON answer, with `ignored` (the sections the question did not read) when there is one."""
+    return answer | {"ignored": ignored} if ignored else answer
 
 
 def _print_not_modelled(sc: Scenario) -> None:
@@ -73,11 +93,12 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         if problem:
             raise ScenarioError(args.graph, "--graph", problem)
     bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc = read_scenario(args.scenario, library)
+    sc, ignored = read_for(args, library)
     for oid in args.explain:
         if oid not in {o.id for o in sc.objects}:
             raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    outcomes = solve_layers(sc, library, bounds, history=args.trace or bool(args.explain))
+    outcomes = solve_layers(sc, library, bounds, history=args.trace or bool(args.explain) or bool(args.graph))
+    warn_ignored(sc, ignored, args.command)
     if args.graph:
         from pysolver.questions.layers.graph import dependency_graph, write_graph
 
@@ -93,7 +114,7 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
 
             for entry, oc in zip(answer["outcomes"], outcomes, strict=True):
                 entry["explain"] = {oid: explain_json(oc, sc, oid) for oid in args.explain}
-        print(json.dumps(answer, indent=2))
+        print(json.dumps(with_ignored(answer, ignored), indent=2))
         return 0
     from pysolver.questions.layers.text import render
     from pysolver.text import output_width
@@ -108,10 +129,11 @@ def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     from pysolver.questions.combat.question import solve_combat
 
     bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc = read_scenario(args.scenario, library)
+    sc, ignored = read_for(args, library)
     answer = solve_combat(sc, library, bounds, args.command, args.limit)
+    warn_ignored(sc, ignored, args.command)
     if args.json:
-        print(json.dumps(CombatResult(answer, sc.not_modelled).to_json(), indent=2))
+        print(json.dumps(with_ignored(CombatResult(answer, sc.not_modelled).to_json(), ignored), indent=2))
     else:
         from pysolver.questions.combat.text import render
         from pysolver.text import output_width, wrap_lines
@@ -127,15 +149,34 @@ def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     from pysolver.questions.replace.text import render
 
     bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc = read_scenario(args.scenario, library)
-    answer = solve_replace(sc, library, bounds)
+    sc, ignored = read_for(args, library)
+    for oid in args.explain:
+        if oid not in {o.id for o in sc.objects}:
+            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
+    answer = solve_replace(sc, library, bounds, history=args.trace or bool(args.explain))
+    warn_ignored(sc, ignored, args.command)
+    board = answer.board
     if args.json:
-        print(json.dumps(ReplaceResult(answer, sc.not_modelled).to_json(), indent=2))
-    else:
-        from pysolver.text import output_width, wrap_lines
+        result = with_ignored(ReplaceResult(answer, sc.not_modelled).to_json(), ignored)
+        if args.explain and board is not None:
+            from pysolver.questions.layers.explain import explain_json
 
-        print(wrap_lines(render(answer, sc.event or {}), output_width()))
-        _print_not_modelled(sc)
+            result["explain"] = {oid: explain_json(board, sc, oid) for oid in args.explain}
+        print(json.dumps(result, indent=2))
+        return 0
+    from pysolver.text import output_width, wrap_lines
+
+    width = output_width()
+    parts = [wrap_lines(render(answer, sc.event or {}), width)]
+    if board is not None and (args.trace or args.explain):
+        from pysolver.questions.layers.trace import explain, trace
+
+        if args.trace:
+            parts.append("The board the question reads, after every layer (as `layers --trace`):\n"
+                         + trace(board, width))
+        parts += [explain(board, sc, oid, width) for oid in args.explain]
+    print("\n\n".join(parts))
+    _print_not_modelled(sc)
     return 0
 
 
@@ -144,10 +185,11 @@ def cmd_explore(args: argparse.Namespace, library: Library) -> int:
     from pysolver.questions.explore.question import explore
 
     bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc = read_scenario(args.scenario, library)
+    sc, ignored = read_for(args, library)
     result = explore(sc, library, bounds, args.limit, args.seed)
+    warn_ignored(sc, ignored, args.command)
     if args.json:
-        print(json.dumps(result.to_json(), indent=2))
+        print(json.dumps(with_ignored(result.to_json(), ignored), indent=2))
     else:
         from pysolver.questions.explore.text import render
         from pysolver.text import output_width
@@ -186,16 +228,18 @@ def cmd_cards(args: argparse.Namespace, library: Library) -> int:
         print(import_corpus(Path(args.name[1]), progress=not args.no_progress, workers=args.workers))
         return 0
     from pysolver.cards.catalogue import cards_text
+    from pysolver.text import output_width
 
-    print(cards_text(library, " ".join(args.name) or None))
+    print(cards_text(library, " ".join(args.name) or None, output_width()))
     return 0
 
 
 def cmd_abilities(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve abilities [WORDS]."""
     from pysolver.cards.catalogue import abilities_text
+    from pysolver.text import output_width
 
-    print(abilities_text(library, args.words))
+    print(abilities_text(library, args.words, output_width()))
     return 0
 
 

@@ -116,6 +116,10 @@ def _replace_arguments(replace: argparse.ArgumentParser) -> None:
     """mtgsolve replace: its options."""
     replace.add_argument("scenario", help="scenario file (YAML or JSON) with an `event`, or - for standard input")
     replace.add_argument("--json", action="store_true", help="print the JSON result")
+    replace.add_argument("--trace", action="store_true",
+                         help="also show the layers' trace of the board the question reads (as `layers --trace`)")
+    replace.add_argument("--explain", action="append", default=[], metavar="OBJECT",
+                         help="say which effect last set each changed value of the object on that board (repeatable)")
     _add_limits(replace)
 
 

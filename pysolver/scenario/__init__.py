@@ -1,4 +1,4 @@
-"""Load and validate a scenario file (SCENARIO.md) into typed objects, one module per section of
+"""Load and validate a scenario file (docs/scenario.md) into typed objects, one module per section of
 the contract: `yaml_text` (reading the text), `objects` (players, active, objects), `effects`,
 `combat`, `event`; `fields` holds the checks every section shares and `context` what earlier
 sections established for later ones (players, ids, objects).
@@ -22,7 +22,7 @@ from pysolver.scenario.yaml_text import MAX_BYTES, parse_text
 
 __all__ = ["MAX_BYTES", "Effect", "GameObject", "Scenario", "load_scenario", "parse_text"]
 
-TOP_KEYS = {"players", "active", "objects", "effects", "combat", "event"}
+TOP_KEYS = {"players", "active", "objects", "effects", "combat", "event", "life"}
 
 
 def load_scenario(data: Any, source: str, library: Library) -> Scenario:
@@ -38,10 +38,17 @@ def load_scenario(data: Any, source: str, library: Library) -> Scenario:
     # reads the effects, so it waits for them to be right
     effects = cx.attempt(load_effects, cx, top.get("effects"), objects)
     event = cx.attempt(load_event, cx, top["event"]) if "event" in top else None
+    life = cx.attempt(load_life, cx, top.get("life")) or {}
     if not cx.errors and effects is not None and "combat" in top:
         combat = cx.attempt(load_combat, cx, top["combat"], effects)
     else:
         combat = None
     cx.stop_if_failed()
     return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event,
-                    list(dict.fromkeys(cx.definitions)), cx.not_modelled)
+                    list(dict.fromkeys(cx.definitions)), cx.not_modelled, life=life)
+
+
+def load_life(cx: Context, raw: Any) -> dict[str, int]:
+    """`life`: player -> life total (119.1), for the players whose life the answer should follow."""
+    return {cx.player(player, f"life.{player}"): cx.ck.integer(total, f"life.{player}", arithmetic=True)
+            for player, total in cx.ck.optional_mapping(raw, "life").items()}

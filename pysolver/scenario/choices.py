@@ -1,4 +1,4 @@
-"""Choices made for objects as they entered and for effects as they resolved (SCENARIO.md `choices`):
+"""Choices made for objects as they entered and for effects as they resolved (docs/scenario.md `choices`):
 which ones an ability needs (derived from the encodings: needs_choice/2 in encodings/library.lp),
 whether a value is of the kind the ability asks for, and whether a `copy` choice names something the
 object could have copied as it entered (707.5). Input that describes no possible game is an error.

@@ -1,4 +1,4 @@
-"""The `combat` section of a scenario (SCENARIO.md): the declared attackers (508.1) and blockers
+"""The `combat` section of a scenario (docs/combat.md): the declared attackers (508.1) and blockers
 (509.1) to check. What only the layers can tell (whether an object is a creature, who controls it
 after control effects) is checked here only when no effect of the scenario can change it; the
 rest is checked against the computed characteristics by the combat question itself."""
@@ -48,65 +48,78 @@ def load_combat(cx: Context, raw: Any, effects: list[Effect]) -> dict[str, Any]:
 
     out: dict[str, Any] = {}
     attacked_player: dict[str, str | None] = {}
+
+    def attacker(aid: str, target: Any) -> bool:
+        path = sub_path("combat.attackers", aid)
+        obj = cx.objects[cx.ref(aid, path)]
+        cx.on_battlefield(aid, path, "declared as an attacker")
+        creature(obj, path, "declared as attackers (508.1a)")
+        if not control_varies and obj.controller != cx.active:
+            raise cx.fail(path, f"{aid} is controlled by {obj.controller}, but attackers are "
+                                  f"declared by the active player, {cx.active} (508.1a)")
+        if isinstance(target, str) and target in cx.players:
+            # the controller layer 2 gives it is judged after the layers (combat.check_input)
+            if not control_varies and target in (obj.controller, cx.active):
+                raise cx.fail(path, f"{aid} cannot attack {target}: a creature attacks an opponent "
+                                      "of its controller (508.1b)")
+            attacked_player[aid] = target
+        elif isinstance(target, str) and target in cx.objects:
+            defender = cx.on_battlefield(target, path, "attacked")
+            kinds = {"planeswalker", "battle"} & set(defender.printed.types)
+            if not kinds and not types_vary:
+                raise cx.fail(path, f"{target} ({defender.printed.name}) is neither a planeswalker "
+                                      "nor a battle; attack a player, a planeswalker or a battle "
+                                      "(508.1b)")
+            own = defender.controller == obj.controller
+            if kinds == {"planeswalker"} and not control_varies and own:
+                raise cx.fail(path, f"{aid} cannot attack {target}: its controller also controls "
+                                      "that planeswalker (508.1b)")
+            attacked_player[aid] = defender.controller if kinds == {"planeswalker"} else None
+        else:
+            raise cx.fail(path, f"{show(target)} is neither a player nor an object of the "
+                                  "scenario; expected the defending player, a planeswalker or "
+                                  "a battle" + suggest(target, cx.players + list(cx.object_ids)))
+        return True
+
+    def blocker(bid: str, raw_list: Any, failed: set[str]) -> list[str]:
+        path = sub_path("combat.blockers", bid)
+        obj = cx.objects[cx.ref(bid, path)]
+        cx.on_battlefield(bid, path, "declared as a blocker")
+        creature(obj, path, "declared as blockers (509.1a)")
+        if not control_varies and obj.controller == cx.active:
+            raise cx.fail(path, f"{bid} is controlled by {obj.controller}, the attacking player; "
+                                  "blockers are declared by a defending player (509.1a)")
+        listed: list[str] = []
+        for j, aid in enumerate(ck.seq(raw_list, path, "a list of the attackers it blocks")):
+            sub = f"{path}[{j}]"
+            if aid in failed:
+                continue  # its own problem is reported
+            if not isinstance(aid, str) or aid not in out["attackers"]:
+                raise cx.fail(sub, f"{show(aid)} is not an attacking creature (combat.attackers)"
+                                + suggest(aid, list(out["attackers"])))
+            if aid in listed:
+                raise cx.fail(sub, f"{aid} is listed twice")
+            defender = attacked_player.get(aid)
+            if not control_varies and defender is not None and defender != obj.controller:
+                raise cx.fail(sub, f"{bid}'s controller {obj.controller} cannot block {aid}, which "
+                                     f"attacks {out['attackers'][aid]} (509.1a)")
+            listed.append(aid)
+        return sorted(listed)
+
+    # each declaration is checked even when another has a problem (Context.attempt)
+    failed: set[str] = set()
     if "attackers" in combat:
-        attackers: dict[str, str] = {}
-        for aid, target in ck.optional_mapping(combat["attackers"], "combat.attackers").items():
-            path = sub_path("combat.attackers", aid)
-            obj = cx.objects[cx.ref(aid, path)]
-            cx.on_battlefield(aid, path, "declared as an attacker")
-            creature(obj, path, "declared as attackers (508.1a)")
-            if not control_varies and obj.controller != cx.active:
-                raise cx.fail(path, f"{aid} is controlled by {obj.controller}, but attackers are "
-                                      f"declared by the active player, {cx.active} (508.1a)")
-            if isinstance(target, str) and target in cx.players:
-                if target == obj.controller or (not control_varies and target == cx.active):
-                    raise cx.fail(path, f"{aid} cannot attack {target}: a creature attacks an opponent "
-                                          "of its controller (508.1b)")
-                attacked_player[aid] = target
-            elif isinstance(target, str) and target in cx.objects:
-                defender = cx.on_battlefield(target, path, "attacked")
-                kinds = {"planeswalker", "battle"} & set(defender.printed.types)
-                if not kinds and not types_vary:
-                    raise cx.fail(path, f"{target} ({defender.printed.name}) is neither a planeswalker "
-                                          "nor a battle; attack a player, a planeswalker or a battle "
-                                          "(508.1b)")
-                own = defender.controller == obj.controller
-                if kinds == {"planeswalker"} and not control_varies and own:
-                    raise cx.fail(path, f"{aid} cannot attack {target}: its controller also controls "
-                                          "that planeswalker (508.1b)")
-                attacked_player[aid] = defender.controller if kinds == {"planeswalker"} else None
-            else:
-                raise cx.fail(path, f"{show(target)} is neither a player nor an object of the "
-                                      "scenario; expected the defending player, a planeswalker or "
-                                      "a battle" + suggest(target, cx.players + list(cx.object_ids)))
-            attackers[aid] = target
-        out["attackers"] = attackers
+        declared = ck.optional_mapping(combat["attackers"], "combat.attackers")
+        failed = {aid for aid, target in declared.items() if not cx.attempt(attacker, aid, target)}
+        out["attackers"] = {aid: target for aid, target in declared.items() if aid not in failed}
     if "blockers" in combat:
         blocks = ck.optional_mapping(combat["blockers"], "combat.blockers")
         if blocks and "attackers" not in out:
             raise cx.fail("combat.blockers", "blockers need combat.attackers: the attacking creatures")
         blockers: dict[str, list[str]] = {}
         for bid, raw_list in blocks.items():
-            path = sub_path("combat.blockers", bid)
-            obj = cx.objects[cx.ref(bid, path)]
-            cx.on_battlefield(bid, path, "declared as a blocker")
-            creature(obj, path, "declared as blockers (509.1a)")
-            if not control_varies and obj.controller == cx.active:
-                raise cx.fail(path, f"{bid} is controlled by {obj.controller}, the attacking player; "
-                                      "blockers are declared by a defending player (509.1a)")
-            listed: list[str] = []
-            for j, aid in enumerate(ck.seq(raw_list, path, "a list of the attackers it blocks")):
-                sub = f"{path}[{j}]"
-                if not isinstance(aid, str) or aid not in out["attackers"]:
-                    raise cx.fail(sub, f"{show(aid)} is not an attacking creature (combat.attackers)"
-                                    + suggest(aid, list(out["attackers"])))
-                if aid in listed:
-                    raise cx.fail(sub, f"{aid} is listed twice")
-                defender = attacked_player.get(aid)
-                if not control_varies and defender is not None and defender != obj.controller:
-                    raise cx.fail(sub, f"{bid}'s controller {obj.controller} cannot block {aid}, which "
-                                         f"attacks {out['attackers'][aid]} (509.1a)")
-                listed.append(aid)
-            blockers[bid] = sorted(listed)
+            listed = cx.attempt(blocker, bid, raw_list, failed)
+            if listed is not None:
+                blockers[bid] = listed
         out["blockers"] = blockers
     return out

@@ -54,6 +54,18 @@ class Context:
             raise ScenarioErrors(self.errors[:MAX_ERRORS])
         return None
 
+    def each(self, *reads: Callable[[], Any]) -> list[Any]:
+        """The value of every read of independent fields (of one object, of the event), each problem
+        noted (attempt); when one failed, those problems are raised together so that what needs every
+        field is not built (the caller runs inside `attempt`)."""
+        before = len(self.errors)
+        values = [self.attempt(read) for read in reads]
+        if len(self.errors) > before:
+            new = self.errors[before:]
+            del self.errors[before:]
+            raise ScenarioErrors(new)
+        return values
+
     def stop_if_failed(self) -> None:
         """Raise the problems noted so far, if any: what comes next depends on what failed."""
         if self.errors:

@@ -1,17 +1,19 @@
-"""The `effects` section of a scenario (SCENARIO.md): continuous effects of spells and abilities that
+"""The `effects` section of a scenario (docs/scenario.md): continuous effects of spells and abilities that
 already resolved (611.2c), from the library (`spell`, `ability_of`) or `custom`."""
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import clingo
 
 from pysolver.cards import vocabulary as vocab
+from pysolver.cards.library import Library
 from pysolver.cards.printed import Card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
-from pysolver.scenario.model import Effect, GameObject
+from pysolver.scenario.model import Effect, GameObject, Scenario
 from pysolver.scenario.objects import choices
 from pysolver.scenario.possible import check_effects
 
@@ -51,14 +53,36 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         ids.add(eid)
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
-    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last)) for i, raw in enumerate(raws)]
+    giving = gives_abilities(cx, raws, objects)
+    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last, giving)) for i, raw in enumerate(raws)]
     effects = [(i, e) for i, e in loaded if e is not None]
     if len(effects) == len(raws):
         check_effects(cx, effects)
     return [e for _, e in effects]
 
 
-def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Effect:
+# the kinds of ability whose effect resolves (611.2c)
+RESOLVING = ("activated", "triggered", "spell")
+# operations through which an object has abilities it does not print (707.2 copies, 613.1f grants)
+ABILITY_GIVING_OPS = {"copy_of", "gain", "gain_graveyard_creature_activated"}
+
+
+def gives_abilities(cx: Context, raws: list[dict[str, Any]], objects: list[GameObject]) -> bool:
+    """Whether an object or effect of the scenario could give an object abilities it does not print."""
+    ops = cx.library.operations
+    if any("copy" in o.choices or ABILITY_GIVING_OPS & ops.get(a, set()) for o in objects for a in o.printed.abilities):
+        return True
+    for raw in raws:
+        custom = raw.get("custom")
+        if isinstance(custom, dict) and {"copy_of", "gain_abilities"} & set(custom):
+            return True
+        card = cx.library.card(raw["spell"]) if isinstance(raw.get("spell"), str) else None
+        if card is not None and any(ABILITY_GIVING_OPS & ops.get(a, set()) for a in card.printed.abilities):
+            return True
+    return False
+
+
+def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving: bool = False) -> Effect:
     ck, path = cx.ck, f"effects[{i}]"
     kinds = [k for k in ("spell", "ability_of", "custom") if k in raw]
     if len(kinds) != 1:
@@ -67,6 +91,7 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
         raise cx.fail(f"{path}.ability", "only for spell or ability_of, not with custom")
     raw_targets = ck.optional_seq(raw.get("targets"), f"{path}.targets")
     source, ability, parts, label, name = None, None, [], "", "the custom effect"
+    after_layers, number = False, None
     if "spell" in raw:
         card = spell_card(cx, raw["spell"], f"{path}.spell")
         if "x" in raw and "{X}" not in card.mana_cost.upper():
@@ -75,14 +100,24 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
         if card.compiled is not None:
             cx.definitions += card.compiled.definitions()
             cx.not_modelled += card.compiled.not_modelled(eid, f"{path}.spell")
-        ability = effect_ability(cx, oracle_abilities(card), path, "spell", card.name, raw.get("ability"))
+        if "ability" in raw:
+            number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
+        ability = effect_ability(cx, oracle_abilities(card), path, "spell", card.name, number)
         label = name = card.name
     elif "ability_of" in raw:
         source = cx.ref(raw["ability_of"], f"{path}.ability_of")
         src = cx.objects[source]
-        abilities = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
-        ability = effect_ability(cx, abilities, path, "ability_of", src.printed.name, raw.get("ability"))
         label, name = f"ability of {source}", src.printed.name
+        # 602.1, 113.6: the abilities an object can activate are those it has, after the layers: a
+        # copy's (707.2) are not those it prints, and one it was granted (613.1f) may be meant
+        if "ability" in raw:
+            number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
+        printed = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
+        beyond = len(printed) < number if number is not None else not any(
+            cx.library.ability_class.get(a) in RESOLVING for a in printed)
+        after_layers = "copy" in src.choices or (giving and beyond)
+        if not after_layers:
+            ability = effect_ability(cx, printed, path, "ability_of", src.printed.name, number)
     else:
         parts = custom_parts(cx, raw["custom"], f"{path}.custom")
         label = "custom effect"
@@ -95,9 +130,31 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int) -> Eff
         timestamp=effect_timestamp(cx, raw, path, last + i + 1),
         targets=targets,
         x=ck.integer(raw["x"], f"{path}.x", minimum=0, arithmetic=True) if "x" in raw else None,
-        choices=choices(cx, raw.get("choices"), f"{path}.choices"))
-    check_targets(cx, ability, targets, path, name)
+        choices=choices(cx, raw.get("choices"), f"{path}.choices"), after_layers=after_layers,
+        ability_number=number, index=i)
+    if not after_layers:
+        check_targets(cx, ability, targets, path, name)
     return eff
+
+
+def activated_ability(sc: Scenario, library: Library, eff: Effect, abilities: list[clingo.Symbol]) -> Effect:
+    """An `ability_of` effect whose ability is read among `abilities`, those its source had after
+    the layers, in Oracle order: `ability: N`, or the only one that can have made the effect; its
+    targets checked against that ability (611.2c)."""
+    cx = Context(sc.source, library)
+    cx.players, cx.active = sc.players, sc.active
+    cx.objects = {o.id: o for o in sc.objects}
+    cx.object_ids = list(cx.objects)
+    path = f"effects[{eff.index}]"
+    source = cx.objects[eff.source or ""]
+    name = source.printed.name
+    if not abilities:
+        raise cx.fail(f"{path}.ability_of", f"{eff.source} ({name}) has no ability after every continuous "
+                                            "effect of an earlier timestamp, so none it could have activated")
+    ability = effect_ability(cx, abilities, path, "ability_of", f"{eff.source} ({name}, after the layers)",
+                             eff.ability_number)
+    check_targets(cx, ability, eff.targets, path, name)
+    return dataclasses.replace(eff, ability=ability, after_layers=False)
 
 
 def target(cx: Context, value: Any, path: str, players_allowed: bool) -> str:
@@ -128,7 +185,7 @@ def check_targets(cx: Context, ability: clingo.Symbol | None, targets: list[str]
         return
     text = library.render(ability, name)
     if ability not in library.target_counts:
-        if targets and ability in library.effect_abilities:
+        if targets and ability in library.effect_abilities and ability not in library.described:
             raise cx.fail(f"{path}.targets", f"{name}'s ability says itself which objects it affects "
                                              f"(\"{text}\"); leave `targets` out")
         return
@@ -176,7 +233,7 @@ def oracle_abilities(card: Card) -> list[clingo.Symbol | None]:
 
 
 def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str, key: str, name: str,
-                   index: Any) -> clingo.Symbol:
+                   index: int | None) -> clingo.Symbol:
     """The ability that made the effect: `ability: N` (Oracle order), else the only one that can
     (a line the engine does not understand, None, is never the one).
 
@@ -185,9 +242,9 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
     a prevention shield, a replacement effect: continuous effects outside the layers).
     """
     library = cx.library
-    resolving = ("activated", "triggered", "spell")
+    resolving = RESOLVING
     if index is not None:
-        n = cx.ck.integer(index, f"{path}.ability", minimum=1)
+        n = index
         if n > len(abilities):
             raise cx.fail(f"{path}.ability", f"{name} has {len(abilities)} abilities, not {n}")
         ability = abilities[n - 1]

@@ -1,4 +1,4 @@
-"""The `event` section of a scenario (SCENARIO.md): the event about to happen, for `replace`.
+"""The `event` section of a scenario (docs/scenario.md): the event about to happen, for `replace`.
 
 Besides the contract's fields: damage may name `targets` (one event each, Pyroclasm) instead of
 `target`, and say `cant_be_prevented` (615.12); enter may name `objects` entering at once instead
@@ -20,7 +20,7 @@ from pysolver.scenario.possible import NO_COUNTERS_ZONES
 # event kind -> (required keys, optional keys, keys of which exactly one is required) besides `kind`
 EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "zone_change": ({"object", "to"}, {"from", "cause"}, set()),
-    "damage": ({"source", "amount"}, {"cant_be_prevented", "cause"}, {"target", "targets"}),
+    "damage": ({"source", "amount"}, {"cant_be_prevented", "combat", "cause"}, {"target", "targets"}),
     "destroy": ({"object"}, {"cause"}, set()),
     "counters": ({"object", "counter"}, {"amount", "player", "cause"}, set()),
     "create_token": ({"token"}, {"amount", "player", "cause"}, set()),
@@ -96,10 +96,12 @@ def load_destroy(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> Non
 
 
 def load_damage(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["source"] = cx.ref(event["source"], "event.source")
-    if "target" in event:
-        out["target"] = damage_target(cx, event["target"], "event.target")
-    else:
+    """Source, recipients, amount: each checked, every problem reported (Context.each)."""
+
+    def recipients() -> None:
+        if "target" in event:
+            out["target"] = damage_target(cx, event["target"], "event.target")
+            return
         targets = cx.ck.seq(event["targets"], "event.targets", "a list of objects and players")
         if not targets:
             raise cx.fail("event.targets", "an empty list: damage dealt to nothing is no event")
@@ -107,8 +109,11 @@ def load_damage(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None
         if len(set(out["targets"])) != len(out["targets"]):
             raise cx.fail("event.targets", "names an object or player twice; damage from one source to one "
                                             "recipient is one amount")
-    out["amount"] = amount(cx, event, None)
-    out["cant_be_prevented"] = cx.ck.boolean(event.get("cant_be_prevented", False), "event.cant_be_prevented")
+
+    out["source"], _, out["amount"], out["cant_be_prevented"], out["combat"] = cx.each(
+        lambda: cx.ref(event["source"], "event.source"), recipients, lambda: amount(cx, event, None),
+        lambda: cx.ck.boolean(event.get("cant_be_prevented", False), "event.cant_be_prevented"),
+        lambda: cx.ck.boolean(event.get("combat", False), "event.combat"))
 
 
 def damage_target(cx: Context, target: Any, path: str) -> str:
@@ -122,36 +127,36 @@ def damage_target(cx: Context, target: Any, path: str) -> str:
 
 def load_counters(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
     recipient = event["object"]
-    out["counter"] = cx.ck.counter_kind(event["counter"], "event.counter")
-    if isinstance(recipient, str) and recipient in cx.players:
-        out["object"] = recipient
-        if vocab.PT_COUNTER_RE.fullmatch(out["counter"]):
-            raise cx.fail("event.counter", f"{out['counter']} counters go on creatures (122.1a): a player has no "
-                                           "power or toughness; a player gets counters such as poison (122.1f)")
-    else:
-        out["object"] = cx.ref(recipient, "event.object")
-        zone = cx.objects[out["object"]].zone
+
+    def recipient_of() -> str:
+        if isinstance(recipient, str) and recipient in cx.players:
+            return recipient
+        oid = cx.ref(recipient, "event.object")
+        zone = cx.objects[oid].zone
         if zone in NO_COUNTERS_ZONES:
-            raise cx.fail("event.object", f"{out['object']} is in the {zone}: no counters are put on a card in the "
+            raise cx.fail("event.object", f"{oid} is in the {zone}: no counters are put on a card in the "
                                           f"{zone} (122.2, 400.7)")
-    out["amount"] = amount(cx, event, 1)
-    out["player"] = who(cx, event)
+        return oid
+
+    out["object"], out["counter"], out["amount"], out["player"] = cx.each(
+        recipient_of, lambda: cx.ck.counter_kind(event["counter"], "event.counter"), lambda: amount(cx, event, 1),
+        lambda: who(cx, event))
+    if out["object"] in cx.players and vocab.PT_COUNTER_RE.fullmatch(out["counter"]):
+        raise cx.fail("event.counter", f"{out['counter']} counters go on creatures (122.1a): a player has no "
+                                       "power or toughness; a player gets counters such as poison (122.1f)")
 
 
 def load_create_token(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["token"] = token(cx, event["token"])
-    out["amount"] = amount(cx, event, 1)
-    out["player"] = who(cx, event)
+    out["token"], out["amount"], out["player"] = cx.each(
+        lambda: token(cx, event["token"]), lambda: amount(cx, event, 1), lambda: who(cx, event))
 
 
 def load_draw(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["amount"] = amount(cx, event, 1)
-    out["player"] = who(cx, event)
+    out["amount"], out["player"] = cx.each(lambda: amount(cx, event, 1), lambda: who(cx, event))
 
 
 def load_gain_life(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
-    out["amount"] = amount(cx, event, None)
-    out["player"] = who(cx, event)
+    out["amount"], out["player"] = cx.each(lambda: amount(cx, event, None), lambda: who(cx, event))
 
 
 def load_enter(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:

@@ -27,8 +27,12 @@ def choice_symbol(key: str, value: str) -> clingo.Symbol:
 
 def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
     """All facts of a scenario, with `order` the unique timestamp rank of each object and effect."""
+    if any(eff.after_layers for eff in sc.effects):
+        raise RuntimeError("internal error: an `ability_of` effect not yet read after the layers "
+                           "(pysolver.questions.layers.question.with_activated_abilities)")
     facts = [F("player", [const(p)]) for p in sc.players] + list(subtype_facts())
     facts.append(F("active", [const(sc.active)]))
+    facts += [F("loses_copy", [const(oid)]) for oid in sorted(sc.copies_lost)]
     for obj in sc.objects:
         o = F(obj.id)
         facts += [F("object", [o]), F("ts", [o, N(order[obj.id])])] + object_facts(obj, o)
@@ -46,6 +50,8 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         if eff.source:
             facts.append(F("res_source", [e, const(eff.source)]))
         facts += [F("target", [e, const(t)]) for t in eff.targets]
+        if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
+            facts.append(F("set_fixed", [e]))
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
@@ -116,6 +122,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
         if eff.source:
             facts.append(F("res_source", [e, const(eff.source)]))
         facts += [F("target", [e, const(t)]) for t in eff.targets]
+        if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
+            facts.append(F("set_fixed", [e]))
         if eff.x is not None:
             facts.append(F("res_x", [e, N(eff.x)]))
         facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]

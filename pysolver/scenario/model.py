@@ -1,4 +1,4 @@
-"""The validated scenario: typed objects, effects, combat and event (SCENARIO.md, "Scenario file")."""
+"""The validated scenario: typed objects, effects, combat and event (docs/scenario.md, "Scenario file")."""
 
 from __future__ import annotations
 
@@ -48,6 +48,16 @@ class Effect:
     targets: list[str] = field(default_factory=list)
     x: int | None = None
     choices: dict[str, str] = field(default_factory=dict)
+    # `ability_of` a source whose abilities may not be those it prints (a copy, 707.2; a granted
+    # ability, 613.1f): the ability (`ability: N`, or None for "the only one") is found among the
+    # abilities the layers give it (pysolver.questions.layers.question.with_activated_abilities); until then `ability`
+    # is None and `index` its place in the file's `effects`
+    after_layers: bool = False
+    ability_number: int | None = None
+    index: int = 0
+    # 611.2c: `targets` were computed from the words of its ability ("creatures you control"), as the
+    # board stood when it resolved (pysolver.questions.layers.question.with_fixed_sets)
+    described: bool = False
 
 
 @dataclass
@@ -55,7 +65,7 @@ class Scenario:
     """A validated scenario.
 
     `combat` is {"attackers": {attacker: player or object}, "blockers": {blocker: [attackers]}}
-    with the keys the file gives; `event` is the event with its defaults filled in (SCENARIO.md).
+    with the keys the file gives; `event` is the event with its defaults filled in (docs/scenario.md).
     """
 
     source: str
@@ -69,6 +79,12 @@ class Scenario:
     # their abilities the engine does not understand (pysolver.cards.modelled)
     definitions: list[clingo.Symbol] = field(default_factory=list)
     not_modelled: list[NotModelled] = field(default_factory=list)
+    # 305.7: the lands that lost the copiable effects affecting them (an effect set their subtype to
+    # a basic land type), found by a layer run (pysolver.questions.layers.question.final_states_together)
+    copies_lost: frozenset[str] = frozenset()
+    # 119.1: the life totals the scenario gives (player -> life), read by the state-based actions
+    # (704.5a) and by `replace` (the totals after each outcome)
+    life: dict[str, int] = field(default_factory=dict)
     _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
 
     def object(self, oid: str) -> GameObject:
@@ -77,3 +93,15 @@ class Scenario:
             self._index = {o.id: o for o in self.objects}
         return self._index[oid]
 
+    def ignored_sections(self, question: str) -> list[str]:
+        """The sections the scenario gives that `question` does not read (an `event` given to
+        `layers`, a `combat` given to `replace`): they are ignored, and the answer says so."""
+        read = SECTIONS_READ.get(question, set())
+        return [name for name in ("combat", "event") if getattr(self, name) is not None and name not in read]
+
+
+# the optional sections each question reads (`layers` and `explore` read neither)
+SECTIONS_READ = {"attacks": {"combat"}, "blocks": {"combat"}, "replace": {"event"}}
+# (`life` is read by every question: the state-based actions of the layers, 704.5a, and `replace`)
+# which question reads each of them, for the warning
+SECTION_QUESTIONS = {"combat": "`attacks` and `blocks`", "event": "`replace`"}

@@ -1,4 +1,4 @@
-"""The `players`, `active` and `objects` sections of a scenario (SCENARIO.md): ids, library cards
+"""The `players`, `active` and `objects` sections of a scenario (docs/scenario.md): ids, library cards
 and custom objects, zones, counters, attachments and choices."""
 
 from __future__ import annotations
@@ -103,43 +103,55 @@ def choices(cx: Context, raw: Any, path: str) -> dict[str, str]:
 
 
 def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
+    """One object; each of its fields is checked, and every problem reported (Context.each)."""
     ck, path = cx.ck, f"objects[{i}]"
-    if ("card" in raw) == ("custom" in raw):
-        raise cx.fail(path, "give exactly one of card (a library card) or custom")
-    if "card" in raw:
-        card = cx.card(raw["card"], f"{path}.card")
-        printed = card.printed.copy()
-        if card.compiled is not None:
-            cx.definitions += card.compiled.definitions()
-            cx.not_modelled += card.compiled.not_modelled(raw["id"], f"{path}.card")
-    else:
-        printed = custom_printed(cx, raw["custom"], f"{path}.custom")
-    owner = cx.player(raw.get("owner", cx.active), f"{path}.owner")
-    zone = ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone")
-    controller = cx.player(raw.get("controller", owner), f"{path}.controller")
-    counters: dict[str, int] = {}
-    for kind, n in ck.optional_mapping(raw.get("counters"), f"{path}.counters").items():
-        sub = sub_path(f"{path}.counters", kind)
-        name = ck.counter_kind(kind, sub)
-        if name in counters:
-            raise cx.fail(sub, f"{name} counters are given twice")
-        counters[name] = ck.integer(n, sub, minimum=0, arithmetic=True)
-    attached = raw.get("attached_to")
-    if attached is not None:
-        attached = cx.ref(attached, f"{path}.attached_to")
-        if attached == raw["id"]:
+
+    def printed() -> Printed:
+        if ("card" in raw) == ("custom" in raw):
+            raise cx.fail(path, "give exactly one of card (a library card) or custom")
+        if "card" in raw:
+            card = cx.card(raw["card"], f"{path}.card")
+            if card.compiled is not None:
+                cx.definitions += card.compiled.definitions()
+                cx.not_modelled += card.compiled.not_modelled(raw["id"], f"{path}.card")
+            return card.printed.copy()
+        return custom_printed(cx, raw["custom"], f"{path}.custom")
+
+    def counters() -> dict[str, int]:
+        out: dict[str, int] = {}
+        for kind, n in ck.optional_mapping(raw.get("counters"), f"{path}.counters").items():
+            sub = sub_path(f"{path}.counters", kind)
+            name = ck.counter_kind(kind, sub)
+            if name in out:
+                raise cx.fail(sub, f"{name} counters are given twice")
+            out[name] = ck.integer(n, sub, minimum=0, arithmetic=True)
+        return out
+
+    def attached() -> str | None:
+        if raw.get("attached_to") is None:
+            return None
+        host = cx.ref(raw["attached_to"], f"{path}.attached_to")
+        if host == raw["id"]:
             raise cx.fail(f"{path}.attached_to", "an object cannot be attached to itself")
+        return host
+
+    owner = raw.get("owner", cx.active)
+    (card, owner, controller, zone, timestamp, tapped, token, face_down, counted, host, chosen, damage,
+     sick) = cx.each(
+        printed, lambda: cx.player(owner, f"{path}.owner"),
+        lambda: cx.player(raw["controller"], f"{path}.controller") if "controller" in raw else None,
+        lambda: ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone"),
+        lambda: ck.integer(raw.get("timestamp", i + 1), f"{path}.timestamp"),
+        lambda: ck.boolean(raw.get("tapped", False), f"{path}.tapped"),
+        lambda: ck.boolean(raw.get("token", False), f"{path}.token"),
+        lambda: ck.boolean(raw.get("face_down", False), f"{path}.face_down"),
+        counters, attached, lambda: choices(cx, raw.get("choices"), f"{path}.choices"),
+        lambda: ck.integer(raw.get("damage", 0), f"{path}.damage", minimum=0, arithmetic=True),
+        lambda: ck.boolean(raw.get("summoning_sick", False), f"{path}.summoning_sick"))
     return GameObject(
-        id=raw["id"], printed=printed, card=printed.name if "card" in raw else None, owner=owner,
-        controller=controller, zone=zone,
-        timestamp=ck.integer(raw.get("timestamp", i + 1), f"{path}.timestamp"),
-        tapped=ck.boolean(raw.get("tapped", False), f"{path}.tapped"),
-        token=ck.boolean(raw.get("token", False), f"{path}.token"),
-        face_down=ck.boolean(raw.get("face_down", False), f"{path}.face_down"),
-        counters=counters, attached_to=attached,
-        choices=choices(cx, raw.get("choices"), f"{path}.choices"),
-        damage=ck.integer(raw.get("damage", 0), f"{path}.damage", minimum=0, arithmetic=True),
-        summoning_sick=ck.boolean(raw.get("summoning_sick", False), f"{path}.summoning_sick"))
+        id=raw["id"], printed=card, card=card.name if "card" in raw else None, owner=owner,
+        controller=controller or owner, zone=zone, timestamp=timestamp, tapped=tapped, token=token, face_down=face_down,
+        counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick)
 
 
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:

@@ -20,7 +20,7 @@ from pysolver.scenario import Scenario, load_scenario, parse_text
 # the name the page gives the board: its messages name it, "download YAML" saves it so, and
 # "copy as command line" reads it, so that the command line's messages are the page's
 SOURCE = "board.yaml"
-# the keys of a scenario in the order the examples write them (SCENARIO.md); others follow
+# the keys of a scenario in the order the examples write them (docs/scenario.md); others follow
 KEY_ORDER = ("players", "active", "objects", "effects", "combat", "event")
 # lists written one item a line, each item in flow style
 LISTS_BY_LINE = ("objects", "effects")

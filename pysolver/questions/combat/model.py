@@ -47,7 +47,7 @@ class CombatAnswer:
     effects: dict[str, str] = field(default_factory=dict)  # effect id -> its source object id
 
     def to_json(self) -> dict[str, Any]:
-        """The result of SCENARIO.md (`checked` only when there is a declaration to check)."""
+        """The result of docs/combat.md (`checked` only when there is a declaration to check)."""
         out: dict[str, Any] = {"max_requirements": self.max_requirements, "legal": self.legal,
                                "truncated": self.truncated}
         if self.checked is not None:

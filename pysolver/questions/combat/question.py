@@ -8,7 +8,7 @@ requirements obeyed (`#maximize`) and enumerates every optimal one (opt-mode opt
 the declaration).
 
 Costs (Propaganda) are never forced (508.1d): a declaration paying for the creatures P is legal when
-it obeys as many requirements as the best declaration paying only within P (SCENARIO.md). When
+it obeys as many requirements as the best declaration paying only within P (docs/combat.md). When
 paying changes nothing (the optimum without paying equals the optimum with every payment) that is
 one optimisation. Otherwise legality is a question of two levels (the best within P, for each P):
 `paid_sets.lp` enumerates the paid sets some declaration breaking no restriction pays for exactly,
@@ -22,15 +22,16 @@ from pysolver.cards.library import Library
 from pysolver.questions.combat.board import Board, check_input, combat_facts
 from pysolver.questions.combat.declarations import declarations
 from pysolver.questions.combat.model import CombatAnswer
-from pysolver.questions.layers.question import final_state
+from pysolver.questions.layers.question import as_resolved, final_state
 from pysolver.scenario import Scenario
 from pysolver.solving.limits import Limits
 
 
 def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, limit: int) -> CombatAnswer:
-    """The `attacks` or `blocks` answer (SCENARIO.md)."""
+    """The `attacks` or `blocks` answer (docs/combat.md)."""
     # every choice an ability needs is made (final_state checks it): the board (protection from the
     # chosen colour, the chosen creature type) decides what may block or attack
+    sc = as_resolved(sc, library, limits)
     state = final_state(sc, library, limits, question)
     board = Board(state.characteristics)
     check_input(sc, board, question)

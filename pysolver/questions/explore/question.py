@@ -33,6 +33,7 @@ from pysolver.programs.parsed import add_facts
 from pysolver.questions.layers.decode import decode
 from pysolver.questions.layers.model import LAYER_NAMES, Outcome
 from pysolver.questions.layers.outcomes import check_copied_creatures
+from pysolver.questions.layers.question import as_resolved
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.facts import scenario_facts
@@ -63,7 +64,7 @@ class ExploreOutcome:
     always: list[Pair] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """As in SCENARIO.md (extra keys: the order, dependencies and any loops of the assignment shown)."""
+        """As in docs/scenario.md (extra keys: the order, dependencies and any loops of the assignment shown)."""
         answer = self.layers.to_json()
         shown = {"objects": self.objects, "timestamps": self.timestamps, "count": self.count}
         return shown | {key: value for key, value in answer.items() if key != "objects"}
@@ -86,7 +87,7 @@ class ExploreResult:
     not_modelled: list[NotModelled] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """As in SCENARIO.md (extra keys: `interacting`, `free`, `engine_runs`; `not_modelled` when
+        """As in docs/scenario.md (extra keys: `interacting`, `free`, `engine_runs`; `not_modelled` when
         some ability of the board is not understood)."""
         out = {"orderings": self.orderings, "sampled": self.sampled,
                "outcomes": [oc.to_json() for oc in self.outcomes],
@@ -224,9 +225,10 @@ def _too_many(groups: list[list[str]]) -> bool:
 
 def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT_LIMIT, seed: int = 0) -> ExploreResult:
     """Distinct `layers` outcomes over every ordering of the timestamps of the scenario's objects
-    and resolved effects (SCENARIO.md, explore), with exact counts; when the orderings fall into more
+    and resolved effects (docs/scenario.md, explore), with exact counts; when the orderings fall into more
     than `limit` classes that can differ, `limit` orderings sampled at random (seeded by `seed`)."""
     check_understood(sc.source, sc.not_modelled, "explore")
+    sc = as_resolved(sc, library, limits)
     check_required_choices(sc, library)
     entries = entry_ids(sc)
     pairs, everything = interactions(sc, limits)

@@ -127,6 +127,26 @@ def read_history(atoms: list[clingo.Symbol], sc: Scenario, library: Library,
     return history
 
 
+def oracle_order(sc: Scenario, oid: str, abilities: set[clingo.Symbol]) -> list[clingo.Symbol]:
+    """The abilities an object has, in Oracle order: those of the object whose copiable values it
+    has (707.2: the object it copies, the latest copy effect first, through copies of copies) in that
+    card's order, then its own printed ones, then the others (granted, 613.1f) by name."""
+    chain: list[str] = []
+    todo = [oid]
+    while todo and todo[0] not in chain:
+        current = todo.pop(0)
+        chain.append(current)
+        copied = [eff for eff in sorted(sc.effects, key=lambda e: -e.timestamp) if current in eff.targets
+                  and any(op.name == "copy_of" for _, op in eff.parts)]
+        todo += [op.arguments[0].name for eff in copied for _, op in eff.parts if op.name == "copy_of"]
+        if "copy" in sc.object(current).choices:
+            todo.append(sc.object(current).choices["copy"])
+    ordered: list[clingo.Symbol] = []
+    for holder in reversed(chain):
+        ordered += [a for a in sc.object(holder).printed.abilities if a in abilities and a not in ordered]
+    return ordered + sorted(abilities - set(ordered), key=str)
+
+
 def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
     """A reason of changes/4 (asp/dependency.lp): its kind and the object it is about, if any."""
     args = why.arguments
@@ -157,9 +177,12 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
             entry["controller"] = names[value]
     rendered = Memo(lambda key: library.render(*key))
     objects: dict[str, dict[str, Any]] = {}
+    in_order: dict[str, list[str]] = {}
     for obj in sc.objects:
         entry = raw[obj.id]
         name = entry.get("name", "")
+        in_order[obj.id] = list(dict.fromkeys(rendered[(a, name)]
+                                              for a in oracle_order(sc, obj.id, set(entry["abilities"]))))
         creature = "creature" in entry["types"]
         objects[obj.id] = {
             "name": name,
@@ -217,7 +240,8 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     if run.history is not None:
         history = read_history(run.history, sc, library, named, LAYER_NAMES,
                                {oid: o["name"] for oid, o in objects.items()})
-    return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history)
+    return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost),
+                   oracle_abilities=in_order, fixed_sets={e.id: e.targets for e in sc.effects if e.described})
 
 
 def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:

@@ -10,6 +10,7 @@ from typing import Any
 import clingo
 
 from pysolver.cards.vocabulary import CREATURE_TYPES
+from pysolver.questions.layers.state_based import StateBasedAction
 
 LAYER_NAMES = {"l1a": "1a", "l1b": "1b", "l2": "2", "l3": "3", "l4": "4", "l5": "5", "l6": "6",
                "l7a": "7a", "l7b": "7b", "l7c": "7c", "l7d": "7d"}
@@ -62,18 +63,35 @@ class Outcome:
     effect_words: dict[str, str] = field(default_factory=dict)
     # what each step did (pysolver.questions.layers.explain), when an explanation was asked for
     history: History | None = None
+    # 305.7: the lands that lost the copiable effects affecting them (Scenario.copies_lost)
+    copies_lost: list[str] = field(default_factory=list)
+    # 704: the state-based actions the board calls for (questions.layers.state_based), not performed
+    state_based: list[StateBasedAction] = field(default_factory=list)
+    # object id -> its abilities in Oracle order, as the table shows them (the JSON's are sorted)
+    oracle_abilities: dict[str, list[str]] = field(default_factory=dict)
+    # 611.2c: effect id -> the objects fixed as it resolved, for an effect whose words describe them
+    fixed_sets: dict[str, list[str]] = field(default_factory=dict)
+    # the rules behind values a judge might not expect, in words (questions.layers.notes)
+    notes: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in SCENARIO.md (extra keys: reasons of each dependency; `loops`, the dependency
-        loops, only when there is one)."""
+        """The outcome as in docs/scenario.md (extra keys: reasons of each dependency; the state-based
+        actions the board calls for, 704; `loops`, the dependency loops, only when there is one;
+        `copies_lost`, only when a land lost them, 305.7; `fixed_sets`, only when an effect's set was
+        computed from its words, 611.2c)."""
         answer: dict[str, Any] = {
             "objects": self.objects,
             "order": self.order,
             "dependencies": [{"layer": d.layer, "effect": d.effect, "depends_on": d.depends_on,
                               "why": d.because()} for d in self.dependencies],
+            "state_based_actions": [action.to_json() for action in self.state_based],
         }
         if self.loops:
             answer["loops"] = [loop.to_json() for loop in self.loops]
+        if self.copies_lost:
+            answer["copies_lost"] = self.copies_lost
+        if self.fixed_sets:
+            answer["fixed_sets"] = self.fixed_sets
         return answer
 
 
@@ -86,6 +104,8 @@ def describe_reason(reason: str, obj: str | None, source: str = "the other effec
     """613.8a(b) in words: what applying `source`'s effect would do to the dependent effect."""
     if reason == "removes_ability":
         return f"applying {source} would remove {owner}'s ability"
+    if reason == "begins_to_exist":
+        return f"applying {source} would make the effect exist (its condition would hold)"
     if reason == "existence":
         return f"applying {source} would make the effect stop existing (its condition would no longer hold)"
     if reason == "applies_to":

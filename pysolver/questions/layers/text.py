@@ -7,7 +7,6 @@ The JSON keeps the contract's sorted lower-case lists; only this text is free.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from pysolver.cards.vocabulary import (
     ARTIFACT_TYPES,
@@ -65,21 +64,35 @@ def _lay_out(headers: list[str], rows: list[list[str | list[str]]], widths: list
 
 
 def fit_table(headers: list[str], rows: list[list[str | list[str]]], width: int,
-              shrink: list[tuple[int, int]]) -> tuple[str, bool, list[int]]:
+              shrink: list[tuple[int, int]], break_words: bool = True) -> tuple[str, bool, list[int]]:
     """A table (text.simple_table), whether it is no wider than `width`, and the widths its
     columns were wrapped to: the columns of
     `shrink` ((index, narrowest width) in the order to try) are wrapped, one after the other, only as
-    much as needed. A cell is text or a list of paragraphs (continuation lines indented two spaces)."""
-    widths = [max([len(h), *(len(p) for row in rows for p in _paragraphs(row[i]))]) for i, h in enumerate(headers)]
-    stages = iter(shrink)
-    while True:
-        text = simple_table(headers, _lay_out(headers, rows, widths))
-        excess = max(len(line) for line in text.splitlines()) - width
-        stage = next(stages, None) if excess > 0 else None
-        if stage is None:
-            return text, excess <= 0, widths
-        column, narrowest = stage
-        widths[column] = max(narrowest, widths[column] - excess)
+    much as needed, if it can be done so, never so narrow that a word would be broken ("colorless");
+    else (with `break_words`) as narrow as the shrink allows. A cell is text or a list of
+    paragraphs (continuation lines indented two spaces)."""
+    full = [max([len(h), *(len(p) for row in rows for p in _paragraphs(row[i]))]) for i, h in enumerate(headers)]
+    unbroken = [max([0, *(_longest_word(p) for row in rows for p in _paragraphs(row[i]))]) for i in range(len(headers))]
+    for floors in (unbroken, [0] * len(headers)) if break_words else (unbroken,):
+        widths, stages = list(full), iter(shrink)
+        while True:
+            text = simple_table(headers, _lay_out(headers, rows, widths))
+            excess = max(len(line) for line in text.splitlines()) - width
+            stage = next(stages, None) if excess > 0 else None
+            if stage is None:
+                break
+            column, narrowest = stage
+            widths[column] = max(narrowest, floors[column], widths[column] - excess)
+        if excess <= 0:
+            break
+    return text, excess <= 0, widths
+
+
+def _longest_word(paragraph: str) -> int:
+    """The width a column needs for no word of the paragraph to be broken: its first word on the
+    first line, any other perhaps on a continuation line (two spaces in)."""
+    words = paragraph.split()
+    return max([len(words[0]) if words else 0, *(len(w) + 2 for w in words[1:])])
 
 
 def table_with_notes(headers: list[str], rows: list[list[str | list[str]]], notes: list[list[str]], width: int,
@@ -104,12 +117,14 @@ def _zone(sc: Scenario, oid: str) -> str:
     return "battlefield" if obj.zone == "battlefield" else f"{obj.zone} ({obj.owner})"
 
 
-def _cells(o: dict[str, Any]) -> dict[str, str | list[str]]:
-    """The shown characteristics of one object, by column."""
+def _cells(outcome: Outcome, oid: str) -> dict[str, str | list[str]]:
+    """The shown characteristics of one object, by column (its abilities in Oracle order, so that
+    `obj#N` and `ability: N` count as a judge reads the card)."""
+    o = outcome.objects[oid]
     return {"controller": o["controller"], "type line": type_line(o["supertypes"], o["types"], o["subtypes"]),
             "colors": ", ".join(o["colors"]) or "colorless",
             "P/T": "" if o["power"] is None else f"{o['power']}/{o['toughness']}",
-            "abilities": list(o["abilities"])}
+            "abilities": list(outcome.oracle_abilities.get(oid, o["abilities"]))}
 
 
 COLUMNS = ("controller", "type line", "colors", "P/T", "abilities")
@@ -126,9 +141,11 @@ def object_table(outcome: Outcome, sc: Scenario, width: int) -> str:
     headers = ["id", "name", *(["zone"] if zones else []), *COLUMNS]
     rows: list[list[str | list[str]]] = []
     for oid, o in outcome.objects.items():
-        cells = _cells(o)
+        cells = _cells(outcome, oid)
         rows.append([oid, o["name"], *([_zone(sc, oid)] if zones else []), *(cells[c] for c in COLUMNS)])
-    text, fits, _widths = fit_table(headers, rows, width, [(headers.index(h), n) for h, n in SHRINK if h in headers])
+    # whole words in one table, else the abilities under each row (whole words if it can be)
+    text, fits, _widths = fit_table(headers, rows, width, [(headers.index(h), n) for h, n in SHRINK if h in headers],
+                                    break_words=False)
     if fits:
         return text
     headers.pop()
@@ -146,7 +163,7 @@ def differences(outcomes: list[Outcome], width: int) -> str:
     headers = ["id", "name", "characteristic", *(f"outcome {i}" for i in range(1, len(outcomes) + 1))]
     rows: list[list[str | list[str]]] = []
     for oid, first in outcomes[0].objects.items():
-        cells = [_cells(oc.objects[oid]) for oc in outcomes]
+        cells = [_cells(oc, oid) for oc in outcomes]
         for column in COLUMNS:
             values = [c[column] for c in cells]
             if any(v != values[0] for v in values):
@@ -154,6 +171,16 @@ def differences(outcomes: list[Outcome], width: int) -> str:
     outcome_columns = range(3, len(headers))
     shrink = [(i, 24) for i in outcome_columns] + [(1, 12), (0, 8)] + [(i, 10) for i in outcome_columns]
     return fit_table(headers, rows, width, shrink)[0]
+
+
+def state_based_text(outcome: Outcome, width: int, title: str = "") -> str:
+    """704.3: the state-based actions this board calls for, which would happen next (not applied)."""
+    lines = wrap(f"{title}state-based actions this board calls for (704.3: they would happen next, all at once; "
+                 "not applied above):" if title else "State-based actions this board calls for (704.3: they would "
+                 "happen next, all at once; not applied above):", width)
+    for action in outcome.state_based:
+        lines += wrap(action.text + ".", width, "  ")
+    return "\n".join(lines)
 
 
 def render(outcomes: list[Outcome], sc: Scenario, width: int, show_trace: bool, explained: list[str]) -> str:
@@ -171,6 +198,8 @@ def render(outcomes: list[Outcome], sc: Scenario, width: int, show_trace: bool, 
         parts.append(object_table(outcomes[0], sc, width))
     for i, oc in enumerate(outcomes, start=1):
         title = f"Outcome {i}: " if len(outcomes) > 1 else ""
+        if oc.state_based:
+            parts.append(state_based_text(oc, width, title))
         if show_trace or explained:  # the words of a run's record, read only when asked for
             from pysolver.questions.layers.trace import explain, trace
         if show_trace:

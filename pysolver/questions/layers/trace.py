@@ -42,6 +42,8 @@ def reasons_words(dep: Dependency) -> str:
         kinds.setdefault(kind, []).append(obj or "")
     if "removes_ability" in kinds:
         clauses.append(f"it would remove {dep.effect_source}'s ability")
+    if "begins_to_exist" in kinds:
+        clauses.append("it would make the effect exist (its condition would hold)")
     if "existence" in kinds:
         clauses.append("it would make the effect stop existing (its condition would no longer hold)")
     for kind, what in (("applies_to", "whether the effect applies to"),
@@ -152,8 +154,34 @@ def _kept_section(outcome: Outcome, width: int) -> list[str]:
 
 
 # The sections of the trace, in order; each gives its lines (none when it has nothing to say).
+def _notes_section(outcome: Outcome, width: int) -> list[str]:
+    """The rules behind values a judge might not expect (707.9d, 613.4)."""
+    lines = [line for note in outcome.notes for line in wrap(note + ".", width, "  ")]
+    return (["Rules behind these values:"] + lines) if lines else []
+
+
+def _fixed_sets_section(outcome: Outcome, width: int) -> list[str]:
+    """611.2c: the objects an effect whose words describe them affects, fixed as it resolved."""
+    lines: list[str] = []
+    for effect, objects in outcome.fixed_sets.items():
+        lines += wrap(f"{_short(outcome, effect)}: {', '.join(objects) or 'no object'} (the objects its words "
+                      "described as it resolved; not those that match them later, 611.2c)", width, "  ")
+    return (["Sets fixed as the effects resolved (611.2c):"] + lines) if lines else []
+
+
+def _copies_lost_section(outcome: Outcome, width: int) -> list[str]:
+    """305.7: the lands whose land type an effect set, which lost the copiable effects affecting them."""
+    lines: list[str] = []
+    for oid in outcome.copies_lost:
+        lines += wrap(f"{oid}: an effect set its land type to a basic land type, so it loses every copiable effect "
+                      "affecting it (305.7): no copy effect applies to it, and it has its own name, types and "
+                      "supertypes.", width, "  ")
+    return (["Copy effects lost (305.7):"] + lines) if lines else []
+
+
 TRACE_SECTIONS: list[Callable[[Outcome, int], list[str]]] = [
-    _effects_section, _steps_section, _dependencies_section, _loops_section, _why_not_section, _kept_section]
+    _effects_section, _fixed_sets_section, _steps_section, _dependencies_section, _loops_section,
+    _why_not_section, _kept_section, _copies_lost_section, _notes_section]
 
 
 def trace(outcome: Outcome, width: int) -> str:

@@ -22,8 +22,8 @@ NONE = F("none")
 
 
 def outcome_key(outcome: ReplaceOutcome) -> str:
-    """Outcomes that end in the same events are one (616.1)."""
-    return json.dumps(outcome.events, sort_keys=True)
+    """Outcomes that end in the same events, leaving every shield alike (615.7), are one (616.1)."""
+    return json.dumps([outcome.events, outcome.shields], sort_keys=True)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -37,7 +37,7 @@ COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_dam
 
 
 class Decoder:
-    """Answer sets -> outcomes (events as in SCENARIO.md, the effects applied in order)."""
+    """Answer sets -> outcomes (events as in docs/replace.md, the effects applied in order)."""
 
     def __init__(self, sc: Scenario, library: Library, state: FinalState,
                  defs: dict[str, list[clingo.Symbol]]) -> None:
@@ -58,6 +58,8 @@ class Decoder:
         ops: dict[clingo.Symbol, list[clingo.Symbol]] = {}
         cant: list[tuple[str, clingo.Symbol]] = []
         targets: set[clingo.Symbol] = set()
+        shields: list[dict[str, Any]] = []
+        lost: dict[str, int] = {}
         for sym in symbols:
             name, args = sym.name, sym.arguments
             if name == "out":
@@ -79,9 +81,27 @@ class Decoder:
                 chooser[args[0]] = args[1].name
             elif name == "cant_hit":
                 cant.append((self.effect_name(args[1]), args[1]))
+            elif name == "life_loss":
+                lost[args[0].name] = lost.get(args[0].name, 0) + args[1].number
+            elif name == "shield_left":
+                shields.append({"effect": self.effect_name(args[0]), "source": self.source_name(args[0]),
+                                "prevents": args[1].number, "left": args[2].number})
         events.sort(key=lambda e: (KIND_ORDER[e["kind"]], sorted(e.items(), key=str)))
         steps = self.steps(chosen, edges, chooser, targets, ops)
-        return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str))
+        shields.sort(key=lambda shield: shield["effect"])
+        life_loss = [{"player": p, "amount": n} for p, n in sorted(lost.items(), key=lambda kv: self.turn[kv[0]])]
+        return ReplaceOutcome(events, [s.effect for s in steps], steps, sorted(set(cant), key=str), shields,
+                              life_loss, self.life_totals(events, lost))
+
+    def life_totals(self, events: list[dict[str, Any]], lost: dict[str, int]) -> dict[str, int]:
+        """119.3: the life total of each player the scenario gives one for, after the outcome: less
+        the life lost to damage (120.3a) and paid, plus the life gained."""
+        totals = dict(self.sc.life)
+        for player in totals:
+            gained = sum(e["amount"] for e in events if e["kind"] == "gain_life" and e["player"] == player)
+            paid = sum(e["amount"] for e in events if e["kind"] == "pay_life" and e["player"] == player)
+            totals[player] += gained - paid - lost.get(player, 0)
+        return totals
 
     def steps(self, chosen: dict[clingo.Symbol, tuple[clingo.Symbol, clingo.Symbol]],
               edges: dict[clingo.Symbol, list[clingo.Symbol]], chooser: dict[clingo.Symbol, str],
@@ -162,6 +182,8 @@ class Decoder:
             out = {"kind": "damage", "source": a[0].name, "target": a[1].name, "amount": a[2].number}
             if a[3].name == "unpreventable":
                 out["cant_be_prevented"] = True
+            if (self.sc.event or {}).get("combat"):
+                out["combat"] = True
             return out
         if ev.name == "ctr":
             recipient = a[0].arguments[0].name if a[0].name == "entering" else a[0].name

@@ -8,6 +8,8 @@ from typing import Any
 
 import clingo
 
+from pysolver.questions.layers.model import Outcome
+
 
 @dataclass
 class Step:
@@ -34,13 +36,22 @@ class ReplaceOutcome:
     applied: list[str]
     steps: list[Step]
     cant: list[tuple[str, clingo.Symbol]] = field(default_factory=list)
+    # 615.7: what is left of each shield the event could meet: {"effect", "source", "prevents", "left"}
+    shields: list[dict[str, Any]] = field(default_factory=list)
+    # 120.3a: the life each player loses by the damage dealt: {"player", "amount"}, APNAP
+    life_loss: list[dict[str, Any]] = field(default_factory=list)
+    # 119.3: the life totals after the outcome, of the players the scenario gives one for
+    life_totals: dict[str, int] = field(default_factory=dict)
 
     def to_json(self) -> dict[str, Any]:
-        """The outcome as in SCENARIO.md (`applied`, `events`), plus who chose what."""
-        return {"applied": self.applied, "events": self.events,
-                "choices": [{"player": s.chooser, "effect": s.effect, "text": s.sentence}
-                            for s in self.steps],
-                "cant": [c for c, _ in self.cant]}
+        """The outcome as in docs/replace.md (`applied`, `events`), plus who chose what, what is left
+        of each prevention shield, the life players lose and (when the scenario gives them) the
+        life totals after."""
+        answer = {"applied": self.applied, "events": self.events,
+                  "choices": [{"player": s.chooser, "effect": s.effect, "text": s.sentence}
+                              for s in self.steps],
+                  "cant": [c for c, _ in self.cant], "shields": self.shields, "life_loss": self.life_loss}
+        return answer | {"life_totals": self.life_totals} if self.life_totals else answer
 
 
 @dataclass
@@ -52,3 +63,5 @@ class ReplaceAnswer:
     models: int = 0
     choices: int = 0
     layer_runs: int = 1
+    # the board the question read: the layers' outcome (with its history when one was asked for)
+    board: Outcome | None = None

@@ -29,7 +29,7 @@ from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.programs.files import library_programs, replace_programs
 from pysolver.programs.parsed import add_facts, add_programs
 from pysolver.questions.layers.outcomes import FinalState
-from pysolver.questions.layers.question import final_state
+from pysolver.questions.layers.question import as_resolved, final_state
 from pysolver.questions.replace.decode import NONE, Decoder, outcome_key
 from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
@@ -70,8 +70,8 @@ def root_events(sc: Scenario) -> list[clingo.Symbol]:
 
 
 def event_facts(sc: Scenario) -> list[clingo.Symbol]:
-    """root(R,Ev), cause(R,O) for the scenario's event; for objects entering, thing_class(O,Cl)
-    and x_value(O,X)."""
+    """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
+    entering, thing_class(O,Cl) and x_value(O,X)."""
     event = sc.event or {}
     facts: list[clingo.Symbol] = []
     if event["kind"] == "enter":
@@ -86,6 +86,8 @@ def event_facts(sc: Scenario) -> list[clingo.Symbol]:
         facts.append(F("root", [N(r), root]))
         if cause is not None:
             facts.append(F("cause", [N(r), const(cause)]))
+        if event.get("combat"):  # 510.2: combat damage (Fog prevents it)
+            facts.append(F("combat_root", [N(r)]))
     return facts
 
 
@@ -231,7 +233,7 @@ class _Engine:
 
 # what part `choose` reads of the other parts (asp/replace/choice.lp)
 GRAPH = (("node", 2), ("open", 1), ("allowed", 2), ("usable", 3), ("succ", 4), ("extra", 4), ("contained", 2),
-         ("chooser", 2), ("does", 4), ("blocked_by", 2), ("report", 2), ("head_leaf", 2))
+         ("chooser", 2), ("does", 4), ("blocked_by", 2), ("report", 2), ("head_leaf", 2), ("loses_life", 3))
 
 
 def unsupported_message(sym: clingo.Symbol) -> str:
@@ -308,11 +310,13 @@ def run_rules(facts: list[clingo.Symbol], limits: Limits, label: str, variants: 
     return RulesRun(models, nodes, choices, len(needs), defs)
 
 
-def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnswer:
-    """Every distinct result the affected players can reach by their choices (616.1), one each."""
+def solve_replace(sc: Scenario, library: Library, limits: Limits, history: bool = False) -> ReplaceAnswer:
+    """Every distinct result the affected players can reach by their choices (616.1), one each, with
+    the board the layers give (`history`: with what each step did, for `--trace` and `--explain`)."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
-    state = final_state(sc, library, limits, "replace")
+    sc = as_resolved(sc, library, limits)
+    state = final_state(sc, library, limits, "replace", history)
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)
     run = run_rules(facts, limits, sc.source,
@@ -327,7 +331,7 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits) -> ReplaceAnsw
         for step in outcome.steps:
             step.sentence = step_sentence(step)
     return ReplaceAnswer(outcomes, nodes=run.nodes, models=len(run.models), choices=run.choices,
-                         layer_runs=1 + run.variants)
+                         layer_runs=1 + run.variants, board=state.outcome)
 
 
 DAMAGEABLE = {"creature", "planeswalker", "battle"}

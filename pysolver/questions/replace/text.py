@@ -178,6 +178,11 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
     """One outcome: what happens, then the choices that lead to it (the choices for several events
     alike told once)."""
     lines = [f"Outcome {i} of {total}: {events_text(outcome.events)}."]
+    for loss in outcome.life_loss:
+        lines.append(f"  {loss['player']} loses {loss['amount']} life (120.3a: damage dealt to a player).")
+    if outcome.life_totals:
+        totals = ", ".join(f"{player} {life}" for player, life in outcome.life_totals.items())
+        lines.append(f"  Life totals after (119.3): {totals}.")
     for cant, _ in outcome.cant:
         if cant == "rule 111.8":
             lines.append(f"  {cant}: a token that has left the battlefield can't move to another zone or come back; "
@@ -203,6 +208,9 @@ def outcome_text(i: int, total: int, outcome: ReplaceOutcome) -> list[str]:
             each = f" (for each of {count} events)" if count > 1 else ""
             lines.append(f"{indent}{chooser} {lead} {effect}{each}. {sentence}.")
             previous = chooser
+    for shield in outcome.shields:
+        lines.append(f"  Shield left (615.7): {shield['effect']} ({shield['source']}): {shield['left']} of "
+                     f"{shield['prevents']} damage left to prevent.")
     return lines
 
 
