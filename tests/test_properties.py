@@ -218,6 +218,21 @@ def test_steps_without_ordering_on_benchmark_boards(size: int, statics: int) -> 
     assert engine_answer(objects) == engine_answer(objects, skip=False)
 
 
+def test_lone_candidate_that_wakes_an_effect_is_ordered() -> None:
+    """613.8a(b): Enchanted Evening is the only layer-4 candidate at the first step; applying it gives
+    Starfield of Nyx's condition its five enchantments, so Starfield's effect, which does not exist
+    yet, depends on it (dependency.lp's wake_pair/3). That step needs ordering although it has one
+    candidate: the dependency is reported as when ordering at every step."""
+    objects = [{"id": "evening", "card": "Enchanted Evening", "timestamp": 1},
+               {"id": "starfield", "card": "Starfield of Nyx", "timestamp": 2},
+               {"id": "bears", "card": "Grizzly Bears", "timestamp": 3},
+               {"id": "elves", "card": "Llanowar Elves", "timestamp": 4},
+               {"id": "angel", "card": "Serra Angel", "timestamp": 5}]
+    answer = engine_answer(objects)
+    assert answer == engine_answer(objects, skip=False)
+    assert any(effect.startswith("starfield") and on.startswith("evening") for _layer, effect, on in answer[2])
+
+
 def stored_and_shown(objects: list[dict[str, Any]]) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:
     """The (context, object) pairs that have stored values (loc/4) and that are shown (view/2) in
     one engine run (the run's Control is captured where it grounds)."""
