@@ -180,9 +180,10 @@ def test_anonymous_variable_finder_sees_them(tmp_path: Path) -> None:
     assert [line.split(":")[1] for line in anonymous_in_bodies(program)] == ["1", "2", "3"]
 
 
-# 613.8b in choose(k): an effect waits for those it depends on unless they depend on it in turn
-# (a loop: then timestamp order); among the ready ones the earliest goes first. Candidates a, b, c
-# in timestamp order, all relevant; `stirs(1,a)` ends the chain after the first application.
+# 613.8b in order(k) (grounded with choose(k) where the candidates need ordering): an effect waits for
+# those it depends on unless they depend on it in turn (a loop: then timestamp order); among the ready
+# ones the earliest goes first. Candidates a, b, c in timestamp order, all relevant; `stirs(1,a)` ends
+# the chain after the first application.
 CHOOSE = [
     ("no dependency: all ready, the earliest first", "", {"a", "b", "c"}, "a"),
     ("a depends on b: a waits, b first", "depends(1,a,b).", {"b", "c"}, "b"),
@@ -198,6 +199,47 @@ CHOOSE = [
 @pytest.mark.parametrize("name,depends,ready,first", CHOOSE, ids=[c[0] for c in CHOOSE])
 def test_choose_dependency_loops(name: str, depends: str, ready: set[str], first: str) -> None:
     program = ("cand(1,(a;b;c)). relevant(1,(a;b;c)). cur_layer(1,l4). key(1,a,(1,1,a)). key(1,b,(1,2,b)). "
-               "key(1,c,(1,3,c)). touches(1,a,b). touches(1,b,c). stirs(1,(a;b;c)). " + depends)
-    assert ground_atoms(program, [("choose", [1])], "ready", 2) == {f"ready(1,{e})" for e in ready}
-    assert ground_atoms(program, [("choose", [1])], "applying", 3) == {f"applying(s(1),{first},1)"}
+               "key(1,c,(1,3,c)). touches(1,a,b). touches(1,b,c). stirs(1,(a;b;c)). to_order(1). " + depends)
+    parts = [("order", [1]), ("choose", [1])]
+    assert ground_atoms(program, parts, "ready", 2) == {f"ready(1,{e})" for e in ready}
+    assert ground_atoms(program, parts, "applying", 3) == {f"applying(s(1),{first},1)"}
+
+
+# A step whose candidates need no ordering (no to_order/1: a lone candidate, or an apart layer) applies
+# them all in choose(k): characteristic-defining abilities first (613.3), then timestamps (613.7).
+def test_candidates_without_ordering_all_apply_in_key_order() -> None:
+    program = ("cand(1,(a;b;c)). cur_layer(1,l7a). key(1,a,(1,1,a)). key(1,b,(0,3,b)). key(1,c,(1,2,c)).")
+    assert ground_atoms(program, [("choose", [1])], "applying", 3) == {
+        "applying(s(1),b,1)", "applying(s(1),a,2)", "applying(s(1),c,3)"}
+    assert ground_atoms(program + " to_order(1).", [("choose", [1])], "applying", 3) == set()
+
+
+# apart/1 (dependency.lp): a (sub)layer none of whose operations can write what an effect of the layer
+# reads. Power and toughness are read by no condition and no operation but a copy's (707.2); colours
+# by a scope or selector on colour; abilities always (each effect reads its own ability on its source).
+APART = [
+    ("P/T changes alone: layer 7 is apart", "does(x,l7c,modify_pt(n(1),n(1))). layer_of(x,l7c).", {"l7c"}),
+    ("a colour setter with no colour read is apart, an ability grant never",
+     "does(x,l5,set_color(red)). does(y,l6,gain(kw(flying))). does(z,l7b,set_pt(n(0),n(1))).", {"l5", "l7b"}),
+    ("a condition on colour of an effect of the layer makes the colour layer stir",
+     "does(x,l5,set_color(red)). layer_of(x,l5). does(y,l5,add_color(blue)). layer_of(y,l5). "
+     "uses_sel(y,s). scope(s,1,pos,color(red)).", set()),
+    ("a scope on colour of an effect of the layer makes the colour layer stir",
+     "does(x,l5,set_color(red)). layer_of(x,l5). scope(x,1,pos,colorless).", set()),
+    ("a selector on colour in another layer does not",
+     "does(x,l5,set_color(red)). layer_of(x,l5). does(y,l7c,modify_pt(n(1),n(1))). layer_of(y,l7c). "
+     "scope(y,1,pos,color(red)).", {"l5", "l7c"}),
+    ("a copy reads power and toughness, in its own layer only",
+     "does(x,l1a,copy_of(chosen)). does(y,l7c,modify_pt(n(1),n(1))).", {"l7c"}),
+    ("a chosen colour (written outside op_prim) is never apart", "does(x,l5,add_color(chosen)).", set()),
+    ("a type changer whose condition reads types", "does(x,l4,add_type(artifact)). layer_of(x,l4). "
+     "uses_sel(x,s). scope(s,1,pos,type(creature)).", set()),
+]
+
+
+@pytest.mark.parametrize("name,facts,expected", APART, ids=[c[0] for c in APART])
+def test_apart_layers(name: str, facts: str, expected: set[str]) -> None:
+    layers = {"l1a", "l1b", "l2", "l3", "l4", "l5", "l6", "l7a", "l7b", "l7c", "l7d"}
+    used = {layer for layer in layers if f",{layer}," in facts}
+    assert ground_atoms(facts, [], "apart", 1) & {f"apart({layer})" for layer in used} == \
+        {f"apart({layer})" for layer in expected}

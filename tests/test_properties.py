@@ -16,6 +16,7 @@ from typing import Any
 from unittest import mock
 
 import clingo
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -151,14 +152,18 @@ def boards_with_twins(draw: st.DrawFn) -> list[dict[str, Any]]:
     return draw(shuffled_with_owners(cards))
 
 
-def engine_answer(objects: list[dict[str, Any]], alike: bool = True, chain: bool = True) -> tuple[Any, ...]:
+def engine_answer(objects: list[dict[str, Any]], alike: bool = True, chain: bool = True,
+                  skip: bool = True) -> tuple[Any, ...]:
     """Characteristics, order and dependencies (with reasons), with or without the same_as facts,
-    with or without several applications in one step."""
+    with or without several applications in one step, with or without the ordering skipped where
+    the candidates need none (a lone candidate, an apart layer)."""
     sc = scenario(objects)
     order = timestamp_orders(sc)[0]
     facts = [f for f in scenario_facts(sc, order) if alike or f.name != "same_as"]
     if not chain:
         facts.append(clingo.Function("one_per_step"))
+    if not skip:
+        facts.append(clingo.Function("order_every_step"))
     outcome = decode(run_engine(facts, Limits(timeout=120)), sc, LIBRARY, order)
     reasons = {(d.layer, d.effect, d.depends_on): d.because() for d in outcome.dependencies}
     return outcome.objects, outcome.order, reasons
@@ -193,6 +198,39 @@ def test_chained_applications_on_a_benchmark_board() -> None:
 
     objects = board(50, 40)["objects"]
     assert engine_answer(objects) == engine_answer(objects, chain=False)
+
+
+@PROPERTY
+@given(interacting_boards())
+def test_steps_without_ordering_change_nothing(objects: list[dict[str, Any]]) -> None:
+    """A step with one candidate, or in an apart layer (none of its operations writes what an effect
+    of the layer reads), applies its candidates without grounding their dependencies and order: the
+    answer, the order and the dependencies with their reasons are those of ordering at every step."""
+    assert engine_answer(objects) == engine_answer(objects, skip=False)
+
+
+@pytest.mark.parametrize("size,statics", [(20, 8), (50, 40)])
+def test_steps_without_ordering_on_benchmark_boards(size: int, statics: int) -> None:
+    """The same on boards of benchmarks/ (lone candidates in layers 4-6, apart layers 5 and 7b)."""
+    from benchmarks.bench_layers import board
+
+    objects = board(size, statics)["objects"]
+    assert engine_answer(objects) == engine_answer(objects, skip=False)
+
+
+def test_lone_candidate_that_wakes_an_effect_is_ordered() -> None:
+    """613.8a(b): Enchanted Evening is the only layer-4 candidate at the first step; applying it gives
+    Starfield of Nyx's condition its five enchantments, so Starfield's effect, which does not exist
+    yet, depends on it (dependency.lp's wake_pair/3). That step needs ordering although it has one
+    candidate: the dependency is reported as when ordering at every step."""
+    objects = [{"id": "evening", "card": "Enchanted Evening", "timestamp": 1},
+               {"id": "starfield", "card": "Starfield of Nyx", "timestamp": 2},
+               {"id": "bears", "card": "Grizzly Bears", "timestamp": 3},
+               {"id": "elves", "card": "Llanowar Elves", "timestamp": 4},
+               {"id": "angel", "card": "Serra Angel", "timestamp": 5}]
+    answer = engine_answer(objects)
+    assert answer == engine_answer(objects, skip=False)
+    assert any(effect.startswith("starfield") and on.startswith("evening") for _layer, effect, on in answer[2])
 
 
 def stored_and_shown(objects: list[dict[str, Any]]) -> tuple[set[tuple[str, str]], set[tuple[str, str]]]:

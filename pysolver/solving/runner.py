@@ -296,6 +296,10 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
     recorded: dict[int, list[clingo.Symbol]] | None = {b: [] for b in facts} if history else None
     groups = _layer_groups(run, list(facts))
     timed = run.atoms_of("timed", 1, list(facts))
+    # which effects exist in the real state (exist(k,0)); its selectors (sel(k,0), asp/selectors.lp) serve
+    # only effects whose existence or values read one (uses_sel/2: conditions, counts, durations)
+    selecting = run.atoms_of("uses_sel", 2, list(facts))
+    existing = {b: ["sel", "exist"] if selecting[b] else ["exist"] for b in facts}
     answers: dict[int, EngineRun] = {}
     # boards finished in this Control, with their steps, whose answers are read together (_answers)
     ended: dict[int, int] = {}
@@ -314,8 +318,7 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
             closing = {}
         # the last step's state is committed and its record closed in the same call (stratified:
         # nothing of step(k) feeds back into them)
-        run.ground({b: [*closing.get(b, []), ("step", [N(k)]), ("sel", [N(k), N(0)]), ("exist", [N(k), N(0)])]
-                    for b in active})
+        run.ground({b: [*closing.get(b, []), ("step", [N(k)]), *_parts(k, 0, existing[b])] for b in active})
         if closing:
             _record(run, active, k - 1, recorded)
         finished = [b for b in active if run.holds(b, F("finished", [N(k)]))]
@@ -333,13 +336,17 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
                 raise RuntimeError(f"internal error: step {k} is not finished but has no current layer")
             ops[b] = ["footprint", *groups[b][layer][0]]
             applying[b] = ["apply", "apply_numbers"] if groups[b][layer][1] else ["apply"]
-        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, ["sel", *ops[b]]), ("plan", [N(k)])] for b in active})
-        hypothetical = [b for b in active if run.holds(b, F("has_hyp", [N(k)]))]
+        # the dependencies and order of the candidates (613.7, 613.8: the plan and order parts) only where
+        # they need ordering (to_order/1); else they are applied as they are (the choose part, asp/layers.lp)
+        ordered = [b for b in active if run.holds(b, F("to_order", [N(k)]))]
+        plan, order = {b: [("plan", [N(k)])] for b in ordered}, {b: [("order", [N(k)])] for b in ordered}
+        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, ["sel", *ops[b]]), *plan.get(b, [])] for b in active})
+        hypothetical = [b for b in ordered if run.holds(b, F("has_hyp", [N(k)]))]
         if hypothetical:
             run.ground({b: [("hypctx", [N(k)]), *_parts(k, 0, applying[b])] for b in hypothetical})
             run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, ["sel", "exist", *ops[b]]), ("lost", [N(k)])]
                         for b in hypothetical})
-        run.ground({b: [("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
+        run.ground({b: [*order.get(b, []), ("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
         k += 1
     answers.update(_answers(run, ended, recorded, timed))
     return [answers[b] for b in facts]
