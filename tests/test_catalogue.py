@@ -15,16 +15,24 @@ LIBRARY = load_library()
 
 
 def test_cards_lists_every_card_whose_name_contains_the_words() -> None:
+    """Both libraries: the hand-written cards and the compiled ones (a real card of the corpus)."""
     run = run_cli("cards", "moon")
     assert run.status == 0
-    assert [line.split("  ")[0] for line in run.out.splitlines()[2:]] == ["Alpine Moon", "Blood Moon",
-                                                                         "Magus of the Moon"]
+    names = [line.split("  ")[0] for line in run.out.splitlines()[2:]]
+    assert {"Alpine Moon", "Blood Moon", "Magus of the Moon", "Anim Pakal, Thousandth Moon"} <= set(names)
+    assert all("moon" in name.lower() for name in names)
 
 
-@pytest.mark.parametrize("name", ["urborg", "URBORG, tomb", "Urborg Tomb of Yawgmoth"])
+@pytest.mark.parametrize("name", ["URBORG, tomb", "Urborg Tomb of Yawgmoth"])
 def test_cards_shows_the_only_card_containing_the_words(name: str) -> None:
     run = run_cli("cards", name)
     assert run.status == 0 and run.out.startswith("Urborg, Tomb of Yawgmoth")
+
+
+def test_a_full_name_is_found_before_a_short_name() -> None:
+    """"Urborg" is a card of its own (a legendary land), not Urborg, Tomb of Yawgmoth's short name."""
+    run = run_cli("cards", "urborg")
+    assert run.status == 0 and run.out.startswith("Urborg ") and "Tomb of Yawgmoth" not in run.out.splitlines()[0]
 
 
 def test_cards_reads_curly_apostrophes() -> None:
@@ -34,7 +42,7 @@ def test_cards_reads_curly_apostrophes() -> None:
 
 @pytest.mark.parametrize(("name", "hint"), [
     ("blod moon", "(did you mean 'Blood Moon'?)"),
-    ("mooon", "(did you mean 'Alpine Moon', 'Blood Moon', 'Magus of the Moon'?)")])
+    ("humilty", "(did you mean 'Humility'?)")])
 def test_cards_and_the_loader_give_the_same_did_you_mean(tmp_path: Path, name: str, hint: str) -> None:
     run = run_cli("cards", name)
     assert run.status == 2 and hint in run.err and run.out == ""

@@ -126,8 +126,10 @@ def test_every_resolved_layer_effect_says_what_it_affects() -> None:
     "target"."""
     library = load_library()
     scoped = {s.arguments[0] for s in library_atoms("scope", 4)}
-    resolving = [a for a in library.effect_abilities
-                 if library.ability_class.get(a) in ("spell", "activated", "triggered")]
+    # the abilities of the encodings (a compiled card's, learnt by the library in this process when an
+    # earlier test loaded one, have their facts on the board: test_oracle_meaning checks those)
+    resolving = [a for a in library.effect_abilities if a not in library.compiled_texts
+                 and library.ability_class.get(a) in ("spell", "activated", "triggered")]
     assert resolving
     for ability in resolving:
         assert (ability in library.target_counts) != (ability in scoped), ability
