@@ -19,26 +19,18 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"mtgsolve: {where}{' '.join(message.split())} (see --help)\n")
 
 
-def _seconds(text: str) -> float:
-    """--timeout: a positive, finite number of seconds."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of seconds, got {text!r}") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, got {text!r}")
-    return value
-
-
-def _megabytes(text: str) -> float:
-    """--max-memory: a positive, finite number of megabytes."""
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of megabytes, got {text!r}") from None
-    if not math.isfinite(value) or value <= 0:
-        raise argparse.ArgumentTypeError(f"expected a positive number of megabytes, got {text!r}")
-    return value
+def _amount(what: str) -> Callable[[str], float]:
+    """An option's type: a positive, finite number of `what` (--timeout's seconds, --max-memory's
+    megabytes)."""
+    def parse(text: str) -> float:
+        try:
+            value = float(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"expected a number of {what}, got {text!r}") from None
+        if not math.isfinite(value) or value <= 0:
+            raise argparse.ArgumentTypeError(f"expected a positive number of {what}, got {text!r}")
+        return value
+    return parse
 
 
 def _positive(what: str) -> Callable[[str], int]:
@@ -56,11 +48,11 @@ def _positive(what: str) -> Callable[[str], int]:
 
 def _add_limits(command: argparse.ArgumentParser, timeout: float = 60.0) -> None:
     """The solver limits every question takes (exit status 3 when one is reached)."""
-    command.add_argument("--timeout", type=_seconds, default=timeout, metavar="SECONDS",
+    command.add_argument("--timeout", type=_amount("seconds"), default=timeout, metavar="SECONDS",
                          help=f"time limit in seconds (default {timeout:g}); exit status 3 when reached")
     command.add_argument("--max-atoms", type=_positive("atoms"), default=5_000_000, metavar="N",
                          help="ground-size limit (default 5000000); exit status 3 when exceeded")
-    command.add_argument("--max-memory", type=_megabytes, default=2048, metavar="MB",
+    command.add_argument("--max-memory", type=_amount("megabytes"), default=2048, metavar="MB",
                          help="memory limit in megabytes (default 2048); exit status 3 when exceeded")
 
 

@@ -14,7 +14,7 @@ import clingo
 from pysolver.cards.vocabulary import const, subtype_facts
 from pysolver.errors import SolverLimitError
 from pysolver.programs.terms import term_names
-from pysolver.scenario import GameObject, Scenario
+from pysolver.scenario import Effect, GameObject, Scenario
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_ORDERINGS = 5040
@@ -37,26 +37,30 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         o = F(obj.id)
         facts += [F("object", [o]), F("ts", [o, N(order[obj.id])])] + object_facts(obj, o)
     for eff in sc.effects:
-        e = F(eff.id)
-        facts += [F("resolved", [e]), F("res_controller", [e, const(eff.controller)]),
-                  F("ts", [e, N(order[eff.id])])]
-        if eff.ability is not None:
-            facts.append(F("res_ability", [e, eff.ability]))
-        else:
-            ability = F("custom", [e])
-            facts.append(F("res_ability", [e, ability]))
-            for layer, op in eff.parts:
-                facts += [F("layer_of", [ability, const(layer)]), F("does", [ability, const(layer), op])]
-        if eff.source:
-            facts.append(F("res_source", [e, const(eff.source)]))
-        facts += [F("target", [e, const(t)]) for t in eff.targets]
-        if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
-            facts.append(F("set_fixed", [e]))
-        if eff.x is not None:
-            facts.append(F("res_x", [e, N(eff.x)]))
-        facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+        facts += resolved_facts(eff, order[eff.id], with_parts=True)
     # the definitions of the compiled cards' abilities, as the library's files give theirs
     return facts + sc.definitions + alike_facts(sc)
+
+
+def resolved_facts(eff: Effect, timestamp: int, with_parts: bool) -> list[clingo.Symbol]:
+    """The facts of a resolved spell or ability (611.2c) at `timestamp`; `with_parts`: a custom
+    effect's operations too (the layer engine applies them; the later questions read its result)."""
+    e = const(eff.id)
+    ability = eff.ability if eff.ability is not None else F("custom", [e])
+    facts = [F("resolved", [e]), F("res_controller", [e, const(eff.controller)]), F("ts", [e, N(timestamp)]),
+             F("res_ability", [e, ability])]
+    if eff.ability is None and with_parts:
+        for layer, op in eff.parts:
+            facts += [F("layer_of", [ability, const(layer)]), F("does", [ability, const(layer), op])]
+    if eff.source:
+        facts.append(F("res_source", [e, const(eff.source)]))
+    facts += [F("target", [e, const(t)]) for t in eff.targets]
+    if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
+        facts.append(F("set_fixed", [e]))
+    if eff.x is not None:
+        facts.append(F("res_x", [e, N(eff.x)]))
+    facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+    return facts
 
 
 def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
@@ -116,17 +120,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
             if getattr(obj, flag):
                 facts.append(F(flag, [o]))
     for eff in sc.effects:
-        e = const(eff.id)
-        facts += [F("resolved", [e]), F("res_controller", [e, const(eff.controller)]), F("ts", [e, N(eff.timestamp)])]
-        facts.append(F("res_ability", [e, eff.ability if eff.ability is not None else F("custom", [e])]))
-        if eff.source:
-            facts.append(F("res_source", [e, const(eff.source)]))
-        facts += [F("target", [e, const(t)]) for t in eff.targets]
-        if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
-            facts.append(F("set_fixed", [e]))
-        if eff.x is not None:
-            facts.append(F("res_x", [e, N(eff.x)]))
-        facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+        facts += resolved_facts(eff, eff.timestamp, with_parts=False)
     facts += [F("characteristic", list(sym.arguments)) for sym in characteristics]
     return facts + sc.definitions
 
