@@ -8,32 +8,14 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
 
 import clingo
 
 from pysolver.cards.index import load_index
 from pysolver.cards.library import load_library
+from pysolver.cards.oracle import Accepted, Refused
 from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
-
-
-@dataclass(frozen=True)
-class Accepted:
-    text: str
-    key: clingo.Symbol
-    facts: tuple[clingo.Symbol, ...]
-    questions: frozenset[str]
-    meaning: str
-
-
-@dataclass(frozen=True)
-class Refused:
-    text: str
-    unknown: str
-    questions: frozenset[str]
-    reason: str
-
 
 # words of a refused line that make it matter to a question (a rough stand-in for classify_line)
 QUESTION_WORDS = {"layers": re.compile(r"\b(get|gets|are|is|gain|gains|have|has)\b"),
