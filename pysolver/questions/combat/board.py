@@ -1,4 +1,4 @@
-"""The board combat reads, after every layer (508.1, 509.1): its characteristics indexed (Board), the
+"""The board combat reads, after every layer (508.1, 509.1): its characteristics indexed (FinalBoard), the
 scenario's combat section checked against it (who may attack whom, who defends, 506.3, 508.1b,
 509.1a, 310.8), and everything as facts for asp/combat: the final characteristics, the words of
 protection, "can't be blocked by" and landwalk abilities decoded (702.14, 702.16), the attackers
@@ -12,35 +12,14 @@ import clingo
 
 from pysolver.cards.combat_words import word_facts
 from pysolver.errors import ScenarioError
+from pysolver.questions.layers.board import FinalBoard
 from pysolver.scenario import Scenario
 from pysolver.scenario.facts import board_facts
 
 F = clingo.Function
 
 
-class Board:
-    """The final characteristics, indexed: what the input checks and the presentation read."""
-
-    def __init__(self, characteristics: list[clingo.Symbol]) -> None:
-        self.values: dict[tuple[str, str], list[clingo.Symbol]] = {}
-        for sym in characteristics:
-            obj, attr, value = sym.arguments
-            self.values.setdefault((obj.name, attr.name), []).append(value)
-
-    def one(self, oid: str, attr: str) -> str | None:
-        """A single-valued characteristic as text (name, controller)."""
-        got = self.values.get((oid, attr))
-        if not got:
-            return None
-        value = got[0]
-        return value.string if value.type == clingo.SymbolType.String else str(value)
-
-    def has_type(self, oid: str, card_type: str) -> bool:
-        """Whether the object has that card type after every layer."""
-        return F(card_type) in self.values.get((oid, "type"), [])
-
-
-def check_input(sc: Scenario, board: Board, question: str) -> None:
+def check_input(sc: Scenario, board: FinalBoard, question: str) -> None:
     """The combat section against the computed board (exit 2): attackers are creatures of the
     active player (508.1a) attacking an opponent, their planeswalker or a battle (508.1b);
     blockers are creatures of a defending player blocking attackers attacking them (509.1a)."""
@@ -80,7 +59,7 @@ def check_input(sc: Scenario, board: Board, question: str) -> None:
                                                       f"{defender_of[aid]} (509.1a)")
 
 
-def _check_protectors(sc: Scenario, board: Board) -> None:
+def _check_protectors(sc: Scenario, board: FinalBoard) -> None:
     """Every battle the active player might attack has a protector (310.8): given by `choices.player`,
     by default in a two-player game the opponent of its controller; a Siege's protector is an
     opponent of its controller (704.5x). Without it, whether the battle may be attacked is unknown."""
@@ -100,7 +79,7 @@ def _check_protectors(sc: Scenario, board: Board) -> None:
                                                   "controller (704.5x)")
 
 
-def _defending_player(sc: Scenario, board: Board, target: str, where: str) -> str:
+def _defending_player(sc: Scenario, board: FinalBoard, target: str, where: str) -> str:
     """The player defending `target` (a player, a planeswalker, a battle) after the layers (508.1b)."""
     if target in sc.players:
         if target == sc.active:

@@ -12,16 +12,16 @@ import clingo
 from pysolver.programs.files import combat_programs
 from pysolver.programs.parsed import add_facts, add_programs
 from pysolver.programs.terms import Memo
-from pysolver.questions.combat.board import Board
 from pysolver.questions.combat.model import Checked, CombatAnswer
 from pysolver.questions.combat.text import describe_broken, reason
+from pysolver.questions.layers.board import FinalBoard
 from pysolver.scenario import Scenario
 from pysolver.solving.limits import Limits, ground_within, wait_within
 
 F = clingo.Function
 
 
-def declarations(facts: list[clingo.Symbol], declared: dict[str, Any] | None, sc: Scenario, board: Board,
+def declarations(facts: list[clingo.Symbol], declared: dict[str, Any] | None, sc: Scenario, board: FinalBoard,
                  question: str, limits: Limits, limit: int) -> CombatAnswer:
     """The answer: what the check program names, the most requirements obeyed, the legal declarations
     (at most `limit`) and the scenario's declaration checked, with its words."""
@@ -215,7 +215,7 @@ def _check(info: clingo.Control, opt: Optimiser, question: str, taxed: list[str]
                    None if legal else _declaration(witness, question), witness_obeyed, pays, mana)
 
 
-def _describe(info: clingo.Control, question: str, sc: Scenario, board: Board) -> CombatAnswer:
+def _describe(info: clingo.Control, question: str, sc: Scenario, board: FinalBoard) -> CombatAnswer:
     """Everything the human output names, read from the check program (every atom is a fact)."""
     names = {o.id: board.one(o.id, "name") or o.id for o in sc.objects}
     options: dict[str, list[str]] = {}

@@ -24,6 +24,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.questions.layers.board import FinalBoard
 from pysolver.scenario import GameObject, Scenario
 
 
@@ -38,36 +39,6 @@ class StateBasedAction:
     def to_json(self) -> dict[str, Any]:
         """As in docs/scenario.md: {"rule", "objects", "text"}."""
         return {"rule": self.rule, "objects": self.objects, "text": self.text}
-
-
-class FinalBoard:
-    """The characteristics after every layer (out/3 of asp/layers.lp), by object and attribute."""
-
-    def __init__(self, characteristics: list[clingo.Symbol]) -> None:
-        self.values: dict[tuple[str, str], list[clingo.Symbol]] = {}
-        for sym in characteristics:
-            obj, attr, value = sym.arguments
-            self.values.setdefault((obj.name, attr.name), []).append(value)
-
-    def words(self, oid: str, attr: str) -> set[str]:
-        """The elements of a set-valued characteristic (type, subtype, supertype) as words."""
-        return {v.name for v in self.values.get((oid, attr), [])}
-
-    def number(self, oid: str, attr: str) -> int:
-        """A numeric characteristic (power, toughness), 0 when the engine gives none (208.3)."""
-        got = self.values.get((oid, attr))
-        return got[0].number if got else 0
-
-    def text(self, oid: str, attr: str) -> str:
-        """A single-valued characteristic (name, controller) as text."""
-        got = self.values.get((oid, attr))
-        if not got:
-            return ""
-        return got[0].string if got[0].type == clingo.SymbolType.String else got[0].name
-
-    def abilities(self, oid: str) -> list[clingo.Symbol]:
-        """The object's abilities after every layer."""
-        return self.values.get((oid, "ability"), [])
 
 
 Check = Callable[[Scenario, FinalBoard], list[StateBasedAction]]
