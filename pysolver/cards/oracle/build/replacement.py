@@ -27,14 +27,6 @@ class ReplacementBuilder(PhraseBuilder):
         _, n, kind, words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
         return s.Replacement("enters_with", f"~ {tagged(c, 'enters')} with {words} on it.", amount=n, counter=kind)
 
-    def enters_tapped_unless(self, c: list) -> s.Replacement:
-        n = self.first_amount(c)
-        kind = f"{c[9]} {c[10]}"
-        if kind != "basic lands" or n.value is None:
-            raise Unmeant(kind, "only \"unless you control N or more basic lands\" is read")
-        return s.Replacement("enters_tapped_unless", f"~ {tagged(c, 'enters')} tapped unless you control "
-                                                     f"{n.render()} or more {kind}.", amount=n.value)
-
     def choice_color(self, c: list) -> tuple:
         return ("choice", "color", "color")
 

@@ -10,6 +10,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability, target_facts
 from pysolver.cards.oracle.meaning.base import Meaning, named_selector
 from pysolver.cards.oracle.meaning.predicates import add_operation
+from pysolver.cards.oracle.meaning.unless import affected_conditions, unless_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -30,11 +31,37 @@ def _(a: s.Replacement, m: Meaning) -> None:
     k = m.key
     if a.name in ("enters_tapped", "enters_tapped_unless"):
         _enters(m)
-        if a.name == "enters_tapped_unless":
-            m.add("repl_if", k, F("you_control_fewer", [N(a.amount or 0), F("basic_land")]))
+        if a.unless is not None:
+            unless_facts(m, a.unless)
         m.add("repl_op", k, F("tapped"))
         m.words.append("a replacement effect (614.1c, 614.12): it enters tapped"
-                       + (f" unless you control {a.amount} or more basic lands" if a.amount else ""))
+                       + (f" unless {a.unless.render()}" if a.unless else ""))
+    elif a.name in ("enters_tapped_with", "enters_tapped_choose"):
+        _enters(m)
+        m.add("repl_op", k, F("tapped"))
+        if a.name == "enters_tapped_with":
+            m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), _number(a.amount, a.words)]))
+            m.words.append(f"a replacement effect (614.1c, 614.12): it enters tapped with "
+                           f"{a.amount if a.amount is not None else 'X'} {a.counter} counters")
+        else:
+            m.add("repl_op", k, F("choose", [F(a.counter or "")]))
+            m.words.append(f"a replacement effect (614.1c, 614.12): it enters tapped, a {a.counter} chosen as it "
+                           "enters")
+    elif a.name == "plus_life_gain":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("gain"))
+        m.add("repl_if", k, F("affected", [F("you")]))
+        m.add("repl_op", k, F("plus", [N(a.amount or 0)]))
+        m.words.append(f"a replacement effect (614.1a): its controller gains that much life plus {a.amount}")
+    elif a.name == "exile_instead_group_dies" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("from", [F("battlefield")]))  # 700.4: dies
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append(f"a replacement effect (614.1a): {a.group.render()} that would die (700.4) is exiled instead")
     elif a.name == "enters_with":
         _enters(m)
         m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), _number(a.amount, a.words)]))
@@ -108,7 +135,7 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.words.append("a replacement effect (614.1a): exiled instead of put into a graveyard"
                        + (" from anywhere" if a.name == "exile_instead_anywhere" else " from the battlefield"))
     else:
-        m.add("ability_class", k, F("activated"))
+        m.add("ability_class", k, F("activated" if a.cost is not None else "spell"))
         m.add("replaces", k, F("destroy"))
         if a.target is not None:
             target_facts(m, a.target)

