@@ -221,3 +221,65 @@ def test_an_opponents_creature_that_would_die_is_exiled(compiled: None, tmp_path
     (outcome,) = outcomes(tmp_path, board, {"kind": "zone_change", "object": "mine", "from": "battlefield",
                                             "to": "graveyard"})
     assert outcome["events"][0]["to"] == "graveyard"
+
+
+def test_a_land_that_reads_life_totals(compiled: None, tmp_path: Path) -> None:
+    """Abandoned Campground: "unless a player has 13 or less life" reads the scenario's `life`
+    (119.1); without a player's life total the question is refused, never guessed."""
+    objects = [{"id": "camp", "card": "Abandoned Campground", "zone": "hand"}]
+    event = {"kind": "enter", "object": "camp"}
+    for life, tapped in (({"alice": 20, "bob": 14}, True), ({"alice": 20, "bob": 13}, False)):
+        data = {"players": ["alice", "bob"], "life": life, "objects": objects, "event": event}
+        run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+        assert run.status == 0, run.err
+        (outcome,) = json.loads(run.out)["outcomes"]
+        assert outcome["events"][0]["tapped"] is tapped
+    data = {"players": ["alice", "bob"], "life": {"alice": 20}, "objects": objects, "event": event}
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 2 and "bob's life total" in run.err
+
+
+def test_enters_tapped_if_you_control_two_other_lands(compiled: None, tmp_path: Path) -> None:
+    """Cave of the Frost Dragon: "If you control two or more other lands, this land enters tapped."."""
+    assert not entered_tapped(tmp_path, "Cave of the Frost Dragon", [land("a", "plains")])
+    assert entered_tapped(tmp_path, "Cave of the Frost Dragon", [land("a", "plains"), land("b", "plains")])
+
+
+def test_twice_that_many_tokens(compiled: None, tmp_path: Path) -> None:
+    """Adrix and Nev: its controller's tokens are doubled (614.1a), an opponent's are not."""
+    board = [{"id": "adrix", "card": "Adrix and Nev, Twincasters"}]
+    for player, count in (("alice", 4), ("bob", 2)):
+        (outcome,) = outcomes(tmp_path, board, {"kind": "create_token", "player": player, "amount": 2,
+                                                "token": {"card": BEARS}})
+        assert sum(e["amount"] for e in outcome["events"] if e["kind"] == "create_token") == count
+
+
+def test_wrath_of_god_allows_no_regeneration(compiled: None, tmp_path: Path) -> None:
+    """701.19c: the destruction Wrath of God causes is not replaced by Death Ward's shield; another
+    cause's is."""
+    board = [{"id": "bears", "card": BEARS}, {"id": "wrath", "card": "Wrath of God", "zone": "stack", "owner": "bob"},
+             {"id": "verdict", "card": "Supreme Verdict", "zone": "stack", "owner": "bob"}]
+    ward = [{"spell": "Death Ward", "targets": ["bears"]}]
+    (outcome,) = outcomes(tmp_path, board, {"kind": "destroy", "object": "bears", "cause": "wrath"}, effects=ward)
+    assert outcome["events"] == [{"kind": "zone_change", "object": "bears", "from": "battlefield", "to": "graveyard"}]
+    (outcome,) = outcomes(tmp_path, board, {"kind": "destroy", "object": "bears", "cause": "verdict"}, effects=ward)
+    assert outcome["applied"] and all(e["kind"] != "zone_change" for e in outcome["events"])
+
+
+def test_prevention_by_the_sources_controller_and_of_combat_damage_only(compiled: None, tmp_path: Path) -> None:
+    """Protection of the Hekma: 1 of the damage a source an opponent controls would deal to you, not
+    your own source's; Everdawn Champion: combat damage to itself (510.2), not a spell's."""
+    board = [{"id": "hekma", "card": "Protection of the Hekma"}, {"id": "champ", "card": "Everdawn Champion"},
+             {"id": "theirs", "card": BEARS, "owner": "bob"}, {"id": "mine", "card": BEARS}]
+    assert damage(tmp_path, board, "theirs", "alice", 2) == [1]
+    assert damage(tmp_path, board, "mine", "alice", 2) == [2]
+    assert damage(tmp_path, board, "theirs", "champ", 2, combat=True) == [0]
+    assert damage(tmp_path, board, "theirs", "champ", 2) == [2]
+
+
+def test_a_mode_that_shields_any_target(compiled: None, tmp_path: Path) -> None:
+    """Healing Salve's second mode (700.2): a shield of 3 on the chosen target (615.7)."""
+    board = [{"id": "bears", "card": BEARS, "owner": "bob"}]
+    salve = [{"spell": "Healing Salve", "ability": 3, "targets": ["alice"]}]
+    assert damage(tmp_path, board, "bears", "alice", 2, salve) == [0]
+    assert damage(tmp_path, board, "bears", "alice", 5, salve) == [2]

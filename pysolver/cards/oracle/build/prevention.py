@@ -13,7 +13,8 @@ from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, val
 
 def said(c: list) -> str:
     """The words of a production, from its children: each token, each tagged word choice, each
-    typed value rendered (punctuation joined to the word before it, as normalised lines are)."""
+    typed value rendered (punctuation and a possessive "'s" joined to the word before it, as normalised
+    lines are)."""
     parts: list[str] = []
     for x in c:
         if isinstance(x, Token):
@@ -24,7 +25,7 @@ def said(c: list) -> str:
             parts.append(x.render())
         else:
             raise Unmeant(str(x), "a part without words")
-    return re.sub(r" ([.,])", r"\1", " ".join(p for p in parts if p))
+    return re.sub(r" ([.,]|'s\b)", r"\1", " ".join(p for p in parts if p))
 
 
 class PreventionBuilder(PhraseBuilder):
@@ -79,6 +80,24 @@ class PreventionBuilder(PhraseBuilder):
             raise Unmeant(n.render(), "an X in a condition")
         return s.Unless("opponents", n.value, False, (), said(c))
 
+    def unless_low_life(self, c: list) -> s.Unless:
+        n = self.first_amount(c)
+        if n.value is None:
+            raise Unmeant(n.render(), "an X in a condition")
+        return s.Unless("a player", n.value, True, (), said(c))
+
+    def enters_tapped_if(self, c: list) -> s.Replacement:
+        """"If you control N or more other lands, ~ enters tapped." (the condition made positive:
+        more than N - 1)."""
+        n = self.first_amount(c)
+        if n.value is None or n.value < 1:
+            raise Unmeant(n.render(), "an X in a condition")
+        (kind,) = values_of(c, s.Group)
+        group = s.Group(None, tagged(c, "other"), kind.adjectives, kind.noun, None, None)
+        unless = s.Unless("you", n.value - 1, True, (group,), f"you control {n.render()} or more {group.render()}")
+        words = f"if {unless.words}, ~ {tagged(c, 'enters')} tapped."
+        return s.Replacement("enters_tapped_if", words, unless=unless)
+
     def enters_tapped_unless(self, c: list) -> s.Replacement:
         (unless,) = values_of(c, s.Unless)
         return s.Replacement("enters_tapped_unless", said(c), unless=unless)
@@ -93,6 +112,21 @@ class PreventionBuilder(PhraseBuilder):
         _, key, words = next(x for x in c if isinstance(x, tuple) and x[0] == "choice")
         text = said([x if not (isinstance(x, tuple) and x[0] == "choice") else ("choice", words) for x in c])
         return s.Replacement("enters_tapped_choose", text, counter=key)
+
+    def choice_card_name(self, c: list) -> tuple:
+        return ("choice", "card_name", "card name")
+
+    def reveal_self(self, c: list) -> tuple:
+        return ("reveal", "reveal ~ and")
+
+    def shuffle_instead_anywhere(self, c: list) -> s.Replacement:
+        return s.Replacement("shuffle_instead_anywhere", said(c))
+
+    def double_tokens(self, c: list) -> s.Replacement:
+        n = self.first_amount(c)
+        if n.value != 1:
+            raise Unmeant(n.render(), "\"one or more tokens\"")
+        return s.Replacement("double_tokens", said(c))
 
     def choice_player(self, c: list) -> tuple:
         return ("choice", "player", "player")
@@ -123,15 +157,20 @@ class PreventionBuilder(PhraseBuilder):
     def prevent_all_combat(self, c: list) -> s.Prevention:
         return s.Prevention("prevent_all_combat", said(c))
 
+    def combat(self, c: list) -> tuple:
+        return ("combat", "combat")
+
     def prevent_all_to(self, c: list) -> s.Prevention:
-        return s.Prevention("prevent_all", said(c), recipient=tagged(c, "recipient"), group=self._recipient_group(c))
+        return s.Prevention("prevent_all", said(c), recipient=tagged(c, "recipient"), group=self._recipient_group(c),
+                            combat=tagged(c, "combat") is not None, duration=tagged(c, "duration"))
 
     def prevent_n_from(self, c: list) -> s.Prevention:
         n = self.first_amount(c)
         if n.value is None:
             raise Unmeant(n.render(), "X damage")
         return s.Prevention("prevent_n", said(c), amount=n.value, recipient=tagged(c, "recipient"),
-                            quality=tagged(c, "source_quality"), group=self._recipient_group(c))
+                            quality=tagged(c, "source_quality"), group=self._recipient_group(c),
+                            source_controller=tagged(c, "relative"))
 
     def _recipient_group(self, c: list) -> s.Group | None:
         """The group of "a Cleric creature you control" as the damaged, if the words name one."""
@@ -146,3 +185,48 @@ class PreventionBuilder(PhraseBuilder):
 
     def cant_be_countered(self, c: list) -> s.Prevention:
         return s.Prevention("cant_be_countered", said(c))
+
+    # ---- 701.19c: "it can't be regenerated" --------------------------------------------------------------
+    def destroyed_target(self, c: list) -> tuple:
+        return ("destroyed", values_of(c, s.Target)[0].render())
+
+    def destroyed_all(self, c: list) -> tuple:
+        return ("destroyed", " ".join(str(t) for t in c))
+
+    def destroy_no_regeneration(self, c: list) -> s.Prevention:
+        return s.Prevention("no_regeneration", said(c))
+
+    # ---- counters put on a permanent (614.1a) --------------------------------------------------------------
+    def counters_twice(self, c: list) -> tuple:
+        return ("counter_change", "twice that many", 2, "times")
+
+    def counters_plus(self, c: list) -> tuple:
+        n = self.first_amount(c)
+        return ("counter_change", f"that many plus {n.render()}", n.value, "plus")
+
+    def counters_instead(self, c: list) -> s.Replacement:
+        """"If one or more +1/+1 counters would be put on a creature you control, that many plus one
+        (twice that many) +1/+1 counters are put on it instead." (Hardened Scales)"""
+        if self.first_amount(c).value != 1:
+            raise Unmeant(self.first_amount(c).render(), "\"one or more counters\"")
+        kinds = {str(t) for t in c if isinstance(t, Token) and t.type == "PTMOD"}
+        if len(kinds) != 1:
+            raise Unmeant(" ".join(sorted(kinds)), "counters of another kind put instead")
+        group = self._counted_group(c, "on")
+        _, words, n, op = next(x for x in c if isinstance(x, tuple) and x[0] == "counter_change")
+        text = said([(x[0], words) if isinstance(x, tuple) and x[0] == "counter_change" else x for x in c])
+        return s.Replacement("counters_instead", text, amount=n, counter=next(iter(kinds)), group=group, op=op)
+
+    def effect_counters_twice(self, c: list) -> s.Replacement:
+        """"If an effect would put one or more counters on a permanent you control, it puts twice that
+        many of those counters on that permanent instead." (Doubling Season)"""
+        if self.first_amount(c).value != 1:
+            raise Unmeant(self.first_amount(c).render(), "\"one or more counters\"")
+        return s.Replacement("counters_instead", said(c), amount=2, group=self._counted_group(c, "on"), op="times")
+
+    def _counted_group(self, c: list, after: str) -> s.Group:
+        """The group named between the article after the word `after` and the comma."""
+        start = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == after)
+        end = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == ",")
+        terms = [self.term(t) for t in c[start + 1:end] if isinstance(t, Token)]
+        return s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c[start + 1:end], "relative"), None)

@@ -49,12 +49,18 @@ def _(a: s.Prevention, m: Meaning) -> None:
         m.words.append("a prevention effect (615.1) of a resolved spell: all combat damage (510.2) is prevented")
     elif a.name == "prevent_all":
         cond, whom = _recipient(a)
-        m.add("ability_class", k, F("replacement"))
+        if a.duration is not None and a.recipient == "~":
+            raise Unmeant(a.words, "a spell's prevention for itself")
+        # with "this turn": a resolved spell's effect (611.2c); without: a static ability's
+        m.add("ability_class", k, F("spell" if a.duration else "replacement"))
         m.add("replaces", k, F("damage"))
         for c in cond:
             m.add("repl_if", k, c)
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))
         m.add("repl_op", k, F("prevent_all"))
-        m.words.append(f"a prevention effect (615.1): all damage that would be dealt to {whom} is prevented")
+        m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt "
+                       f"to {whom} is prevented" + (" (510.2)" if a.combat else ""))
     elif a.name == "prevent_n":
         cond, whom = _recipient(a)
         m.add("ability_class", k, F("replacement"))
@@ -63,6 +69,9 @@ def _(a: s.Prevention, m: Meaning) -> None:
             m.add("repl_if", k, c)
         if a.quality is not None:
             m.add("repl_if", k, F("source_quality", [_quality(a.quality)]))
+        if a.source_controller:
+            who = "you" if a.source_controller == "you control" else "opponent"
+            m.add("repl_if", k, F("source_controller", [F(who)]))
         m.add("repl_op", k, F("prevent", [N(a.amount or 0)]))
         m.words.append(f"a prevention effect (615.10): {a.amount} of the damage each "
                        + (f"{a.quality} " if a.quality else "") + f"source would deal to {whom} is prevented")
@@ -78,6 +87,11 @@ def _(a: s.Prevention, m: Meaning) -> None:
         elif a.who == "your opponents":
             m.add("cant_if", k, F("affected", [F("opponent")]))
         m.words.append(f"614.17: {a.who} can't gain life; an event of gaining life does not happen")
+    elif a.name == "no_regeneration":
+        m.add("ability_class", k, F("spell"))
+        m.add("cant", k, F("be_regenerated"))
+        m.words.append("701.19c: the destruction this spell causes (the scenario's event, its `cause`) can't be "
+                       "replaced by regeneration")
     else:
         m.add("ability_class", k, F("static"))
         m.add("cant", k, F("countered"))

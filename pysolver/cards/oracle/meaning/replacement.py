@@ -29,13 +29,40 @@ def _enters(m: Meaning) -> None:
 @ability.register
 def _(a: s.Replacement, m: Meaning) -> None:
     k = m.key
-    if a.name in ("enters_tapped", "enters_tapped_unless"):
+    if a.name in ("enters_tapped", "enters_tapped_unless", "enters_tapped_if"):
         _enters(m)
         if a.unless is not None:
             unless_facts(m, a.unless)
         m.add("repl_op", k, F("tapped"))
         m.words.append("a replacement effect (614.1c, 614.12): it enters tapped"
-                       + (f" unless {a.unless.render()}" if a.unless else ""))
+                       + (f" unless {a.unless.render()}" if a.unless and a.name != "enters_tapped_if" else "")
+                       + (f" if {a.unless.render()}" if a.unless and a.name == "enters_tapped_if" else ""))
+    elif a.name == "shuffle_instead_anywhere":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_op", k, F("move_to", [F("library")]))
+        m.add("functions_anywhere", k)
+        m.words.append("a replacement effect (614.1a) that works from every zone: shuffled into its owner's library "
+                       "instead of put into a graveyard")
+    elif a.name == "counters_instead" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("counters"))
+        if a.counter is not None:
+            m.add("repl_if", k, F("counter_kind", [S(a.counter)]))
+        m.add("repl_if", k, F("affected", [F("permanent")]))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F(a.op or "times", [N(a.amount or 0)]))
+        m.words.append(f"a replacement effect (614.1a): {'twice that many' if a.op == 'times' else 'that many plus'}"
+                       f"{'' if a.op == 'times' else f' {a.amount}'} counters on {a.group.render()}")
+    elif a.name == "double_tokens":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("token"))
+        m.add("repl_if", k, F("affected", [F("you")]))
+        m.add("repl_op", k, F("times", [N(2)]))
+        m.words.append("a replacement effect (614.1a): its controller creates twice that many tokens")
     elif a.name in ("enters_tapped_with", "enters_tapped_choose"):
         _enters(m)
         m.add("repl_op", k, F("tapped"))

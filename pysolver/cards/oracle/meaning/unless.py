@@ -47,11 +47,14 @@ def unless_facts(m: Meaning, u: s.Unless) -> None:
     """repl_if/2 of "enters tapped unless ...": the replacement applies when the condition is false.
     "you control N or more X": control_fewer(you,N,Sel); "N or fewer": control_more(you,N,Sel);
     "your opponents control N or more X": control_fewer(opponents,N,Sel); "you have N or more
-    opponents": opponents_fewer(N). Sel is a selector named by its words, with a scope/4 alternative
-    for each kind ("a Plains or an Island")."""
+    opponents": opponents_fewer(N); "a player has N or less life": no_life_at_most(N). Sel is a
+    selector named by its words, with a scope/4 alternative for each kind ("a Plains or an Island")."""
     k = m.key
     if u.who == "opponents":
         m.add("repl_if", k, F("opponents_fewer", [N(u.amount)]))
+        return
+    if u.who == "a player":
+        m.add("repl_if", k, F("no_life_at_most", [N(u.amount)]))
         return
     if _legacy_basic_lands(u):
         m.add("repl_if", k, F("you_control_fewer", [N(u.amount), F("basic_land")]))

@@ -261,6 +261,7 @@ class Replacement:
     target: Target | None = None
     unless: Unless | None = None
     group: Group | None = None
+    op: str | None = None
 
     def render(self) -> str:
         return self.words
@@ -280,6 +281,9 @@ class Prevention:
     quality: str | None = None
     who: str | None = None
     group: Group | None = None
+    combat: bool = False
+    duration: str | None = None
+    source_controller: str | None = None
 
     def render(self) -> str:
         return self.words
