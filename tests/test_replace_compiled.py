@@ -283,3 +283,32 @@ def test_a_mode_that_shields_any_target(compiled: None, tmp_path: Path) -> None:
     salve = [{"spell": "Healing Salve", "ability": 3, "targets": ["alice"]}]
     assert damage(tmp_path, board, "bears", "alice", 2, salve) == [0]
     assert damage(tmp_path, board, "bears", "alice", 5, salve) == [2]
+
+
+def test_phantom_damage_is_prevented_and_a_counter_removed(compiled: None, tmp_path: Path) -> None:
+    """Phantom Nantuko: the damage is prevented (615.1) and one +1/+1 counter removed, only if it has
+    one; under "damage can't be prevented" the damage is dealt and the counter still removed (615.12)."""
+    attacker = {"id": "bears", "card": BEARS, "owner": "bob"}
+    event = {"kind": "damage", "source": "bears", "target": "nan", "amount": 3}
+    (outcome,) = outcomes(tmp_path, [{"id": "nan", "card": "Phantom Nantuko", "counters": {"+1/+1": 2}}, attacker],
+                          event)
+    assert outcome["events"] == [{"kind": "remove_counter", "object": "nan", "counter": "+1/+1", "amount": 1}]
+    (outcome,) = outcomes(tmp_path, [{"id": "nan", "card": "Phantom Nantuko"}, attacker], event)
+    assert outcome["events"] == [] and outcome["applied"] == ["nan#3"]
+    lynx = {"id": "lynx", "card": "Sunspine Lynx", "owner": "bob"}
+    (outcome,) = outcomes(tmp_path, [{"id": "nan", "card": "Phantom Nantuko", "counters": {"+1/+1": 2}}, attacker,
+                                     lynx], event)
+    assert sorted(e["kind"] for e in outcome["events"]) == ["damage", "remove_counter"]
+
+
+def test_a_creature_damaged_by_lava_coil_is_exiled_if_it_would_die(compiled: None, tmp_path: Path) -> None:
+    """Lava Coil, Pillar of Flame: the resolved spell's replacement follows the creature it damaged
+    (its `targets`) this turn (614.1a, 700.4); another creature dies as usual."""
+    board = [{"id": "bears", "card": BEARS, "owner": "bob"}, {"id": "other", "card": BEARS, "owner": "bob"}]
+    dies = {"kind": "zone_change", "from": "battlefield", "to": "graveyard"}
+    for spell in ("Lava Coil", "Pillar of Flame"):
+        effect = [{"spell": spell, "targets": ["bears"]}]
+        (outcome,) = outcomes(tmp_path, board, {**dies, "object": "bears"}, effects=effect)
+        assert outcome["events"][0]["to"] == "exile"
+        (outcome,) = outcomes(tmp_path, board, {**dies, "object": "other"}, effects=effect)
+        assert outcome["events"][0]["to"] == "graveyard"

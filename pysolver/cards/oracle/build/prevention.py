@@ -116,6 +116,11 @@ class PreventionBuilder(PhraseBuilder):
     def choice_card_name(self, c: list) -> tuple:
         return ("choice", "card_name", "card name")
 
+    def choice_basic_land_type(self, c: list) -> tuple:
+        if str(c[0]) != "basic" or str(c[1]) != "land":
+            raise Unmeant(f"{c[0]} {c[1]} type", "only a basic land type is a choice the engine knows")
+        return ("choice", "basic_land_type", "basic land type")
+
     def reveal_self(self, c: list) -> tuple:
         return ("reveal", "reveal ~ and")
 
@@ -185,6 +190,22 @@ class PreventionBuilder(PhraseBuilder):
 
     def cant_be_countered(self, c: list) -> s.Prevention:
         return s.Prevention("cant_be_countered", said(c))
+
+    def prevent_remove_counter(self, c: list) -> s.Prevention:
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "PTMOD")
+        return s.Prevention("prevent_remove_counter", said(c), recipient="~", quality=kind)
+
+    def damage_exile_if_dies(self, c: list) -> s.Replacement:
+        """"~ deals N damage to target creature. If that creature would die this turn, exile it
+        instead." (Lava Coil; Pillar of Flame's "any target ... a creature dealt damage this way"):
+        the damage is the scenario's event; the replacement follows the damaged creature this turn."""
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE" and str(t) != "target")
+        if kind != "creature":
+            raise Unmeant(kind, "only a creature dies (700.4)")
+        targets = values_of(c, s.Target)
+        if targets and targets[0].noun.text != "creature":
+            raise Unmeant(targets[0].render(), "a target that is not the creature that would die")
+        return s.Replacement("damage_exile_if_dies", said(c), target=targets[0] if targets else None)
 
     # ---- 701.19c: "it can't be regenerated" --------------------------------------------------------------
     def destroyed_target(self, c: list) -> tuple:

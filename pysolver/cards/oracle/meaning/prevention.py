@@ -87,6 +87,14 @@ def _(a: s.Prevention, m: Meaning) -> None:
         elif a.who == "your opponents":
             m.add("cant_if", k, F("affected", [F("opponent")]))
         m.words.append(f"614.17: {a.who} can't gain life; an event of gaining life does not happen")
+    elif a.name == "prevent_remove_counter":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_op", k, F("prevent_all"))
+        m.add("repl_op", k, F("remove_counter", [clingo.String(a.quality or "")]))
+        m.words.append(f"a prevention effect (615.1): all damage to itself is prevented and a {a.quality} counter "
+                       "removed from it (615.12: removed even when the damage can't be prevented)")
     elif a.name == "no_regeneration":
         m.add("ability_class", k, F("spell"))
         m.add("cant", k, F("be_regenerated"))

@@ -57,6 +57,19 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_op", k, F(a.op or "times", [N(a.amount or 0)]))
         m.words.append(f"a replacement effect (614.1a): {'twice that many' if a.op == 'times' else 'that many plus'}"
                        f"{'' if a.op == 'times' else f' {a.amount}'} counters on {a.group.render()}")
+    elif a.name == "damage_exile_if_dies":
+        m.add("ability_class", k, F("spell"))
+        m.add("target_count", k, N(1), N(1))
+        if a.target is None:  # 115.4: any target
+            m.add("targets_players", k)
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("from", [F("battlefield")]))  # 700.4: dies
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_if", k, F("affected_has", [F("type"), F("creature")]))
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append("the damage is the scenario's event; a replacement effect (614.1a) of the resolved spell: "
+                       "the creature it damaged is exiled instead of dying this turn")
     elif a.name == "double_tokens":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("token"))
