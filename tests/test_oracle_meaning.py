@@ -212,6 +212,12 @@ CASES = [
      {"ability_class(K,static)", "cant(K,life_gain)", "cant_if(K,affected(opponent))"}),
     ("This spell can't be countered.", {"ability_class(K,static)", "cant(K,countered)"}),
     ("Destroy all creatures. They can't be regenerated.", {"ability_class(K,spell)", "cant(K,be_regenerated)"}),
+    ("Counter target spell. If that spell is countered this way, exile it instead of putting it into its owner's "
+     "graveyard.",
+     {"ability_class(K,spell)", "replaces(K,zone)", "self_replacement(K)", "repl_if(K,caused_by(self))",
+      "repl_if(K,from(stack))", "repl_if(K,to(graveyard))", "repl_op(K,move_to(exile))"}),
+    ("If a source would deal damage to a permanent or player, it deals double that damage to that permanent or "
+     "player instead.", {"ability_class(K,replacement)", "replaces(K,damage)", "repl_op(K,times(2))"}),
     ("If damage would be dealt to Grizzly Bears, prevent that damage. Remove a +1/+1 counter from Grizzly Bears.",
      {"ability_class(K,replacement)", "replaces(K,damage)", "repl_if(K,affected(self))", "repl_op(K,prevent_all)",
       'repl_op(K,remove_counter("+1/+1"))'}),

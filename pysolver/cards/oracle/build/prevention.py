@@ -217,6 +217,17 @@ class PreventionBuilder(PhraseBuilder):
     def destroy_no_regeneration(self, c: list) -> s.Prevention:
         return s.Prevention("no_regeneration", said(c))
 
+    # ---- counterspells' own destination for what they counter (614.15) ------------------------------------
+    def countered_exile(self, c: list) -> tuple:
+        return ("countered", said(c), "exile")
+
+    def counter_instead(self, c: list) -> s.Replacement:
+        _, _words, zone = next(x for x in c if isinstance(x, tuple) and x[0] == "countered")
+        return s.Replacement("counter_instead", said(c), counter=zone)
+
+    def double_damage(self, c: list) -> s.Replacement:
+        return s.Replacement("double_damage", said(c))
+
     # ---- counters put on a permanent (614.1a) --------------------------------------------------------------
     def counters_twice(self, c: list) -> tuple:
         return ("counter_change", "twice that many", 2, "times")

@@ -70,6 +70,22 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_op", k, F("move_to", [F("exile")]))
         m.words.append("the damage is the scenario's event; a replacement effect (614.1a) of the resolved spell: "
                        "the creature it damaged is exiled instead of dying this turn")
+    elif a.name == "counter_instead":
+        # 701.6a: the countering is the scenario's zone change of the spell from the stack, caused by
+        # this spell (its `cause`); "if that spell is countered this way" is a self-replacement (614.15)
+        m.add("ability_class", k, F("spell"))
+        m.add("replaces", k, F("zone"))
+        m.add("self_replacement", k)
+        m.add("repl_if", k, F("caused_by", [F("self")]))
+        m.add("repl_if", k, F("from", [F("stack")]))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_op", k, F("move_to", [F(a.counter or "exile")]))
+        m.words.append("a self-replacement effect (614.15) of the counterspell: what it counters is exiled instead")
+    elif a.name == "double_damage":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_op", k, F("times", [N(2)]))
+        m.words.append("a replacement effect (614.1a): every source deals double damage")
     elif a.name == "double_tokens":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("token"))
