@@ -312,3 +312,30 @@ def test_a_creature_damaged_by_lava_coil_is_exiled_if_it_would_die(compiled: Non
         assert outcome["events"][0]["to"] == "exile"
         (outcome,) = outcomes(tmp_path, board, {**dies, "object": "other"}, effects=effect)
         assert outcome["events"][0]["to"] == "graveyard"
+
+
+def test_what_an_opponent_would_enter_with_under_urabrask(compiled: None, tmp_path: Path) -> None:
+    """Urabrask the Hidden: creatures its controller's opponents control enter tapped (614.12: the
+    entering object as it would exist: a creature under bob's control), not alice's, not bob's lands."""
+    urabrask = {"id": "ura", "card": "Urabrask the Hidden"}
+    for oid, card, owner, tapped in (("bears", BEARS, "bob", True), ("bears", BEARS, "alice", False),
+                                      ("gorge", "Copperline Gorge", "bob", False)):
+        (outcome,) = outcomes(tmp_path, [urabrask, {"id": oid, "card": card, "zone": "hand", "owner": owner}],
+                              {"kind": "enter", "object": oid})
+        assert outcome["events"][0]["tapped"] is tapped
+
+
+def test_an_oasis_shield_and_a_graveyard_of_your_own(compiled: None, tmp_path: Path) -> None:
+    """Oasis's resolved ability: a shield of 1 on its target (615.7); Festival of Embers exiles what
+    would go to its controller's graveyard (400.3: a card goes to its owner's), not an opponent's."""
+    board = [{"id": "oasis", "card": "Oasis"}, {"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS}]
+    shield = [{"ability_of": "oasis", "targets": ["bears"]}]
+    assert damage(tmp_path, board, "other", "bears", 3, shield) == [2]
+    assert damage(tmp_path, board, "bears", "other", 3, shield) == [3]
+    board = [{"id": "fest", "card": "Festival of Embers"}, {"id": "mine", "card": BEARS},
+             {"id": "theirs", "card": BEARS, "owner": "bob"}]
+    dies = {"kind": "zone_change", "from": "battlefield", "to": "graveyard"}
+    (outcome,) = outcomes(tmp_path, board, {**dies, "object": "mine"})
+    assert outcome["events"][0]["to"] == "exile"
+    (outcome,) = outcomes(tmp_path, board, {**dies, "object": "theirs"})
+    assert outcome["events"][0]["to"] == "graveyard"

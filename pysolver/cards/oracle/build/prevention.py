@@ -25,7 +25,7 @@ def said(c: list) -> str:
             parts.append(x.render())
         else:
             raise Unmeant(str(x), "a part without words")
-    return re.sub(r" ([.,]|'s\b)", r"\1", " ".join(p for p in parts if p))
+    return re.sub(r" ([.,:]|'s\b)", r"\1", " ".join(p for p in parts if p))
 
 
 class PreventionBuilder(PhraseBuilder):
@@ -224,6 +224,36 @@ class PreventionBuilder(PhraseBuilder):
     def counter_instead(self, c: list) -> s.Replacement:
         _, _words, zone = next(x for x in c if isinstance(x, tuple) and x[0] == "countered")
         return s.Replacement("counter_instead", said(c), counter=zone)
+
+    def unless_pays(self, c: list) -> tuple:
+        return ("unless_pays", said(c))
+
+    def shielded(self, c: list) -> tuple:
+        targets = values_of(c, s.Target)
+        return ("shielded", targets[0].render() if targets else "you", targets[0] if targets else None)
+
+    def prevent_next_to(self, c: list) -> s.Replacement:
+        """The shield of "{cost}: Prevent the next N damage that would be dealt to target creature / to you
+        this turn"."""
+        n = self.first_amount(c)
+        if n.value is None:
+            raise Unmeant(n.render(), "X damage")
+        _, words, target = next(x for x in c if isinstance(x, tuple) and x[0] == "shielded")
+        cost = values_of(c, s.Cost)[0]
+        text = said([("shielded", words) if isinstance(x, tuple) and x[0] == "shielded" else x for x in c])
+        return s.Replacement("prevent_next_to", text, amount=n.value, cost=cost, target=target)
+
+    def group_enters_tapped(self, c: list) -> s.Replacement:
+        """"Creatures your opponents control enter tapped." (614.1c, 614.12)"""
+        terms = [self.term(t) for t in c if isinstance(t, Token) and str(t) not in ("enter", "tapped", ".")]
+        group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        return s.Replacement("group_enters_tapped", f"{group.render()} enter tapped.", group=group)
+
+    def exile_instead_yours(self, c: list) -> s.Replacement:
+        return s.Replacement("exile_instead_yours", said(c))
+
+    def regenerate_instead(self, c: list) -> s.Replacement:
+        return s.Replacement("regenerate_instead", said(c))
 
     def double_damage(self, c: list) -> s.Replacement:
         return s.Replacement("double_damage", said(c))

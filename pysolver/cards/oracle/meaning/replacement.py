@@ -81,6 +81,36 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_if", k, F("to", [F("graveyard")]))
         m.add("repl_op", k, F("move_to", [F(a.counter or "exile")]))
         m.words.append("a self-replacement effect (614.15) of the counterspell: what it counters is exiled instead")
+    elif a.name == "prevent_next_to":
+        m.add("ability_class", k, F("activated"))
+        if a.target is not None:
+            target_facts(m, a.target)
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("targeted" if a.target is not None else "you")]))
+        m.add("repl_op", k, F("shield", [N(a.amount or 0)]))
+        m.words.append(f"a prevention shield (615.7) of {a.amount} damage on "
+                       + (a.target.render() if a.target is not None else "its controller"))
+    elif a.name == "group_enters_tapped" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("enter"))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F("tapped"))
+        m.words.append(f"a replacement effect (614.1c, 614.12): {a.group.render()} enter tapped (as they would exist "
+                       "on the battlefield)")
+    elif a.name == "exile_instead_yours":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("owner", [F("you")]))  # 400.3: a card goes to its owner's graveyard
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append("a replacement effect (614.1a): exiled instead of put into its controller's graveyard")
+    elif a.name == "regenerate_instead":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("destroy"))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_op", k, F("regenerate"))
+        m.words.append("a replacement effect (614.8, 701.19): each destruction of it is replaced by regeneration")
     elif a.name == "double_damage":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("damage"))
