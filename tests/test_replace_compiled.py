@@ -339,3 +339,30 @@ def test_an_oasis_shield_and_a_graveyard_of_your_own(compiled: None, tmp_path: P
     assert outcome["events"][0]["to"] == "exile"
     (outcome,) = outcomes(tmp_path, board, {**dies, "object": "theirs"})
     assert outcome["events"][0]["to"] == "graveyard"
+
+
+def test_creature_spells_you_control_cant_be_countered(compiled: None, tmp_path: Path) -> None:
+    """Prowling Serpopard on the battlefield: its controller's creature spells can't be countered
+    (701.6a, 614.17); an instant, or an opponent's creature spell, is countered (and exiled by
+    Dissipate's own effect, 614.15)."""
+    board = [{"id": "serp", "card": "Prowling Serpopard"}, {"id": "mine", "card": BEARS, "zone": "stack"},
+             {"id": "theirs", "card": BEARS, "zone": "stack", "owner": "bob"},
+             {"id": "shock", "card": "Shock", "zone": "stack"},
+             {"id": "dissipate", "card": "Dissipate", "zone": "stack", "owner": "bob"}]
+    countered = {"kind": "zone_change", "from": "stack", "to": "graveyard", "cause": "dissipate"}
+    for oid, stays in (("mine", True), ("theirs", False), ("shock", False)):
+        (outcome,) = outcomes(tmp_path, board, {**countered, "object": oid})
+        assert (outcome["events"] == []) is stays
+        assert stays or outcome["events"][0]["to"] == "exile"
+
+
+def test_each_other_wizard_enters_with_an_additional_counter(compiled: None, tmp_path: Path) -> None:
+    """Sage of Fables: another Wizard creature its controller's enters with one more +1/+1 counter
+    (614.1c); a creature of another type, or an opponent's Wizard, does not."""
+    sage = {"id": "sage", "card": "Sage of Fables"}
+    wizard = {"custom": {"name": "Test Wizard", "types": ["creature"], "subtypes": ["wizard"], "power": 1,
+                         "toughness": 1}, "zone": "hand"}
+    for obj, counters in (({"id": "w", **wizard}, 1), ({"id": "w", **wizard, "owner": "bob"}, 0),
+                          ({"id": "w", "card": BEARS, "zone": "hand"}, 0)):
+        (outcome,) = outcomes(tmp_path, [sage, obj], {"kind": "enter", "object": "w"})
+        assert sum(e["amount"] for e in outcome["events"] if e["kind"] == "counters") == counters

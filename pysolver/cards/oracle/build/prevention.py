@@ -249,6 +249,24 @@ class PreventionBuilder(PhraseBuilder):
         group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
         return s.Replacement("group_enters_tapped", f"{group.render()} enter tapped.", group=group)
 
+    def spells_cant_be_countered(self, c: list) -> s.Prevention:
+        """"Creature spells you control can't be countered." (a group of spells, 701.6a)"""
+        end = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == "spells")
+        terms = [self.term(t) for t in c[:end] if isinstance(t, Token)]
+        if not terms:
+            raise Unmeant("spells", "every spell: the words name no kind")
+        group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        return s.Prevention("spells_cant_be_countered", said(c), group=group)
+
+    def group_enters_with_additional(self, c: list) -> s.Replacement:
+        """"Each other Elf creature you control enters with an additional +1/+1 counter on it." (614.1c)"""
+        start = 2 if str(c[0]) == "each" else 0
+        end = next(i for i, x in enumerate(c) if isinstance(x, tuple) and x[0] == "relative")
+        terms = [self.term(t) for t in c[start:end] if isinstance(t, Token)]
+        group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "PTMOD")
+        return s.Replacement("group_enters_with_additional", said(c), amount=1, counter=kind, group=group)
+
     def exile_instead_yours(self, c: list) -> s.Replacement:
         return s.Replacement("exile_instead_yours", said(c))
 

@@ -95,6 +95,12 @@ def _(a: s.Prevention, m: Meaning) -> None:
         m.add("repl_op", k, F("remove_counter", [clingo.String(a.quality or "")]))
         m.words.append(f"a prevention effect (615.1): all damage to itself is prevented and a {a.quality} counter "
                        "removed from it (615.12: removed even when the damage can't be prevented)")
+    elif a.name == "spells_cant_be_countered" and a.group is not None:
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("countered"))
+        for cond in affected_conditions(a.group):
+            m.add("cant_if", k, cond)
+        m.words.append(f"614.17, 701.6a: {a.group.render()} spells can't be countered")
     elif a.name == "no_regeneration":
         m.add("ability_class", k, F("spell"))
         m.add("cant", k, F("be_regenerated"))

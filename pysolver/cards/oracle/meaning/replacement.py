@@ -98,6 +98,14 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_op", k, F("tapped"))
         m.words.append(f"a replacement effect (614.1c, 614.12): {a.group.render()} enter tapped (as they would exist "
                        "on the battlefield)")
+    elif a.name == "group_enters_with_additional" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("enter"))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), N(1)]))
+        m.words.append(f"a replacement effect (614.1c, 614.12): {a.group.render()} enter with an additional "
+                       f"{a.counter} counter")
     elif a.name == "exile_instead_yours":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("zone"))
