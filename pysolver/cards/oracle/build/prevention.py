@@ -162,7 +162,7 @@ class PreventionBuilder(PhraseBuilder):
     def prevent_all_combat(self, c: list) -> s.Prevention:
         return s.Prevention("prevent_all_combat", said(c))
 
-    def combat(self, c: list) -> tuple:
+    def combat_only(self, c: list) -> tuple:
         return ("combat", "combat")
 
     def prevent_all_to(self, c: list) -> s.Prevention:
