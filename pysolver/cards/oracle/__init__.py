@@ -34,7 +34,8 @@ from pysolver.cards.oracle.classify import classify_normalised
 from pysolver.cards.oracle.meaning import Meaning, ability, keyword_facts, keyword_term, oracle_key, questions_of
 from pysolver.cards.oracle.words import NotUnderstood, Word, lex, normalise
 
-__all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability"]
+__all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability", "compile_normalised",
+           "line_words", "parse_normalised"]
 
 # the terminals the lexer gives from the rules' word classes (words.py), not from literals
 CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE",
@@ -140,6 +141,23 @@ def _parse(text: str) -> tuple[s.Ability, list[Word]]:
 def compile_ability(line: str, card_name: str) -> Accepted | Refused:
     """The meaning of one ability line of a card, or why it has none (see the module's docstring)."""
     return _compile_normalised(normalise(line, card_name))
+
+
+def compile_normalised(text: str) -> Accepted | Refused:
+    """compile_ability of a line already normalised (words.normalise): a line changed in the slots of
+    its parse (slots.py, 612.2)."""
+    return _compile_normalised(text)
+
+
+def parse_normalised(text: str) -> tuple[s.Ability, list[Word]]:
+    """The typed value of a normalised line and its words (NotUnderstood, UnexpectedInput or Unmeant
+    when it has none)."""
+    return _parse(text)
+
+
+def line_words(text: str) -> list[Word]:
+    """The words of a normalised line, each with its terminal (NotUnderstood at a word of none)."""
+    return lex(text, _literal_words())
 
 
 # the answer depends on the normalised line alone: a corpus repeats many ("flying", "~ enters tapped.")

@@ -18,6 +18,7 @@ from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.notes import rule_notes
 from pysolver.questions.layers.outcomes import FinalState, distinct_states
 from pysolver.questions.layers.state_based import state_based_actions
+from pysolver.questions.layers.text_changes import with_text_variants
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.effects import activated_ability
@@ -49,8 +50,10 @@ def with_activated_abilities(sc: Scenario, library: Library, limits: Limits) -> 
 
 def as_resolved(sc: Scenario, library: Library, limits: Limits) -> Scenario:
     """The scenario with every resolved effect as it was when it resolved: the ability an
-    `ability_of` names read among its source's abilities then (with_activated_abilities), and the
-    objects an effect whose words describe them affects fixed then (with_fixed_sets)."""
+    `ability_of` names read among its source's abilities then (with_activated_abilities: with the
+    words a text change gave them, text_changes), and the objects an effect whose words describe
+    them affects fixed then (with_fixed_sets)."""
+    sc = with_text_variants(sc, library)
     return with_fixed_sets(with_activated_abilities(sc, library, limits), library, limits)
 
 
@@ -104,7 +107,6 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
     board calls for (704) and the rules behind unexpected values (notes)."""
     for sc in scenarios:
         check_understood(sc.source, sc.not_modelled, question)
-        check_text_changes(sc, library)
     scenarios = [as_resolved(sc, library, limits) for sc in scenarios]
     if require_choices:
         for sc in scenarios:
@@ -185,22 +187,3 @@ def final_state(sc: Scenario, library: Library, limits: Limits, question: str, h
                             "needs one; give the objects and effects distinct timestamps "
                             "(`mtgsolve layers` lists the outcomes)")
     return states[0]
-
-
-def check_text_changes(sc: Scenario, library: Library) -> None:
-    """612.2 changes the words of an object's abilities; a compiled ability (oracle("...") of
-    pysolver.cards.oracle) holds its words as one text, which a text-changing effect cannot yet reach:
-    such a board is refused rather than answered as if the words had not changed."""
-    changes = [e.label for e in sc.effects if any(op.name == "change_text" for _layer, op in e.parts)]
-    changes += [e.label for e in sc.effects if e.ability is not None
-                and "change_text" in library.operations.get(e.ability, set())]
-    changes += [str(fact.arguments[0]) for fact in sc.definitions
-                if fact.name == "does" and fact.arguments[2].name == "change_text"]
-    changes += [o.printed.name for o in sc.objects
-                if any("change_text" in library.operations.get(a, set()) for a in o.printed.abilities)]
-    compiled = [o for o in sc.objects if any(a.name == "oracle" for a in o.printed.abilities)]
-    if changes and compiled:
-        raise ScenarioError(sc.source, f"objects[{sc.objects.index(compiled[0])}].card",
-                            f"{compiled[0].printed.name}'s abilities are compiled from Oracle text, whose words a "
-                            f"text-changing effect ({changes[0]}) cannot yet change (612.2); refused rather than "
-                            "answered as if they had not changed")
