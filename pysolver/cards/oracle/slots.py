@@ -153,22 +153,36 @@ def _count(text: str, word: str) -> int:
     return sum(1 for w in line_words(text) if isinstance(w.meaning, ClassWord) and _is_slot(w.meaning, word))
 
 
-def changed_oracle_text(oracle: str, old: str, new: str, change: SlotChange) -> str | None:
+def _word_pattern(old: str) -> re.Pattern[str]:
+    """A colour or land type word as printed text writes it: any case, singular or plural, "non-X",
+    "Xwalk", as a word of its own (not inside a card name's "Greenwood")."""
+    forms = sorted({old, plural(old)}, key=len, reverse=True)
+    return re.compile(r"(?<![A-Za-z])(non-?)?(" + "|".join(map(re.escape, forms)) + r")(walk)?(?![A-Za-z])",
+                      re.IGNORECASE)
+
+
+def word_occurrences(oracle: str, old: str) -> int:
+    """How many times printed rules text (reminder text aside, 207.2) has the colour or land type word
+    `old` as a word of its own."""
+    return len(_word_pattern(old).findall(REMINDER.sub("", oracle)))
+
+
+def changed_oracle_text(oracle: str, old: str, new: str, change: SlotChange | None) -> str | None:
     """An ability's Oracle text as printed ("Protection from green") with the word `old` changed to
-    `new` as its slots were (capitals kept: "Swampwalk" -> "Islandwalk"), for showing it; None when
-    the printed text does not have the word as often as the slots as a word of its own (a card name
-    holding it, 612.2), or the plural of the word is itself ("Plains") while the slots differ in it,
-    so that the caller shows the compiled line instead."""
-    if old == plural(old) and len(set(change.plurals)) > 1:
+    `new` (capitals kept: "Swampwalk" -> "Islandwalk"), for showing it; with `change`, as its slots
+    were, and None when the printed text does not have the word as often as the slots as a word of
+    its own (a card name holding it, 612.2), or the plural of the word is itself ("Plains") while the
+    slots differ in it, so that the caller shows the compiled line instead. Without `change` (a text
+    no parse reads), every such word is changed, in the form it had (None for "Plains": which form is
+    not known)."""
+    plurals = change.plurals if change is not None else ()
+    if old == plural(old) and (change is None or len(set(plurals)) > 1):
         return None
     oracle = REMINDER.sub("", oracle).strip()  # reminder text is not rules text (207.2)
-    forms = sorted({old, plural(old)}, key=len, reverse=True)
-    pattern = re.compile(r"(?<![A-Za-z])(non-?)?(" + "|".join(map(re.escape, forms)) + r")(walk)?(?![A-Za-z])",
-                         re.IGNORECASE)
-    found = list(pattern.finditer(oracle))
-    if len(found) != len(change.plurals):
+    pattern = _word_pattern(old)
+    if change is not None and len(pattern.findall(oracle)) != len(plurals):
         return None
-    plural_use = any(change.plurals)
+    plural_use = any(plurals)
 
     def respell(m: re.Match[str]) -> str:
         word = m.group(2)

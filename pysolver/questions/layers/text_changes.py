@@ -31,7 +31,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.names import UnknownCard, find_card
 from pysolver.cards.oracle.words import normalise
 from pysolver.errors import ScenarioError
-from pysolver.programs.terms import replace_word
+from pysolver.programs.terms import replace_word, term_names
 from pysolver.scenario import GameObject, Scenario
 
 F = clingo.Function
@@ -126,15 +126,14 @@ def _object_variants(sc: Scenario, library: Library, obj: GameObject,
         ability = todo.pop()
         for old, new in pairs:
             if ability in words:
-                changed = _compiled_variant(sc, library, obj, ability, words[ability], old, new, facts)
-                if changed is None:
-                    continue
-                variant, variant_words = changed
-                words.setdefault(variant, variant_words)
+                changed = _compiled_variant(sc, library, obj, words[ability], old, new, facts)
             else:
-                variant = replace_word(ability, F(old), F(new))
-                if variant == ability:
-                    continue
+                changed = _library_variant(sc, library, obj, ability, old, new, facts)
+            if changed is None:
+                continue
+            variant, variant_words = changed
+            if variant_words is not None:
+                words.setdefault(variant, variant_words)
             facts.append(F(VARIANT, [ability, F(old), F(new), variant]))
             if variant not in seen:
                 seen.add(variant)
@@ -146,8 +145,62 @@ def _object_variants(sc: Scenario, library: Library, obj: GameObject,
     return facts
 
 
-def _compiled_variant(sc: Scenario, library: Library, obj: GameObject, ability: clingo.Symbol, words: _Words,
-                      old: str, new: str, facts: list[clingo.Symbol]) -> tuple[clingo.Symbol, _Words] | None:
+def _library_variant(sc: Scenario, library: Library, obj: GameObject, ability: clingo.Symbol, old: str, new: str,
+                     facts: list[clingo.Symbol]) -> tuple[clingo.Symbol, _Words | None] | None:
+    """An ability of the hand-written library with the word `old` changed to `new`, or None when its
+    text has no such word. Its arguments hold the words its template leaves open (@replace_word, as
+    the rules do); a word fixed in its text ("protection from green and from blue") is read as the
+    Oracle compiler reads that text, when the compiler gives it the library's meaning (_same_meaning),
+    and changed in the slots of that parse; an ability no question reads ("text only") gets the text
+    with the word changed and no meaning, as before. Anything else is refused."""
+    from pysolver.cards.oracle import Accepted, compile_ability
+    from pysolver.cards.oracle.slots import changed_oracle_text, word_occurrences
+
+    name = obj.printed.name
+    text = library.render(ability, name)
+    variant = replace_word(ability, F(old), F(new))
+    in_text, in_key = word_occurrences(text, old), _occurrences(ability, F(old))
+    if in_text <= in_key:
+        return (variant, None) if variant != ability else None
+    compiled = compile_ability(text, name) if in_key == 0 else None
+    if isinstance(compiled, Accepted) and _same_meaning(library, ability, compiled.facts, compiled.key):
+        return _compiled_variant(sc, library, obj, _Words(compiled.text, text), old, new, facts)
+    if in_key == 0 and library.modelled_by(ability) == "text only":
+        shown = changed_oracle_text(text, old, new, None)
+        if shown is not None:
+            key = F("unmodelled", [clingo.String(shown)])
+            library.learn([CompiledAbility(shown, frozenset(), key)], name)
+            return key, None
+    raise ScenarioError(sc.source, f"objects[{sc.objects.index(obj)}]",
+                        f"{name}'s ability {text!r} has the word {old!r} in words the engine cannot change "
+                        "(612.2: fixed in the library's text, and not read by the Oracle compiler as the library "
+                        "means it); refused rather than answered with the word unchanged")
+
+
+def _occurrences(term: clingo.Symbol, word: clingo.Symbol) -> int:
+    """How many times a word is an argument inside a term."""
+    if term == word:
+        return 1
+    return sum(_occurrences(a, word) for a in term.arguments) if term.type == clingo.SymbolType.Function else 0
+
+
+def _same_meaning(library: Library, ability: clingo.Symbol, facts: tuple[clingo.Symbol, ...],
+                  key: clingo.Symbol) -> bool:
+    """Whether the compiler's facts of a library ability's text say what the library's do: the same
+    class, layers, operations, granted abilities and kind of scope."""
+    mine = [f for f in facts if f.arguments and f.arguments[0] == key]
+    classes = {f.arguments[1].name for f in mine if f.name == "ability_class"}
+    layers = {f.arguments[1].name for f in mine if f.name == "layer_of"}
+    operations = set().union(*(term_names(f.arguments[2]) for f in mine if f.name == "does"))
+    grants = {f.arguments[2].arguments[0] for f in mine if f.name == "does" and f.arguments[2].name == "gain"}
+    described = any(f.name == "scope" and f.arguments[3].name not in ("self", "attached") for f in mine)
+    return (classes == {library.ability_class.get(ability)} and layers == library.layers.get(ability, set())
+            and operations == library.operations.get(ability, set()) and grants == library.grants.get(ability, set())
+            and described == (ability in library.described))
+
+
+def _compiled_variant(sc: Scenario, library: Library, obj: GameObject, words: _Words, old: str, new: str,
+                      facts: list[clingo.Symbol]) -> tuple[clingo.Symbol, _Words] | None:
     """A compiled ability with the word `old` changed to `new` in the slots of its parse: its key and
     words (its definitions added to `facts`, the library taught it), or None when it has no such word."""
     from pysolver.cards.oracle import Refused, compile_normalised
