@@ -138,3 +138,30 @@ def test_a_text_changing_ability_other_than_custom_is_refused_on_compiled_words(
                          {"id": "honor", "card": "Honor of the Pure", "timestamp": 2}]}
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
     assert "Bad Moon" in line and "612.2" in line and "Honor of the Pure" in line
+
+
+def test_a_fixed_word_the_compiler_cannot_read_as_the_library_does_is_refused(tmp_path: Path) -> None:
+    """Kalitas's replacement effect has "black" fixed in its text (the Zombie token's colour), which
+    the Oracle compiler does not read as the library means it: a text change on it is refused rather
+    than answered with the old colour."""
+    board = {"players": ["alice", "bob"],
+             "objects": [{"id": "kalitas", "card": "Kalitas, Traitor of Ghet", "timestamp": 1}],
+             "effects": [{"id": "hack", "targets": ["kalitas"], "timestamp": 2,
+                          "custom": {"change_text": {"from": "black", "to": "red"}}}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "Kalitas, Traitor of Ghet" in line and "612.2" in line and "'black'" in line
+
+
+def test_a_text_change_elsewhere_changes_nothing_of_an_untargeted_object(tmp_path: Path) -> None:
+    """A custom text change affects exactly its targets: Kalitas, not targeted, is answered as printed
+    (nothing of its text is read for the change), and Bad Moon, targeted, changes (612.2)."""
+    board = {"players": ["alice", "bob"],
+             "objects": [{"id": "kalitas", "card": "Kalitas, Traitor of Ghet", "timestamp": 1},
+                         {"id": "moon", "card": "Bad Moon", "timestamp": 2}],
+             "effects": [{"id": "hack", "targets": ["moon"], "timestamp": 3,
+                          "custom": {"change_text": {"from": "black", "to": "red"}}}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    objects = _objects(run.out)
+    assert objects["moon"]["abilities"] == ["Red creatures get +1/+1."]
+    assert objects["kalitas"]["power"] == 3 and objects["kalitas"]["toughness"] == 4  # Bad Moon: black, now red
