@@ -14,6 +14,9 @@ To is ability B" (612.2), with B's definition facts.
   "protection from green", in a colour filter or in "nongreen", and a land type in "swampwalk" or
   "are Forests", change alike. A changed line the compiler does not understand, or a word outside
   the slots of its parse, refuses the board (exactly right or refused).
+- A word fixed in a library ability's text ("protection from green and from blue") is read the same
+  way when the compiler gives that text the library's meaning; an ability no question reads shows
+  the changed words; anything else is refused.
 
 The rules keep the layer machinery (timestamps, 613.8 dependencies, 613.6, the trace); Python only
 reads words, as the compiler does for printed abilities. A land type word of the type line (612.1)
@@ -48,7 +51,7 @@ class _Words:
     shown: str
 
 
-def word_changes(sc: Scenario) -> list[tuple[str, str]]:
+def _word_changes(sc: Scenario) -> list[tuple[str, str]]:
     """The word changes (From, To) of the board's text-changing effects (the `change_text` of custom
     effects, 612.2), in the order given."""
     pairs = [(op.arguments[0].name, op.arguments[1].name) for e in sc.effects for _layer, op in e.parts
@@ -61,7 +64,7 @@ def with_text_variants(sc: Scenario, library: Library) -> Scenario:
     definitions of the changed compiled abilities (see the module's text); the library learns them
     (to show and to activate them). Refused (ScenarioError) where a change cannot be read exactly."""
     _check_sources(sc, library)
-    pairs = word_changes(sc)
+    pairs = _word_changes(sc)
     if not pairs:
         return sc
     facts: list[clingo.Symbol] = []
@@ -71,20 +74,21 @@ def with_text_variants(sc: Scenario, library: Library) -> Scenario:
 
 
 def _check_sources(sc: Scenario, library: Library) -> None:
-    """Only a `custom` change_text says which words it changes; a text-changing ability of the
-    library or of a compiled card would not reach a compiled ability's words: refused."""
-    sources = [e.label for e in sc.effects if e.ability is not None
+    """Only a `custom` change_text says here which words it changes: a text-changing ability of a card
+    (none of the libraries has one yet) would change only the words its rules can reach (@replace_word
+    on the arguments of the library's terms), not those of compiled abilities nor words fixed in a
+    library text: such a board is refused."""
+    sources = [(f"effects[{i}]", e.label) for i, e in enumerate(sc.effects) if e.ability is not None
                and "change_text" in library.operations.get(e.ability, set())]
-    sources += [str(fact.arguments[0]) for fact in sc.definitions
-                if fact.name == "does" and fact.arguments[2].name == "change_text"]
-    sources += [o.printed.name for o in sc.objects
+    sources += [(f"objects[{i}].card", o.printed.name) for i, o in enumerate(sc.objects)
                 if any("change_text" in library.operations.get(a, set()) for a in o.printed.abilities)]
-    compiled = [o for o in sc.objects if _compiled_card(library, o) is not None]
-    if sources and compiled:
-        raise ScenarioError(sc.source, f"objects[{sc.objects.index(compiled[0])}].card",
-                            f"{compiled[0].printed.name}'s abilities are compiled from Oracle text, whose words "
-                            f"only a `custom` change_text can change (612.2), not {sources[0]}; refused rather "
-                            "than answered as if they had not changed")
+    sources += [("effects", str(fact.arguments[0])) for fact in sc.definitions
+                if fact.name == "does" and fact.arguments[2].name == "change_text"]
+    if sources:
+        field, name = sources[0]
+        raise ScenarioError(sc.source, field, f"{name} has a text-changing ability (612), whose words the engine "
+                                              "reads only from a `custom` change_text; refused rather than answered "
+                                              "without some of the changes it makes")
 
 
 def _reached(sc: Scenario, library: Library) -> list[GameObject]:
