@@ -171,9 +171,12 @@ def _library_variant(sc: Scenario, library: Library, obj: GameObject, ability: c
         return _compiled_variant(sc, library, obj, _Words(compiled.text, text), old, new, facts)
     if in_key == 0 and library.modelled_by(ability) == "text only":
         shown = changed_oracle_text(text, old, new, None)
-        if shown is not None:
+        if shown is not None:  # the same kind of ability (a mana ability stays one, 605), no meaning
             key = F("unmodelled", [clingo.String(shown)])
-            library.learn([CompiledAbility(shown, frozenset(), key)], name)
+            kind = library.ability_class.get(ability)
+            definitions = (F("ability_class", [key, F(kind)]),) if kind else ()
+            facts += definitions
+            library.learn([CompiledAbility(shown, frozenset(), key, definitions)], name)
             return key, None
     raise ScenarioError(sc.source, f"objects[{sc.objects.index(obj)}]",
                         f"{name}'s ability {text!r} has the word {old!r} in words the engine cannot change "
