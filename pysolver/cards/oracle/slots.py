@@ -10,10 +10,11 @@ compiled line (the whole line parsed, every part meant, the round trip). So "pro
 "swampwalk", "nongreen", "green creatures you control" and "are Forests" change alike, and whatever
 the changed text means is what the rules get.
 
-A word of the line that is a colour or land type word but that the parse holds in no such Term (it
-is part of fixed words of a production), or that the changed rendering does not show changed, is
-not a slot the change can reach safely: the change is refused (NotASlot) rather than answered with
-that word unchanged.
+A production that keeps some of its words as written (a cost, "sacrifice a Swamp"; a trigger's
+event, "whenever you cast a green spell"; a combat rule's words) holds its colour and land type words
+there: they are changed as the lexer classed them (the grammar read each with the terminal of its
+class). When the changed rendering does not have every such word of the line changed, the change is
+refused (NotASlot) rather than answered with a word unchanged.
 """
 
 from __future__ import annotations
