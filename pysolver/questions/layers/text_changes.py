@@ -34,7 +34,9 @@ from pysolver.cards.library import Library
 from pysolver.cards.names import UnknownCard, find_card
 from pysolver.cards.oracle.words import normalise
 from pysolver.errors import ScenarioError
-from pysolver.programs.terms import replace_word, term_names
+from pysolver.programs.files import library_programs
+from pysolver.programs.parsed import add_programs
+from pysolver.programs.terms import replace_word
 from pysolver.scenario import GameObject, Scenario
 
 F = clingo.Function
@@ -154,7 +156,7 @@ def _library_variant(sc: Scenario, library: Library, obj: GameObject, ability: c
     """An ability of the hand-written library with the word `old` changed to `new`, or None when its
     text has no such word. Its arguments hold the words its template leaves open (@replace_word, as
     the rules do); a word fixed in its text ("protection from green and from blue") is read as the
-    Oracle compiler reads that text, when the compiler gives it the library's meaning (_same_meaning),
+    Oracle compiler reads that text, when the compiler gives it the library's facts (_same_meaning),
     and changed in the slots of that parse; an ability no question reads ("text only") gets the text
     with the word changed and no meaning, as before. Anything else is refused."""
     from pysolver.cards.oracle import Accepted, compile_ability
@@ -167,7 +169,7 @@ def _library_variant(sc: Scenario, library: Library, obj: GameObject, ability: c
     if in_text <= in_key:
         return (variant, None) if variant != ability else None
     compiled = compile_ability(text, name) if in_key == 0 else None
-    if isinstance(compiled, Accepted) and _same_meaning(library, ability, compiled.facts, compiled.key):
+    if isinstance(compiled, Accepted) and _same_meaning(ability, compiled.facts, compiled.key):
         return _compiled_variant(sc, library, obj, _Words(compiled.text, text), old, new, facts)
     if in_key == 0 and library.modelled_by(ability) == "text only":
         shown = changed_oracle_text(text, old, new, None)
@@ -191,19 +193,30 @@ def _occurrences(term: clingo.Symbol, word: clingo.Symbol) -> int:
     return sum(_occurrences(a, word) for a in term.arguments) if term.type == clingo.SymbolType.Function else 0
 
 
-def _same_meaning(library: Library, ability: clingo.Symbol, facts: tuple[clingo.Symbol, ...],
-                  key: clingo.Symbol) -> bool:
-    """Whether the compiler's facts of a library ability's text say what the library's do: the same
-    class, layers, operations, granted abilities and kind of scope."""
-    mine = [f for f in facts if f.arguments and f.arguments[0] == key]
-    classes = {f.arguments[1].name for f in mine if f.name == "ability_class"}
-    layers = {f.arguments[1].name for f in mine if f.name == "layer_of"}
-    operations = set().union(*(term_names(f.arguments[2]) for f in mine if f.name == "does"))
-    grants = {f.arguments[2].arguments[0] for f in mine if f.name == "does" and f.arguments[2].name == "gain"}
-    described = any(f.name == "scope" and f.arguments[3].name not in ("self", "attached") for f in mine)
-    return (classes == {library.ability_class.get(ability)} and layers == library.layers.get(ability, set())
-            and operations == library.operations.get(ability, set()) and grants == library.grants.get(ability, set())
-            and described == (ability in library.described))
+# the predicates of an ability's definition, as the compiler and the library's ability files write them
+DEFINING = frozenset({"ability_class", "scope", "layer_of", "does", "condition", "cda", "lasts_while", "target_count",
+                      "targets_players", "combat_meaning", "replaces", "repl_if", "repl_op", "repl_option",
+                      "functions_anywhere", "cant", "cant_if", "copy_kind", "needs_choice"})
+
+
+def _same_meaning(ability: clingo.Symbol, facts: tuple[clingo.Symbol, ...], key: clingo.Symbol) -> bool:
+    """Whether the compiler's facts of a library ability's text (`key`) are the library's own facts of
+    the ability, fact for fact (its ability files grounded with it known)."""
+    from pysolver.cards.index import load_index
+
+    defines = load_index().defines
+    paths = [p for p in library_programs() if p.name == "library.lp"
+             or (p.parent.name == "abilities" and ability.name in defines.get(f"abilities/{p.name}", ()))]
+    ctl = clingo.Control(["--warn=none"])
+    add_programs(ctl, paths)
+    with ctl.backend() as backend:  # as a symbol: the ability is data, never program text
+        backend.add_rule([backend.add_atom(F("known_ability", [ability]))])
+    ctl.ground([("base", [])])
+    library_facts = {a.symbol for a in ctl.symbolic_atoms
+                     if a.symbol.name in DEFINING and a.symbol.arguments and a.symbol.arguments[0] == ability}
+    compiled = {F(f.name, [ability, *f.arguments[1:]]) for f in facts
+                if f.name in DEFINING and f.arguments and f.arguments[0] == key}
+    return compiled == library_facts
 
 
 def _compiled_variant(sc: Scenario, library: Library, obj: GameObject, words: _Words, old: str, new: str,
