@@ -39,6 +39,11 @@ DATA = Path(__file__).parent / "data"
     ("whenever you cast a green spell, ~ gets +1/+0 and gains trample until end of turn.", "green", "white",
      "whenever you cast a white spell, ~ gets +1/+0 and gains trample until end of turn."),
     ("~ can't be blocked by black creatures.", "black", "red", "~ can't be blocked by red creatures."),
+    # 612.2: creature types, in the plural and negated, written as the rules print them
+    ("other elves you control get +1/+1.", "elf", "goblin", "other goblins you control get +1/+1."),
+    ("non-human creatures get -1/-1.", "human", "elf", "non-elf creatures get -1/-1."),
+    ("other goblin creatures you control get +1/+1 and have mountainwalk.", "goblin", "assembly_worker",
+     "other assembly-worker creatures you control get +1/+1 and have mountainwalk."),
 ])
 def test_a_word_is_changed_in_every_slot_of_the_parse(line: str, old: str, new: str, changed: str) -> None:
     change = changed_line(line, old, new)
@@ -165,3 +170,13 @@ def test_a_text_change_elsewhere_changes_nothing_of_an_untargeted_object(tmp_pat
     objects = _objects(run.out)
     assert objects["moon"]["abilities"] == ["Red creatures get +1/+1."]
     assert objects["kalitas"]["power"] == 3 and objects["kalitas"]["toughness"] == 4  # Bad Moon: black, now red
+
+
+def test_a_word_changes_to_a_word_of_its_kind(tmp_path: Path) -> None:
+    """612.2: a creature type changes to a creature type (not to a colour)."""
+    board = {"players": ["alice", "bob"],
+             "objects": [{"id": "champ", "card": "Elvish Champion", "timestamp": 1}],
+             "effects": [{"id": "hack", "targets": ["champ"], "timestamp": 2,
+                          "custom": {"change_text": {"from": "elf", "to": "green"}}}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].custom.change_text.to" in line and "creature type to a creature type" in line

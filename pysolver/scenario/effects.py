@@ -302,15 +302,20 @@ def custom_parts(cx: Context, raw: Any, path: str) -> list[tuple[str, clingo.Sym
         parts.append(("l2", F("control", [F(cx.player(custom["control"], f"{path}.control"))])))
     if "change_text" in custom:
         change = ck.mapping(custom["change_text"], f"{path}.change_text", {"from", "to"})
+        # 612.2: a colour word, a basic land type or a creature type, each to a word of its kind
+        kinds = {**{c: "colour" for c in COLORS}, **{t: "land" for t in BASIC_LAND_TYPES},
+                 **{t: "creature" for t in creature_types}}
+        options = {c: c for c in COLORS + BASIC_LAND_TYPES} | dict(creature_types)
         words = []
         for k in ("from", "to"):
             if k not in change:
-                raise cx.fail(f"{path}.change_text.{k}", "missing; a colour word or a basic land type")
-            words.append(ck.word(change[k], f"{path}.change_text.{k}", COLORS + BASIC_LAND_TYPES,
-                                 "colour word or basic land type (612.2)"))
-        if (words[0] in COLORS) != (words[1] in COLORS):
-            raise cx.fail(f"{path}.change_text.to", "a colour word changes to a colour word and a "
-                                                      "basic land type to a basic land type (612.2)")
+                raise cx.fail(f"{path}.change_text.{k}", "missing; a colour word, a basic land type or a creature type")
+            words.append(ck.word(change[k], f"{path}.change_text.{k}", options,
+                                 "colour word, basic land type or creature type (612.2)"))
+        if kinds[words[0]] != kinds[words[1]]:
+            raise cx.fail(f"{path}.change_text.to", "a colour word changes to a colour word, a basic land type "
+                                                      "to a basic land type and a creature type to a creature type "
+                                                      "(612.2)")
         parts.append(("l3", F("change_text", [F(words[0]), F(words[1])])))
     type_ops = (("add_types", "add_type"), ("remove_types", "remove_type"), ("set_types", "set_type"))
     for key, op in type_ops:

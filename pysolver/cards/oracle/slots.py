@@ -1,9 +1,10 @@
 """612.2 on compiled abilities: the words of a parse are its slots.
 
 A text-changing effect changes only the words used in the correct way: a colour word used as a colour
-word, a land type word used as a land type (612.2). In a parse of oracle.lark those are exactly the
-class words the grammar read as such, each a `Term` of the typed value (syntax.py) whose class word
-(words.ClassWord) is a colour or a land type. The ability a text change makes of a compiled ability
+word, a land type word used as a land type, a creature type word used as a creature type (612.2). In
+a parse of oracle.lark those are exactly the class words the grammar read as such, each a `Term` of
+the typed value (syntax.py) whose class word (words.ClassWord) is a colour, a land type or a
+creature type. The ability a text change makes of a compiled ability
 is the same ability with those words changed: the typed value with each such Term replaced, rendered
 back to text and compiled again (pysolver.cards.oracle.compile_normalised), with every check of a
 compiled line (the whole line parsed, every part meant, the round trip). So "protection from green",
@@ -11,7 +12,7 @@ compiled line (the whole line parsed, every part meant, the round trip). So "pro
 the changed text means is what the rules get.
 
 A production that keeps some of its words as written (a cost, "sacrifice a Swamp"; a trigger's
-event, "whenever you cast a green spell"; a combat rule's words) holds its colour and land type words
+event, "whenever you cast a green spell"; a combat rule's words) holds its colour and type words
 there: they are changed as the lexer classed them (the grammar read each with the terminal of its
 class). When the changed rendering does not have every such word of the line changed, the change is
 refused (NotASlot) rather than answered with a word unchanged.
@@ -26,14 +27,16 @@ from typing import Any
 
 from lark.exceptions import UnexpectedInput, VisitError
 
+from pysolver.cards import vocabulary as vocab
 from pysolver.cards.oracle import line_words, parse_normalised
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.words import REMINDER, ClassWord, NotUnderstood, plural
 
 # 612.2: the classes of words a text-changing effect of the engine changes (its `change_text`
-# changes a colour word or a basic land type)
-SLOT_CLASSES = frozenset({"color", "land_type"})
+# changes a colour word, a basic land type or a creature type), and how each is written
+SLOT_CLASSES = {"color": {c: c for c in vocab.COLORS}, "land_type": vocab.LAND_TYPE_WORDS,
+                "creature_type": vocab.CREATURE_TYPE_WORDS}
 
 
 class NotASlot(Exception):
@@ -41,8 +44,10 @@ class NotASlot(Exception):
 
 
 def _surface(value: str, written_plural: bool) -> str:
-    """A colour or land type word as a normalised line writes it ("swamp", "swamps", "plains")."""
-    return plural(value) if written_plural else value
+    """A colour, land type or creature type (its normal form) as a normalised line writes it ("swamp",
+    "swamps", "plains", "elves", "assembly-worker")."""
+    written = next((table[value] for table in SLOT_CLASSES.values() if value in table), value).lower()
+    return plural(written) if written_plural else written
 
 
 def _is_slot(word: ClassWord | None, old: str) -> bool:
@@ -62,7 +67,7 @@ def _changed_term(term: s.Term, new: str) -> s.Term:
 def _changed_words(text: str, old: str, new: str, swapped: list[ClassWord]) -> str:
     """Words a production keeps as written (a trigger's event, a cost: "whenever you cast a green
     spell"), with each word the lexer gives the class word `old` changed to `new` (612.2: the grammar
-    read it as that colour or land type); a text that is no words of a line (a name of the rules,
+    read it as that colour or type); a text that is no words of a line (a name of the rules,
     "unblockable_by") is left as it is."""
     try:
         words = line_words(text)
@@ -130,7 +135,7 @@ class SlotChange:
 
 
 def changed_line(text: str, old: str, new: str) -> SlotChange | None:
-    """The normalised line `text` with the colour or land type word `old` changed to `new` in every
+    """The normalised line `text` with the colour, land type or creature type word `old` changed to `new` in every
     slot of its parse (612.2), or None when the line has no such word. NotASlot when the line has
     the word where its parse holds no slot; the line must parse (it is an accepted ability's)."""
     try:
@@ -150,20 +155,20 @@ def changed_line(text: str, old: str, new: str) -> SlotChange | None:
 
 
 def _count(text: str, word: str) -> int:
-    """How many colour or land type words `word` a normalised line has (as the lexer reads it)."""
+    """How many colour, land type or creature type words `word` a normalised line has (as the lexer reads it)."""
     return sum(1 for w in line_words(text) if isinstance(w.meaning, ClassWord) and _is_slot(w.meaning, word))
 
 
 def _word_pattern(old: str) -> re.Pattern[str]:
-    """A colour or land type word as printed text writes it: any case, singular or plural, "non-X",
+    """A colour, land type or creature type word as printed text writes it: any case, singular or plural, "non-X",
     "Xwalk", as a word of its own (not inside a card name's "Greenwood")."""
-    forms = sorted({old, plural(old)}, key=len, reverse=True)
+    forms = sorted({_surface(old, False), _surface(old, True)}, key=len, reverse=True)
     return re.compile(r"(?<![A-Za-z])(non-?)?(" + "|".join(map(re.escape, forms)) + r")(walk)?(?![A-Za-z])",
                       re.IGNORECASE)
 
 
 def word_occurrences(oracle: str, old: str) -> int:
-    """How many times printed rules text (reminder text aside, 207.2) has the colour or land type word
+    """How many times printed rules text (reminder text aside, 207.2) has the colour, land type or creature type word
     `old` as a word of its own."""
     return len(_word_pattern(old).findall(REMINDER.sub("", oracle)))
 
@@ -177,7 +182,7 @@ def changed_oracle_text(oracle: str, old: str, new: str, change: SlotChange | No
     no parse reads), every such word is changed, in the form it had (None for "Plains": which form is
     not known)."""
     plurals = change.plurals if change is not None else ()
-    if old == plural(old) and (change is None or len(set(plurals)) > 1):
+    if _surface(old, False) == _surface(old, True) and (change is None or len(set(plurals)) > 1):
         return None
     oracle = REMINDER.sub("", oracle).strip()  # reminder text is not rules text (207.2)
     pattern = _word_pattern(old)
@@ -187,7 +192,8 @@ def changed_oracle_text(oracle: str, old: str, new: str, change: SlotChange | No
 
     def respell(m: re.Match[str]) -> str:
         word = m.group(2)
-        replaced = _surface(new, word.lower() != old or (old == plural(old) and plural_use))
+        ambiguous = _surface(old, False) == _surface(old, True)
+        replaced = _surface(new, word.lower() != _surface(old, False) or (ambiguous and plural_use))
         if word[:1].isupper():
             replaced = replaced[:1].upper() + replaced[1:]
         return (m.group(1) or "") + replaced + (m.group(3) or "")
