@@ -74,12 +74,16 @@ def test_the_printed_text_is_shown_with_the_changed_word() -> None:
     assert change is not None
     # reminder text is not rules text (207.2): it is not shown
     assert changed_oracle_text("Swampwalk (This creature can't be blocked as long as defending player controls a "
-                               "Swamp.)", "swamp", "island", change) == "Islandwalk"
+                               "Swamp.)", "swamp", "island", "Bog Raiders", change) == "Islandwalk"
     change = changed_line("~ gets +1/+1 as long as you control a green permanent.", "green", "blue")
     assert change is not None
-    # a card name holding the word (612.2: not changed) makes the words not match: the caller shows the line
-    assert changed_oracle_text("Green Knight gets +1/+1 as long as you control a green permanent.", "green", "blue",
-                               change) is None
+    # 612.2: the card's name holds the word, and is not changed
+    shown = changed_oracle_text("Green Knight gets +1/+1 as long as you control a green permanent.", "green", "blue",
+                                "Green Knight", change)
+    assert shown == "Green Knight gets +1/+1 as long as you control a blue permanent."
+    # the word as often as the slots or nothing: the caller shows the compiled line instead
+    assert changed_oracle_text("It gets +1/+1 as long as you control a green or green permanent.", "green", "blue",
+                               "Green Knight", change) is None
 
 
 @pytest.fixture

@@ -167,35 +167,44 @@ def _word_pattern(old: str) -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
-def word_occurrences(oracle: str, old: str) -> int:
-    """How many times printed rules text (reminder text aside, 207.2) has the colour, land type or creature type word
-    `old` as a word of its own."""
-    return len(_word_pattern(old).findall(REMINDER.sub("", oracle)))
+def _outside_names(oracle: str, name: str) -> list[str]:
+    """Printed rules text (reminder text aside, 207.2) cut at the object's name and its short name
+    (201.4b): the even pieces are the text, the odd ones the name, which no text change changes (612.2)."""
+    oracle = REMINDER.sub("", oracle).strip()
+    names = sorted({n for n in (name, name.split(",")[0]) if n.strip()}, key=len, reverse=True)
+    return re.split("(" + "|".join(map(re.escape, names)) + ")", oracle) if names else [oracle]
 
 
-def changed_oracle_text(oracle: str, old: str, new: str, change: SlotChange | None) -> str | None:
-    """An ability's Oracle text as printed ("Protection from green") with the word `old` changed to
-    `new` (capitals kept: "Swampwalk" -> "Islandwalk"), for showing it; with `change`, as its slots
-    were, and None when the printed text does not have the word as often as the slots as a word of
-    its own (a card name holding it, 612.2), or the plural of the word is itself ("Plains") while the
-    slots differ in it, so that the caller shows the compiled line instead. Without `change` (a text
-    no parse reads), every such word is changed, in the form it had (None for "Plains": which form is
-    not known)."""
-    plurals = change.plurals if change is not None else ()
-    if _surface(old, False) == _surface(old, True) and (change is None or len(set(plurals)) > 1):
-        return None
-    oracle = REMINDER.sub("", oracle).strip()  # reminder text is not rules text (207.2)
+def word_occurrences(oracle: str, old: str, name: str) -> int:
+    """How many times printed rules text of an object called `name` has the colour or type word `old`
+    as a word of its own, outside the name."""
     pattern = _word_pattern(old)
-    if change is not None and len(pattern.findall(oracle)) != len(plurals):
+    return sum(len(pattern.findall(piece)) for piece in _outside_names(oracle, name)[::2])
+
+
+def changed_oracle_text(oracle: str, old: str, new: str, name: str, change: SlotChange | None) -> str | None:
+    """An ability's Oracle text as printed ("Protection from green") by an object called `name`, with
+    the word `old` changed to `new` outside the name (capitals kept: "Swampwalk" -> "Islandwalk"), for
+    showing it; with `change`, as its slots were, and None when the printed text does not have the
+    word as often as the slots, or the plural of the word is itself ("Plains") while the slots differ
+    in it, so that the caller shows the compiled line instead. Without `change` (a text no parse
+    reads), every such word is changed, in the form it had (None for "Plains": which form is not
+    known)."""
+    plurals = change.plurals if change is not None else ()
+    ambiguous = _surface(old, False) == _surface(old, True)
+    if ambiguous and (change is None or len(set(plurals)) > 1):
+        return None
+    if change is not None and word_occurrences(oracle, old, name) != len(plurals):
         return None
     plural_use = any(plurals)
 
     def respell(m: re.Match[str]) -> str:
         word = m.group(2)
-        ambiguous = _surface(old, False) == _surface(old, True)
         replaced = _surface(new, word.lower() != _surface(old, False) or (ambiguous and plural_use))
         if word[:1].isupper():
             replaced = replaced[:1].upper() + replaced[1:]
         return (m.group(1) or "") + replaced + (m.group(3) or "")
 
-    return pattern.sub(respell, oracle)
+    pattern = _word_pattern(old)
+    pieces = _outside_names(oracle, name)
+    return "".join(pattern.sub(respell, piece) if i % 2 == 0 else piece for i, piece in enumerate(pieces))

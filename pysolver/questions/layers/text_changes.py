@@ -165,14 +165,14 @@ def _library_variant(sc: Scenario, library: Library, obj: GameObject, ability: c
     name = obj.printed.name
     text = library.render(ability, name)
     variant = replace_word(ability, F(old), F(new))
-    in_text, in_key = word_occurrences(text, old), _occurrences(ability, F(old))
+    in_text, in_key = word_occurrences(text, old, name), _occurrences(ability, F(old))
     if in_text <= in_key:
         return (variant, None) if variant != ability else None
     compiled = compile_ability(text, name) if in_key == 0 else None
     if isinstance(compiled, Accepted) and _same_meaning(ability, compiled.facts, compiled.key):
         return _compiled_variant(sc, library, obj, _Words(compiled.text, text), old, new, facts)
     if in_key == 0 and library.modelled_by(ability) == "text only":
-        shown = changed_oracle_text(text, old, new, None)
+        shown = changed_oracle_text(text, old, new, name, None)
         if shown is not None:  # the same kind of ability (a mana ability stays one, 605), no meaning
             key = F("unmodelled", [clingo.String(shown)])
             kind = library.ability_class.get(ability)
@@ -240,7 +240,7 @@ def _compiled_variant(sc: Scenario, library: Library, obj: GameObject, words: _W
         raise ScenarioError(sc.source, path, f"{name}'s ability {words.shown!r} with {old!r} changed to {new!r} "
                                              f"(612.2) reads {change.line!r}, which the engine does not understand "
                                              f"({compiled.reason}); refused rather than answered with the old words")
-    shown = changed_oracle_text(words.shown, old, new, change) or _shown(change.line, name)
+    shown = changed_oracle_text(words.shown, old, new, name, change) or _shown(change.line, name)
     facts += compiled.facts
     library.learn([CompiledAbility(shown, compiled.questions, compiled.key, compiled.facts, compiled.meaning)], name)
     return compiled.key, _Words(change.line, shown)
