@@ -16,6 +16,7 @@ answered in a worker process that a limit stops (pysolver.solving.pool; the Engi
 from __future__ import annotations
 
 import copy
+import functools
 import math
 import os
 from dataclasses import dataclass, field
@@ -115,7 +116,7 @@ class Engine:
         self.library = library or load_library()
         self._workers = None
         if isolated is not False and AVAILABLE:
-            self._workers = QuestionWorkers(worker_engine)
+            self._workers = QuestionWorkers(functools.partial(worker_engine, self.library))
         if isolated is not True or not AVAILABLE:
             self._warm()
 
@@ -304,9 +305,10 @@ def default_engine() -> Engine:
     return _default
 
 
-def worker_engine() -> Engine:
-    """The engine of a worker process (pysolver.solving.pool): every question answered there, in it."""
-    return Engine(isolated=False)
+def worker_engine(library: Library) -> Engine:
+    """The engine of a worker process (pysolver.solving.pool), with the library of the engine that
+    started it: every question answered there, in it."""
+    return Engine(library=library, isolated=False)
 
 
 def _label(scenario: Any) -> str:

@@ -74,40 +74,47 @@ def serve(fd: int) -> None:
     """A worker's loop (the program of _PROGRAM): make the engine sent first (a callable making a warm,
     unlimited, in-process Engine), then answer each (method, args, options, limits) sent with
     `method(*args, **options)` of the engine with those limits (timeout, max_atoms,
-    max_memory_mb); leave after a question that reached a limit."""
+    max_memory_mb); leave after a question that reached a limit, or when the caller has gone."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     _pickle_symbols()
     connection = Connection(fd)
     try:
         engine = connection.recv()()
-    except EOFError:
-        return
-    while True:
-        try:
+        while True:
             method, args, options, limits = connection.recv()
-        except EOFError:
-            return
-        try:
-            timeout, max_atoms, max_memory_mb = limits
-            answer = getattr(engine.with_limits(timeout=timeout, max_atoms=max_atoms, max_memory_mb=max_memory_mb),
-                             method)(*args, **options)
-        except SolverLimitError as exc:
-            _send(connection, ("error", exc))
-            os._exit(0)
-        except Exception as exc:  # noqa: BLE001 -- bad input, or an internal error: the caller's to raise
-            _send(connection, ("error", exc))
-            continue
-        _send(connection, ("answer", answer))
-        if isinstance(answer, list) and any(isinstance(item, SolverLimitError) for item in answer):
-            os._exit(0)  # (layers_many: a scenario asked alone reached a limit here)
+            _answer(connection, engine, method, args, options, limits)
+    except (EOFError, OSError):  # the caller has gone (it exited, or closed its end)
+        return
+
+
+def _answer(connection: Connection, engine: Any, method: str, args: tuple[Any, ...], options: dict[str, Any],
+            limits: tuple[float | None, int, float | None]) -> None:
+    """Answer one question (serve); leave after it when it reached a limit."""
+    timeout, max_atoms, max_memory_mb = limits
+    try:
+        answer = getattr(engine.with_limits(timeout=timeout, max_atoms=max_atoms, max_memory_mb=max_memory_mb),
+                         method)(*args, **options)
+    except SolverLimitError as exc:
+        _send(connection, ("error", exc))
+        os._exit(0)
+    except Exception as exc:  # noqa: BLE001 -- bad input, or an internal error: the caller's to raise
+        _send(connection, ("error", exc))
+        return
+    _send(connection, ("answer", answer))
+    if isinstance(answer, list) and any(isinstance(item, SolverLimitError) for item in answer):
+        os._exit(0)  # (layers_many: a scenario asked alone reached a limit here)
 
 
 def _send(connection: Connection, message: tuple[str, Any]) -> None:
-    """Send an answer, or the error of one that cannot be sent (an exception that does not pickle)."""
+    """Send an answer, or the error of one that cannot be sent (an exception that does not pickle); a
+    caller that has gone: leave (os._exit, as after a limit: a cut-off run may still be going)."""
     try:
-        connection.send(message)
-    except (pickle.PicklingError, TypeError, AttributeError) as exc:
-        connection.send(("error", RuntimeError(f"internal error: an answer could not be sent back: {exc}")))
+        try:
+            connection.send(message)
+        except (pickle.PicklingError, TypeError, AttributeError) as exc:
+            connection.send(("error", RuntimeError(f"internal error: an answer could not be sent back: {exc}")))
+    except OSError:
+        os._exit(0)
 
 
 class _Worker:
@@ -151,6 +158,9 @@ class QuestionWorkers:
         timeout, _atoms, max_memory_mb = limits
         with self.lock:
             worker = self.idle.pop() if self.idle else None
+        if worker is not None and worker.process.poll() is not None:  # (it died idle: killed from outside)
+            worker.kill()
+            worker = None
         worker = worker or _Worker(self.make_engine)
         deadline = None if timeout is None else time.monotonic() + timeout + GRACE_SECONDS
         try:
