@@ -302,6 +302,33 @@ def test_a_memory_limit_is_the_workers_and_the_next_question_is_unaffected() -> 
         engine.close()
 
 
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="memory is read this way on Linux")
+def test_a_worker_is_reused_while_it_holds_at_most_half_the_memory_limit() -> None:
+    """A worker that answered is reused (the same process) unless it holds more than half of the memory
+    limit after its question (memory a question took is not always given back, and the next question's
+    limit would count it): then a fresh one answers the next question, the same answer."""
+    from pysolver.solving.pool import resident_mb
+
+    engine = Engine(timeout=60)
+    try:
+        want = engine.layers(SMALL_BOARD).to_json()
+        assert engine._workers is not None
+        [worker] = engine._workers.idle
+        assert engine.layers(SMALL_BOARD).to_json() == want
+        assert engine._workers.idle == [worker]  # (no memory limit: reused)
+        held = resident_mb(worker.process.pid)
+        assert held is not None
+        tight = engine.with_limits(max_memory_mb=1.6 * held)  # (under twice what it holds)
+        assert tight.layers(SMALL_BOARD).to_json() == want
+        [fresh] = engine._workers.idle
+        assert fresh is not worker and worker.process.poll() is not None
+        roomy = engine.with_limits(max_memory_mb=4 * held)
+        assert roomy.layers(SMALL_BOARD).to_json() == want
+        assert engine._workers.idle == [fresh]
+    finally:
+        engine.close()
+
+
 def test_the_module_functions_take_a_questions_limits() -> None:
     """`pysolver.layers(board, timeout=1)`: that question within 1 s, in the shared engine's worker."""
     with pytest.raises(SolverLimitError, match="time limit of 1 s"):

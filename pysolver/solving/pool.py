@@ -6,9 +6,9 @@ until its next ground call, holding its memory, and an interpreter that exits me
 So a question with a time or memory limit is answered in a worker process with a warm engine of its
 own:
 
-- a worker is reused while healthy; one whose question reaches a limit leaves (`os._exit`: its
-  threads, and whatever a cut-off run holds, go with it), and a new one is started at once, warming
-  while the caller goes on;
+- a worker is reused while healthy (holding at most half of the question's memory limit); one
+  whose question reaches a limit leaves (`os._exit`: its threads, and whatever a cut-off run holds,
+  go with it), and a new one is started at once, warming while the caller goes on;
 - the caller watches the worker's resident memory (Linux: /proc/PID/status) and its time, and kills
   it past the memory limit or GRACE_SECONDS past the time limit (the worker's own limits stop it
   first, in the usual way);
@@ -44,6 +44,8 @@ AVAILABLE = os.name == "posix"
 _PROGRAM = ("import sys; sys.path.insert(0, sys.argv[2]); "
             "from pysolver.solving.pool import serve; serve(int(sys.argv[1]))")
 _PACKAGE_FOLDER = str(Path(__file__).resolve().parent.parent.parent)
+# a worker holding more than this share of a question's memory limit after answering it is replaced
+HEALTHY_SHARE = 0.5
 
 
 def _symbol_made(symbol: Any) -> tuple[Any, tuple[Any, ...]]:
@@ -185,8 +187,8 @@ class QuestionWorkers:
             raise
         limited = kind == "error" and isinstance(value, SolverLimitError) or (
             isinstance(value, list) and any(isinstance(item, SolverLimitError) for item in value))
-        if limited:
-            self._replace(worker)  # (it leaves on its own)
+        if limited or not _healthy(worker, max_memory_mb):
+            self._replace(worker)  # (after a limit, it leaves on its own)
         else:
             with self.lock:
                 self.idle.append(worker)
@@ -195,8 +197,8 @@ class QuestionWorkers:
         return value
 
     def _replace(self, worker: _Worker) -> None:
-        """Kill a worker that reached a limit and start its successor, which warms while the caller
-        goes on (the next question need not wait for a whole start)."""
+        """Kill a worker that reached a limit (or is no longer healthy) and start its successor, which
+        warms while the caller goes on (the next question need not wait for a whole start)."""
         worker.kill()
         successor = _Worker(self.make_engine)
         with self.lock:
@@ -208,6 +210,16 @@ class QuestionWorkers:
             idle = list(self.idle)
             self.idle.clear()
         _kill_all(idle)
+
+
+def _healthy(worker: _Worker, max_memory_mb: float | None) -> bool:
+    """Whether a worker that answered may answer again: it holds at most HEALTHY_SHARE of the memory
+    limit (memory a large question took is not always given back, and the next question's limit
+    would count it)."""
+    if max_memory_mb is None:
+        return True
+    memory = resident_mb(worker.process.pid)
+    return memory is None or memory <= HEALTHY_SHARE * max_memory_mb
 
 
 def _kill_all(workers: list[_Worker]) -> None:
