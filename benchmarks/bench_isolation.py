@@ -24,13 +24,15 @@ from typing import Any
 from tabulate import tabulate
 
 from pysolver.engine import Engine
-from pysolver.errors import SolverLimitError
+from pysolver.errors import ScenarioError, SolverLimitError
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 SMALL = {"players": ["alice", "bob"], "objects": [{"id": "hum", "card": "Humility"},
                                                  {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]}
 SOUP = ("Glorious Anthem", "Opalescence", "Humility", "Grizzly Bears", "Blood Moon", "Urborg, Tomb of Yawgmoth",
         "Mycosynth Lattice", "March of the Machines")
+# (a player named twice: refused as it is read, before any grounding)
+BAD = {"players": ["alice", "alice"], "objects": []}
 HEAVY = {"players": ["alice", "bob"], "objects": [{"id": f"o{i}", "card": SOUP[i % len(SOUP)]} for i in range(200)]}
 
 
@@ -38,6 +40,14 @@ def resident_mb() -> float:
     """This process's resident memory now (Linux)."""
     with open("/proc/self/status") as fh:
         return next(int(line.split()[1]) for line in fh if line.startswith("VmRSS")) / 1024
+
+
+def answer(engine: Engine, board: Any) -> Any:
+    """The engine's layers answer, or its error."""
+    try:
+        return engine.layers(board)
+    except ScenarioError as exc:
+        return exc
 
 
 def seconds(call: Any) -> float:
@@ -52,14 +62,14 @@ def cost(repeat: int) -> list[list[Any]]:
     limited = engine.with_limits(timeout=60.0, max_memory_mb=2048.0)
     first = seconds(lambda: limited.layers(SMALL))
     rows: list[list[Any]] = [["the first limited question (a worker starts)", "", f"{first:.2f} s", ""]]
-    for name, board in (("2 objects", SMALL), ("blood-moon-urborg", EXAMPLES / "blood-moon-urborg.yaml"),
+    for name, board in (("a bad board (refused at once)", BAD), ("2 objects", SMALL),
+                        ("blood-moon-urborg", EXAMPLES / "blood-moon-urborg.yaml"),
                         ("layer-soup-6", EXAMPLES / "layer-soup-6.yaml")):
-        engine.layers(board)
-        limited.layers(board)
         free, held = [], []
-        for _ in range(repeat):
-            free.append(seconds(lambda b=board: engine.layers(b)))
-            held.append(seconds(lambda b=board: limited.layers(b)))
+        for _ in range(repeat + 1):  # (the first of each: not counted)
+            free.append(seconds(lambda b=board: answer(engine, b)))
+            held.append(seconds(lambda b=board: answer(limited, b)))
+        free, held = free[1:], held[1:]
         a, b = statistics.median(free) * 1000, statistics.median(held) * 1000
         rows.append([name, f"{a:.1f} ms", f"{b:.1f} ms", f"{b - a:+.1f} ms"])
     engine.close()
