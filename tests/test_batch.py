@@ -367,3 +367,33 @@ def test_a_scenario_over_the_memory_limit_leaves_the_others_unaffected(tmp_path:
     for name in LAYER_EXAMPLES:
         assert got[f"b-{name}.yaml"]["status"] == "ok" and got[f"b-{name}.yaml"]["result"] == expected(name)
     assert time.monotonic() - start < 60  # stopped at the memory limit, not at the time limit
+
+
+def test_a_dask_worker_answers_each_scenario_within_its_own_limits() -> None:
+    """Issue 24: on Dask, a worker answered its group in its own process, so a scenario cut off by a limit
+    left its run grounding on there (for a second after the limit, on this board). What a Dask worker
+    runs (answer_group) now answers in worker processes of its engine, which a limit stops: the group
+    that reaches the limit together is asked again one scenario at a time, only the board of 200
+    objects whose effects depend on one another is at the limit, the others are answered, and
+    nothing grounds on in this process."""
+    import threading
+
+    from pysolver.batch.run import Job, answer_group
+
+    def grounding() -> int:
+        return sum(thread.name == "clingo-ground" for thread in threading.enumerate())
+
+    cards = ("Glorious Anthem", "Opalescence", "Humility", "Grizzly Bears", "Blood Moon", "Urborg, Tomb of Yawgmoth",
+             "Mycosynth Lattice", "March of the Machines")
+    objects = [{"id": f"o{i}", "card": cards[i % len(cards)]} for i in range(200)]
+    options = {"timeout": 1.0, "max_atoms": 5_000_000, "max_memory_mb": 2048.0}
+    jobs = [Job(f"{name}.yaml", (ROOT / "examples" / f"{name}.yaml").read_text(), "layers", options)
+            for name in LAYER_EXAMPLES]
+    jobs.append(Job("soup.yaml", json.dumps({"players": ["alice", "bob"], "objects": objects}), "layers", options))
+    before = grounding()
+    got = answer_group(jobs)
+    assert grounding() <= before
+    assert isinstance(got, list)
+    assert [line["status"] for line in got] == ["ok", "ok", "ok", "limit"]
+    assert "time limit of 1 s" in got[-1]["error"]
+    assert [line["result"] for line in got[:-1]] == [expected(name) for name in LAYER_EXAMPLES]
