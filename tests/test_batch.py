@@ -294,7 +294,12 @@ def test_ctrl_c_on_batch_exits_130_without_a_traceback(tmp_path: Path) -> None:
     for attempt in range(6):
         process = subprocess.Popen(_batch_command(folder, out, "2" if attempt % 2 else "1"), start_new_session=True,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.05, 1.2))
+        # from the moment the run has begun (its results file opened: the interpreter's own start-up, before
+        # any code of ours runs, prints Python's traceback whatever a program does), at a random moment
+        begun = time.monotonic()
+        while not out.exists() and process.poll() is None and time.monotonic() - begun < 20:
+            time.sleep(0.01)
+        time.sleep(rng.uniform(0.0, 1.0))
         os.killpg(process.pid, signal.SIGINT)
         stdout, stderr = process.communicate(timeout=60)
         assert process.returncode in (0, 130), (process.returncode, stderr.decode())
