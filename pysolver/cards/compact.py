@@ -15,7 +15,6 @@ value (else the value as it is), so a short form is never misread.
 
 from __future__ import annotations
 
-import hashlib
 import re
 from collections.abc import Iterable
 from typing import Any
@@ -106,7 +105,9 @@ def _braces(text: str) -> str:
 
 def template_ids(templates: Iterable[str]) -> dict[str, str]:
     """template -> its id: the first hexadecimal digits of its SHA-256, as few (from ID_DIGITS) as
-    tell these templates apart."""
+    tell these templates apart (hashlib only here: a board reading the library does not load it)."""
+    import hashlib
+
     digests = {t: hashlib.sha256(t.encode("utf-8")).hexdigest() for t in set(templates)}
     digits = ID_DIGITS
     while len({d[:digits] for d in digests.values()}) < len(digests):
