@@ -67,10 +67,10 @@ class Refused:
     reason: str
 
 
-# the parse under way, as the Earley predictions read it (each thread's own): the token kinds of the
-# line (kinds: set by _parse, None when not known), the next token's kind (next: None at the end of
-# the line, UNKNOWN when the kinds are not known) and the nonterminals the Earley set being built has
-# predicted (seen)
+# the parse under way (each thread's own): the line, its words and their token kinds (line: set by
+# _parse, None when not known), as the lexer and the Earley predictions read them; the next token's
+# kind (next: None at the end of the line, UNKNOWN when the line is not known) and the nonterminals
+# the Earley set being built has predicted (seen)
 _PARSE = threading.local()
 UNKNOWN = object()
 
@@ -82,8 +82,11 @@ class _WordLexer(Lexer):
         pass
 
     def lex(self, text: str) -> Iterator[Token]:  # type: ignore[override] -- Lark's custom-lexer call
-        words = lex(text, _literal_words())
-        for w, kind in zip(words, _kinds(words), strict=True):
+        line = getattr(_PARSE, "line", None)
+        if line is None or line[0] != text:  # not lexed by _parse already
+            words = lex(text, _literal_words())
+            line = (text, words, _kinds(words))
+        for w, kind in zip(line[1], line[2], strict=True):
             yield Token(kind, w.text, start_pos=w.start, end_pos=w.end)
 
 
@@ -176,8 +179,8 @@ def _first(expansion: list, first: dict, nullable: set) -> frozenset[str] | None
 
 def _next_kind(i: int) -> object:
     """The kind of the line's token `i` (None: the line has no more; UNKNOWN: the line is not known)."""
-    kinds = getattr(_PARSE, "kinds", None)
-    return UNKNOWN if kinds is None else kinds[i] if i < len(kinds) else None
+    line = getattr(_PARSE, "line", None)
+    return UNKNOWN if line is None else line[2][i] if i < len(line[2]) else None
 
 
 @functools.lru_cache(maxsize=1)
@@ -224,11 +227,11 @@ def _parse_only(line: str, card_name: str) -> s.Ability | None:
 
 def _parse(text: str) -> tuple[s.Ability, list[Word]]:
     words = lex(text, _literal_words())
-    _PARSE.kinds = _kinds(words)  # the predictions read the next token's kind (_Predictions)
+    _PARSE.line = (text, words, _kinds(words))  # read by the lexer and the predictions (_Predictions)
     try:
         tree = _parser().parse(text)
     finally:
-        _PARSE.kinds = None
+        _PARSE.line = None
     try:
         return Builder(words).transform(tree), words
     except VisitError as e:
