@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 import clingo
-from lark import Lark, Token
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput, VisitError
 from lark.lexer import Lexer
 from lark.parsers.earley import Parser as EarleyParser
@@ -227,17 +227,22 @@ def _parse_only(line: str, card_name: str) -> s.Ability | None:
 
 def _parse(text: str) -> tuple[s.Ability, list[Word]]:
     words = lex(text, _literal_words())
-    _PARSE.line = (text, words, _kinds(words))  # read by the lexer and the predictions (_Predictions)
-    try:
-        tree = _parser().parse(text)
-    finally:
-        _PARSE.line = None
+    tree = _tree(text, words)
     try:
         return Builder(words).transform(tree), words
     except VisitError as e:
         if isinstance(e.orig_exc, Unmeant):
             raise e.orig_exc from None
         raise
+
+
+def _tree(text: str, words: list[Word]) -> Tree:
+    """The parse tree of a normalised line whose words are known (UnexpectedInput when none)."""
+    _PARSE.line = (text, words, _kinds(words))  # read by the lexer and the predictions (_Predictions)
+    try:
+        return _parser().parse(text)
+    finally:
+        _PARSE.line = None
 
 
 def compile_ability(line: str, card_name: str) -> Accepted | Refused:
