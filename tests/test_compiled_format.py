@@ -133,3 +133,19 @@ def test_a_library_of_another_format_is_refused_saying_how_to_mend_it(old_import
     # a card of the hand-written library does not open the compiled one
     board = {"players": ["a"], "objects": [{"id": "x", "card": "Grizzly Bears"}]}
     assert run_cli("layers", str(write_scenario(tmp_path, board))).status == 0
+
+
+def test_the_package_library_of_another_format_says_to_rebuild_it(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    from pysolver.cards import compiled
+
+    shipped = tmp_path / "shipped" / "cards.jsonl"
+    write_library([json.dumps({"format": 1, "coverage": {}})], shipped)
+    monkeypatch.setattr(compiled, "shipped_library_path", lambda: shipped)
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(tmp_path / "cache"))  # no import there
+    load_compiled.cache_clear()
+    try:
+        with pytest.raises(LibraryFormatError, match=r"the package's own library is out of date: build it again"):
+            load_compiled()
+    finally:
+        load_compiled.cache_clear()
