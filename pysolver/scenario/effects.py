@@ -55,9 +55,11 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
     last = max([o.timestamp for o in objects], default=0)
     giving = gives_abilities(cx, raws, objects)
     # 612, 602.2: an ability's words are read as it is put on the stack, after the text changes of
-    # earlier timestamps: its ability is read on the board the layers give then
-    changing = any(isinstance(r.get("custom"), dict) and "change_text" in r["custom"] for r in raws)
-    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last, giving, changing))
+    # earlier timestamps: the ability of an object a text change affects is read on the board the
+    # layers give then (a copy does not copy a text change, 707.2)
+    changed = {t for r in raws if isinstance(r.get("custom"), dict) and "change_text" in r["custom"]
+               and isinstance(r.get("targets"), list) for t in r["targets"] if isinstance(t, str)}
+    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last, giving, changed))
               for i, raw in enumerate(raws)]
     effects = [(i, e) for i, e in loaded if e is not None]
     if len(effects) == len(raws):
@@ -87,7 +89,7 @@ def gives_abilities(cx: Context, raws: list[dict[str, Any]], objects: list[GameO
 
 
 def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving: bool = False,
-           changing: bool = False) -> Effect:
+           changed: frozenset[str] | set[str] = frozenset()) -> Effect:
     ck, path = cx.ck, f"effects[{i}]"
     kinds = [k for k in ("spell", "ability_of", "custom") if k in raw]
     if len(kinds) != 1:
@@ -120,7 +122,7 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         printed = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
         beyond = len(printed) < number if number is not None else not any(
             cx.library.ability_class.get(a) in RESOLVING for a in printed)
-        after_layers = "copy" in src.choices or (giving and beyond) or changing
+        after_layers = "copy" in src.choices or (giving and beyond) or source in changed
         if not after_layers:
             ability = effect_ability(cx, printed, path, "ability_of", src.printed.name, number)
     else:
