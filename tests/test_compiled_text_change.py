@@ -47,3 +47,14 @@ def test_a_text_change_on_a_compiled_ability_is_refused(compiled: None, tmp_path
               "custom": {"change_text": {"from": "island", "to": "swamp"}}}
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, _board([change])))), 2)
     assert "Harbinger of the Seas" in line and "612.2" in line
+
+
+@pytest.mark.parametrize("command", ["explore", "attacks"])
+def test_every_question_refuses_a_text_change_on_a_compiled_ability(compiled: None, tmp_path: Path,
+                                                                     command: str) -> None:
+    """The refusal is made where every question prepares its board (pysolver.questions.layers.prepare):
+    `explore` answered such a board as if the words had not changed."""
+    change = {"id": "hack", "controller": "alice", "timestamp": 3, "targets": ["harbinger"],
+              "custom": {"change_text": {"from": "island", "to": "swamp"}}}
+    line = assert_one_line_error(run_cli(command, str(write_scenario(tmp_path, _board([change])))), 2)
+    assert "Harbinger of the Seas" in line and "612.2" in line
