@@ -158,8 +158,10 @@ def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
     return why.name, args[0].name if args else None
 
 
-def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int]) -> Outcome:
-    """Turn the atoms of one engine run into an Outcome."""
+def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int],
+           namer: EffectNamer | None = None) -> Outcome:
+    """Turn the atoms of one engine run into an Outcome (`namer`: the scenario's, when the caller has
+    made it already)."""
     names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
     raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
                                              "abilities": []} for o in sc.objects}
@@ -202,7 +204,7 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
             "mana_value": entry.get("mana_value", 0),
             "zone": obj.zone,
         }
-    namer = EffectNamer(sc, library)
+    namer = namer or EffectNamer(sc, library)
     effect_name, effect_source = Memo(namer.name), Memo(namer.source)
     effect_words: dict[str, str] = {}
 
