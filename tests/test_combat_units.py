@@ -66,6 +66,20 @@ WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a
      "object(a). zone(a,battlefield). characteristic(a,type,land). characteristic(a,controller,alice). "
      + creature("b", "bob") + " resolved(e). res_ability(e,cb). res_source(e,a). "
      "combat_meaning(cb,source,cant_block).", "applies", 3, set()),
+    ("filters: 'nonblack or artifact' creatures may block, a black non-artifact one may not (509.1b)",
+     creature("a", "alice", "ability,o") + " attacking(a,bob). "
+     "combat_meaning(o,self,blocked_only_by(either(is_not(color,black),is(type,artifact)))). "
+     + creature("b", "bob", "color,black") + creature("c", "bob", "color,black", "type,artifact")
+     + creature("d", "bob"),
+     "may_block", 2, {"may_block(c,a)", "may_block(d,a)"}),
+    ("greater power than the attacker can't block (208.1, 509.1b)",
+     creature("a", "alice", "ability,g") + " attacking(a,bob). combat_meaning(g,self,not_blocked_by(greater_power)). "
+     + creature("b", "bob") + "object(c). zone(c,battlefield). characteristic(c,type,creature). "
+     "characteristic(c,controller,bob). characteristic(c,power,3).", "may_block", 2, {"may_block(b,a)"}),
+    ("three or more blockers: two break it (509.1b)",
+     creature("a", "alice", "ability,m") + " attacking(a,bob). combat_meaning(m,self,min_blockers(3)). "
+     + creature("b", "bob") + creature("c", "bob") + " declared_block(b,a). declared_block(c,a).",
+     "broken", 1, {"broken(min_blockers(a,3,a))"}),
     ("defender can block (702.3b)",
      ATTACK + creature("b", "bob", "ability,kw(defender)"), "may_block", 2, {"may_block(b,a)"}),
 ])

@@ -192,3 +192,25 @@ def test_a_refusal_carries_the_classification() -> None:
     assert result.questions == classify_line("Prevent all combat damage that would be dealt this turn.", "X")
     irrelevant = refused("When this creature enters, draw a card.")
     assert irrelevant.questions == frozenset()
+
+
+# ---- combat filters and conditions: what has no meaning is refused, naming it --------------------------
+@pytest.mark.parametrize(("line", "words"), [
+    ("Grizzly Bears can't be blocked by creatures with power X or less.", "creatures with power x or less"),
+    ("Grizzly Bears can't be blocked except by one or more creatures.", "one or more creatures"),
+    ("Grizzly Bears can't be blocked except by black artifact creatures.", "black artifact creatures"),
+    ("Grizzly Bears can't be blocked except by lands.", "lands"),
+    ("Grizzly Bears can't attack unless defending player controls a snow Island.", "snow island"),
+    ("Grizzly Bears can't block Grizzly Bears.", "can't block ~"),
+    ("Creatures you control can't be blocked by creatures with power 2 or less.", "creatures you control"),
+])
+def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> None:
+    result = refused(line)
+    assert words in result.unknown, result
+
+
+def test_a_rule_on_activating_alone_is_refused() -> None:
+    # 602.5 beside a combat rule is accepted (it changes no answer); alone it would be a line of no meaning
+    assert isinstance(compile_ability("Enchanted creature can't block, and its activated abilities can't be "
+                                      "activated.", "Arrest"), Accepted)
+    assert "602.5" in refused("Enchanted creature its activated abilities can't be activated.").reason
