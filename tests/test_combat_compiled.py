@@ -21,7 +21,8 @@ from tests.cli_helpers import run_cli, write_scenario
 
 CARDS = ("Outland Boar", "Amrou Kithkin", "Ironclaw Orcs", "Sea Monster", "Stalking Tiger", "Phyrexian Colossus",
          "Howlgeist", "Arachnus Web", "Duct Crawler", "Dream Prowler", "Noggle Bandit",
-         "Scrapdiver Serpent", "Stone Spirit", "Dread Warlock")
+         "Scrapdiver Serpent", "Stone Spirit", "Dread Warlock", "Blazing Archon", "Bedlam", "High Ground",
+         "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper")
 
 
 @pytest.fixture(scope="module")
@@ -170,3 +171,49 @@ def test_target_cant_block_the_source(compiled: None, tmp_path: Path) -> None:
     text = answer(tmp_path, "blocks", objects, {"attackers": {"crawler": "bob", "ogre": "bob"}}, effects, words=True)
     assert "can't block Duct Crawler (crawler): the blocker can't block the source of Duct Crawler (crawler)'s " \
            "ability, effect" in text
+
+
+def test_group_rules(compiled: None, tmp_path: Path) -> None:
+    """611.3a: a static ability's rule on a group applies to every creature in it. Bedlam: no creature
+    can block (509.1b); High Ground: bob's creatures can block one more attacker each (509.1a); Familiar
+    Ground: alice's creatures can't be blocked by more than one creature (509.1b)."""
+    attackers = [{"id": "elves", "card": "Llanowar Elves"}, {"id": "ogre", "card": "Gray Ogre"}]
+    combat = {"attackers": {"elves": "bob", "ogre": "bob"}}
+    assert answer(tmp_path, "blocks", [*attackers, {"id": "bedlam", "card": "Bedlam"}, bob("bears", "Grizzly Bears")],
+                  combat)["legal"] == [{}]
+    got = answer(tmp_path, "blocks", [*attackers, bob("ground", "High Ground"), bob("bears", "Grizzly Bears")], combat)
+    assert {"bears": ["elves", "ogre"]} in got["legal"]
+    got = answer(tmp_path, "blocks", [{"id": "ogre", "card": "Gray Ogre"}, {"id": "ground", "card": "Familiar Ground"},
+                                      bob("bears", "Grizzly Bears"), bob("giant", "Hill Giant")],
+                 {"attackers": {"ogre": "bob"}})
+    assert got["legal"] == [{}, {"bears": ["ogre"]}, {"giant": ["ogre"]}]
+
+
+def test_cant_attack_you(compiled: None, tmp_path: Path) -> None:
+    """508.1c: Blazing Archon's "creatures can't attack you" protects its controller bob; Vow of Duty (bob's)
+    stops the creature it enchants from attacking bob ("you" is the Aura's controller, 109.5)."""
+    ogre = {"id": "ogre", "card": "Gray Ogre"}
+    got = answer(tmp_path, "attacks", [ogre, bob("archon", "Blazing Archon")], {"attackers": {"ogre": "bob"}})
+    assert got["legal"] == [{}] and got["checked"]["legal"] is False
+    assert answer(tmp_path, "attacks", [ogre, bob("vow", "Vow of Duty", attached_to="ogre"),
+                                        {"id": "bears", "card": "Grizzly Bears"}], {})["legal"] == [{}, {"bears": "bob"}]
+
+
+def test_attacks_or_blocks_each_combat(compiled: None, tmp_path: Path) -> None:
+    """508.1d, 509.1c Iron Golem: attacks if able, and blocks if able."""
+    assert answer(tmp_path, "attacks", [{"id": "golem", "card": "Iron Golem"}], {}) == {
+        "max_requirements": 1, "legal": [{"golem": "bob"}], "truncated": False}
+    got = answer(tmp_path, "blocks", [{"id": "ogre", "card": "Gray Ogre"}, bob("golem", "Iron Golem")],
+                 {"attackers": {"ogre": "bob"}})
+    assert got["max_requirements"] == 1 and got["legal"] == [{"golem": ["ogre"]}]
+
+
+def test_an_additional_block_this_turn(compiled: None, tmp_path: Path) -> None:
+    """509.1a, 611.2c Anurid Swarmsnapper's resolved ability: it can block one more attacker."""
+    objects = [{"id": "elves", "card": "Llanowar Elves"}, {"id": "ogre", "card": "Gray Ogre"},
+               bob("snapper", "Anurid Swarmsnapper")]
+    combat = {"attackers": {"elves": "bob", "ogre": "bob"}}
+    assert {"snapper": ["elves", "ogre"]} not in answer(tmp_path, "blocks", objects, combat)["legal"]
+    effects = [{"ability_of": "snapper", "timestamp": 5}]
+    assert {"snapper": ["elves", "ogre"]} in answer(tmp_path, "blocks", objects, combat, effects)["legal"]
+

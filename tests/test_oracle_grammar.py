@@ -129,9 +129,10 @@ def test_words_of_the_grammar_in_no_form_are_refused_naming_them() -> None:
 
 
 def test_a_part_without_meaning_is_refused_naming_it() -> None:
-    # parsed, but the combat rules restrict only the object itself, an enchanted or equipped one
-    result = refused("Creatures you control can't block.")
-    assert result.unknown == "creatures you control"
+    # parsed, but the combat rules restrict only the object itself, an enchanted or equipped one, a target,
+    # or the creatures of a group on the battlefield (not those a player owns)
+    result = refused("Creatures you own can't block.")
+    assert result.unknown == "creatures you own"
     assert "combat" in result.reason
     assert result.questions == frozenset({"combat"})
 
@@ -202,7 +203,9 @@ def test_a_refusal_carries_the_classification() -> None:
     ("Grizzly Bears can't be blocked except by lands.", "lands"),
     ("Grizzly Bears can't attack unless defending player controls a snow Island.", "snow island"),
     ("Grizzly Bears can't block Grizzly Bears.", "can't block ~"),
-    ("Creatures you control can't be blocked by creatures with power 2 or less.", "creatures you control"),
+    ("Green creatures you control can't be blocked by Walls.", "green creatures you control"),
+    ("{1}: Creatures you control can't be blocked this turn.", "creatures you control"),
+    ("Grizzly Bears can block an additional creature.", "can block an additional creature"),
 ])
 def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> None:
     result = refused(line)

@@ -77,6 +77,8 @@ def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
     if why.name == "unblockable_while":
         return (f"it can't be blocked while the defending player controls a permanent with {word(args[0])} "
                 f"{word(args[1])} ({source(answer, args[2])}, 509.1b)")
+    if why.name == "protects":
+        return f"it can't attack {args[0].name} or what the rule names of theirs ({source(answer, args[1])}, 508.1c)"
     if why.name == "defender_lacks":
         return (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
                 f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)")

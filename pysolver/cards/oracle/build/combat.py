@@ -81,6 +81,24 @@ class CombatBuilder(PhraseBuilder):
     def cant_attack_unless(self, c: list) -> s.FilteredCombat:
         return self._controls(c, "cant_attack_unless", "can't attack unless defending player controls")
 
+    def cant_attack_you(self, c: list) -> s.FilteredCombat:
+        return s.FilteredCombat("cant_attack_you", "can't attack you")
+
+    def cant_attack_you_or_planeswalkers(self, c: list) -> s.FilteredCombat:
+        noun = self.term(c[4])
+        return s.FilteredCombat("cant_attack_you_or_planeswalkers", f"can't attack you or {noun.render()} you control",
+                                noun=noun)
+
+    def can_block_additional_now(self, c: list) -> s.CombatRule:
+        noun = self.term(c[4])
+        return s.CombatRule("can_block_additional_now", f"can block an additional {noun.render()}", ("extra_block",),
+                            noun=noun)
+
+    def attacks_or_blocks_each_combat(self, c: list) -> s.CombatRule:
+        attack, block = (x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        return s.CombatRule("attacks_or_blocks_each_combat", f"{attack} or {block} each combat if able",
+                            ("attacks_if_able", "blocks_if_able"))
+
     def unless_mana(self, c: list) -> tuple:
         return ("unless_mana", True)
 

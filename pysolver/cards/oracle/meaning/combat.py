@@ -23,32 +23,51 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
              "land_type": "subtype", "artifact_type": "subtype", "enchantment_type": "subtype"}
 
 
-def combat_whom(m: Meaning, subject: s.Affected) -> str:
-    """The object a combat rule applies to, as board.lp names it: self, enchanted, equipped, target or
-    (a resolved effect on its own source, 611.2c) source."""
+def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
+    """The object a combat rule applies to, as board.lp names it: self, enchanted, equipped, target,
+    (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability."""
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
         if subject.noun.render() not in ("creature", "permanent"):
             raise Unmeant(subject.render(), "combat rules apply to creatures")
-        return "enchanted" if subject.how == "enchanted" else "equipped"
+        return F("enchanted" if subject.how == "enchanted" else "equipped")
     if m.one_shot and isinstance(subject, s.SelfRef):
-        return "source"  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
+        return F("source")  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
     if m.one_shot and not isinstance(subject, s.Target):
+        # 611.2c: a resolved effect's group is fixed as it resolves, which the board does not record
         raise Unmeant(subject.render(), "a resolved combat rule applies to its targets or its source only (611.2c)")
     if type(subject) in COMBAT_WHOM:
-        return COMBAT_WHOM[type(subject)]
+        return F(COMBAT_WHOM[type(subject)])
+    if isinstance(subject, s.Group):
+        return _group_whom(subject)
     raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
-                                    "equipped creature, or to a target only")
+                                    "equipped creature, to a target or to a group of creatures only")
+
+
+# "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
+GROUP_WHOSE = {None: "all", "you control": "you", "your opponents control": "opponents",
+               "an opponent controls": "opponents"}
+
+
+def _group_whom(g: s.Group) -> clingo.Symbol:
+    noun = g.noun.word
+    one = g.quant == "each" or g.other == "another"
+    if g.adjectives or g.zone or g.counter or noun is None or noun.value != "creature" or noun.plural == one \
+            or g.relative not in GROUP_WHOSE or g.other == "another":
+        raise Unmeant(g.render(), "only all creatures, those you control or those your opponents control, or the "
+                                  "other ones, are read as a group of a combat rule")
+    return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every")])
 
 
 @predicate.register
 def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
     if p.noun is not None:
-        expect = "creature" if p.name == "can_block_additional" else "creatures"
+        expect = "creature" if p.name.startswith("can_block_additional") else "creatures"
         if p.noun.render() != expect:
             raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
-    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn") and not m.one_shot:
+    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now") \
+            and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")
     if p.keyword is not None and p.keyword.render() != "flying":
         raise Unmeant(p.keyword.render(), "only \"creatures with flying\" has a meaning")
@@ -58,7 +77,7 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         *adjectives, noun = p.quality.words
         meanings = [F("not_blocked_by", [_part_term(s.FilterPart("words", noun, adjectives=tuple(adjectives)))])]
     for meaning in meanings:
-        m.add("combat_meaning", m.key, F(whom), meaning)
+        m.add("combat_meaning", m.key, whom, meaning)
     m.words.append(f"{p.render()} (a combat rule, 508-509)")
 
 
@@ -123,16 +142,18 @@ def _filtered_meaning(p: s.FilteredCombat) -> clingo.Symbol:
         return F("unblockable_if", [_controlled(p.controls)])
     if p.name == "cant_attack_unless":
         return F("cant_attack_unless", [_controlled(p.controls)])
-    assert p.name == "cant_block_source"
-    return F("cant_block_source")
+    if p.name == "cant_attack_you_or_planeswalkers" and (p.noun is None or p.noun.render() != "planeswalkers"):
+        raise Unmeant(p.render(), "only \"you or planeswalkers you control\" is read")
+    assert p.name in ("cant_block_source", "cant_attack_you", "cant_attack_you_or_planeswalkers")
+    return F(p.name)
 
 
 @predicate.register
 def _(p: s.FilteredCombat, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
-    if p.name == "cant_block_source" and whom != "target":
+    if p.name == "cant_block_source" and whom != F("target"):
         raise Unmeant(p.render(), "\"can't block ~\" is read of a resolved effect's targets only (611.2c)")
-    m.add("combat_meaning", m.key, F(whom), _filtered_meaning(p))
+    m.add("combat_meaning", m.key, whom, _filtered_meaning(p))
     m.words.append(f"{p.render()} (a combat rule, 508.1c, 509.1b)")
 
 
