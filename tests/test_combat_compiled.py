@@ -195,8 +195,8 @@ def test_cant_attack_you(compiled: None, tmp_path: Path) -> None:
     ogre = {"id": "ogre", "card": "Gray Ogre"}
     got = answer(tmp_path, "attacks", [ogre, bob("archon", "Blazing Archon")], {"attackers": {"ogre": "bob"}})
     assert got["legal"] == [{}] and got["checked"]["legal"] is False
-    assert answer(tmp_path, "attacks", [ogre, bob("vow", "Vow of Duty", attached_to="ogre"),
-                                        {"id": "bears", "card": "Grizzly Bears"}], {})["legal"] == [{}, {"bears": "bob"}]
+    objects = [ogre, bob("vow", "Vow of Duty", attached_to="ogre"), {"id": "bears", "card": "Grizzly Bears"}]
+    assert answer(tmp_path, "attacks", objects, {})["legal"] == [{}, {"bears": "bob"}]
 
 
 def test_attacks_or_blocks_each_combat(compiled: None, tmp_path: Path) -> None:
