@@ -30,6 +30,9 @@ def derive(question: str, facts: str, predicate: str, arity: int) -> set[str]:
 ATTACK = creature("a", "alice") + " attacking(a,bob). "
 SNOW_SWAMP = ("object(l). zone(l,battlefield). characteristic(l,type,land). characteristic(l,controller,bob). "
               "characteristic(l,subtype,swamp). ")
+CONDITIONAL = (creature("a", "alice", "ability,u") + " attacking(a,bob). combat_meaning(u,self,unblockable). "
+               "condition(u,at_least(1,gate_you_control)). scope(gate_you_control,1,pos,subtype(gate)). "
+               "scope(gate_you_control,1,pos,you_control). " + creature("b", "bob"))
 WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a,bob). "
           + creature("b", "bob") + " walk_needs(snow_swamp,type,land). walk_needs(snow_swamp,supertype,snow). "
           "walk_needs(snow_swamp,subtype,swamp). ")
@@ -80,6 +83,20 @@ WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a
      creature("a", "alice", "ability,m") + " attacking(a,bob). combat_meaning(m,self,min_blockers(3)). "
      + creature("b", "bob") + creature("c", "bob") + " declared_block(b,a). declared_block(c,a).",
      "broken", 1, {"broken(min_blockers(a,3,a))"}),
+    ("604.1: 'can't be blocked as long as you control a Gate' while its controller controls one",
+     CONDITIONAL + "object(g). zone(g,battlefield). characteristic(g,type,land). characteristic(g,subtype,gate). "
+     "characteristic(g,controller,alice).", "may_block", 2, set()),
+    ("604.1: the condition fails when only the defending player controls a Gate",
+     CONDITIONAL + "object(g). zone(g,battlefield). characteristic(g,type,land). characteristic(g,subtype,gate). "
+     "characteristic(g,controller,bob).", "may_block", 2, {"may_block(b,a)"}),
+    ("604.1: 'can't block as long as it has a +1/+1 counter on it' with the counter",
+     creature("a", "alice") + " attacking(a,bob). " + creature("b", "bob", "ability,cb")
+     + ' combat_meaning(cb,self,cant_block). condition(cb,at_least(1,swc)). scope(swc,1,pos,self). '
+     'scope(swc,1,pos,counter("+1/+1")). counter(b,"+1/+1",1).', "may_block", 2, set()),
+    ("604.1: ... and without it",
+     creature("a", "alice") + " attacking(a,bob). " + creature("b", "bob", "ability,cb")
+     + ' combat_meaning(cb,self,cant_block). condition(cb,at_least(1,swc)). scope(swc,1,pos,self). '
+     'scope(swc,1,pos,counter("+1/+1")). counter(a,"+1/+1",1).', "may_block", 2, {"may_block(b,a)"}),
     ("defender can block (702.3b)",
      ATTACK + creature("b", "bob", "ability,kw(defender)"), "may_block", 2, {"may_block(b,a)"}),
 ])

@@ -212,6 +212,11 @@ def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> No
     assert words in result.unknown, result
 
 
+def test_a_combat_rule_under_a_condition_combat_does_not_evaluate_is_refused() -> None:
+    # asp/combat/conditions.lp reads types, colours, "you control", "another", counters on it: not tokens
+    assert "604.1" in refused("Grizzly Bears can't block as long as you control a token.").reason
+
+
 def test_a_rule_on_activating_alone_is_refused() -> None:
     # 602.5 beside a combat rule is accepted (it changes no answer); alone it would be a line of no meaning
     assert isinstance(compile_ability("Enchanted creature can't block, and its activated abilities can't be "

@@ -184,6 +184,11 @@ CASES = [
      {"ability_class(K,static)", "combat_meaning(K,self,attacks_if_able)", "combat_meaning(K,self,blocks_if_able)"}),
     ("{1}{G}: Grizzly Bears can block an additional creature this turn.",
      {"ability_class(K,activated)", "combat_meaning(K,source,extra_block)"}),
+    # 604.1: a conditional combat rule, evaluated by asp/combat/conditions.lp
+    ("Grizzly Bears can't be blocked as long as you control an artifact.",
+     {"ability_class(K,static)", "scope(artifact_you_control,1,pos,type(artifact))",
+      "scope(artifact_you_control,1,pos,you_control)", "condition(K,at_least(1,artifact_you_control))",
+      "combat_meaning(K,self,unblockable)"}),
     # 602.5: the rule on activating has no facts (no question reads it), the combat rule beside it has
     ("Enchanted permanent can't attack or block, and its activated abilities can't be activated.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),

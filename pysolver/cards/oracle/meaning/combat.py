@@ -23,9 +23,28 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
              "land_type": "subtype", "artifact_type": "subtype", "enchantment_type": "subtype"}
 
 
+# the words of a condition's selector asp/combat/conditions.lp reads (604.1)
+COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
+                               "counter"})
+
+
+def _combat_condition(m: Meaning) -> None:
+    """A condition of the ability (condition/2, written before its predicates) must be one that
+    asp/combat/conditions.lp evaluates, or the combat rule would apply whether it holds or not."""
+    for f in m.facts:
+        if f.name != "condition" or f.arguments[0] != m.key:
+            continue
+        sel = f.arguments[1].arguments[1]
+        for g in m.facts:
+            if g.name == "scope" and g.arguments[0] == sel and g.arguments[3].name not in COMBAT_CONDITIONS:
+                raise Unmeant(str(sel).replace("_", " "), "a condition combat does not evaluate (604.1)")
+
+
 def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     """The object a combat rule applies to, as board.lp names it: self, enchanted, equipped, target,
-    (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability."""
+    (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability.
+    A condition of the ability must be one combat evaluates."""
+    _combat_condition(m)
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
         if subject.noun.render() not in ("creature", "permanent"):
