@@ -22,7 +22,7 @@ from tests.cli_helpers import run_cli, write_scenario
 CARDS = ("Outland Boar", "Amrou Kithkin", "Ironclaw Orcs", "Sea Monster", "Stalking Tiger", "Phyrexian Colossus",
          "Howlgeist", "Arachnus Web", "Duct Crawler", "Dream Prowler", "Noggle Bandit",
          "Scrapdiver Serpent", "Stone Spirit", "Dread Warlock", "Blazing Archon", "Bedlam", "High Ground",
-         "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper")
+         "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper", "Returned Phalanx", "Wall of Wonder")
 
 
 @pytest.fixture(scope="module")
@@ -216,4 +216,16 @@ def test_an_additional_block_this_turn(compiled: None, tmp_path: Path) -> None:
     assert {"snapper": ["elves", "ogre"]} not in answer(tmp_path, "blocks", objects, combat)["legal"]
     effects = [{"ability_of": "snapper", "timestamp": 5}]
     assert {"snapper": ["elves", "ogre"]} in answer(tmp_path, "blocks", objects, combat, effects)["legal"]
+
+
+def test_attack_as_though_it_had_no_defender(compiled: None, tmp_path: Path) -> None:
+    """702.3b, 611.2c: Returned Phalanx has defender and can't attack; once its ability has resolved it may.
+    Wall of Wonder's ability also gives it +4/-4 (613.4c), and it may attack."""
+    phalanx = [{"id": "phalanx", "card": "Returned Phalanx"}]
+    assert answer(tmp_path, "attacks", phalanx, {})["legal"] == [{}]
+    effects = [{"ability_of": "phalanx", "timestamp": 5}]
+    assert answer(tmp_path, "attacks", phalanx, {}, effects)["legal"] == [{}, {"phalanx": "bob"}]
+    wall = [{"id": "wall", "card": "Wall of Wonder"}]
+    assert answer(tmp_path, "attacks", wall, {}, [{"ability_of": "wall", "timestamp": 5}])["legal"] == [
+        {}, {"wall": "bob"}]
 

@@ -189,6 +189,12 @@ CASES = [
      {"ability_class(K,static)", "scope(artifact_you_control,1,pos,type(artifact))",
       "scope(artifact_you_control,1,pos,you_control)", "condition(K,at_least(1,artifact_you_control))",
       "combat_meaning(K,self,unblockable)"}),
+    # 702.3b: defender lifted, by a static ability or for the turn
+    ("{2}{U}{U}: Grizzly Bears gets +4/-4 until end of turn and can attack this turn as though it didn't have "
+     "defender.", {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l7c)",
+                   "does(K,l7c,modify_pt(n(4),n(-4)))", "combat_meaning(K,source,attacks_despite_defender)"}),
+    ("Enchanted Wall can attack as though it didn't have defender.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,attacks_despite_defender)"}),
     # 602.5: the rule on activating has no facts (no question reads it), the combat rule beside it has
     ("Enchanted permanent can't attack or block, and its activated abilities can't be activated.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),

@@ -99,6 +99,16 @@ class CombatBuilder(PhraseBuilder):
         return s.CombatRule("attacks_or_blocks_each_combat", f"{attack} or {block} each combat if able",
                             ("attacks_if_able", "blocks_if_able"))
 
+    def attacks_despite(self, c: list) -> s.CombatRule:
+        duration, kw = tagged(c, "duration"), self.term(c[-1])
+        words = join_words(["can attack", duration or "", f"as though it didn't have {kw.render()}"])
+        name = "attacks_despite_this_turn" if duration else "attacks_despite"
+        return s.CombatRule(name, words, ("attacks_despite_defender",), keyword=kw)
+
+    def self_timed(self, c: list) -> s.Predicates:
+        """A one-shot list whose last predicate has its own duration."""
+        return self.predicates(c)  # type: ignore[attr-defined] -- PredicateBuilder's, joined in Builder
+
     def unless_mana(self, c: list) -> tuple:
         return ("unless_mana", True)
 

@@ -47,7 +47,8 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     _combat_condition(m)
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
-        if subject.noun.render() not in ("creature", "permanent"):
+        noun = subject.noun.word
+        if subject.noun.render() not in ("creature", "permanent") and (noun is None or noun.cls != "creature_type"):
             raise Unmeant(subject.render(), "combat rules apply to creatures")
         return F("enchanted" if subject.how == "enchanted" else "equipped")
     if m.one_shot and isinstance(subject, s.SelfRef):
@@ -85,11 +86,12 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         expect = "creature" if p.name.startswith("can_block_additional") else "creatures"
         if p.noun.render() != expect:
             raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
-    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now") \
-            and not m.one_shot:
+    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
+                  "attacks_despite_this_turn") and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")
-    if p.keyword is not None and p.keyword.render() != "flying":
-        raise Unmeant(p.keyword.render(), "only \"creatures with flying\" has a meaning")
+    expect = "defender" if p.name.startswith("attacks_despite") else "flying"
+    if p.keyword is not None and p.keyword.render() != expect:
+        raise Unmeant(p.keyword.render(), f"only \"{expect}\" has a meaning here")
     meanings = [F(meaning) for meaning in p.meanings]
     if p.quality is not None:
         # the words of a quality read as a filter ("black creatures", "Walls"): filters.lp (509.1b)
