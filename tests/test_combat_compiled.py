@@ -22,7 +22,8 @@ from tests.cli_helpers import run_cli, write_scenario
 CARDS = ("Outland Boar", "Amrou Kithkin", "Ironclaw Orcs", "Sea Monster", "Stalking Tiger", "Phyrexian Colossus",
          "Howlgeist", "Arachnus Web", "Duct Crawler", "Dream Prowler", "Noggle Bandit",
          "Scrapdiver Serpent", "Stone Spirit", "Dread Warlock", "Blazing Archon", "Bedlam", "High Ground",
-         "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper", "Returned Phalanx", "Wall of Wonder")
+         "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper", "Returned Phalanx", "Wall of Wonder",
+         "Declare Dominance", "Mortipede")
 
 
 @pytest.fixture(scope="module")
@@ -228,4 +229,17 @@ def test_attack_as_though_it_had_no_defender(compiled: None, tmp_path: Path) -> 
     wall = [{"id": "wall", "card": "Wall of Wonder"}]
     assert answer(tmp_path, "attacks", wall, {}, [{"ability_of": "wall", "timestamp": 5}])["legal"] == [
         {}, {"wall": "bob"}]
+
+
+def test_a_resolved_lure(compiled: None, tmp_path: Path) -> None:
+    """509.1c, 611.2c: Declare Dominance on Gray Ogre (+3/+3, 613.4c): every creature able to block it must,
+    two requirements; Mortipede's ability on itself: the Bears must block it, not the Ogre."""
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("bears", "Grizzly Bears"), bob("giant", "Hill Giant")]
+    effects = [{"spell": "Declare Dominance", "targets": ["ogre"], "timestamp": 5}]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"ogre": "bob"}}, effects)
+    assert got["max_requirements"] == 2 and got["legal"] == [{"bears": ["ogre"], "giant": ["ogre"]}]
+    objects = [{"id": "pede", "card": "Mortipede"}, {"id": "ogre", "card": "Gray Ogre"}, bob("bears", "Grizzly Bears")]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"pede": "bob", "ogre": "bob"}},
+                 [{"ability_of": "pede", "timestamp": 5}])
+    assert got["max_requirements"] == 1 and got["legal"] == [{"bears": ["pede"]}]
 

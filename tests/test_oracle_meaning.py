@@ -195,6 +195,12 @@ CASES = [
                    "does(K,l7c,modify_pt(n(4),n(-4)))", "combat_meaning(K,source,attacks_despite_defender)"}),
     ("Enchanted Wall can attack as though it didn't have defender.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,attacks_despite_defender)"}),
+    # 509.1c: a resolved Lure on its target or its source
+    ("Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(3),n(3)))",
+      "combat_meaning(K,target,lure)"}),
+    ("{2}{G}: All creatures able to block Grizzly Bears this turn do so.",
+     {"ability_class(K,activated)", "combat_meaning(K,source,lure)"}),
     # 602.5: the rule on activating has no facts (no question reads it), the combat rule beside it has
     ("Enchanted permanent can't attack or block, and its activated abilities can't be activated.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 from pysolver.cards.oracle.syntax.subjects import join_words
 
 NOUNS = ("CARDTYPE", "CTYPE", "LTYPE", "ATYPE", "ETYPE")
@@ -108,6 +108,15 @@ class CombatBuilder(PhraseBuilder):
     def self_timed(self, c: list) -> s.Predicates:
         """A one-shot list whose last predicate has its own duration."""
         return self.predicates(c)  # type: ignore[attr-defined] -- PredicateBuilder's, joined in Builder
+
+    def lure_effect(self, c: list) -> s.LureEffect:
+        noun = self.term(c[1])
+        if noun.render() != "creatures":
+            raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
+        affected = next(x for x in c if isinstance(x, (s.Target, s.SelfRef, s.Attached, s.Group, s.ItRef)))
+        duration = tagged(c, "duration")
+        lure = s.CombatRule("lure", "must be blocked by every creature able to block it", ("lure",))
+        return s.LureEffect(affected, s.Predicates((lure,), False), duration, False, noun=noun)
 
     def unless_mana(self, c: list) -> tuple:
         return ("unless_mana", True)
