@@ -97,6 +97,15 @@ WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a
      creature("a", "alice") + " attacking(a,bob). " + creature("b", "bob", "ability,cb")
      + ' combat_meaning(cb,self,cant_block). condition(cb,at_least(1,swc)). scope(swc,1,pos,self). '
      'scope(swc,1,pos,counter("+1/+1")). counter(a,"+1/+1",1).', "may_block", 2, {"may_block(b,a)"}),
+    ("611.3a: 'black creatures can't block' reaches the black creature only",
+     ATTACK + "object(e). zone(e,battlefield). characteristic(e,type,enchantment). characteristic(e,controller,alice). "
+     "characteristic(e,ability,bcb). combat_meaning(bcb,group(all,every,is(color,black)),cant_block). "
+     + creature("b", "bob", "color,black") + creature("c", "bob", "color,green"), "may_block", 2, {"may_block(c,a)"}),
+    ("611.3a: 'other Goblins you control attack each combat if able': not the source, not the opponent's",
+     creature("g", "alice", "subtype,goblin", "ability,ga") + creature("h", "alice", "subtype,goblin")
+     + creature("k", "bob", "subtype,goblin")
+     + " combat_meaning(ga,group(you,other,is(subtype,goblin)),attacks_if_able). attacking(h,bob).",
+     "applies", 3, {"applies(h,attacks_if_able,g)"}),
     ("defender can block (702.3b)",
      ATTACK + creature("b", "bob", "ability,kw(defender)"), "may_block", 2, {"may_block(b,a)"}),
 ])

@@ -203,7 +203,7 @@ def test_a_refusal_carries_the_classification() -> None:
     ("Grizzly Bears can't be blocked except by lands.", "lands"),
     ("Grizzly Bears can't attack unless defending player controls a snow Island.", "snow island"),
     ("Grizzly Bears can't block Grizzly Bears.", "can't block ~"),
-    ("Green creatures you control can't be blocked by Walls.", "green creatures you control"),
+    ("Colorless creatures you control can't be blocked by Walls.", "colorless"),
     ("{1}: Creatures you control can't be blocked this turn.", "creatures you control"),
     ("Grizzly Bears can block an additional creature.", "can block an additional creature"),
     ("Grizzly Bears can attack as though it didn't have flying.", "flying"),

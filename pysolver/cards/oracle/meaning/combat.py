@@ -70,13 +70,18 @@ GROUP_WHOSE = {None: "all", "you control": "you", "your opponents control": "opp
 
 
 def _group_whom(g: s.Group) -> clingo.Symbol:
+    """group(Whose, every|other, Kind): Kind any, is/is_not of each word ("black creatures", "Beasts",
+    "nonartifact creatures"), both(K1,K2) for two."""
     noun = g.noun.word
     one = g.quant == "each" or g.other == "another"
-    if g.adjectives or g.zone or g.counter or noun is None or noun.value != "creature" or noun.plural == one \
+    typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
+    if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
             or g.relative not in GROUP_WHOSE or g.other == "another":
-        raise Unmeant(g.render(), "only all creatures, those you control or those your opponents control, or the "
-                                  "other ones, are read as a group of a combat rule")
-    return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every")])
+        raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
+                                  "opponents control, or the other ones, are read as a group of a combat rule")
+    kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
+    kind = reduce(lambda a, b: F("both", [a, b]), kinds) if kinds else F("any")
+    return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every"), kind])
 
 
 @predicate.register
