@@ -23,7 +23,7 @@ CARDS = ("Outland Boar", "Amrou Kithkin", "Ironclaw Orcs", "Sea Monster", "Stalk
          "Howlgeist", "Arachnus Web", "Duct Crawler", "Dream Prowler", "Noggle Bandit",
          "Scrapdiver Serpent", "Stone Spirit", "Dread Warlock", "Blazing Archon", "Bedlam", "High Ground",
          "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper", "Returned Phalanx", "Wall of Wonder",
-         "Declare Dominance", "Mortipede")
+         "Declare Dominance", "Mortipede", "Boldwyr Intimidator")
 
 
 @pytest.fixture(scope="module")
@@ -242,4 +242,16 @@ def test_a_resolved_lure(compiled: None, tmp_path: Path) -> None:
     got = answer(tmp_path, "blocks", objects, {"attackers": {"pede": "bob", "ogre": "bob"}},
                  [{"ability_of": "pede", "timestamp": 5}])
     assert got["max_requirements"] == 1 and got["legal"] == [{"bears": ["pede"]}]
+
+
+def test_cowards_cant_block_warriors(compiled: None, tmp_path: Path) -> None:
+    """611.3a, 509.1b, 205.1a: Boldwyr Intimidator (a Giant Warrior) attacks; Grizzly Bears made a Coward by
+    its resolved ability (layer 4) can't block it, Hill Giant can. Made a Warrior instead, the Bears may."""
+    objects = [{"id": "giant_warrior", "card": "Boldwyr Intimidator"}, bob("bears", "Grizzly Bears"),
+               bob("giant", "Hill Giant")]
+    combat = {"attackers": {"giant_warrior": "bob"}}
+    coward = [{"ability_of": "giant_warrior", "ability": 2, "targets": ["bears"], "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, combat, coward)["legal"] == [{}, {"giant": ["giant_warrior"]}]
+    warrior = [{"ability_of": "giant_warrior", "ability": 3, "targets": ["bears"], "timestamp": 5}]
+    assert {"bears": ["giant_warrior"]} in answer(tmp_path, "blocks", objects, combat, warrior)["legal"]
 
