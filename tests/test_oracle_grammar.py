@@ -207,6 +207,7 @@ def test_a_refusal_carries_the_classification() -> None:
     ("{1}: Creatures you control can't be blocked this turn.", "creatures you control"),
     ("Grizzly Bears can block an additional creature.", "can block an additional creature"),
     ("Grizzly Bears can attack as though it didn't have flying.", "flying"),
+    ("Enchanted instant can't attack.", "enchanted instant"),
 ])
 def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> None:
     result = refused(line)

@@ -207,6 +207,11 @@ CASES = [
       "combat_meaning(K,target,lure)"}),
     ("{2}{G}: All creatures able to block Grizzly Bears this turn do so.",
      {"ability_class(K,activated)", "combat_meaning(K,source,lure)"}),
+    ("Equipped creature can't be blocked by Vampires or Zombies.",
+     {"ability_class(K,static)",
+      "combat_meaning(K,equipped,not_blocked_by(either(is(subtype,vampire),is(subtype,zombie))))"}),
+    ("Enchanted artifact can't attack or block.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),
     # 602.5: the rule on activating has no facts (no question reads it), the combat rule beside it has
     ("Enchanted permanent can't attack or block, and its activated abilities can't be activated.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),

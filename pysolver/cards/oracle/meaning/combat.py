@@ -18,6 +18,8 @@ from pysolver.cards.oracle.meaning.predicates import predicate
 F, N = clingo.Function, clingo.Number
 
 COMBAT_WHOM = {s.SelfRef: "self", s.Target: "target"}
+# 110.4: the card types of permanents, which an Aura or Equipment may be attached to
+PERMANENTS = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
 # the characteristic/3 attribute of a class word ("black" -> color, "Wall" -> subtype)
 ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "creature_type": "subtype",
              "land_type": "subtype", "artifact_type": "subtype", "enchantment_type": "subtype"}
@@ -47,8 +49,10 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     _combat_condition(m)
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
+        # "enchanted artifact / land / Wall": the rule binds the host whenever it is a creature
         noun = subject.noun.word
-        if subject.noun.render() not in ("creature", "permanent") and (noun is None or noun.cls != "creature_type"):
+        if subject.noun.render() != "permanent" and (noun is None or noun.plural or subject.noun.negated
+                                                     or noun.cls != "creature_type" and noun.value not in PERMANENTS):
             raise Unmeant(subject.render(), "combat rules apply to creatures")
         return F("enchanted" if subject.how == "enchanted" else "equipped")
     if m.one_shot and isinstance(subject, s.SelfRef):
