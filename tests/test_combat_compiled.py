@@ -23,7 +23,7 @@ CARDS = ("Outland Boar", "Amrou Kithkin", "Ironclaw Orcs", "Sea Monster", "Stalk
          "Howlgeist", "Arachnus Web", "Duct Crawler", "Dream Prowler", "Noggle Bandit",
          "Scrapdiver Serpent", "Stone Spirit", "Dread Warlock", "Blazing Archon", "Bedlam", "High Ground",
          "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper", "Returned Phalanx", "Wall of Wonder",
-         "Declare Dominance", "Mortipede", "Boldwyr Intimidator")
+         "Declare Dominance", "Mortipede", "Boldwyr Intimidator", "Gingerbrute")
 
 
 @pytest.fixture(scope="module")
@@ -254,4 +254,12 @@ def test_cowards_cant_block_warriors(compiled: None, tmp_path: Path) -> None:
     assert answer(tmp_path, "blocks", objects, combat, coward)["legal"] == [{}, {"giant": ["giant_warrior"]}]
     warrior = [{"ability_of": "giant_warrior", "ability": 3, "targets": ["bears"], "timestamp": 5}]
     assert {"bears": ["giant_warrior"]} in answer(tmp_path, "blocks", objects, combat, warrior)["legal"]
+
+
+def test_blocked_only_by_creatures_with_haste_this_turn(compiled: None, tmp_path: Path) -> None:
+    """509.1b, 611.2c: once Gingerbrute's ability has resolved, only creatures with haste can block it."""
+    objects = [{"id": "brute", "card": "Gingerbrute"}, bob("bears", "Grizzly Bears")]
+    combat = {"attackers": {"brute": "bob"}}
+    assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"bears": ["brute"]}]
+    assert answer(tmp_path, "blocks", objects, combat, [{"ability_of": "brute", "timestamp": 5}])["legal"] == [{}]
 

@@ -212,6 +212,8 @@ CASES = [
       "combat_meaning(K,equipped,not_blocked_by(either(is(subtype,vampire),is(subtype,zombie))))"}),
     ("Enchanted artifact can't attack or block.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),
+    ("{1}: Grizzly Bears can't be blocked this turn except by creatures with haste.",
+     {"ability_class(K,activated)", "combat_meaning(K,source,blocked_only_by(has_ability(kw(haste))))"}),
     # 602.5: the rule on activating has no facts (no question reads it), the combat rule beside it has
     ("Enchanted permanent can't attack or block, and its activated abilities can't be activated.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),

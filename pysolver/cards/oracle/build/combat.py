@@ -50,6 +50,9 @@ class CombatBuilder(PhraseBuilder):
     def cant_be_blocked_except(self, c: list) -> s.FilteredCombat:
         return self._filtered(c, "blocked_only_by", "can't be blocked except by")
 
+    def cant_be_blocked_except_now(self, c: list) -> s.FilteredCombat:
+        return self._filtered(c, "blocked_only_by", f"can't be blocked {tagged(c, 'duration')} except by")
+
     def cant_block_filter(self, c: list) -> s.FilteredCombat:
         return self._filtered(c, "cant_block_attackers", "can't block")
 
