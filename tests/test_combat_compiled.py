@@ -23,7 +23,8 @@ CARDS = ("Outland Boar", "Amrou Kithkin", "Ironclaw Orcs", "Sea Monster", "Stalk
          "Howlgeist", "Arachnus Web", "Duct Crawler", "Dream Prowler", "Noggle Bandit",
          "Scrapdiver Serpent", "Stone Spirit", "Dread Warlock", "Blazing Archon", "Bedlam", "High Ground",
          "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper", "Returned Phalanx", "Wall of Wonder",
-         "Declare Dominance", "Mortipede", "Boldwyr Intimidator", "Gingerbrute")
+         "Declare Dominance", "Mortipede", "Boldwyr Intimidator", "Gingerbrute",
+         "Steelclad Serpent", "Marauding Boneslasher")
 
 
 @pytest.fixture(scope="module")
@@ -262,4 +263,19 @@ def test_blocked_only_by_creatures_with_haste_this_turn(compiled: None, tmp_path
     combat = {"attackers": {"brute": "bob"}}
     assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"bears": ["brute"]}]
     assert answer(tmp_path, "blocks", objects, combat, [{"ability_of": "brute", "timestamp": 5}])["legal"] == [{}]
+
+
+def test_unless_you_control_another(compiled: None, tmp_path: Path) -> None:
+    """508.1c Steelclad Serpent (itself an artifact) attacks only while its controller controls another
+    artifact (Memnite); 509.1b Marauding Boneslasher blocks only beside another Zombie, whoever's it is not."""
+    serpent = [{"id": "serpent", "card": "Steelclad Serpent"}]
+    assert answer(tmp_path, "attacks", serpent, {})["legal"] == [{}]
+    assert answer(tmp_path, "attacks", [*serpent, bob("memnite", "Memnite")], {})["legal"] == [{}]
+    with_memnite = [*serpent, {"id": "memnite", "card": "Memnite"}]
+    assert {"serpent": "bob"} in answer(tmp_path, "attacks", with_memnite, {})["legal"]
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("slasher", "Marauding Boneslasher")]
+    combat = {"attackers": {"ogre": "bob"}}
+    assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}]
+    got = answer(tmp_path, "blocks", [*objects, bob("other", "Marauding Boneslasher")], combat)
+    assert {"slasher": ["ogre"]} in got["legal"]
 

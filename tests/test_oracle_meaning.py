@@ -214,6 +214,8 @@ CASES = [
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),
     ("{1}: Grizzly Bears can't be blocked this turn except by creatures with haste.",
      {"ability_class(K,activated)", "combat_meaning(K,source,blocked_only_by(has_ability(kw(haste))))"}),
+    ("Grizzly Bears can't block unless you control another Zombie.",
+     {"ability_class(K,static)", "combat_meaning(K,self,cant_block_unless_you(you_control_other(subtype,zombie)))"}),
     # 602.5: the rule on activating has no facts (no question reads it), the combat rule beside it has
     ("Enchanted permanent can't attack or block, and its activated abilities can't be activated.",
      {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),

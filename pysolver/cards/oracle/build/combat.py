@@ -78,6 +78,12 @@ class CombatBuilder(PhraseBuilder):
         text = join_words([words, tagged(c, "article") or "", *(w.render() for w in controls)])
         return s.FilteredCombat(name, text, controls=controls)
 
+    def cant_attack_unless_you(self, c: list) -> s.FilteredCombat:
+        return self._controls(c, "cant_attack_unless_you", "can't attack unless you control another")
+
+    def cant_block_unless_you(self, c: list) -> s.FilteredCombat:
+        return self._controls(c, "cant_block_unless_you", "can't block unless you control another")
+
     def unblockable_while(self, c: list) -> s.FilteredCombat:
         return self._controls(c, "unblockable_while", "can't be blocked as long as defending player controls")
 

@@ -172,6 +172,9 @@ def _filtered_meaning(p: s.FilteredCombat) -> clingo.Symbol:
         return F("unblockable_if", [_controlled(p.controls)])
     if p.name == "cant_attack_unless":
         return F("cant_attack_unless", [_controlled(p.controls)])
+    if p.name in ("cant_attack_unless_you", "cant_block_unless_you"):
+        # "unless you control another Goblin": another permanent of the rule's controller (109.5)
+        return F(p.name, [F("you_control_other", _controlled(p.controls).arguments)])
     if p.name == "cant_attack_you_or_planeswalkers" and (p.noun is None or p.noun.render() != "planeswalkers"):
         raise Unmeant(p.render(), "only \"you or planeswalkers you control\" is read")
     assert p.name in ("cant_block_source", "cant_attack_you", "cant_attack_you_or_planeswalkers")
