@@ -208,6 +208,8 @@ def test_a_refusal_carries_the_classification() -> None:
     ("Grizzly Bears can block an additional creature.", "can block an additional creature"),
     ("Grizzly Bears can attack as though it didn't have flying.", "flying"),
     ("Enchanted instant can't attack.", "enchanted instant"),
+    ("Goblins you control can't block unless you control another Goblin.",
+     "can't block unless you control another goblin"),
 ])
 def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> None:
     result = refused(line)
@@ -217,6 +219,9 @@ def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> No
 def test_a_combat_rule_under_a_condition_combat_does_not_evaluate_is_refused() -> None:
     # asp/combat/conditions.lp reads types, colours, "you control", "another", counters on it: not tokens
     assert "604.1" in refused("Grizzly Bears can't block as long as you control a token.").reason
+    # "it" of the condition is the rule's source; of an Aura's rule it would be the enchanted creature
+    assert "604.1" in refused("Enchanted creature can't block as long as it has a +1/+1 counter on it.").reason
+    accepted("Grizzly Bears can't block as long as it has a +1/+1 counter on it.")
 
 
 def test_a_rule_on_activating_alone_is_refused() -> None:

@@ -30,15 +30,19 @@ COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorle
                                "counter"})
 
 
-def _combat_condition(m: Meaning) -> None:
+def _combat_condition(m: Meaning, subject: s.Affected) -> None:
     """A condition of the ability (condition/2, written before its predicates) must be one that
-    asp/combat/conditions.lp evaluates, or the combat rule would apply whether it holds or not."""
+    asp/combat/conditions.lp evaluates, or the combat rule would apply whether it holds or not; "it"
+    (the selector's self: the rule's source) is read only when the rule is of the object itself."""
     for f in m.facts:
         if f.name != "condition" or f.arguments[0] != m.key:
             continue
         sel = f.arguments[1].arguments[1]
         for g in m.facts:
-            if g.name == "scope" and g.arguments[0] == sel and g.arguments[3].name not in COMBAT_CONDITIONS:
+            if g.name != "scope" or g.arguments[0] != sel:
+                continue
+            if g.arguments[3].name not in COMBAT_CONDITIONS \
+                    or g.arguments[3].name == "self" and not isinstance(subject, s.SelfRef):
                 raise Unmeant(str(sel).replace("_", " "), "a condition combat does not evaluate (604.1)")
 
 
@@ -46,7 +50,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     """The object a combat rule applies to, as board.lp names it: self, enchanted, equipped, target,
     (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability.
     A condition of the ability must be one combat evaluates."""
-    _combat_condition(m)
+    _combat_condition(m, subject)
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
         # "enchanted artifact / land / Wall": the rule binds the host whenever it is a creature
@@ -186,6 +190,9 @@ def _(p: s.FilteredCombat, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
     if p.name == "cant_block_source" and whom != F("target"):
         raise Unmeant(p.render(), "\"can't block ~\" is read of a resolved effect's targets only (611.2c)")
+    if p.name in ("cant_attack_unless_you", "cant_block_unless_you") and whom != F("self"):
+        # asp/combat reads "another" as other than the rule's source, which is the creature only for itself
+        raise Unmeant(p.render(), "\"unless you control another\" is read of the object itself only")
     m.add("combat_meaning", m.key, whom, _filtered_meaning(p))
     m.words.append(f"{p.render()} (a combat rule, 508.1c, 509.1b)")
 
