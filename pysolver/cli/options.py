@@ -183,7 +183,8 @@ def _check_arguments(check: argparse.ArgumentParser) -> None:
     check.add_argument("--out", default="mtgsolve-counterexamples", metavar="DIR",
                        help="where counterexamples are written (default ./mtgsolve-counterexamples)")
     check.add_argument("--card", action="append", metavar="NAME",
-                       help="layers: draw boards from this card only (repeat for several; default the whole library)")
+                       help="layers: draw boards from this card only, of the hand-written or the compiled library "
+                            "(repeat for several; default the whole hand-written library)")
     check.add_argument("--no-progress", action="store_true", help="no progress bar")
     check.add_argument("--fail-on-counterexample", action="store_true",
                        help="exit status 1 when a counterexample is found (for CI; by default 0 when the check ran, "
