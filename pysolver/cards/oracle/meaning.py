@@ -8,6 +8,7 @@ naming its words: the ability is refused, never half read.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import singledispatch
 
@@ -205,8 +206,10 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
 
 def named_selector(m: Meaning, g: s.Group) -> clingo.Symbol:
     """A selector a count or condition reads, named by its words ("artifacts you control" ->
-    artifacts_you_control, as the library names them), with its scope/4."""
-    sel = F(normal_word(g.render()))
+    artifacts_you_control, as the library names them), with its scope/4; words that make no constant
+    ("with a +1/+1 counter on it") name it as group("words"), a term that reads back (clingo.parse_term)."""
+    name = normal_word(g.render())
+    sel = F(name) if re.fullmatch(r"[a-z][a-z0-9_]*", name) else F("group", [S(g.render())])
     for sign, cond in group_conditions(g):
         m.add("scope", sel, N(1), F(sign), cond)
     return sel
