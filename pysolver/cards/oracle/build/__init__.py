@@ -1,0 +1,22 @@
+"""From a parse tree of oracle.lark to the typed values of syntax.py: one method per production.
+
+The parser keeps every token (keep_all_tokens): a method reads the tokens it needs by their
+terminal, and the small word-choice rules ("get"/"gets", "a"/"an") hand their choice on as a tagged
+pair, so that a value records every word it renders (the round trip, syntax.py).
+
+The methods are grouped by production group, one module each (base: words, keywords, subjects;
+predicates; abilities; replacement), and joined here into one Transformer.
+"""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.build.abilities import AbilityBuilder
+from pysolver.cards.oracle.build.base import Unmeant
+from pysolver.cards.oracle.build.predicates import PredicateBuilder
+from pysolver.cards.oracle.build.replacement import ReplacementBuilder
+
+__all__ = ["Builder", "Unmeant"]
+
+
+class Builder(ReplacementBuilder, AbilityBuilder, PredicateBuilder):
+    """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -1,0 +1,232 @@
+"""The builder's methods of whole abilities: statics, one-shot effects, activated and triggered
+abilities, modes and chapters, and the combat rules of the whole game."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+
+
+class AbilityBuilder(PhraseBuilder):
+    """Whole abilities."""
+
+    # ---- whole abilities -----------------------------------------------------------------------
+    def _static(self, c: list, first: bool) -> s.Static:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter))), None)
+        return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
+
+    def static(self, c: list) -> s.Static:
+        return self._static(c, False)
+
+    def static_quoted(self, c: list) -> s.Static:
+        value = self._static(c, False)
+        if not value.predicates.render().endswith('"'):
+            raise Unmeant(value.predicates.render(), "a sentence with no period")
+        return s.Static(value.ability_word, value.subject, value.predicates, None, False, None, False)
+
+    def static_where(self, c: list) -> s.Static:
+        value = self._static(c, False)
+        return s.Static(value.ability_word, value.subject, value.predicates, None, False, values_of(c, s.Tail)[0])
+
+    def static_if(self, c: list) -> s.Static:
+        return self._static(c, True)
+
+    def static_if_after(self, c: list) -> s.Static:
+        return self._static(c, False)
+
+    def effect_line(self, c: list) -> s.EffectLine:
+        effects = tuple(x for x in c if isinstance(x, s.Effect.__args__))
+        return s.EffectLine(effects, tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction"))
+
+    def effect_sentence(self, c: list) -> s.Effect:
+        return c[0]
+
+    def effect_still(self, c: list) -> s.Still:
+        effect = c[0]
+        if not isinstance(effect, s.OneShot) or not any(isinstance(p, s.Becomes) for p in effect.predicates.items):
+            raise Unmeant("it's still", "\"it's still\" after no \"becomes\"")
+        return s.Still(effect, tagged(c, "article"), self.term(c[-2]))
+
+    def once_each_turn(self, c: list) -> tuple:
+        return ("restriction", "activate only once each turn.")
+
+    def as_a_sorcery(self, c: list) -> tuple:
+        if str(c[4]) != "sorcery":
+            raise Unmeant(str(c[4]), "only \"activate only as a sorcery\" is read")
+        return ("restriction", "activate only as a sorcery.")
+
+    def modal(self, c: list) -> s.Mode:
+        return s.Mode(values_of(c, s.EffectLine)[0])
+
+    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
+
+    def it_subject(self, c: list) -> s.ItRef:
+        return s.ItRef()
+
+    def one_shot(self, c: list) -> s.OneShot:
+        affected = next(x for x in c if isinstance(x, self._AFFECTED))
+        return s.OneShot(affected, values_of(c, s.Predicates)[0], tagged(c, "duration"), False, bool(tagged(c, "each")),
+                         next(iter(values_of(c, s.Tail)), None))
+
+    def one_shot_first(self, c: list) -> s.OneShot:
+        affected = next(x for x in c if isinstance(x, self._AFFECTED))
+        return s.OneShot(affected, values_of(c, s.Predicates)[0], tagged(c, "duration"), True, False,
+                         next(iter(values_of(c, s.Tail)), None))
+
+    def gain_control(self, c: list) -> s.GainControl:
+        return s.GainControl(tagged(c, "verb"), values_of(c, s.Target)[0], tagged(c, "duration"))
+
+    def untapped(self, c: list) -> tuple:
+        return ("untapped", " ".join(str(t) for t in c))
+
+    def untap(self, c: list) -> s.Untap:
+        return s.Untap(tagged(c, "untapped"))
+
+    def _kind(self, c: list, verb: str) -> s.Becomes:
+        pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
+        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in ("CTYPE", "LTYPE", "ATYPE",
+                                                                                         "ETYPE"))
+        types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        grants = next(iter(values_of(c, s.Grants)), None)
+        return s.Becomes(verb, tagged(c, "article"), pt, tagged(c, "colors") or (), subtypes, types, tagged(c, "base_pt"),
+                         grants, tagged(c, "in_addition"), tagged(c, "all_types"))
+
+    def all_creature_types(self, c: list) -> tuple:
+        return ("all_types", self.term(c[2]))
+
+    def may_have_become(self, c: list) -> s.OneShot:
+        affected = next(x for x in c if isinstance(x, self._AFFECTED))
+        becomes = self._kind(c, "become")
+        return s.OneShot(affected, s.Predicates((becomes,), False), tagged(c, "duration"), False, may_have=True)
+
+    def prevent_next_self(self, c: list) -> s.Replacement:
+        cost = values_of(c, s.Cost)[0]
+        n = self.first_amount(c)
+        return s.Replacement("prevent_next_self", f"{cost.render()}: prevent the next {n.render()} damage that would "
+                                                  "be dealt to ~ this turn.", amount=n.value, cost=cost)
+
+    def becomes(self, c: list) -> s.Becomes:
+        return self._kind(c, "becomes")
+
+    def is_kind(self, c: list) -> s.Becomes:
+        return self._kind(c, tagged(c, "verb"))
+
+    def base_pt_words(self, c: list) -> tuple:
+        return ("base_pt", str(c[-1]))
+
+    def in_addition(self, c: list) -> tuple:
+        return ("in_addition", tagged(c, "poss"))
+
+    def attacks_you_if_able(self, c: list) -> s.CombatRule:
+        return s.CombatRule("attacks_you_if_able", f"{tagged(c, 'verb')} you {tagged(c, 'duration')} if able",
+                            ("attacks_controller_if_able",))
+
+    def blocks_this_if_able(self, c: list) -> s.CombatRule:
+        return s.CombatRule("blocks_this_if_able", f"{tagged(c, 'verb')} ~ {tagged(c, 'duration')} if able",
+                            ("blocks_source_if_able",))
+
+    def switch_pt(self, c: list) -> s.SwitchPT:
+        return s.SwitchPT(values_of(c, s.Target)[0], tagged(c, "duration"))
+
+    def you_control_attached(self, c: list) -> s.ControlAttached:
+        return s.ControlAttached(tagged(c, "attached"), self.term(c[3]))
+
+    def cost(self, c: list) -> s.Cost:
+        return s.Cost(tuple(x for x in c if isinstance(x, str) and not isinstance(x, Token)))
+
+    def cost_mana(self, c: list) -> str:
+        return str(c[0])
+
+    cost_loyalty = cost_mana
+
+    def cost_sacrifice_self(self, c: list) -> str:
+        return "sacrifice ~"
+
+    def cost_life(self, c: list) -> str:
+        return f"pay {self.first_amount(c).render()} life"
+
+    def cost_discard(self, c: list) -> str:
+        return "discard a card"
+
+    def cost_discard_self(self, c: list) -> str:
+        return "discard ~"
+
+    def cost_sacrifice(self, c: list) -> str:
+        terms = [self.term(t).render() for t in c[1:] if isinstance(t, Token)]
+        return " ".join(["sacrifice", tagged(c, "article"), *([tagged(c, "other")] if tagged(c, "other") else []), *terms])
+
+    def activated(self, c: list) -> s.Activated:
+        return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0])
+
+    def _event(text: str):  # noqa: N805 -- a factory of methods
+        def method(self: PhraseBuilder, c: list) -> tuple:
+            return ("event", text)
+        return method
+
+    ev_enters = _event("enters")
+    ev_attacks = _event("attacks")
+    ev_blocks = _event("blocks")
+    ev_attacks_or_blocks = _event("attacks or blocks")
+    ev_blocks_or_blocked = _event("blocks or becomes blocked")
+    ev_becomes_blocked = _event("becomes blocked")
+    ev_combat_damage_player = _event("deals combat damage to a player")
+    ev_dies = _event("dies")
+
+    def when_self(self, c: list) -> tuple:
+        return ("trigger", f"{tagged(c, 'verb')} ~ {tagged(c, 'event')}", True)
+
+    def when_enters_group(self, c: list) -> tuple:
+        terms = [self.term(t).render() for t in c if isinstance(t, Token) and str(t) != "enters"]
+        words = [tagged(c, "verb"), tagged(c, "article"), tagged(c, "other"), *terms, tagged(c, "relative"), "enters"]
+        return ("trigger", " ".join(w for w in words if w), False)
+
+    def spell_kind(self, c: list) -> tuple:
+        return ("spell_kind", " ".join(str(t) for t in c))
+
+    def when_cast(self, c: list) -> tuple:
+        return ("trigger", f"{tagged(c, 'verb')} you cast {tagged(c, 'article')} {tagged(c, 'spell_kind')}", False)
+
+    def step(self, c: list) -> tuple:
+        return ("step", " ".join(str(t) for t in c))
+
+    def at_beginning(self, c: list) -> tuple:
+        return ("trigger", f"at the beginning of {tagged(c, 'step')}", False)
+
+    def triggered(self, c: list) -> s.Triggered:
+        effect = next(x for x in c if isinstance(x, s.Effect.__args__))
+        trigger = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
+        return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect)
+
+    # ---- game rules ------------------------------------------------------------------------------
+    def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:
+        num, noun = self.first_amount(c), self.term(c[4])
+        if num.value != 1 or noun.word is None or noun.word.value != "creature" or noun.word.plural:
+            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than one creature\" has a meaning")
+        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.")
+
+    def one_attacker(self, c: list) -> s.GameRule:
+        return self._one_creature(c, "attack", "one_attacker")
+
+    def one_blocker(self, c: list) -> s.GameRule:
+        return self._one_creature(c, "block", "one_blocker")
+
+    def attack_tax(self, c: list) -> s.GameRule:
+        first, mana, second = self.term(c[0]), str(c[8]), self.term(c[11])
+        generic = mana[1:-1]
+        if first.render() != "creatures" or second.render() != "creature" or not generic.isdigit() \
+                or mana.count("{") != 1:
+            raise Unmeant(f"{first.render()} ... {mana} ... {second.render()}",
+                          "only creatures taxed a generic cost for each creature have a meaning")
+        return s.GameRule("attack_tax", f"creatures can't attack you unless their controller pays {mana} for each "
+                                        "creature they control that's attacking you.", amount=int(generic))
+
+    def lure(self, c: list) -> s.GameRule:
+        noun = self.term(c[1])
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        if noun.render() != "creatures":
+            raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
+        return s.GameRule("lure", f"all creatures able to block {subject.render()} do so.", subject=subject)
+

@@ -1,0 +1,28 @@
+"""The meaning of a typed parse as the facts the rules of asp/ read: one function per production.
+
+Only the vocabulary of the rules is written: scope/4 selectors (asp/selectors.lp), layer_of/2 and
+does/3 operations (asp/effects.lp), condition/2, target_count/3, combat_meaning/3 (asp/combat/board.lp)
+and replaces/2, repl_if/2, repl_op/2 (asp/replace/). A part the rules cannot mean raises Unmeant
+naming its words: the ability is refused, never half read.
+
+One module per production group (base: the frame, keywords and subjects; predicates; abilities;
+replacement). The whole abilities' meanings are one dispatch (`ability`) that the abilities and
+replacement modules both register on: importing the package imports both.
+"""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.meaning import replacement  # noqa: F401 -- registers its abilities' meanings
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import (
+           Meaning,
+           keyword_facts,
+           keyword_term,
+           oracle_key,
+           quality_word,
+           questions_of,
+)
+from pysolver.cards.oracle.meaning.predicates import mana_term
+
+__all__ = ["Meaning", "ability", "keyword_facts", "keyword_term", "mana_term", "oracle_key", "quality_word",
+           "questions_of"]

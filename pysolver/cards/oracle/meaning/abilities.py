@@ -1,0 +1,222 @@
+"""The meanings of whole abilities: statics and their conditions, one-shot effects, activated and
+triggered abilities, modes, chapters and the combat rules of the whole game."""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+# ---- whole abilities ---------------------------------------------------------------------------------------
+def _condition(m: Meaning, c: s.Condition) -> None:
+    if isinstance(c, s.HasCounter):
+        # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
+        sel = F("self_with_counter", [S(c.kind)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counter", [S(c.kind)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while it has a {c.kind} counter on it")
+        return
+    _control_condition(m, c)
+
+
+def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
+    n = c.amount.value if c.amount else 1
+    if n is None:
+        raise Unmeant(c.render(), "a condition on X objects")
+    group = c.group
+    if group.relative is not None or group.zone is not None:
+        raise Unmeant(c.render(), "a condition on objects other than the ones you control")
+    controlled = s.Group(group.quant, group.other, group.adjectives, group.noun, "you control", None)
+    sel = named_selector(m, controlled)
+    m.add("condition", m.key, F("at_least", [N(n), sel]))
+    m.words.append(f"only while you control {n} or more {group.render()}")
+
+
+@singledispatch
+def ability(a: object, m: Meaning) -> None:
+    """The facts of one whole ability (one method per ability production)."""
+    raise Unmeant(str(a), "an ability with no meaning")
+
+
+@ability.register
+def _(a: s.Static, m: Meaning) -> None:
+    whom = _affected_facts(m, a.subject, a.predicates)
+    m.add("ability_class", m.key, F("static"))
+    if a.condition is not None:
+        _condition(m, a.condition)
+    m.tail = a.tail
+    _predicates(m, a.subject, a.predicates)
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
+    m.words.insert(0, f"static ability (604.1) on {whom}:")
+
+
+def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str:
+    """scope/4 of a layer effect's subject (not for a combat rule: board.lp reads its whom)."""
+    if all(isinstance(p, s.CombatRule) for p in preds.items):
+        return subject.render()
+    if isinstance(subject, s.Target):
+        return subject.render()
+    return scope_facts(m, m.key, subject)
+
+
+def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
+    for p in preds.items:
+        predicate(p, m, subject)
+    if any(isinstance(p, s.CombatRule) for p in preds.items) and \
+            any(not isinstance(p, s.CombatRule) for p in preds.items) and not isinstance(subject, s.SelfRef):
+        # a layer effect's scope/4 and a combat rule's whom must name the same objects
+        if isinstance(subject, s.Group):
+            raise Unmeant(subject.render(), "combat rules apply to the object itself or what it is attached to")
+
+
+def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None:
+    """The facts of one sentence of a one-shot effect; `it` is what "it" names there. Returns what
+    the sentence affected (for an "it" in the next one)."""
+    if isinstance(e, s.Still):
+        if e.kept.render() != "land":
+            raise Unmeant(f"it's still {e.article} {e.kept.render()}", "only \"it's still a land\" is read")
+        m.still = True
+        try:
+            return _effect(m, e.effect, it)
+        finally:
+            m.still = False
+    if isinstance(e, s.SwitchPT):
+        target_facts(m, e.target)
+        add_operation(m, "l7d", F("switch_pt"))
+        m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
+        return e.target
+    if isinstance(e, s.Action):
+        m.words.append(f"{e.render()}: an action as it resolves that no question reads")
+        return it
+    if isinstance(e, s.Untap):
+        if e.words == "it" and it is None:
+            raise Unmeant("untap it", "\"it\" names nothing before it")
+        m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
+        return it
+    if isinstance(e, s.GainControl):
+        target_facts(m, e.target)
+        add_operation(m, "l2", F("control", [F("you")]))
+        m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
+        return e.target
+    affected = e.affected
+    if isinstance(affected, s.ItRef):
+        if it is None:
+            raise Unmeant("it", "\"it\" names nothing before it")
+        affected = it
+        if isinstance(affected, s.Target):
+            pass  # the same target: its target_count is written once
+    elif isinstance(affected, s.Target):
+        target_facts(m, affected)
+    if not isinstance(affected, s.Target):
+        _affected_facts(m, affected, e.predicates)
+    m.tail = e.tail
+    _predicates(m, affected, e.predicates)
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
+    m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
+    return affected
+
+
+def target_facts(m: Meaning, t: s.Target) -> None:
+    """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
+    if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
+        raise Unmeant(t.render(), "a target that is no permanent")
+    if t.up_to is None:
+        if t.noun.word is not None and t.noun.word.plural:
+            raise Unmeant(t.render(), "one target named in the plural")
+        m.add("target_count", m.key, N(1), N(1))
+    elif t.up_to.value is None:
+        raise Unmeant(t.render(), "up to X targets")
+    else:
+        m.add("target_count", m.key, N(0), N(t.up_to.value))
+
+
+def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = None) -> None:
+    m.one_shot = True
+    if all(isinstance(e, s.Action) for e in line.effects):
+        raise Unmeant(line.render(), "actions at resolution only: nothing a question reads")
+    for e in line.effects:
+        it = _effect(m, e, it)
+    if len([f for f in m.facts if f.name == "target_count"]) > 1:
+        raise Unmeant(line.render(), "sentences with different targets")
+    if sum(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target) or isinstance(e, s.GainControl)
+           for e in line.effects) > 1:
+        raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
+    for r in line.restrictions:
+        m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
+
+
+@ability.register
+def _(a: s.EffectLine, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("spell"))
+    _one_effect_line(m, a)
+    m.words.insert(0, "spell ability (611.2: its effect applies from its resolution)")
+
+
+@ability.register
+def _(a: s.Activated, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("activated"))
+    _one_effect_line(m, a.effect)
+    m.words.insert(0, f"activated ability (602; cost {a.cost.render()}, not modelled) once resolved (611.2)")
+
+
+@ability.register
+def _(a: s.Chapter, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("triggered"))
+    _one_effect_line(m, a.effect)
+    m.words.insert(0, f"chapter ability {', '.join(a.chapters)} of a Saga (714.2b) once resolved (611.2)")
+
+
+@ability.register
+def _(a: s.Mode, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("spell"))
+    _one_effect_line(m, a.effect)
+    m.words.insert(0, "a mode of a modal spell (700.2) once resolved (611.2)")
+
+
+@ability.register
+def _(a: s.Triggered, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("triggered"))
+    _one_effect_line(m, s.EffectLine((a.effect,)), s.SelfRef() if a.on_self else None)
+    m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
+
+
+@ability.register
+def _(a: s.ControlAttached, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("static"))
+    m.add("scope", m.key, N(1), F("pos"), F("attached"))
+    add_operation(m, "l2", F("control", [F("you")]))
+    m.words.append(f"static ability (604.1): you control the {a.noun.render()} it is attached to ({LAYERS['l2']})")
+
+
+@ability.register
+def _(a: s.GameRule, m: Meaning) -> None:
+    m.add("ability_class", m.key, F("static"))
+    if a.name == "one_attacker":
+        m.add("combat_meaning", m.key, F("game"), F("max_one_attacker"))
+    elif a.name == "one_blocker":
+        m.add("combat_meaning", m.key, F("game"), F("max_one_blocker"))
+    elif a.name == "attack_tax":
+        m.add("combat_meaning", m.key, F("you"), F("attack_cost", [N(a.amount or 0)]))
+    else:
+        subject = a.subject
+        if isinstance(subject, s.SelfRef):
+            whom = "self"
+        elif isinstance(subject, s.Attached) and subject.how == "enchanted" and subject.noun.render() == "creature":
+            whom = "enchanted"
+        else:
+            raise Unmeant(subject.render() if subject else a.words, "a lure of an object other than itself or the "
+                                                                    "enchanted creature")
+        m.add("combat_meaning", m.key, F(whom), F("lure"))
+    m.words.append(f"a combat rule (508.1c-d, 509.1c): {a.render()}")
+

@@ -1,0 +1,242 @@
+"""The frame of a meaning (Meaning, the ability key), the keywords (702) and the subjects ("who": selectors
+of asp/selectors.lp), and which questions an ability's facts matter to."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import clingo
+
+from pysolver.cards.arguments import ARG_CLASSES
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.vocabulary import normal_word
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+# 702: the keywords read as the engine's kw/1 terms (encodings/abilities/keywords.lp): those a
+# question reads and models (combat: evasion, defender, haste; replace: indestructible, infect;
+# layers: changeling and devoid), and those no question of the engine reads (first strike, trample
+# ...: accepted, they block nothing). Banding (declarations, 702.22), wither (damage as counters,
+# 702.80), flanking and phasing have meanings the engine does not model: refused.
+COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
+                             "defender", "haste"})
+REPLACE_KEYWORDS = frozenset({"indestructible", "infect"})
+KNOWN_KEYWORDS = COMBAT_KEYWORDS | REPLACE_KEYWORDS | frozenset({
+    "changeling", "deathtouch", "double_strike", "first_strike", "flash", "hexproof", "lifelink", "shroud",
+    "split_second", "trample", "vigilance", "prowess"})
+LAYERS = {"l7d": "613.4d layer 7d (switching)",
+          "l2": "613.1b layer 2 (control)", "l4": "613.1d layer 4 (types)", "l5": "613.1e layer 5 (colour)",
+          "l6": "613.1f layer 6 (abilities)", "l7b": "613.4b layer 7b (base power and toughness)",
+          "l7c": "613.4c layer 7c (power and toughness changes)"}
+
+
+@dataclass
+class Meaning:
+    """The facts of one ability, gathered as its parts are read, and its meaning in words."""
+
+    key: clingo.Symbol
+    facts: list[clingo.Symbol] = field(default_factory=list)
+    words: list[str] = field(default_factory=list)
+    # while reading a one-shot effect (611.2): combat rules then apply to targets only (board.lp)
+    one_shot: bool = False
+    # while reading an effect followed by "it's still a [type]" (205.1b)
+    still: bool = False
+    # the "for each ..." / "where x is ..." after a predicate list, until a "gets" reads it
+    tail: s.Tail | None = None
+
+    def add(self, name: str, *args: clingo.Symbol) -> None:
+        fact = F(name, list(args))
+        if fact not in self.facts:
+            self.facts.append(fact)
+
+
+def _accepts(cls: str, word: str) -> bool:
+    """Whether a word belongs to a class of template arguments (pysolver/cards/arguments.py)."""
+    from pysolver.cards.library import load_library
+
+    return ARG_CLASSES[cls].accepts(word, load_library())
+
+
+def oracle_key(text: str) -> clingo.Symbol:
+    """The ability term of a compiled text that is no keyword of the engine: oracle("<text>")."""
+    return F("oracle", [S(text)])
+
+
+# ---- keywords -----------------------------------------------------------------------------------------
+def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
+    """The engine's term for a keyword ability: kw(flying), protection_from(green), landwalk(swamp),
+    enchant(creature), equip(2) (encodings/abilities/keywords.lp)."""
+    if isinstance(k, s.QuotedMana):
+        raise Unmeant(k.render(), "a quoted ability is granted, not printed")
+    if isinstance(k, s.Keyword):
+        name = k.term.word.value if k.term.word else normal_word(k.term.text)
+        if name not in KNOWN_KEYWORDS and name != "devoid":
+            raise Unmeant(k.render(), "a keyword ability the engine does not know")
+        return F("kw", [F(name)])
+    if isinstance(k, s.Protection):
+        if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
+            return [F("protection_from", [F("chosen")])]
+        words = [quality_word(q) for q in k.qualities]
+        return F("protection_from", [F("_and_from_".join(words))])
+    if isinstance(k, s.Landwalk):
+        value = normal_word(k.render()[:-len("walk")])
+        if not _accepts("landwalk", value):
+            raise Unmeant(k.render(), "a landwalk whose land combat cannot decode (702.14a)")
+        return F("landwalk", [F(value)])
+    if isinstance(k, s.Enchant):
+        if k.adjectives or k.noun.word is None and k.noun.text != "permanent" or k.noun.text.endswith("s"):
+            raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
+        value = k.noun.word.value if k.noun.word else "permanent"
+        if not _accepts("permanent_kind", value):
+            raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
+        return F("enchant", [F(value)])
+    assert isinstance(k, s.Equip)
+    generic = k.cost[1:-1]
+    if k.cost.count("{") != 1 or not generic.isdigit():
+        raise Unmeant(k.render(), "only an equip cost of generic mana has a meaning")
+    return F("equip", [N(int(generic))])
+
+
+def quality_word(q: s.Quality) -> str:
+    """The constant of one quality as combat decodes it (pysolver/combat_words.py): "black creatures"
+    -> black_creatures, "all colors" -> all_colors; refused when combat cannot decode it."""
+    value = normal_word(q.render())
+    if not _accepts("quality", value):
+        raise Unmeant(q.render(), "a quality combat cannot decode (702.16a)")
+    return value
+
+
+def keyword_facts(m: Meaning, k: s.KeywordAbility) -> None:
+    """A printed keyword: its class, and for the characteristic-defining ones their effect (604.3)."""
+    key = m.key
+    m.add("ability_class", key, F("keyword"))
+    if key == F("kw", [F("changeling")]):  # 702.73a: every creature type, in every zone
+        m.add("cda", key)
+        m.add("scope", key, N(1), F("pos"), F("self"))
+        m.add("scope", key, N(1), F("pos"), F("anywhere"))
+        m.add("layer_of", key, F("l4"))
+        m.add("does", key, F("l4"), F("all_creature_types"))
+        m.words.append("702.73a: it is every creature type in every zone (layer 4, a characteristic-defining ability)")
+    elif key == F("kw", [F("devoid")]):  # 702.114a: this object is colourless, in every zone
+        m.add("cda", key)
+        m.add("scope", key, N(1), F("pos"), F("self"))
+        m.add("scope", key, N(1), F("pos"), F("anywhere"))
+        m.add("layer_of", key, F("l5"))
+        m.add("does", key, F("l5"), F("colorless"))
+        m.words.append("702.114a: it is colourless in every zone (layer 5, a characteristic-defining ability)")
+    else:
+        m.words.append(f"the keyword ability {k.render()} (702)")
+
+
+# ---- who ------------------------------------------------------------------------------------------------
+def _class_cond(word: s.Term) -> clingo.Symbol:
+    """The selector condition of one class word: type(creature), subtype(goblin), color(red) ..."""
+    cw = word.word
+    if cw is None:
+        raise Unmeant(word.render(), "a word with no selector condition")
+    if cw.cls == "card_type":
+        return F("type", [F(cw.value)])
+    if cw.cls == "color":
+        return F("color", [F(cw.value)])
+    if cw.cls == "supertype":
+        return F("supertype", [F(cw.value)])
+    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type"):
+        return F("subtype", [F(cw.value)])
+    raise Unmeant(word.render(), "a word with no selector condition")
+
+
+def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
+    """The conditions (sign, condition) of a group's one alternative (asp/selectors.lp)."""
+    conds: list[tuple[str, clingo.Symbol]] = []
+    for adj in g.adjectives:
+        if adj.text == "colorless":
+            conds.append(("pos", F("colorless")))
+        else:
+            conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
+    noun = g.noun
+    if noun.text in ("token", "tokens"):
+        conds.append(("pos", F("token")))
+    elif noun.text in ("card", "cards"):
+        if not isinstance(g, s.Group) or g.zone is None:
+            raise Unmeant(noun.render(), "cards outside a zone the words name")
+        if g.zone == "on the battlefield":  # a token is no card (108.2)
+            conds.append(("pos", F("nontoken")))
+    elif noun.text not in ("permanent", "permanents"):
+        if noun.negated:
+            raise Unmeant(noun.render(), "a negated noun")
+        conds.append(("pos", _class_cond(noun)))
+    if isinstance(g, s.Group):
+        if g.other:
+            conds.append(("pos", F("other")))
+        if g.zone:
+            if g.zone != "on the battlefield":  # (selectors.lp: an alternative picks permanents by default)
+                conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
+            if g.zone in ("in your graveyard", "in your hand"):
+                conds.append(("pos", F("you_own")))
+    if isinstance(g, s.Group) and g.counter is not None:
+        conds.append(("pos", F("counter", [S(g.counter[0])])))
+    relative = {"you control": "you_control", "your opponents control": "opponent_controls",
+                "an opponent controls": "opponent_controls", "you own": "you_own"}
+    if g.relative:
+        conds.append(("pos", F(relative[g.relative])))
+    return conds
+
+
+def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
+    """scope/4 of a selector for a subject; returns whom it picks, in words."""
+    if isinstance(subject, s.SelfRef):
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        return "itself"
+    if isinstance(subject, s.Attached):
+        m.add("scope", sel, N(1), F("pos"), F("attached"))
+        return f"the {subject.noun.render()} it is attached to"
+    assert isinstance(subject, s.Group)
+    for sign, cond in group_conditions(subject):
+        m.add("scope", sel, N(1), F(sign), cond)
+    return subject.render()
+
+
+def named_selector(m: Meaning, g: s.Group) -> clingo.Symbol:
+    """A selector a count or condition reads, named by its words ("artifacts you control" ->
+    artifacts_you_control, as the library names them), with its scope/4; words that make no constant
+    ("with a +1/+1 counter on it") name it as group("words"), a term that reads back (clingo.parse_term)."""
+    name = normal_word(g.render())
+    sel = F(name) if re.fullmatch(r"[a-z][a-z0-9_]*", name) else F("group", [S(g.render())])
+    for sign, cond in group_conditions(g):
+        m.add("scope", sel, N(1), F(sign), cond)
+    return sel
+
+
+
+
+def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:
+    """The questions an ability's facts matter to: layers (layer_of), combat (combat_meaning, or a
+    keyword combat reads), replace (replaces)."""
+    found = set()
+    for f in facts:
+        if f.name == "layer_of":
+            found.add("layers")
+        elif f.name == "combat_meaning":
+            found.add("combat")
+        elif f.name in ("replaces", "cant"):
+            found.add("replace")
+        elif f.name == "does" and f.arguments[2].name == "gain":
+            granted = f.arguments[2].arguments[0]
+            if _combat_term(granted):
+                found.add("combat")
+    if _combat_term(key):
+        found.add("combat")
+    if key.name == "protection_from" or key.name == "kw" and key.arguments[0].name in REPLACE_KEYWORDS:
+        found.add("replace")
+    return frozenset(found)
+
+
+def _combat_term(term: clingo.Symbol) -> bool:
+    if term.type != clingo.SymbolType.Function:
+        return False
+    if term.name in ("protection_from", "landwalk", "cant_be_blocked_by"):
+        return True
+    return term.name == "kw" and term.arguments[0].name in COMBAT_KEYWORDS

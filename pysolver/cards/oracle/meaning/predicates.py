@@ -1,0 +1,270 @@
+"""The meanings of predicates ("what"): 613's operations (asp/effects.lp) and combat rules (asp/combat)."""
+
+from __future__ import annotations
+
+from functools import singledispatch
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+# ---- what -------------------------------------------------------------------------------------------------
+def add_operation(m: Meaning, layer: str, op: clingo.Symbol) -> None:
+    m.add("layer_of", m.key, F(layer))
+    m.add("does", m.key, F(layer), op)
+
+
+@singledispatch
+def predicate(p: object, m: Meaning, subject: s.Affected) -> None:
+    """The facts of one predicate said of `subject` (one method per predicate production)."""
+    raise Unmeant(getattr(p, "render", lambda: str(p))(), "a predicate with no meaning")
+
+
+@predicate.register
+def _(p: s.Timed, m: Meaning, subject: s.Affected) -> None:
+    # a resolved effect's parts last as long as its words say; the board states which are in force
+    predicate(p.predicate, m, subject)
+    m.words.append(f"({p.duration})")
+
+
+@predicate.register
+def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
+    # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
+    each, where_x = p.for_each, None
+    if m.tail is not None:
+        if each is not None:
+            raise Unmeant(m.tail.render(), "two counts for one change")
+        each, where_x = (None, m.tail.group) if m.tail.where_x else (m.tail.group, None)
+        m.tail = None
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") == "x" and where_x is None and m.one_shot:
+            # 107.3a: X of a resolved spell or ability is the value chosen for it (the board's `x`)
+            values.append(F("neg", [F("x")]) if part.startswith("-") else F("x"))
+        elif part.lstrip("+-") == "x":
+            if where_x is None:
+                raise Unmeant(p.change.render(), "X with no value")
+            count = F("count", [named_selector(m, where_x)])
+            values.append(F("neg", [count]) if part.startswith("-") else count)
+        elif each is not None:
+            v = int(part)
+            if v not in (-1, 0, 1):
+                raise Unmeant(p.render(), "only +1, -1 or 0 for each object has a meaning (no multiples)")
+            count = F("count", [named_selector(m, each)])
+            values.append({1: count, -1: F("neg", [count]), 0: F("n", [N(0)])}[v])
+        else:
+            values.append(F("n", [N(int(part))]))
+    counted = each or where_x
+    how = f" counted as it applies, the number of {counted.render()} (608.2h)" if counted else ""
+    m.words.append(f"{p.change.render()}{how} ({LAYERS['l7c']})")
+    add_operation(m, "l7c", F("modify_pt", values))
+
+
+def mana_term(cost: str, adds: str) -> clingo.Symbol:
+    """The library's term of a mana ability "{t}: add ..." (encodings/abilities/mana.lp)."""
+    if cost != "{t}":
+        raise Unmeant(cost, "only a mana ability costing {T} is read")
+    if adds == "one mana of any color":
+        return F("tap_add_any_color")
+    symbol = adds.strip("{}") if adds.count("{") == 1 else ""
+    if symbol == "c":
+        return F("tap_add_colorless")
+    if symbol in ("w", "u", "b", "r", "g"):
+        return F("tap_add", [F(symbol)])
+    raise Unmeant(adds, "only one mana of a colour, {C} or any colour is read")
+
+
+def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
+    """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
+    if isinstance(k, s.QuotedMana):
+        return [mana_term(k.cost, k.adds)]
+    if isinstance(k, s.Protection):
+        if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
+            return [F("protection_from", [F("chosen")])]
+        words = [quality_word(q) for q in k.qualities]
+        # 702.16a: protection from all colors is protection from each colour (asp/replace reads colours)
+        every = ("white", "blue", "black", "red", "green")
+        words = [c for w in words for c in (every if w in ("all_colors", "each_color") else (w,))]
+        return [F("protection_from", [F(w)]) for w in words]
+    if isinstance(k, (s.Enchant, s.Equip)) or isinstance(k, s.Keyword) and k.term.word \
+            and k.term.word.value in ("devoid", "changeling"):
+        raise Unmeant(k.render(), "granting this keyword has no meaning in the engine")
+    return [keyword_term(k)]
+
+
+@predicate.register
+def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
+    for k in p.grants.keywords:
+        for term in _granted(k):
+            add_operation(m, "l6", F("gain", [term]))
+    m.words.append(f"gains {p.grants.render()} ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
+    for k in p.grants.keywords:
+        for term in _granted(k):
+            add_operation(m, "l6", F("lose", [term]))
+    m.words.append(f"loses {p.grants.render()} ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.LosesAll, m: Meaning, subject: s.Affected) -> None:
+    add_operation(m, "l6", F("lose_all"))
+    m.words.append(f"loses all abilities ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.AddKind, m: Meaning, subject: s.Affected) -> None:
+    cw = p.word.word
+    kind = p.other_kind
+    fits = {"card_type": ("types",), "creature_type": ("creature types", "types"),
+            "land_type": ("land types", "types"), "artifact_type": ("artifact types", "types"),
+            "enchantment_type": ("enchantment types", "types"), "color": ("colors",)}
+    if cw is None or kind not in fits.get(cw.cls, ()):
+        raise Unmeant(p.render(), "the kind added and the kind kept do not agree")
+    op = {"card_type": "add_type", "creature_type": "add_subtype", "land_type": "add_land_type",
+          "artifact_type": "add_subtype", "enchantment_type": "add_subtype", "color": "add_color"}[cw.cls]
+    layer = "l5" if cw.cls == "color" else "l4"
+    if cw.value == "creature":
+        raise Unmeant(p.render(), "becoming a creature needs a power and toughness (208.3)")
+    add_operation(m, layer, F(op, [F(cw.value)]))
+    m.words.append(f"is also {p.word.render()} (205.1b, {LAYERS[layer]})")
+
+
+def _lands_only(subject: s.Affected) -> bool:
+    noun = subject.noun if isinstance(subject, (s.Attached, s.Group, s.Target)) else None
+    return noun is not None and noun.word is not None and noun.word.value == "land"
+
+
+@predicate.register
+def _(p: s.SetLandType, m: Meaning, subject: s.Affected) -> None:
+    if not _lands_only(subject):
+        raise Unmeant(p.render(), "a land type set on what may be no land")
+    value = p.land_type.word.value if p.land_type.word else ""
+    if value not in ("plains", "island", "swamp", "mountain", "forest"):
+        raise Unmeant(p.render(), "only a basic land type is set with its mana ability (305.7)")
+    add_operation(m, "l4", F("set_land_type", [F(value)]))
+    m.words.append(f"is a {value} and nothing else, with its mana ability (305.7, {LAYERS['l4']})")
+
+
+@predicate.register
+def _(p: s.SetColor, m: Meaning, subject: s.Affected) -> None:
+    add_operation(m, "l5", F("set_color", [F(p.color.word.value)]))
+    m.words.append(f"is {p.color.render()} (105.3, {LAYERS['l5']})")
+
+
+@predicate.register
+def _(p: s.SetColorless, m: Meaning, subject: s.Affected) -> None:
+    add_operation(m, "l5", F("colorless"))
+    m.words.append(f"is colourless (105.2c, {LAYERS['l5']})")
+
+
+@predicate.register
+def _(p: s.EveryCreatureType, m: Meaning, subject: s.Affected) -> None:
+    if p.creature.word is None or p.creature.word.value != "creature" or p.creature.word.plural:
+        raise Unmeant(p.render(), "only \"every creature type\" has a meaning")
+    add_operation(m, "l4", F("all_creature_types"))
+    m.words.append(f"is every creature type (205.3m, {LAYERS['l4']})")
+
+
+@predicate.register
+def _(p: s.BasePT, m: Meaning, subject: s.Affected) -> None:
+    if p.power is None or p.toughness is None:
+        raise Unmeant(p.text, "X with no value")
+    add_operation(m, "l7b", F("set_pt", [F("n", [N(p.power)]), F("n", [N(p.toughness)])]))
+    m.words.append(f"has base power and toughness {p.text} ({LAYERS['l7b']})")
+
+
+@predicate.register
+def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
+    if not p.types and not p.subtypes and not p.colors:
+        raise Unmeant(p.render(), "becoming nothing")
+    if p.pt and p.base_pt:
+        raise Unmeant(p.render(), "two powers and toughnesses")
+    # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land"
+    # or "in addition to its other types" keeps every old type, supertype and subtype
+    keep = m.still or p.in_addition is not None
+    for t in p.types:
+        add_operation(m, "l4", F("add_type" if keep else "set_type", [F(t.word.value)]))
+    for st in p.subtypes:
+        if keep:
+            added = "add_land_type" if st.word.cls == "land_type" else "add_subtype"
+            add_operation(m, "l4", F(added, [F(st.word.value)]))
+        elif st.word.cls == "creature_type":
+            add_operation(m, "l4", F("set_creature_type", [F(st.word.value)]))
+        elif st.word.cls == "land_type" and st.word.value in ("plains", "island", "swamp", "mountain", "forest"):
+            add_operation(m, "l4", F("set_land_type", [F(st.word.value)]))  # 305.7
+        else:
+            raise Unmeant(st.render(), "setting a subtype of this kind has no operation in the engine")
+    if p.all_creature_types is not None:
+        if p.all_creature_types.render() != "creature":
+            raise Unmeant(p.all_creature_types.render(), "only \"all creature types\" is read")
+        add_operation(m, "l4", F("all_creature_types"))
+    if len(p.colors) == 1 and p.colors[0].render() == "colorless":
+        add_operation(m, "l5", F("colorless"))
+    else:
+        for c in p.colors:
+            add_operation(m, "l5", F("set_color", [F(c.word.value)]))
+    if p.grants:
+        for k in p.grants.keywords:
+            for term in _granted(k):
+                add_operation(m, "l6", F("gain", [term]))
+    pt = p.pt or p.base_pt
+    if pt:
+        power, toughness = (_pt_value(v) for v in pt.split("/"))
+        add_operation(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
+    if "creature" in {t.word.value for t in p.types} and not pt:
+        raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
+    if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
+        raise Unmeant(p.render(), "colourless and a colour")
+    if p.in_addition and not p.types:
+        raise Unmeant(p.render(), "\"in addition to its other types\" with no type")
+    kept = " (its other types kept, 205.1b)" if keep else " (its old types replaced, 205.1a)"
+    m.words.append(f"{p.render()}{kept} (layers 4-7b)")
+
+
+def _pt_value(text: str) -> int:
+    if not text.isdigit():
+        raise Unmeant(text, "a power or toughness of no fixed value")
+    return int(text)
+
+
+COMBAT_WHOM = {s.SelfRef: "self", s.Target: "target"}
+
+
+@predicate.register
+def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
+    if isinstance(subject, s.Attached):
+        whom = "enchanted" if subject.how == "enchanted" else "equipped"
+        if subject.noun.render() != "creature":
+            raise Unmeant(subject.render(), "combat rules apply to creatures")
+    elif m.one_shot and isinstance(subject, s.SelfRef):
+        whom = "source"  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
+    elif m.one_shot and not isinstance(subject, s.Target):
+        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets or its source only (611.2c)")
+    elif type(subject) in COMBAT_WHOM:
+        whom = COMBAT_WHOM[type(subject)]
+    else:
+        raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
+                                        "equipped creature, or to a target only")
+    if p.noun is not None:
+        expect = "creature" if p.name == "can_block_additional" else "creatures"
+        if p.noun.render() != expect:
+            raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
+    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn") and not m.one_shot:
+        raise Unmeant(p.render(), "a duration in a static ability")
+    if p.keyword is not None and p.keyword.render() != "flying":
+        raise Unmeant(p.keyword.render(), "only \"creatures with flying\" has a meaning")
+    if p.quality is not None:
+        raise Unmeant(p.render(), "\"can't be blocked by\" is meant only as a whole line of the object itself")
+    for meaning in p.meanings:
+        m.add("combat_meaning", m.key, F(whom), F(meaning))
+    m.words.append(f"{p.render()} (a combat rule, 508-509)")
+
+

@@ -1,0 +1,79 @@
+"""The typed values a parse of Oracle text is built into (one class per production of oracle.lark),
+each able to render itself back to the words it was read from.
+
+Rendering is the round-trip guard of issue 27: it writes a value from its fields only (the words
+the production fixes, and the few surface choices a field records, such as "get" or "gets"), so a
+parse that left a word out of its value renders to other words than the line and is refused.
+
+One module per production group (subjects, keywords, predicates, abilities); every value is
+named here, so `syntax.Static` reads the same wherever it is defined.
+"""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the package's names
+    Ability,
+    Action,
+    Activated,
+    Chapter,
+    ControlAttached,
+    Cost,
+    CountedPT,
+    Effect,
+    EffectLine,
+    GainControl,
+    GameRule,
+    Mode,
+    OneShot,
+    Replacement,
+    Static,
+    Still,
+    SwitchPT,
+    Tail,
+    Triggered,
+    Untap,
+)
+from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
+    Enchant,
+    Equip,
+    Grants,
+    Keyword,
+    KeywordAbility,
+    KeywordList,
+    Landwalk,
+    Protection,
+    Quality,
+    QuotedMana,
+)
+from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
+    AddKind,
+    BasePT,
+    Becomes,
+    CombatRule,
+    Condition,
+    ControlAtLeast,
+    EveryCreatureType,
+    Gains,
+    GetPT,
+    HasCounter,
+    Loses,
+    LosesAll,
+    Predicate,
+    Predicates,
+    SetColor,
+    SetColorless,
+    SetLandType,
+    Timed,
+)
+from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
+    Affected,
+    Amount,
+    Attached,
+    Group,
+    ItRef,
+    PTChange,
+    SelfRef,
+    Subject,
+    Target,
+    Term,
+)

@@ -1,0 +1,253 @@
+"""The values of whole abilities: statics, one-shot effects, activated and triggered abilities, game
+rules, replacement and prevention."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.keywords import KeywordList
+from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
+from pysolver.cards.oracle.syntax.subjects import Affected, Group, Subject, Target, Term, join_words
+
+
+# ---- whole abilities ------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Static:
+    """A static ability: [ability word —] [as long as C,] subject predicates [as long as C]."""
+
+    ability_word: str | None
+    subject: Subject
+    predicates: Predicates
+    condition: Condition | None
+    condition_first: bool
+    tail: Tail | None = None
+    period: bool = True
+
+    def render(self) -> str:
+        label = f"{self.ability_word} \u2014 " if self.ability_word else ""
+        body = f"{self.subject.render()} {self.predicates.render()}" + (self.tail.render() if self.tail else "")
+        if self.condition is None:
+            return f"{label}{body}" + ("." if self.period else "")
+        if self.condition_first:
+            return f"{label}as long as {self.condition.render()}, {body}."
+        return f"{label}{body} as long as {self.condition.render()}."
+
+
+@dataclass(frozen=True)
+class CountedPT:
+    """"~'s power and toughness are each equal to the number of lands you control" (604.3a: a
+    characteristic-defining ability), or its power alone."""
+
+    toughness_too: bool
+    group: Group
+    toughness_only: bool = False
+
+    def render(self) -> str:
+        what = "power and toughness are each equal" if self.toughness_too else "power is equal"
+        if self.toughness_only:
+            what = "toughness is equal"
+        return f"~'s {what} to the number of {self.group.render()}."
+
+
+@dataclass(frozen=True)
+class Tail:
+    """"for each artifact you control" or ", where x is the number of Vampires you control" after a
+    predicate list: the count a "gets" reads (608.2h)."""
+
+    where_x: bool
+    group: Group
+
+    def render(self) -> str:
+        if self.where_x:
+            return f", where x is the number of {self.group.render()}"
+        return f" for each {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class OneShot:
+    """An effect of a resolving spell or ability (611.2): "target creature gets +3/+3 until end of turn"."""
+
+    affected: Affected
+    predicates: Predicates
+    duration: str | None
+    duration_first: bool
+    each: bool = False
+    tail: Tail | None = None
+    may_have: bool = False
+
+    def render(self) -> str:
+        body = join_words(["you may have" if self.may_have else "", self.affected.render(), "each" if self.each else "",
+                      self.predicates.render()])
+        tail = self.tail.render() if self.tail else ""
+        if self.duration_first:
+            return f"{self.duration}, {body}{tail}"
+        return body + (f" {self.duration}" if self.duration else "") + tail
+
+
+@dataclass(frozen=True)
+class GainControl:
+    """"gain control of target creature [until end of turn]" (613.1b)."""
+
+    verb: str
+    target: Target
+    duration: str | None
+
+    def render(self) -> str:
+        return f"{self.verb} control of {self.target.render()}" + (f" {self.duration}" if self.duration else "")
+
+
+@dataclass(frozen=True)
+class Untap:
+    """"untap that creature", "untap it": an action at resolution (the board states its result)."""
+
+    words: str
+
+    def render(self) -> str:
+        return f"untap {self.words}"
+
+
+@dataclass(frozen=True)
+class SwitchPT:
+    """"switch target creature's power and toughness [until end of turn]" (613.4d)."""
+
+    target: Target
+    duration: str | None
+
+    def render(self) -> str:
+        return f"switch {self.target.render()}'s power and toughness" + (f" {self.duration}" if self.duration else "")
+
+
+@dataclass(frozen=True)
+class Action:
+    """"draw a card", "scry 2": an action as the effect resolves that no question reads."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Still:
+    """An effect followed by "it's still a land." (205.1b): its new types are added, not set."""
+
+    effect: OneShot
+    article: str
+    kept: Term
+
+    def render(self) -> str:
+        return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
+
+
+Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT
+
+
+@dataclass(frozen=True)
+class EffectLine:
+    """The sentences of a spell's or an ability's effect, and restrictions on activating it (602.5b)."""
+
+    effects: tuple[Effect, ...]
+    restrictions: tuple[str, ...] = ()
+
+    def render(self) -> str:
+        return " ".join([*(e.render() + "." for e in self.effects), *self.restrictions])
+
+
+@dataclass(frozen=True)
+class Chapter:
+    """"i, ii — effect": chapter abilities of a Saga (714.2b: triggered abilities)."""
+
+    chapters: tuple[str, ...]
+    effect: EffectLine
+
+    def render(self) -> str:
+        return f"{', '.join(self.chapters)} \u2014 {self.effect.render()}"
+
+
+@dataclass(frozen=True)
+class Mode:
+    """"• effect": one mode of a modal spell or ability (700.2)."""
+
+    effect: EffectLine
+
+    def render(self) -> str:
+        return f"\u2022 {self.effect.render()}"
+
+
+@dataclass(frozen=True)
+class Cost:
+    """An activation cost (602.1): each part as written ("{1}{g}", "{t}", "pay 2 life")."""
+
+    parts: tuple[str, ...]
+
+    def render(self) -> str:
+        return ", ".join(self.parts)
+
+
+@dataclass(frozen=True)
+class Activated:
+    """"cost: effect" (602.1)."""
+
+    cost: Cost
+    effect: EffectLine
+
+    def render(self) -> str:
+        return f"{self.cost.render()}: {self.effect.render()}"
+
+
+@dataclass(frozen=True)
+class Triggered:
+    """"When ~ enters, effect." (603.1): the trigger event in words."""
+
+    ability_word: str | None
+    trigger: str
+    on_self: bool
+    effect: Effect
+
+    def render(self) -> str:
+        label = f"{self.ability_word} \u2014 " if self.ability_word else ""
+        return f"{label}{self.trigger}, {self.effect.render()}."
+
+
+@dataclass(frozen=True)
+class ControlAttached:
+    """"You control enchanted creature." (613.1b)."""
+
+    how: str
+    noun: Term
+
+    def render(self) -> str:
+        return f"you control {self.how} {self.noun.render()}."
+
+
+@dataclass(frozen=True)
+class GameRule:
+    """A rule for the whole game or its controller's defence (508.1c-d, 509.1c): words and meaning."""
+
+    name: str
+    words: str
+    subject: Subject | None = None
+    amount: int | None = None
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Replacement:
+    """A replacement or prevention effect (614, 615): its kind, its words, its numbers."""
+
+    name: str
+    words: str
+    amount: int | None = None
+    counter: str | None = None
+    cost: Cost | None = None
+    target: Target | None = None
+
+    def render(self) -> str:
+        return self.words
+
+
+Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
+    | CountedPT \
+    | ControlAttached

@@ -1,0 +1,115 @@
+"""The values of keyword abilities (702) and of lists of granted abilities."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.subjects import Term, join_words
+
+
+# ---- keywords (702) -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Keyword:
+    """A keyword without a parameter: "flying", "first strike"."""
+
+    term: Term
+
+    def render(self) -> str:
+        return self.term.render()
+
+
+@dataclass(frozen=True)
+class Quality:
+    """A quality of protection or of "can't be blocked by" (702.16a): words, "everything", "all colors"."""
+
+    words: tuple[Term, ...]
+
+    def render(self) -> str:
+        return " ".join(w.render() for w in self.words)
+
+
+@dataclass(frozen=True)
+class Protection:
+    """"protection from A and from B" (702.16a, 702.16g)."""
+
+    qualities: tuple[Quality, ...]
+
+    def render(self) -> str:
+        return "protection from " + " and from ".join(q.render() for q in self.qualities)
+
+
+@dataclass(frozen=True)
+class Landwalk:
+    """"swampwalk", "nonbasic landwalk" (702.14a)."""
+
+    adjectives: tuple[Term, ...]
+    walk: Term
+
+    def render(self) -> str:
+        return join_words([*(a.render() for a in self.adjectives), self.walk.render()])
+
+
+@dataclass(frozen=True)
+class Enchant:
+    """"enchant creature" (702.5a)."""
+
+    adjectives: tuple[Term, ...]
+    noun: Term
+
+    def render(self) -> str:
+        return join_words(["enchant", *(a.render() for a in self.adjectives), self.noun.render()])
+
+
+@dataclass(frozen=True)
+class Equip:
+    """"equip {2}" (702.6a)."""
+
+    cost: str
+
+    def render(self) -> str:
+        return f"equip {self.cost}"
+
+
+@dataclass(frozen=True)
+class QuotedMana:
+    """A mana ability granted in quotes: "{t}: add {g}." / "{t}: add one mana of any color." (605)."""
+
+    cost: str
+    adds: str
+
+    def render(self) -> str:
+        return f'"{self.cost}: add {self.adds}."'
+
+
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedMana
+
+
+@dataclass(frozen=True)
+class KeywordList:
+    """A line of keywords: "flying, vigilance"."""
+
+    keywords: tuple[KeywordAbility, ...]
+
+    def render(self) -> str:
+        return ", ".join(k.render() for k in self.keywords)
+
+
+def listed(items: tuple, oxford: bool) -> str:
+    """"a", "a and b", "a, b and c" or "a, b, and c"."""
+    words = [i.render() for i in items]
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + ("," if oxford and len(words) > 2 else "") + " and " + words[-1]
+
+
+@dataclass(frozen=True)
+class Grants:
+    """Keyword abilities a predicate gives or takes: "flying and first strike"."""
+
+    keywords: tuple[KeywordAbility, ...]
+    oxford: bool
+
+    def render(self) -> str:
+        return listed(self.keywords, self.oxford)
+
+

@@ -1,0 +1,226 @@
+"""The values of predicates ("what": 613's operations, combat rules) and conditions ("when")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
+from pysolver.cards.oracle.syntax.subjects import Amount, Group, PTChange, Term, join_words
+
+
+# ---- what: predicates -------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GetPT:
+    """"gets +2/+2", "get +1/+0 for each artifact you control" (613.4c)."""
+
+    verb: str
+    change: PTChange
+    for_each: Group | None
+
+    def render(self) -> str:
+        tail = f" for each {self.for_each.render()}" if self.for_each else ""
+        return f"{self.verb} {self.change.render()}{tail}"
+
+
+@dataclass(frozen=True)
+class Gains:
+    """"has flying", "gain haste" (613.1f): verb has/have/gain/gains."""
+
+    verb: str
+    grants: Grants
+
+    def render(self) -> str:
+        return f"{self.verb} {self.grants.render()}"
+
+
+@dataclass(frozen=True)
+class Loses:
+    """"loses flying" (613.1f)."""
+
+    verb: str
+    grants: Grants
+
+    def render(self) -> str:
+        return f"{self.verb} {self.grants.render()}"
+
+
+@dataclass(frozen=True)
+class LosesAll:
+    """"lose all abilities" (613.1f)."""
+
+    verb: str
+
+    def render(self) -> str:
+        return f"{self.verb} all abilities"
+
+
+@dataclass(frozen=True)
+class AddKind:
+    """"is a Swamp in addition to its other land types" (205.1b): a type, subtype or colour added."""
+
+    verb: str
+    article: str | None
+    word: Term
+    poss: str
+    other_kind: str
+
+    def render(self) -> str:
+        return join_words([self.verb, self.article or "", self.word.render(),
+                      f"in addition to {self.poss} other {self.other_kind}"])
+
+
+@dataclass(frozen=True)
+class SetLandType:
+    """"are Mountains", "is an Island" (305.7)."""
+
+    verb: str
+    article: str | None
+    land_type: Term
+
+    def render(self) -> str:
+        return join_words([self.verb, self.article or "", self.land_type.render()])
+
+
+@dataclass(frozen=True)
+class SetColor:
+    """"is black", "becomes blue" (105.3)."""
+
+    verb: str
+    color: Term
+
+    def render(self) -> str:
+        return f"{self.verb} {self.color.render()}"
+
+
+@dataclass(frozen=True)
+class SetColorless:
+    """"is colorless", "becomes colorless" (105.2c)."""
+
+    verb: str
+
+    def render(self) -> str:
+        return f"{self.verb} colorless"
+
+
+@dataclass(frozen=True)
+class EveryCreatureType:
+    """"is every creature type" (205.3m, 702.73a)."""
+
+    verb: str
+    creature: Term
+
+    def render(self) -> str:
+        return f"{self.verb} every {self.creature.render()} type"
+
+
+@dataclass(frozen=True)
+class BasePT:
+    """"has base power and toughness 1/1" (613.4b)."""
+
+    verb: str
+    power: int | None
+    toughness: int | None
+    text: str
+
+    def render(self) -> str:
+        return f"{self.verb} base power and toughness {self.text}"
+
+
+@dataclass(frozen=True)
+class Becomes:
+    """"becomes a 2/2 red and green Elemental artifact creature with flying" (205.1a, 613.1d-f,
+    613.4b): the types it sets (or adds, "it's still a land": 205.1b), colours, base P/T, abilities."""
+
+    verb: str
+    article: str | None
+    pt: str | None
+    colors: tuple[Term, ...]
+    subtypes: tuple[Term, ...]
+    types: tuple[Term, ...]
+    base_pt: str | None
+    grants: Grants | None
+    in_addition: str | None = None
+    all_creature_types: Term | None = None
+
+    def render(self) -> str:
+        return join_words([self.verb, self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
+                      *(t.render() for t in self.subtypes), *(t.render() for t in self.types),
+                      f"with base power and toughness {self.base_pt}" if self.base_pt else "",
+                      f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
+                      f"with {self.grants.render()}" if self.grants else "",
+                      f"in addition to {self.in_addition} other types" if self.in_addition else ""])
+
+
+@dataclass(frozen=True)
+class CombatRule:
+    """A combat restriction or requirement of one creature (508.1c-d, 509.1b-c): `meanings` are the
+    names asp/combat reads (combat_meaning/3), `words` how it is written, `quality` for "can't be
+    blocked by", `noun` a card type word the production names ("an additional creature")."""
+
+    name: str
+    words: str
+    meanings: tuple[str, ...]
+    quality: Quality | None = None
+    noun: Term | None = None
+    keyword: Term | None = None
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Timed:
+    """A predicate with its own duration in a list: "... until end of turn and can't be blocked this turn"."""
+
+    predicate: object
+    duration: str
+
+    def render(self) -> str:
+        return f"{self.predicate.render()} {self.duration}"
+
+
+Predicate = Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
+    | EveryCreatureType \
+    | BasePT | CombatRule | Becomes
+
+
+@dataclass(frozen=True)
+class Predicates:
+    """Predicates joined by "and" (with commas)."""
+
+    items: tuple[Predicate, ...]
+    oxford: bool
+
+    def render(self) -> str:
+        return listed(self.items, self.oxford)
+
+
+# ---- when ---------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class ControlAtLeast:
+    """"you control three or more artifacts" (at_least(N, Sel)); "you control a Swamp" (N = 1)."""
+
+    amount: Amount | None
+    article: str | None
+    group: Group
+
+    def render(self) -> str:
+        if self.amount is not None:
+            return f"you control {self.amount.render()} or more {self.group.render()}"
+        return join_words(["you control", self.article or "", self.group.render()])
+
+
+@dataclass(frozen=True)
+class HasCounter:
+    """"it has a +1/+1 counter on it": the object itself with a counter of that kind (122)."""
+
+    article: str
+    kind: str
+
+    def render(self) -> str:
+        return f"it has {self.article} {self.kind} counter on it"
+
+
+Condition = ControlAtLeast | HasCounter
+
+

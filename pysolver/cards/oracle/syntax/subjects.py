@@ -1,0 +1,119 @@
+"""The values of the words and subjects of a line: terms, amounts, P/T changes and who (201.5 self,
+attached, groups, targets)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.words import ClassWord
+
+
+def join_words(parts: list[str]) -> str:
+    return " ".join(p for p in parts if p)
+
+
+@dataclass(frozen=True)
+class Term:
+    """One word of a class (a colour, a creature type ...) or a literal noun ("permanents"), as
+    written; `word` is its class word, None for a literal; `negated` for "nonbasic", "non-Human"."""
+
+    text: str
+    word: ClassWord | None = None
+    negated: bool = False
+
+    def render(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number written in digits or words ("2", "two"), or X (value None)."""
+
+    value: int | None
+    text: str
+
+    def render(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class PTChange:
+    """"+2/-1": the change to power and to toughness (None: X)."""
+
+    power: int | None
+    toughness: int | None
+    text: str
+
+    def render(self) -> str:
+        return self.text
+
+
+# ---- who --------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class SelfRef:
+    """The object itself (201.5: its name, "this creature" ...), written ~."""
+
+    text: str = "~"
+
+    def render(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class ItRef:
+    """"it" in an effect: the object the sentence before named, or the object itself in a triggered
+    ability whose event is the object's own ("whenever ~ attacks, it gets +1/+0 ...")."""
+
+    def render(self) -> str:
+        return "it"
+
+
+@dataclass(frozen=True)
+class Attached:
+    """"enchanted creature", "equipped creature": the object the source is attached to."""
+
+    how: str
+    noun: Term
+
+    def render(self) -> str:
+        return f"{self.how} {self.noun.render()}"
+
+
+@dataclass(frozen=True)
+class Group:
+    """A set of objects by their qualities: "other Goblin creatures you control", "nonbasic lands",
+    "creature cards in your graveyard"."""
+
+    quant: str | None
+    other: str | None
+    adjectives: tuple[Term, ...]
+    noun: Term
+    relative: str | None
+    zone: str | None
+    counter: tuple[str, str] | None = None  # (kind, words): "with a +1/+1 counter on it"
+
+    def render(self) -> str:
+        return join_words([self.quant or "", self.other or "", *(a.render() for a in self.adjectives),
+                           self.noun.render(), self.relative or "", self.zone or "",
+                           self.counter[1] if self.counter else ""])
+
+
+@dataclass(frozen=True)
+class Target:
+    """"target creature", "up to two target creatures you control" (115.1, 601.2c)."""
+
+    up_to: Amount | None
+    restriction: str
+    noun: Term
+    relative: str | None
+    another: bool = False
+    with_words: str | None = None
+
+    def render(self) -> str:
+        head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
+        return join_words([head, self.restriction, self.noun.render(), self.relative or "", self.with_words or ""])
+
+
+Subject = SelfRef | Attached | Group
+Affected = SelfRef | Attached | Group | Target | ItRef
+
