@@ -49,3 +49,31 @@ def test_check_refuses_a_compiled_card_whose_layer_line_is_not_understood(capsys
     assert main(["check", "--questions", "layers", "--examples", "1", "--card", '"Brims" Barone, Midway Mobster']) == 2
     err = capsys.readouterr().err
     assert "you're wearing a hat" in err and "layers" in err
+
+
+def test_check_puts_compiled_cards_in_combats_and_replacements(tmp_path: Path,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """Bog Rats ("can't be blocked by Walls"), Mirran Crusader (protection from black and from green),
+    Dueling Grounds (one attacker, one blocker), Gloomshrieker ("If this creature would die, exile it
+    instead."): the attacks, blocks and replace boards take the compiled cards among those named that
+    the brute-force checkers read whole, and the engine agrees with the checkers."""
+    from hypothesis import find
+
+    from pysolver.check.runner import _strategy
+
+    cards = ("Bog Rats", "Dueling Grounds", "Gloomshrieker", "Mirran Crusader")
+    settings_ = settings(database=None, max_examples=200)
+    combat = find(_strategy("blocks", LIBRARY, cards), lambda c: any(x.card == "Bog Rats" for x in c.creatures),
+                  settings=settings_)
+    assert "unblockable_by:wall" in next(x for x in combat.creatures if x.card == "Bog Rats").abilities
+    board, _event, rules = find(_strategy("replace", LIBRARY, cards),
+                                lambda case: any(o.get("card") == "Gloomshrieker" for o in case[0]["objects"]),
+                                settings=settings_)
+    [(oid, (_owner, [found]))] = [(k, v) for k, v in rules.items()]
+    assert found.kind == "zone" and "affected(self)" in found.conditions
+    argv = ["check", "--questions", "attacks,blocks,replace", "--examples", "6", "--seed", "4", "--out",
+            str(tmp_path / "found"), "--no-progress", "--fail-on-counterexample"]
+    assert main(argv + [a for name in cards for a in ("--card", name)]) == 0
+    out = capsys.readouterr().out
+    for question in ("attacks", "blocks", "replace"):
+        assert f"{question}: 6 boards, every property held" in out

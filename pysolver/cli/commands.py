@@ -59,7 +59,7 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
 
     from pysolver.check.runner import run_check
 
-    cards = _check_cards(args.card, library) if args.card else None
+    cards = _check_cards(args.card, library, "layers" in args.questions) if args.card else None
     seed = random.randrange(2**32) if args.seed is None else args.seed
     print(f"mtgsolve check: {args.examples} boards per question, seed {seed}", flush=True)
     reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress, cards)
@@ -76,10 +76,11 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
     return 1 if args.fail_on_counterexample and any(r.failure for r in reports) else 0
 
 
-def _check_cards(names: list[str], library: Library) -> tuple[str, ...]:
+def _check_cards(names: list[str], library: Library, layers: bool) -> tuple[str, ...]:
     """The cards `check --card` names (of the hand-written or the compiled library), by their names;
-    bad input when one is unknown, when a compiled one has a line that matters to the layers and is
-    not understood (no board with it could be answered), or when none is a permanent."""
+    bad input when one is unknown, when (`layers`: the layers are checked) a compiled one has a line
+    that matters to the layers and is not understood (no board with it could be answered), or when
+    none is a permanent."""
     from pysolver.cards.modelled import check_understood
     from pysolver.cards.names import UnknownCard, find_card
 
@@ -89,7 +90,7 @@ def _check_cards(names: list[str], library: Library) -> tuple[str, ...]:
             card = find_card(library, name)
         except UnknownCard as exc:
             raise ScenarioError("check", "--card", str(exc)) from None
-        if card.compiled is not None:
+        if card.compiled is not None and layers:
             check_understood("check", card.compiled.not_modelled(card.name, "--card"), "layers")
         found.append(card)
     if all({"instant", "sorcery"} & set(card.printed.types) for card in found):
