@@ -76,7 +76,9 @@ def main() -> None:
         readings.append(read_card(card))
     sample: dict[str, list[dict[str, object]]] = {}
     for question in QUESTIONS:
-        chosen = _spread([r for r in readings if matters(r, question)], args.per_class)
+        found = [r for r in readings if matters(r, question)]
+        spells = _spread([r for r in found if r.spell], args.per_class // 5)  # resolved effects: a fifth at least
+        chosen = spells + _spread([r for r in found if not r.spell], args.per_class - len(spells))
         sample[question] = [{"card": r.name, "lines": r.lines[question]} for r in chosen]
     wanted = _named([r for r in readings if r.name in {e["card"] for e in sample["layers"]}])
     bodies = [r for r in readings if r.creature and r.layers == () and r.combat is not None

@@ -41,6 +41,12 @@ class Creature:
     types: list[str] | None = None  # card types (None: creature, and artifact when `artifact`)
     subtypes: list[str] = field(default_factory=list)
     supertypes: list[str] = field(default_factory=list)
+    # words other objects give it (its Auras and Equipment, resolved spells on it): not its own text
+    granted: list[str] = field(default_factory=list)
+
+    def words(self) -> list[str]:
+        """Its own words and those given to it, one per source."""
+        return self.abilities + self.granted
 
     def card_types(self) -> set[str]:
         """Its card types."""
@@ -65,6 +71,9 @@ class Combat:
     permanents: list[tuple[str, str, str, str | None]] = field(default_factory=list)
     rules: list[str] = field(default_factory=list)
     card_taxes: dict[str, int] = field(default_factory=dict)
+    # resolved compiled spells: (effect id, card, controller, target); "attacks you" ones as (controller, target)
+    spells: list[tuple[str, str, str, str]] = field(default_factory=list)
+    calls: list[tuple[str, str]] = field(default_factory=list)
     _index: dict[str, Creature] = field(default_factory=dict, repr=False)
 
     def creature(self, cid: str) -> Creature:
@@ -116,6 +125,7 @@ def to_scenario(combat: Combat, question: str) -> dict[str, Any]:
         objects.append({"id": f"siren{i}", "card": "Alluring Siren", "owner": player})
         effects.append({"ability_of": f"siren{i}", "targets": [target]})
     effects += [{"ability_of": "angler", "targets": [t]} for t in combat.anglers]
+    effects += [{"id": eid, "spell": card, "controller": you, "targets": [t]} for eid, card, you, t in combat.spells]
     data: dict[str, Any] = {"players": combat.players, "objects": objects}
     if effects:
         data["effects"] = effects
@@ -139,19 +149,19 @@ def attack_valid(combat: Combat, decl: dict[str, str]) -> bool:
     """Breaks no restriction and meets 508.1a."""
     for cid in decl:
         c = combat.creature(cid)
-        if c.tapped or (c.sick and "haste" not in c.abilities):  # 508.1a, 302.6
+        if c.tapped or (c.sick and "haste" not in c.words()):  # 508.1a, 302.6
             return False
-        if {"defender", "can't attack", "can't attack or block"} & set(c.abilities):  # 702.3b, 508.1c
+        if {"defender", "can't attack", "can't attack or block"} & set(c.words()):  # 702.3b, 508.1c
             return False
-        if {"can't attack or block alone", "can't attack alone"} & set(c.abilities) and len(decl) == 1:  # 506.5
+        if {"can't attack or block alone", "can't attack alone"} & set(c.words()) and len(decl) == 1:  # 506.5
             return False
     return not (combat.at_most_one("attacker") and len(decl) > 1)
 
 
 def attack_obeyed(combat: Combat, decl: dict[str, str]) -> int:
     """508.1d: requirements obeyed."""
-    count = sum(combat.creature(cid).abilities.count("attacks each combat if able") for cid in decl)
-    return count + sum(1 for player, target in combat.sirens if decl.get(target) == player)
+    count = sum(combat.creature(cid).words().count("attacks each combat if able") for cid in decl)
+    return count + sum(1 for player, target in combat.sirens + combat.calls if decl.get(target) == player)
 
 
 def attack_paid(combat: Combat, decl: dict[str, str]) -> frozenset[str]:
@@ -181,9 +191,9 @@ def _cost_rule(valid: list[tuple[dict[str, Any], int, frozenset[str]]]) -> tuple
 # --- blocks (509.1) --------------------------------------------------------------------------------
 def pair_ok(combat: Combat, b: Creature, a: Creature) -> bool:
     """509.1a-b and 702: may b block a, judged alone."""
-    if a.attacks != b.controller or b.tapped or {"can't block", "can't attack or block"} & set(b.abilities):
+    if a.attacks != b.controller or b.tapped or {"can't block", "can't attack or block"} & set(b.words()):
         return False
-    ab, bb = set(a.abilities), set(b.abilities)
+    ab, bb = set(a.words()), set(b.words())
     checks = [
         "flying" in ab and not {"flying", "reach"} & bb,  # 702.9b
         ("shadow" in ab) != ("shadow" in bb),  # 702.28b
@@ -207,9 +217,9 @@ def pair_ok(combat: Combat, b: Creature, a: Creature) -> bool:
 
 def capacity(b: Creature) -> int | None:
     """509.1a: one, plus one per additional-block ability; None for any number."""
-    if "can block any number of creatures" in b.abilities:
+    if "can block any number of creatures" in b.words():
         return None
-    return 1 + b.circlets + b.abilities.count("can block an additional creature each combat")
+    return 1 + b.circlets + b.words().count("can block an additional creature each combat")
 
 
 def block_valid(combat: Combat, decl: dict[str, tuple[str, ...]]) -> bool:
@@ -218,11 +228,11 @@ def block_valid(combat: Combat, decl: dict[str, tuple[str, ...]]) -> bool:
     if combat.at_most_one("blocker") and len(blockers) > 1:
         return False
     for b in blockers:
-        if {"can't attack or block alone", "can't block alone"} & set(b.abilities) and len(blockers) == 1:  # 506.5
+        if {"can't attack or block alone", "can't block alone"} & set(b.words()) and len(blockers) == 1:  # 506.5
             return False
     for a in (c for c in combat.creatures if c.attacks):
         count = sum(1 for lst in decl.values() if a.id in lst)
-        if "menace" in a.abilities and count == 1:  # 702.111b
+        if "menace" in a.words() and count == 1:  # 702.111b
             return False
     return True
 
@@ -232,13 +242,13 @@ def block_obeyed(combat: Combat, decl: dict[str, tuple[str, ...]]) -> int:
     one per Tangle Angler effect."""
     count = 0
     for b, lst in decl.items():
-        count += combat.creature(b).abilities.count("blocks each combat if able")
+        count += combat.creature(b).words().count("blocks each combat if able")
         for aid in lst:
             a = combat.creature(aid)
-            count += a.lures + a.abilities.count("All creatures able to block this creature do so.")
+            count += a.lures + a.words().count("All creatures able to block this creature do so.")
     for a in (c for c in combat.creatures if c.attacks):
         if any(a.id in lst for lst in decl.values()):
-            count += a.abilities.count("must be blocked if able")
+            count += a.words().count("must be blocked if able")
     return count + sum(1 for t in combat.anglers if "angler" in decl.get(t, ()))
 
 

@@ -112,12 +112,26 @@ def compiled_combats(draw: st.DrawFn, pool: Pool, question: str) -> Combat:
             if not hosts:
                 continue
             target = draw(st.sampled_from(hosts))
-            target.abilities = target.abilities + list(r.combat.attached)
+            target.granted = target.granted + list(r.combat.attached)
             host, owner = target.id, target.controller
         else:
             owner = draw(st.sampled_from(combat.players))
         combat.permanents.append((f"p{i}", r.name, owner, host))
         _impose(combat, r, owner)
+    spells = pool.names("combat", lambda r: r.spell)
+    for i in range(draw(st.integers(0, 1)) if spells else 0):
+        r = pool.readings[draw(st.sampled_from(spells))]
+        assert r.combat is not None
+        target = draw(st.sampled_from(combat.creatures)) if combat.creatures else None
+        if target is None:
+            break
+        you = draw(st.sampled_from(combat.players))
+        combat.spells.append((f"ks{i}", r.name, you, target.id))
+        for word in r.combat.resolved:  # 611.2c: on its target, one requirement per effect
+            if word == "attacks you":
+                combat.calls.append((you, target.id))
+            else:
+                target.granted = target.granted + [word]
     combat.declared = None
     if draw(st.booleans()):
         combat.declared = _declaration(draw, combat, question, opponents)

@@ -72,9 +72,9 @@ def read_card(card: CompiledCard) -> CardReading:
         return usable and not any(a.questions & reads for a in card.abilities if not a.accepted)
 
     combat = replacements = layers = None
-    if understood("combat") and not spell:
+    if understood("combat"):
         try:
-            combat = read_combat(accepted)
+            combat = read_combat(accepted, spell)
         except Unknown:
             pass
     if understood("replace"):
@@ -89,7 +89,7 @@ def read_card(card: CompiledCard) -> CardReading:
             pass
     if spell and (any(a.text.startswith("\u2022") for a in card.abilities)
                   or sum(1 for a in accepted if facts_of(a, "ability_class") == [(CLINGO_SPELL,)]) != 1):
-        replacements = layers = None  # a mode or one of several effects is chosen: `ability: N` (700.2)
+        combat = replacements = layers = None  # a mode or one of several effects is chosen: `ability: N` (700.2)
     lines = {q: [a.text for a in accepted if q in a.questions] for q in ("layers", "combat", "replace")}
     return CardReading(card.name, printed, combat, replacements, layers, lines)
 
@@ -98,8 +98,10 @@ def matters(reading: CardReading, question: str) -> bool:
     """Whether the card is read whole for the question and has something there to check."""
     if question == "combat":
         c = reading.combat
-        return c is not None and bool(c.own or c.attached or c.game or c.taxes) and \
-            (reading.creature or bool(c.attached or c.game or c.taxes))
+        if c is None or (reading.spell and not c.resolved):
+            return False
+        return reading.spell or (bool(c.own or c.attached or c.game or c.taxes)
+                                 and (reading.creature or bool(c.attached or c.game or c.taxes)))
     if question == "replace":
         return bool(reading.replacements)
     return bool(reading.layers)

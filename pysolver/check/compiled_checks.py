@@ -13,7 +13,7 @@ from hypothesis import assume
 
 from pysolver.cards.library import Library
 from pysolver.cards.names import find_card
-from pysolver.check.combat_brute import Combat
+from pysolver.check.combat_brute import Combat, to_scenario
 from pysolver.check.compiled_boards import Pool
 from pysolver.check.layers_brute import KEYWORD_TERMS, evaluate
 from pysolver.check.properties import RUN_TIMEOUT, Failure, _outcomes, check_combat
@@ -27,7 +27,12 @@ LAYERS_PROP = "agrees with the brute-force evaluator of layers 6-7"
 
 
 def check_compiled_combat(combat: Combat, question: str, library: Library) -> None:
-    """attacks / blocks: the engine's legal declarations are the brute-force judge's."""
+    """attacks / blocks: the engine's legal declarations are the brute-force judge's (a board whose
+    spell's target the rules refuse, "target creature an opponent controls", is not a question)."""
+    try:
+        load_scenario(to_scenario(combat, question), "<check>", library)
+    except ScenarioError:
+        assume(False)
     check_combat(combat, question, library)
 
 

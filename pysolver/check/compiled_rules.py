@@ -101,11 +101,14 @@ class CombatReading:
     attached: list[str] = field(default_factory=list)
     game: list[str] = field(default_factory=list)
     taxes: int = 0
+    # an instant's or sorcery's resolved effect on its target (611.2c): words, or "attacks you"
+    resolved: list[str] = field(default_factory=list)
 
 
-def read_combat(abilities: Iterable[Ability]) -> CombatReading:
-    """The combat of a card's accepted abilities; Unknown for anything that may change a characteristic
-    (a layer effect) or a combat rule the brute force does not know."""
+def read_combat(abilities: Iterable[Ability], spell: bool = False) -> CombatReading:
+    """The combat of a card's accepted abilities (with `spell`: of an instant's or sorcery's resolved
+    effect on one target); Unknown for anything that may change a characteristic (a layer effect) or a
+    combat rule the brute force does not know."""
     out = CombatReading()
     for ability in abilities:
         key = ability.key
@@ -121,6 +124,16 @@ def read_combat(abilities: Iterable[Ability]) -> CombatReading:
         if facts_of(ability, "layer_of"):
             raise Unknown(f"{key}: a layer effect")
         for whom, meaning in facts_of(ability, "combat_meaning"):
+            if spell and ability_class(ability) == "spell" and whom.name == "target":
+                if facts_of(ability, "target_count") != [(clingo.Number(1), clingo.Number(1))]:
+                    raise Unknown(f"{key}: a number of targets")
+                if meaning.name in COMBAT_WORDS:
+                    out.resolved.append(COMBAT_WORDS[meaning.name])
+                elif meaning.name == "attacks_controller_if_able":
+                    out.resolved.append("attacks you")
+                else:
+                    raise Unknown(f"{key}: a resolved {meaning}")
+                continue
             if ability_class(ability) != "static":
                 continue  # an activated or triggered ability's rule applies once resolved (611.2c)
             if whom.name in ("self", "enchanted", "equipped") and meaning.name in COMBAT_WORDS:

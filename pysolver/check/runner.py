@@ -18,7 +18,7 @@ from pysolver.cards.library import Library
 from pysolver.check import boards
 from pysolver.check.combat_brute import Combat
 from pysolver.check.compiled_boards import Pool, compiled_combats, compiled_replace_cases, load_pool
-from pysolver.check.compiled_checks import check_compiled_replace
+from pysolver.check.compiled_checks import check_compiled_combat, check_compiled_replace
 from pysolver.check.properties import Failure, check_combat, check_layers, check_replace
 from pysolver.writing import write_text_whole
 
@@ -65,7 +65,10 @@ def _check(question: str, case: Any, data: st.DataObject, library: Library, only
         check_layers(case, data.draw, library, only)
     elif question in ("attacks", "blocks"):
         assert isinstance(case, Combat)
-        check_combat(case, question, library)
+        if case.spells:  # compiled spells whose targets the rules may refuse
+            check_compiled_combat(case, question, library)
+        else:
+            check_combat(case, question, library)
     elif len(case) == 3:  # a board of compiled cards, with their effects as the enumerator reads them
         check_compiled_replace(case[0], case[1], case[2], library)
     else:
