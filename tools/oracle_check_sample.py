@@ -78,7 +78,15 @@ def main() -> None:
     for question in QUESTIONS:
         found = [r for r in readings if matters(r, question)]
         spells = _spread([r for r in found if r.spell], args.per_class // 5)  # resolved effects: a fifth at least
-        chosen = spells + _spread([r for r in found if not r.spell], args.per_class - len(spells))
+        if question == "replace":  # every kind of event, as evenly as the cards allow
+            by_kind: dict[tuple[str, ...], list[CardReading]] = {}
+            for r in (r for r in found if not r.spell):
+                by_kind.setdefault(tuple(sorted({x.kind for x in r.replacements or ()})), []).append(r)
+            chosen = list(spells)
+            for _kind, same in sorted(by_kind.items()):
+                chosen += _spread(same, max(2, (args.per_class - len(spells)) // len(by_kind)))
+        else:
+            chosen = spells + _spread([r for r in found if not r.spell], args.per_class - len(spells))
         sample[question] = [{"card": r.name, "lines": r.lines[question]} for r in chosen]
     wanted = _named([r for r in readings if r.name in {e["card"] for e in sample["layers"]}])
     bodies = [r for r in readings if r.creature and r.layers == () and r.combat is not None

@@ -171,8 +171,21 @@ def compiled_replace_cases(draw: st.DrawFn, pool: Pool) -> tuple[dict[str, Any],
         board["effects"].append({"id": eid, "spell": r.name, "controller": you, "targets": [target],
                                  "timestamp": 200 + i})
         rules[eid] = (you, list(r.replacements or ()))
-    dying = [o["id"] for o in board["objects"] if o["id"] in rules and pool.readings[o["card"]].creature]
-    if dying and draw(st.booleans()):
+    for i, land in enumerate(draw(st.lists(st.sampled_from(BASIC_LANDS[3:]), max_size=3))):
+        board["objects"].append({"id": f"land{i}", "card": land, "owner": draw(players()), "timestamp": 60 + i})
+    entering = pool.names("replace", lambda r: any(x.kind == "enter" for x in r.replacements or ()))
+    for i in range(draw(st.integers(0, 2)) if entering else 0):  # 614.12: cards about to enter, in a hand
+        r = pool.readings[draw(st.sampled_from(entering))]
+        oid, owner = f"n{i}", draw(players())
+        board["objects"].append({"id": oid, "card": r.name, "owner": owner, "zone": "hand", "timestamp": 70 + i})
+        rules[oid] = (owner, list(r.replacements or ()))
+    dying = [o["id"] for o in board["objects"] if o["id"] in rules and o.get("zone") is None
+             and pool.readings[o["card"]].creature]
+    hand = [o["id"] for o in board["objects"] if o.get("zone") == "hand"]
+    choice = draw(st.integers(0, 2))
+    if hand and choice == 2:
+        event = {"kind": "enter", "objects": draw(st.lists(st.sampled_from(hand), min_size=1, unique=True))}
+    elif dying and choice == 1:
         event = {"kind": "zone_change", "object": draw(st.sampled_from(dying)), "to": "graveyard"}
     else:
         event = draw(replace_events())

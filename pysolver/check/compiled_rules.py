@@ -15,6 +15,7 @@ question (the sample of real cards, tests/data/oracle_check_sample.json, holds o
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -159,6 +160,10 @@ class Replacement:
     op: str
 
 
+# 614.1c-d: how a permanent enters (its own ability, 614.12): tapped, or with a number of counters;
+# "unless you control N or more basic lands"
+ENTERS_OP = re.compile(r'tapped|enters_with_counters\("([^"]+)",([0-9]+)\)')
+FEWER = re.compile(r"you_control_fewer\(([0-9]+),basic_land\)")
 ZONE_CONDITIONS = frozenset({"to(graveyard)", "from(battlefield)", "affected(self)", "affected(card)",
                              "owner(opponent)"})
 
@@ -198,6 +203,9 @@ def read_replacements(abilities: Iterable[Ability], spell: bool = False) -> list
                 out.append(Replacement("zone", conditions, ops[0]))
             elif kind.name == "gain" and conditions == {"affected(you)"} and ops[0].startswith("times("):
                 out.append(Replacement("gain", conditions, ops[0]))
+            elif kind.name == "enter" and "entering(self)" in conditions and ENTERS_OP.fullmatch(ops[0]) \
+                    and all(c == "entering(self)" or FEWER.fullmatch(c) for c in conditions):
+                out.append(Replacement("enter", conditions, ops[0]))
             elif kind.name == "damage" and spell and conditions == {"affected(targeted)"} \
                     and ops[0].startswith("shield("):
                 out.append(Replacement("damage", conditions, ops[0]))
