@@ -102,7 +102,7 @@ def compiled_combats(draw: st.DrawFn, pool: Pool, question: str) -> Combat:
             c = _creature(r, f"k{i}", draw(st.sampled_from(opponents)), tapped=draw(st.integers(0, 5)) == 0)
         combat.creatures.append(c)
         _impose(combat, r, c.controller)
-    others = pool.names("combat", lambda r: not r.creature)
+    others = pool.names("combat", lambda r: not r.creature and not r.spell)
     for i in range(draw(st.integers(0, 2)) if others else 0):
         r = pool.readings[draw(st.sampled_from(others))]
         assert r.combat is not None

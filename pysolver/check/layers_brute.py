@@ -39,6 +39,11 @@ KEYWORD_TERMS = ("kw", "landwalk", "protection_from", "cant_be_blocked_by")
 # keywords that are characteristic-defining abilities (702.73a changeling, 702.114a devoid): layers 4, 5
 CDA_KEYWORDS = {"kw(changeling)", "kw(devoid)"}
 
+# the operations of layers 4 and 5 the evaluator applies (not those that set card types or land
+# types: 205.1a, 305.7 take abilities away) -> their layer
+TYPE_COLOR_OPS = {"add_type": "l4", "add_subtype": "l4", "set_creature_type": "l4", "set_color": "l5",
+                  "colorless": "l5"}
+
 Alternative = tuple[tuple[str, clingo.Symbol], ...]  # (sign, condition) of one alternative of a selector
 
 
@@ -88,10 +93,14 @@ def read_layers(abilities: Iterable[Ability], spell: bool = False) -> list[Layer
             raise Unknown(f"{key}: a {cls} ability's effect")
         ops = []
         for layer, op in facts_of(ability, "does"):
-            if layer.name not in ("l6", "l7b", "l7c"):
+            if layer.name not in LAYERS:
                 raise Unknown(f"{key}: an effect in layer {layer}")
             ops.append((layer.name, op))
-            if op.name in ("gain", "lose"):
+            if op.name in TYPE_COLOR_OPS:
+                if TYPE_COLOR_OPS[op.name] != layer.name or (op.name == "set_color"
+                                                              and sum(o.name == "set_color" for _, o in ops) > 1):
+                    raise Unknown(f"{key}: {op} in {layer}")
+            elif op.name in ("gain", "lose"):
                 if op.arguments[0].name not in KEYWORD_TERMS or str(op.arguments[0]) in CDA_KEYWORDS:
                     raise Unknown(f"{key}: {op}")
             elif op.name not in ("modify_pt", "set_pt") or any(v.name not in ("n", "count") for v in op.arguments):
@@ -133,8 +142,8 @@ class Thing:
     attached_to: str | None
     counters: dict[str, int]
     abilities: set[str]
-    power: int | None
-    toughness: int | None
+    power: int  # the engine holds 0 for an object printed without them
+    toughness: int
 
 
 def _holds(alt: Alternative, obj: Thing, source: Thing | None, you: str) -> bool:
@@ -180,58 +189,114 @@ def _picked(alts: tuple[Alternative, ...], things: dict[str, Thing], source: Thi
     return sorted(oid for oid, obj in things.items() if any(_holds(alt, obj, source, you) for alt in alts))
 
 
+class Dependent(Exception):
+    """A board on which one effect may depend on another (613.8): its effects in a layer of types or
+    colours change what another of the same layer reads, or a resolved effect's set (611.2c) would be
+    fixed on types or colours that effects change. The evaluator does not order such effects."""
+
+
+# the attributes each layer of types and colours writes, and those a selector condition reads
+WRITES = {"l4": {"type", "subtype"}, "l5": {"color"}}
+READS = {"type": {"type"}, "subtype": {"subtype", "type"}, "supertype": {"supertype"}, "color": {"color"},
+         "colorless": {"color"}}
+LAYERS = ("l4", "l5", "l6", "l7b", "l7c")
+
+
+def _reads(eff: LayerEffect) -> set[str]:
+    alts = [*(eff.scope or ()), *(alt for sel in eff.selectors.values() for alt in sel)]
+    return {attr for alt in alts for _sign, c in alt for attr in READS.get(c.name, set())}
+
+
 def evaluate(board: dict[str, Any], cards: dict[str, tuple[dict[str, Any], list[LayerEffect]]]) -> dict[str, Thing]:
-    """Every object's characteristics after layers 6 and 7. `cards`: card name -> (its printed values:
-    types, subtypes, supertypes, colors, power, toughness, keyword abilities as term text; its effects)."""
+    """Every object's characteristics after layers 4-7. `cards`: card name -> (its printed values:
+    types, subtypes, supertypes, colors, power, toughness, keyword abilities as term text; its effects).
+    An effect's set (and its condition) is read as it starts to apply, in its first layer, and kept in
+    the later ones (613.6). Dependent when effects may depend on each other."""
     things: dict[str, Thing] = {}
     for o in board["objects"]:
         printed, _ = cards[o["card"]]
         things[o["id"]] = Thing(o["id"], o.get("controller", o["owner"]), o["owner"], o.get("zone", "battlefield"),
                                 set(printed["types"]), set(printed["subtypes"]), set(printed["supertypes"]),
                                 set(printed["colors"]), o.get("attached_to"), dict(o.get("counters", {})),
-                                set(printed["abilities"]), printed["power"], printed["toughness"])
-    # (timestamp, effect, source, controller, the objects it applies to) of every effect that exists
-    active = []
+                                set(printed["abilities"]), printed["power"] or 0, printed["toughness"] or 0)
+    stamps = {o["id"]: o["timestamp"] for o in board["objects"]}
+    # [timestamp, effect, source (None: resolved), controller, targets or None, the objects it applies to]
+    items: list[list[Any]] = []
     for o in board["objects"]:
-        source = things[o["id"]]
-        if source.zone != "battlefield":
-            continue  # 113.6: a permanent's static abilities function on the battlefield
-        for eff in cards[o["card"]][1]:
-            if eff.condition is not None:
-                need, sel = eff.condition
-                if len(_picked(eff.selectors[sel], things, source, source.controller)) < need:
-                    continue
-            assert eff.scope is not None
-            active.append((o["timestamp"], eff, source, source.controller,
-                           _picked(eff.scope, things, source, source.controller)))
+        if things[o["id"]].zone == "battlefield":  # 113.6: a permanent's static abilities function there
+            items += [[o["timestamp"], eff, things[o["id"]], things[o["id"]].controller, None, None]
+                      for eff in cards[o["card"]][1]]
     for e in board.get("effects", []):
-        for eff in cards[e["spell"]][1]:
-            you = e["controller"]
-            # 611.2c: its targets, or the objects its words describe as it resolved: of earlier timestamps
-            # (one of a later timestamp entered afterwards, 400.7)
-            stamps = {o["id"]: o["timestamp"] for o in board["objects"]}
-            objs = list(e["targets"]) if eff.scope is None else \
-                [oid for oid in _picked(eff.scope, things, None, you) if stamps[oid] < e["timestamp"]]
-            active.append((e["timestamp"], eff, None, you, objs))
-    active.sort(key=lambda a: a[0])  # 613.7: timestamp order within each layer
-    for layer in ("l6", "l7b", "l7c"):
-        for _stamp, eff, source, you, objs in active:
-            for op_layer, op in eff.ops:
-                if op_layer != layer:
-                    continue
-                for oid in objs:
+        items += [[e["timestamp"], eff, None, e["controller"], e.get("targets") if eff.scope is None else None, None]
+                  for eff in cards[e["spell"]][1]]
+    items.sort(key=lambda item: item[0])  # 613.7: timestamp order within each layer
+    _independent(items)
+    for layer in LAYERS:
+        for item in items:
+            stamp, eff, source, you, targets, objs = item
+            if not any(op_layer == layer for op_layer, _op in eff.ops):
+                continue
+            if objs is None:  # it starts to apply: its set, and whether its condition holds
+                objs = item[5] = _start(eff, things, source, you, targets, stamp, stamps)
+            here = [op for op_layer, op in eff.ops if op_layer == layer]
+            # 205.1a: "is a Demon Spirit" sets its creature types to these, all of them at once
+            named = {op.arguments[0].name for op in here if op.name == "set_creature_type"}
+            for oid in objs:
+                if named:
+                    things[oid].subtypes = {s for s in things[oid].subtypes if s not in CREATURE_TYPE_WORDS} | named
+                for op in here:
                     _apply(things[oid], op, eff, things, source, you)
         if layer == "l7c":  # 613.4c: +1/+1 counters
             for obj in things.values():
                 n = obj.counters.get("+1/+1", 0)
-                if n and obj.power is not None and obj.toughness is not None:
-                    obj.power, obj.toughness = obj.power + n, obj.toughness + n
+                obj.power, obj.toughness = obj.power + n, obj.toughness + n
     return things
+
+
+def _independent(items: list[list[Any]]) -> None:
+    """Dependent when an effect starting in a layer of types or colours reads what another effect
+    writes in that layer (613.8a), or a resolved effect described by its words shares the board with
+    an effect of those layers."""
+    firsts = [(min(LAYERS.index(op_layer) for op_layer, _ in item[1].ops), item) for item in items]
+    for layer, attrs in WRITES.items():
+        writers = [item for item in items if any(op_layer == layer for op_layer, _ in item[1].ops)]
+        for first, item in firsts:
+            if LAYERS[first] == layer and _reads(item[1]) & attrs and any(w is not item for w in writers):
+                raise Dependent(f"{item[1].key} reads what another effect of layer {layer} writes")
+        if writers and any(item[2] is None and item[4] is None for item in items):
+            raise Dependent("a resolved effect's set fixed on what an effect of layer 4 or 5 changes")
+
+
+def _start(eff: LayerEffect, things: dict[str, Thing], source: Thing | None, you: str, targets: list[str] | None,
+           stamp: int, stamps: dict[str, int]) -> list[str]:
+    """The objects an effect applies to as it starts: its targets; or, for a static ability whose
+    condition holds, those its words pick; for a resolved effect, those its words picked as it resolved
+    (611.2c: of earlier timestamps; one of a later timestamp entered afterwards, 400.7)."""
+    if targets is not None:
+        return list(targets)
+    if eff.condition is not None:
+        need, sel = eff.condition
+        if len(_picked(eff.selectors[sel], things, source, you)) < need:
+            return []
+    assert eff.scope is not None
+    picked = _picked(eff.scope, things, source, you)
+    return picked if source is not None else [oid for oid in picked if stamps[oid] < stamp]
 
 
 def _apply(obj: Thing, op: clingo.Symbol, eff: LayerEffect, things: dict[str, Thing], source: Thing | None,
            you: str) -> None:
-    if op.name == "gain":
+    arg = op.arguments[0].name if op.arguments else ""
+    if op.name == "add_type":  # 205.1b
+        obj.types.add(arg)
+    elif op.name == "add_subtype":
+        obj.subtypes.add(arg)
+    elif op.name == "set_creature_type":
+        pass  # all of an effect's at once (evaluate)
+    elif op.name == "set_color":  # 105.3
+        obj.colors = {arg}
+    elif op.name == "colorless":
+        obj.colors = set()
+    elif op.name == "gain":
         obj.abilities.add(str(op.arguments[0]))
     elif op.name == "lose":
         obj.abilities.discard(str(op.arguments[0]))
@@ -244,5 +309,5 @@ def _apply(obj: Thing, op: clingo.Symbol, eff: LayerEffect, things: dict[str, Th
         p, t = value(op.arguments[0]), value(op.arguments[1])
         if op.name == "set_pt":
             obj.power, obj.toughness = p, t
-        elif obj.power is not None and obj.toughness is not None:
+        else:
             obj.power, obj.toughness = obj.power + p, obj.toughness + t
