@@ -7,7 +7,7 @@ read whole (pysolver.check.compiled_cards), mixed with the boards of pysolver.ch
   permanents with rules of the whole game or attack costs;
 - replace: the replacement boards plus compiled permanents and resolved compiled spells (prevention
   shields), and an event, now and then a compiled creature dying;
-- layers: compiled permanents with static abilities of layers 6-7, bodies (creatures with none),
+- layers: compiled permanents with static abilities of layers 4-7, bodies (creatures with none),
   basic lands, +1/+1 counters, Auras and Equipment attached, cards in a graveyard, and resolved
   compiled spells targeting a creature; every timestamp distinct.
 """

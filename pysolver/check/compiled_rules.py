@@ -6,8 +6,8 @@ their answers from these readings, never from the engine's ASP.
   requirements and evasion), from keyword terms (702) and combat_meaning/3 facts;
 - replace: the replacement rules of pysolver.check.replace_brute (614, 615), from replaces/2,
   repl_if/2, repl_op/2, cant/2, cant_if/2;
-- layers: the static abilities and resolved one-shot effects of pysolver.check.layers_brute (layers 6
-  and 7 only), from scope/4, condition/2, layer_of/2, does/3, target_count/3.
+- layers: the static abilities and resolved one-shot effects of pysolver.check.layers_brute (layers 4
+  to 7), from scope/4, condition/2, layer_of/2, does/3, target_count/3.
 
 A fact a reader does not know raises Unknown: a card with such an ability is not drawn for that
 question (the sample of real cards, tests/data/oracle_check_sample.json, holds only cards read whole).

@@ -1,8 +1,11 @@
-"""An independent evaluator of layers 6 and 7 (CR 613.1f, 613.4, 613.7) in plain Python, for boards of
-compiled cards whose static abilities and resolved effects only grant or remove abilities and set or
-modify power and toughness (read from their facts by `read_layers`): with nothing in layers 1-5, every
-selector reads printed values, so no effect depends on another (613.8) and each (sub)layer applies its
-effects in timestamp order (613.7); +1/+1 counters count in 7c (613.4c).
+"""An independent evaluator of layers 4-7 (CR 613.1d-f, 613.4, 613.6, 613.7) in plain Python, for boards
+of compiled cards whose static abilities and resolved effects add card types or subtypes, set creature
+types or colours, grant or remove keyword abilities, and set or modify power and toughness (read from
+their facts by `read_layers`; nothing in layers 1-3, no card type or land type set, which would take
+abilities away: 205.1a, 305.7). Each (sub)layer applies its effects in timestamp order (613.7), an
+effect's set read as it starts to apply and kept (613.6); a board where an effect of layer 4 or 5
+reads what another of the same layer writes (a possible dependency, 613.8) is not evaluated
+(Dependent); +1/+1 counters count in 7c (613.4c).
 
 A board is a scenario's `players`, `objects` (cards, owners, timestamps, `attached_to`, +1/+1
 `counters`, zones) and resolved `effects` (`spell`, `controller`, `targets`, `timestamp`); the cards
@@ -51,7 +54,7 @@ Alternative = tuple[tuple[str, clingo.Symbol], ...]  # (sign, condition) of one 
 class LayerEffect:
     """One static ability's or resolved effect's continuous effect: what it applies to (`scope`, the
     alternatives of its selector; None: its targets), when (`condition`: at least N objects of a
-    selector), and its operations (layer, op) in layers 6, 7b, 7c."""
+    selector), and its operations (layer, op) in layers 4, 5, 6, 7b, 7c."""
 
     key: str
     scope: tuple[Alternative, ...] | None
@@ -129,7 +132,7 @@ def read_layers(abilities: Iterable[Ability], spell: bool = False) -> list[Layer
 
 @dataclass
 class Thing:
-    """An object of the board as the evaluator holds it (printed values; layers 6-7 change the last)."""
+    """An object of the board as the evaluator holds it (printed values, which layers 4-7 change)."""
 
     id: str
     controller: str
