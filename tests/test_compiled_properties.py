@@ -95,14 +95,12 @@ def test_layers_with_compiled_cards_match_the_brute_force(pool: Pool, data: st.D
 def test_a_selector_named_by_words_that_make_no_constant_reads_back() -> None:
     """High Sentinels of Arashin's count reads "other creature you control with a +1/+1 counter on it":
     its selector was named other_creature_you_control_with_a_+1/+1_counter_on_it, a term clingo cannot
-    read back, so the shipped library's line of the card was damaged (`mtgsolve cards` refused it).
-    It is now group("words"), and every fact reads back as the term written."""
+    read back, so the shipped library's line of the card was damaged (`mtgsolve cards` refused it; found
+    by the sample's tool). Every fact of the line now reads back as the term written."""
     import clingo
 
     found = compile_ability("This creature gets +1/+1 for each other creature you control with a +1/+1 counter "
                             "on it.", "High Sentinels of Arashin")
     assert found.key is not None  # type: ignore[union-attr]
     facts = found.facts  # type: ignore[union-attr]
-    assert all(clingo.parse_term(str(f)) == f for f in facts)
-    assert 'scope(group("other creature you control with a +1/+1 counter on it"),1,pos,counter("+1/+1"))' \
-        in {str(f) for f in facts}
+    assert facts and all(clingo.parse_term(str(f)) == f for f in facts)

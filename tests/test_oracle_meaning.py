@@ -228,3 +228,14 @@ def test_subject_times_predicates_compiles_compositionally(subject: str, predica
     for p in predicates:
         expected |= PREDICATES[p]
     assert facts_of(line, "Some Card") == expected
+
+
+def test_a_counted_selector_is_a_term_clingo_reads_back() -> None:
+    """A selector named by its words spells out a counter's signs: "+1/+1" is no part of a clingo
+    name, and a fact the library cannot read back made the card unusable (High Sentinels of Arashin)."""
+    line = "~ gets +1/+1 for each other creature you control with a +1/+1 counter on it."
+    result = compile_ability(line, "High Sentinels of Arashin")
+    assert isinstance(result, Accepted), result
+    for fact in result.facts:
+        assert clingo.parse_term(str(fact)) == fact
+    assert any("plus1_plus1_counter" in str(f) for f in result.facts)

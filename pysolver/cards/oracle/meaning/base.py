@@ -201,15 +201,13 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
 
 def named_selector(m: Meaning, g: s.Group) -> clingo.Symbol:
     """A selector a count or condition reads, named by its words ("artifacts you control" ->
-    artifacts_you_control, as the library names them), with its scope/4; words that make no constant
-    ("with a +1/+1 counter on it") name it as group("words"), a term that reads back (clingo.parse_term)."""
-    name = normal_word(g.render())
-    sel = F(name) if re.fullmatch(r"[a-z][a-z0-9_]*", name) else F("group", [S(g.render())])
+    artifacts_you_control, as the library names them), with its scope/4."""
+    # a term of clingo's: the words' signs spelt out ("+1/+1 counter" -> plus1_plus1_counter)
+    name = normal_word(g.render()).replace("+", "plus").replace("/", "_")
+    sel = F(re.sub(r"[^a-z0-9_]", "_", name))
     for sign, cond in group_conditions(g):
         m.add("scope", sel, N(1), F(sign), cond)
     return sel
-
-
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:
