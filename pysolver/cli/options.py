@@ -139,7 +139,8 @@ def _cards_arguments(cards: argparse.ArgumentParser) -> None:
 
 def _abilities_arguments(abilities: argparse.ArgumentParser) -> None:
     """mtgsolve abilities: its options."""
-    abilities.add_argument("words", nargs="*", help="show only the texts containing every word (case-insensitive)")
+    abilities.add_argument("words", nargs="*",
+                           help="show only the forms and texts containing every word (case-insensitive)")
 
 
 def _batch_arguments(batch: argparse.ArgumentParser) -> None:
@@ -217,7 +218,8 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "check": ("check the engine's answers on random boards (properties of the rules, brute force); "
               "counterexamples written as scenario files", _check_arguments),
     "cards": ("list the card library, or show the cards whose name contains NAME", _cards_arguments),
-    "abilities": ("the ability texts a custom object may use, with the words they take", _abilities_arguments),
+    "abilities": ("the forms of Oracle text the compiler reads, each with a line it accepts; the ability texts a "
+                  "custom object may use, with the words they take", _abilities_arguments),
     "serve": ("a page for judges in the browser: build a board, ask any question (the `web` extra)", _serve_arguments),
 }
 
