@@ -90,15 +90,7 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
 
     from pysolver.check.runner import run_check
 
-    cards = None
-    if args.card:
-        found = [library.card(name) for name in args.card]
-        unknown = [name for name, card in zip(args.card, found, strict=True) if card is None]
-        if unknown:
-            raise ScenarioError("check", "--card", f"unknown card {unknown[0]!r}")
-        cards = tuple(sorted({card.name for card in found if card is not None}))
-        if all({"instant", "sorcery"} & set(library.card(name).printed.types) for name in cards):  # type: ignore[union-attr]
-            raise ScenarioError("check", "--card", "name at least one permanent card (not only instants and sorceries)")
+    cards = _check_cards(args.card, library, "layers" in args.questions) if args.card else None
     seed = random.randrange(2**32) if args.seed is None else args.seed
     print(f"mtgsolve check: {args.examples} boards per question, seed {seed}", flush=True)
     reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress, cards)
@@ -113,6 +105,28 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
             if r.write_error:
                 print(f"  not written ({r.write_error}); the board: {json.dumps(r.failure.scenario)}")
     return 1 if args.fail_on_counterexample and any(r.failure for r in reports) else 0
+
+
+def _check_cards(names: list[str], library: Library, layers: bool) -> tuple[str, ...]:
+    """The cards `check --card` names (of the hand-written or the compiled library), by their names;
+    bad input when one is unknown, when (`layers`: the layers are checked) a compiled one has a line
+    that matters to the layers and is not understood (no board with it could be answered), or when
+    none is a permanent."""
+    from pysolver.cards.modelled import check_understood
+    from pysolver.cards.names import UnknownCard, find_card
+
+    found = []
+    for name in names:
+        try:
+            card = find_card(library, name)
+        except UnknownCard as exc:
+            raise ScenarioError("check", "--card", str(exc)) from None
+        if card.compiled is not None and layers:
+            check_understood("check", card.compiled.not_modelled(card.name, "--card"), "layers")
+        found.append(card)
+    if all({"instant", "sorcery"} & set(card.printed.types) for card in found):
+        raise ScenarioError("check", "--card", "name at least one permanent card (not only instants and sorceries)")
+    return tuple(sorted({card.name for card in found}))
 
 
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
