@@ -21,6 +21,7 @@ from collections import Counter
 from pathlib import Path
 
 from pysolver.cards.build import build_library
+from pysolver.cards.compact import letter_questions
 from pysolver.cards.compiler import CompileAbility, default_compiler
 from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.modelled import QUESTIONS
@@ -41,13 +42,13 @@ def refused_templates(lines: list[str]) -> tuple[dict[str, Counter[str]], dict[s
     found: dict[str, Counter[str]] = {q: Counter() for q in QUESTIONS}
     examples: dict[str, str] = {}
     for line in lines[1:]:
-        row = json.loads(line)
-        for ability in row.get("abilities", ()):
-            if "ability" in ability:
+        row = json.loads(line)  # a face's line (pysolver.cards.compiled): a refused ability has a reason
+        for ability in row.get("a", ()):
+            if "r" not in ability:
                 continue
-            shown = template(ability["text"], row["name"])
-            examples.setdefault(shown, row["name"])
-            for question in ability.get("questions", ()):
+            shown = template(ability["t"], row["n"])
+            examples.setdefault(shown, row["n"])
+            for question in letter_questions(ability.get("q", "")):
                 found[question][shown] += 1
     return found, examples
 

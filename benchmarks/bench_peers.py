@@ -219,7 +219,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=7, help="runs per small board (median)")
     parser.add_argument("--big-repeat", type=int, default=3, help="runs per board of 200 permanents")
     args = parser.parse_args()
-    engine = Engine(timeout=600)
+    engine = Engine(timeout=600, isolated=False)  # (the engine itself timed, in this process, as before)
     boards = classic_boards()
     try:
         names = {engine.library.card(o["card"]).name for b in boards.values() for o in b["objects"] if "card" in o}

@@ -2,9 +2,12 @@
 
 The Python API: `Engine()` (pysolver.engine) answers many scenarios with the rules and the card
 library read once; `pysolver.layers(scenario)`, `attacks`, `blocks`, `replace`, `explore` and
-`ask(question, scenario)` ask a shared default engine. A scenario is a mapping, YAML/JSON text or a
-path. The packages: `scenario` (the input), `cards` (the library), `programs` and `solving` (the rules'
-files and how they are run), `questions` (one package per question), `check`, `batch`, `cli`.
+`ask(question, scenario)` ask a shared default engine, without a time or memory limit unless given
+one (`timeout=`, `max_memory_mb=`, `max_atoms=`: that question's limits; a question with a time or
+memory limit is answered in a worker process, which the limit stops). A scenario is a mapping,
+YAML/JSON text or a path. The packages: `scenario` (the input), `cards` (the library), `programs`
+and `solving` (the rules' files and how they are run), `questions` (one package per question),
+`check`, `batch`, `cli`.
 """
 
 from __future__ import annotations
@@ -19,15 +22,17 @@ _ENGINE_NAMES = ("Engine", "LayersResult", "CombatResult", "ReplaceResult", "QUE
 
 
 def ask(question: str, scenario: Any, **options: Any) -> Any:
-    """Any question by its command name on the shared default engine (pysolver.engine.Engine.ask)."""
+    """Any question by its command name on the shared default engine (pysolver.engine.Engine.ask: the
+    options may hold the question's limits)."""
     from pysolver.engine import default_engine
 
     return default_engine().ask(question, scenario, **options)
 
 
-def layers(scenario: Any) -> Any:
-    """`mtgsolve layers` on the shared default engine (pysolver.engine.Engine.layers)."""
-    return ask("layers", scenario)
+def layers(scenario: Any, **options: Any) -> Any:
+    """`mtgsolve layers` on the shared default engine (pysolver.engine.Engine.layers; `options`: its own
+    and the question's limits, as Engine.ask takes them)."""
+    return ask("layers", scenario, **options)
 
 
 def attacks(scenario: Any, **options: Any) -> Any:
@@ -40,9 +45,10 @@ def blocks(scenario: Any, **options: Any) -> Any:
     return ask("blocks", scenario, **options)
 
 
-def replace(scenario: Any) -> Any:
-    """`mtgsolve replace` on the shared default engine (pysolver.engine.Engine.replace)."""
-    return ask("replace", scenario)
+def replace(scenario: Any, **options: Any) -> Any:
+    """`mtgsolve replace` on the shared default engine (pysolver.engine.Engine.replace; `options`: the
+    question's limits, as Engine.ask takes them)."""
+    return ask("replace", scenario, **options)
 
 
 def explore(scenario: Any, **options: Any) -> Any:

@@ -9,11 +9,15 @@ question of the command line is one method here, and `ask(question, scenario, **
 by its command (QUESTIONS); a new question is one method and one entry there. What is reused
 between questions: the card library, every program file's parsed statements (pysolver.programs.parsed)
 and the grounding thread of the time limit (pysolver.solving.runner); every question still builds its own
-Controls, so nothing of one scenario reaches the next.
+Controls, so nothing of one scenario reaches the next. A question with a time or memory limit is
+answered in a worker process that a limit stops (pysolver.solving.pool; the Engine's text).
 """
 
 from __future__ import annotations
 
+import copy
+import functools
+import math
 import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -34,6 +38,7 @@ from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.files import ScenarioInput, is_path, to_scenario
 from pysolver.solving.limits import Limits
+from pysolver.solving.pool import AVAILABLE, QuestionWorkers
 
 if TYPE_CHECKING:
     from pysolver.questions.combat.model import CombatAnswer
@@ -89,31 +94,57 @@ class Engine:
     """Answers many scenarios with the rules and the library read once (see the module's text).
 
     The limits are those of the command line (`--timeout`, `--max-atoms`, `--max-memory`), counted
-    for each question from its start; the memory limit is on the peak memory of the process since
-    the question began.
+    for each question from its start; `timeout` and `max_memory_mb` None (the default): no such limit.
+    `with_limits(...)` gives the same engine with other limits.
 
-    `isolated=True`: every question is answered in a worker process with a warm engine of its own
-    (pysolver.solving.workers.QuestionWorkers: reused while healthy, replaced after a limit, killed past the
-    memory limit or far past the time limit), so that a question cut off by a limit leaves nothing
-    behind here: a grounding cannot be interrupted, and in this process a run cut off goes on in its
-    thread, holding its memory, until its next ground call. The answers are the same; each costs the
-    sending of the scenario and the answer between processes (and a first question, the start of a
-    worker). `close()` stops the workers."""
+    A question with a time or memory limit is answered in a worker process (`isolated`, by default
+    None: exactly those questions): a grounding cannot be interrupted, and in this process a run cut
+    off by a limit would go on in its thread, holding its memory, until its next ground call. The
+    workers (pysolver.solving.pool.QuestionWorkers) each hold a warm engine of their own: one is reused
+    while healthy, leaves after a question that reached a limit (a successor starts at once), and is
+    killed past the memory limit or far past the time limit; the memory limit is on that worker's
+    memory. The answers are the same; a limited question costs the sending of the scenario and the
+    answer between processes (and the engine's first one, the start of a worker). A question without
+    those limits is answered in this process, at no such cost. `isolated=True`: every question in a
+    worker; `isolated=False`: every question here (a limit then leaves its run going, and the memory
+    limit is on this process's peak since the question began). `close()` stops the workers."""
 
-    def __init__(self, timeout: float = 60.0, max_atoms: int = 5_000_000, max_memory_mb: float = 2048.0,
-                 library: Library | None = None, isolated: bool = False) -> None:
+    def __init__(self, timeout: float | None = None, max_atoms: int = 5_000_000, max_memory_mb: float | None = None,
+                 library: Library | None = None, isolated: bool | None = None) -> None:
         self.timeout, self.max_atoms, self.max_memory_mb = timeout, max_atoms, max_memory_mb
+        self.isolated = isolated
         self.library = library or load_library()
         self._workers = None
-        if isolated:
-            from pysolver.solving.workers import QuestionWorkers
-
-            self._workers = QuestionWorkers(Engine, timeout, max_atoms, max_memory_mb)
-        else:
+        if isolated is not False and AVAILABLE:
+            self._workers = QuestionWorkers(functools.partial(worker_engine, self.library))
+        if isolated is not True or not AVAILABLE:
             self._warm()
 
+    def with_limits(self, **limits: float | None) -> Engine:
+        """This engine (its library, parsed rules and worker processes) with some limits changed
+        (`timeout`, `max_atoms`, `max_memory_mb`; None: no such limit):
+        `engine.with_limits(timeout=5).layers(board)` asks one question within 5 s."""
+        unknown = set(limits) - set(LIMITS)
+        if unknown:
+            raise TypeError(f"unknown limit {sorted(unknown)[0]!r}; one of {', '.join(LIMITS)}")
+        other = copy.copy(self)
+        for name, value in limits.items():
+            setattr(other, name, value)
+        return other
+
+    def _in_worker(self) -> bool:
+        """Whether this engine's questions go to its worker processes (see the class's text)."""
+        return self._workers is not None and (
+            self.isolated or self.timeout is not None or self.max_memory_mb is not None)
+
+    def _ask_worker(self, method: str, args: tuple[Any, ...], options: dict[str, Any], scenario: Any) -> Any:
+        """`method(*args, **options)` answered by a worker process, within this engine's limits."""
+        assert self._workers is not None
+        return self._workers.ask(method, args, options, (self.timeout, self.max_atoms, self.max_memory_mb),
+                                 _label(scenario))
+
     def close(self) -> None:
-        """Stop the worker processes of an isolated engine (nothing for another)."""
+        """Stop the worker processes (a later limited question starts one again)."""
         if self._workers is not None:
             self._workers.close()
 
@@ -129,8 +160,9 @@ class Engine:
             statements(path)
 
     def limits(self) -> Limits:
-        """Fresh limits for one question (the time limit counts from now)."""
-        return Limits(timeout=self.timeout, max_atoms=self.max_atoms, max_memory_mb=self.max_memory_mb)
+        """Fresh limits for one question (the time limit counts from now; no limit: infinite)."""
+        return Limits(timeout=math.inf if self.timeout is None else self.timeout, max_atoms=self.max_atoms,
+                      max_memory_mb=math.inf if self.max_memory_mb is None else self.max_memory_mb)
 
     def scenario(self, scenario: ScenarioInput | Scenario, source: str = "<scenario>") -> Scenario:
         """The scenario validated against this engine's library (ScenarioError when bad); `source`
@@ -146,8 +178,8 @@ class Engine:
         """`mtgsolve layers`: every object's characteristics after all continuous effects (613).
         `history`: record what each step did, as `--trace` and `--explain` do (the trace's "did not
         apply" and "kept applying" parts and the explanations read it; the JSON is the same)."""
-        if self._workers is not None:
-            return self._workers.ask("layers", (scenario, history), {}, _label(scenario))
+        if self._in_worker():
+            return self._ask_worker("layers", (scenario, history), {}, scenario)
         from pysolver.questions.layers.question import solve_layers
 
         limits = self.limits()  # (counting the scenario's checks too)
@@ -162,9 +194,15 @@ class Engine:
         error. The scenarios share one set of limits; when any of them fails that way, each is asked
         again alone, so that every one gets its own answer or error and its own limits (unless
         `alone_after_limit` is False: then the group's SolverLimitError is raised, for the caller to ask
-        each alone in a fresh process, as batch does)."""
-        if self._workers is not None:
-            return self._workers.ask("layers_many", (scenarios, alone_after_limit), {}, _label(scenarios))
+        each alone in a fresh process, as batch does). A limited group is answered in a worker process,
+        and each scenario asked again alone in a worker of its own."""
+        if self._in_worker():
+            try:
+                return self._ask_worker("layers_many", (scenarios, False), {}, scenarios)
+            except SolverLimitError:
+                if not alone_after_limit:
+                    raise
+            return [self._alone(scenario) for scenario in scenarios]  # (each in a worker: its own limits)
         from pysolver.questions.layers.question import final_states_together
 
         loaded: list[Scenario | MtgSolveError] = []
@@ -192,11 +230,15 @@ class Engine:
             failed = True
         if failed:  # (outside the handler: the group's run, held by its traceback, is freed first)
             for i, sc in valid:
-                try:
-                    answers[i] = self.layers(sc)
-                except MtgSolveError as exc:
-                    answers[i] = exc
+                answers[i] = self._alone(sc)
         return [answers[i] for i in range(len(loaded))]
+
+    def _alone(self, scenario: ScenarioInput | Scenario) -> LayersResult | MtgSolveError:
+        """`layers` of one scenario of layers_many: its answer, or its error."""
+        try:
+            return self.layers(scenario)
+        except MtgSolveError as exc:
+            return exc
 
     def attacks(self, scenario: ScenarioInput | Scenario, limit: int = 100) -> CombatResult:
         """`mtgsolve attacks`: every legal declaration of attackers (508.1), at most `limit` listed."""
@@ -207,8 +249,8 @@ class Engine:
         return self._combat(scenario, "blocks", limit)
 
     def _combat(self, scenario: ScenarioInput | Scenario, question: str, limit: int) -> CombatResult:
-        if self._workers is not None:
-            return self._workers.ask("_combat", (scenario, question, limit), {}, _label(scenario))
+        if self._in_worker():
+            return self._ask_worker("_combat", (scenario, question, limit), {}, scenario)
         from pysolver.questions.combat.question import solve_combat
 
         limits = self.limits()
@@ -217,8 +259,8 @@ class Engine:
 
     def replace(self, scenario: ScenarioInput | Scenario) -> ReplaceResult:
         """`mtgsolve replace`: every outcome of the scenario's event under replacement effects (614-616)."""
-        if self._workers is not None:
-            return self._workers.ask("replace", (scenario,), {}, _label(scenario))
+        if self._in_worker():
+            return self._ask_worker("replace", (scenario,), {}, scenario)
         from pysolver.questions.replace.question import solve_replace
 
         limits = self.limits()
@@ -228,8 +270,8 @@ class Engine:
     def explore(self, scenario: ScenarioInput | Scenario, limit: int | None = None, seed: int = 0) -> ExploreResult:
         """`mtgsolve explore`: the distinct layers outcomes over every ordering of the timestamps (613.7),
         each with how many orderings give it; beyond `limit` classes of orderings, a seeded sample."""
-        if self._workers is not None:
-            return self._workers.ask("explore", (scenario,), {"limit": limit, "seed": seed}, _label(scenario))
+        if self._in_worker():
+            return self._ask_worker("explore", (scenario,), {"limit": limit, "seed": seed}, scenario)
         from pysolver.questions.explore.question import DEFAULT_LIMIT, explore
 
         limits = self.limits()
@@ -237,14 +279,20 @@ class Engine:
         return explore(sc, self.library, limits, DEFAULT_LIMIT if limit is None else limit, seed)
 
     def ask(self, question: str, scenario: ScenarioInput | Scenario, **options: Any) -> Any:
-        """The answer to a question named by its command (`layers`, `attacks`, ...; QUESTIONS)."""
+        """The answer to a question named by its command (`layers`, `attacks`, ...; QUESTIONS), with the
+        method's options; `timeout`, `max_atoms`, `max_memory_mb` among them are this question's limits
+        (as with_limits takes them)."""
         if question not in QUESTIONS:
             raise ValueError(f"unknown question {question!r}; one of {', '.join(QUESTIONS)}")
-        return getattr(self, question)(scenario, **options)
+        limits = {name: options.pop(name) for name in LIMITS if name in options}
+        engine = self.with_limits(**limits) if limits else self
+        return getattr(engine, question)(scenario, **options)
 
 
 # the questions `ask` and `mtgsolve batch` know, by command: each an Engine method of that name
 QUESTIONS = ("layers", "attacks", "blocks", "replace", "explore")
+# the limits an Engine is made with, which with_limits and ask take too
+LIMITS = ("timeout", "max_atoms", "max_memory_mb")
 
 _default: Engine | None = None
 
@@ -255,6 +303,12 @@ def default_engine() -> Engine:
     if _default is None:
         _default = Engine()
     return _default
+
+
+def worker_engine(library: Library) -> Engine:
+    """The engine of a worker process (pysolver.solving.pool), with the library of the engine that
+    started it: every question answered there, in it."""
+    return Engine(library=library, isolated=False)
 
 
 def _label(scenario: Any) -> str:

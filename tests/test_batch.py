@@ -294,7 +294,12 @@ def test_ctrl_c_on_batch_exits_130_without_a_traceback(tmp_path: Path) -> None:
     for attempt in range(6):
         process = subprocess.Popen(_batch_command(folder, out, "2" if attempt % 2 else "1"), start_new_session=True,
                                    stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        time.sleep(rng.uniform(0.05, 1.2))
+        # from the moment the run has begun (its results file opened: the interpreter's own start-up, before
+        # any code of ours runs, prints Python's traceback whatever a program does), at a random moment
+        begun = time.monotonic()
+        while not out.exists() and process.poll() is None and time.monotonic() - begun < 20:
+            time.sleep(0.01)
+        time.sleep(rng.uniform(0.0, 1.0))
         os.killpg(process.pid, signal.SIGINT)
         stdout, stderr = process.communicate(timeout=60)
         assert process.returncode in (0, 130), (process.returncode, stderr.decode())
@@ -367,3 +372,33 @@ def test_a_scenario_over_the_memory_limit_leaves_the_others_unaffected(tmp_path:
     for name in LAYER_EXAMPLES:
         assert got[f"b-{name}.yaml"]["status"] == "ok" and got[f"b-{name}.yaml"]["result"] == expected(name)
     assert time.monotonic() - start < 60  # stopped at the memory limit, not at the time limit
+
+
+def test_a_dask_worker_answers_each_scenario_within_its_own_limits() -> None:
+    """Issue 24: on Dask, a worker answered its group in its own process, so a scenario cut off by a limit
+    left its run grounding on there (for a second after the limit, on this board). What a Dask worker
+    runs (answer_group) now answers in worker processes of its engine, which a limit stops: the group
+    that reaches the limit together is asked again one scenario at a time, only the board of 200
+    objects whose effects depend on one another is at the limit, the others are answered, and
+    nothing grounds on in this process."""
+    import threading
+
+    from pysolver.batch.run import Job, answer_group
+
+    def grounding() -> int:
+        return sum(thread.name == "clingo-ground" for thread in threading.enumerate())
+
+    cards = ("Glorious Anthem", "Opalescence", "Humility", "Grizzly Bears", "Blood Moon", "Urborg, Tomb of Yawgmoth",
+             "Mycosynth Lattice", "March of the Machines")
+    objects = [{"id": f"o{i}", "card": cards[i % len(cards)]} for i in range(200)]
+    options = {"timeout": 1.0, "max_atoms": 5_000_000, "max_memory_mb": 2048.0}
+    jobs = [Job(f"{name}.yaml", (ROOT / "examples" / f"{name}.yaml").read_text(), "layers", options)
+            for name in LAYER_EXAMPLES]
+    jobs.append(Job("soup.yaml", json.dumps({"players": ["alice", "bob"], "objects": objects}), "layers", options))
+    before = grounding()
+    got = answer_group(jobs)
+    assert grounding() <= before
+    assert isinstance(got, list)
+    assert [line["status"] for line in got] == ["ok", "ok", "ok", "limit"]
+    assert "time limit of 1 s" in got[-1]["error"]
+    assert [line["result"] for line in got[:-1]] == [expected(name) for name in LAYER_EXAMPLES]

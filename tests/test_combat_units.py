@@ -30,6 +30,9 @@ def derive(question: str, facts: str, predicate: str, arity: int) -> set[str]:
 ATTACK = creature("a", "alice") + " attacking(a,bob). "
 SNOW_SWAMP = ("object(l). zone(l,battlefield). characteristic(l,type,land). characteristic(l,controller,bob). "
               "characteristic(l,subtype,swamp). ")
+CONDITIONAL = (creature("a", "alice", "ability,u") + " attacking(a,bob). combat_meaning(u,self,unblockable). "
+               "condition(u,at_least(1,gate_you_control)). scope(gate_you_control,1,pos,subtype(gate)). "
+               "scope(gate_you_control,1,pos,you_control). " + creature("b", "bob"))
 WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a,bob). "
           + creature("b", "bob") + " walk_needs(snow_swamp,type,land). walk_needs(snow_swamp,supertype,snow). "
           "walk_needs(snow_swamp,subtype,swamp). ")
@@ -66,6 +69,43 @@ WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a
      "object(a). zone(a,battlefield). characteristic(a,type,land). characteristic(a,controller,alice). "
      + creature("b", "bob") + " resolved(e). res_ability(e,cb). res_source(e,a). "
      "combat_meaning(cb,source,cant_block).", "applies", 3, set()),
+    ("filters: 'nonblack or artifact' creatures may block, a black non-artifact one may not (509.1b)",
+     creature("a", "alice", "ability,o") + " attacking(a,bob). "
+     "combat_meaning(o,self,blocked_only_by(either(is_not(color,black),is(type,artifact)))). "
+     + creature("b", "bob", "color,black") + creature("c", "bob", "color,black", "type,artifact")
+     + creature("d", "bob"),
+     "may_block", 2, {"may_block(c,a)", "may_block(d,a)"}),
+    ("greater power than the attacker can't block (208.1, 509.1b)",
+     creature("a", "alice", "ability,g") + " attacking(a,bob). combat_meaning(g,self,not_blocked_by(greater_power)). "
+     + creature("b", "bob") + "object(c). zone(c,battlefield). characteristic(c,type,creature). "
+     "characteristic(c,controller,bob). characteristic(c,power,3).", "may_block", 2, {"may_block(b,a)"}),
+    ("three or more blockers: two break it (509.1b)",
+     creature("a", "alice", "ability,m") + " attacking(a,bob). combat_meaning(m,self,min_blockers(3)). "
+     + creature("b", "bob") + creature("c", "bob") + " declared_block(b,a). declared_block(c,a).",
+     "broken", 1, {"broken(min_blockers(a,3,a))"}),
+    ("604.1: 'can't be blocked as long as you control a Gate' while its controller controls one",
+     CONDITIONAL + "object(g). zone(g,battlefield). characteristic(g,type,land). characteristic(g,subtype,gate). "
+     "characteristic(g,controller,alice).", "may_block", 2, set()),
+    ("604.1: the condition fails when only the defending player controls a Gate",
+     CONDITIONAL + "object(g). zone(g,battlefield). characteristic(g,type,land). characteristic(g,subtype,gate). "
+     "characteristic(g,controller,bob).", "may_block", 2, {"may_block(b,a)"}),
+    ("604.1: 'can't block as long as it has a +1/+1 counter on it' with the counter",
+     creature("a", "alice") + " attacking(a,bob). " + creature("b", "bob", "ability,cb")
+     + ' combat_meaning(cb,self,cant_block). condition(cb,at_least(1,swc)). scope(swc,1,pos,self). '
+     'scope(swc,1,pos,counter("+1/+1")). counter(b,"+1/+1",1).', "may_block", 2, set()),
+    ("604.1: ... and without it",
+     creature("a", "alice") + " attacking(a,bob). " + creature("b", "bob", "ability,cb")
+     + ' combat_meaning(cb,self,cant_block). condition(cb,at_least(1,swc)). scope(swc,1,pos,self). '
+     'scope(swc,1,pos,counter("+1/+1")). counter(a,"+1/+1",1).', "may_block", 2, {"may_block(b,a)"}),
+    ("611.3a: 'black creatures can't block' reaches the black creature only",
+     ATTACK + "object(e). zone(e,battlefield). characteristic(e,type,enchantment). characteristic(e,controller,alice). "
+     "characteristic(e,ability,bcb). combat_meaning(bcb,group(all,every,is(color,black)),cant_block). "
+     + creature("b", "bob", "color,black") + creature("c", "bob", "color,green"), "may_block", 2, {"may_block(c,a)"}),
+    ("611.3a: 'other Goblins you control attack each combat if able': not the source, not the opponent's",
+     creature("g", "alice", "subtype,goblin", "ability,ga") + creature("h", "alice", "subtype,goblin")
+     + creature("k", "bob", "subtype,goblin")
+     + " combat_meaning(ga,group(you,other,is(subtype,goblin)),attacks_if_able). attacking(h,bob).",
+     "applies", 3, {"applies(h,attacks_if_able,g)"}),
     ("defender can block (702.3b)",
      ATTACK + creature("b", "bob", "ability,kw(defender)"), "may_block", 2, {"may_block(b,a)"}),
 ])

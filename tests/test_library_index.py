@@ -16,8 +16,8 @@ from pysolver.cards.library import load_library
 from pysolver.check.boards import layer_boards
 from pysolver.errors import MtgSolveError
 from pysolver.programs.files import library_programs
+from pysolver.questions.layers.question import prepare_board
 from pysolver.scenario import load_scenario
-from pysolver.scenario.facts import scenario_facts, timestamp_orders
 from pysolver.solving.limits import Limits
 from pysolver.solving.runner import EngineRun, run_engine
 
@@ -34,9 +34,9 @@ def answer(run: EngineRun) -> tuple[Any, ...]:
 
 def same_as_whole_library(data: dict[str, Any], source: str) -> list[Path]:
     """Run the board on the files chosen for it and on every file of the library: the same answer.
-    Returns the files chosen."""
-    sc = load_scenario(data, source, LIBRARY)
-    facts = scenario_facts(sc, timestamp_orders(sc, set())[0])
+    Returns the files chosen. The board is read as its effects resolved (an `ability_of` read after
+    earlier text changes and copies, the words a text change gives: questions.layers.question.prepare_board)."""
+    facts = prepare_board(load_scenario(data, source, LIBRARY), LIBRARY, Limits(timeout=300), "layers", False).facts
     chosen = board_library(facts)
     assert answer(run_engine(facts, Limits(timeout=300))) == \
         answer(run_engine(facts, Limits(timeout=300), library=library_programs()))

@@ -129,9 +129,10 @@ def test_words_of_the_grammar_in_no_form_are_refused_naming_them() -> None:
 
 
 def test_a_part_without_meaning_is_refused_naming_it() -> None:
-    # parsed, but the combat rules restrict only the object itself, an enchanted or equipped one
-    result = refused("Creatures you control can't block.")
-    assert result.unknown == "creatures you control"
+    # parsed, but the combat rules restrict only the object itself, an enchanted or equipped one, a target,
+    # or the creatures of a group on the battlefield (not those a player owns)
+    result = refused("Creatures you own can't block.")
+    assert result.unknown == "creatures you own"
     assert "combat" in result.reason
     assert result.questions == frozenset({"combat"})
 
@@ -210,3 +211,39 @@ def test_a_refusal_carries_the_classification() -> None:
 ])
 def test_a_replacement_the_engine_cannot_decide_is_refused(line: str) -> None:
     refused(line)
+
+
+# ---- combat filters and conditions: what has no meaning is refused, naming it --------------------------
+@pytest.mark.parametrize(("line", "words"), [
+    ("Grizzly Bears can't be blocked by creatures with power X or less.", "creatures with power x or less"),
+    ("Grizzly Bears can't be blocked except by one or more creatures.", "one or more creatures"),
+    ("Grizzly Bears can't be blocked except by black artifact creatures.", "black artifact creatures"),
+    ("Grizzly Bears can't be blocked except by lands.", "lands"),
+    ("Grizzly Bears can't attack unless defending player controls a snow Island.", "snow island"),
+    ("Grizzly Bears can't block Grizzly Bears.", "can't block ~"),
+    ("Colorless creatures you control can't be blocked by Walls.", "colorless"),
+    ("{1}: Creatures you control can't be blocked this turn.", "creatures you control"),
+    ("Grizzly Bears can block an additional creature.", "can block an additional creature"),
+    ("Grizzly Bears can attack as though it didn't have flying.", "flying"),
+    ("Enchanted instant can't attack.", "enchanted instant"),
+    ("Goblins you control can't block unless you control another Goblin.",
+     "can't block unless you control another goblin"),
+])
+def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> None:
+    result = refused(line)
+    assert words in result.unknown, result
+
+
+def test_a_combat_rule_under_a_condition_combat_does_not_evaluate_is_refused() -> None:
+    # asp/combat/conditions.lp reads types, colours, "you control", "another", counters on it: not tokens
+    assert "604.1" in refused("Grizzly Bears can't block as long as you control a token.").reason
+    # "it" of the condition is the rule's source; of an Aura's rule it would be the enchanted creature
+    assert "604.1" in refused("Enchanted creature can't block as long as it has a +1/+1 counter on it.").reason
+    accepted("Grizzly Bears can't block as long as it has a +1/+1 counter on it.")
+
+
+def test_a_rule_on_activating_alone_is_refused() -> None:
+    # 602.5 beside a combat rule is accepted (it changes no answer); alone it would be a line of no meaning
+    assert isinstance(compile_ability("Enchanted creature can't block, and its activated abilities can't be "
+                                      "activated.", "Arrest"), Accepted)
+    assert "602.5" in refused("Enchanted creature its activated abilities can't be activated.").reason

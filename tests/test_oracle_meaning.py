@@ -134,6 +134,91 @@ CASES = [
     ("No more than one creature can block each combat.",
      {"ability_class(K,static)", "combat_meaning(K,game,max_one_blocker)"}),
     ("All creatures able to block Grizzly Bears do so.", {"ability_class(K,static)", "combat_meaning(K,self,lure)"}),
+    # combat restrictions reading a filter of creatures (asp/combat/filters.lp) or a condition (509.1b, 508.1c)
+    ("Grizzly Bears can't be blocked by creatures with power 2 or less.",
+     {"ability_class(K,static)", "combat_meaning(K,self,not_blocked_by(power_at_most(2)))"}),
+    ("Grizzly Bears can't be blocked by creatures with power 3 or greater.",
+     {"ability_class(K,static)", "combat_meaning(K,self,not_blocked_by(power_at_least(3)))"}),
+    ("Grizzly Bears can't be blocked by creatures with greater power.",
+     {"ability_class(K,static)", "combat_meaning(K,self,not_blocked_by(greater_power))"}),
+    ("Creatures with power less than Grizzly Bears's power can't block it.",
+     {"ability_class(K,static)", "combat_meaning(K,self,not_blocked_by(less_power))"}),
+    ("Grizzly Bears can't be blocked except by creatures with flying or reach.",
+     {"ability_class(K,static)",
+      "combat_meaning(K,self,blocked_only_by(either(has_ability(kw(flying)),has_ability(kw(reach)))))"}),
+    ("Grizzly Bears can't be blocked except by Walls.",
+     {"ability_class(K,static)", "combat_meaning(K,self,blocked_only_by(is(subtype,wall)))"}),
+    ("Grizzly Bears can't be blocked except by nonblack creatures or artifact creatures.",
+     {"ability_class(K,static)",
+      "combat_meaning(K,self,blocked_only_by(either(is_not(color,black),is(type,artifact))))"}),
+    ("Enchanted creature can't be blocked by black creatures.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,not_blocked_by(is(color,black)))"}),
+    ("Grizzly Bears can't block creatures with power 2 or greater.",
+     {"ability_class(K,static)", "combat_meaning(K,self,cant_block_attackers(power_at_least(2)))"}),
+    ("Grizzly Bears can't be blocked by more than one creature.",
+     {"ability_class(K,static)", "combat_meaning(K,self,max_blockers(1))"}),
+    ("Grizzly Bears can't be blocked except by three or more creatures.",
+     {"ability_class(K,static)", "combat_meaning(K,self,min_blockers(3))"}),
+    ("Grizzly Bears can't be blocked as long as it's attacking alone.",
+     {"ability_class(K,static)", "combat_meaning(K,self,unblockable_if(attacking_alone))"}),
+    ("Grizzly Bears can't be blocked as long as defending player controls an artifact.",
+     {"ability_class(K,static)", "combat_meaning(K,self,unblockable_if(defender_controls(type,artifact)))"}),
+    ("Grizzly Bears can't attack unless defending player controls an Island.",
+     {"ability_class(K,static)", "combat_meaning(K,self,cant_attack_unless(defender_controls(subtype,island)))"}),
+    ("{1}{R}: Target creature can't block Grizzly Bears this turn.",
+     {"ability_class(K,activated)", "target_count(K,1,1)", "combat_meaning(K,target,cant_block_source)"}),
+    ("{1}: Grizzly Bears can't be blocked by creatures with power 2 or less this turn.",
+     {"ability_class(K,activated)", "combat_meaning(K,source,not_blocked_by(power_at_most(2)))"}),
+    # groups of a static ability (611.3a): all creatures, yours, your opponents', the other ones
+    ("Creatures can't block.", {"ability_class(K,static)", "combat_meaning(K,group(all,every,any),cant_block)"}),
+    ("Creatures your opponents control attack each combat if able.",
+     {"ability_class(K,static)", "combat_meaning(K,group(opponents,every,any),attacks_if_able)"}),
+    ("Each creature you control can block an additional creature each combat.",
+     {"ability_class(K,static)", "combat_meaning(K,group(you,every,any),extra_block)"}),
+    ("Other creatures you control can't be blocked by creatures with power 2 or less.",
+     {"ability_class(K,static)", "combat_meaning(K,group(you,other,any),not_blocked_by(power_at_most(2)))"}),
+    ("Black creatures can't attack or block.",
+     {"ability_class(K,static)", "combat_meaning(K,group(all,every,is(color,black)),cant_attack)",
+      "combat_meaning(K,group(all,every,is(color,black)),cant_block)"}),
+    ("Boars you control can't be blocked by more than one creature.",
+     {"ability_class(K,static)", "combat_meaning(K,group(you,every,is(subtype,boar)),max_blockers(1))"}),
+    ("Creatures can't attack you.",
+     {"ability_class(K,static)", "combat_meaning(K,group(all,every,any),cant_attack_you)"}),
+    ("Enchanted creature can't attack you or planeswalkers you control.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack_you_or_planeswalkers)"}),
+    ("Grizzly Bears attacks or blocks each combat if able.",
+     {"ability_class(K,static)", "combat_meaning(K,self,attacks_if_able)", "combat_meaning(K,self,blocks_if_able)"}),
+    ("{1}{G}: Grizzly Bears can block an additional creature this turn.",
+     {"ability_class(K,activated)", "combat_meaning(K,source,extra_block)"}),
+    # 604.1: a conditional combat rule, evaluated by asp/combat/conditions.lp
+    ("Grizzly Bears can't be blocked as long as you control an artifact.",
+     {"ability_class(K,static)", "scope(artifact_you_control,1,pos,type(artifact))",
+      "scope(artifact_you_control,1,pos,you_control)", "condition(K,at_least(1,artifact_you_control))",
+      "combat_meaning(K,self,unblockable)"}),
+    # 702.3b: defender lifted, by a static ability or for the turn
+    ("{2}{U}{U}: Grizzly Bears gets +4/-4 until end of turn and can attack this turn as though it didn't have "
+     "defender.", {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l7c)",
+                   "does(K,l7c,modify_pt(n(4),n(-4)))", "combat_meaning(K,source,attacks_despite_defender)"}),
+    ("Enchanted Wall can attack as though it didn't have defender.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,attacks_despite_defender)"}),
+    # 509.1c: a resolved Lure on its target or its source
+    ("Target creature gets +3/+3 until end of turn. All creatures able to block it this turn do so.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(3),n(3)))",
+      "combat_meaning(K,target,lure)"}),
+    ("{2}{G}: All creatures able to block Grizzly Bears this turn do so.",
+     {"ability_class(K,activated)", "combat_meaning(K,source,lure)"}),
+    ("Equipped creature can't be blocked by Vampires or Zombies.",
+     {"ability_class(K,static)",
+      "combat_meaning(K,equipped,not_blocked_by(either(is(subtype,vampire),is(subtype,zombie))))"}),
+    ("Enchanted artifact can't attack or block.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),
+    ("{1}: Grizzly Bears can't be blocked this turn except by creatures with haste.",
+     {"ability_class(K,activated)", "combat_meaning(K,source,blocked_only_by(has_ability(kw(haste))))"}),
+    ("Grizzly Bears can't block unless you control another Zombie.",
+     {"ability_class(K,static)", "combat_meaning(K,self,cant_block_unless_you(you_control_other(subtype,zombie)))"}),
+    # 602.5: the rule on activating has no facts (no question reads it), the combat rule beside it has
+    ("Enchanted permanent can't attack or block, and its activated abilities can't be activated.",
+     {"ability_class(K,static)", "combat_meaning(K,enchanted,cant_attack)", "combat_meaning(K,enchanted,cant_block)"}),
     # replacement and prevention (asp/replace)
     ("This land enters tapped.",
      {"ability_class(K,replacement)", "replaces(K,enter)", "repl_if(K,entering(self))", "repl_op(K,tapped)"}),
@@ -353,3 +438,14 @@ def test_subject_times_predicates_compiles_compositionally(subject: str, predica
     for p in predicates:
         expected |= PREDICATES[p]
     assert facts_of(line, "Some Card") == expected
+
+
+def test_a_counted_selector_is_a_term_clingo_reads_back() -> None:
+    """A selector named by its words spells out a counter's signs: "+1/+1" is no part of a clingo
+    name, and a fact the library cannot read back made the card unusable (High Sentinels of Arashin)."""
+    line = "~ gets +1/+1 for each other creature you control with a +1/+1 counter on it."
+    result = compile_ability(line, "High Sentinels of Arashin")
+    assert isinstance(result, Accepted), result
+    for fact in result.facts:
+        assert clingo.parse_term(str(fact)) == fact
+    assert any("plus1_plus1_counter" in str(f) for f in result.facts)

@@ -5,7 +5,9 @@ the body size limit, and concurrent requests on a real server (127.0.0.1 only)."
 from __future__ import annotations
 
 import json
+import threading
 import time
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -36,8 +38,12 @@ objects:
 
 
 @pytest.fixture(scope="module")
-def engine() -> Engine:
-    return Engine()
+def engine() -> Iterator[Engine]:
+    """The engine of `mtgsolve serve`: the command line's default limits (each question answered in a
+    worker process of the engine, which a limit stops)."""
+    served = Engine(timeout=60.0, max_memory_mb=2048.0)
+    yield served
+    served.close()
 
 
 @pytest.fixture(scope="module")
@@ -237,6 +243,36 @@ def test_explore_has_the_command_lines_longer_time_limit(engine: Engine) -> None
     app = create_app(engine)
     assert app.state.service.engine.timeout == 60.0 == engine.timeout
     assert app.state.service.explore_engine.timeout == 300.0
+    default = create_app().state.service
+    assert (default.engine.timeout, default.engine.max_memory_mb, default.explore_engine.timeout) == (60, 2048, 300)
+
+
+def _grounding_threads() -> int:
+    """The threads of this process grounding or waiting to (pysolver.solving.limits)."""
+    return sum(thread.name == "clingo-ground" for thread in threading.enumerate())
+
+
+def test_a_request_that_reaches_a_limit_leaves_nothing_running(engine: Engine) -> None:
+    """Issue 24: each request is answered within its own limits, in a worker process that a limit stops:
+    nothing is grounded in the server's process (in it, a run stopped at a limit grounded on for a
+    second), so after each of two requests stopped at a 1 s limit (200 objects whose effects depend on
+    one another) nothing of theirs runs on, and the next request is answered as before."""
+    client = TestClient(create_app(Engine(timeout=1, max_memory_mb=2048, library=engine.library)))
+    grounding = _grounding_threads()
+    small = client.post("/api/ask/layers", json={"yaml": example("blood-moon-urborg")})
+    assert small.status_code == 200
+    cards = ("Glorious Anthem", "Opalescence", "Humility", "Grizzly Bears", "Blood Moon", "Urborg, Tomb of Yawgmoth",
+             "Mycosynth Lattice", "March of the Machines")
+    objects = [{"id": f"o{i}", "card": cards[i % len(cards)]} for i in range(200)]
+    heavy = json.dumps({"players": ["alice", "bob"], "objects": objects})
+    for _ in range(2):
+        response = client.post("/api/ask/layers", json={"yaml": heavy})
+        assert response.status_code == 422
+        assert "time limit of 1 s reached" in response.json()["error"]["lines"][0]["message"]
+        assert _grounding_threads() == grounding
+    again = client.post("/api/ask/layers", json={"yaml": example("blood-moon-urborg")}).json()
+    assert (again["json"], again["text"]) == (small.json()["json"], small.json()["text"])
+    client.app.state.service.engine.close()
 
 
 def test_requests_the_page_never_sends_are_refused_in_a_line(client: TestClient) -> None:

@@ -137,21 +137,24 @@ def record(path: str, status: int, result: Any = None, error: str | None = None)
     return line
 
 
-_engines: dict[tuple[float, int, float], Any] = {}
+_engines: dict[tuple[float, int, float, bool], Any] = {}
 # how many `layers` scenarios a worker answers together (Engine.layers_many: their runs grounded many
 # to a clingo Control)
 GROUP = 16
 
 
-def _engine(options: dict[str, Any]) -> tuple[Any, dict[str, Any]]:
-    """This process's warm engine for the options' limits (made on first use), and the other options."""
+def _engine(options: dict[str, Any], in_worker: bool) -> tuple[Any, dict[str, Any]]:
+    """This process's warm engine for the options' limits (made on first use), and the other options.
+    `in_worker`: this process is a worker of pysolver.solving.workers, which a limit stops: the engine
+    answers here; else (a Dask worker) the engine answers in worker processes of its own
+    (pysolver.solving.pool), so that a limit stops its scenario's run for good there too."""
     from pysolver.engine import Engine
 
     options = dict(options)
     limits = (options.pop("timeout", 60.0), options.pop("max_atoms", 5_000_000), options.pop("max_memory_mb", 2048.0))
-    engine = _engines.get(limits)
+    engine = _engines.get((*limits, in_worker))
     if engine is None:
-        engine = _engines[limits] = Engine(*limits)
+        engine = _engines[(*limits, in_worker)] = Engine(*limits, isolated=False if in_worker else None)
     return engine, options
 
 
@@ -162,11 +165,11 @@ def _failure(path: str, exc: Exception) -> dict[str, Any]:
     return record(path, 1, error=f"mtgsolve: internal error: {type(exc).__name__}: {exc}")
 
 
-def answer(job: Job) -> dict[str, Any]:
-    """The line of one job, from this process's warm engine for the job's limits."""
+def answer(job: Job, in_worker: bool = False) -> dict[str, Any]:
+    """The line of one job, from this process's warm engine for the job's limits (`in_worker`: as _engine)."""
     from pysolver.scenario.files import ScenarioText
 
-    engine, options = _engine(job.options)
+    engine, options = _engine(job.options, in_worker)
     try:  # (the question's limits count reading and checking the scenario too)
         result = engine.ask(job.command, ScenarioText(job.text, job.path), **options)
         return record(job.path, 0, result.to_json())
@@ -174,14 +177,15 @@ def answer(job: Job) -> dict[str, Any]:
         return _failure(job.path, exc)
 
 
-def answer_group(jobs: list[Job], alone_after_limit: bool = True) -> list[dict[str, Any]] | str:
+def answer_group(jobs: list[Job], in_worker: bool = False) -> list[dict[str, Any]] | str:
     """The lines of jobs of one command and options: `layers` scenarios answered together
-    (Engine.layers_many, the same answers), any other question one by one. A group that reaches a
-    limit together is asked again one scenario at a time here, or (`alone_after_limit` False) is
-    answered workers.SPLIT: to be asked one scenario at a time in fresh worker processes."""
+    (Engine.layers_many, the same answers), any other question one by one. In a worker of
+    pysolver.solving.workers (`in_worker`), a group that reaches a limit together is answered
+    workers.SPLIT: to be asked one scenario at a time in fresh worker processes; elsewhere (Dask), the
+    engine's worker processes do the same (Engine.layers_many): every limit is a scenario's own."""
     if len(jobs) < 2 or jobs[0].command != "layers":
-        return [answer(job) for job in jobs]
-    engine, _options = _engine(jobs[0].options)
+        return [answer(job, in_worker) for job in jobs]
+    engine, _options = _engine(jobs[0].options, in_worker)
     scenarios: dict[int, Any] = {}
     lines: dict[int, dict[str, Any]] = {}
     for i, job in enumerate(jobs):
@@ -190,11 +194,11 @@ def answer_group(jobs: list[Job], alone_after_limit: bool = True) -> list[dict[s
         except Exception as exc:  # noqa: BLE001 -- recorded for its scenario (as in answer), the sweep goes on
             lines[i] = _failure(job.path, exc)
     try:
-        results = engine.layers_many(list(scenarios.values()), alone_after_limit)
+        results = engine.layers_many(list(scenarios.values()), alone_after_limit=not in_worker)
     except SolverLimitError:
         return SPLIT
     except Exception:  # noqa: BLE001 -- an internal error of one of them: each alone, for its own line
-        return [answer(job) for job in jobs]
+        return [answer(job, in_worker) for job in jobs]
     for i, result in zip(scenarios, results, strict=True):
         lines[i] = _failure(jobs[i].path, result) if isinstance(result, Exception) else record(
             jobs[i].path, 0, result.to_json())
@@ -225,7 +229,7 @@ def jobs_for(files: list[str], command: str, options: dict[str, Any]) -> tuple[l
 
 def answer_isolated(jobs: list[Job]) -> list[dict[str, Any]] | str:
     """answer_group in a worker process of pysolver.solving.workers (a group's limit: SPLIT)."""
-    return answer_group(jobs, alone_after_limit=False)
+    return answer_group(jobs, in_worker=True)
 
 
 def _stopped(options: dict[str, Any]) -> Callable[[Job, str, float], dict[str, Any]]:

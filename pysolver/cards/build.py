@@ -17,6 +17,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+import clingo
+
+from pysolver.cards.compact import letter_questions, lower_key, template_ids
 from pysolver.cards.compiled import (
     DEFINITION,
     FORMAT,
@@ -56,15 +59,16 @@ class Coverage:
     understood: dict[str, int] = field(default_factory=lambda: dict.fromkeys(QUESTIONS, 0))
 
     def add(self, row: dict[str, Any]) -> None:
-        """Count one face, given as its line of the file (CompiledCard.to_json)."""
+        """Count one face, given as its line of the file (CompiledCard.to_json: a refused ability has
+        a reason, "r")."""
         self.faces += 1
         for question in QUESTIONS:
-            relevant = [a for a in row.get("abilities", ()) if question in a.get("questions", ())]
+            relevant = [a for a in row.get("a", ()) if question in letter_questions(a.get("q", ""))]
             for ability in relevant:
-                (self.accepted if "ability" in ability else self.refused)[question] += 1
+                (self.refused if "r" in ability else self.accepted)[question] += 1
             if relevant:
                 self.cards[question] += 1
-                self.understood[question] += all("ability" in a for a in relevant)
+                self.understood[question] += not any("r" in a for a in relevant)
 
     def to_json(self) -> dict[str, Any]:
         """As the header of the file holds it."""
@@ -97,7 +101,12 @@ def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
                                              reason=f"the compiler failed: {type(exc).__name__}: {exc}"))
             continue
         questions = frozenset(result.questions)
-        if hasattr(result, "key"):
+        unreadable = [term for term in (result.key, *result.facts) if not _reads_back(term)] \
+            if hasattr(result, "key") else []
+        if unreadable:  # the file holds terms as text: one clingo cannot read back would make the card unusable
+            abilities.append(CompiledAbility(line, questions, unknown=line,
+                                             reason=f"the compiler failed: {unreadable[0]} is no term clingo reads"))
+        elif hasattr(result, "key"):
             abilities.append(CompiledAbility(line, questions, result.key, tuple(result.facts), result.meaning))
         else:
             abilities.append(CompiledAbility(line, questions, unknown=result.unknown, reason=result.reason))
@@ -107,6 +116,14 @@ def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
                         face.colors, face.supertypes, face.types, face.subtypes, face.power, face.toughness,
                         face.loyalty, face.defence, tuple(abilities),
                         "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""))
+
+
+def _reads_back(term: clingo.Symbol) -> bool:
+    """Whether clingo reads the term's text back as the term."""
+    try:
+        return clingo.parse_term(str(term)) == term
+    except RuntimeError:
+        return False
 
 
 def on_battlefield_or_stack(face: Face) -> bool:
@@ -147,36 +164,53 @@ def build_library(corpus: Corpus, compile_ability: CompileAbility,
             compiled = list(progress(pool.map(compile_one, kept.values(), chunksize=64), len(kept)))
     else:
         compiled = list(progress(map(compile_one, kept.values()), len(kept)))
-    rows = {row["key"]: row for row in compiled}
-    rows.update({DEFINITION + key: {"key": DEFINITION + key, "facts": facts}
-                 for key, facts in definitions(compiled).items()})
+    rows = {card_key(row["n"]): row for row in compiled}
+    rows.update({DEFINITION + key: {"k": DEFINITION + key} | definition
+                 for key, definition in definitions(compiled).items()})
     for row in compiled:
         coverage.add(row)
-    rows.update({key: {"key": key, "see": names} for key, names in other_names(kept.values()).items()
+    rows.update({key: {"k": key, "see": names} for key, names in other_names(kept.values()).items()
                  if key not in rows})
     header = {"format": FORMAT, "source": Path(corpus.source).name, "corpus": corpus.format, "licence": LICENCE,
               "date": corpus.date or _file_date(Path(corpus.source)), "cards": len(compiled),
-              "coverage": coverage.to_json()}
+              "coverage": coverage.to_json(), "reasons": reasons(compiled)}
     lines = [json.dumps(header, ensure_ascii=False, separators=SEPARATORS)]
     lines += [json.dumps(rows[key], ensure_ascii=False, separators=SEPARATORS) for key in sorted(rows)]
     return lines, coverage
 
 
-def definitions(rows: Iterable[dict[str, Any]]) -> dict[str, list[str]]:
-    """Ability key -> its definition facts, taken out of the faces' lines (a key's facts are written
-    once); CompilerConflict when two faces' abilities have the same key and different facts (a board
-    with both would read the union of the two meanings)."""
-    meanings: dict[str, tuple[list[str], str]] = {}
+def definitions(rows: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
+    """Ability key -> its definition line's fields (its meaning in words, "m", and facts, "f" and
+    "x"), taken out of the faces' lines (a key's are written once); CompilerConflict when two
+    faces' abilities have the same key and different facts or words (a board with both would read
+    the union of the two meanings)."""
+    meanings: dict[str, tuple[dict[str, Any], str]] = {}
     for row in rows:
-        for ability in row.get("abilities", ()):
-            if "ability" not in ability:
+        for ability in row.get("a", ()):
+            if "r" in ability:
                 continue
-            own = ability.pop("facts")
-            facts, first = meanings.setdefault(ability["ability"], (own, row["name"]))
-            if facts != own:
-                raise CompilerConflict(f"the compiler gave the ability {ability['ability']} two meanings: "
-                                       f"{first!r} ({'. '.join(facts)}) and {row['name']!r} ({'. '.join(own)})")
-    return {key: facts for key, (facts, _) in meanings.items()}
+            key = ability["k"] if "k" in ability else str(lower_key(ability["t"]))
+            own = {field: ability.pop(field) for field in ("m", "f", "x") if field in ability}
+            known, first = meanings.setdefault(key, (own, row["n"]))
+            if known != own:
+                raise CompilerConflict(f"the compiler gave the ability {key} two meanings: {first!r} ({_said(known)}) "
+                                       f"and {row['n']!r} ({_said(own)})")
+    return {key: definition for key, (definition, _) in meanings.items()}
+
+
+def _said(definition: dict[str, Any]) -> str:
+    """A definition line's facts and words, for a message."""
+    return ". ".join([*definition["f"], *definition.get("x", ())]) + ": " + definition["m"]
+
+
+def reasons(rows: Iterable[dict[str, Any]]) -> dict[str, str]:
+    """The header's templates of the reasons lines were refused, by id; each refused ability's
+    template ("r") replaced by its id (pysolver.cards.compact)."""
+    refused = [ability for row in rows for ability in row.get("a", ()) if "r" in ability]
+    ids = template_ids(ability["r"] for ability in refused)
+    for ability in refused:
+        ability["r"] = ids[ability["r"]]
+    return {ids[template]: template for template in sorted(ids, key=ids.__getitem__)}
 
 
 def _file_date(path: Path) -> str | None:

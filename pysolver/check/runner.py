@@ -17,6 +17,8 @@ from tqdm import tqdm
 from pysolver.cards.library import Library
 from pysolver.check import boards
 from pysolver.check.combat_brute import Combat
+from pysolver.check.compiled_boards import Pool, compiled_combats, compiled_replace_cases, load_pool
+from pysolver.check.compiled_checks import check_compiled_combat, check_compiled_replace
 from pysolver.check.properties import Failure, check_combat, check_layers, check_replace
 from pysolver.writing import write_text_whole
 
@@ -38,6 +40,11 @@ class Report:
 def _strategy(question: str, library: Library, cards: tuple[str, ...] | None) -> st.SearchStrategy[Any]:
     if question == "layers":
         return boards.layer_boards(library, cards)
+    pool = _compiled_pool(library, cards)
+    if pool is not None and question in ("attacks", "blocks") and pool.roles["combat"]:
+        return compiled_combats(pool, question)
+    if pool is not None and question == "replace" and pool.roles["replace"]:
+        return compiled_replace_cases(pool)
     if question == "attacks":
         return boards.attack_combats()
     if question == "blocks":
@@ -45,19 +52,33 @@ def _strategy(question: str, library: Library, cards: tuple[str, ...] | None) ->
     return st.tuples(boards.replace_boards(), boards.replace_events())
 
 
+def _compiled_pool(library: Library, cards: tuple[str, ...] | None) -> Pool | None:
+    """The cards of the compiled library among `cards` that the combat and replace checkers read whole
+    (pysolver.check.compiled_boards); None without cards."""
+    if not cards:
+        return None
+    return load_pool(library, {"combat": list(cards), "replace": list(cards)})
+
+
 def _check(question: str, case: Any, data: st.DataObject, library: Library, only: str | None) -> None:
     if question == "layers":
         check_layers(case, data.draw, library, only)
     elif question in ("attacks", "blocks"):
         assert isinstance(case, Combat)
-        check_combat(case, question, library)
+        if case.spells:  # compiled spells whose targets the rules may refuse
+            check_compiled_combat(case, question, library)
+        else:
+            check_combat(case, question, library)
+    elif len(case) == 3:  # a board of compiled cards, with their effects as the enumerator reads them
+        check_compiled_replace(case[0], case[1], case[2], library)
     else:
         check_replace(case[0], case[1], library)
 
 
 def search(question: str, library: Library, examples: int, seed_value: int, show_progress: bool = True,
            cards: tuple[str, ...] | None = None) -> Report:
-    """Try `examples` random boards for `question` (layers: of the library, or of `cards`); on a
+    """Try `examples` random boards for `question` (layers: of the library, or of `cards`; attacks,
+    blocks, replace: with the compiled cards among `cards` their checkers read whole); on a
     failure hypothesis shrinks it and the Report holds the smallest failing board it found."""
     failures: list[Failure] = []
     bar = tqdm(total=examples, desc=f"{question:8}", unit="board", disable=not show_progress, leave=True)

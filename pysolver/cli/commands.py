@@ -8,7 +8,7 @@ import argparse
 import json
 import sys
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from pysolver.cards.library import Library
 from pysolver.cli.options import limits
@@ -18,12 +18,43 @@ from pysolver.questions.layers.question import solve_layers
 from pysolver.scenario import Scenario
 from pysolver.scenario.files import read_scenario
 from pysolver.scenario.model import SECTION_QUESTIONS
+from pysolver.solving.limits import Limits
+
+T = TypeVar("T")
 
 
 def read_for(args: argparse.Namespace, library: Library) -> tuple[Scenario, list[str]]:
-    """The scenario, and the sections of it the command does not read (Scenario.ignored_sections)."""
+    """The scenario, and the sections of it the command does not read (Scenario.ignored_sections).
+    Each object the command is asked to explain (--explain) must be on it."""
     sc = read_scenario(args.scenario, library)
+    for oid in vars(args).get("explain", []):
+        if oid not in {o.id for o in sc.objects}:
+            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
     return sc, sc.ignored_sections(args.command)
+
+
+def answer_for(args: argparse.Namespace, library: Library,
+               solve: Callable[[Scenario, Limits], T]) -> tuple[Scenario, list[str], T]:
+    """The scenario (read_for), the sections of it the command does not read, and its answer: `solve`
+    within the command's limits, which count reading and checking the scenario too. The sections
+    ignored are said once the question is answered (warn_ignored)."""
+    bounds = limits(args)
+    sc, ignored = read_for(args, library)
+    answer = solve(sc, bounds)
+    warn_ignored(sc, ignored, args.command)
+    return sc, ignored, answer
+
+
+def print_answer(args: argparse.Namespace, sc: Scenario, ignored: list[str], as_json: Callable[[], dict[str, Any]],
+                 as_text: Callable[[], str]) -> int:
+    """The answer printed: as JSON with --json (with the sections ignored), else as text followed by
+    the abilities not modelled; exit status 0."""
+    if args.json:
+        print(json.dumps(with_ignored(as_json(), ignored), indent=2))
+    else:
+        print(as_text())
+        _print_not_modelled(sc)
+    return 0
 
 
 def warn_ignored(sc: Scenario, ignored: list[str], command: str) -> None:
@@ -59,15 +90,7 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
 
     from pysolver.check.runner import run_check
 
-    cards = None
-    if args.card:
-        found = [library.card(name) for name in args.card]
-        unknown = [name for name, card in zip(args.card, found, strict=True) if card is None]
-        if unknown:
-            raise ScenarioError("check", "--card", f"unknown card {unknown[0]!r}")
-        cards = tuple(sorted({card.name for card in found if card is not None}))
-        if all({"instant", "sorcery"} & set(library.card(name).printed.types) for name in cards):  # type: ignore[union-attr]
-            raise ScenarioError("check", "--card", "name at least one permanent card (not only instants and sorceries)")
+    cards = _check_cards(args.card, library, "layers" in args.questions) if args.card else None
     seed = random.randrange(2**32) if args.seed is None else args.seed
     print(f"mtgsolve check: {args.examples} boards per question, seed {seed}", flush=True)
     reports = run_check(library, args.questions, args.examples, seed, Path(args.out), not args.no_progress, cards)
@@ -84,6 +107,28 @@ def cmd_check(args: argparse.Namespace, library: Library) -> int:
     return 1 if args.fail_on_counterexample and any(r.failure for r in reports) else 0
 
 
+def _check_cards(names: list[str], library: Library, layers: bool) -> tuple[str, ...]:
+    """The cards `check --card` names (of the hand-written or the compiled library), by their names;
+    bad input when one is unknown, when (`layers`: the layers are checked) a compiled one has a line
+    that matters to the layers and is not understood (no board with it could be answered), or when
+    none is a permanent."""
+    from pysolver.cards.modelled import check_understood
+    from pysolver.cards.names import UnknownCard, find_card
+
+    found = []
+    for name in names:
+        try:
+            card = find_card(library, name)
+        except UnknownCard as exc:
+            raise ScenarioError("check", "--card", str(exc)) from None
+        if card.compiled is not None and layers:
+            check_understood("check", card.compiled.not_modelled(card.name, "--card"), "layers")
+        found.append(card)
+    if all({"instant", "sorcery"} & set(card.printed.types) for card in found):
+        raise ScenarioError("check", "--card", "name at least one permanent card (not only instants and sorceries)")
+    return tuple(sorted({card.name for card in found}))
+
+
 def cmd_layers(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve layers."""
     if args.graph:  # an unknown file format is refused before anything is computed
@@ -92,13 +137,8 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         problem = graph_format_problem(args.graph)
         if problem:
             raise ScenarioError(args.graph, "--graph", problem)
-    bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc, ignored = read_for(args, library)
-    for oid in args.explain:
-        if oid not in {o.id for o in sc.objects}:
-            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    outcomes = solve_layers(sc, library, bounds, history=args.trace or bool(args.explain) or bool(args.graph))
-    warn_ignored(sc, ignored, args.command)
+    history = args.trace or bool(args.explain) or bool(args.graph)
+    sc, ignored, outcomes = answer_for(args, library, lambda sc, bounds: solve_layers(sc, library, bounds, history))
     if args.graph:
         from pysolver.questions.layers.graph import dependency_graph, write_graph
 
@@ -107,96 +147,89 @@ def cmd_layers(args: argparse.Namespace, library: Library) -> int:
         except OSError as exc:
             problem = f"cannot write the graph: {exc.strerror or exc}"
             raise ScenarioError(args.graph, "--graph", problem) from None
-    if args.json:
+
+    def as_json() -> dict[str, Any]:
         answer = LayersResult(outcomes, sc.not_modelled).to_json()
         if args.explain:
             from pysolver.questions.layers.explain import explain_json
 
             for entry, oc in zip(answer["outcomes"], outcomes, strict=True):
                 entry["explain"] = {oid: explain_json(oc, sc, oid) for oid in args.explain}
-        print(json.dumps(with_ignored(answer, ignored), indent=2))
-        return 0
-    from pysolver.questions.layers.text import render
-    from pysolver.text import output_width
+        return answer
 
-    print(render(outcomes, sc, output_width(), args.trace, args.explain))
-    _print_not_modelled(sc)
-    return 0
+    def as_text() -> str:
+        from pysolver.questions.layers.text import render
+        from pysolver.text import output_width
+
+        return render(outcomes, sc, output_width(), args.trace, args.explain)
+
+    return print_answer(args, sc, ignored, as_json, as_text)
 
 
 def cmd_combat(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve attacks / mtgsolve blocks."""
     from pysolver.questions.combat.question import solve_combat
 
-    bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc, ignored = read_for(args, library)
-    answer = solve_combat(sc, library, bounds, args.command, args.limit)
-    warn_ignored(sc, ignored, args.command)
-    if args.json:
-        print(json.dumps(with_ignored(CombatResult(answer, sc.not_modelled).to_json(), ignored), indent=2))
-    else:
+    sc, ignored, answer = answer_for(args, library,
+                                     lambda sc, bounds: solve_combat(sc, library, bounds, args.command, args.limit))
+
+    def as_text() -> str:
         from pysolver.questions.combat.text import render
         from pysolver.text import output_width, wrap_lines
 
-        print(wrap_lines(render(answer), output_width()))
-        _print_not_modelled(sc)
-    return 0
+        return wrap_lines(render(answer), output_width())
+
+    return print_answer(args, sc, ignored, lambda: CombatResult(answer, sc.not_modelled).to_json(), as_text)
 
 
 def cmd_replace(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve replace."""
     from pysolver.questions.replace.question import solve_replace
-    from pysolver.questions.replace.text import render
 
-    bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc, ignored = read_for(args, library)
-    for oid in args.explain:
-        if oid not in {o.id for o in sc.objects}:
-            raise ScenarioError(sc.source, "--explain", f"no object {oid!r} in the scenario")
-    answer = solve_replace(sc, library, bounds, history=args.trace or bool(args.explain))
-    warn_ignored(sc, ignored, args.command)
+    history = args.trace or bool(args.explain)
+    sc, ignored, answer = answer_for(args, library, lambda sc, bounds: solve_replace(sc, library, bounds, history))
     board = answer.board
-    if args.json:
-        result = with_ignored(ReplaceResult(answer, sc.not_modelled).to_json(), ignored)
+
+    def as_json() -> dict[str, Any]:
+        result = ReplaceResult(answer, sc.not_modelled).to_json()
         if args.explain and board is not None:
             from pysolver.questions.layers.explain import explain_json
 
             result["explain"] = {oid: explain_json(board, sc, oid) for oid in args.explain}
-        print(json.dumps(result, indent=2))
-        return 0
-    from pysolver.text import output_width, wrap_lines
+        return result
 
-    width = output_width()
-    parts = [wrap_lines(render(answer, sc.event or {}), width)]
-    if board is not None and (args.trace or args.explain):
-        from pysolver.questions.layers.trace import explain, trace
+    def as_text() -> str:
+        from pysolver.questions.replace.text import render
+        from pysolver.text import output_width, wrap_lines
 
-        if args.trace:
-            parts.append("The board the question reads, after every layer (as `layers --trace`):\n"
-                         + trace(board, width))
-        parts += [explain(board, sc, oid, width) for oid in args.explain]
-    print("\n\n".join(parts))
-    _print_not_modelled(sc)
-    return 0
+        width = output_width()
+        parts = [wrap_lines(render(answer, sc.event or {}), width)]
+        if board is not None and (args.trace or args.explain):
+            from pysolver.questions.layers.trace import explain, trace
+
+            if args.trace:
+                parts.append("The board the question reads, after every layer (as `layers --trace`):\n"
+                             + trace(board, width))
+            parts += [explain(board, sc, oid, width) for oid in args.explain]
+        return "\n\n".join(parts)
+
+    return print_answer(args, sc, ignored, as_json, as_text)
 
 
 def cmd_explore(args: argparse.Namespace, library: Library) -> int:
     """mtgsolve explore."""
     from pysolver.questions.explore.question import explore
 
-    bounds = limits(args)  # the time limit counts reading and checking the scenario too
-    sc, ignored = read_for(args, library)
-    result = explore(sc, library, bounds, args.limit, args.seed)
-    warn_ignored(sc, ignored, args.command)
-    if args.json:
-        print(json.dumps(with_ignored(result.to_json(), ignored), indent=2))
-    else:
+    sc, ignored, result = answer_for(args, library,
+                                     lambda sc, bounds: explore(sc, library, bounds, args.limit, args.seed))
+
+    def as_text() -> str:
         from pysolver.questions.explore.text import render
         from pysolver.text import output_width
 
-        print(render(result, sc, output_width()))
-        _print_not_modelled(sc)
-    return 0
+        return render(result, sc, output_width())
+
+    return print_answer(args, sc, ignored, result.to_json, as_text)
 
 
 def cmd_batch(args: argparse.Namespace, library: Library) -> int:

@@ -139,7 +139,8 @@ def _cards_arguments(cards: argparse.ArgumentParser) -> None:
 
 def _abilities_arguments(abilities: argparse.ArgumentParser) -> None:
     """mtgsolve abilities: its options."""
-    abilities.add_argument("words", nargs="*", help="show only the texts containing every word (case-insensitive)")
+    abilities.add_argument("words", nargs="*",
+                           help="show only the forms and texts containing every word (case-insensitive)")
 
 
 def _batch_arguments(batch: argparse.ArgumentParser) -> None:
@@ -183,7 +184,8 @@ def _check_arguments(check: argparse.ArgumentParser) -> None:
     check.add_argument("--out", default="mtgsolve-counterexamples", metavar="DIR",
                        help="where counterexamples are written (default ./mtgsolve-counterexamples)")
     check.add_argument("--card", action="append", metavar="NAME",
-                       help="layers: draw boards from this card only (repeat for several; default the whole library)")
+                       help="layers: draw boards from this card only, of the hand-written or the compiled library "
+                            "(repeat for several; default the whole hand-written library)")
     check.add_argument("--no-progress", action="store_true", help="no progress bar")
     check.add_argument("--fail-on-counterexample", action="store_true",
                        help="exit status 1 when a counterexample is found (for CI; by default 0 when the check ran, "
@@ -216,7 +218,8 @@ COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None]]] = {
     "check": ("check the engine's answers on random boards (properties of the rules, brute force); "
               "counterexamples written as scenario files", _check_arguments),
     "cards": ("list the card library, or show the cards whose name contains NAME", _cards_arguments),
-    "abilities": ("the ability texts a custom object may use, with the words they take", _abilities_arguments),
+    "abilities": ("the forms of Oracle text the compiler reads, each with a line it accepts; the ability texts a "
+                  "custom object may use, with the words they take", _abilities_arguments),
     "serve": ("a page for judges in the browser: build a board, ask any question (the `web` extra)", _serve_arguments),
 }
 

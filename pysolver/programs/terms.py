@@ -30,3 +30,13 @@ def term_names(term: clingo.Symbol) -> set[str]:
     for arg in term.arguments:
         found |= term_names(arg)
     return found
+
+
+def replace_word(term: clingo.Symbol, old: clingo.Symbol, new: clingo.Symbol) -> clingo.Symbol:
+    """612.2: the term with every occurrence of the word `old` replaced by `new` (an ability of the
+    library holds its colour and land type words as arguments: colored_creatures_you_control_get(white))."""
+    if term == old:
+        return new
+    if term.type == clingo.SymbolType.Function and term.arguments:
+        return clingo.Function(term.name, [replace_word(a, old, new) for a in term.arguments], term.positive)
+    return term

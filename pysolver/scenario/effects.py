@@ -54,7 +54,13 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
     giving = gives_abilities(cx, raws, objects)
-    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last, giving)) for i, raw in enumerate(raws)]
+    # 612, 602.2: an ability's words are read as it is put on the stack, after the text changes of
+    # earlier timestamps: the ability of an object a text change affects is read on the board the
+    # layers give then (a copy does not copy a text change, 707.2)
+    changed = {t for r in raws if isinstance(r.get("custom"), dict) and "change_text" in r["custom"]
+               and isinstance(r.get("targets"), list) for t in r["targets"] if isinstance(t, str)}
+    loaded = [(i, cx.attempt(effect, cx, raw, i, effect_ids[i], last, giving, changed))
+              for i, raw in enumerate(raws)]
     effects = [(i, e) for i, e in loaded if e is not None]
     if len(effects) == len(raws):
         check_effects(cx, effects)
@@ -82,7 +88,8 @@ def gives_abilities(cx: Context, raws: list[dict[str, Any]], objects: list[GameO
     return False
 
 
-def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving: bool = False) -> Effect:
+def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving: bool = False,
+           changed: frozenset[str] | set[str] = frozenset()) -> Effect:
     ck, path = cx.ck, f"effects[{i}]"
     kinds = [k for k in ("spell", "ability_of", "custom") if k in raw]
     if len(kinds) != 1:
@@ -115,7 +122,7 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         printed = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
         beyond = len(printed) < number if number is not None else not any(
             cx.library.ability_class.get(a) in RESOLVING for a in printed)
-        after_layers = "copy" in src.choices or (giving and beyond)
+        after_layers = "copy" in src.choices or (giving and beyond) or source in changed
         if not after_layers:
             ability = effect_ability(cx, printed, path, "ability_of", src.printed.name, number)
     else:
@@ -297,15 +304,20 @@ def custom_parts(cx: Context, raw: Any, path: str) -> list[tuple[str, clingo.Sym
         parts.append(("l2", F("control", [F(cx.player(custom["control"], f"{path}.control"))])))
     if "change_text" in custom:
         change = ck.mapping(custom["change_text"], f"{path}.change_text", {"from", "to"})
+        # 612.2: a colour word, a basic land type or a creature type, each to a word of its kind
+        kinds = {**{c: "colour" for c in COLORS}, **{t: "land" for t in BASIC_LAND_TYPES},
+                 **{t: "creature" for t in creature_types}}
+        options = {c: c for c in COLORS + BASIC_LAND_TYPES} | dict(creature_types)
         words = []
         for k in ("from", "to"):
             if k not in change:
-                raise cx.fail(f"{path}.change_text.{k}", "missing; a colour word or a basic land type")
-            words.append(ck.word(change[k], f"{path}.change_text.{k}", COLORS + BASIC_LAND_TYPES,
-                                 "colour word or basic land type (612.2)"))
-        if (words[0] in COLORS) != (words[1] in COLORS):
-            raise cx.fail(f"{path}.change_text.to", "a colour word changes to a colour word and a "
-                                                      "basic land type to a basic land type (612.2)")
+                raise cx.fail(f"{path}.change_text.{k}", "missing; a colour word, a basic land type or a creature type")
+            words.append(ck.word(change[k], f"{path}.change_text.{k}", options,
+                                 "colour word, basic land type or creature type (612.2)"))
+        if kinds[words[0]] != kinds[words[1]]:
+            raise cx.fail(f"{path}.change_text.to", "a colour word changes to a colour word, a basic land type "
+                                                      "to a basic land type and a creature type to a creature type "
+                                                      "(612.2)")
         parts.append(("l3", F("change_text", [F(words[0]), F(words[1])])))
     type_ops = (("add_types", "add_type"), ("remove_types", "remove_type"), ("set_types", "set_type"))
     for key, op in type_ops:

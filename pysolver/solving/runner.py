@@ -19,6 +19,7 @@ import clingo
 from pysolver.cards.index import board_library
 from pysolver.programs.files import library_programs, optional_program, rule_programs
 from pysolver.programs.parsed import add_facts, add_programs
+from pysolver.programs.terms import replace_word
 from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounds, unboard
 from pysolver.solving.limits import Limits, ground_within, run_within
 
@@ -57,12 +58,8 @@ class _Context:
 
     @staticmethod
     def replace_word(term: clingo.Symbol, old: clingo.Symbol, new: clingo.Symbol) -> clingo.Symbol:
-        """612.2: the term with every occurrence of the word `old` replaced by `new`."""
-        if term == old:
-            return new
-        if term.type == clingo.SymbolType.Function and term.arguments:
-            return F(term.name, [_Context.replace_word(a, old, new) for a in term.arguments], term.positive)
-        return term
+        """612.2: the term with every occurrence of the word `old` replaced by `new` (programs.terms)."""
+        return replace_word(term, old, new)
 
 
 def _decided(atom: clingo.SymbolicAtom) -> clingo.Symbol:

@@ -14,7 +14,8 @@ warm Engine.
 A board is read as `mtgsolve` reads a file named board.yaml: the same messages. Bad input is
 answered 400 and a solver limit (the command line's exit status 3) 422, each with `error`: its lines
 (and the field each names). Questions run on worker threads, at most one per core at a time, under
-the command line's limits; a request body over MAX_BODY bytes is refused (413).
+the command line's limits, each in a worker process that a limit stops; a request body over
+MAX_BODY bytes is refused (413).
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from pysolver.engine import Engine
 from pysolver.errors import MtgSolveError, ScenarioError
 from pysolver.scenario import MAX_BYTES
+from pysolver.solving.limits import Limits
 from pysolver.web.answers import combat_answer, explore_answer, layers_answer, replace_answer
 from pysolver.web.boards import board_problems, board_scenario, board_yaml, error_lines, examples, read_board
 
@@ -44,8 +46,9 @@ STATIC = Path(__file__).resolve().parent / "static"
 # a scenario is at most MAX_BYTES of text (as a file); in a JSON body its characters may be escaped
 MAX_BODY = 2 * MAX_BYTES + 4096
 # `mtgsolve explore`'s default time limit (one engine run per class of orderings); the other
-# questions have the Engine's, which are the command line's defaults
+# questions have the Engine's (by default the command line's: DEFAULT_LIMITS)
 EXPLORE_TIMEOUT = 300.0
+DEFAULT_LIMITS = Limits()
 # the defaults of `--limit` (attacks, blocks; explore) and `--seed` (explore) on the command line
 COMBAT_LIMIT, EXPLORE_LIMIT, EXPLORE_SEED = 100, 300, 0
 QUESTIONS = ("layers", "attacks", "blocks", "replace", "explore")
@@ -103,13 +106,15 @@ def _bad_request(message: str) -> JSONResponse:
 
 
 class Service:
-    """The routes over one warm engine (and one for `explore`, with its longer time limit, sharing the
-    library), with at most `workers` questions solved at a time."""
+    """The routes over one warm engine (and the same with `explore`'s longer time limit), with at most
+    `workers` questions solved at a time. Each question with a limit is answered in a worker process
+    of the engine, which the limit stops (pysolver.engine.Engine): a request that reaches a limit
+    leaves nothing running behind it, and the next is unaffected."""
 
     def __init__(self, engine: Engine, workers: int) -> None:
         self.engine = engine
-        self.explore_engine = Engine(timeout=max(engine.timeout, EXPLORE_TIMEOUT), max_atoms=engine.max_atoms,
-                                     max_memory_mb=engine.max_memory_mb, library=engine.library)
+        self.explore_engine = engine.with_limits(
+            timeout=None if engine.timeout is None else max(engine.timeout, EXPLORE_TIMEOUT))
         self.solving = anyio.CapacityLimiter(workers)
 
     async def page(self, request: Request) -> Response:
@@ -217,11 +222,13 @@ async def _body(request: Request, key: str, kind: type) -> dict[str, Any] | Resp
 
 def create_app(engine: Engine | None = None, workers: int | None = None,
                allowed_hosts: list[str] | None = None) -> Starlette:
-    """The app over `engine` (a new one when None: the rules and library read now), solving at most
+    """The app over `engine` (a new one when None, with the command line's default limits: the rules
+    and library read now), solving at most
     `workers` questions at a time (default: the machine's cores). `allowed_hosts`: the only host
     names a request may be addressed to (others are refused, 400), so that a web site whose name is
     made to point at this machine (DNS rebinding) cannot use the page's API; None: any."""
-    service = Service(engine or Engine(), workers or os.cpu_count() or 1)
+    service = Service(engine or Engine(DEFAULT_LIMITS.timeout, DEFAULT_LIMITS.max_atoms, DEFAULT_LIMITS.max_memory_mb),
+                      workers or os.cpu_count() or 1)
     routes = [
         Route("/", service.page),
         Route("/api/cards", service.cards),

@@ -19,14 +19,16 @@ lines compile_ability reads (a line of keywords, "Flying, vigilance", is one lin
 from __future__ import annotations
 
 import functools
+import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
 from importlib import resources
 
 import clingo
-from lark import Lark, Token
+from lark import Lark, Token, Tree
 from lark.exceptions import UnexpectedInput, VisitError
 from lark.lexer import Lexer
+from lark.parsers.earley import Parser as EarleyParser
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Builder, Unmeant
@@ -34,7 +36,8 @@ from pysolver.cards.oracle.classify import classify_normalised
 from pysolver.cards.oracle.meaning import Meaning, ability, keyword_facts, keyword_term, oracle_key, questions_of
 from pysolver.cards.oracle.words import NotUnderstood, Word, lex, normalise
 
-__all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability"]
+__all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability", "compile_normalised",
+           "line_words", "parse_normalised"]
 
 # the terminals the lexer gives from the rules' word classes (words.py), not from literals
 CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE",
@@ -65,23 +68,120 @@ class Refused:
     reason: str
 
 
+# the parse under way (each thread's own): the line, its words and their token kinds (line: set by
+# _parse, None when not known), as the lexer and the Earley predictions read them; the next token's
+# kind (next: None at the end of the line, UNKNOWN when the line is not known) and the nonterminals
+# the Earley set being built has predicted (seen)
+_PARSE = threading.local()
+UNKNOWN = object()
+
+
 class _WordLexer(Lexer):
     """Lark's view of words.lex: each word as a token of its terminal."""
 
     def __init__(self, lexer_conf: object) -> None:
-        self._literals = {t.pattern.value: t.name for t in lexer_conf.terminals  # type: ignore[attr-defined]
-                          if t.pattern.type == "str"}
+        pass
 
     def lex(self, text: str) -> Iterator[Token]:  # type: ignore[override] -- Lark's custom-lexer call
-        for w in lex(text, _literal_words()):
-            kind = w.kind if w.kind in CLASS_TERMINALS else self._literals[w.text]
+        line = getattr(_PARSE, "line", None)
+        if line is None or line[0] != text:  # not lexed by _parse already
+            words = lex(text, _literal_words())
+            line = (text, words, _kinds(words))
+        for w, kind in zip(line[1], line[2], strict=True):
             yield Token(kind, w.text, start_pos=w.start, end_pos=w.end)
+
+
+def _kinds(words: list[Word]) -> list[str]:
+    """The terminal of each word: its class's, or the grammar's literal's."""
+    literals = _literal_terminals()
+    return [w.kind if w.kind in CLASS_TERMINALS else literals[w.text] for w in words]
+
+
+@functools.lru_cache(maxsize=1)
+def _literal_terminals() -> dict[str, str]:
+    """The grammar's literal words -> the names of their terminals."""
+    return {t.pattern.value: t.name for t in _parser().terminals if t.pattern.type == "str"}
 
 
 @functools.lru_cache(maxsize=1)
 def _parser() -> Lark:
     grammar = resources.files("pysolver.cards.oracle").joinpath("oracle.lark").read_text(encoding="utf-8")
-    return Lark(grammar, parser="earley", lexer=_WordLexer, keep_all_tokens=True, ambiguity="resolve")
+    parser = Lark(grammar, parser="earley", lexer=_WordLexer, keep_all_tokens=True, ambiguity="resolve")
+    earley = getattr(getattr(parser, "parser", None), "parser", None)
+    if type(earley) is EarleyParser and isinstance(getattr(earley, "predictions", None), dict):
+        _Predictions.install(earley)
+    return parser
+
+
+class _Predictions(dict):  # type: ignore[type-arg] -- Lark's nonterminal -> rules
+    """Lark's Earley predictions (a nonterminal -> every rule a derivation from it may start with,
+    through the first symbols of rules), as Lark's predictor of an Earley set uses them, in less time
+    and for the same parse, the same items in the same order but for items that can never be
+    advanced (most of a parse's time on this grammar was the predictor's):
+
+    - once per Earley set: predicting a nonterminal again, or one whose rules a nonterminal the set
+      has predicted holds, would add only items the set already has;
+    - not the rules whose first symbol is not nullable and cannot start with the next token (its
+      FIRST set): Lark would put such an item in the set (or in the list of items to scan) and never
+      advance it, its predictions being in the set already; Lark's errors then list fewer expected
+      terminals (the compiler reads only where a parse stopped)."""
+
+    def __init__(self, earley: EarleyParser) -> None:
+        super().__init__(earley.predictions)
+        # the nonterminals whose predictions a nonterminal's hold: the origins of its rules
+        self.covers = {nonterminal: frozenset(rule.origin for rule in predicted)
+                       for nonterminal, predicted in earley.predictions.items()}
+        self.first = {rule: _first(rule.expansion, earley.FIRST, earley.NULLABLE)
+                      for predicted in earley.predictions.values() for rule in predicted}
+        self.starting: dict[tuple[object, object], tuple[object, ...]] = {}
+
+    def __getitem__(self, nonterminal: object) -> object:
+        seen = getattr(_PARSE, "seen", None)
+        if seen is None:  # not the predictor of an Earley set: the start symbol's predictions
+            kind = _next_kind(0)
+        elif nonterminal in seen:
+            return ()
+        else:
+            seen |= self.covers[nonterminal]
+            kind = _PARSE.next
+        if kind is UNKNOWN:
+            return super().__getitem__(nonterminal)
+        if (nonterminal, kind) not in self.starting:
+            self.starting[nonterminal, kind] = tuple(
+                rule for rule in super().__getitem__(nonterminal)
+                if self.first[rule] is None or kind in self.first[rule])  # type: ignore[operator]
+        return self.starting[nonterminal, kind]
+
+    @staticmethod
+    def install(earley: EarleyParser) -> None:
+        """Give Lark's Earley parser these predictions, and the parse's state they read (_PARSE)."""
+        earley.predictions = _Predictions(earley)
+        whole_set = earley.predict_and_complete
+
+        def predict_and_complete(i: int, *args: object) -> None:
+            _PARSE.next = _next_kind(i)
+            _PARSE.seen = set()
+            try:
+                whole_set(i, *args)
+            finally:
+                _PARSE.seen = None
+
+        earley.predict_and_complete = predict_and_complete  # type: ignore[method-assign]
+
+
+def _first(expansion: list, first: dict, nullable: set) -> frozenset[str] | None:  # type: ignore[type-arg]
+    """The names of the terminals a match of a rule starts with, when its first symbol matches at
+    least one token (FIRST of that symbol); None for a rule that is empty or starts with a nullable
+    symbol (kept whatever the next token)."""
+    if not expansion or expansion[0] in nullable:
+        return None
+    return frozenset(terminal.name for terminal in first[expansion[0]])
+
+
+def _next_kind(i: int) -> object:
+    """The kind of the line's token `i` (None: the line has no more; UNKNOWN: the line is not known)."""
+    line = getattr(_PARSE, "line", None)
+    return UNKNOWN if line is None else line[2][i] if i < len(line[2]) else None
 
 
 @functools.lru_cache(maxsize=1)
@@ -128,7 +228,7 @@ def _parse_only(line: str, card_name: str) -> s.Ability | None:
 
 def _parse(text: str) -> tuple[s.Ability, list[Word]]:
     words = lex(text, _literal_words())
-    tree = _parser().parse(text)
+    tree = _tree(text, words)
     try:
         return Builder(words).transform(tree), words
     except VisitError as e:
@@ -137,9 +237,35 @@ def _parse(text: str) -> tuple[s.Ability, list[Word]]:
         raise
 
 
+def _tree(text: str, words: list[Word]) -> Tree:
+    """The parse tree of a normalised line whose words are known (UnexpectedInput when none)."""
+    _PARSE.line = (text, words, _kinds(words))  # read by the lexer and the predictions (_Predictions)
+    try:
+        return _parser().parse(text)
+    finally:
+        _PARSE.line = None
+
+
 def compile_ability(line: str, card_name: str) -> Accepted | Refused:
     """The meaning of one ability line of a card, or why it has none (see the module's docstring)."""
     return _compile_normalised(normalise(line, card_name))
+
+
+def compile_normalised(text: str) -> Accepted | Refused:
+    """compile_ability of a line already normalised (words.normalise): a line changed in the slots of
+    its parse (slots.py, 612.2)."""
+    return _compile_normalised(text)
+
+
+def parse_normalised(text: str) -> tuple[s.Ability, list[Word]]:
+    """The typed value of a normalised line and its words (NotUnderstood, UnexpectedInput or Unmeant
+    when it has none)."""
+    return _parse(text)
+
+
+def line_words(text: str) -> list[Word]:
+    """The words of a normalised line, each with its terminal (NotUnderstood at a word of none)."""
+    return lex(text, _literal_words())
 
 
 # the answer depends on the normalised line alone: a corpus repeats many ("flying", "~ enters tapped.")

@@ -10,6 +10,7 @@ and the line is refused naming it.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -34,11 +35,19 @@ def normalise(line: str, card_name: str) -> str:
     if card_name and "," in card_name:
         names.add(card_name.translate(CURLY).split(",")[0].strip())  # 201.4b: the short name
     for name in sorted((n for n in names if n), key=len, reverse=True):
-        text = re.sub(r"(?<![\w~])" + re.escape(name) + r"(?![\w])", "~", text, flags=re.IGNORECASE)
-    text = text.lower()
-    for phrase in SELF_PHRASES:
-        text = re.sub(r"\b" + phrase + r"\b", "~", text)
-    return text
+        text = _name_pattern(name).sub("~", text)
+    return _SELF.sub("~", text.lower())
+
+
+# the self phrases as one pattern: no two overlap (each is "this" and one word), so replacing them
+# at once is replacing them one after the other
+_SELF = re.compile(r"\b(?:" + "|".join(SELF_PHRASES) + r")\b")
+
+
+@functools.lru_cache(maxsize=4096)
+def _name_pattern(name: str) -> re.Pattern[str]:
+    """An object's name as its own text writes it (any case, as a whole word), compiled once."""
+    return re.compile(r"(?<![\w~])" + re.escape(name) + r"(?![\w])", flags=re.IGNORECASE)
 
 
 def plural(word: str) -> str:

@@ -1,11 +1,13 @@
-"""The board combat reads, after every layer (508.1, 509.1): its characteristics indexed (FinalBoard), the
-scenario's combat section checked against it (who may attack whom, who defends, 506.3, 508.1b,
-509.1a, 310.8), and everything as facts for asp/combat: the final characteristics, the words of
-protection, "can't be blocked by" and landwalk abilities decoded (702.14, 702.16), the attackers
-and the declaration to check."""
+"""The board combat reads, after every layer (508.1, 509.1): the final state of the layers (its
+characteristics indexed, FinalBoard), the scenario's combat section checked against it (who may attack
+whom, who defends, 506.3, 508.1b, 509.1a, 310.8), and everything the combat programs read as facts:
+the final characteristics, the words of protection, "can't be blocked by" and landwalk abilities
+decoded (702.14, 702.16), the attackers and the declaration to check; with the names their answer
+gives objects and effects (CombatBoard)."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import clingo
@@ -13,6 +15,7 @@ import clingo
 from pysolver.cards.combat_words import word_facts
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.board import FinalBoard
+from pysolver.questions.layers.outcomes import FinalState
 from pysolver.scenario import Scenario
 from pysolver.scenario.facts import board_facts
 
@@ -20,9 +23,9 @@ F = clingo.Function
 
 
 def check_input(sc: Scenario, board: FinalBoard, question: str) -> None:
-    """The combat section against the computed board (exit 2): attackers are creatures of the
-    active player (508.1a) attacking an opponent, their planeswalker or a battle (508.1b);
-    blockers are creatures of a defending player blocking attackers attacking them (509.1a)."""
+    """The scenario's combat section against the board after every layer (exit 2): attackers are
+    creatures of the active player (508.1a) attacking an opponent, their planeswalker or a battle
+    (508.1b); blockers are creatures of a defending player blocking attackers attacking them (509.1a)."""
     combat = sc.combat or {}
     attackers: dict[str, str] = combat.get("attackers", {})
     if question == "blocks" and "attackers" not in combat:
@@ -105,11 +108,28 @@ def _defending_player(sc: Scenario, board: FinalBoard, target: str, where: str) 
                                           "after every continuous effect (508.1b)")
 
 
-def combat_facts(sc: Scenario, characteristics: list[clingo.Symbol],
-                 question: str) -> tuple[list[clingo.Symbol], dict[str, Any] | None]:
-    """The facts of the combat programs and the scenario's declaration to check (None when it gives
-    none): the board after every layer, its combat words, the attackers (for `blocks`) and the
-    declared attackers or blockers."""
+@dataclass
+class CombatBoard:
+    """What the combat programs read and what their answer names: the facts (the board after every
+    layer, its combat words, the attackers for `blocks`, the declared attackers or blockers), the
+    scenario's declaration to check (None when it gives none), each object's name after the layers
+    (its id when it has none) and the source of each resolved effect that has one, and the scenario's
+    file (`source`) for a limit's message."""
+
+    facts: list[clingo.Symbol]
+    declared: dict[str, Any] | None
+    names: dict[str, str]
+    effects: dict[str, str]
+    source: str
+
+
+def combat_board(state: FinalState, question: str) -> CombatBoard:
+    """The final state of the layers as the combat programs of `question` read it (CombatBoard), once
+    the scenario's combat section is checked against it (check_input)."""
+    sc, characteristics = state.scenario, state.characteristics
+    check_input(sc, state.board, question)
+    names = {o.id: state.board.one(o.id, "name") or o.id for o in sc.objects}
+    effects = {e.id: e.source for e in sc.effects if e.source}
     on_battlefield = {o.id for o in sc.objects if o.zone == "battlefield"}
     facts = board_facts(sc, characteristics) + word_facts(characteristics, on_battlefield, sc.players, sc.source)
     combat = sc.combat or {}
@@ -123,4 +143,4 @@ def combat_facts(sc: Scenario, characteristics: list[clingo.Symbol],
         declared = combat.get("attackers")
         if declared is not None:
             facts += [F("declared_attack", [F(a), F(t)]) for a, t in declared.items()]
-    return facts, declared
+    return CombatBoard(facts, declared, names, effects, sc.source)

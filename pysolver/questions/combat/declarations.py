@@ -12,28 +12,26 @@ import clingo
 from pysolver.programs.files import combat_programs
 from pysolver.programs.parsed import add_facts, add_programs
 from pysolver.programs.terms import Memo
+from pysolver.questions.combat.board import CombatBoard
 from pysolver.questions.combat.model import Checked, CombatAnswer
 from pysolver.questions.combat.text import describe_broken, reason
-from pysolver.questions.layers.board import FinalBoard
-from pysolver.scenario import Scenario
 from pysolver.solving.limits import Limits, ground_within, wait_within
 
 F = clingo.Function
 
 
-def declarations(facts: list[clingo.Symbol], declared: dict[str, Any] | None, sc: Scenario, board: FinalBoard,
-                 question: str, limits: Limits, limit: int) -> CombatAnswer:
+def declarations(board: CombatBoard, question: str, limits: Limits, limit: int) -> CombatAnswer:
     """The answer: what the check program names, the most requirements obeyed, the legal declarations
     (at most `limit`) and the scenario's declaration checked, with its words."""
-    info = _control(facts, question, ("check",), [], limits, sc.source)
-    answer = _describe(info, question, sc, board)
-    opt = Optimiser(facts, question, limits, sc.source)
+    info = _control(board.facts, question, ("check",), [], limits, board.source)
+    answer = _describe(info, question, board)
+    opt = Optimiser(board.facts, question, limits, board.source)
     taxed_players = {player for player, _source, _n in answer.taxes}
     taxed = sorted({s.arguments[0].name for s in _atoms(info, "may_attack", 2)
                     if s.arguments[1].name in taxed_players})
     answer.max_requirements, answer.legal, answer.truncated = _legal(opt, taxed, limit)
-    if declared is not None:
-        checked = answer.checked = _check(info, opt, question, taxed, _declaration_of(declared, question))
+    if board.declared is not None:
+        checked = answer.checked = _check(info, opt, question, taxed, _declaration_of(board.declared, question))
         checked.broken_words = [describe_broken(b, answer) for b in checked.broken]
         checked.reason = reason(answer)
     return answer
@@ -215,9 +213,9 @@ def _check(info: clingo.Control, opt: Optimiser, question: str, taxed: list[str]
                    None if legal else _declaration(witness, question), witness_obeyed, pays, mana)
 
 
-def _describe(info: clingo.Control, question: str, sc: Scenario, board: FinalBoard) -> CombatAnswer:
-    """Everything the human output names, read from the check program (every atom is a fact)."""
-    names = {o.id: board.one(o.id, "name") or o.id for o in sc.objects}
+def _describe(info: clingo.Control, question: str, board: CombatBoard) -> CombatAnswer:
+    """Everything the human output names, read from the check program (every atom is a fact), with the
+    board's names of objects and sources of effects."""
     options: dict[str, list[str]] = {}
     unable: dict[str, list[clingo.Symbol]] = {}
     evasion: dict[tuple[str, str], list[clingo.Symbol]] = {}
@@ -232,6 +230,9 @@ def _describe(info: clingo.Control, question: str, sc: Scenario, board: FinalBoa
     for pred in unable_preds:
         for s in _atoms(info, pred, 2):
             unable.setdefault(s.arguments[0].name, []).append(s)
+    if question == "attacks":  # 508.1c: a creature barred from one target only
+        for s in _atoms(info, "attack_barred", 3):
+            evasion.setdefault((s.arguments[0].name, s.arguments[1].name), []).append(s.arguments[2])
     if question == "blocks":
         for s in _atoms(info, "evasion", 3):
             evasion.setdefault((s.arguments[0].name, s.arguments[1].name), []).append(s.arguments[2])
@@ -243,6 +244,5 @@ def _describe(info: clingo.Control, question: str, sc: Scenario, board: FinalBoa
              for s in _atoms(info, "attack_tax", 3)] if question == "attacks" else []
     requirements = [s.arguments[0] for s in _atoms(info, "requirement", 1)]
     rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
-    effects = {e.id: e.source for e in sc.effects if e.source}
-    return CombatAnswer(question, 0, [], False, None, names, options, unable, evasion, requirements, taxes,
-                        capacity, rules, effects)
+    return CombatAnswer(question, 0, [], False, None, board.names, options, unable, evasion, requirements, taxes,
+                        capacity, rules, board.effects)

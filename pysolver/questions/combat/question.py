@@ -19,11 +19,10 @@ within it, the optimal declarations paying exactly for it), until --limit declar
 from __future__ import annotations
 
 from pysolver.cards.library import Library
-from pysolver.questions.combat.board import check_input, combat_facts
+from pysolver.questions.combat.board import combat_board
 from pysolver.questions.combat.declarations import declarations
 from pysolver.questions.combat.model import CombatAnswer
-from pysolver.questions.layers.board import FinalBoard
-from pysolver.questions.layers.question import as_resolved, final_state
+from pysolver.questions.layers.question import final_state
 from pysolver.scenario import Scenario
 from pysolver.solving.limits import Limits
 
@@ -32,9 +31,6 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
     """The `attacks` or `blocks` answer (docs/combat.md)."""
     # every choice an ability needs is made (final_state checks it): the board (protection from the
     # chosen colour, the chosen creature type) decides what may block or attack
-    sc = as_resolved(sc, library, limits)
     state = final_state(sc, library, limits, question)
-    board = FinalBoard(state.characteristics)
-    check_input(sc, board, question)
-    facts, declared = combat_facts(sc, state.characteristics, question)
-    return declarations(facts, declared, sc, board, question, limits, limit)
+    board = combat_board(state, question)
+    return declarations(board, question, limits, limit)

@@ -41,11 +41,47 @@ def source(answer: CombatAnswer, sym: clingo.Symbol) -> str:
     return f"effect {sym.name}"
 
 
+def filter_words(f: clingo.Symbol) -> str:
+    """The creatures a filter of asp/combat/filters.lp selects, in words."""
+    args = f.arguments
+    if f.name == "power_at_most":
+        return f"creatures with power {args[0].number} or less"
+    if f.name == "power_at_least":
+        return f"creatures with power {args[0].number} or greater"
+    if f.name in ("greater_power", "less_power"):
+        return f"creatures with {f.name.split('_')[0]} power than the other creature"
+    if f.name == "has_ability":
+        return f"creatures with {word(args[0].arguments[0] if args[0].name == 'kw' else args[0])}"
+    if f.name in ("is", "is_not"):
+        return f"{'non' if f.name == 'is_not' else ''}{word(args[1])} creatures"
+    if f.name == "either":
+        return f"{filter_words(args[0])} or {filter_words(args[1])}"
+    return str(f)
+
+
 def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
-    """Why a blocker can't block an attacker (509.1b)."""
+    """Why a blocker can't block an attacker (509.1b), or a creature can't attack a target (508.1c)."""
     if why.name in EVASION:
         return EVASION[why.name]
     args = why.arguments
+    if why.name == "not_blocked_by":
+        return f"it can't be blocked by {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)"
+    if why.name == "blocked_only_by":
+        return f"it can't be blocked except by {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)"
+    if why.name == "cant_block_attackers":
+        return f"the blocker can't block {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)"
+    if why.name == "cant_block_source":
+        return f"the blocker can't block the source of {source(answer, args[0])} (509.1b, 611.2c)"
+    if why.name == "unblockable_alone":
+        return f"it can't be blocked as long as it's attacking alone ({source(answer, args[0])}, 506.5, 509.1b)"
+    if why.name == "unblockable_while":
+        return (f"it can't be blocked while the defending player controls a permanent with {word(args[0])} "
+                f"{word(args[1])} ({source(answer, args[2])}, 509.1b)")
+    if why.name == "protects":
+        return f"it can't attack {args[0].name} or what the rule names of theirs ({source(answer, args[1])}, 508.1c)"
+    if why.name == "defender_lacks":
+        return (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
+                f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)")
     if why.name == "landwalk":
         return f"{word(args[0])}walk: the defending player controls such a land (702.14c)"
     if why.name == "protection_from":
@@ -83,6 +119,15 @@ def describe_broken(sym: clingo.Symbol, answer: CombatAnswer) -> str:
     if sym.name == "evasion":
         return (f"{name(answer, args[0].name)} blocks {name(answer, args[1].name)}: "
                 f"{describe_evasion(answer, args[2])}")
+    if sym.name == "attack_barred":
+        return (f"{name(answer, args[0].name)} attacks {name(answer, args[1].name)}: "
+                f"{describe_evasion(answer, args[2])}")
+    if sym.name == "max_blockers":
+        return (f"{name(answer, args[0].name)} can't be blocked by more than {args[1].number} creature(s) "
+                f"({source(answer, args[2])}, 509.1b)")
+    if sym.name == "min_blockers":
+        return (f"{name(answer, args[0].name)} can't be blocked except by {args[1].number} or more creatures "
+                f"({source(answer, args[2])}, 509.1b)")
     if sym.name == "attacks_alone":
         return f"{name(answer, args[0].name)} can't attack alone (506.5, 508.1c)"
     if sym.name == "blocks_alone":
@@ -172,7 +217,7 @@ def render(answer: CombatAnswer) -> str:
             lines.append(f"    can't {verb} at all: {describe_unable(answer, why)}")
         for (blocker, attacker), whys in sorted(answer.evasion.items()):
             if blocker == oid:
-                lines.append(f"    can't block {name(answer, attacker)}: "
+                lines.append(f"    can't {verb} {name(answer, attacker)}: "
                              + "; ".join(describe_evasion(answer, w) for w in whys))
     if answer.declaration_rules:
         lines.append("Restrictions on the whole declaration:")

@@ -25,17 +25,16 @@ from typing import Any
 import clingo
 import networkx as nx
 
-from pysolver.cards.index import board_library
 from pysolver.cards.library import Library
-from pysolver.cards.modelled import NotModelled, check_understood
+from pysolver.cards.modelled import NotModelled
 from pysolver.programs.files import explore_program, library_programs, rule_programs
 from pysolver.programs.parsed import add_facts
 from pysolver.questions.layers.decode import decode
 from pysolver.questions.layers.model import LAYER_NAMES, Outcome
 from pysolver.questions.layers.outcomes import check_copied_creatures
-from pysolver.questions.layers.question import as_resolved
+from pysolver.questions.layers.prepare import Prepared
+from pysolver.questions.layers.question import prepare_board
 from pysolver.scenario import Scenario
-from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.facts import scenario_facts
 from pysolver.solving.limits import Limits, ground_within
 from pysolver.solving.runner import board_runs, run_engines
@@ -227,9 +226,8 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
     """Distinct `layers` outcomes over every ordering of the timestamps of the scenario's objects
     and resolved effects (docs/scenario.md, explore), with exact counts; when the orderings fall into more
     than `limit` classes that can differ, `limit` orderings sampled at random (seeded by `seed`)."""
-    check_understood(sc.source, sc.not_modelled, "explore")
-    sc = as_resolved(sc, library, limits)
-    check_required_choices(sc, library)
+    prepared = prepare_board(sc, library, limits, "explore")
+    sc = prepared.scenario
     entries = entry_ids(sc)
     pairs, everything = interactions(sc, limits)
     if everything:
@@ -243,7 +241,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
         plan = _exact_plan(entries, groups, edges, per_group)
     grouped: dict[str, ExploreOutcome] = {}
     orients: dict[str, list[dict[Pair, bool]]] = {}
-    answers = _run_all(sc, library, limits, [rank for rank, _count, _orient in plan.runs])
+    answers = _run_all(prepared, library, limits, [rank for rank, _count, _orient in plan.runs])
     for (rank, count, orient), outcome in zip(plan.runs, answers, strict=True):
         key = json.dumps(outcome.objects, sort_keys=True)
         if key in grouped:
@@ -261,13 +259,13 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
                          [e for e in entries if e not in grouped_ids], len(plan.runs), sc.not_modelled)
 
 
-def _run_all(sc: Scenario, library: Library, limits: Limits, ranks: list[dict[str, int]]) -> list[Outcome]:
+def _run_all(prepared: Prepared, library: Library, limits: Limits, ranks: list[dict[str, int]]) -> list[Outcome]:
     """The `layers` outcome of each timestamp assignment, in order. The assignments are grounded many
     in one Control (solve.run_engines), and those Controls are independent: clingo grounds without
     holding Python's lock (each run on its thread's worker: solve.run_within), so up to one per core
-    runs at once."""
-    # the library files the board needs, the same for every assignment (only the ranks differ)
-    files = board_library(scenario_facts(sc, ranks[0])) if ranks else []
+    runs at once. Each loads the library files the prepared board needs (the same for every
+    assignment: only the ranks differ)."""
+    sc, files = prepared.scenario, prepared.files
     workers = min(len(ranks), os.cpu_count() or 1, MAX_WORKERS)
     runs = board_runs(len(ranks), len(sc.objects), workers)
 

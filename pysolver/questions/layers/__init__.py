@@ -1,4 +1,5 @@
 """The `layers` question (CR 613): characteristics after every continuous effect, the run's
-result types (`model`), how a run is read back (`decode`, `outcomes`), the final board indexed
-(`board`, which combat reads too), state-based actions (`state_based`), its history in words
-(`explain`, `trace`), the table (`text`) and the dependency graph (`graph`)."""
+result types (`model`), a scenario made ready for the engine (`prepare`), how the runs are read back
+(`outcomes`: `decode`, the final board indexed in `board`, which combat reads too, state-based actions
+in `state_based`, `notes`), its history in words (`explain`, `trace`), the table (`text`) and the
+dependency graph (`graph`)."""

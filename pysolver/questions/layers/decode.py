@@ -13,6 +13,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
 from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
+from pysolver.questions.layers.text_changes import text_origins
 from pysolver.scenario import Scenario
 from pysolver.solving.runner import EngineRun
 
@@ -24,6 +25,7 @@ class EffectNamer:
         self.sc = sc
         self.library = library
         self.resolved = {e.id: e for e in sc.effects}
+        self.origins = text_origins(sc)
 
     def name(self, eff: clingo.Symbol) -> str:
         """The id of an engine effect term."""
@@ -33,8 +35,7 @@ class EffectNamer:
             if ability in printed.abilities:
                 return f"{oid}#{printed.place(printed.abilities.index(ability))}"
             # a printed ability whose words a text-changing effect replaced (612) keeps its number
-            same = [i for i, a in enumerate(printed.abilities) if (a.name, len(a.arguments)) ==
-                    (ability.name, len(ability.arguments)) and a.arguments]
+            same = [i for i, a in enumerate(printed.abilities) if a in self.origins.get(ability, ())]
             if len(same) == 1:
                 return f"{oid}#{printed.place(same[0])}"
             return f"{oid}#{ability}"
@@ -141,9 +142,13 @@ def oracle_order(sc: Scenario, oid: str, abilities: set[clingo.Symbol]) -> list[
         todo += [op.arguments[0].name for eff in copied for _, op in eff.parts if op.name == "copy_of"]
         if "copy" in sc.object(current).choices:
             todo.append(sc.object(current).choices["copy"])
+    # 612: an ability a text change made keeps the place of the printed one it was made from
+    origins = text_origins(sc)
     ordered: list[clingo.Symbol] = []
     for holder in reversed(chain):
-        ordered += [a for a in sc.object(holder).printed.abilities if a in abilities and a not in ordered]
+        for printed in sc.object(holder).printed.abilities:
+            ordered += [a for a in sorted(abilities, key=lambda a: a != printed)
+                        if a not in ordered and (a == printed or printed in origins.get(a, ()))]
     return ordered + sorted(abilities - set(ordered), key=str)
 
 
@@ -153,8 +158,10 @@ def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
     return why.name, args[0].name if args else None
 
 
-def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int]) -> Outcome:
-    """Turn the atoms of one engine run into an Outcome."""
+def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int],
+           namer: EffectNamer | None = None) -> Outcome:
+    """Turn the atoms of one engine run into an Outcome (`namer`: the scenario's, when the caller has
+    made it already)."""
     names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
     raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
                                              "abilities": []} for o in sc.objects}
@@ -197,7 +204,7 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
             "mana_value": entry.get("mana_value", 0),
             "zone": obj.zone,
         }
-    namer = EffectNamer(sc, library)
+    namer = namer or EffectNamer(sc, library)
     effect_name, effect_source = Memo(namer.name), Memo(namer.source)
     effect_words: dict[str, str] = {}
 

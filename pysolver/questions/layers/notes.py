@@ -16,9 +16,11 @@ PT_SUBLAYERS = {"7b": "sets base power and toughness", "7c": "modifies power and
                 "7d": "switches power and toughness"}
 
 
-def rule_notes(sc: Scenario, library: Library, outcome: Outcome, applied_to: list[clingo.Symbol]) -> list[str]:
-    """The notes of one outcome: 707.9d, then 613.4 (each once per object)."""
-    return copy_exception_notes(sc, library) + sublayer_notes(sc, library, outcome, applied_to)
+def rule_notes(sc: Scenario, library: Library, namer: EffectNamer, outcome: Outcome,
+               applied_to: list[clingo.Symbol]) -> list[str]:
+    """The notes of one outcome: 707.9d, then 613.4 (each once per object; `namer` names the effects
+    as the outcome does)."""
+    return copy_exception_notes(sc, library) + sublayer_notes(namer, outcome, applied_to)
 
 
 def copy_exception_notes(sc: Scenario, library: Library) -> list[str]:
@@ -39,11 +41,10 @@ def copy_exception_notes(sc: Scenario, library: Library) -> list[str]:
     return notes
 
 
-def sublayer_notes(sc: Scenario, library: Library, outcome: Outcome, applied_to: list[clingo.Symbol]) -> list[str]:
+def sublayer_notes(namer: EffectNamer, outcome: Outcome, applied_to: list[clingo.Symbol]) -> list[str]:
     """613.4: within layer 7 the sublayers come in order whatever the timestamps: an effect of a later
     sublayer applies after one of an earlier sublayer to the same object even when it has the earlier
     timestamp (Giant Growth before Humility: +3/+3 on top of Humility's 1/1)."""
-    namer = EffectNamer(sc, library)
     by_object: dict[str, set[str]] = {}
     for sym in applied_to:
         by_object.setdefault(sym.arguments[1].name, set()).add(namer.name(sym.arguments[0]))

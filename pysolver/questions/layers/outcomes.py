@@ -1,6 +1,7 @@
-"""The outcomes of a scenario from its runs (one per order of equal timestamps): each run read back,
-those with the same characteristics counted once (613.7m), and the copy choices judged on the boards
-the layers give (707.5)."""
+"""The reading step of the layers: a scenario's runs (one per order of equal timestamps) read back into
+its final states. The copy choices are judged on the boards the layers give (707.5), each run is read
+back (decode), those with the same characteristics count once (613.7m), and each distinct state gets
+the state-based actions its board calls for (704) and the rules behind unexpected values (notes)."""
 
 from __future__ import annotations
 
@@ -11,35 +12,51 @@ import clingo
 
 from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
-from pysolver.questions.layers.decode import decode
+from pysolver.questions.layers.board import FinalBoard
+from pysolver.questions.layers.decode import EffectNamer, decode
 from pysolver.questions.layers.model import Outcome
+from pysolver.questions.layers.notes import rule_notes
+from pysolver.questions.layers.state_based import state_based_actions
 from pysolver.scenario import GameObject, Scenario
 from pysolver.solving.runner import EngineRun
 
 
 @dataclass
 class FinalState:
-    """One outcome of the layers: the answer as shown, the engine's final characteristics
-    (out/3 of asp/layers.lp: object, attribute, value, one atom per element of a set) and the
-    objects each effect applied to (applied_to/2, 613.6)."""
+    """One outcome of the layers: the answer as shown (with its state-based actions and notes), the
+    scenario it answers (its resolved effects as they resolved: pysolver.questions.layers.prepare), the
+    engine's final characteristics (out/3 of asp/layers.lp: object, attribute, value, one atom per
+    element of a set), indexed (FinalBoard), the objects each effect applied to (applied_to/2, 613.6)
+    and the names of the effects, as the answer gives them (EffectNamer)."""
 
     outcome: Outcome
+    scenario: Scenario
     characteristics: list[clingo.Symbol]
+    board: FinalBoard
     applied_to: list[clingo.Symbol]
+    namer: EffectNamer
 
 
-def distinct_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
-                    runs: list[EngineRun]) -> list[FinalState]:
+def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
+                runs: list[EngineRun]) -> list[FinalState]:
     """The distinct final states of a scenario's runs (in the order of the runs), each run in its
     order of timestamps: those with the same characteristics of every object count once (613.7m).
-    A copy choice that names what is not of the type copied is bad input (check_copied_creatures)."""
+    A copy choice that names what is not of the type copied is bad input (check_copied_creatures).
+    Each says the state-based actions its board calls for (704) and the rules behind unexpected
+    values (notes), its effects named by one EffectNamer."""
     check_copied_creatures(sc.source, sc.objects, library, [_types(run.out) for run in runs])
-    states = [FinalState(decode(run, sc, library, order), run.out, run.applied_to)
-              for order, run in zip(orders, runs, strict=True)]
-    seen: dict[str, FinalState] = {}
-    for state in states:
-        seen.setdefault(json.dumps(state.outcome.objects, sort_keys=True), state)
-    return list(seen.values())
+    namer = EffectNamer(sc, library)
+    seen: dict[str, tuple[Outcome, EngineRun]] = {}
+    for order, run in zip(orders, runs, strict=True):
+        outcome = decode(run, sc, library, order, namer)
+        seen.setdefault(json.dumps(outcome.objects, sort_keys=True), (outcome, run))
+    states = []
+    for outcome, run in seen.values():
+        board = FinalBoard(run.out)
+        outcome.state_based = state_based_actions(sc, board)
+        outcome.notes = rule_notes(sc, library, namer, outcome, run.applied_to)
+        states.append(FinalState(outcome, sc, run.out, board, run.applied_to, namer))
+    return states
 
 
 def _types(characteristics: list[clingo.Symbol]) -> dict[str, list[str]]:

@@ -44,10 +44,9 @@ class StateBasedAction:
 Check = Callable[[Scenario, FinalBoard], list[StateBasedAction]]
 
 
-def state_based_actions(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[StateBasedAction]:
+def state_based_actions(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
     """Every state-based action the board after the layers calls for (704.3: all at once), in the
     order of 704.5."""
-    board = FinalBoard(characteristics)
     return [action for check in CHECKS for action in check(sc, board)]
 
 

@@ -11,10 +11,8 @@ import clingo
 from pysolver.cards.library import Library
 from pysolver.cards.names import find_card
 from pysolver.cards.printed import Printed
-from pysolver.questions.layers.decode import EffectNamer
 from pysolver.questions.layers.outcomes import FinalState
 from pysolver.questions.replace.model import ReplaceOutcome, Step
-from pysolver.scenario import Scenario
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the term of an event that copies nothing (asp/replace/events.lp: ent/4 and tok/3)
@@ -39,12 +37,11 @@ COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_dam
 class Decoder:
     """Answer sets -> outcomes (events as in docs/replace.md, the effects applied in order)."""
 
-    def __init__(self, sc: Scenario, library: Library, state: FinalState,
-                 defs: dict[str, list[clingo.Symbol]]) -> None:
-        self.sc = sc
+    def __init__(self, state: FinalState, library: Library, defs: dict[str, list[clingo.Symbol]]) -> None:
+        sc = self.sc = state.scenario
         self.library = library
         self.board = state.outcome.objects
-        self.namer = EffectNamer(sc, library)
+        self.namer = state.namer
         self.defs = defs
         self.names = {oid: f"{o['name']} ({oid})" if o["name"] else oid for oid, o in self.board.items()}
         self.turn = {p: i for i, p in enumerate(sc.players[sc.players.index(sc.active):]

@@ -29,7 +29,7 @@ from pysolver.errors import ScenarioError, SolverLimitError
 from pysolver.programs.files import library_programs, replace_programs
 from pysolver.programs.parsed import add_facts, add_programs
 from pysolver.questions.layers.outcomes import FinalState
-from pysolver.questions.layers.question import as_resolved, final_state
+from pysolver.questions.layers.question import final_state
 from pysolver.questions.replace.decode import NONE, Decoder, outcome_key
 from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
@@ -319,13 +319,13 @@ def solve_replace(sc: Scenario, library: Library, limits: Limits, history: bool 
     the board the layers give (`history`: with what each step did, for `--trace` and `--explain`)."""
     if sc.event is None:
         raise ScenarioError(sc.source, "event", "missing: `replace` needs the event about to happen")
-    sc = as_resolved(sc, library, limits)
     state = final_state(sc, library, limits, "replace", history)
+    sc = state.scenario
     check_damage_recipients(sc, state)
     facts = board_facts(sc, state.characteristics) + event_facts(sc)
     run = run_rules(facts, limits, sc.source,
                     lambda needs, defs: variant_facts(sc, library, limits, needs, defs))
-    decoder = Decoder(sc, library, state, run.defs)
+    decoder = Decoder(state, library, run.defs)
     seen: dict[str, ReplaceOutcome] = {}
     for symbols in run.models:
         outcome = decoder.outcome(symbols)

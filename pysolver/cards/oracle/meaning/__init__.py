@@ -12,10 +12,7 @@ replacement and prevention modules register on: importing the package imports th
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.meaning import (
-           prevention,  # noqa: F401 -- registers its abilities' meanings
-           replacement,  # noqa: F401 -- registers its abilities' meanings
-)
+from pysolver.cards.oracle.meaning import combat, prevention, replacement  # noqa: F401 -- register their meanings
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
            Meaning,

@@ -13,6 +13,8 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, 
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
+# the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
+COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden)
 
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
@@ -62,7 +64,7 @@ def _(a: s.Static, m: Meaning) -> None:
 
 def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str:
     """scope/4 of a layer effect's subject (not for a combat rule: board.lp reads its whom)."""
-    if all(isinstance(p, s.CombatRule) for p in preds.items):
+    if all(isinstance(p, COMBAT_PARTS) for p in preds.items):
         return subject.render()
     if isinstance(subject, s.Target):
         return subject.render()
@@ -72,8 +74,10 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
 def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
     for p in preds.items:
         predicate(p, m, subject)
-    if any(isinstance(p, s.CombatRule) for p in preds.items) and \
-            any(not isinstance(p, s.CombatRule) for p in preds.items) and not isinstance(subject, s.SelfRef):
+    if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
+        raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
+    if any(isinstance(p, COMBAT_PARTS) for p in preds.items) and \
+            any(not isinstance(p, COMBAT_PARTS) for p in preds.items) and not isinstance(subject, s.SelfRef):
         # a layer effect's scope/4 and a combat rule's whom must name the same objects
         if isinstance(subject, s.Group):
             raise Unmeant(subject.render(), "combat rules apply to the object itself or what it is attached to")

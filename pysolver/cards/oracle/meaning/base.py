@@ -3,6 +3,7 @@ of asp/selectors.lp), and which questions an ability's facts matter to."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 import clingo
@@ -201,12 +202,12 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
 def named_selector(m: Meaning, g: s.Group) -> clingo.Symbol:
     """A selector a count or condition reads, named by its words ("artifacts you control" ->
     artifacts_you_control, as the library names them), with its scope/4."""
-    sel = F(normal_word(g.render()))
+    # a term of clingo's: the words' signs spelt out ("+1/+1 counter" -> plus1_plus1_counter)
+    name = normal_word(g.render()).replace("+", "plus").replace("/", "_")
+    sel = F(re.sub(r"[^a-z0-9_]", "_", name))
     for sign, cond in group_conditions(g):
         m.add("scope", sel, N(1), F(sign), cond)
     return sel
-
-
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:

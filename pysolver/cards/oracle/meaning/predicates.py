@@ -233,38 +233,3 @@ def _pt_value(text: str) -> int:
     if not text.isdigit():
         raise Unmeant(text, "a power or toughness of no fixed value")
     return int(text)
-
-
-COMBAT_WHOM = {s.SelfRef: "self", s.Target: "target"}
-
-
-@predicate.register
-def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
-    if isinstance(subject, s.Attached):
-        whom = "enchanted" if subject.how == "enchanted" else "equipped"
-        if subject.noun.render() != "creature":
-            raise Unmeant(subject.render(), "combat rules apply to creatures")
-    elif m.one_shot and isinstance(subject, s.SelfRef):
-        whom = "source"  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
-    elif m.one_shot and not isinstance(subject, s.Target):
-        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets or its source only (611.2c)")
-    elif type(subject) in COMBAT_WHOM:
-        whom = COMBAT_WHOM[type(subject)]
-    else:
-        raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
-                                        "equipped creature, or to a target only")
-    if p.noun is not None:
-        expect = "creature" if p.name == "can_block_additional" else "creatures"
-        if p.noun.render() != expect:
-            raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
-    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn") and not m.one_shot:
-        raise Unmeant(p.render(), "a duration in a static ability")
-    if p.keyword is not None and p.keyword.render() != "flying":
-        raise Unmeant(p.keyword.render(), "only \"creatures with flying\" has a meaning")
-    if p.quality is not None:
-        raise Unmeant(p.render(), "\"can't be blocked by\" is meant only as a whole line of the object itself")
-    for meaning in p.meanings:
-        m.add("combat_meaning", m.key, F(whom), F(meaning))
-    m.words.append(f"{p.render()} (a combat rule, 508-509)")
-
-

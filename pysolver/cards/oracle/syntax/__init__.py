@@ -35,6 +35,14 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Unless,
     Untap,
 )
+from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
+    ActivationForbidden,
+    BlockerFilter,
+    FilteredCombat,
+    FilterPart,
+    LessPowerCantBlock,
+)
+from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,

@@ -95,11 +95,11 @@ class KeywordList:
 
 
 def listed(items: tuple, oxford: bool) -> str:
-    """"a", "a and b", "a, b and c" or "a, b, and c"."""
+    """"a", "a and b", "a, b and c" or "a, b, and c"; "a, and b" (two clauses, as written)."""
     words = [i.render() for i in items]
     if len(words) == 1:
         return words[0]
-    return ", ".join(words[:-1]) + ("," if oxford and len(words) > 2 else "") + " and " + words[-1]
+    return ", ".join(words[:-1]) + ("," if oxford else "") + " and " + words[-1]
 
 
 @dataclass(frozen=True)

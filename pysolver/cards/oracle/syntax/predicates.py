@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.subjects import Amount, Group, PTChange, Term, join_words
 
@@ -181,7 +182,7 @@ class Timed:
 
 Predicate = Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
     | EveryCreatureType \
-    | BasePT | CombatRule | Becomes
+    | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,137 @@
+"""The builder's methods of the combat restrictions that read a filter of creatures or a condition
+(508.1c, 509.1b), and of "its activated abilities can't be activated" (602.5)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+from pysolver.cards.oracle.syntax.subjects import join_words
+
+NOUNS = ("CARDTYPE", "CTYPE", "LTYPE", "ATYPE", "ETYPE")
+
+
+class CombatBuilder(PhraseBuilder):
+    """Filters of creatures and the combat restrictions reading them."""
+
+    # ---- filters -------------------------------------------------------------------------------
+    def bound(self, c: list) -> tuple:
+        return ("bound", str(c[0]))
+
+    def f_power(self, c: list) -> s.FilterPart:
+        return s.FilterPart("power", self.term(c[0]), self.first_amount(c), bound=tagged(c, "bound"))
+
+    def f_greater_power(self, c: list) -> s.FilterPart:
+        return s.FilterPart("greater_power", self.term(c[0]))
+
+    def f_keywords(self, c: list) -> s.FilterPart:
+        keywords = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "KEYWORD")
+        return s.FilterPart("keywords", self.term(c[0]), keywords=keywords)
+
+    def f_words(self, c: list) -> s.FilterPart:
+        words = [self.term(t) for t in c if isinstance(t, Token)]
+        return s.FilterPart("words", words[-1], adjectives=tuple(words[:-1]))
+
+    def f_noun(self, c: list) -> s.FilterPart:
+        return s.FilterPart("words", self.term(c[0]))
+
+    def blocker_filter(self, c: list) -> s.BlockerFilter:
+        return s.BlockerFilter(tuple(values_of(c, s.FilterPart)))
+
+    # ---- restrictions --------------------------------------------------------------------------
+    def _filtered(self, c: list, name: str, words: str) -> s.FilteredCombat:
+        f = values_of(c, s.BlockerFilter)[0]
+        return s.FilteredCombat(name, f"{words} {f.render()}", filter=f)
+
+    def cant_be_blocked_by_filter(self, c: list) -> s.FilteredCombat:
+        return self._filtered(c, "not_blocked_by", "can't be blocked by")
+
+    def cant_be_blocked_except(self, c: list) -> s.FilteredCombat:
+        return self._filtered(c, "blocked_only_by", "can't be blocked except by")
+
+    def cant_be_blocked_except_now(self, c: list) -> s.FilteredCombat:
+        return self._filtered(c, "blocked_only_by", f"can't be blocked {tagged(c, 'duration')} except by")
+
+    def cant_block_filter(self, c: list) -> s.FilteredCombat:
+        return self._filtered(c, "cant_block_attackers", "can't block")
+
+    def cant_block_source(self, c: list) -> s.FilteredCombat:
+        return s.FilteredCombat("cant_block_source", f"can't block {c[-1]}")
+
+    def max_blockers(self, c: list) -> s.FilteredCombat:
+        amount, noun = self.first_amount(c), self.term(c[-1])
+        return s.FilteredCombat("max_blockers", f"can't be blocked by more than {amount.render()} {noun.render()}",
+                                amount=amount, noun=noun)
+
+    def min_blockers(self, c: list) -> s.FilteredCombat:
+        amount, noun = self.first_amount(c), self.term(c[-1])
+        return s.FilteredCombat("min_blockers", f"can't be blocked except by {amount.render()} or more "
+                                                f"{noun.render()}", amount=amount, noun=noun)
+
+    def unblockable_alone(self, c: list) -> s.FilteredCombat:
+        return s.FilteredCombat("unblockable_alone", "can't be blocked as long as it's attacking alone")
+
+    def _controls(self, c: list, name: str, words: str) -> s.FilteredCombat:
+        controls = tuple(self.term(t) for t in c if isinstance(t, Token) and (t.type in NOUNS or t.type in (
+            "COLOR", "NONWORD", "SUPERTYPE") or str(t) in ("colorless", "permanent")))
+        text = join_words([words, tagged(c, "article") or "", *(w.render() for w in controls)])
+        return s.FilteredCombat(name, text, controls=controls)
+
+    def cant_attack_unless_you(self, c: list) -> s.FilteredCombat:
+        return self._controls(c, "cant_attack_unless_you", "can't attack unless you control another")
+
+    def cant_block_unless_you(self, c: list) -> s.FilteredCombat:
+        return self._controls(c, "cant_block_unless_you", "can't block unless you control another")
+
+    def unblockable_while(self, c: list) -> s.FilteredCombat:
+        return self._controls(c, "unblockable_while", "can't be blocked as long as defending player controls")
+
+    def cant_attack_unless(self, c: list) -> s.FilteredCombat:
+        return self._controls(c, "cant_attack_unless", "can't attack unless defending player controls")
+
+    def cant_attack_you(self, c: list) -> s.FilteredCombat:
+        return s.FilteredCombat("cant_attack_you", "can't attack you")
+
+    def cant_attack_you_or_planeswalkers(self, c: list) -> s.FilteredCombat:
+        noun = self.term(c[4])
+        return s.FilteredCombat("cant_attack_you_or_planeswalkers", f"can't attack you or {noun.render()} you control",
+                                noun=noun)
+
+    def can_block_additional_now(self, c: list) -> s.CombatRule:
+        noun = self.term(c[4])
+        return s.CombatRule("can_block_additional_now", f"can block an additional {noun.render()}", ("extra_block",),
+                            noun=noun)
+
+    def attacks_or_blocks_each_combat(self, c: list) -> s.CombatRule:
+        attack, block = (x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        return s.CombatRule("attacks_or_blocks_each_combat", f"{attack} or {block} each combat if able",
+                            ("attacks_if_able", "blocks_if_able"))
+
+    def attacks_despite(self, c: list) -> s.CombatRule:
+        duration, kw = tagged(c, "duration"), self.term(c[-1])
+        words = join_words(["can attack", duration or "", f"as though it didn't have {kw.render()}"])
+        name = "attacks_despite_this_turn" if duration else "attacks_despite"
+        return s.CombatRule(name, words, ("attacks_despite_defender",), keyword=kw)
+
+    def self_timed(self, c: list) -> s.Predicates:
+        """A one-shot list whose last predicate has its own duration."""
+        return self.predicates(c)  # type: ignore[attr-defined] -- PredicateBuilder's, joined in Builder
+
+    def lure_effect(self, c: list) -> s.LureEffect:
+        noun = self.term(c[1])
+        if noun.render() != "creatures":
+            raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
+        affected = next(x for x in c if isinstance(x, (s.Target, s.SelfRef, s.Attached, s.Group, s.ItRef)))
+        duration = tagged(c, "duration")
+        lure = s.CombatRule("lure", "must be blocked by every creature able to block it", ("lure",))
+        return s.LureEffect(affected, s.Predicates((lure,), False), duration, False, noun=noun)
+
+    def unless_mana(self, c: list) -> tuple:
+        return ("unless_mana", True)
+
+    def activation_forbidden(self, c: list) -> s.ActivationForbidden:
+        return s.ActivationForbidden(tagged(c, "poss"), bool(tagged(c, "unless_mana")))
+
+    def less_power_cant_block(self, c: list) -> s.LessPowerCantBlock:
+        return s.LessPowerCantBlock(self.term(c[0]), str(c[5]))

@@ -1,0 +1,213 @@
+"""The meanings of combat rules (508.1c-d, 509.1b-c) as combat_meaning/3 facts asp/combat reads: which
+object a rule applies to (its whom, asp/combat/board.lp), the creatures a filter selects
+(asp/combat/filters.lp), the conditions on a defending player, and the words beside them that no question
+reads ("its activated abilities can't be activated", 602.5)."""
+
+from __future__ import annotations
+
+from functools import reduce
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning, keyword_term
+from pysolver.cards.oracle.meaning.predicates import predicate
+
+F, N = clingo.Function, clingo.Number
+
+COMBAT_WHOM = {s.SelfRef: "self", s.Target: "target"}
+# 110.4: the card types of permanents, which an Aura or Equipment may be attached to
+PERMANENTS = frozenset({"artifact", "creature", "enchantment", "land", "planeswalker", "battle"})
+# the characteristic/3 attribute of a class word ("black" -> color, "Wall" -> subtype)
+ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "creature_type": "subtype",
+             "land_type": "subtype", "artifact_type": "subtype", "enchantment_type": "subtype"}
+
+
+# the words of a condition's selector asp/combat/conditions.lp reads (604.1)
+COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
+                               "counter"})
+
+
+def _combat_condition(m: Meaning, subject: s.Affected) -> None:
+    """A condition of the ability (condition/2, written before its predicates) must be one that
+    asp/combat/conditions.lp evaluates, or the combat rule would apply whether it holds or not; "it"
+    (the selector's self: the rule's source) is read only when the rule is of the object itself."""
+    for f in m.facts:
+        if f.name != "condition" or f.arguments[0] != m.key:
+            continue
+        sel = f.arguments[1].arguments[1]
+        for g in m.facts:
+            if g.name != "scope" or g.arguments[0] != sel:
+                continue
+            if g.arguments[3].name not in COMBAT_CONDITIONS \
+                    or g.arguments[3].name == "self" and not isinstance(subject, s.SelfRef):
+                raise Unmeant(str(sel).replace("_", " "), "a condition combat does not evaluate (604.1)")
+
+
+def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
+    """The object a combat rule applies to, as board.lp names it: self, enchanted, equipped, target,
+    (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability.
+    A condition of the ability must be one combat evaluates."""
+    _combat_condition(m, subject)
+    if isinstance(subject, s.Attached):
+        # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
+        # "enchanted artifact / land / Wall": the rule binds the host whenever it is a creature
+        noun = subject.noun.word
+        if subject.noun.render() != "permanent" and (noun is None or noun.plural or subject.noun.negated
+                                                     or noun.cls != "creature_type" and noun.value not in PERMANENTS):
+            raise Unmeant(subject.render(), "combat rules apply to creatures")
+        return F("enchanted" if subject.how == "enchanted" else "equipped")
+    if m.one_shot and isinstance(subject, s.SelfRef):
+        return F("source")  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
+    if m.one_shot and not isinstance(subject, s.Target):
+        # 611.2c: a resolved effect's group is fixed as it resolves, which the board does not record
+        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets or its source only (611.2c)")
+    if type(subject) in COMBAT_WHOM:
+        return F(COMBAT_WHOM[type(subject)])
+    if isinstance(subject, s.Group):
+        return _group_whom(subject)
+    raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
+                                    "equipped creature, to a target or to a group of creatures only")
+
+
+# "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
+GROUP_WHOSE = {None: "all", "you control": "you", "your opponents control": "opponents",
+               "an opponent controls": "opponents"}
+
+
+def _group_whom(g: s.Group) -> clingo.Symbol:
+    """group(Whose, every|other, Kind): Kind any, is/is_not of each word ("black creatures", "Beasts",
+    "nonartifact creatures"), both(K1,K2) for two."""
+    noun = g.noun.word
+    one = g.quant == "each" or g.other == "another"
+    typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
+    if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
+            or g.relative not in GROUP_WHOSE or g.other == "another":
+        raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
+                                  "opponents control, or the other ones, are read as a group of a combat rule")
+    kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
+    kind = reduce(lambda a, b: F("both", [a, b]), kinds) if kinds else F("any")
+    return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every"), kind])
+
+
+@predicate.register
+def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
+    whom = combat_whom(m, subject)
+    if p.noun is not None:
+        expect = "creature" if p.name.startswith("can_block_additional") else "creatures"
+        if p.noun.render() != expect:
+            raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
+    if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
+                  "attacks_despite_this_turn") and not m.one_shot:
+        raise Unmeant(p.render(), "a duration in a static ability")
+    expect = "defender" if p.name.startswith("attacks_despite") else "flying"
+    if p.keyword is not None and p.keyword.render() != expect:
+        raise Unmeant(p.keyword.render(), f"only \"{expect}\" has a meaning here")
+    meanings = [F(meaning) for meaning in p.meanings]
+    if p.quality is not None:
+        # the words of a quality read as a filter ("black creatures", "Walls"): filters.lp (509.1b)
+        *adjectives, noun = p.quality.words
+        meanings = [F("not_blocked_by", [_part_term(s.FilterPart("words", noun, adjectives=tuple(adjectives)))])]
+    for meaning in meanings:
+        m.add("combat_meaning", m.key, whom, meaning)
+    m.words.append(f"{p.render()} (a combat rule, 508-509)")
+
+
+# ---- filters (asp/combat/filters.lp) -----------------------------------------------------------------------
+def filter_term(f: s.BlockerFilter) -> clingo.Symbol:
+    """The term of a filter: its parts joined by either/2 ("A or B": a creature of either)."""
+    return reduce(lambda a, b: F("either", [a, b]), [_part_term(p) for p in f.parts])
+
+
+def _word_term(w: s.Term) -> clingo.Symbol:
+    """is(Attr,V) or, for "non-", is_not(Attr,V) of one class word."""
+    if w.word is None or w.word.cls not in ATTRIBUTE:
+        raise Unmeant(w.render(), "a word combat cannot read as a characteristic")
+    return F("is_not" if w.negated else "is", [F(ATTRIBUTE[w.word.cls]), F(w.word.value)])
+
+
+def _part_term(p: s.FilterPart) -> clingo.Symbol:
+    noun = p.noun
+    if p.kind == "words" and not p.adjectives:
+        # "Walls": creatures of a creature type (205.3m)
+        if noun.word is None or noun.word.cls != "creature_type" or not noun.word.plural:
+            raise Unmeant(noun.render(), "only creatures or a creature type in the plural select blockers")
+        return _word_term(noun)
+    if noun.render() != "creatures":
+        raise Unmeant(noun.render(), "only creatures select blockers")
+    if p.kind == "power":
+        if p.amount is None or p.amount.value is None:
+            raise Unmeant(p.render(), "a power of no fixed value")
+        return F("power_at_most" if p.bound == "less" else "power_at_least", [N(p.amount.value)])
+    if p.kind == "greater_power":
+        return F("greater_power")
+    if p.kind == "keywords":
+        terms = [F("has_ability", [keyword_term(s.Keyword(k))]) for k in p.keywords]
+        return reduce(lambda a, b: F("either", [a, b]), terms)
+    if len(p.adjectives) != 1:
+        raise Unmeant(p.render(), "only one word before \"creatures\" is read")
+    return _word_term(p.adjectives[0])
+
+
+def _controlled(words: tuple[s.Term, ...]) -> clingo.Symbol:
+    """defender_controls(Attr,V) of "an Island", "an artifact": one land type or card type (305.7, 205.2a)."""
+    if len(words) != 1 or words[0].word is None or words[0].word.plural or words[0].negated \
+            or words[0].word.cls not in ("land_type", "card_type", "artifact_type", "enchantment_type",
+                                         "creature_type"):
+        raise Unmeant(" ".join(w.render() for w in words), "only one type of permanent is read")
+    return F("defender_controls", [F(ATTRIBUTE[words[0].word.cls]), F(words[0].word.value)])
+
+
+def _filtered_meaning(p: s.FilteredCombat) -> clingo.Symbol:
+    if p.filter is not None:
+        return F(p.name, [filter_term(p.filter)])
+    if p.name in ("max_blockers", "min_blockers"):
+        n = p.amount.value if p.amount else None
+        noun = p.noun.render() if p.noun else ""
+        if n is None or (p.name == "max_blockers" and noun != ("creature" if n == 1 else "creatures")) \
+                or (p.name == "min_blockers" and (noun != "creatures" or n < 2)):
+            raise Unmeant(p.render(), "a number of creatures with no meaning")
+        return F(p.name, [N(n)])
+    if p.name == "unblockable_alone":
+        return F("unblockable_if", [F("attacking_alone")])
+    if p.name == "unblockable_while":
+        return F("unblockable_if", [_controlled(p.controls)])
+    if p.name == "cant_attack_unless":
+        return F("cant_attack_unless", [_controlled(p.controls)])
+    if p.name in ("cant_attack_unless_you", "cant_block_unless_you"):
+        # "unless you control another Goblin": another permanent of the rule's controller (109.5)
+        return F(p.name, [F("you_control_other", _controlled(p.controls).arguments)])
+    if p.name == "cant_attack_you_or_planeswalkers" and (p.noun is None or p.noun.render() != "planeswalkers"):
+        raise Unmeant(p.render(), "only \"you or planeswalkers you control\" is read")
+    assert p.name in ("cant_block_source", "cant_attack_you", "cant_attack_you_or_planeswalkers")
+    return F(p.name)
+
+
+@predicate.register
+def _(p: s.FilteredCombat, m: Meaning, subject: s.Affected) -> None:
+    whom = combat_whom(m, subject)
+    if p.name == "cant_block_source" and whom != F("target"):
+        raise Unmeant(p.render(), "\"can't block ~\" is read of a resolved effect's targets only (611.2c)")
+    if p.name in ("cant_attack_unless_you", "cant_block_unless_you") and whom != F("self"):
+        # asp/combat reads "another" as other than the rule's source, which is the creature only for itself
+        raise Unmeant(p.render(), "\"unless you control another\" is read of the object itself only")
+    m.add("combat_meaning", m.key, whom, _filtered_meaning(p))
+    m.words.append(f"{p.render()} (a combat rule, 508.1c, 509.1b)")
+
+
+@predicate.register
+def _(p: s.ActivationForbidden, m: Meaning, subject: s.Affected) -> None:
+    # 602.5: a rule on activating, which no question checks: the board says which abilities resolved
+    m.words.append(f"{p.render()} (602.5: no question reads activations; the board states which abilities "
+                   "resolved)")
+
+
+@ability.register
+def _(a: s.LessPowerCantBlock, m: Meaning) -> None:
+    if a.noun.render() != "creatures":
+        raise Unmeant(a.noun.render(), "only creatures block")
+    m.add("ability_class", m.key, F("static"))
+    m.add("combat_meaning", m.key, F("self"), F("not_blocked_by", [F("less_power")]))
+    m.words.append(f"static ability (604.1): {a.render()} (a combat rule, 509.1b)")
