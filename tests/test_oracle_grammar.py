@@ -183,6 +183,8 @@ def test_the_oxford_comma_is_kept_by_the_round_trip() -> None:
     ("When this creature enters, draw a card.", set()),
     ("{T}: Add {G}.", set()),
     ("Changeling", {"layers"}),
+    # damage changed as though its source had wither: it matters to the damage events of `replace`
+    ("All damage is dealt as though its source had wither.", {"replace"}),
 ])
 def test_classify_line(line: str, questions: set[str]) -> None:
     assert classify_line(line, "Grizzly Bears") == frozenset(questions)
