@@ -15,7 +15,7 @@ class AbilityBuilder(PhraseBuilder):
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
-        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter))), None)
+        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter, s.YourTurn))), None)
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
 
     def static(self, c: list) -> s.Static:
@@ -36,6 +36,20 @@ class AbilityBuilder(PhraseBuilder):
 
     def static_if_after(self, c: list) -> s.Static:
         return self._static(c, False)
+
+    def your_turn(self, c: list) -> s.YourTurn:
+        return s.YourTurn("it's your turn")
+
+    def _during(self, c: list, first: bool) -> s.Static:
+        value = self._static(c, first)
+        return s.Static(value.ability_word, value.subject, value.predicates, s.YourTurn("your turn"), first,
+                        lead="during")
+
+    def static_during(self, c: list) -> s.Static:
+        return self._during(c, True)
+
+    def static_during_after(self, c: list) -> s.Static:
+        return self._during(c, False)
 
     def effect_line(self, c: list) -> s.EffectLine:
         effects = tuple(x for x in c if isinstance(x, s.Effect.__args__))
@@ -107,6 +121,14 @@ class AbilityBuilder(PhraseBuilder):
         n = self.first_amount(c)
         return s.Replacement("prevent_next_self", f"{cost.render()}: prevent the next {n.render()} damage that would "
                                                   "be dealt to ~ this turn.", amount=n.value, cost=cost)
+
+    def becomes_chosen_color(self, c: list) -> s.BecomesChosen:
+        return s.BecomesChosen("color")
+
+    def becomes_chosen_type(self, c: list) -> s.BecomesChosen:
+        if str(c[2]) != "creature":
+            raise Unmeant(str(c[2]), "only a creature type of your choice is read")
+        return s.BecomesChosen("creature type")
 
     def becomes(self, c: list) -> s.Becomes:
         return self._kind(c, "becomes")

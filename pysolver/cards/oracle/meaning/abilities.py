@@ -25,6 +25,11 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.add("condition", m.key, F("at_least", [N(1), sel]))
         m.words.append(f"only while it has a {c.kind} counter on it")
         return
+    if isinstance(c, s.YourTurn):
+        # 101.4: the effect exists only while its controller is the active player
+        m.add("condition", m.key, F("your_turn"))
+        m.words.append("only during its controller's turn (101.4: the active player)")
+        return
     _control_condition(m, c)
 
 

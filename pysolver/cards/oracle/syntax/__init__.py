@@ -49,6 +49,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     AddKind,
     BasePT,
     Becomes,
+    BecomesChosen,
     CombatRule,
     Condition,
     ControlAtLeast,
@@ -64,6 +65,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     SetColorless,
     SetLandType,
     Timed,
+    YourTurn,
 )
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,

@@ -22,6 +22,7 @@ class Static:
     condition_first: bool
     tail: Tail | None = None
     period: bool = True
+    lead: str = "as long as"
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""
@@ -29,8 +30,8 @@ class Static:
         if self.condition is None:
             return f"{label}{body}" + ("." if self.period else "")
         if self.condition_first:
-            return f"{label}as long as {self.condition.render()}, {body}."
-        return f"{label}{body} as long as {self.condition.render()}."
+            return f"{label}{self.lead} {self.condition.render()}, {body}."
+        return f"{label}{body} {self.lead} {self.condition.render()}."
 
 
 @dataclass(frozen=True)

