@@ -18,7 +18,8 @@ from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 
-CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger")
+CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger",
+         "Werebear")
 
 
 @pytest.fixture(scope="module")
@@ -85,3 +86,15 @@ def test_the_color_of_your_choice_is_the_one_chosen_as_it_resolved(compiled: Non
         {"ability_of": "monger", "choices": {"color": "blue"}}]})
     assert "protection from red" in objects["bears"]["abilities"]
     assert objects["monger"]["colors"] == ["blue"]
+
+
+@pytest.mark.parametrize(("mine", "werebear"), [(7, (4, 4)), (6, (1, 1))])
+def test_threshold_counts_the_cards_in_your_graveyard(compiled: None, tmp_path: Path, mine: int,
+                                                      werebear: tuple[int, int]) -> None:
+    # 604.1, 613.4c: Werebear gets +3/+3 while seven or more cards are in its controller's graveyard
+    # (404.1: a graveyard is its owner's); bob's cards do not count
+    cards = [{"id": f"a{i}", "card": "Grizzly Bears", "owner": "alice", "zone": "graveyard"} for i in range(mine)]
+    cards += [{"id": f"b{i}", "card": "Grizzly Bears", "owner": "bob", "zone": "graveyard"} for i in range(3)]
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "bear", "card": "Werebear", "controller": "alice"}, *cards]})
+    assert (objects["bear"]["power"], objects["bear"]["toughness"]) == werebear

@@ -15,7 +15,7 @@ class AbilityBuilder(PhraseBuilder):
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
-        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter, s.YourTurn))), None)
+        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter, s.YourTurn, s.ThereAre))), None)
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
 
     def static(self, c: list) -> s.Static:
@@ -36,6 +36,9 @@ class AbilityBuilder(PhraseBuilder):
 
     def static_if_after(self, c: list) -> s.Static:
         return self._static(c, False)
+
+    def there_are_at_least(self, c: list) -> s.ThereAre:
+        return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0])
 
     def your_turn(self, c: list) -> s.YourTurn:
         return s.YourTurn("it's your turn")

@@ -25,6 +25,13 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.add("condition", m.key, F("at_least", [N(1), sel]))
         m.words.append(f"only while it has a {c.kind} counter on it")
         return
+    if isinstance(c, s.ThereAre):
+        # 604.1: the effect exists while the selector picks N or more objects (the board lists them)
+        if c.amount.value is None or c.group.zone is None:
+            raise Unmeant(c.render(), "only a number of cards in a zone is read")
+        m.add("condition", m.key, F("at_least", [N(c.amount.value), named_selector(m, c.group)]))
+        m.words.append(f"only while there are {c.amount.value} or more {c.group.render()}")
+        return
     if isinstance(c, s.YourTurn):
         # 101.4: the effect exists only while its controller is the active player
         m.add("condition", m.key, F("your_turn"))

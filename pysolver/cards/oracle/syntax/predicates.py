@@ -242,6 +242,17 @@ class YourTurn:
         return self.words
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn
+@dataclass(frozen=True)
+class ThereAre:
+    """"there are seven or more cards in your graveyard" (threshold): at_least(N, Sel)."""
+
+    amount: Amount
+    group: Group
+
+    def render(self) -> str:
+        return f"there are {self.amount.render()} or more {self.group.render()}"
+
+
+Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre
 
 
