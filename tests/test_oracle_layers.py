@@ -19,7 +19,7 @@ from pysolver.cards.oracle import compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 
 CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger",
-         "Werebear")
+         "Werebear", "Inspirit", "Pyrewild Shaman", "Veyran, Voice of Duality")
 
 
 @pytest.fixture(scope="module")
@@ -98,3 +98,26 @@ def test_threshold_counts_the_cards_in_your_graveyard(compiled: None, tmp_path: 
     objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
         {"id": "bear", "card": "Werebear", "controller": "alice"}, *cards]})
     assert (objects["bear"]["power"], objects["bear"]["toughness"]) == werebear
+
+
+def test_an_action_beside_the_effect_names_the_target_it_affects(compiled: None, tmp_path: Path) -> None:
+    # Inspirit: "Untap target creature. It gets +2/+4 until end of turn." -- untapping is an action at
+    # resolution (the board states whether it is tapped); "it" is the same target (608.2c), so the
+    # resolved effect applies +2/+4 to it in layer 7c (611.2c, 613.4c): Grizzly Bears 2/2 -> 4/6
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears"}, {"id": "other", "card": "Grizzly Bears"}],
+        "effects": [{"spell": "Inspirit", "targets": ["bears"]}]})
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (4, 6)
+    assert (objects["other"]["power"], objects["other"]["toughness"]) == (2, 2)
+
+
+def test_ability_words_and_costs_of_activated_and_triggered_abilities(compiled: None, tmp_path: Path) -> None:
+    # Pyrewild Shaman's bloodrush (an activated ability from the hand, 207.2c: the ability word means
+    # nothing; the cost is paid as it was activated) gives its target +3/+1 (613.4c); Veyran's magecraft
+    # trigger gives Veyran +1/+1: bears 2/2 -> 5/3, Veyran 2/2 -> 3/3
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears"}, {"id": "shaman", "card": "Pyrewild Shaman", "zone": "graveyard"},
+        {"id": "veyran", "card": "Veyran, Voice of Duality"}],
+        "effects": [{"ability_of": "shaman", "targets": ["bears"]}, {"ability_of": "veyran"}]})
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (5, 3)
+    assert (objects["veyran"]["power"], objects["veyran"]["toughness"]) == (3, 3)

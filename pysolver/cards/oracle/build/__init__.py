@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import Unmeant
+from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 
 __all__ = ["Builder", "Unmeant"]
 
 
-class Builder(ReplacementBuilder, AbilityBuilder, PredicateBuilder):
+class Builder(ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -184,7 +184,7 @@ class AbilityBuilder(PhraseBuilder):
         return " ".join(["sacrifice", tagged(c, "article"), *([tagged(c, "other")] if tagged(c, "other") else []), *terms])
 
     def activated(self, c: list) -> s.Activated:
-        return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0])
+        return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0], tagged(c, "label"))
 
     def _event(text: str):  # noqa: N805 -- a factory of methods
         def method(self: PhraseBuilder, c: list) -> tuple:
@@ -221,7 +221,7 @@ class AbilityBuilder(PhraseBuilder):
         return ("trigger", f"at the beginning of {tagged(c, 'step')}", False)
 
     def triggered(self, c: list) -> s.Triggered:
-        effect = next(x for x in c if isinstance(x, s.Effect.__args__))
+        effect = values_of(c, s.EffectLine)[0]
         trigger = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
         return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect)
 

@@ -108,7 +108,11 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
     if isinstance(e, s.Action):
-        m.words.append(f"{e.render()}: an action as it resolves that no question reads")
+        m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
+                       "result)")
+        if e.target is not None or e.names_target:
+            m.action_targets.append(e.target)
+            return e.target  # a later "it" names the action's target (608.2c), else nothing
         return it
     if isinstance(e, s.Untap):
         if e.words == "it" and it is None:
@@ -126,7 +130,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             raise Unmeant("it", "\"it\" names nothing before it")
         affected = it
         if isinstance(affected, s.Target):
-            pass  # the same target: its target_count is written once
+            target_facts(m, affected)  # the same target as before (written once), or an action's
+            m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
     if not isinstance(affected, s.Target):
@@ -161,6 +166,11 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
         it = _effect(m, e, it)
     if len([f for f in m.facts if f.name == "target_count"]) > 1:
         raise Unmeant(line.render(), "sentences with different targets")
+    unnamed = [t for t in m.action_targets if not any(t is n for n in m.named_targets)]
+    if unnamed and any(f.name == "target_count" for f in m.facts):
+        # the effect's `targets` are the objects its layer effect applies to: an action's other
+        # targets beside them would make the board's list ambiguous
+        raise Unmeant(line.render(), "an action's target beside the targets of a layer effect")
     if sum(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target) or isinstance(e, s.GainControl)
            for e in line.effects) > 1:
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
@@ -199,7 +209,7 @@ def _(a: s.Mode, m: Meaning) -> None:
 @ability.register
 def _(a: s.Triggered, m: Meaning) -> None:
     m.add("ability_class", m.key, F("triggered"))
-    _one_effect_line(m, s.EffectLine((a.effect,)), s.SelfRef() if a.on_self else None)
+    _one_effect_line(m, a.effect, s.SelfRef() if a.on_self else None)
     m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
 
 

@@ -45,6 +45,9 @@ class Meaning:
     still: bool = False
     # the "for each ..." / "where x is ..." after a predicate list, until a "gets" reads it
     tail: s.Tail | None = None
+    # the targets of actions at resolution, and the targets a layer effect names by "it" (608.2c)
+    action_targets: list[s.Target | None] = field(default_factory=list)
+    named_targets: list[s.Target] = field(default_factory=list)
 
     def add(self, name: str, *args: clingo.Symbol) -> None:
         fact = F(name, list(args))

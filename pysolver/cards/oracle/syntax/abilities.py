@@ -120,9 +120,13 @@ class SwitchPT:
 
 @dataclass(frozen=True)
 class Action:
-    """"draw a card", "scry 2": an action as the effect resolves that no question reads."""
+    """"draw a card", "scry 2", "~ deals 2 damage to any target": an action as the effect resolves
+    that no question reads (the board states its result). `target` the target it acts on (a later
+    "it" may name it); `names_target` when it targets what no layer effect may name (a player)."""
 
     words: str
+    target: Target | None = None
+    names_target: bool = False
 
     def render(self) -> str:
         return self.words
@@ -191,9 +195,11 @@ class Activated:
 
     cost: Cost
     effect: EffectLine
+    ability_word: str | None = None
 
     def render(self) -> str:
-        return f"{self.cost.render()}: {self.effect.render()}"
+        label = f"{self.ability_word} \u2014 " if self.ability_word else ""
+        return f"{label}{self.cost.render()}: {self.effect.render()}"
 
 
 @dataclass(frozen=True)
@@ -203,11 +209,11 @@ class Triggered:
     ability_word: str | None
     trigger: str
     on_self: bool
-    effect: Effect
+    effect: EffectLine
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""
-        return f"{label}{self.trigger}, {self.effect.render()}."
+        return f"{label}{self.trigger}, {self.effect.render()}"
 
 
 @dataclass(frozen=True)

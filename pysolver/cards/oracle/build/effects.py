@@ -1,0 +1,49 @@
+"""The builder's methods of the words around a layer effect that the layer rules do not read: the
+actions done as an effect resolves (damage, destruction, counters put, delayed sacrifice ...), the
+costs of activated abilities and the events of triggered abilities. Each keeps its words exactly as
+written (they render back to the line); an action names the target it acts on, so that a later "it"
+can name that target (608.2c)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
+
+
+def joined(c: list) -> str:
+    """The words of a rule's children as written: tokens, tagged word choices, rendered values."""
+    parts: list[str] = []
+    for x in c:
+        if isinstance(x, Token):
+            parts.append(str(x))
+        elif isinstance(x, tuple) and len(x) >= 2 and isinstance(x[1], str):
+            parts.append(x[1])
+        elif hasattr(x, "render"):
+            parts.append(x.render())
+    return " ".join(p for p in parts if p).replace(" ,", ",")
+
+
+class EffectBuilder(PhraseBuilder):
+    """Actions at resolution, costs and trigger events, each kept as its words."""
+
+    def act_words(self, c: list) -> s.Action:
+        return s.Action(joined(c), next(iter(values_of(c, s.Target)), None))
+
+    def act_target_words(self, c: list) -> s.Action:
+        """An action on a target no layer effect may name ("any target", "target player")."""
+        return s.Action(joined(c), None, names_target=True)
+
+    def cost_words(self, c: list) -> str:
+        return joined(c)
+
+    def trigger_words(self, c: list) -> tuple:
+        return ("trigger", joined(c), False)
+
+    def trigger_self_words(self, c: list) -> tuple:
+        """A trigger whose event is the object's own: "it" in its effect names the object (603.2)."""
+        return ("trigger", joined(c), True)
+
+    def ev_words(self, c: list) -> tuple:
+        return ("event", joined(c))
