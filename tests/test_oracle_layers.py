@@ -19,7 +19,8 @@ from pysolver.cards.oracle import compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 
 CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger",
-         "Werebear", "Inspirit", "Pyrewild Shaman", "Veyran, Voice of Duality")
+         "Werebear", "Inspirit", "Pyrewild Shaman", "Veyran, Voice of Duality",
+         "Symbiosis", "Myr Quadropod", "Epic Confrontation", "Vampire Bats")
 
 
 @pytest.fixture(scope="module")
@@ -121,3 +122,30 @@ def test_ability_words_and_costs_of_activated_and_triggered_abilities(compiled: 
         "effects": [{"ability_of": "shaman", "targets": ["bears"]}, {"ability_of": "veyran"}]})
     assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (5, 3)
     assert (objects["veyran"]["power"], objects["veyran"]["toughness"]) == (3, 3)
+
+
+def test_two_targets_each_and_a_switch_of_its_own_power_and_toughness(compiled: None, tmp_path: Path) -> None:
+    # Symbiosis: exactly two targets (115.1, target_count 2..2), each +2/+2 (613.4c); Myr Quadropod
+    # switches its own power and toughness (613.4d, layer 7d: after 7c); Vampire Bats' second
+    # activation (602.5b: no more than twice each turn) is another resolved effect: 0/1 -> 2/1
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "a", "card": "Grizzly Bears"}, {"id": "b", "card": "Grizzly Bears"},
+        {"id": "myr", "card": "Myr Quadropod"}, {"id": "bats", "card": "Vampire Bats"}], "effects": [
+        {"spell": "Symbiosis", "targets": ["a", "b"], "timestamp": 10},
+        {"ability_of": "myr", "timestamp": 11}, {"ability_of": "bats", "timestamp": 12},
+        {"ability_of": "bats", "timestamp": 13}]})
+    assert [(objects[o]["power"], objects[o]["toughness"]) for o in ("a", "b", "myr", "bats")] == \
+        [(4, 4), (4, 4), (4, 1), (2, 1)]
+    board = {"players": ["alice", "bob"], "objects": [{"id": "a", "card": "Grizzly Bears"}],
+             "effects": [{"spell": "Symbiosis", "targets": ["a"]}]}
+    assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)  # two targets, not one
+
+
+def test_the_targets_are_those_of_the_layer_effect_not_of_the_fight(compiled: None, tmp_path: Path) -> None:
+    # Epic Confrontation: +1/+2 to the first target (613.4c); the fight is an action whose damage the
+    # board states (701.14): the creature fought is no target of the continuous effect
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "mine", "card": "Grizzly Bears"}, {"id": "theirs", "card": "Grizzly Bears", "owner": "bob"}],
+        "effects": [{"spell": "Epic Confrontation", "targets": ["mine"]}]})
+    assert (objects["mine"]["power"], objects["mine"]["toughness"]) == (3, 4)
+    assert (objects["theirs"]["power"], objects["theirs"]["toughness"]) == (2, 2)

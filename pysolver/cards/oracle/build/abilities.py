@@ -223,7 +223,7 @@ class AbilityBuilder(PhraseBuilder):
     def triggered(self, c: list) -> s.Triggered:
         effect = values_of(c, s.EffectLine)[0]
         trigger = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
-        return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect)
+        return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect, trigger[3] if len(trigger) > 3 else None)
 
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:

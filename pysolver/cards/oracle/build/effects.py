@@ -9,7 +9,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 
 
 def joined(c: list) -> str:
@@ -44,6 +44,28 @@ class EffectBuilder(PhraseBuilder):
     def trigger_self_words(self, c: list) -> tuple:
         """A trigger whose event is the object's own: "it" in its effect names the object (603.2)."""
         return ("trigger", joined(c), True)
+
+    def trigger_attached(self, c: list) -> tuple:
+        """"whenever equipped creature attacks": "it" in its effect names that creature."""
+        noun = next(t for t in c if isinstance(t, Token) and t.type != "SELF" and str(t) not in ("when", "whenever"))
+        return ("trigger", joined(c), False, s.Attached(next(x[1] for x in c if isinstance(x, tuple)
+                                                             and x[0] == "attached"), self.term(noun)))
+
+    def restriction_words(self, c: list) -> tuple:
+        return ("restriction", joined(c).replace(" .", "."))
+
+    def not_you_control(self, c: list) -> tuple:
+        return ("relative", "you don't control")
+
+    def target_exactly(self, c: list) -> s.Target:
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), False,
+                        tagged(c, "with"), exactly=True)
+
+    def switch_self_pt(self, c: list) -> s.SwitchPT:
+        if str(c[1]) != "~'s":
+            raise Unmeant(str(c[1]), "the object's own power is written ~'s")
+        return s.SwitchPT(s.SelfRef(), tagged(c, "duration"))
 
     def ev_words(self, c: list) -> tuple:
         return ("event", joined(c))

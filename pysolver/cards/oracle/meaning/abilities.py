@@ -103,7 +103,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         finally:
             m.still = False
     if isinstance(e, s.SwitchPT):
-        target_facts(m, e.target)
+        if isinstance(e.target, s.SelfRef):
+            scope_facts(m, m.key, e.target)
+        else:
+            target_facts(m, e.target)
         add_operation(m, "l7d", F("switch_pt"))
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
@@ -148,7 +151,11 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
-    if t.up_to is None:
+    if t.exactly and t.up_to is not None:
+        if t.up_to.value is None:
+            raise Unmeant(t.render(), "X targets")
+        m.add("target_count", m.key, N(t.up_to.value), N(t.up_to.value))
+    elif t.up_to is None:
         if t.noun.word is not None and t.noun.word.plural:
             raise Unmeant(t.render(), "one target named in the plural")
         m.add("target_count", m.key, N(1), N(1))
@@ -166,11 +173,10 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
         it = _effect(m, e, it)
     if len([f for f in m.facts if f.name == "target_count"]) > 1:
         raise Unmeant(line.render(), "sentences with different targets")
-    unnamed = [t for t in m.action_targets if not any(t is n for n in m.named_targets)]
-    if unnamed and any(f.name == "target_count" for f in m.facts):
-        # the effect's `targets` are the objects its layer effect applies to: an action's other
-        # targets beside them would make the board's list ambiguous
-        raise Unmeant(line.render(), "an action's target beside the targets of a layer effect")
+    if any(not any(t is n for n in m.named_targets) for t in m.action_targets):
+        # 611.2c: the effect's `targets` are the objects its layer effect applies to (target_count/3)
+        m.words.append("the board's `targets` name only what the layer effect applies to, not the targets of "
+                       "its actions")
     if sum(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target) or isinstance(e, s.GainControl)
            for e in line.effects) > 1:
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
@@ -209,7 +215,7 @@ def _(a: s.Mode, m: Meaning) -> None:
 @ability.register
 def _(a: s.Triggered, m: Meaning) -> None:
     m.add("ability_class", m.key, F("triggered"))
-    _one_effect_line(m, a.effect, s.SelfRef() if a.on_self else None)
+    _one_effect_line(m, a.effect, s.SelfRef() if a.on_self else a.it)
     m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
 
 

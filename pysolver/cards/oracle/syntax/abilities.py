@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
-from pysolver.cards.oracle.syntax.subjects import Affected, Group, Subject, Target, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 
 
 # ---- whole abilities ------------------------------------------------------------------------------------
@@ -111,11 +111,12 @@ class Untap:
 class SwitchPT:
     """"switch target creature's power and toughness [until end of turn]" (613.4d)."""
 
-    target: Target
+    target: Target | SelfRef
     duration: str | None
 
     def render(self) -> str:
-        return f"switch {self.target.render()}'s power and toughness" + (f" {self.duration}" if self.duration else "")
+        whose = "~'s" if isinstance(self.target, SelfRef) else f"{self.target.render()}'s"
+        return f"switch {whose} power and toughness" + (f" {self.duration}" if self.duration else "")
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,7 @@ class Triggered:
     trigger: str
     on_self: bool
     effect: EffectLine
+    it: Attached | None = None  # "whenever equipped creature attacks, it ...": what "it" names
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""

@@ -108,9 +108,12 @@ class Target:
     relative: str | None
     another: bool = False
     with_words: str | None = None
+    exactly: bool = False  # "two target creatures": up_to is then the exact number
 
     def render(self) -> str:
         head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
+        if self.exactly and self.up_to:
+            head = f"{self.up_to.render()} target"
         return join_words([head, self.restriction, self.noun.render(), self.relative or "", self.with_words or ""])
 
 
