@@ -143,7 +143,7 @@ def test_two_targets_each_and_a_switch_of_its_own_power_and_toughness(compiled: 
 
 def test_the_targets_are_those_of_the_layer_effect_not_of_the_fight(compiled: None, tmp_path: Path) -> None:
     # Epic Confrontation: +1/+2 to the first target (613.4c); the fight is an action whose damage the
-    # board states (701.14): the creature fought is no target of the continuous effect
+    # board states (each deals damage to the other): the creature fought is no target of the continuous effect
     objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
         {"id": "mine", "card": "Grizzly Bears"}, {"id": "theirs", "card": "Grizzly Bears", "owner": "bob"}],
         "effects": [{"spell": "Epic Confrontation", "targets": ["mine"]}]})
