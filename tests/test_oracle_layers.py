@@ -15,12 +15,13 @@ import pytest
 from pysolver.cards.build import build_library, write_library
 from pysolver.cards.compiled import load_compiled
 from pysolver.cards.corpus.readers import read_corpus
-from pysolver.cards.oracle import compile_ability
+from pysolver.cards.oracle import Accepted, compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 
 CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger",
          "Werebear", "Inspirit", "Pyrewild Shaman", "Veyran, Voice of Duality",
-         "Symbiosis", "Myr Quadropod", "Epic Confrontation", "Vampire Bats")
+         "Symbiosis", "Myr Quadropod", "Epic Confrontation", "Vampire Bats",
+         "Edge of the Divinity", "Savannah Lions", "Giant Tortoise")
 
 
 @pytest.fixture(scope="module")
@@ -149,3 +150,27 @@ def test_the_targets_are_those_of_the_layer_effect_not_of_the_fight(compiled: No
         "effects": [{"spell": "Epic Confrontation", "targets": ["mine"]}]})
     assert (objects["mine"]["power"], objects["mine"]["toughness"]) == (3, 4)
     assert (objects["theirs"]["power"], objects["theirs"]["toughness"]) == (2, 2)
+
+
+@pytest.mark.parametrize("tapped", [False, True])
+def test_conditions_on_the_enchanted_creatures_colour_and_on_its_own_status(compiled: None, tmp_path: Path,
+                                                                           tapped: bool) -> None:
+    # 604.1, 613.4c: Edge of the Divinity gives +1/+2 while the enchanted creature is white (Savannah
+    # Lions 2/1 -> 3/3), +2/+1 while it is black; Grizzly Bears (green) gets neither. 110.5: Giant
+    # Tortoise gets +0/+3 while it is untapped
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "lions", "card": "Savannah Lions"}, {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "e1", "card": "Edge of the Divinity", "attached_to": "lions"},
+        {"id": "e2", "card": "Edge of the Divinity", "attached_to": "bears"},
+        {"id": "tort", "card": "Giant Tortoise", "tapped": tapped}]})
+    assert (objects["lions"]["power"], objects["lions"]["toughness"]) == (3, 3)
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (2, 2)
+    assert (objects["tort"]["power"], objects["tort"]["toughness"]) == ((1, 1) if tapped else (1, 4))
+
+
+def test_a_condition_on_a_combat_rule_is_refused() -> None:
+    # asp/combat/board.lp reads the combat rules of every ability an object has, with no condition
+    line = "As long as enchanted creature is blue, it gets +1/+1 and can't be blocked."
+    assert not isinstance(compile_ability(line, "Steel of the Godhead"), Accepted)
+    assert not isinstance(compile_ability("As long as you control a Swamp, this creature can't be blocked.", "X"),
+                          Accepted)

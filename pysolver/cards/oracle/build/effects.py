@@ -67,5 +67,22 @@ class EffectBuilder(PhraseBuilder):
             raise Unmeant(str(c[1]), "the object's own power is written ~'s")
         return s.SwitchPT(s.SelfRef(), tagged(c, "duration"))
 
+    def state_is(self, c: list) -> s.StateIs:
+        words = joined(c)
+        last = c[-1]
+        if str(c[0]) == "it's" or isinstance(c[0], Token) and c[0].type == "SELF":
+            return s.StateIs(words, s.SelfRef(), str(last), "status")
+        attached = s.Attached(next(x[1] for x in c if isinstance(x, tuple) and x[0] == "attached"),
+                              self.term(next(t for t in c if isinstance(t, Token))))
+        if isinstance(last, Token) and last.type == "COLOR":
+            return s.StateIs(words, attached, self.term(last).word.value, "color")
+        return s.StateIs(words, attached, self.term(last).word.value, "type")
+
+    def static_if_it(self, c: list) -> s.Static:
+        cond = values_of(c, s.StateIs)
+        if not cond:
+            raise Unmeant("it", "\"it\" after a condition that names no object")
+        return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], cond[0], True)
+
     def ev_words(self, c: list) -> tuple:
         return ("event", joined(c))

@@ -3,6 +3,7 @@ triggered abilities, modes, chapters and the combat rules of the whole game."""
 
 from __future__ import annotations
 
+import dataclasses
 from functools import singledispatch
 
 import clingo
@@ -31,6 +32,19 @@ def _condition(m: Meaning, c: s.Condition) -> None:
             raise Unmeant(c.render(), "only a number of cards in a zone is read")
         m.add("condition", m.key, F("at_least", [N(c.amount.value), named_selector(m, c.group)]))
         m.words.append(f"only while there are {c.amount.value} or more {c.group.render()}")
+        return
+    if isinstance(c, s.StateIs):
+        # 604.1: the effect exists while the object has the colour / card type (read as the layer
+        # applies) or the status (110.5: tapped, which no continuous effect changes)
+        who = "self" if isinstance(c.names, s.SelfRef) else "attached"
+        sel = F(f"{who}_{c.quality}")
+        m.add("scope", sel, N(1), F("pos"), F(who))
+        if c.kind == "status":
+            m.add("scope", sel, N(1), F("pos" if c.quality == "tapped" else "neg"), F("tapped"))
+        else:
+            m.add("scope", sel, N(1), F("pos"), F(c.kind, [F(c.quality)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while {c.render()}")
         return
     if isinstance(c, s.YourTurn):
         # 101.4: the effect exists only while its controller is the active player
@@ -61,6 +75,11 @@ def ability(a: object, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.Static, m: Meaning) -> None:
+    if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
+        a = dataclasses.replace(a, subject=a.condition.names)
+    if a.condition is not None and any(isinstance(p, s.CombatRule) for p in a.predicates.items):
+        # asp/combat/board.lp reads a combat rule of every ability the object has: no condition
+        raise Unmeant(a.condition.render(), "a condition on a combat rule (combat reads none)")
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:

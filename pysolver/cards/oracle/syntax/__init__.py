@@ -64,6 +64,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     SetColor,
     SetColorless,
     SetLandType,
+    StateIs,
     ThereAre,
     Timed,
     YourTurn,

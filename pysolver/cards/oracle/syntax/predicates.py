@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
-from pysolver.cards.oracle.syntax.subjects import Amount, Group, PTChange, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 
 
 # ---- what: predicates -------------------------------------------------------------------------------
@@ -253,6 +253,20 @@ class ThereAre:
         return f"there are {self.amount.render()} or more {self.group.render()}"
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre
+@dataclass(frozen=True)
+class StateIs:
+    """"enchanted creature is red", "enchanted permanent is a creature", "it's untapped", "~ is tapped":
+    a colour or card type of what it is attached to, or its own status (110.5)."""
+
+    words: str  # as written
+    names: Attached | SelfRef  # the object the condition is about
+    quality: str  # "red", "creature", "tapped", "untapped"
+    kind: str  # "color", "type", "status"
+
+    def render(self) -> str:
+        return self.words
+
+
+Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs
 
 
