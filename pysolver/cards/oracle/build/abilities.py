@@ -108,8 +108,8 @@ class AbilityBuilder(PhraseBuilder):
                                                                                          "ETYPE"))
         types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         grants = next(iter(values_of(c, s.Grants)), None)
-        return s.Becomes(verb, tagged(c, "article"), pt, tagged(c, "colors") or (), subtypes, types, tagged(c, "base_pt"),
-                         grants, tagged(c, "in_addition"), tagged(c, "all_types"))
+        return s.Becomes(verb, tagged(c, "article"), pt, tagged(c, "colors") or (), subtypes, types,
+                         tagged(c, "base_pt"), grants, tagged(c, "in_addition"), tagged(c, "all_types"))
 
     def all_creature_types(self, c: list) -> tuple:
         return ("all_types", self.term(c[2]))
@@ -181,7 +181,8 @@ class AbilityBuilder(PhraseBuilder):
 
     def cost_sacrifice(self, c: list) -> str:
         terms = [self.term(t).render() for t in c[1:] if isinstance(t, Token)]
-        return " ".join(["sacrifice", tagged(c, "article"), *([tagged(c, "other")] if tagged(c, "other") else []), *terms])
+        other = [tagged(c, "other")] if tagged(c, "other") else []
+        return " ".join(["sacrifice", tagged(c, "article"), *other, *terms])
 
     def activated(self, c: list) -> s.Activated:
         return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0], tagged(c, "label"))
