@@ -21,7 +21,8 @@ from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger",
          "Werebear", "Inspirit", "Pyrewild Shaman", "Veyran, Voice of Duality",
          "Symbiosis", "Myr Quadropod", "Epic Confrontation", "Vampire Bats",
-         "Edge of the Divinity", "Savannah Lions", "Giant Tortoise")
+         "Edge of the Divinity", "Savannah Lions", "Giant Tortoise",
+         "Adaptive Automaton", "Llanowar Elves")
 
 
 @pytest.fixture(scope="module")
@@ -174,3 +175,21 @@ def test_a_condition_on_a_combat_rule_is_refused() -> None:
     assert not isinstance(compile_ability(line, "Steel of the Godhead"), Accepted)
     assert not isinstance(compile_ability("As long as you control a Swamp, this creature can't be blocked.", "X"),
                           Accepted)
+
+
+def test_the_chosen_type_is_added_and_picks_the_creatures_it_pumps(compiled: None, tmp_path: Path) -> None:
+    # Adaptive Automaton (Elf chosen as it entered, 614.12): it is an Elf in addition to a Construct
+    # (205.1b, layer 4); other Elves alice controls get +1/+1 (613.4c); bob's Elf and alice's Bear do not
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "auto", "card": "Adaptive Automaton", "choices": {"creature_type": "Elf"}},
+        {"id": "elf", "card": "Llanowar Elves"}, {"id": "their_elf", "card": "Llanowar Elves", "owner": "bob"},
+        {"id": "bears", "card": "Grizzly Bears"}]}
+    objects = objects_of(tmp_path, board)
+    assert objects["auto"]["subtypes"] == ["construct", "elf"]
+    assert (objects["auto"]["power"], objects["auto"]["toughness"]) == (2, 2)
+    assert (objects["elf"]["power"], objects["elf"]["toughness"]) == (2, 2)
+    assert (objects["their_elf"]["power"], objects["their_elf"]["toughness"]) == (1, 1)
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (2, 2)
+    del board["objects"][0]["choices"]
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "objects[0].choices.creature_type: missing" in line

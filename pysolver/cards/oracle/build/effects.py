@@ -84,5 +84,11 @@ class EffectBuilder(PhraseBuilder):
             raise Unmeant("it", "\"it\" after a condition that names no object")
         return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], cond[0], True)
 
+    def of_chosen(self, c: list) -> tuple:
+        return ("chosen", str(c[-1]))
+
+    def add_chosen_type(self, c: list) -> s.AddChosenType:
+        return s.AddChosenType(tagged(c, "verb"), tagged(c, "poss"))
+
     def ev_words(self, c: list) -> tuple:
         return ("event", joined(c))

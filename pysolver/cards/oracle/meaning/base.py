@@ -178,6 +178,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
                 conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
+    if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
+        conds.append(("pos", F("chosen_type" if g.chosen == "type" else "chosen_color")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",

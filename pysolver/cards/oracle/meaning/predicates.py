@@ -119,6 +119,15 @@ def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
 
 
 @predicate.register
+def _(p: s.AddChosenType, m: Meaning, subject: s.Affected) -> None:
+    if m.one_shot:
+        raise Unmeant(p.render(), "the chosen type of a resolving effect")
+    # 205.1b, 614.12: the creature type chosen as its source entered (the object's `choices`)
+    add_operation(m, "l4", F("add_subtype", [F("chosen")]))
+    m.words.append(f"is also the creature type chosen as it entered (205.1b, {LAYERS['l4']})")
+
+
+@predicate.register
 def _(p: s.BecomesChosen, m: Meaning, subject: s.Affected) -> None:
     if not m.one_shot:
         raise Unmeant(p.render(), "a choice outside a resolving effect")

@@ -46,6 +46,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     QuotedMana,
 )
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
+    AddChosenType,
     AddKind,
     BasePT,
     Becomes,

@@ -180,6 +180,18 @@ class Timed:
 
 
 @dataclass(frozen=True)
+class AddChosenType:
+    """"~ is the chosen type in addition to its other types" (205.1b: the creature type chosen as it
+    entered is added)."""
+
+    verb: str
+    poss: str
+
+    def render(self) -> str:
+        return f"{self.verb} the chosen type in addition to {self.poss} other types"
+
+
+@dataclass(frozen=True)
 class BecomesChosen:
     """"becomes the color of your choice", "becomes the creature type of your choice": a colour or a
     creature type chosen as the effect resolved (105.1, 205.1a: it replaces the old ones)."""
@@ -190,7 +202,7 @@ class BecomesChosen:
         return f"becomes the {self.what} of your choice"
 
 
-Predicate = BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
+Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
     | EveryCreatureType \
     | BasePT | CombatRule | Becomes
 

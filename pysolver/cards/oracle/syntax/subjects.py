@@ -91,10 +91,12 @@ class Group:
     relative: str | None
     zone: str | None
     counter: tuple[str, str] | None = None  # (kind, words): "with a +1/+1 counter on it"
+    chosen: str | None = None  # "type" or "color": "of the chosen type"
 
     def render(self) -> str:
         return join_words([self.quant or "", self.other or "", *(a.render() for a in self.adjectives),
-                           self.noun.render(), self.relative or "", self.zone or "",
+                           self.noun.render(), self.relative or "",
+                           f"of the chosen {self.chosen}" if self.chosen else "", self.zone or "",
                            self.counter[1] if self.counter else ""])
 
 
