@@ -202,8 +202,8 @@ class BecomesChosen:
         return f"becomes the {self.what} of your choice"
 
 
-Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
-    | EveryCreatureType \
+Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType \
+    | SetColor | SetColorless | EveryCreatureType \
     | BasePT | CombatRule | Becomes
 
 
