@@ -201,6 +201,7 @@ CASES = [
     "Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of turn.",
     "When this creature enters, it deals 1 damage to any target. It gets +1/+1 until end of turn.",  # "it"?
     "This creature has protection from the color of your choice.",  # no choice as it resolved
+    "Whenever this creature attacks, it deals 1 damage to target creature. It gets +1/+1 until end of turn.",
     "As long as you control a Swamp, this creature can't be blocked.",  # combat reads no condition
 ])
 def test_refused(line: str) -> None:

@@ -134,7 +134,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
                        "result)")
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
-            return e.target  # a later "it" names the action's target (608.2c), else nothing
+            if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
+                return None
+            return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         return it
     if isinstance(e, s.Untap):
         if e.words == "it" and it is None:
