@@ -22,7 +22,7 @@ CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswif
          "Werebear", "Inspirit", "Pyrewild Shaman", "Veyran, Voice of Duality",
          "Symbiosis", "Myr Quadropod", "Epic Confrontation", "Vampire Bats",
          "Edge of the Divinity", "Savannah Lions", "Giant Tortoise",
-         "Adaptive Automaton", "Llanowar Elves")
+         "Adaptive Automaton", "Llanowar Elves", "Myr Adapter", "Leonin Scimitar")
 
 
 @pytest.fixture(scope="module")
@@ -193,3 +193,16 @@ def test_the_chosen_type_is_added_and_picks_the_creatures_it_pumps(compiled: Non
     del board["objects"][0]["choices"]
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
     assert "objects[0].choices.creature_type: missing" in line
+
+
+def test_a_count_of_the_equipment_attached_to_it(compiled: None, tmp_path: Path) -> None:
+    # Myr Adapter gets +1/+1 for each Equipment attached to it (608.2h, 301.5): two Leonin Scimitars
+    # (+1/+1 each to the equipped creature, 613.4c) make the 1/1 a 5/5; a third Scimitar on another
+    # creature is not attached to it
+    objects = objects_of(tmp_path, {"players": ["alice", "bob"], "objects": [
+        {"id": "myr", "card": "Myr Adapter"}, {"id": "bears", "card": "Grizzly Bears"},
+        {"id": "s1", "card": "Leonin Scimitar", "attached_to": "myr"},
+        {"id": "s2", "card": "Leonin Scimitar", "attached_to": "myr"},
+        {"id": "s3", "card": "Leonin Scimitar", "attached_to": "bears"}]})
+    assert (objects["myr"]["power"], objects["myr"]["toughness"]) == (5, 5)
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (3, 3)

@@ -155,7 +155,7 @@ class PhraseBuilder(Transformer):
     def group(self, c: list) -> s.Group:
         terms = [self.term(t) for t in c if isinstance(t, Token)]
         return s.Group(tagged(c, "quant"), tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"),
-                       tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"))
+                       tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"), tagged(c, "attached_to"))
 
     def with_counter(self, c: list) -> tuple:
         kind = str(c[2])

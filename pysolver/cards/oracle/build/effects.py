@@ -84,6 +84,9 @@ class EffectBuilder(PhraseBuilder):
             raise Unmeant("it", "\"it\" after a condition that names no object")
         return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], cond[0], True)
 
+    def attached_to_it(self, c: list) -> tuple:
+        return ("attached_to", str(c[-1]))
+
     def of_chosen(self, c: list) -> tuple:
         return ("chosen", str(c[-1]))
 

@@ -61,7 +61,7 @@ def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
     group = c.group
     if group.relative is not None or group.zone is not None:
         raise Unmeant(c.render(), "a condition on objects other than the ones you control")
-    controlled = s.Group(group.quant, group.other, group.adjectives, group.noun, "you control", None)
+    controlled = dataclasses.replace(group, relative="you control", zone=None)
     sel = named_selector(m, controlled)
     m.add("condition", m.key, F("at_least", [N(n), sel]))
     m.words.append(f"only while you control {n} or more {group.render()}")
@@ -97,6 +97,8 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
         return subject.render()
     if isinstance(subject, s.Target):
         return subject.render()
+    if isinstance(subject, s.Group) and subject.attached_to is not None:
+        raise Unmeant(subject.render(), "a group attached to it as what an effect applies to")
     return scope_facts(m, m.key, subject)
 
 

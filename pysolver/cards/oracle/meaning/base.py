@@ -178,6 +178,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
                 conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
+    if isinstance(g, s.Group) and g.attached_to is not None:  # 303.4, 301.5: attached to the source
+        conds.append(("pos", F("attached_to_source")))
     if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
         conds.append(("pos", F("chosen_type" if g.chosen == "type" else "chosen_color")))
     if isinstance(g, s.Group) and g.counter is not None:

@@ -92,12 +92,14 @@ class Group:
     zone: str | None
     counter: tuple[str, str] | None = None  # (kind, words): "with a +1/+1 counter on it"
     chosen: str | None = None  # "type" or "color": "of the chosen type"
+    attached_to: str | None = None  # "attached to it": the objects attached to the source
 
     def render(self) -> str:
         return join_words([self.quant or "", self.other or "", *(a.render() for a in self.adjectives),
                            self.noun.render(), self.relative or "",
                            f"of the chosen {self.chosen}" if self.chosen else "", self.zone or "",
-                           self.counter[1] if self.counter else ""])
+                           self.counter[1] if self.counter else "",
+                           f"attached to {self.attached_to}" if self.attached_to else ""])
 
 
 @dataclass(frozen=True)
