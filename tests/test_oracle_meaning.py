@@ -189,6 +189,10 @@ CASES = [
      {"ability_class(K,activated)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(3),n(1)))"}),
     ("Whenever equipped creature attacks, it gets +1/+1 until end of turn.",
      {"ability_class(K,triggered)", "scope(K,1,pos,attached)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(1)))"}),
+    # attaching is an action; "that creature" names its target
+    ("When this Equipment enters, attach it to target creature you control. That creature gains first strike until "
+     "end of turn.",
+     {"ability_class(K,triggered)", "target_count(K,1,1)", "layer_of(K,l6)", "does(K,l6,gain(kw(first_strike)))"}),
     ("Two target creatures each get +2/+2 until end of turn.",
      {"ability_class(K,spell)", "target_count(K,2,2)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(2),n(2)))"}),
     ("When this creature enters, it deals 1 damage to any target. This creature gets +1/+1 until end of turn.",
@@ -201,6 +205,7 @@ CASES = [
     "Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of turn.",
     "When this creature enters, it deals 1 damage to any target. It gets +1/+1 until end of turn.",  # "it"?
     "This creature has protection from the color of your choice.",  # no choice as it resolved
+    "Whenever this creature blocks a creature, that creature gets -1/-1 until end of turn.",  # no target named
     "Whenever this creature attacks, it deals 1 damage to target creature. It gets +1/+1 until end of turn.",
     "As long as you control a Swamp, this creature can't be blocked.",  # combat reads no condition
 ])

@@ -81,7 +81,7 @@ class AbilityBuilder(PhraseBuilder):
     _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
 
     def it_subject(self, c: list) -> s.ItRef:
-        return s.ItRef()
+        return s.ItRef(" ".join(str(t) for t in c))
 
     def one_shot(self, c: list) -> s.OneShot:
         affected = next(x for x in c if isinstance(x, self._AFFECTED))

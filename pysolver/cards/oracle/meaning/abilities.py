@@ -154,6 +154,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(affected, s.ItRef):
         if it is None:
             raise Unmeant("it", "\"it\" names nothing before it")
+        if affected.text != "it" and not isinstance(it, s.Target):
+            raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")
         affected = it
         if isinstance(affected, s.Target):
             target_facts(m, affected)  # the same target as before (written once), or an action's

@@ -62,10 +62,13 @@ class SelfRef:
 @dataclass(frozen=True)
 class ItRef:
     """"it" in an effect: the object the sentence before named, or the object itself in a triggered
-    ability whose event is the object's own ("whenever ~ attacks, it gets +1/+0 ...")."""
+    ability whose event is the object's own ("whenever ~ attacks, it gets +1/+0 ..."); "that creature":
+    the target the sentence before named."""
+
+    text: str = "it"
 
     def render(self) -> str:
-        return "it"
+        return self.text
 
 
 @dataclass(frozen=True)
