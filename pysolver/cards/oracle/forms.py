@@ -10,7 +10,9 @@ In a form, a word in capitals is a slot: QUALITY (colours, types, "everything", 
 graveyard ...] [with a +1/+1 counter on it]"), N (a number or a number word), KEYWORDS ("flying and
 first strike"), TYPE, COLOR, SUBJECT (~, "enchanted creature", "equipped creature" or a GROUP),
 TARGET ("[another | up to N] target [adjectives] noun [you control] [with power N or less]"),
-DURATION ("until end of turn", "this turn"), COST (mana, loyalty, {T}, sacrifice, discard, pay N life);
+DURATION ("until end of turn", "this turn"), COST (mana, loyalty, {T}, sacrifice, discard, pay N life),
+FILTER (the creatures a combat rule selects: "creatures with power N or less", "creatures with greater
+power", "creatures with KEYWORD [or KEYWORD]", "[adjectives] creatures", a noun such as "Walls");
 ~ is the card's own name (or "this creature").
 """
 
@@ -224,6 +226,57 @@ FORMS: tuple[Form, ...] = (
          "Rampant Elephant"),
     Form(COMBAT, "TARGET must be blocked this turn if able", "Target creature must be blocked this turn if able.",
          "Irresistible Prey"),
+    Form(COMBAT, "SUBJECT attacks or blocks each combat if able", "This creature attacks or blocks each combat if "
+         "able.", "Iron Golem"),
+    Form(COMBAT, "SUBJECT can attack as though it didn't have KEYWORD", "Enchanted Wall can attack as though it "
+         "didn't have defender.", "Animate Wall"),
+    Form(COMBAT, "~ can attack DURATION as though it didn't have KEYWORD", "{W}: This creature can attack this "
+         "turn as though it didn't have defender.", "Mirror Wall"),
+    Form(COMBAT, "SUBJECT can block an additional creature DURATION", "{W}: This creature can block an additional "
+         "creature this turn.", "Mounted Archers"),
+    Form(COMBAT, "SUBJECT can't be blocked by FILTER", "This creature can't be blocked by creatures with flying.",
+         "Gnat Alley Creeper"),
+    Form(COMBAT, "SUBJECT can't be blocked by creatures with power N or less/greater", "Prowler can't be blocked "
+         "by creatures with power 2 or less.", "Prowler, Misguided Mentor"),
+    Form(COMBAT, "SUBJECT can't be blocked by creatures with greater power", "Locke can't be blocked by creatures "
+         "with greater power.", "Locke, Treasure Hunter"),
+    Form(COMBAT, "SUBJECT can't be blocked by FILTER or FILTER", "This creature can't be blocked by Knights or "
+         "Walls.", "Rampart Smasher"),
+    Form(COMBAT, "SUBJECT can't be blocked except by FILTER", "Slivers can't be blocked except by Slivers.",
+         "Shifting Sliver"),
+    Form(COMBAT, "SUBJECT can't be blocked except by [adjectives] creatures", "This creature can't be blocked "
+         "except by black creatures.", "Dread Warlock"),
+    Form(COMBAT, "TARGET can't be blocked DURATION except by FILTER", "{4}, {T}: Target creature can't be blocked "
+         "this turn except by Walls.", "Joven's Tools"),
+    Form(COMBAT, "SUBJECT can't be blocked by more than N creatures", "Tahngarth can't be blocked by more than one "
+         "creature.", "Tahngarth, First Mate"),
+    Form(COMBAT, "SUBJECT can't be blocked except by N or more creatures", "This creature can't be blocked except "
+         "by three or more creatures.", "Pathrazer of Ulamog"),
+    Form(COMBAT, "SUBJECT can't be blocked as long as it's attacking alone", "This creature can't be blocked as "
+         "long as it's attacking alone.", "Dream Prowler"),
+    Form(COMBAT, "SUBJECT can't be blocked as long as defending player controls a TYPE", "This creature can't be "
+         "blocked as long as defending player controls an artifact.", "Bouncing Beebles"),
+    Form(COMBAT, "SUBJECT can't block FILTER", "Cowards can't block Warriors.", "Boldwyr Intimidator"),
+    Form(COMBAT, "SUBJECT can't block creatures with power N or less/greater", "This creature can't block "
+         "creatures with power 2 or greater.", "Brassclaw Orcs"),
+    Form(COMBAT, "TARGET can't block ~ DURATION", "{R}: Target creature can't block this creature this turn.",
+         "Screeching Griffin"),
+    Form(COMBAT, "Creatures with power less than ~'s power can't block it.", "Creatures with power less than this "
+         "creature's power can't block it.", "Den Protector"),
+    Form(COMBAT, "SUBJECT can't attack unless defending player controls a TYPE", "This creature can't attack "
+         "unless defending player controls an Island.", "Dandân"),
+    Form(COMBAT, "SUBJECT can't attack unless you control another TYPE", "This creature can't attack unless you "
+         "control another artifact.", "Steelclad Serpent"),
+    Form(COMBAT, "SUBJECT can't block unless you control another TYPE", "This creature can't block unless you "
+         "control another Zombie.", "Marauding Boneslasher"),
+    Form(COMBAT, "SUBJECT can't attack you", "Creatures can't attack you.", "Blazing Archon"),
+    Form(COMBAT, "SUBJECT can't attack you or planeswalkers you control", "Enchanted creature can't attack you or "
+         "planeswalkers you control.", "Spectral Grasp"),
+    Form(COMBAT, "All creatures able to block TARGET DURATION do so.", "All creatures able to block target "
+         "creature this turn do so.", "Alluring Scent"),
+    Form(COMBAT, "SUBJECT's activated abilities can't be activated [unless they're mana abilities]", "Enchanted "
+         "permanent can't attack or block, and its activated abilities can't be activated unless they're mana "
+         "abilities.", "Faith's Fetters"),
     # --- replacement and prevention
     Form(REPLACE, "~ enters [the battlefield] tapped.", "Rift enters tapped.", "Rift"),
     Form(REPLACE, "~ enters with a / N +1/+1 (or named) counter(s) on it.", "Zack Fair enters with a +1/+1 counter "
