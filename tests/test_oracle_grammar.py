@@ -183,16 +183,36 @@ def test_the_oxford_comma_is_kept_by_the_round_trip() -> None:
     ("When this creature enters, draw a card.", set()),
     ("{T}: Add {G}.", set()),
     ("Changeling", {"layers"}),
+    # damage changed as though its source had wither: it matters to the damage events of `replace`
+    ("All damage is dealt as though its source had wither.", {"replace"}),
 ])
 def test_classify_line(line: str, questions: set[str]) -> None:
     assert classify_line(line, "Grizzly Bears") == frozenset(questions)
 
 
 def test_a_refusal_carries_the_classification() -> None:
-    result = refused("Prevent all combat damage that would be dealt this turn.")
-    assert result.questions == classify_line("Prevent all combat damage that would be dealt this turn.", "X")
+    result = refused("Skip your draw step.")  # 614.10: no step is an event of `replace`
+    assert result.questions == classify_line("Skip your draw step.", "X") == {"replace"}
     irrelevant = refused("When this creature enters, draw a card.")
     assert irrelevant.questions == frozenset()
+
+
+# ---- replacement lines whose parts the engine cannot decide: refused, never guessed ----------------------
+@pytest.mark.parametrize("line", [
+    "If this creature was kicked, it enters with two +1/+1 counters on it.",  # no kicker in the scenario
+    "This land enters tapped unless you control a Plains and an Island.",  # "and": the words are not read
+    "This land enters tapped unless you control a nonbasic land.",  # a negated quality: no count reads it
+    "If a colorless source would deal damage to you, prevent 1 of that damage.",  # 702.16a: no such quality
+    "As this land enters, choose a color other than green.",  # the choice's limit would go unread
+    "Skip your draw step.",  # 614.10: no step is an event of `replace`
+    "If a nontoken creature would die, exile it instead.",
+    "Spells you control can't be countered.",  # no kind named: refused rather than read as every spell
+    # the engine's move to a library is a shuffle (move_to(library)): "on top" would be misread
+    "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of "
+    "into that player's graveyard.",
+])
+def test_a_replacement_the_engine_cannot_decide_is_refused(line: str) -> None:
+    refused(line)
 
 
 # ---- combat filters and conditions: what has no meaning is refused, naming it --------------------------

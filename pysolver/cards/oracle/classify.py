@@ -62,6 +62,9 @@ REPLACE_PATTERNS = [re.compile(p) for p in (
     r"\blife total can't change|\bcan't (gain|lose) life\b",
     r"\bwould (die|be destroyed|be put into|deal|be dealt|enter|draw|gain|lose|create|put)\b",
     r"\bdamage can't be prevented\b",
+    # damage dealt as though its source had a keyword that changes the damage event (702.80 wither,
+    # 702.90 infect, 702.15 lifelink, 702.2 deathtouch): Everlasting Torment
+    r"\bas though [^.]*\b(wither|infect|lifelink|deathtouch)\b",
 )]
 # keyword lines (702): the questions each keyword matters to. Combat is about declaring attackers and
 # blockers (508-509): evasion, defender, haste, landwalk, protection, banding; replace about events:

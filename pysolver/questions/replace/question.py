@@ -71,9 +71,10 @@ def root_events(sc: Scenario) -> list[clingo.Symbol]:
 
 def event_facts(sc: Scenario) -> list[clingo.Symbol]:
     """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
-    entering, thing_class(O,Cl) and x_value(O,X)."""
+    entering, thing_class(O,Cl) and x_value(O,X); life_total(P,L), the life totals the scenario gives
+    (119.1, read by "unless a player has N or less life")."""
     event = sc.event or {}
-    facts: list[clingo.Symbol] = []
+    facts: list[clingo.Symbol] = [F("life_total", [const(p), N(life)]) for p, life in sorted(sc.life.items())]
     if event["kind"] == "enter":
         ids = event.get("objects", [event.get("object")])
         facts += [F("thing_class", [const(oid), const(cls)]) for oid, cls in entering_classes(sc, ids).items()]
@@ -245,6 +246,9 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                 "it would change the answer, so there is none")
     if what.name == "x_missing":
         return f"{what.arguments[0]} enters with X counters: give the enter event's `x` (107.3m)"
+    if what.name == "life_total":
+        return (f"a condition reads {what.arguments[0]}'s life total, which the scenario does not give "
+                "(the top-level `life`, 119.1)")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
     return f"`replace` cannot give a meaning to {what}"

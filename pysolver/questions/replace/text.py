@@ -57,7 +57,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
             verb = "double that" if args[0].number == 2 else f"{args[0].number} times that"
             verb += " damage" if step.before.name == "dmg" else (" much" if step.before.name == "gain" else " many")
         else:
-            verb = {"plus": "that many plus one", "half": "half that many, rounded down",
+            much = "that much" if step.before.name == "gain" else "that many"
+            more = {1: "one", 2: "two", 3: "three"}.get(args[0].number, str(args[0].number)) if args else ""
+            verb = {"plus": f"{much} plus {more}", "half": "half that many, rounded down",
                     "prevent": f"prevent {args[0].number if args else ''} of that damage",
                     "shield": f"the shield prevents {old - new} of that damage",
                     "prevent_all": "all of that damage is prevented"}[name]
@@ -69,7 +71,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "tapped":
         return "it enters tapped"
     if name == "choose":
-        return f"its controller chooses a {args[0].name.replace('_', ' ')} as it enters"
+        what = args[0].name.replace('_', ' ')
+        return f"its controller chooses {'an' if what[0] in 'aeiou' else 'a'} {what} as it enters"
     if name == "enters_with_counters":
         extra = [a for a in step.after if a.name == "ctr"]
         n = extra[0].arguments[2].number if extra else args[1]

@@ -27,14 +27,6 @@ class ReplacementBuilder(PhraseBuilder):
         _, n, kind, words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
         return s.Replacement("enters_with", f"~ {tagged(c, 'enters')} with {words} on it.", amount=n, counter=kind)
 
-    def enters_tapped_unless(self, c: list) -> s.Replacement:
-        n = self.first_amount(c)
-        kind = f"{c[9]} {c[10]}"
-        if kind != "basic lands" or n.value is None:
-            raise Unmeant(kind, "only \"unless you control N or more basic lands\" is read")
-        return s.Replacement("enters_tapped_unless", f"~ {tagged(c, 'enters')} tapped unless you control "
-                                                     f"{n.render()} or more {kind}.", amount=n.value)
-
     def choice_color(self, c: list) -> tuple:
         return ("choice", "color", "color")
 
@@ -62,8 +54,9 @@ class ReplacementBuilder(PhraseBuilder):
         return ("prevent", n, f"prevent the next {n.render()} damage that would be dealt to any target this turn")
 
     def prevent_next_spell(self, c: list) -> s.Replacement:
-        _, n, words = c[0]
-        return s.Replacement("prevent_next", f"{words}.", amount=n.value)
+        _, n, words = next(x for x in c if isinstance(x, tuple) and x[0] == "prevent")
+        bullet = "\u2022 " if str(c[0]) == "\u2022" else ""  # a mode of a modal spell (700.2)
+        return s.Replacement("prevent_next", f"{bullet}{words}.", amount=n.value)
 
     def prevent_next_activated(self, c: list) -> s.Replacement:
         cost = values_of(c, s.Cost)[0]

@@ -14,7 +14,8 @@ first strike"), TYPE, COLOR, SUBJECT (~, "enchanted creature", "equipped creatur
 TARGET ("[another | up to N] target [adjectives] noun [you control] [with power N or less]"),
 DURATION ("until end of turn", "this turn"), COST (mana, loyalty, {T}, sacrifice, discard, pay N life),
 FILTER (the creatures a combat rule selects: "creatures with power N or less", "creatures with greater
-power", "creatures with KEYWORD [or KEYWORD]", "[adjectives] creatures", a noun such as "Walls");
+power", "creatures with KEYWORD [or KEYWORD]", "[adjectives] creatures", a noun such as "Walls"),
+KIND (what is counted or named, "[adjectives] noun": "lands", "basic lands", "Plains", "Creature");
 ~ is the card's own name (or "this creature").
 """
 

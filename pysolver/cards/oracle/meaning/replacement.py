@@ -10,6 +10,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability, target_facts
 from pysolver.cards.oracle.meaning.base import Meaning, named_selector
 from pysolver.cards.oracle.meaning.predicates import add_operation
+from pysolver.cards.oracle.meaning.unless import affected_conditions, unless_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -28,13 +29,133 @@ def _enters(m: Meaning) -> None:
 @ability.register
 def _(a: s.Replacement, m: Meaning) -> None:
     k = m.key
-    if a.name in ("enters_tapped", "enters_tapped_unless"):
+    if a.name in ("enters_tapped", "enters_tapped_unless", "enters_tapped_if"):
         _enters(m)
-        if a.name == "enters_tapped_unless":
-            m.add("repl_if", k, F("you_control_fewer", [N(a.amount or 0), F("basic_land")]))
+        if a.unless is not None:
+            unless_facts(m, a.unless)
         m.add("repl_op", k, F("tapped"))
         m.words.append("a replacement effect (614.1c, 614.12): it enters tapped"
-                       + (f" unless you control {a.amount} or more basic lands" if a.amount else ""))
+                       + (f" unless {a.unless.render()}" if a.unless and a.name != "enters_tapped_if" else "")
+                       + (f" if {a.unless.render()}" if a.unless and a.name == "enters_tapped_if" else ""))
+    elif a.name == "shuffle_instead_anywhere":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_op", k, F("move_to", [F("library")]))
+        m.add("functions_anywhere", k)
+        m.words.append("a replacement effect (614.1a) that works from every zone: shuffled into its owner's library "
+                       "instead of put into a graveyard")
+    elif a.name == "counters_instead" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("counters"))
+        if a.counter is not None:
+            m.add("repl_if", k, F("counter_kind", [S(a.counter)]))
+        m.add("repl_if", k, F("affected", [F("permanent")]))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F(a.op or "times", [N(a.amount or 0)]))
+        m.words.append(f"a replacement effect (614.1a): {'twice that many' if a.op == 'times' else 'that many plus'}"
+                       f"{'' if a.op == 'times' else f' {a.amount}'} counters on {a.group.render()}")
+    elif a.name == "damage_exile_if_dies":
+        m.add("ability_class", k, F("spell"))
+        m.add("target_count", k, N(1), N(1))
+        if a.target is None:  # 115.4: any target
+            m.add("targets_players", k)
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("from", [F("battlefield")]))  # 700.4: dies
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_if", k, F("affected_has", [F("type"), F("creature")]))
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append("the damage is the scenario's event; a replacement effect (614.1a) of the resolved spell: "
+                       "the creature it damaged is exiled instead of dying this turn")
+    elif a.name == "counter_instead":
+        # 701.6a: the countering is the scenario's zone change of the spell from the stack, caused by
+        # this spell (its `cause`); "if that spell is countered this way" is a self-replacement (614.15)
+        m.add("ability_class", k, F("spell"))
+        m.add("replaces", k, F("zone"))
+        m.add("self_replacement", k)
+        m.add("repl_if", k, F("caused_by", [F("self")]))
+        m.add("repl_if", k, F("from", [F("stack")]))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_op", k, F("move_to", [F(a.counter or "exile")]))
+        m.words.append("a self-replacement effect (614.15) of the counterspell: what it counters is exiled instead")
+    elif a.name == "prevent_next_to":
+        m.add("ability_class", k, F("activated"))
+        if a.target is not None:
+            target_facts(m, a.target)
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("targeted" if a.target is not None else "you")]))
+        m.add("repl_op", k, F("shield", [N(a.amount or 0)]))
+        m.words.append(f"a prevention shield (615.7) of {a.amount} damage on "
+                       + (a.target.render() if a.target is not None else "its controller"))
+    elif a.name == "group_enters_tapped" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("enter"))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F("tapped"))
+        m.words.append(f"a replacement effect (614.1c, 614.12): {a.group.render()} enter tapped (as they would exist "
+                       "on the battlefield)")
+    elif a.name == "group_enters_with_additional" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("enter"))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), N(1)]))
+        m.words.append(f"a replacement effect (614.1c, 614.12): {a.group.render()} enter with an additional "
+                       f"{a.counter} counter")
+    elif a.name == "exile_instead_yours":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("owner", [F("you")]))  # 400.3: a card goes to its owner's graveyard
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append("a replacement effect (614.1a): exiled instead of put into its controller's graveyard")
+    elif a.name == "regenerate_instead":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("destroy"))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_op", k, F("regenerate"))
+        m.words.append("a replacement effect (614.8, 701.19): each destruction of it is replaced by regeneration")
+    elif a.name == "double_damage":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_op", k, F("times", [N(2)]))
+        m.words.append("a replacement effect (614.1a): every source deals double damage")
+    elif a.name == "double_tokens":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("token"))
+        m.add("repl_if", k, F("affected", [F("you")]))
+        m.add("repl_op", k, F("times", [N(2)]))
+        m.words.append("a replacement effect (614.1a): its controller creates twice that many tokens")
+    elif a.name in ("enters_tapped_with", "enters_tapped_choose"):
+        _enters(m)
+        m.add("repl_op", k, F("tapped"))
+        if a.name == "enters_tapped_with":
+            m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), _number(a.amount, a.words)]))
+            m.words.append(f"a replacement effect (614.1c, 614.12): it enters tapped with "
+                           f"{a.amount if a.amount is not None else 'X'} {a.counter} counters")
+        else:
+            m.add("repl_op", k, F("choose", [F(a.counter or "")]))
+            m.words.append(f"a replacement effect (614.1c, 614.12): it enters tapped, a {a.counter} chosen as it "
+                           "enters")
+    elif a.name == "plus_life_gain":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("gain"))
+        m.add("repl_if", k, F("affected", [F("you")]))
+        m.add("repl_op", k, F("plus", [N(a.amount or 0)]))
+        m.words.append(f"a replacement effect (614.1a): its controller gains that much life plus {a.amount}")
+    elif a.name == "exile_instead_group_dies" and a.group is not None:
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("from", [F("battlefield")]))  # 700.4: dies
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        for cond in affected_conditions(a.group):
+            m.add("repl_if", k, cond)
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append(f"a replacement effect (614.1a): {a.group.render()} that would die (700.4) is exiled instead")
     elif a.name == "enters_with":
         _enters(m)
         m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), _number(a.amount, a.words)]))
@@ -108,7 +229,7 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.words.append("a replacement effect (614.1a): exiled instead of put into a graveyard"
                        + (" from anywhere" if a.name == "exile_instead_anywhere" else " from the battlefield"))
     else:
-        m.add("ability_class", k, F("activated"))
+        m.add("ability_class", k, F("activated" if a.cost is not None else "spell"))
         m.add("replaces", k, F("destroy"))
         if a.target is not None:
             target_facts(m, a.target)

@@ -25,12 +25,14 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     GameRule,
     Mode,
     OneShot,
+    Prevention,
     Replacement,
     Static,
     Still,
     SwitchPT,
     Tail,
     Triggered,
+    Unless,
     Untap,
 )
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names

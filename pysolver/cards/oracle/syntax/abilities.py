@@ -235,6 +235,22 @@ class GameRule:
 
 
 @dataclass(frozen=True)
+class Unless:
+    """The condition of "enters tapped unless ..." (614.1c): `who` ("you", "your opponents") control
+    at least (or, `at_most`, at most) `amount` objects of one of the `kinds`; or ("opponents") the
+    player has at least `amount` opponents."""
+
+    who: str
+    amount: int
+    at_most: bool
+    kinds: tuple[Group, ...]
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class Replacement:
     """A replacement or prevention effect (614, 615): its kind, its words, its numbers."""
 
@@ -244,11 +260,36 @@ class Replacement:
     counter: str | None = None
     cost: Cost | None = None
     target: Target | None = None
+    unless: Unless | None = None
+    group: Group | None = None
+    op: str | None = None
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Prevention:
+    """A prevention effect (615) or a "can't" effect about damage, life or countering (614.17):
+    its kind, the damaged (`recipient`: "~", "you", or the words of a `group`: "a Cleric creature you
+    control"), the source's quality, the players
+    (`who`: "players", "your opponents", "you"), the amount."""
+
+    name: str
+    words: str
+    amount: int | None = None
+    recipient: str | None = None
+    quality: str | None = None
+    who: str | None = None
+    group: Group | None = None
+    combat: bool = False
+    duration: str | None = None
+    source_controller: str | None = None
 
     def render(self) -> str:
         return self.words
 
 
 Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
-    | CountedPT \
+    | CountedPT | Prevention \
     | ControlAttached | LessPowerCantBlock

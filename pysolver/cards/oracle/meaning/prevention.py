@@ -1,0 +1,112 @@
+"""The meanings of prevention effects (615: replaces/2, repl_if/2, repl_op/2 of asp/replace/) and of
+the "can't" effects about damage prevention, life gain and countering (614.17: cant/2, cant_if/2)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.unless import affected_conditions
+
+F, N = clingo.Function, clingo.Number
+
+# 702.16a, asp/replace/prevention.lp quality/2: a source's colour, or its card type in the plural
+COLORS = frozenset({"white", "blue", "black", "red", "green"})
+PLURAL = {"artifact": "artifacts", "creature": "creatures", "enchantment": "enchantments", "instant": "instants",
+          "land": "lands", "planeswalker": "planeswalkers", "sorcery": "sorceries"}
+
+
+def _recipient(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
+    """repl_if of the damaged: the object itself (~), its controller (you), or an object of a group (its
+    characteristics and controller, 616.1: damage is dealt to permanents and players only)."""
+    if a.group is not None:
+        return affected_conditions(a.group), a.group.render()
+    if a.recipient == "you":
+        return [F("affected", [F("you")])], "its controller"
+    return [F("affected", [F("self")])], "itself"
+
+
+def _quality(word: str) -> clingo.Symbol:
+    """The quality of "a red source", "an artifact source" (702.16a's words for a source)."""
+    if word in COLORS:
+        return F(word)
+    if word in PLURAL:
+        return F(PLURAL[word])
+    raise Unmeant(f"{word} source", "a quality of a source the rules do not read")
+
+
+@ability.register
+def _(a: s.Prevention, m: Meaning) -> None:
+    k = m.key
+    if a.name == "prevent_all_combat":
+        m.add("ability_class", k, F("spell"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("combat_damage"))
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append("a prevention effect (615.1) of a resolved spell: all combat damage (510.2) is prevented")
+    elif a.name == "prevent_all":
+        cond, whom = _recipient(a)
+        if a.duration is not None and a.recipient == "~":
+            raise Unmeant(a.words, "a spell's prevention for itself")
+        # with "this turn": a resolved spell's effect (611.2c); without: a static ability's
+        m.add("ability_class", k, F("spell" if a.duration else "replacement"))
+        m.add("replaces", k, F("damage"))
+        for c in cond:
+            m.add("repl_if", k, c)
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt "
+                       f"to {whom} is prevented" + (" (510.2)" if a.combat else ""))
+    elif a.name == "prevent_n":
+        cond, whom = _recipient(a)
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        for c in cond:
+            m.add("repl_if", k, c)
+        if a.quality is not None:
+            m.add("repl_if", k, F("source_quality", [_quality(a.quality)]))
+        if a.source_controller:
+            who = "you" if a.source_controller == "you control" else "opponent"
+            m.add("repl_if", k, F("source_controller", [F(who)]))
+        m.add("repl_op", k, F("prevent", [N(a.amount or 0)]))
+        m.words.append(f"a prevention effect (615.10): {a.amount} of the damage each "
+                       + (f"{a.quality} " if a.quality else "") + f"source would deal to {whom} is prevented")
+    elif a.name == "cant_be_prevented":
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("prevent_damage"))
+        m.words.append("614.17, 615.12: damage can't be prevented; prevention effects still apply and prevent none")
+    elif a.name == "cant_gain_life":
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("life_gain"))
+        if a.who == "you":
+            m.add("cant_if", k, F("affected", [F("you")]))
+        elif a.who == "your opponents":
+            m.add("cant_if", k, F("affected", [F("opponent")]))
+        m.words.append(f"614.17: {a.who} can't gain life; an event of gaining life does not happen")
+    elif a.name == "prevent_remove_counter":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_op", k, F("prevent_all"))
+        m.add("repl_op", k, F("remove_counter", [clingo.String(a.quality or "")]))
+        m.words.append(f"a prevention effect (615.1): all damage to itself is prevented and a {a.quality} counter "
+                       "removed from it (615.12: removed even when the damage can't be prevented)")
+    elif a.name == "spells_cant_be_countered" and a.group is not None:
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("countered"))
+        for cond in affected_conditions(a.group):
+            m.add("cant_if", k, cond)
+        m.words.append(f"614.17, 701.6a: {a.group.render()} spells can't be countered")
+    elif a.name == "no_regeneration":
+        m.add("ability_class", k, F("spell"))
+        m.add("cant", k, F("be_regenerated"))
+        m.words.append("701.19c: the destruction this spell causes (the scenario's event, its `cause`) can't be "
+                       "replaced by regeneration")
+    else:
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("countered"))
+        m.words.append("614.17, 701.6a: it can't be countered; a spell's attempt to counter it does nothing")
