@@ -19,6 +19,7 @@ from pysolver.cards.vocabulary import subtype_facts
 from pysolver.check.boards import layer_boards
 from pysolver.errors import MtgSolveError
 from pysolver.questions.explore.question import entry_ids
+from pysolver.questions.layers.question import prepare_board
 from pysolver.scenario import Scenario, load_scenario
 from pysolver.scenario.facts import scenario_facts, timestamp_orders
 from pysolver.solving.boards import BOARD, GROUNDS, _rewrite_statements, board_fact, control_facts, unboard
@@ -63,6 +64,8 @@ def test_every_case_answers_together_as_alone_under_several_orders(index: int, n
         sc = load_scenario(data, name, LIBRARY)
     except MtgSolveError:  # a case the loader refuses (it expects an error) has no run to compare
         pytest.skip("refused by the loader")
+    if any(eff.after_layers for eff in sc.effects):  # an `ability_of` read after earlier effects (602.1)
+        sc = prepare_board(sc, LIBRARY, Limits(timeout=300), "layers", False).scenario
     boards = [scenario_facts(sc, order) for order in orders(sc, 2, index)]
     # every third case with the explanations' record, every fifth with a new Control after each step
     same_together_as_alone(boards, history=index % 3 == 0, compact_atoms=0 if index % 5 == 0 else None)

@@ -117,3 +117,23 @@ def test_a_player_with_no_life_loses(tmp_path: Path) -> None:
     assert [(a["rule"], a["objects"], a["text"]) for a in outcome["state_based_actions"]] == [
         ("704.5a", ["alice"], "alice has 0 life: alice loses the game (704.5a)")]
     assert actions(tmp_path, board["objects"]) == []
+
+
+def test_a_player_who_cant_lose_the_game_stays_at_no_life(tmp_path: Path) -> None:
+    """704.5a with 101.2: Platinum Angel's controller at 0 life can't lose the game ("can't" wins over
+    the rule that would make them lose); its opponent at 0 life loses. Under Humility (layer 6, 613.1f)
+    the Angel has no abilities: its controller loses too."""
+    def sba(objects: list[dict[str, Any]]) -> list[tuple[str, list[str], str]]:
+        board = {"players": ["alice", "bob"], "objects": objects, "life": {"alice": 0, "bob": -2}}
+        run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+        assert run.status == 0, run.err
+        [outcome] = json.loads(run.out)["outcomes"]
+        return [(a["rule"], a["objects"], a["text"]) for a in outcome["state_based_actions"]]
+
+    angel = {"id": "angel", "card": "Platinum Angel", "controller": "alice", "timestamp": 1}
+    assert sba([angel]) == [
+        ("704.5a", ["alice", "angel"], "alice has 0 life, but can't lose the game (angel (Platinum Angel), 101.2): "
+                                       "nothing happens (704.5a)"),
+        ("704.5a", ["bob"], "bob has -2 life: bob loses the game (704.5a)")]
+    humbled = sba([angel, {"id": "humility", "card": HUMILITY, "controller": "bob", "timestamp": 2}])
+    assert ("704.5a", ["alice"], "alice has 0 life: alice loses the game (704.5a)") in humbled

@@ -23,6 +23,8 @@ _KW = (r"flying|first strike|double strike|deathtouch|lifelink|vigilance|trample
        r"protection from [^.,]+|\w+walk|changeling|devoid|prowess|flash")
 
 LAYER_PATTERNS = [re.compile(p) for p in (
+    # losing the game: the layers' answer lists the state-based actions (704.5a: 0 or less life)
+    r"\b(lose|win) the game\b",
     r"\bgets? [+-](\d+|x)/[+-](\d+|x)",
     r"\bbase power( and toughness)?\b|\bbase toughness\b",
     r"\bpower and toughness (are|is) each equal|\bpower is equal to|\btoughness is equal to",

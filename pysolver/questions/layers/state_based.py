@@ -61,9 +61,25 @@ def _permanents(sc: Scenario) -> list[GameObject]:
 
 
 def no_life(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
-    """704.5a: a player with 0 or less life loses the game (the life totals the scenario gives)."""
-    return [StateBasedAction("704.5a", [player], f"{player} has {life} life: {player} loses the game (704.5a)")
-            for player, life in sc.life.items() if life <= 0]
+    """704.5a: a player with 0 or less life loses the game (the life totals the scenario gives), unless
+    a permanent they control has, after the layers, an ability saying they can't lose the game: a
+    "can't" effect wins (101.2), and the action changes nothing."""
+    cant_lose = {fact.arguments[0] for fact in sc.definitions
+                 if fact.name == "game_rule" and fact.arguments[1].name == "cant_lose_game"}
+    actions = []
+    for player, life in sc.life.items():
+        if life > 0:
+            continue
+        keeping = [obj for obj in _permanents(sc) if board.text(obj.id, "controller") == player
+                   and cant_lose.intersection(board.abilities(obj.id))]
+        if keeping:
+            actions.append(StateBasedAction("704.5a", [player, keeping[0].id],
+                                            f"{player} has {life} life, but can't lose the game "
+                                            f"({_name(keeping[0], board)}, 101.2): nothing happens (704.5a)"))
+        else:
+            actions.append(StateBasedAction("704.5a", [player], f"{player} has {life} life: {player} loses the "
+                                            "game (704.5a)"))
+    return actions
 
 
 def tokens_outside_the_battlefield(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:

@@ -206,6 +206,13 @@ def _(a: s.ControlAttached, m: Meaning) -> None:
 @ability.register
 def _(a: s.GameRule, m: Meaning) -> None:
     m.add("ability_class", m.key, F("static"))
+    if a.name in ("cant_lose", "cant_lose_cant_win"):
+        # 101.2: "can't" wins over the rule that would make its controller lose (704.5a: 0 or less life);
+        # the state-based actions of the layers' answer read it (questions.layers.state_based)
+        m.add("game_rule", m.key, F("cant_lose_game"))
+        m.words.append("its controller can't lose the game (101.2, 104.3)"
+                       + (" and their opponents can't win it" if a.name == "cant_lose_cant_win" else ""))
+        return
     if a.name == "one_attacker":
         m.add("combat_meaning", m.key, F("game"), F("max_one_attacker"))
     elif a.name == "one_blocker":

@@ -215,7 +215,7 @@ def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: cl
     keyword combat reads), replace (replaces)."""
     found = set()
     for f in facts:
-        if f.name == "layer_of":
+        if f.name in ("layer_of", "game_rule"):  # (a game rule: the state-based actions of the layers' answer)
             found.add("layers")
         elif f.name == "combat_meaning":
             found.add("combat")
