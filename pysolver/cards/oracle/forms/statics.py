@@ -38,4 +38,7 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "GROUP on the battlefield", "This creature gets +1/+1 for each Aura on the battlefield.",
          "Aura Gnarlid"),
     Form(STATICS, "You control enchanted ...", "You control enchanted land.", "Annex"),
+    Form(STATICS, "You can't lose the game.", "You can't lose the game.", "Lich's Mastery"),
+    Form(STATICS, "You can't lose the game and your opponents can't win the game.", "You can't lose the game and "
+         "your opponents can't win the game.", "Platinum Angel"),
 )
