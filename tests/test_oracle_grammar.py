@@ -142,9 +142,14 @@ def test_a_count_of_multiples_is_refused() -> None:
     assert "multiples" in result.reason
 
 
-def test_during_your_turn_has_no_meaning_yet() -> None:
-    # the engine has no notion of whose turn it is: refused, never read as "always"
-    refused("During your turn, this creature has first strike.")
+def test_during_your_turn_is_a_condition_never_always() -> None:
+    # 101.4: the active player's turn (the scenario's `active`); read as a condition, never as "always"
+    for line in ("During your turn, this creature has first strike.", "This creature gets +1/+1 during your turn.",
+                 "As long as it's your turn, this creature has flying."):
+        result = compile_ability(line, "Grizzly Bears")
+        assert isinstance(result, Accepted), result
+        assert clingo.Function("condition", [result.key, clingo.Function("your_turn")]) in result.facts
+    refused("During each opponent's turn, this creature has first strike.")
 
 
 # ---- the round trip --------------------------------------------------------------------------------

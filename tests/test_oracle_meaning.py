@@ -364,7 +364,63 @@ CASES = [
      {"ability_class(K,replacement)", "replaces(K,counters)", 'repl_if(K,counter_kind("+1/+1"))',
       "repl_if(K,affected(permanent))", "repl_if(K,affected_has(type,creature))", "repl_if(K,affected_controller(you))",
       "repl_op(K,times(2))"}),
+    # 101.4: only while its controller is the active player
+    ("During your turn, this creature has first strike.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", "condition(K,your_turn)", "layer_of(K,l6)",
+      "does(K,l6,gain(kw(first_strike)))"}),
+    # threshold: seven or more cards in a zone
+    ("Threshold — This creature gets +3/+3 as long as there are seven or more cards in your graveyard.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", "scope(cards_in_your_graveyard,1,pos,zone(graveyard))",
+      "scope(cards_in_your_graveyard,1,pos,you_own)", "condition(K,at_least(7,cards_in_your_graveyard))",
+      "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(3),n(3)))"}),
+    # "it" is what the condition names; 110.5 tapped status
+    ("As long as enchanted creature is white, it gets +1/+2.",
+     {"ability_class(K,static)", "scope(K,1,pos,attached)", "scope(attached_white,1,pos,attached)",
+      "scope(attached_white,1,pos,color(white))", "condition(K,at_least(1,attached_white))", "layer_of(K,l7c)",
+      "does(K,l7c,modify_pt(n(1),n(2)))"}),
+    ("This creature gets +0/+3 as long as it's untapped.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", "scope(self_untapped,1,pos,self)",
+      "scope(self_untapped,1,neg,tapped)", "condition(K,at_least(1,self_untapped))", "layer_of(K,l7c)",
+      "does(K,l7c,modify_pt(n(0),n(3)))"}),
+    # the choice made as the source entered
+    ("Other creatures you control of the chosen type get +1/+1.",
+     {"ability_class(K,static)", "scope(K,1,pos,type(creature))", "scope(K,1,pos,other)",
+      "scope(K,1,pos,chosen_type)", "scope(K,1,pos,you_control)", "layer_of(K,l7c)",
+      "does(K,l7c,modify_pt(n(1),n(1)))"}),
+    ("This creature is the chosen type in addition to its other types.",
+     {"ability_class(K,static)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,add_subtype(chosen))"}),
+    # the choice made as the effect resolved
+    ("{1}: This creature becomes the creature type of your choice until end of turn.",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,set_creature_type(chosen))"}),
+    # an action's target named by "it"; an ability word and a discard cost; a trigger naming "it"
+    ("Untap target creature. It gets +2/+4 until end of turn.",
+     {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(2),n(4)))"}),
+    ("Bloodrush — {R}, Discard this card: Target attacking creature gets +3/+1 until end of turn.",
+     {"ability_class(K,activated)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(3),n(1)))"}),
+    ("Whenever equipped creature attacks, it gets +1/+1 until end of turn.",
+     {"ability_class(K,triggered)", "scope(K,1,pos,attached)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(1)))"}),
+    # attaching is an action; "that creature" names its target
+    ("When this Equipment enters, attach it to target creature you control. That creature gains first strike until "
+     "end of turn.",
+     {"ability_class(K,triggered)", "target_count(K,1,1)", "layer_of(K,l6)", "does(K,l6,gain(kw(first_strike)))"}),
+    ("Two target creatures each get +2/+2 until end of turn.",
+     {"ability_class(K,spell)", "target_count(K,2,2)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(2),n(2)))"}),
+    ("When this creature enters, it deals 1 damage to any target. This creature gets +1/+1 until end of turn.",
+     {"ability_class(K,triggered)", "scope(K,1,pos,self)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(1)))"}),
 ]
+
+
+@pytest.mark.parametrize("line", [
+    "Destroy target creature.",  # actions only: nothing a question reads
+    "Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of turn.",
+    "When this creature enters, it deals 1 damage to any target. It gets +1/+1 until end of turn.",  # "it"?
+    "This creature has protection from the color of your choice.",  # no choice as it resolved
+    "Whenever this creature blocks a creature, that creature gets -1/-1 until end of turn.",  # no target named
+    "Whenever this creature attacks, it deals 1 damage to target creature. It gets +1/+1 until end of turn.",
+    "During your turn, this creature can't be blocked.",  # combat evaluates no turn (asp/combat/conditions.lp)
+])
+def test_refused(line: str) -> None:
+    assert not isinstance(compile_ability(line, "Grizzly Bears"), Accepted)
 
 
 @pytest.mark.parametrize("line,expected", CASES, ids=[c[0][:40] for c in CASES])

@@ -49,8 +49,10 @@ def check_required_choices(sc: Scenario, library: Library) -> None:
     asked: list[tuple[dict[str, str], list[clingo.Symbol], str, str, str]] = []
     for i, obj in enumerate(sc.objects):
         if obj.zone == "battlefield" and not obj.face_down:
-            asked.append((obj.choices, entered[obj.id].printed.abilities, obj.printed.name,
-                          f"objects[{i}].choices", "as it entered"))
+            # 608.2d: an activated or triggered ability's choices are made as it resolves (the effect's)
+            printed = [a for a in entered[obj.id].printed.abilities
+                       if library.ability_class.get(a) not in ("activated", "triggered", "spell")]
+            asked.append((obj.choices, printed, obj.printed.name, f"objects[{i}].choices", "as it entered"))
     for i, eff in enumerate(sc.effects):
         if eff.ability is not None:
             made = dict(objects[eff.source].choices) if eff.source else {}

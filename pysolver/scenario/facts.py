@@ -85,6 +85,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("token", [o]))
     if obj.face_down:
         facts.append(F("face_down", [o]))
+    if obj.tapped:  # 110.5: a status a condition may read ("as long as it's untapped")
+        facts.append(F("tapped", [o]))
     return facts
 
 

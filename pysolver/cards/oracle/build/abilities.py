@@ -15,7 +15,7 @@ class AbilityBuilder(PhraseBuilder):
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
-        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter))), None)
+        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter, s.YourTurn, s.ThereAre, s.StateIs))), None)
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
 
     def static(self, c: list) -> s.Static:
@@ -36,6 +36,23 @@ class AbilityBuilder(PhraseBuilder):
 
     def static_if_after(self, c: list) -> s.Static:
         return self._static(c, False)
+
+    def there_are_at_least(self, c: list) -> s.ThereAre:
+        return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0])
+
+    def your_turn(self, c: list) -> s.YourTurn:
+        return s.YourTurn("it's your turn")
+
+    def _during(self, c: list, first: bool) -> s.Static:
+        value = self._static(c, first)
+        return s.Static(value.ability_word, value.subject, value.predicates, s.YourTurn("your turn"), first,
+                        lead="during")
+
+    def static_during(self, c: list) -> s.Static:
+        return self._during(c, True)
+
+    def static_during_after(self, c: list) -> s.Static:
+        return self._during(c, False)
 
     def effect_line(self, c: list) -> s.EffectLine:
         effects = tuple(x for x in c if isinstance(x, s.Effect.__args__))
@@ -64,7 +81,7 @@ class AbilityBuilder(PhraseBuilder):
     _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
 
     def it_subject(self, c: list) -> s.ItRef:
-        return s.ItRef()
+        return s.ItRef(" ".join(str(t) for t in c))
 
     def one_shot(self, c: list) -> s.OneShot:
         affected = next(x for x in c if isinstance(x, self._AFFECTED))
@@ -91,8 +108,8 @@ class AbilityBuilder(PhraseBuilder):
                                                                                          "ETYPE"))
         types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         grants = next(iter(values_of(c, s.Grants)), None)
-        return s.Becomes(verb, tagged(c, "article"), pt, tagged(c, "colors") or (), subtypes, types, tagged(c, "base_pt"),
-                         grants, tagged(c, "in_addition"), tagged(c, "all_types"))
+        return s.Becomes(verb, tagged(c, "article"), pt, tagged(c, "colors") or (), subtypes, types,
+                         tagged(c, "base_pt"), grants, tagged(c, "in_addition"), tagged(c, "all_types"))
 
     def all_creature_types(self, c: list) -> tuple:
         return ("all_types", self.term(c[2]))
@@ -107,6 +124,14 @@ class AbilityBuilder(PhraseBuilder):
         n = self.first_amount(c)
         return s.Replacement("prevent_next_self", f"{cost.render()}: prevent the next {n.render()} damage that would "
                                                   "be dealt to ~ this turn.", amount=n.value, cost=cost)
+
+    def becomes_chosen_color(self, c: list) -> s.BecomesChosen:
+        return s.BecomesChosen("color")
+
+    def becomes_chosen_type(self, c: list) -> s.BecomesChosen:
+        if str(c[2]) != "creature":
+            raise Unmeant(str(c[2]), "only a creature type of your choice is read")
+        return s.BecomesChosen("creature type")
 
     def becomes(self, c: list) -> s.Becomes:
         return self._kind(c, "becomes")
@@ -156,10 +181,11 @@ class AbilityBuilder(PhraseBuilder):
 
     def cost_sacrifice(self, c: list) -> str:
         terms = [self.term(t).render() for t in c[1:] if isinstance(t, Token)]
-        return " ".join(["sacrifice", tagged(c, "article"), *([tagged(c, "other")] if tagged(c, "other") else []), *terms])
+        other = [tagged(c, "other")] if tagged(c, "other") else []
+        return " ".join(["sacrifice", tagged(c, "article"), *other, *terms])
 
     def activated(self, c: list) -> s.Activated:
-        return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0])
+        return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0], tagged(c, "label"))
 
     def _event(text: str):  # noqa: N805 -- a factory of methods
         def method(self: PhraseBuilder, c: list) -> tuple:
@@ -196,9 +222,9 @@ class AbilityBuilder(PhraseBuilder):
         return ("trigger", f"at the beginning of {tagged(c, 'step')}", False)
 
     def triggered(self, c: list) -> s.Triggered:
-        effect = next(x for x in c if isinstance(x, s.Effect.__args__))
+        effect = values_of(c, s.EffectLine)[0]
         trigger = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
-        return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect)
+        return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect, trigger[3] if len(trigger) > 3 else None)
 
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:

@@ -155,7 +155,7 @@ class PhraseBuilder(Transformer):
     def group(self, c: list) -> s.Group:
         terms = [self.term(t) for t in c if isinstance(t, Token)]
         return s.Group(tagged(c, "quant"), tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"),
-                       tagged(c, "zone"), tagged(c, "counter"))
+                       tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"), tagged(c, "attached_to"))
 
     def with_counter(self, c: list) -> tuple:
         kind = str(c[2])
@@ -172,7 +172,8 @@ class PhraseBuilder(Transformer):
 
     def target_one(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
-        return s.Target(None, tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), False, tagged(c, "with"))
+        return s.Target(None, tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), False,
+                        tagged(c, "with"))
 
     def target_up_to(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
@@ -181,7 +182,8 @@ class PhraseBuilder(Transformer):
 
     def target_another(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
-        return s.Target(None, tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), True, tagged(c, "with"))
+        return s.Target(None, tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), True,
+                        tagged(c, "with"))
 
     def chapter(self, c: list) -> s.Chapter:
         return s.Chapter(tuple(str(t) for t in c if isinstance(t, Token) and t.type == "CHAPTER"),
@@ -201,7 +203,8 @@ class PhraseBuilder(Transformer):
                             ("attacks_if_able",))
 
     def blocks_this_turn(self, c: list) -> s.CombatRule:
-        return s.CombatRule("blocks_this_turn", f"{tagged(c, 'verb')} {tagged(c, 'duration')} if able", ("blocks_if_able",))
+        return s.CombatRule("blocks_this_turn", f"{tagged(c, 'verb')} {tagged(c, 'duration')} if able",
+                            ("blocks_if_able",))
 
     def must_be_blocked_this_turn(self, c: list) -> s.CombatRule:
         return s.CombatRule("must_be_blocked_this_turn", f"must be blocked {tagged(c, 'duration')} if able",

@@ -3,6 +3,7 @@ triggered abilities, modes, chapters and the combat rules of the whole game."""
 
 from __future__ import annotations
 
+import dataclasses
 from functools import singledispatch
 
 import clingo
@@ -27,6 +28,31 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.add("condition", m.key, F("at_least", [N(1), sel]))
         m.words.append(f"only while it has a {c.kind} counter on it")
         return
+    if isinstance(c, s.ThereAre):
+        # 604.1: the effect exists while the selector picks N or more objects (the board lists them)
+        if c.amount.value is None or c.group.zone is None:
+            raise Unmeant(c.render(), "only a number of cards in a zone is read")
+        m.add("condition", m.key, F("at_least", [N(c.amount.value), named_selector(m, c.group)]))
+        m.words.append(f"only while there are {c.amount.value} or more {c.group.render()}")
+        return
+    if isinstance(c, s.StateIs):
+        # 604.1: the effect exists while the object has the colour / card type (read as the layer
+        # applies) or the status (110.5: tapped, which no continuous effect changes)
+        who = "self" if isinstance(c.names, s.SelfRef) else "attached"
+        sel = F(f"{who}_{c.quality}")
+        m.add("scope", sel, N(1), F("pos"), F(who))
+        if c.kind == "status":
+            m.add("scope", sel, N(1), F("pos" if c.quality == "tapped" else "neg"), F("tapped"))
+        else:
+            m.add("scope", sel, N(1), F("pos"), F(c.kind, [F(c.quality)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while {c.render()}")
+        return
+    if isinstance(c, s.YourTurn):
+        # 101.4: the effect exists only while its controller is the active player
+        m.add("condition", m.key, F("your_turn"))
+        m.words.append("only during its controller's turn (101.4: the active player)")
+        return
     _control_condition(m, c)
 
 
@@ -37,7 +63,7 @@ def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
     group = c.group
     if group.relative is not None or group.zone is not None:
         raise Unmeant(c.render(), "a condition on objects other than the ones you control")
-    controlled = s.Group(group.quant, group.other, group.adjectives, group.noun, "you control", None)
+    controlled = dataclasses.replace(group, relative="you control", zone=None)
     sel = named_selector(m, controlled)
     m.add("condition", m.key, F("at_least", [N(n), sel]))
     m.words.append(f"only while you control {n} or more {group.render()}")
@@ -51,6 +77,8 @@ def ability(a: object, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.Static, m: Meaning) -> None:
+    if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
+        a = dataclasses.replace(a, subject=a.condition.names)
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:
@@ -68,6 +96,8 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
         return subject.render()
     if isinstance(subject, s.Target):
         return subject.render()
+    if isinstance(subject, s.Group) and subject.attached_to is not None:
+        raise Unmeant(subject.render(), "a group attached to it as what an effect applies to")
     return scope_facts(m, m.key, subject)
 
 
@@ -95,12 +125,21 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         finally:
             m.still = False
     if isinstance(e, s.SwitchPT):
-        target_facts(m, e.target)
+        if isinstance(e.target, s.SelfRef):
+            scope_facts(m, m.key, e.target)
+        else:
+            target_facts(m, e.target)
         add_operation(m, "l7d", F("switch_pt"))
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
     if isinstance(e, s.Action):
-        m.words.append(f"{e.render()}: an action as it resolves that no question reads")
+        m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
+                       "result)")
+        if e.target is not None or e.names_target:
+            m.action_targets.append(e.target)
+            if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
+                return None
+            return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         return it
     if isinstance(e, s.Untap):
         if e.words == "it" and it is None:
@@ -116,9 +155,12 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(affected, s.ItRef):
         if it is None:
             raise Unmeant("it", "\"it\" names nothing before it")
+        if affected.text != "it" and not isinstance(it, s.Target):
+            raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")
         affected = it
         if isinstance(affected, s.Target):
-            pass  # the same target: its target_count is written once
+            target_facts(m, affected)  # the same target as before (written once), or an action's
+            m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
     if not isinstance(affected, s.Target):
@@ -135,7 +177,11 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
-    if t.up_to is None:
+    if t.exactly and t.up_to is not None:
+        if t.up_to.value is None:
+            raise Unmeant(t.render(), "X targets")
+        m.add("target_count", m.key, N(t.up_to.value), N(t.up_to.value))
+    elif t.up_to is None:
         if t.noun.word is not None and t.noun.word.plural:
             raise Unmeant(t.render(), "one target named in the plural")
         m.add("target_count", m.key, N(1), N(1))
@@ -153,6 +199,10 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
         it = _effect(m, e, it)
     if len([f for f in m.facts if f.name == "target_count"]) > 1:
         raise Unmeant(line.render(), "sentences with different targets")
+    if any(not any(t is n for n in m.named_targets) for t in m.action_targets):
+        # 611.2c: the effect's `targets` are the objects its layer effect applies to (target_count/3)
+        m.words.append("the board's `targets` name only what the layer effect applies to, not the targets of "
+                       "its actions")
     if sum(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target) or isinstance(e, s.GainControl)
            for e in line.effects) > 1:
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
@@ -191,7 +241,7 @@ def _(a: s.Mode, m: Meaning) -> None:
 @ability.register
 def _(a: s.Triggered, m: Meaning) -> None:
     m.add("ability_class", m.key, F("triggered"))
-    _one_effect_line(m, s.EffectLine((a.effect,)), s.SelfRef() if a.on_self else None)
+    _one_effect_line(m, a.effect, s.SelfRef() if a.on_self else a.it)
     m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
 
 

@@ -46,6 +46,9 @@ class Meaning:
     still: bool = False
     # the "for each ..." / "where x is ..." after a predicate list, until a "gets" reads it
     tail: s.Tail | None = None
+    # the targets of actions at resolution, and the targets a layer effect names by "it" (608.2c)
+    action_targets: list[s.Target | None] = field(default_factory=list)
+    named_targets: list[s.Target] = field(default_factory=list)
 
     def add(self, name: str, *args: clingo.Symbol) -> None:
         fact = F(name, list(args))
@@ -176,6 +179,10 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
                 conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
+    if isinstance(g, s.Group) and g.attached_to is not None:  # 303.4, 301.5: attached to the source
+        conds.append(("pos", F("attached_to_source")))
+    if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
+        conds.append(("pos", F("chosen_type" if g.chosen == "type" else "chosen_color")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",

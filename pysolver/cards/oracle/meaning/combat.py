@@ -37,7 +37,10 @@ def _combat_condition(m: Meaning, subject: s.Affected) -> None:
     for f in m.facts:
         if f.name != "condition" or f.arguments[0] != m.key:
             continue
-        sel = f.arguments[1].arguments[1]
+        cond = f.arguments[1]
+        if cond.name != "at_least" or len(cond.arguments) != 2:  # (whose turn, cards in a graveyard ...)
+            raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
+        sel = cond.arguments[1]
         for g in m.facts:
             if g.name != "scope" or g.arguments[0] != sel:
                 continue

@@ -60,6 +60,9 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         else:
             values.append(F("n", [N(int(part))]))
     counted = each or where_x
+    if counted is not None and counted.attached_to is not None and not isinstance(subject, s.SelfRef):
+        # "equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature
+        raise Unmeant(counted.render(), "objects attached to something other than the source")
     how = f" counted as it applies, the number of {counted.render()} (608.2h)" if counted else ""
     m.words.append(f"{p.change.render()}{how} ({LAYERS['l7c']})")
     add_operation(m, "l7c", F("modify_pt", values))
@@ -79,12 +82,17 @@ def mana_term(cost: str, adds: str) -> clingo.Symbol:
     raise Unmeant(adds, "only one mana of a colour, {C} or any colour is read")
 
 
-def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
+def _granted(k: s.KeywordAbility, one_shot: bool = False) -> list[clingo.Symbol]:
     """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
     if isinstance(k, s.QuotedMana):
         return [mana_term(k.cost, k.adds)]
     if isinstance(k, s.Protection):
         if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
+            return [F("protection_from", [F("chosen")])]
+        if k.render() == "protection from the color of your choice":
+            if not one_shot:
+                raise Unmeant(k.render(), "a colour of your choice outside a resolving effect")
+            # 702.16a, 611.2c: the colour chosen as the effect resolved (the effect's `choices`)
             return [F("protection_from", [F("chosen")])]
         words = [quality_word(q) for q in k.qualities]
         # 702.16a: protection from all colors is protection from each colour (asp/replace reads colours)
@@ -100,7 +108,7 @@ def _granted(k: s.KeywordAbility) -> list[clingo.Symbol]:
 @predicate.register
 def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
     for k in p.grants.keywords:
-        for term in _granted(k):
+        for term in _granted(k, m.one_shot):
             add_operation(m, "l6", F("gain", [term]))
     m.words.append(f"gains {p.grants.render()} ({LAYERS['l6']})")
 
@@ -111,6 +119,28 @@ def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
         for term in _granted(k):
             add_operation(m, "l6", F("lose", [term]))
     m.words.append(f"loses {p.grants.render()} ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.AddChosenType, m: Meaning, subject: s.Affected) -> None:
+    if m.one_shot:
+        raise Unmeant(p.render(), "the chosen type of a resolving effect")
+    # 205.1b, 614.12: the creature type chosen as its source entered (the object's `choices`)
+    add_operation(m, "l4", F("add_subtype", [F("chosen")]))
+    m.words.append(f"is also the creature type chosen as it entered (205.1b, {LAYERS['l4']})")
+
+
+@predicate.register
+def _(p: s.BecomesChosen, m: Meaning, subject: s.Affected) -> None:
+    if not m.one_shot:
+        raise Unmeant(p.render(), "a choice outside a resolving effect")
+    # the value chosen as the effect resolved (the effect's `choices`: encodings/library.lp needs_choice)
+    if p.what == "color":
+        add_operation(m, "l5", F("set_color", [F("chosen")]))
+        m.words.append(f"becomes the colour chosen as it resolved (105.1, {LAYERS['l5']})")
+    else:
+        add_operation(m, "l4", F("set_creature_type", [F("chosen")]))
+        m.words.append(f"its creature types become the one chosen as it resolved (205.1a, {LAYERS['l4']})")
 
 
 @predicate.register

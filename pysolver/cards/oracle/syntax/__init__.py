@@ -56,9 +56,11 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     QuotedMana,
 )
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
+    AddChosenType,
     AddKind,
     BasePT,
     Becomes,
+    BecomesChosen,
     CombatRule,
     Condition,
     ControlAtLeast,
@@ -73,7 +75,10 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     SetColor,
     SetColorless,
     SetLandType,
+    StateIs,
+    ThereAre,
     Timed,
+    YourTurn,
 )
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,

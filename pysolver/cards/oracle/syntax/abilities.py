@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
-from pysolver.cards.oracle.syntax.subjects import Affected, Group, Subject, Target, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 
 
 # ---- whole abilities ------------------------------------------------------------------------------------
@@ -23,6 +23,7 @@ class Static:
     condition_first: bool
     tail: Tail | None = None
     period: bool = True
+    lead: str = "as long as"
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""
@@ -30,8 +31,8 @@ class Static:
         if self.condition is None:
             return f"{label}{body}" + ("." if self.period else "")
         if self.condition_first:
-            return f"{label}as long as {self.condition.render()}, {body}."
-        return f"{label}{body} as long as {self.condition.render()}."
+            return f"{label}{self.lead} {self.condition.render()}, {body}."
+        return f"{label}{body} {self.lead} {self.condition.render()}."
 
 
 @dataclass(frozen=True)
@@ -111,18 +112,23 @@ class Untap:
 class SwitchPT:
     """"switch target creature's power and toughness [until end of turn]" (613.4d)."""
 
-    target: Target
+    target: Target | SelfRef
     duration: str | None
 
     def render(self) -> str:
-        return f"switch {self.target.render()}'s power and toughness" + (f" {self.duration}" if self.duration else "")
+        whose = "~'s" if isinstance(self.target, SelfRef) else f"{self.target.render()}'s"
+        return f"switch {whose} power and toughness" + (f" {self.duration}" if self.duration else "")
 
 
 @dataclass(frozen=True)
 class Action:
-    """"draw a card", "scry 2": an action as the effect resolves that no question reads."""
+    """"draw a card", "scry 2", "~ deals 2 damage to any target": an action as the effect resolves
+    that no question reads (the board states its result). `target` the target it acts on (a later
+    "it" may name it); `names_target` when it targets what no layer effect may name (a player)."""
 
     words: str
+    target: Target | None = None
+    names_target: bool = False
 
     def render(self) -> str:
         return self.words
@@ -191,9 +197,11 @@ class Activated:
 
     cost: Cost
     effect: EffectLine
+    ability_word: str | None = None
 
     def render(self) -> str:
-        return f"{self.cost.render()}: {self.effect.render()}"
+        label = f"{self.ability_word} \u2014 " if self.ability_word else ""
+        return f"{label}{self.cost.render()}: {self.effect.render()}"
 
 
 @dataclass(frozen=True)
@@ -203,11 +211,12 @@ class Triggered:
     ability_word: str | None
     trigger: str
     on_self: bool
-    effect: Effect
+    effect: EffectLine
+    it: Attached | None = None  # "whenever equipped creature attacks, it ...": what "it" names
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""
-        return f"{label}{self.trigger}, {self.effect.render()}."
+        return f"{label}{self.trigger}, {self.effect.render()}"
 
 
 @dataclass(frozen=True)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
-from pysolver.cards.oracle.syntax.subjects import Amount, Group, PTChange, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 
 
 # ---- what: predicates -------------------------------------------------------------------------------
@@ -180,8 +180,31 @@ class Timed:
         return f"{self.predicate.render()} {self.duration}"
 
 
-Predicate = Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType | SetColor | SetColorless \
-    | EveryCreatureType \
+@dataclass(frozen=True)
+class AddChosenType:
+    """"~ is the chosen type in addition to its other types" (205.1b: the creature type chosen as it
+    entered is added)."""
+
+    verb: str
+    poss: str
+
+    def render(self) -> str:
+        return f"{self.verb} the chosen type in addition to {self.poss} other types"
+
+
+@dataclass(frozen=True)
+class BecomesChosen:
+    """"becomes the color of your choice", "becomes the creature type of your choice": a colour or a
+    creature type chosen as the effect resolved (105.1, 205.1a: it replaces the old ones)."""
+
+    what: str  # "color" or "creature type"
+
+    def render(self) -> str:
+        return f"becomes the {self.what} of your choice"
+
+
+Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType \
+    | SetColor | SetColorless | EveryCreatureType \
     | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden
 
 
@@ -222,6 +245,41 @@ class HasCounter:
         return f"it has {self.article} {self.kind} counter on it"
 
 
-Condition = ControlAtLeast | HasCounter
+@dataclass(frozen=True)
+class YourTurn:
+    """"it's your turn" / "during your turn" (101.4: the active player is the player whose turn it is)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class ThereAre:
+    """"there are seven or more cards in your graveyard" (threshold): at_least(N, Sel)."""
+
+    amount: Amount
+    group: Group
+
+    def render(self) -> str:
+        return f"there are {self.amount.render()} or more {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class StateIs:
+    """"enchanted creature is red", "enchanted permanent is a creature", "it's untapped", "~ is tapped":
+    a colour or card type of what it is attached to, or its own status (110.5)."""
+
+    words: str  # as written
+    names: Attached | SelfRef  # the object the condition is about
+    quality: str  # "red", "creature", "tapped", "untapped"
+    kind: str  # "color", "type", "status"
+
+    def render(self) -> str:
+        return self.words
+
+
+Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs
 
 

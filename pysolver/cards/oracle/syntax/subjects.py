@@ -62,10 +62,13 @@ class SelfRef:
 @dataclass(frozen=True)
 class ItRef:
     """"it" in an effect: the object the sentence before named, or the object itself in a triggered
-    ability whose event is the object's own ("whenever ~ attacks, it gets +1/+0 ...")."""
+    ability whose event is the object's own ("whenever ~ attacks, it gets +1/+0 ..."); "that creature":
+    the target the sentence before named."""
+
+    text: str = "it"
 
     def render(self) -> str:
-        return "it"
+        return self.text
 
 
 @dataclass(frozen=True)
@@ -91,11 +94,15 @@ class Group:
     relative: str | None
     zone: str | None
     counter: tuple[str, str] | None = None  # (kind, words): "with a +1/+1 counter on it"
+    chosen: str | None = None  # "type" or "color": "of the chosen type"
+    attached_to: str | None = None  # "attached to it": the objects attached to the source
 
     def render(self) -> str:
         return join_words([self.quant or "", self.other or "", *(a.render() for a in self.adjectives),
-                           self.noun.render(), self.relative or "", self.zone or "",
-                           self.counter[1] if self.counter else ""])
+                           self.noun.render(), self.relative or "",
+                           f"of the chosen {self.chosen}" if self.chosen else "", self.zone or "",
+                           self.counter[1] if self.counter else "",
+                           f"attached to {self.attached_to}" if self.attached_to else ""])
 
 
 @dataclass(frozen=True)
@@ -108,9 +115,12 @@ class Target:
     relative: str | None
     another: bool = False
     with_words: str | None = None
+    exactly: bool = False  # "two target creatures": up_to is then the exact number
 
     def render(self) -> str:
         head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
+        if self.exactly and self.up_to:
+            head = f"{self.up_to.render()} target"
         return join_words([head, self.restriction, self.noun.render(), self.relative or "", self.with_words or ""])
 
 

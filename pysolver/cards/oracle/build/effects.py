@@ -1,0 +1,97 @@
+"""The builder's methods of the words around a layer effect that the layer rules do not read: the
+actions done as an effect resolves (damage, destruction, counters put, delayed sacrifice ...), the
+costs of activated abilities and the events of triggered abilities. Each keeps its words exactly as
+written (they render back to the line); an action names the target it acts on, so that a later "it"
+can name that target (608.2c)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+
+
+def joined(c: list) -> str:
+    """The words of a rule's children as written: tokens, tagged word choices, rendered values."""
+    parts: list[str] = []
+    for x in c:
+        if isinstance(x, Token):
+            parts.append(str(x))
+        elif isinstance(x, tuple) and len(x) >= 2 and isinstance(x[1], str):
+            parts.append(x[1])
+        elif hasattr(x, "render"):
+            parts.append(x.render())
+    return " ".join(p for p in parts if p).replace(" ,", ",")
+
+
+class EffectBuilder(PhraseBuilder):
+    """Actions at resolution, costs and trigger events, each kept as its words."""
+
+    def act_words(self, c: list) -> s.Action:
+        return s.Action(joined(c), next(iter(values_of(c, s.Target)), None))
+
+    def act_target_words(self, c: list) -> s.Action:
+        """An action on a target no layer effect may name ("any target", "target player")."""
+        return s.Action(joined(c), None, names_target=True)
+
+    def cost_words(self, c: list) -> str:
+        return joined(c)
+
+    def trigger_words(self, c: list) -> tuple:
+        return ("trigger", joined(c), False)
+
+    def trigger_self_words(self, c: list) -> tuple:
+        """A trigger whose event is the object's own: "it" in its effect names the object (603.2)."""
+        return ("trigger", joined(c), True)
+
+    def trigger_attached(self, c: list) -> tuple:
+        """"whenever equipped creature attacks": "it" in its effect names that creature."""
+        noun = next(t for t in c if isinstance(t, Token) and t.type != "SELF" and str(t) not in ("when", "whenever"))
+        return ("trigger", joined(c), False, s.Attached(next(x[1] for x in c if isinstance(x, tuple)
+                                                             and x[0] == "attached"), self.term(noun)))
+
+    def restriction_words(self, c: list) -> tuple:
+        return ("restriction", joined(c).replace(" .", "."))
+
+    def not_you_control(self, c: list) -> tuple:
+        return ("relative", "you don't control")
+
+    def target_exactly(self, c: list) -> s.Target:
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), False,
+                        tagged(c, "with"), exactly=True)
+
+    def switch_self_pt(self, c: list) -> s.SwitchPT:
+        if str(c[1]) != "~'s":
+            raise Unmeant(str(c[1]), "the object's own power is written ~'s")
+        return s.SwitchPT(s.SelfRef(), tagged(c, "duration"))
+
+    def state_is(self, c: list) -> s.StateIs:
+        words = joined(c)
+        last = c[-1]
+        if str(c[0]) == "it's" or isinstance(c[0], Token) and c[0].type == "SELF":
+            return s.StateIs(words, s.SelfRef(), str(last), "status")
+        attached = s.Attached(next(x[1] for x in c if isinstance(x, tuple) and x[0] == "attached"),
+                              self.term(next(t for t in c if isinstance(t, Token))))
+        if isinstance(last, Token) and last.type == "COLOR":
+            return s.StateIs(words, attached, self.term(last).word.value, "color")
+        return s.StateIs(words, attached, self.term(last).word.value, "type")
+
+    def static_if_it(self, c: list) -> s.Static:
+        cond = values_of(c, s.StateIs)
+        if not cond:
+            raise Unmeant("it", "\"it\" after a condition that names no object")
+        return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], cond[0], True)
+
+    def attached_to_it(self, c: list) -> tuple:
+        return ("attached_to", str(c[-1]))
+
+    def of_chosen(self, c: list) -> tuple:
+        return ("chosen", str(c[-1]))
+
+    def add_chosen_type(self, c: list) -> s.AddChosenType:
+        return s.AddChosenType(tagged(c, "verb"), tagged(c, "poss"))
+
+    def ev_words(self, c: list) -> tuple:
+        return ("event", joined(c))
