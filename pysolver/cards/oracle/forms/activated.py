@@ -43,4 +43,34 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "• effect (a mode)", "• Untap that land.", "Tiller Engine"),
     Form(ACTIVATED, "I, II, III — effect (a Saga's chapter)", "III — Knights you control get +2/+1 until end of "
          "turn.", "History of Benalia"),
+    Form(ACTIVATED, "... Activate no more than twice / N times each turn.", "{B}: This creature gets +1/+0 until "
+         "end of turn. Activate no more than twice each turn.", "Pit Imp"),
+    Form(ACTIVATED, "Pay {E}: effect", "Pay {E}: This creature gets +1/+1 until end of turn.", "Aetherwind Basker"),
+    Form(ACTIVATED, "Remove N COUNTER counter(s) from ~: effect", "{1}, Remove a +1/+1 counter from this creature: "
+         "Regenerate this creature.", "Golgari Grave-Troll"),
+    Form(ACTIVATED, "Tap N untapped GROUP you control: effect", "Tap an untapped creature you control: This "
+         "creature gets +1/+1 until end of turn.", "Bramblesnap"),
+    Form(ACTIVATED, "Sacrifice N GROUP: effect", "Sacrifice three lands: This creature loses defender until end of "
+         "turn.", "Torpid Moloch"),
+    Form(ACTIVATED, "Exile ~ from your graveyard: effect", "{4}{U}{U}, Exile this card from your graveyard: "
+         "Creatures you control gain flying until end of turn.", "Nephalia Moondrakes"),
+    Form(ACTIVATED, "When/Whenever ~ is turned face up / becomes tapped / is dealt damage / leaves the battlefield, "
+         "effect", "When this creature is turned face up, untap it.", "Liege of the Axe"),
+    Form(ACTIVATED, "Whenever ~ enters or attacks, effect", "Whenever Syr Vondam enters or attacks, other creatures "
+         "you control get +1/+0 and gain deathtouch until end of turn.", "Syr Vondam, the Lucent"),
+    Form(ACTIVATED, "Whenever ~ blocks a creature [with KEYWORD] / becomes blocked by a creature, effect",
+         "Whenever this creature blocks a creature with flying, this creature gets +0/+2 until end of turn.",
+         "Woolly Spider"),
+    Form(ACTIVATED, "Whenever you attack / gain life / cycle ~ / cast ~, effect", "Whenever you gain life, this "
+         "creature gets +1/+1 until end of turn.", "Malakir Familiar"),
+    Form(ACTIVATED, "Whenever a GROUP [you control / an opponent controls] attacks / dies / blocks, effect",
+         "Whenever a creature dies, this creature gets +2/+2 until end of turn.", "Gristle Grinner"),
+    Form(ACTIVATED, "Whenever ~ or another GROUP [you control] enters, effect", "Whenever this creature or another "
+         "creature you control enters, target creature gets +2/+0 until end of turn.", "Fallaji Vanguard"),
+    Form(ACTIVATED, "Whenever you cast or copy a [adjectives] spell, effect", "Magecraft — Whenever you cast or copy "
+         "an instant or sorcery spell, Veyran gets +1/+1 until end of turn.", "Veyran, Voice of Duality"),
+    Form(ACTIVATED, "Whenever equipped/enchanted creature attacks / blocks / deals combat damage to a player, "
+         "effect", "Whenever equipped creature attacks, it gains deathtouch until end of turn.", "Reaper's Talisman"),
+    Form(ACTIVATED, "Whenever ~ and at least N other creatures attack, effect", "Battalion — Whenever this creature "
+         "and at least two other creatures attack, this creature gets +2/+2 until end of turn.", "Boros Elite"),
 )

@@ -28,4 +28,16 @@ FORMS: tuple[Form, ...] = (
          "creature cards in all graveyards.", "Necrogoyf"),
     Form(CONDITIONS, "~'s toughness is equal to the number of GROUP", "Treefolk Seedlings's toughness is equal "
          "to the number of Forests you control.", "Treefolk Seedlings"),
+    Form(CONDITIONS, "As long as it's your turn, SUBJECT ...", "As long as it's your turn, this creature has first "
+         "strike.", "Faithful Pikemaster"),
+    Form(CONDITIONS, "During your turn, SUBJECT ...", "During your turn, Radha has first strike.",
+         "Radha, Heart of Keld"),
+    Form(CONDITIONS, "SUBJECT ... during your turn", "This creature has first strike during your turn.",
+         "Razorkin Needlehead"),
+    Form(CONDITIONS, "... as long as there are N or more GROUP", "This creature gets +2/+2 as long as there are "
+         "three or more land cards in your graveyard.", "Elvish Reclaimer"),
+    Form(CONDITIONS, "As long as enchanted/equipped noun is COLOR / a TYPE, it ...", "As long as enchanted "
+         "creature is black, it gets +2/+1.", "Edge of the Divinity"),
+    Form(CONDITIONS, "... as long as it's tapped/untapped", "This creature gets +0/+3 as long as it's untapped.",
+         "Giant Tortoise"),
 )

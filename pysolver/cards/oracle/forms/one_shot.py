@@ -49,4 +49,25 @@ FORMS: tuple[Form, ...] = (
          "Stabbing Pain"),
     Form(ONE_SHOT, "Untap that CARDTYPE / it.", "Whenever this creature becomes blocked, untap it.",
          "Silkenfist Fighter"),
+    Form(ONE_SHOT, "TARGET becomes the color of your choice DURATION", "{T}: Target creature becomes the color of "
+         "your choice until end of turn.", "Tidal Visionary"),
+    Form(ONE_SHOT, "SUBJECT becomes the creature type of your choice DURATION", "{1}: This creature becomes the "
+         "creature type of your choice until end of turn.", "Mistform Dreamer"),
+    Form(ONE_SHOT, "switch ~'s power and toughness [DURATION]", "{U}: Switch this creature's power and toughness "
+         "until end of turn.", "Windreaver"),
+    Form(ONE_SHOT, "N target ... each ...", "Two target creatures each get +2/+2 until end of turn.", "Symbiosis"),
+    Form(ONE_SHOT, "target ... you don't control", "Target creature you don't control gets -4/-0 until end of turn.",
+         "Downsize"),
+    Form(ONE_SHOT, "Untap/tap/destroy TARGET. It ...", "Untap target creature. It gets +1/+3 until end of turn.",
+         "Ornamental Courage"),
+    Form(ONE_SHOT, "Put N COUNTER counter(s) on TARGET / ~ / it. ...", "Put a +1/+1 counter on target creature you "
+         "control. Untap that creature.", "Stony Strength"),
+    Form(ONE_SHOT, "... It fights TARGET.", "Target creature you control gets +1/+0 until end of turn. It fights "
+         "target creature you don't control.", "Swift Kick"),
+    Form(ONE_SHOT, "... You lose N life. / Each opponent loses N life.", "Target creature gets -3/-3 until end of "
+         "turn. You lose 3 life.", "Ulcerate"),
+    Form(ONE_SHOT, "... Sacrifice/Exile it at the beginning of the next end step.", "{2}: This creature gets +1/+1 "
+         "until end of turn. Sacrifice it at the beginning of the next end step.", "Deathknell Kami"),
+    Form(ONE_SHOT, "~ / it deals N damage to any target / target player / target opponent. ...", "When this "
+         "creature enters, it deals 1 damage to any target. This creature gets +1/+1 until end of turn.", ""),
 )
