@@ -1,4 +1,4 @@
-"""The table of the grammar's forms (pysolver/cards/oracle/forms.py, listed by `mtgsolve abilities`)
+"""The table of the grammar's forms (the package pysolver/cards/oracle/forms/, listed by `mtgsolve abilities`)
 cannot go stale: every example line is accepted by the compiler, and the examples together use every
 production of oracle.lark (a new production needs a form with an example)."""
 
@@ -35,7 +35,7 @@ def test_the_examples_use_every_production_of_the_grammar() -> None:
         tree = parser.parse(normalise(form.example, example_name(form)))
         used |= {str(sub.data) for sub in tree.iter_subtrees()}
     missing = sorted(productions - used)
-    assert not missing, f"productions of oracle.lark with no example in pysolver/cards/oracle/forms.py: {missing}"
+    assert not missing, f"productions of oracle.lark with no example in pysolver/cards/oracle/forms/: {missing}"
 
 
 def test_every_form_is_in_a_class_and_every_class_has_forms() -> None:

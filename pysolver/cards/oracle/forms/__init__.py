@@ -1,0 +1,43 @@
+"""The forms of Oracle text the grammar (oracle.lark) reads, for people: a table kept beside the
+grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
+("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
+`mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
+activated, combat, replacement, mana; form.py: the row and the classes); FORMS is every row, class by
+class. tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
+examples together use every production of the grammar, so the table cannot go stale: a new production
+needs a row in the module of its class.
+
+In a form, a word in capitals is a slot: QUALITY (colours, types, "everything", "all colors"), GROUP
+("[all|each] [other] [adjectives] noun [you control | your opponents control | you own] [in your
+graveyard ...] [with a +1/+1 counter on it]"), N (a number or a number word), KEYWORDS ("flying and
+first strike"), TYPE, COLOR, SUBJECT (~, "enchanted creature", "equipped creature" or a GROUP),
+TARGET ("[another | up to N] target [adjectives] noun [you control] [with power N or less]"),
+DURATION ("until end of turn", "this turn"), COST (mana, loyalty, {T}, sacrifice, discard, pay N life),
+FILTER (the creatures a combat rule selects: "creatures with power N or less", "creatures with greater
+power", "creatures with KEYWORD [or KEYWORD]", "[adjectives] creatures", a noun such as "Walls"),
+KIND (what is counted or named, "[adjectives] noun": "lands", "basic lands", "Plains", "Creature");
+~ is the card's own name (or "this creature").
+"""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms import activated, combat, conditions, keywords, mana, one_shot, replacement, statics
+from pysolver.cards.oracle.forms.form import (
+    ACTIVATED,
+    COMBAT,
+    CONDITIONS,
+    GROUPS,
+    KEYWORDS,
+    MANA,
+    ONE_SHOT,
+    REPLACE,
+    STATICS,
+    Form,
+)
+
+__all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "MANA", "ONE_SHOT", "REPLACE",
+           "STATICS", "Form"]
+
+# every row, class by class in the order of GROUPS
+FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
+                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *mana.FORMS)

@@ -1,0 +1,43 @@
+"""The rows of the forms table (the package's docstring says its slots) for
+conditions, counts and characteristic-defining abilities (604.3, 613.4a)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import CONDITIONS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(CONDITIONS, "... as long as you control N or more GROUP", "This creature gets +10/+10 as long as you "
+         "control ten or more lands.", "Crash of Rhino Beetles"),
+    Form(CONDITIONS, "... as long as you control a GROUP", "This spell has flash as long as you control a Spirit.",
+         "Supernatural Rescue"),
+    Form(CONDITIONS, "As long as you control ..., SUBJECT ...", "As long as you control a token, this creature "
+         "gets +2/+0.", "Briarbridge Tracker"),
+    Form(CONDITIONS, "... as long as it has a +1/+1 counter on it", "This creature has flying as long as it has a "
+         "+1/+1 counter on it.", "Lightwalker"),
+    Form(CONDITIONS, "ABILITY WORD — ...", "Metalcraft — This creature gets +1/+0 as long as you control three "
+         "or more artifacts.", "Vedalken Infiltrator"),
+    Form(CONDITIONS, "... +N/+N for each GROUP", "Akiri gets +1/+0 for each artifact you control.",
+         "Akiri, Line-Slinger"),
+    Form(CONDITIONS, "... -X/-0, where X is the number of GROUP", "All creatures get -X/-0, where X is the number "
+         "of cards in your hand.", "Meishin, the Mind Cage"),
+    Form(CONDITIONS, "GROUP in your hand", "This creature gets -1/-1 for each card in your hand.",
+         "Geralf's Masterpiece"),
+    Form(CONDITIONS, "~'s power and toughness are each equal to the number of GROUP", "Lumra's power and "
+         "toughness are each equal to the number of lands you control.", "Lumra, Bellow of the Woods"),
+    Form(CONDITIONS, "~'s power is equal to the number of GROUP", "Necrogoyf's power is equal to the number of "
+         "creature cards in all graveyards.", "Necrogoyf"),
+    Form(CONDITIONS, "~'s toughness is equal to the number of GROUP", "Treefolk Seedlings's toughness is equal "
+         "to the number of Forests you control.", "Treefolk Seedlings"),
+    Form(CONDITIONS, "As long as it's your turn, SUBJECT ...", "As long as it's your turn, this creature has first "
+         "strike.", "Faithful Pikemaster"),
+    Form(CONDITIONS, "During your turn, SUBJECT ...", "During your turn, Radha has first strike.",
+         "Radha, Heart of Keld"),
+    Form(CONDITIONS, "SUBJECT ... during your turn", "This creature has first strike during your turn.",
+         "Razorkin Needlehead"),
+    Form(CONDITIONS, "... as long as there are N or more GROUP", "This creature gets +2/+2 as long as there are "
+         "three or more land cards in your graveyard.", "Elvish Reclaimer"),
+    Form(CONDITIONS, "As long as enchanted/equipped noun is COLOR / a TYPE, it ...", "As long as enchanted "
+         "creature is black, it gets +2/+1.", "Edge of the Divinity"),
+    Form(CONDITIONS, "... as long as it's tapped/untapped", "This creature gets +0/+3 as long as it's untapped.",
+         "Giant Tortoise"),
+)

@@ -1,0 +1,16 @@
+"""The rows of the forms table (the package's docstring says its slots) for keyword abilities (702)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import KEYWORDS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(KEYWORDS, "KEYWORD (flying, reach, menace, haste, changeling, devoid, first strike ...)", "Flash",
+         "A-Cosmos Charger"),
+    Form(KEYWORDS, "protection from QUALITY [and from QUALITY]", "Protection from Elk", "The Multifaceted Phyrexian"),
+    Form(KEYWORDS, "protection from everything", "Protection from everything", "Hexdrinker"),
+    Form(KEYWORDS, "protection from all colors / each color", "protection from each color", "Iridescent Angel"),
+    Form(KEYWORDS, "[adjectives] LANDTYPEwalk", "Swampwalk", "Stalker Hag"),
+    Form(KEYWORDS, "enchant [adjectives] noun", "Enchant land", "A-Find the Path"),
+    Form(KEYWORDS, "equip {N}", "Equip {0}", "Lightning Greaves"),
+)
