@@ -180,3 +180,18 @@ def test_trace_and_explain_show_the_board_the_question_reads() -> None:
     assert {"attribute": "power", "value": "1", "how": "set", "effect": "hum#1", "layer": "7b",
             "step": 2} in answer["explain"]["menace"]
     assert run_cli("replace", example, "--explain", "nobody").status == 2
+
+
+def test_a_permanent_put_into_a_graveyard_is_exiled_a_card_in_hand_is_not(tmp_path: Path) -> None:
+    """Samurai of the Pale Curtain (compiled from its Oracle text): "If a permanent would be put into a
+    graveyard, exile it instead." 614.1a; a permanent is an object on the battlefield (110.1), so a
+    creature that would die is exiled, and a card discarded from a hand goes to the graveyard."""
+    objects = [{"id": "samurai", "card": "Samurai of the Pale Curtain"},
+               {"id": "bears", "card": BEARS, "owner": "bob"},
+               {"id": "card", "card": BEARS, "owner": "bob", "zone": "hand"}]
+    dies = replace_json(tmp_path, {"players": ["alice", "bob"], "objects": objects, "event": {
+        "kind": "zone_change", "object": "bears", "from": "battlefield", "to": "graveyard"}})
+    assert [o["events"][0]["to"] for o in dies] == ["exile"] and dies[0]["applied"] == ["samurai#2"]
+    discarded = replace_json(tmp_path, {"players": ["alice", "bob"], "objects": objects, "event": {
+        "kind": "zone_change", "object": "card", "from": "hand", "to": "graveyard"}})
+    assert [o["events"][0]["to"] for o in discarded] == ["graveyard"] and discarded[0]["applied"] == []

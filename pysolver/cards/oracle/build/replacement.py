@@ -82,6 +82,8 @@ class ReplacementBuilder(PhraseBuilder):
 
     exile_instead_all = _sentence("exile_instead_all", "if a card or token would be put into a graveyard from "
                                                        "anywhere, exile it instead.")
+    exile_instead_permanent = _sentence("exile_instead_permanent", "if a permanent would be put into a graveyard, "
+                                        "exile it instead.")
     exile_instead_opponents = _sentence("exile_instead_opponents", "if a card would be put into an opponent's "
                                                                    "graveyard from anywhere, exile it instead.")
     permanents_enter_tapped = _sentence("permanents_enter_tapped", "permanents enter tapped.")

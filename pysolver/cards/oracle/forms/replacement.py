@@ -32,6 +32,8 @@ FORMS: tuple[Form, ...] = (
          "Gloomshrieker"),
     Form(REPLACE, "If ~ would be put into a graveyard from anywhere, exile it instead.", "If this creature would "
          "be put into a graveyard from anywhere, exile it instead.", ""),
+    Form(REPLACE, "If a permanent would be put into a graveyard, exile it instead.", "If a permanent would be put "
+         "into a graveyard, exile it instead.", "Samurai of the Pale Curtain"),
     Form(REPLACE, "If a card or token would be put into a graveyard from anywhere, exile it instead.", "If a card "
          "or token would be put into a graveyard from anywhere, exile it instead.", "Rest in Peace"),
     Form(REPLACE, "If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "If a "

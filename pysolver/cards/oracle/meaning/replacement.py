@@ -182,6 +182,14 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("targeted")]))
         m.add("repl_op", k, F("shield", [N(a.amount)]))
         m.words.append(f"a prevention shield (615.7) of {a.amount} damage on any target (115.4)")
+    elif a.name == "exile_instead_permanent":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("from", [F("battlefield")]))  # 110.1: a permanent is on the battlefield
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_op", k, F("move_to", [F("exile")]))
+        m.words.append("a replacement effect (614.1a): a permanent that would be put into a graveyard is exiled "
+                       "instead")
     elif a.name in ("exile_instead_all", "exile_instead_opponents"):
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("zone"))
