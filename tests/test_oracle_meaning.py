@@ -505,3 +505,14 @@ def test_a_counted_selector_is_a_term_clingo_reads_back() -> None:
     for fact in result.facts:
         assert clingo.parse_term(str(fact)) == fact
     assert any("plus1_plus1_counter" in str(f) for f in result.facts)
+
+
+def test_and_or_between_blocker_kinds_means_what_or_means() -> None:
+    """Elven Riders: "except by Walls and/or creatures with flying": each blocker is a Wall, or has
+    flying, or both (509.1b) -- for one creature the same selection as "or"; the words are kept (the
+    round trip), the facts are the same but for the ability's key."""
+    either = "This creature can't be blocked except by Walls or creatures with flying."
+    both = "This creature can't be blocked except by Walls and/or creatures with flying."
+    assert facts_of(either, "Elven Riders") == facts_of(both, "Elven Riders")
+    assert compile_ability(both, "Elven Riders").text == "~ can't be blocked except by walls and/or creatures with " \
+                                                         "flying."

@@ -115,7 +115,7 @@ TOKEN_RE = re.compile(
     r"|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))"
     r"|(?P<NUMBER>\d+)"
     r"|(?P<SELF>~(?:'s)?)"
-    r"|(?P<WORD>[a-z][a-z'\-]*)"
+    r"|(?P<WORD>and/or|[a-z][a-z'\-]*)"
     r"|(?P<PUNCT>[.,:;\u2014\"\u2022])"
     r"|(?P<SPACE>\s+)"
 )

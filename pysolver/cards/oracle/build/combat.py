@@ -37,7 +37,8 @@ class CombatBuilder(PhraseBuilder):
         return s.FilterPart("words", self.term(c[0]))
 
     def blocker_filter(self, c: list) -> s.BlockerFilter:
-        return s.BlockerFilter(tuple(values_of(c, s.FilterPart)))
+        joined = "and/or" if any(isinstance(t, Token) and str(t) == "and/or" for t in c) else "or"
+        return s.BlockerFilter(tuple(values_of(c, s.FilterPart)), joined)
 
     # ---- restrictions --------------------------------------------------------------------------
     def _filtered(self, c: list, name: str, words: str) -> s.FilteredCombat:

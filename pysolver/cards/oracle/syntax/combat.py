@@ -33,12 +33,14 @@ class FilterPart:
 
 @dataclass(frozen=True)
 class BlockerFilter:
-    """Kinds of creature joined by "or": a creature of any of them is selected."""
+    """Kinds of creature joined by "or" (or "and/or": the same for one creature, of either kind or of
+    both): a creature of any of them is selected."""
 
     parts: tuple[FilterPart, ...]
+    joined: str = "or"
 
     def render(self) -> str:
-        return " or ".join(p.render() for p in self.parts)
+        return f" {self.joined} ".join(p.render() for p in self.parts)
 
 
 @dataclass(frozen=True)
