@@ -3,6 +3,8 @@ the words, keywords (702) and subjects ("who") of a line."""
 
 from __future__ import annotations
 
+import re
+
 from lark import Token, Transformer
 
 from pysolver.cards.oracle import syntax as s
@@ -34,6 +36,23 @@ def pt_number(text: str) -> int | None:
     """"+2" -> 2, "-1" -> -1, "x" -> None."""
     return None if text.lstrip("+-") == "x" else int(text)
 
+
+
+def said(c: list) -> str:
+    """The words of a production, from its children: each token, each tagged word choice, each
+    typed value rendered (punctuation and a possessive "'s" joined to the word before it, as normalised
+    lines are)."""
+    parts: list[str] = []
+    for x in c:
+        if isinstance(x, Token):
+            parts.append(str(x))
+        elif isinstance(x, tuple) and len(x) >= 2 and isinstance(x[1], str):
+            parts.append(x[1])
+        elif hasattr(x, "render"):
+            parts.append(x.render())
+        else:
+            raise Unmeant(str(x), "a part without words")
+    return re.sub(r" ([.,:]|'s\b)", r"\1", " ".join(p for p in parts if p))
 
 
 class PhraseBuilder(Transformer):

@@ -9,50 +9,37 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
-
-
-def joined(c: list) -> str:
-    """The words of a rule's children as written: tokens, tagged word choices, rendered values."""
-    parts: list[str] = []
-    for x in c:
-        if isinstance(x, Token):
-            parts.append(str(x))
-        elif isinstance(x, tuple) and len(x) >= 2 and isinstance(x[1], str):
-            parts.append(x[1])
-        elif hasattr(x, "render"):
-            parts.append(x.render())
-    return " ".join(p for p in parts if p).replace(" ,", ",")
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
 
 class EffectBuilder(PhraseBuilder):
     """Actions at resolution, costs and trigger events, each kept as its words."""
 
     def act_words(self, c: list) -> s.Action:
-        return s.Action(joined(c), next(iter(values_of(c, s.Target)), None))
+        return s.Action(said(c), next(iter(values_of(c, s.Target)), None))
 
     def act_target_words(self, c: list) -> s.Action:
         """An action on a target no layer effect may name ("any target", "target player")."""
-        return s.Action(joined(c), None, names_target=True)
+        return s.Action(said(c), None, names_target=True)
 
     def cost_words(self, c: list) -> str:
-        return joined(c)
+        return said(c)
 
     def trigger_words(self, c: list) -> tuple:
-        return ("trigger", joined(c), False)
+        return ("trigger", said(c), False)
 
     def trigger_self_words(self, c: list) -> tuple:
         """A trigger whose event is the object's own: "it" in its effect names the object (603.2)."""
-        return ("trigger", joined(c), True)
+        return ("trigger", said(c), True)
 
     def trigger_attached(self, c: list) -> tuple:
         """"whenever equipped creature attacks": "it" in its effect names that creature."""
         noun = next(t for t in c if isinstance(t, Token) and t.type != "SELF" and str(t) not in ("when", "whenever"))
-        return ("trigger", joined(c), False, s.Attached(next(x[1] for x in c if isinstance(x, tuple)
+        return ("trigger", said(c), False, s.Attached(next(x[1] for x in c if isinstance(x, tuple)
                                                              and x[0] == "attached"), self.term(noun)))
 
     def restriction_words(self, c: list) -> tuple:
-        return ("restriction", joined(c).replace(" .", "."))
+        return ("restriction", said(c).replace(" .", "."))
 
     def not_you_control(self, c: list) -> tuple:
         return ("relative", "you don't control")
@@ -68,7 +55,7 @@ class EffectBuilder(PhraseBuilder):
         return s.SwitchPT(s.SelfRef(), tagged(c, "duration"))
 
     def state_is(self, c: list) -> s.StateIs:
-        words = joined(c)
+        words = said(c)
         last = c[-1]
         if str(c[0]) == "it's" or isinstance(c[0], Token) and c[0].type == "SELF":
             return s.StateIs(words, s.SelfRef(), str(last), "status")
@@ -94,4 +81,4 @@ class EffectBuilder(PhraseBuilder):
         return s.AddChosenType(tagged(c, "verb"), tagged(c, "poss"))
 
     def ev_words(self, c: list) -> tuple:
-        return ("event", joined(c))
+        return ("event", said(c))

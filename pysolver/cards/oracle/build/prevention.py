@@ -3,29 +3,10 @@ countering (614.17), and of the conditions of "enters tapped unless ..." (614.1c
 
 from __future__ import annotations
 
-import re
-
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
-
-
-def said(c: list) -> str:
-    """The words of a production, from its children: each token, each tagged word choice, each
-    typed value rendered (punctuation and a possessive "'s" joined to the word before it, as normalised
-    lines are)."""
-    parts: list[str] = []
-    for x in c:
-        if isinstance(x, Token):
-            parts.append(str(x))
-        elif isinstance(x, tuple) and len(x) >= 2 and isinstance(x[1], str):
-            parts.append(x[1])
-        elif hasattr(x, "render"):
-            parts.append(x.render())
-        else:
-            raise Unmeant(str(x), "a part without words")
-    return re.sub(r" ([.,:]|'s\b)", r"\1", " ".join(p for p in parts if p))
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
 
 class PreventionBuilder(PhraseBuilder):
