@@ -195,3 +195,19 @@ def test_a_permanent_put_into_a_graveyard_is_exiled_a_card_in_hand_is_not(tmp_pa
     discarded = replace_json(tmp_path, {"players": ["alice", "bob"], "objects": objects, "event": {
         "kind": "zone_change", "object": "card", "from": "hand", "to": "graveyard"}})
     assert [o["events"][0]["to"] for o in discarded] == ["graveyard"] and discarded[0]["applied"] == []
+
+
+def test_a_red_instant_or_sorcery_spell_you_control_deals_double_damage(tmp_path: Path) -> None:
+    """Fire Servant (compiled from its Oracle text), 614.1a: damage from a red instant or sorcery spell
+    its controller controls is doubled (Shock, on the stack: 2 -> 4); not that of a red creature (not a
+    spell, 112.1), nor of an opponent's red instant."""
+    def damage(source: dict[str, Any]) -> list[int]:
+        board = {"players": ["alice", "bob"],
+                 "objects": [{"id": "servant", "card": "Fire Servant"}, source,
+                             {"id": "bears", "card": BEARS, "owner": "bob"}],
+                 "event": {"kind": "damage", "source": source["id"], "target": "bears", "amount": 2}}
+        return sorted(o["events"][0]["amount"] for o in replace_json(tmp_path, board))
+
+    assert damage({"id": "shock", "card": "Shock", "zone": "stack"}) == [4]
+    assert damage({"id": "goblin", "card": "Raging Goblin"}) == [2]
+    assert damage({"id": "shock", "card": "Shock", "zone": "stack", "owner": "bob"}) == [2]

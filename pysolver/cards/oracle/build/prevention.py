@@ -257,6 +257,14 @@ class PreventionBuilder(PhraseBuilder):
     def double_damage(self, c: list) -> s.Replacement:
         return s.Replacement("double_damage", said(c))
 
+    def double_damage_spells(self, c: list) -> s.Replacement:
+        """"If a red instant or sorcery spell you control would deal damage, it deals double that damage
+        instead." (Fire Servant): the source's colours, then the two card types one of which it has."""
+        words = [self.term(t) for t in c if isinstance(t, Token) and t.type in ("COLOR", "CARDTYPE", "NONWORD",
+                                                                                  "SUPERTYPE", "CTYPE", "ATYPE",
+                                                                                  "ETYPE")]
+        return s.Replacement("double_damage_spells", said(c), sources=tuple(words))
+
     # ---- counters put on a permanent (614.1a) --------------------------------------------------------------
     def counters_twice(self, c: list) -> tuple:
         return ("counter_change", "twice that many", 2, "times")

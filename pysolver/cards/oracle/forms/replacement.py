@@ -32,6 +32,9 @@ FORMS: tuple[Form, ...] = (
          "Gloomshrieker"),
     Form(REPLACE, "If ~ would be put into a graveyard from anywhere, exile it instead.", "If this creature would "
          "be put into a graveyard from anywhere, exile it instead.", ""),
+    Form(REPLACE, "If a COLOR TYPE or TYPE spell you control would deal damage, it deals double that damage "
+         "instead.", "If a red instant or sorcery spell you control would deal damage, it deals double that damage "
+         "instead.", "Fire Servant"),
     Form(REPLACE, "If a permanent would be put into a graveyard, exile it instead.", "If a permanent would be put "
          "into a graveyard, exile it instead.", "Samurai of the Pale Curtain"),
     Form(REPLACE, "If a card or token would be put into a graveyard from anywhere, exile it instead.", "If a card "

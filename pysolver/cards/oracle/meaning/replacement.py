@@ -13,6 +13,8 @@ from pysolver.cards.oracle.meaning.predicates import add_operation
 from pysolver.cards.oracle.meaning.unless import affected_conditions, unless_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
+# the card types of spells a damage replacement names, as asp/replace/prevention.lp names their qualities
+SPELL_TYPES = {"instant": "instants", "sorcery": "sorceries"}
 
 
 def _number(a: int | None, words: str) -> clingo.Symbol:
@@ -124,6 +126,22 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("replaces", k, F("damage"))
         m.add("repl_op", k, F("times", [N(2)]))
         m.words.append("a replacement effect (614.1a): every source deals double damage")
+    elif a.name == "double_damage_spells":
+        colors, types = a.sources[:-2], a.sources[-2:]
+        if any(w.word is None or w.negated or w.word.cls != "color" for w in colors) \
+                or any(w.word is None or w.word.value not in SPELL_TYPES for w in types):
+            raise Unmeant(" ".join(w.render() for w in a.sources), "only colours and instant or sorcery have a meaning")
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        for w in colors:  # 105.2: each colour the source has
+            m.add("repl_if", k, F("source_quality", [F(w.word.value)]))
+        for w in types:  # one of the two card types (205.2a)
+            m.add("repl_if", k, F("source_one_of", [F(SPELL_TYPES[w.word.value])]))
+        m.add("repl_if", k, F("source_zone", [F("stack")]))  # 112.1: a spell is on the stack
+        m.add("repl_if", k, F("source_controller", [F("you")]))
+        m.add("repl_op", k, F("times", [N(2)]))
+        m.words.append(f"a replacement effect (614.1a): a {' '.join(w.render() for w in colors)} "
+                       f"{types[0].render()} or {types[1].render()} spell its controller controls deals double damage")
     elif a.name == "double_tokens":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("token"))

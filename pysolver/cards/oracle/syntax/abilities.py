@@ -272,6 +272,7 @@ class Replacement:
     unless: Unless | None = None
     group: Group | None = None
     op: str | None = None
+    sources: tuple[Term, ...] = ()  # the words of the sources it applies to ("red", "instant", "sorcery")
 
     def render(self) -> str:
         return self.words
