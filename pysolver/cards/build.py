@@ -112,10 +112,9 @@ def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
             abilities.append(CompiledAbility(line, questions, unknown=result.unknown, reason=result.reason))
     problems = [f"{attr} {value!r}" for attr, value in (("power", face.power), ("toughness", face.toughness))
                 if value is not None and engine_pt(value) is None]
-    return CompiledCard(face.name, face.card_name, face.layout, face.side, face.mana_cost, face.mana_value,
-                        face.colors, face.supertypes, face.types, face.subtypes, face.power, face.toughness,
-                        face.loyalty, face.defence, tuple(abilities),
-                        "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""))
+    return CompiledCard(face.name, face.card_name, tuple(abilities),
+                        "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""),
+                        **face.printed_values())
 
 
 def _reads_back(term: clingo.Symbol) -> bool:

@@ -48,7 +48,7 @@ from typing import IO, Any
 import clingo
 
 from pysolver.cards import compact
-from pysolver.cards.corpus.face import cost_colors, cost_value, engine_pt
+from pysolver.cards.corpus.face import PrintedFace, cost_colors, cost_value, engine_pt
 from pysolver.cards.modelled import QUESTIONS, NotModelled
 from pysolver.cards.printed import Card, Printed, card_key
 from pysolver.errors import MtgSolveError
@@ -133,26 +133,15 @@ OPTIONAL: dict[str, Any] = {"l": "normal", "s": "a", "m": "", "sp": "", "st": ""
 
 
 @dataclass(frozen=True)
-class CompiledCard:
-    """A face of the compiled library: its printed values and its compiled abilities, in Oracle order.
+class CompiledCard(PrintedFace):
+    """A face of the compiled library: its names, its printed values (PrintedFace) and its compiled
+    abilities, in Oracle order.
 
     `problem`: a printed value the engine cannot hold (a power of "7-*"), which makes the face
     unusable for every question."""
 
     name: str
     card_name: str
-    layout: str
-    side: str
-    mana_cost: str
-    mana_value: int
-    colors: tuple[str, ...]
-    supertypes: tuple[str, ...]
-    types: tuple[str, ...]
-    subtypes: tuple[str, ...]
-    power: str | None
-    toughness: str | None
-    loyalty: str | None
-    defence: str | None
     abilities: tuple[CompiledAbility, ...]
     problem: str = ""
 
@@ -176,10 +165,11 @@ class CompiledCard:
         data = OPTIONAL | {"c": data["n"], "v": cost_value(cost), "o": " ".join(cost_colors(cost))} | data
         power, toughness = data["pt"]
         return CompiledCard(
-            data["n"], data["c"], data["l"], data["s"], cost, data["v"], compact.value_words(data["o"]),
-            compact.value_words(data["sp"]), compact.value_words(data["t"]), compact.value_words(data["st"]),
-            power, toughness, data["y"], data["d"],
-            tuple(CompiledAbility.from_json(a, definitions, reasons) for a in data["a"]), data["x"])
+            data["n"], data["c"], tuple(CompiledAbility.from_json(a, definitions, reasons) for a in data["a"]),
+            data["x"], layout=data["l"], side=data["s"], mana_cost=cost, mana_value=data["v"],
+            colors=compact.value_words(data["o"]), supertypes=compact.value_words(data["sp"]),
+            types=compact.value_words(data["t"]), subtypes=compact.value_words(data["st"]), power=power,
+            toughness=toughness, loyalty=data["y"], defence=data["d"])
 
     def card(self) -> Card:
         """The face as a library card: printed values, its accepted abilities (their keys) with their

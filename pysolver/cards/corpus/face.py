@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from pysolver.cards.vocabulary import SUPERTYPES, normal_word
 
@@ -16,16 +17,13 @@ FACED_LAYOUTS = ("transform", "modal_dfc", "meld", "flip", "split", "aftermath",
 _PT = re.compile(r"(?:([0-9]{1,3})\+)?\*|([+-]?[0-9]{1,3})")
 
 
-@dataclass(frozen=True)
-class Face:
-    """One face: the card's full name ("Fire // Ice"), the face's own name ("Fire"), where it is
-    placed (`side`: "a" the front or first half, "b" the back or second half ...), its printed values,
-    and its Oracle text split into lines (reminder text kept: the compiler decides what it means).
+@dataclass(frozen=True, kw_only=True)
+class PrintedFace:
+    """The printed values of one face (CR 200-209) that the corpus gives and the compiled library
+    keeps: where the face is placed (`side`: "a" the front or first half, "b" the back or second
+    half ...), its cost, colours, types, and `power` / `toughness` as printed ("2", "*", "1+*"), None
+    when the face has none."""
 
-    `power` / `toughness` are as printed ("2", "*", "1+*"), None when the face has none."""
-
-    card_name: str
-    face_name: str
     layout: str
     side: str
     mana_cost: str
@@ -38,6 +36,20 @@ class Face:
     toughness: str | None
     loyalty: str | None
     defence: str | None
+
+    def printed_values(self) -> dict[str, Any]:
+        """The printed values by field name (to make another kind of face with the same)."""
+        return {f.name: getattr(self, f.name) for f in fields(PrintedFace)}
+
+
+@dataclass(frozen=True)
+class Face(PrintedFace):
+    """One face: the card's full name ("Fire // Ice"), the face's own name ("Fire"), its printed
+    values (PrintedFace) and its Oracle text split into lines (reminder text kept: the compiler
+    decides what it means)."""
+
+    card_name: str
+    face_name: str
     lines: tuple[str, ...]
 
     @property

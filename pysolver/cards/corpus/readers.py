@@ -169,9 +169,10 @@ def _face(card_name: str, face_name: str, layout: str, side: str, entry: dict[st
         supertypes, types, subtypes = (words(w) for w in type_words)
     else:
         supertypes, types, subtypes = split_type_line(type_line or "")
-    return Face(card_name, face_name, layout, side, mana_cost, mana_value, colors, supertypes, types, subtypes,
-                printed_pt(entry.get("power")), printed_pt(entry.get("toughness")),
-                printed_pt(entry.get("loyalty")), printed_pt(entry.get("defense")), oracle_lines(text))
+    return Face(card_name, face_name, oracle_lines(text), layout=layout, side=side, mana_cost=mana_cost,
+                mana_value=mana_value, colors=colors, supertypes=supertypes, types=types, subtypes=subtypes,
+                power=printed_pt(entry.get("power")), toughness=printed_pt(entry.get("toughness")),
+                loyalty=printed_pt(entry.get("loyalty")), defence=printed_pt(entry.get("defense")))
 
 
 # --- MTGJSON --------------------------------------------------------------------------------
