@@ -10,11 +10,12 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability, target_facts
 from pysolver.cards.oracle.meaning.base import Meaning, named_selector
 from pysolver.cards.oracle.meaning.predicates import add_operation
+from pysolver.cards.oracle.meaning.prevention import PLURAL
 from pysolver.cards.oracle.meaning.unless import affected_conditions, unless_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
-# the card types of spells a damage replacement names, as asp/replace/prevention.lp names their qualities
-SPELL_TYPES = {"instant": "instants", "sorcery": "sorceries"}
+# the card types of spells a damage replacement names (their qualities: PLURAL)
+SPELL_TYPES = frozenset({"instant", "sorcery"})
 
 
 def _number(a: int | None, words: str) -> clingo.Symbol:
@@ -136,7 +137,7 @@ def _(a: s.Replacement, m: Meaning) -> None:
         for w in colors:  # 105.2: each colour the source has
             m.add("repl_if", k, F("source_quality", [F(w.word.value)]))
         for w in types:  # one of the two card types (205.2a)
-            m.add("repl_if", k, F("source_one_of", [F(SPELL_TYPES[w.word.value])]))
+            m.add("repl_if", k, F("source_one_of", [F(PLURAL[w.word.value])]))
         m.add("repl_if", k, F("source_zone", [F("stack")]))  # 112.1: a spell is on the stack
         m.add("repl_if", k, F("source_controller", [F("you")]))
         m.add("repl_op", k, F("times", [N(2)]))
