@@ -2,10 +2,10 @@
 
 Besides the contract's fields: damage may name `targets` (one event each, Pyroclasm) instead of
 `target`, and say `cant_be_prevented` (615.12); enter may name `objects` entering at once instead
-of `object`, and `x` (107.3m, "enters with X counters"); counters may be put on a player (`object`
-a player id, poison counters); every kind may name its `cause`, the resolving spell or ability whose
-effect it is (its self-replacement effects apply first, 614.15, 616.1a; default for damage: the
-source when it is on the stack).
+of `object`, `x` (107.3m, "enters with X counters") and how the object was cast (scenario/casting.py);
+counters may be put on a player (`object` a player id, poison counters); every kind may name its
+`cause`, the resolving spell or ability whose effect it is (its self-replacement effects apply
+first, 614.15, 616.1a; default for damage: the source when it is on the stack).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pysolver.cards import vocabulary as vocab
+from pysolver.scenario.casting import CASTING_FIELDS, load_casting
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
 from pysolver.scenario.possible import NO_COUNTERS_ZONES
@@ -26,7 +27,9 @@ EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "create_token": ({"token"}, {"amount", "player", "cause"}, set()),
     "draw": (set(), {"amount", "player", "cause"}, set()),
     "gain_life": ({"amount"}, {"player", "cause"}, set()),
-    "enter": (set(), {"controller", "tapped", "copy_of", "x"}, {"object", "objects"}),
+    "enter": (set(), {"controller", "tapped", "copy_of", "x", *CASTING_FIELDS, "attacked_this_turn",
+                        "hands_complete"},
+              {"object", "objects"}),
 }
 
 
@@ -188,6 +191,9 @@ def load_enter(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
             raise cx.fail("event.copy_of", "an object cannot enter as a copy of itself")
     if "x" in event:
         out["x"] = cx.ck.integer(event["x"], "event.x", minimum=0, arithmetic=True)
+    load_casting(cx, event, out, ids)
+    if "hands_complete" in event:  # every card in each player's hand is among the objects (a reveal reads it)
+        out["hands_complete"] = cx.ck.boolean(event["hands_complete"], "event.hands_complete")
 
 
 LOADERS = {"zone_change": load_zone_change, "damage": load_damage, "destroy": load_destroy,

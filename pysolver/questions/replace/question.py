@@ -80,6 +80,9 @@ def event_facts(sc: Scenario) -> list[clingo.Symbol]:
         facts += [F("thing_class", [const(oid), const(cls)]) for oid, cls in entering_classes(sc, ids).items()]
         if "x" in event:
             facts += [F("x_value", [const(oid), N(event["x"])]) for oid in ids]
+        facts += casting_facts(sc, ids)
+        if event.get("hands_complete"):  # the scenario lists each player's whole hand (a reveal reads it)
+            facts += [F("hand_complete", [const(p)]) for p in sc.players]
     cause = event.get("cause")
     if cause is None and event["kind"] == "damage" and sc.object(event["source"]).zone == "stack":
         cause = event["source"]  # the resolving spell dealing the damage (614.15)
@@ -89,6 +92,32 @@ def event_facts(sc: Scenario) -> list[clingo.Symbol]:
             facts.append(F("cause", [N(r), const(cause)]))
         if event.get("combat"):  # 510.2: combat damage (Fog prevents it)
             facts.append(F("combat_root", [N(r)]))
+    return facts
+
+
+def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
+    """How the entering objects were cast (asp/replace/casting.lp): not_cast(O) for an object that
+    is not on the stack (601.2, 608.3: only a resolving spell was cast); for one on the stack what
+    the event says, each with cast_known(O,What); attack_known and attacked(P) (508.1, 506.2: only
+    the active player attacks in a turn)."""
+    event = sc.event or {}
+    facts: list[clingo.Symbol] = []
+    for oid in ids:
+        o = const(oid)
+        if sc.object(oid).zone != "stack":
+            facts.append(F("not_cast", [o]))
+            continue
+        if "kicked" in event:
+            facts += [F("cast_known", [o, F("kicked")]), F("kicked", [o, N(event["kicked"])])]
+        if "mana_spent" in event:
+            facts.append(F("cast_known", [o, F("mana")]))
+            facts += [F("spent", [o, F(sym), N(n)]) for sym, n in sorted(event["mana_spent"].items())]
+        if "cast_from" in event:
+            facts += [F("cast_known", [o, F("cast_from")]), F("cast_from", [o, const(event["cast_from"])])]
+    if "attacked_this_turn" in event:
+        facts.append(F("attack_known"))
+        if event["attacked_this_turn"]:
+            facts.append(F("attacked", [const(sc.active)]))
     return facts
 
 
@@ -246,6 +275,18 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                 "it would change the answer, so there is none")
     if what.name == "x_missing":
         return f"{what.arguments[0]} enters with X counters: give the enter event's `x` (107.3m)"
+    if what.name == "cast_unknown":
+        field = {"kicked": "`kicked` (how many times it was kicked, 0 if not: 702.33d)",
+                 "mana": "`mana_spent` (the mana spent to cast it, such as {W: 2, U: 1}: 601.2h)",
+                 "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}[what.arguments[1].name]
+        return f"{what.arguments[0]} has an ability that reads how it was cast: give the enter event's {field}"
+    if what.name == "hand_unknown":
+        return (f"an entering object lets {what.arguments[0]} reveal a card ({str(what.arguments[1]).replace('_', ' ')}) "
+                "from their hand, and the scenario puts none there: add it (zone: hand), or say the hands are "
+                "complete (the enter event's `hands_complete: true`)")
+    if what.name == "attack_unknown":
+        return ("an entering object's ability reads whether its controller attacked this turn (raid): give the "
+                "enter event's `attacked_this_turn` (508.1)")
     if what.name == "life_total":
         return (f"a condition reads {what.arguments[0]}'s life total, which the scenario does not give "
                 "(the top-level `life`, 119.1)")

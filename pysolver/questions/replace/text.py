@@ -73,6 +73,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "choose":
         what = args[0].name.replace('_', ' ')
         return f"its controller chooses {'an' if what[0] in 'aeiou' else 'a'} {what} as it enters"
+    if name == "reveal":
+        return f"its controller reveals a {args[0].name.replace('_', ' ')} from their hand"
     if name == "enters_with_counters":
         extra = [a for a in step.after if a.name == "ctr"]
         n = extra[0].arguments[2].number if extra else args[1]

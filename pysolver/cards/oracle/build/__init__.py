@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import Unmeant
+from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
+from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
@@ -22,6 +24,6 @@ from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 __all__ = ["Builder", "Unmeant"]
 
 
-class Builder(PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder,
-              GameBuilder):
+class Builder(PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder, AbilityBuilder, EffectBuilder,
+              PredicateBuilder, CombatBuilder, GameBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

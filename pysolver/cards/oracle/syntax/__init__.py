@@ -35,6 +35,8 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Unless,
     Untap,
 )
+from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, RevealOrTapped  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
     ActivationForbidden,
     BlockerFilter,

@@ -1,0 +1,55 @@
+"""The builder's methods of "[this permanent] enters with ... counters" read on how it was cast
+(614.1c; 601.2, 702.33d, 207.2c: converge, adamant, raid)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
+
+
+class CastingBuilder(PhraseBuilder):
+    """Counters an object enters with, counted or conditioned on its casting."""
+
+    def _check(name: str):  # noqa: N805 -- a factory of methods
+        def method(self: PhraseBuilder, c: list) -> s.CastCheck:
+            return s.CastCheck(name, said(c))
+        return method
+
+    per_kick = _check("per_kick")
+    per_color = _check("per_color")
+    per_mana = _check("per_mana")
+    if_attacked = _check("attacked_this_turn")
+    if_cast_from_hand = _check("cast_from_hand")
+    if_not_cast_from_hand = _check("not_cast_from_hand")
+    if_kicked = _check("kicked")
+
+    def if_spent_color(self, c: list) -> s.CastCheck:
+        color = next(t for t in c if isinstance(t, Token) and t.type == "COLOR")
+        return s.CastCheck("spent_at_least", said(c), self.first_amount(c).value, str(color))
+
+    def if_spent_same(self, c: list) -> s.CastCheck:
+        return s.CastCheck("spent_same_color", said(c), self.first_amount(c).value)
+
+    def mana_counters(self, c: list) -> tuple:
+        return ("mana_counters", said(c), str(c[-2]))
+
+    def _cast(self, c: list) -> s.EntersAsCast:
+        label = tagged(c, "label")
+        _, n, kind, _words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
+        if n is None:
+            raise Unmeant(_words, "X counters read on how it was cast")
+        # the counters' words in their place (said reads a tagged pair's words second)
+        words = said([("counters", _words) if isinstance(x, tuple) and x[0] == "counters" else x
+                      for x in c if not (isinstance(x, tuple) and x[0] == "label")])
+        return s.EntersAsCast(f"{label} \u2014 {words}" if label else words, n, kind, values_of(c, s.CastCheck)[0],
+                              label)
+
+    enters_with_per = _cast
+    enters_with_if = _cast
+    if_enters_with = _cast
+
+    def enters_with_mana_amount(self, c: list) -> s.EntersAsCast:
+        kind = next(x for x in c if isinstance(x, tuple) and x[0] == "mana_counters")[2]
+        return s.EntersAsCast(said(c), 1, kind, s.CastCheck("per_mana", "equal to the amount of mana spent"))

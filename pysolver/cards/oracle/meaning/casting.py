@@ -1,0 +1,58 @@
+"""The meaning of "[this permanent] enters with ... counters" read on how it was cast (614.1c, 614.12):
+replaces/2, repl_if/2, repl_op/2 that asp/replace/casting.lp reads against the enter event's
+`kicked`, `mana_spent`, `cast_from` and `attacked_this_turn`."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+# 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
+MANA_OF = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
+# what a per_ count counts (asp/replace/casting.lp per_count/3)
+COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent"}
+WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its controller attacked this turn (508.1)",
+         "cast_from_hand": "it was cast from its controller's hand (601.2a)",
+         "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)"}
+COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
+               "mana_spent": "mana spent to cast it"}
+
+
+def check_condition(c: s.CastCheck) -> clingo.Symbol:
+    """The repl_if/2 condition of a check that is not a count."""
+    if c.name == "spent_at_least":
+        return F("spent_at_least", [N(c.amount or 0), F(MANA_OF[c.color or ""])])
+    if c.name == "spent_same_color":
+        return F("spent_same_color", [N(c.amount or 0)])
+    if c.name in ("cast_from_hand", "not_cast_from_hand"):
+        return F(c.name.removesuffix("_hand"), [F("hand")])
+    return F(c.name)
+
+
+@ability.register
+def _(a: s.EntersAsCast, m: Meaning) -> None:
+    k, counter = m.key, S(a.counter)
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("enter"))
+    m.add("repl_if", k, F("entering", [F("self")]))
+    what = f"{a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
+    if a.check.name in COUNTS:
+        count = COUNTS[a.check.name]
+        m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F(count)])]))
+        m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} for each {COUNT_WORDS[count]}; "
+                       "the enter event says how it was cast")
+        return
+    m.add("repl_if", k, check_condition(a.check))
+    m.add("repl_op", k, F("enters_with_counters", [counter, N(a.amount)]))
+    if a.check.name == "spent_at_least":
+        when = f"at least {a.check.amount} {a.check.color} mana was spent to cast it"
+    elif a.check.name == "spent_same_color":
+        when = f"at least {a.check.amount} mana of one colour was spent to cast it"
+    else:
+        when = WORDS[a.check.name]
+    m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} if {when}; the enter event says "
+                   "how it was cast")

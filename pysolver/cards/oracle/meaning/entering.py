@@ -1,0 +1,44 @@
+"""The meaning of what happens as a permanent enters, besides its counters (614.1c, 614.12): a card
+revealed from the hand or it enters tapped (two options, asp/replace/reveal.lp), and "enters tapped"
+beside a rule of the untap step that no question reads."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.vocabulary import normal_word
+
+F, N = clingo.Function, clingo.Number
+
+
+def _enters_self(m: Meaning) -> None:
+    m.add("ability_class", m.key, F("replacement"))
+    m.add("replaces", m.key, F("enter"))
+    m.add("repl_if", m.key, F("entering", [F("self")]))
+
+
+@ability.register
+def _(a: s.RevealOrTapped, m: Meaning) -> None:
+    # the cards it may reveal: a selector named by its words, one scope/4 alternative per kind
+    sel = F(normal_word(" or ".join(k.render() for k in a.kinds) + " card"))
+    for alt, kind in enumerate(a.kinds, start=1):
+        assert kind.word is not None
+        m.add("scope", sel, N(alt), F("pos"), F("subtype", [F(kind.word.value)]))
+    _enters_self(m)
+    m.add("repl_option", m.key, F("reveal"), F("reveal", [sel]))
+    m.add("repl_option", m.key, F("dont_reveal"), F("tapped"))
+    m.words.append(f"a replacement effect (614.1c, 614.12): its controller reveals a "
+                   f"{' or '.join(k.render() for k in a.kinds)} card from their hand (one the scenario puts there), "
+                   "or it enters tapped")
+
+
+@ability.register
+def _(a: s.EntersTappedNoUntap, m: Meaning) -> None:
+    _enters_self(m)
+    m.add("repl_op", m.key, F("tapped"))
+    m.words.append("a replacement effect (614.1c, 614.12): it enters tapped; \"doesn't untap during your untap "
+                   "step\" is a rule of the untap step (502.3) that no question reads (the board states whether "
+                   "it is tapped)")

@@ -1,0 +1,40 @@
+"""The values of "[this permanent] enters with ... counters" read on how it was cast (614.1c; 601.2,
+702.33d kicked, 207.2c converge, adamant, raid): the counters, and what counts or conditions them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class CastCheck:
+    """A fact about the entering object's casting or its controller's turn, in the rules' names:
+    `kicked` (702.33d), `spent_at_least` (`amount` mana of `color` spent to cast it), `spent_same_color`
+    (`amount` mana of one colour), `attacked_this_turn` (508.1), `cast_from_hand`,
+    `not_cast_from_hand` (601.2a); or a count: `per_kick`, `per_color` (colours of mana spent),
+    `per_mana` (mana spent)."""
+
+    name: str
+    words: str
+    amount: int | None = None
+    color: str | None = None
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class EntersAsCast:
+    """"[label —] ~ enters with N KIND counters on it [for each ... | if ...]", "if ~ was kicked / if at
+    least three white mana was spent to cast ~, ~ enters with ...", "~ enters with a number of KIND
+    counters on it equal to the amount of mana spent to cast it": `amount` counters of `counter`,
+    `check` what counts them (a per_ count) or conditions them. `words` is the line as read."""
+
+    words: str
+    amount: int
+    counter: str
+    check: CastCheck
+    label: str | None = None
+
+    def render(self) -> str:
+        return self.words
