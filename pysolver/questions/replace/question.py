@@ -281,9 +281,10 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                  "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}[what.arguments[1].name]
         return f"{what.arguments[0]} has an ability that reads how it was cast: give the enter event's {field}"
     if what.name == "hand_unknown":
-        return (f"an entering object lets {what.arguments[0]} reveal a card ({str(what.arguments[1]).replace('_', ' ')}) "
-                "from their hand, and the scenario puts none there: add it (zone: hand), or say the hands are "
-                "complete (the enter event's `hands_complete: true`)")
+        kind = str(what.arguments[1]).replace("_", " ")
+        return (f"an entering object lets {what.arguments[0]} reveal a {kind} from their hand, and the scenario "
+                "puts none there: add it (zone: hand), or say the hands are complete (the enter event's "
+                "`hands_complete: true`)")
     if what.name == "attack_unknown":
         return ("an entering object's ability reads whether its controller attacked this turn (raid): give the "
                 "enter event's `attacked_this_turn` (508.1)")

@@ -36,7 +36,6 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Untap,
 )
 from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, RevealOrTapped  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
     ActivationForbidden,
     BlockerFilter,
@@ -45,6 +44,11 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     LessPowerCantBlock,
 )
 from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
+    EntersTappedNoUntap,
+    RevealOrTapped,
+)
+from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, RevealOrTapped  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,
