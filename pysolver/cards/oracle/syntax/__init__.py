@@ -48,7 +48,6 @@ from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package
     EntersTappedNoUntap,
     RevealOrTapped,
 )
-from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, RevealOrTapped  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,

@@ -1,0 +1,47 @@
+"""The rows of the forms table (the package's docstring says its slots) for what happens as a
+permanent enters, read on how it was cast or on its controller's hand (614.1c, 614.12)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import REPLACE, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(REPLACE, "If ~ was kicked, it enters with N COUNTER counters on it.", "If this creature was kicked, it "
+         "enters with two +1/+1 counters on it.", "Aether Figment"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each time it was kicked.", "This creature enters "
+         "with a +1/+1 counter on it for each time it was kicked.", "Joraga Warcaller"),
+    Form(REPLACE, "[Converge —] ~ enters with N COUNTER counter(s) on it for each color of mana spent to cast it.",
+         "Converge — This creature enters with a +1/+1 counter on it for each color of mana spent to cast it.",
+         "Tajuru Stalwart"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each mana spent to cast it.", "Verazol enters with "
+         "a +1/+1 counter on it for each mana spent to cast it.", "Verazol, the Split Current"),
+    Form(REPLACE, "~ enters with a number of COUNTER counters on it equal to the amount of mana spent to cast it.",
+         "Marath enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it.",
+         "Marath, Will of the Wild"),
+    Form(REPLACE, "[Adamant —] If at least N COLOR mana was spent to cast ~, ~ enters with N COUNTER counter(s) on "
+         "it.", "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a "
+         "+1/+1 counter on it.", "Ardenvale Paladin"),
+    Form(REPLACE, "[Adamant —] If at least N mana of the same color was spent to cast ~, ~ enters with ...",
+         "Adamant — If at least three mana of the same color was spent to cast this spell, this creature enters "
+         "with a +1/+1 counter on it.", "Henge Walker"),
+    Form(REPLACE, "[Raid —] ~ enters with N COUNTER counter(s) on it if you attacked this turn.", "Raid — This "
+         "creature enters with a +1/+1 counter on it if you attacked this turn.", "Goblin Boarders"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it if you cast it from your hand.", "Myojin of Cleansing "
+         "Fire enters with a divinity counter on it if you cast it from your hand.", "Myojin of Cleansing Fire"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it if you didn't cast it from your hand.", "This creature "
+         "enters with three +1/+1 counters on it if you didn't cast it from your hand.", "Epochrasite"),
+    Form(REPLACE, "As ~ enters, you may reveal a TYPE [or TYPE] card from your hand. If you don't, ~ enters tapped.",
+         "As this land enters, you may reveal a Swamp or Mountain card from your hand. If you don't, this land "
+         "enters tapped.", "Foreboding Ruins"),
+    Form(REPLACE, "~ enters tapped and doesn't untap during your untap step.", "This creature enters tapped and "
+         "doesn't untap during your untap step.", "Leviathan"),
+    Form(REPLACE, "As ~ enters the battlefield, choose a color.", "As Forsaken Crossroads enters the battlefield, "
+         "choose a color.", "Forsaken Crossroads"),
+    Form(REPLACE, "As ~ enters, choose a nonland card name.", "As this creature enters, choose a nonland card name.",
+         "Meddling Mage"),
+    Form(REPLACE, "As ~ enters, choose a word.", "As this enchantment enters, choose a word.", "Censorship"),
+    Form(REPLACE, "As ~ enters, choose a number.", "As this creature enters, choose a number.", "Sanctum Prelate"),
+    Form(REPLACE, "As ~ enters, choose a card type.", "As Umori enters, choose a card type.", "Umori, the Collector"),
+    Form(REPLACE, "~ enters tapped. As it enters, choose a color other than COLOR.", "This land enters tapped. As "
+         "it enters, choose a color other than green.", "Thriving Grove"),
+)
