@@ -207,3 +207,16 @@ def test_a_choice_as_it_enters_is_applied_and_changes_nothing_reported(compiled:
                               {"kind": "enter", "object": "new"})
         assert outcome["events"] == [{"kind": "enter", "object": "new", "controller": "alice", "tapped": False}]
         assert outcome["applied"] == ["new#1"]
+
+
+def test_a_colour_other_than_the_one_named_is_chosen(compiled: None, tmp_path: Path) -> None:
+    """Thriving Grove: "choose a color other than green" (614.12): the answer names what is chosen;
+    the object's `choices` may not hold green."""
+    grove = {"id": "new", "card": "Thriving Grove", "zone": "hand", "choices": {"color": "red"}}
+    data = {"players": ["alice", "bob"], "objects": [grove], "event": {"kind": "enter", "object": "new"}}
+    answer = run_cli("replace", str(write_scenario(tmp_path, data)))
+    assert answer.status == 0, answer.err
+    assert "chooses a color other than green as it enters" in " ".join(answer.out.split())
+    grove["choices"] = {"color": "Green"}
+    answer = run_cli("replace", str(write_scenario(tmp_path, data)))
+    assert answer.status == 2 and "objects[0].choices.color" in answer.err and "other than green" in answer.err

@@ -127,24 +127,22 @@ class Library:
         # abilities whose effects `replace` applies (replaces/2), and the kinds of event each replaces or forbids
         self.replace_abilities: set[clingo.Symbol] = set()
         self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
-        # abilities with a meaning in combat (combat_meaning/3: restrictions, requirements, costs)
-        self.combat_abilities: set[clingo.Symbol] = set()
+        self.combat_abilities: set[clingo.Symbol] = set()  # with a meaning in combat (combat_meaning/3)
         self.cdas: set[clingo.Symbol] = set()  # characteristic-defining abilities (604.3)
-        # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
+        # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp), the values one may
+        # not take (excluded_choice/3: "a color other than green")
         self.needs_choice: dict[clingo.Symbol, set[str]] = {}
         self.choice_keys: dict[str, str] = {}
+        self.excluded_choices: dict[clingo.Symbol, set[tuple[str, str]]] = {}
         # how many objects a resolved ability affects (target_count/3; None: any number)
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
-        # the resolved abilities whose targets may be players too (targets_players/1, 115.4)
-        self.player_targets: set[clingo.Symbol] = set()
-        # the card type of what an "enter as a copy" ability may copy (copy_kind/2)
-        self.copy_kinds: dict[clingo.Symbol, str] = {}
+        self.player_targets: set[clingo.Symbol] = set()  # targets may be players too (targets_players/1, 115.4)
+        self.copy_kinds: dict[clingo.Symbol, str] = {}  # what an "enter as a copy" ability may copy (copy_kind/2)
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
         # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
         self.layers: dict[clingo.Symbol, set[str]] = {}
-        # ability -> the abilities its effect grants (does(A,L,gain(B)))
-        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
+        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # the abilities its effect grants (does(A,L,gain(B)))
         self.described: set[clingo.Symbol] = set()  # words describe what it affects (611.2c), not "this"
         # abilities only the rules give (never printed text): not matched against Oracle text
         self._rules_only: set[str] = set()
@@ -198,6 +196,8 @@ class Library:
             self.cdas.add(args[0])
         elif name == "needs_choice" and len(args) == 2:
             self.needs_choice.setdefault(args[0], set()).add(args[1].name)
+        elif name == "excluded_choice" and len(args) == 3:
+            self.excluded_choices.setdefault(args[0], set()).add((args[1].name, args[2].name))
         elif name == "choice_key" and len(args) == 2:
             self.choice_keys[args[0].name] = args[1].name
         elif name == "targets_players" and len(args) == 1:

@@ -71,7 +71,7 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "tapped":
         return "it enters tapped"
     if name == "choose":
-        what = args[0].name.replace('_', ' ')
+        what = " ".join([args[0].name.replace("_", " "), *(a.name for a in args[0].arguments)])
         return f"its controller chooses {'an' if what[0] in 'aeiou' else 'a'} {what} as it enters"
     if name == "reveal":
         return f"its controller reveals a {args[0].name.replace('_', ' ')} from their hand"

@@ -9,6 +9,9 @@ from lark import Token
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged
 
+# the key of "a color other than C" (meaning.entering.choice_term reads it)
+OTHER_THAN = "color_other_than_"
+
 
 class EnteringBuilder(PhraseBuilder):
     """Reveal-or-tapped, choices as it enters, Leviathan's "doesn't untap"."""
@@ -43,4 +46,4 @@ class EnteringBuilder(PhraseBuilder):
 
     def choice_color_other(self, c: list) -> tuple:
         color = str(c[-1])
-        return ("choice", f"color_other_than_{color}", f"color other than {color}")
+        return ("choice", f"{OTHER_THAN}{color}", f"color other than {color}")

@@ -7,11 +7,26 @@ from __future__ import annotations
 import clingo
 
 from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.entering import OTHER_THAN
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning
 from pysolver.cards.vocabulary import normal_word
 
 F, N = clingo.Function, clingo.Number
+
+
+def choice_term(key: str) -> clingo.Symbol:
+    """The term of what is chosen as it enters (repl_op choose/1): the choice's key (`color`,
+    `nonland_card_name` ...), or color_other_than(C) for "a color other than C" (the colour it may not
+    choose: excluded_choice/3 of encodings/library.lp)."""
+    if key.startswith(OTHER_THAN):
+        return F("color_other_than", [F(key.removeprefix(OTHER_THAN))])
+    return F(key)
+
+
+def choice_words(key: str | None) -> str:
+    """What is chosen, in words: "nonland card name", "color other than green"."""
+    return (key or "").replace("_", " ")
 
 
 def _enters_self(m: Meaning) -> None:

@@ -9,6 +9,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability, target_facts
 from pysolver.cards.oracle.meaning.base import Meaning, named_selector
+from pysolver.cards.oracle.meaning.entering import choice_term, choice_words
 from pysolver.cards.oracle.meaning.predicates import add_operation
 from pysolver.cards.oracle.meaning.prevention import PLURAL
 from pysolver.cards.oracle.meaning.unless import affected_conditions, unless_facts
@@ -157,9 +158,9 @@ def _(a: s.Replacement, m: Meaning) -> None:
             m.words.append(f"a replacement effect (614.1c, 614.12): it enters tapped with "
                            f"{a.amount if a.amount is not None else 'X'} {a.counter} counters")
         else:
-            m.add("repl_op", k, F("choose", [F(a.counter or "")]))
-            m.words.append(f"a replacement effect (614.1c, 614.12): it enters tapped, a {a.counter} chosen as it "
-                           "enters")
+            m.add("repl_op", k, F("choose", [choice_term(a.counter or "")]))
+            m.words.append(f"a replacement effect (614.1c, 614.12): it enters tapped, a {choice_words(a.counter)} "
+                           "chosen as it enters")
     elif a.name == "plus_life_gain":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("gain"))
@@ -182,8 +183,9 @@ def _(a: s.Replacement, m: Meaning) -> None:
                        f"{a.counter} counters")
     elif a.name == "as_enters_choose":
         _enters(m)
-        m.add("repl_op", k, F("choose", [F(a.counter or "")]))
-        m.words.append(f"a replacement effect (614.12): a {a.counter} chosen as it enters (the object's choice)")
+        m.add("repl_op", k, F("choose", [choice_term(a.counter or "")]))
+        m.words.append(f"a replacement effect (614.12): a {choice_words(a.counter)} chosen as it enters (the object's "
+                       "choice)")
     elif a.name == "pay_life_or_tapped":
         _enters(m)
         if a.amount is None:
