@@ -18,14 +18,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from pysolver.cards import compiled as compiled_module
 from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
+from pysolver.cards.compiled import CompiledLibrary, load_compiled
 from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.library import load_library
 from pysolver.cards.oracle import compile_ability
+from pysolver.check.compiled_boards import Pool, compiled_replace_cases, load_pool
+from pysolver.check.compiled_checks import check_compiled_replace
 from tests.cli_helpers import run_cli, write_scenario
 
 DATA = Path(__file__).parent / "data"
+LIBRARY = load_library()
 
 
 @pytest.fixture(scope="module")
@@ -220,3 +227,30 @@ def test_a_colour_other_than_the_one_named_is_chosen(compiled: None, tmp_path: P
     grove["choices"] = {"color": "Green"}
     answer = run_cli("replace", str(write_scenario(tmp_path, data)))
     assert answer.status == 2 and "objects[0].choices.color" in answer.err and "other than green" in answer.err
+
+
+# ---- no silent misreads: the brute-force enumerator reads the same facts (pysolver.check) --------------------
+CAST_CARDS = ["Aether Figment", "Gnarlid Pack", "Tajuru Stalwart", "Glinting Creeper", "Goblin Boarders",
+              "Ardenvale Paladin", "Henge Walker", "Epochrasite", "Leviathan"]
+
+
+@pytest.fixture(scope="module")
+def pool(library_dir: Path) -> Iterator[Pool]:
+    """These cards, compiled by the compiler of the tree, as the checkers read them."""
+    library = CompiledLibrary(library_dir / "cards.jsonl")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(compiled_module, "load_compiled", lambda: library)
+        yield load_pool(LIBRARY, {"replace": CAST_CARDS})
+
+
+def test_the_checker_reads_the_cards_whole(pool: Pool) -> None:
+    assert pool.names("replace") == CAST_CARDS, pool.unread
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_entering_as_cast_matches_the_brute_force(pool: Pool, data: st.DataObject) -> None:
+    """A random board with these cards entering from a hand or resolving from the stack, however they
+    were cast: the engine's outcomes are the enumerator's (616.1, 614.1c)."""
+    board, event, rules = data.draw(compiled_replace_cases(pool))
+    check_compiled_replace(board, event, rules, LIBRARY)

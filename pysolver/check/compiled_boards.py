@@ -6,7 +6,8 @@ read whole (pysolver.check.compiled_cards), mixed with the boards of pysolver.ch
   evasion, restrictions, requirements), compiled Auras and Equipment attached to a creature, and
   permanents with rules of the whole game or attack costs;
 - replace: the replacement boards plus compiled permanents and resolved compiled spells (prevention
-  shields), and an event, now and then a compiled creature dying;
+  shields), and an event, now and then a compiled creature dying, cards entering from a hand or a
+  spell resolving from the stack (how it was cast: kicked, mana spent, cast from, raid);
 - layers: compiled permanents with static abilities of layers 4-7, bodies (creatures with none),
   basic lands, +1/+1 counters, Auras and Equipment attached, cards in a graveyard, and resolved
   compiled spells targeting a creature; every timestamp distinct.
@@ -183,8 +184,17 @@ def compiled_replace_cases(draw: st.DrawFn, pool: Pool) -> tuple[dict[str, Any],
              and pool.readings[o["card"]].creature]
     hand = [o["id"] for o in board["objects"] if o.get("zone") == "hand"]
     choice = draw(st.integers(0, 2))
-    if hand and choice == 2:
-        event = {"kind": "enter", "objects": draw(st.lists(st.sampled_from(hand), min_size=1, unique=True))}
+    spells = [o["id"] for o in board["objects"] if o.get("zone") == "hand" and "land" not in
+              pool.readings[o["card"]].printed["types"]]
+    if spells and choice == 2 and draw(st.booleans()):  # 601.2, 608.3: a spell cast, resolving from the stack
+        cast = next(o for o in board["objects"] if o["id"] == draw(st.sampled_from(spells)))
+        cast["zone"] = "stack"
+        event = {"kind": "enter", "object": cast["id"], "attacked_this_turn": draw(st.booleans()),
+                 "kicked": draw(st.integers(0, 3)), "cast_from": draw(st.sampled_from(["hand", "graveyard", "exile"])),
+                 "mana_spent": draw(st.dictionaries(st.sampled_from(list("WUBRGC")), st.integers(0, 3), max_size=4))}
+    elif hand and choice == 2:
+        event = {"kind": "enter", "objects": draw(st.lists(st.sampled_from(hand), min_size=1, unique=True)),
+                 "attacked_this_turn": draw(st.booleans())}
     elif dying and choice == 1:
         event = {"kind": "zone_change", "object": draw(st.sampled_from(dying)), "to": "graveyard"}
     else:

@@ -160,10 +160,14 @@ class Replacement:
     op: str
 
 
-# 614.1c-d: how a permanent enters (its own ability, 614.12): tapped, or with a number of counters;
-# "unless you control N or more basic lands"
-ENTERS_OP = re.compile(r'tapped|enters_with_counters\("([^"]+)",([0-9]+)\)')
+# 614.1c-d: how a permanent enters (its own ability, 614.12): tapped, or with a number of counters, or
+# with a number for each time it was kicked / colour of mana / mana spent to cast it; "unless you
+# control N or more basic lands"; conditions on how it was cast (601.2, 702.33d) and on raid (508.1)
+ENTERS_OP = re.compile(r'tapped|enters_with_counters\("([^"]+)",(?:([0-9]+)|per\(([0-9]+),'
+                       r'(kicked|colors_spent|mana_spent)\))\)')
 FEWER = re.compile(r"you_control_fewer\(([0-9]+),basic_land\)")
+CAST_CONDITION = re.compile(r"kicked|spent_at_least\([0-9]+,[wubrg]\)|spent_same_color\([0-9]+\)|"
+                            r"(not_)?cast_from\(hand\)|attacked_this_turn")
 ZONE_CONDITIONS = frozenset({"to(graveyard)", "from(battlefield)", "affected(self)", "affected(card)",
                              "owner(opponent)"})
 
@@ -204,7 +208,8 @@ def read_replacements(abilities: Iterable[Ability], spell: bool = False) -> list
             elif kind.name == "gain" and conditions == {"affected(you)"} and ops[0].startswith("times("):
                 out.append(Replacement("gain", conditions, ops[0]))
             elif kind.name == "enter" and "entering(self)" in conditions and ENTERS_OP.fullmatch(ops[0]) \
-                    and all(c == "entering(self)" or FEWER.fullmatch(c) for c in conditions):
+                    and all(c == "entering(self)" or FEWER.fullmatch(c) or CAST_CONDITION.fullmatch(c)
+                            for c in conditions):
                 out.append(Replacement("enter", conditions, ops[0]))
             elif kind.name == "damage" and spell and conditions == {"affected(targeted)"} \
                     and ops[0].startswith("shield("):

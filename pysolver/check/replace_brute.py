@@ -12,6 +12,7 @@ its controller and Replacements), and the enumerator applies them by the same 61
 from __future__ import annotations
 
 import itertools
+import re
 from typing import Any
 
 from pysolver.check.compiled_rules import ENTERS_OP, FEWER, Replacement, op_number
@@ -47,6 +48,8 @@ def brute_force(board: dict[str, Any], event: dict[str, Any],
                 for n, r in enumerate(found) if r.kind in ("zone", "gain")]
     entering = [(f"{oid}#{n}", oid, r) for oid, (_you, found) in rules.items() if oid in owner
                 for n, r in enumerate(found) if r.kind == "enter"]
+    zone = {o["id"]: o.get("zone", "battlefield") for o in objects}
+    active = board.get("active", board["players"][0])
 
     def effects(ev: tuple[Any, ...]) -> list[tuple[str, Any]]:
         """(effect id, function event -> events) of the effects that would modify ev now."""
@@ -88,8 +91,10 @@ def brute_force(board: dict[str, Any], event: dict[str, Any],
             elif kind == "tok" and name == "Doubling Season" and ev[1] == you:
                 found.append((key + "t", lambda e: [("tok", e[1], e[2] * 2)]))
         for key, oid, r in entering:  # 614.1c-d, 614.12: how the object itself enters
-            if kind == "enter" and ev[1] == oid and _enter_applies(r.conditions, basics.count(ev[2])):
-                found.append((key, _enter_op(r.op)))
+            cast = _casting(event, oid, zone[oid])
+            raid = bool(event.get("attacked_this_turn")) and kind == "enter" and ev[2] == active
+            if kind == "enter" and ev[1] == oid and _enter_applies(r.conditions, basics.count(ev[2]), cast, raid):
+                found.append((key, _enter_op(r.op, cast)))
         for key, oid, you, r in compiled:
             if r.kind == "zone" and kind == "zone" and _zone_applies(r.conditions, ev, oid, owner[ev[1]], you):
                 found.append((key, lambda e: [("zone", e[1], "exile")]))
@@ -127,7 +132,7 @@ def brute_force(board: dict[str, Any], event: dict[str, Any],
         start = ("gain", event["player"], event["amount"])
     elif event["kind"] == "enter":  # each object enters by its own replacements (614.12)
         found = {frozenset()}
-        for oid in event["objects"]:
+        for oid in event.get("objects", [event.get("object")]):
             mine = results(("enter", oid, event.get("controller", owner[oid]), False), frozenset())
             found = {a | b for a in found for b in mine}
         return found
@@ -136,23 +141,50 @@ def brute_force(board: dict[str, Any], event: dict[str, Any],
     return results(start, frozenset())
 
 
-def _enter_applies(conditions: frozenset[str], basic_lands: int) -> bool:
-    """"unless you control N or more basic lands": the controller's basic lands on the battlefield."""
+def _casting(event: dict[str, Any], oid: str, zone: str) -> tuple[int, dict[str, int], str | None]:
+    """(times kicked, mana spent by symbol, zone cast from) of an entering object: the event's for the
+    spell on the stack (601.2), none for an object entering from elsewhere (it was not cast)."""
+    if zone != "stack":
+        return 0, {}, None
+    spent = {k.lower(): v for k, v in event.get("mana_spent", {}).items()}
+    return event.get("kicked", 0), spent, event.get("cast_from")
+
+
+def _enter_applies(conditions: frozenset[str], basic_lands: int, cast: tuple[int, dict[str, int], str | None],
+                   raid: bool) -> bool:
+    """"unless you control N or more basic lands": the controller's basic lands on the battlefield;
+    "if ~ was kicked", "if at least N [colour] mana / of one colour was spent", "if you [didn't] cast it
+    from your hand", "if you attacked this turn" (`raid`: its controller is the active player, who attacked)."""
+    kicked, spent, cast_from = cast
     for c in conditions:
         fewer = FEWER.fullmatch(c)
         if fewer and basic_lands >= int(fewer.group(1)):
             return False
+        numbers = [int(n) for n in re.findall(r"[0-9]+", c)]
+        holds = {"kicked": kicked > 0, "cast_from(hand)": cast_from == "hand",
+                 "not_cast_from(hand)": cast_from != "hand", "attacked_this_turn": raid}.get(c, True)
+        if c.startswith("spent_at_least("):
+            holds = spent.get(c[-2], 0) >= numbers[0]
+        elif c.startswith("spent_same_color("):
+            holds = any(spent.get(color, 0) >= numbers[0] for color in "wubrg")
+        if not holds:
+            return False
     return True
 
 
-def _enter_op(op: str) -> Any:
+def _enter_op(op: str, cast: tuple[int, dict[str, int], str | None]) -> Any:
     """The event(s) an entering replacement makes of ("enter", object, controller, tapped): tapped, or
-    with counters put by its controller as it enters (614.1c)."""
+    with counters put by its controller as it enters (614.1c): N, or N for each time it was kicked,
+    each colour of mana spent (colourless is none), each mana spent."""
     if op == "tapped":
         return lambda e: [e[:3] + (True,)]
     counters = ENTERS_OP.fullmatch(op)
     assert counters is not None
-    kind, n = counters.group(1), int(counters.group(2))
+    kicked, spent = cast[0], cast[1]
+    kind, n = counters.group(1), int(counters.group(2) or counters.group(3))
+    if counters.group(4):
+        n *= {"kicked": kicked, "colors_spent": sum(1 for color in "wubrg" if spent.get(color, 0) > 0),
+              "mana_spent": sum(spent.values())}[counters.group(4)]
     return lambda e: [e, ("ctr", e[1], kind, n, e[2])]
 
 
