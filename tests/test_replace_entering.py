@@ -247,7 +247,7 @@ def test_the_checker_reads_the_cards_whole(pool: Pool) -> None:
     assert pool.names("replace") == CAST_CARDS, pool.unread
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_entering_as_cast_matches_the_brute_force(pool: Pool, data: st.DataObject) -> None:
     """A random board with these cards entering from a hand or resolving from the stack, however they

@@ -187,7 +187,8 @@ def compiled_replace_cases(draw: st.DrawFn, pool: Pool) -> tuple[dict[str, Any],
     spells = [o["id"] for o in board["objects"] if o.get("zone") == "hand" and "land" not in
               pool.readings[o["card"]].printed["types"]]
     if spells and choice == 2 and draw(st.booleans()):  # 601.2, 608.3: a spell cast, resolving from the stack
-        cast = next(o for o in board["objects"] if o["id"] == draw(st.sampled_from(spells)))
+        chosen = draw(st.sampled_from(spells))
+        cast = next(o for o in board["objects"] if o["id"] == chosen)
         cast["zone"] = "stack"
         event = {"kind": "enter", "object": cast["id"], "attacked_this_turn": draw(st.booleans()),
                  "kicked": draw(st.integers(0, 3)), "cast_from": draw(st.sampled_from(["hand", "graveyard", "exile"])),
