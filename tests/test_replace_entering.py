@@ -254,3 +254,28 @@ def test_entering_as_cast_matches_the_brute_force(pool: Pool, data: st.DataObjec
     were cast: the engine's outcomes are the enumerator's (616.1, 614.1c)."""
     board, event, rules = data.draw(compiled_replace_cases(pool))
     check_compiled_replace(board, event, rules, LIBRARY)
+
+
+def test_a_compiled_clone_enters_as_a_copy_of_its_choice(compiled: None, tmp_path: Path) -> None:
+    """Stunt Double: "You may have this creature enter as a copy of any creature on the battlefield."
+    (707.5, 616.1c): with its `copy` choice it enters as that copy, without one as itself ("you may");
+    Sculpting Steel copies an artifact only, not a creature."""
+    bears = {"id": "bears", "card": "Grizzly Bears"}
+    double = {"id": "new", "card": "Stunt Double", "zone": "stack", "choices": {"copy": "bears"}}
+    (outcome,) = outcomes(tmp_path, [bears, double], {"kind": "enter", "object": "new"})
+    assert outcome["events"] == [{"kind": "enter", "object": "new", "controller": "alice", "tapped": False,
+                                  "copy_of": "bears"}]
+    del double["choices"]
+    (outcome,) = outcomes(tmp_path, [bears, double], {"kind": "enter", "object": "new"})
+    assert outcome["events"] == [{"kind": "enter", "object": "new", "controller": "alice", "tapped": False}]
+    steel = {"id": "new", "card": "Sculpting Steel", "zone": "stack", "choices": {"copy": "bears"}}
+    answer = run(tmp_path, [bears, steel], {"kind": "enter", "object": "new"})
+    assert answer.status == 2 and "objects[1].choices.copy" in answer.err and "artifact" in answer.err
+    # on the battlefield, the layers make it the copy (707.2, 613.2a layer 1a)
+    data = {"players": ["alice", "bob"], "objects": [bears, {"id": "dbl", "card": "Stunt Double",
+                                                             "choices": {"copy": "bears"}}]}
+    answer = run_cli("layers", str(write_scenario(tmp_path, data)), "--json")
+    assert answer.status == 0, answer.err
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    dbl = outcome["objects"]["dbl"]
+    assert (dbl["name"], dbl["power"], dbl["toughness"]) == ("Grizzly Bears", 2, 2)

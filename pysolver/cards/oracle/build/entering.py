@@ -30,6 +30,10 @@ class EnteringBuilder(PhraseBuilder):
         return s.Replacement("as_enters_choose", f"as ~ enters the battlefield, choose {tagged(c, 'article')} "
                                                  f"{words}.", counter=key)
 
+    def enter_as_copy(self, c: list) -> s.EnterAsCopy:
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        return s.EnterAsCopy(self.term(kind))
+
     def choice_nonland_name(self, c: list) -> tuple:
         if str(c[0]) != "nonland":
             raise Unmeant(f"{c[0]} card name", "only a nonland card name is a choice read here")

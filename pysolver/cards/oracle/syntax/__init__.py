@@ -45,6 +45,7 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
 )
 from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
+    EnterAsCopy,
     EntersTappedNoUntap,
     RevealOrTapped,
 )

@@ -29,3 +29,14 @@ class EntersTappedNoUntap:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class EnterAsCopy:
+    """"You may have ~ enter as a copy of any creature on the battlefield." (707.5): `kind` the card
+    type of what it may copy."""
+
+    kind: Term
+
+    def render(self) -> str:
+        return f"you may have ~ enter as a copy of any {self.kind.render()} on the battlefield."
