@@ -279,3 +279,34 @@ def test_a_compiled_clone_enters_as_a_copy_of_its_choice(compiled: None, tmp_pat
     (outcome,) = json.loads(answer.out)["outcomes"]
     dbl = outcome["objects"]["dbl"]
     assert (dbl["name"], dbl["power"], dbl["toughness"]) == ("Grizzly Bears", 2, 2)
+
+
+# ---- 614.1c, 614.12: "for each ..." counted as it enters ---------------------------------------------------
+def creature(oid: str, subtype: str, owner: str = "alice", zone: str = "battlefield") -> dict[str, Any]:
+    return {"id": oid, "owner": owner, "zone": zone, "custom": {"name": f"Test {subtype.title()}",
+                                                                "types": ["creature"], "subtypes": [subtype],
+                                                                "power": 1, "toughness": 1}}
+
+
+def test_counters_for_each_object_a_group_picks(compiled: None, tmp_path: Path) -> None:
+    """Squad Captain counts the other creatures its controller controls (not an opponent's, not a
+    noncreature), Kinsbaile Borderguard the other Kithkin; the entering object is not yet on the
+    battlefield (614.12)."""
+    board = [creature("a", "elf"), creature("b", "kithkin"), creature("c", "kithkin", owner="bob"),
+             {"id": "scales", "card": "Hardened Scales"}]
+    assert counters(tmp_path, "Squad Captain", zone="hand", others=board[:3]) == {"+1/+1": 2}
+    assert counters(tmp_path, "Squad Captain", zone="hand", others=board) == {"+1/+1": 3}  # Scales: plus one
+    assert counters(tmp_path, "Kinsbaile Borderguard", zone="hand", others=board[:3]) == {"+1/+1": 1}
+    assert counters(tmp_path, "Kinsbaile Borderguard", zone="hand", others=[creature("a", "elf")]) == {}
+
+
+def test_the_creature_cards_in_your_graveyard(compiled: None, tmp_path: Path) -> None:
+    """Golgari Grave-Troll: the creature cards in its owner's graveyard (not an opponent's, not a
+    land); entering from that graveyard it is still there as the replacement applies (614.12) and
+    counts itself."""
+    yard = [creature("a", "elf", zone="graveyard"), creature("b", "elf", zone="graveyard"),
+            creature("c", "elf", owner="bob", zone="graveyard"),
+            {"id": "l", "owner": "alice", "zone": "graveyard", "custom": {"name": "Test Land", "types": ["land"]}}]
+    assert counters(tmp_path, "Golgari Grave-Troll", zone="hand", others=yard) == {"+1/+1": 2}
+    assert counters(tmp_path, "Golgari Grave-Troll", zone="graveyard", others=yard) == {"+1/+1": 3}
+    assert counters(tmp_path, "Golgari Grave-Troll", zone="hand") == {}

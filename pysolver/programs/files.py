@@ -11,8 +11,8 @@ RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp
 # loaded only when the scenario needs them (uses/1 in asp/effects.lp)
 OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp", "history.lp")
 # `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
-REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp", "casting.lp", "reveal.lp",
-                 "modify.lp", "prevention.lp", "choice.lp")
+REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp", "casting.lp", "counts.lp",
+                 "reveal.lp", "modify.lp", "prevention.lp", "choice.lp")
 
 
 def _dir(package: str) -> Path:

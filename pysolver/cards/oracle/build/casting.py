@@ -47,6 +47,11 @@ class CastingBuilder(PhraseBuilder):
                               label)
 
     enters_with_per = _cast
+
+    def enters_with_per_group(self, c: list) -> s.EntersAsCast:
+        group = values_of(c, s.Group)[0]
+        value = self._cast([*c, s.CastCheck("per_group", "")])
+        return s.EntersAsCast(value.words, value.amount, value.counter, value.check, value.label, group)
     enters_with_if = _cast
     if_enters_with = _cast
 

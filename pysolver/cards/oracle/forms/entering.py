@@ -18,6 +18,8 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "~ enters with a number of COUNTER counters on it equal to the amount of mana spent to cast it.",
          "Marath enters with a number of +1/+1 counters on it equal to the amount of mana spent to cast it.",
          "Marath, Will of the Wild"),
+    Form(REPLACE, "[Undergrowth —] ~ enters with N COUNTER counter(s) on it for each GROUP.", "This creature enters "
+         "with a +1/+1 counter on it for each creature card in your graveyard.", "Golgari Grave-Troll"),
     Form(REPLACE, "[Adamant —] If at least N COLOR mana was spent to cast ~, ~ enters with N COUNTER counter(s) on "
          "it.", "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a "
          "+1/+1 counter on it.", "Ardenvale Paladin"),

@@ -8,7 +8,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.meaning.abilities import ability
-from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.base import Meaning, named_selector
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
@@ -40,6 +40,12 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     m.add("replaces", k, F("enter"))
     m.add("repl_if", k, F("entering", [F("self")]))
     what = f"{a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
+    if a.check.name == "per_group" and a.group is not None:  # 614.12: counted as it enters (asp/replace/counts.lp)
+        sel = named_selector(m, a.group)
+        m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F("count", [sel])])]))
+        m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} for each {a.group.render()}, "
+                       "counted as it enters")
+        return
     if a.check.name in COUNTS:
         count = COUNTS[a.check.name]
         m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F(count)])]))

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.subjects import Group
+
 
 @dataclass(frozen=True)
 class CastCheck:
@@ -27,14 +29,16 @@ class CastCheck:
 class EntersAsCast:
     """"[label —] ~ enters with N KIND counters on it [for each ... | if ...]", "if ~ was kicked / if at
     least three white mana was spent to cast ~, ~ enters with ...", "~ enters with a number of KIND
-    counters on it equal to the amount of mana spent to cast it": `amount` counters of `counter`,
-    `check` what counts them (a per_ count) or conditions them. `words` is the line as read."""
+    counters on it equal to the amount of mana spent to cast it", "... for each other Zombie you
+    control": `amount` counters of `counter`, `check` what counts them (a per_ count; per_group: each
+    object of `group`) or conditions them. `words` is the line as read."""
 
     words: str
     amount: int
     counter: str
     check: CastCheck
     label: str | None = None
+    group: Group | None = None
 
     def render(self) -> str:
         return self.words
