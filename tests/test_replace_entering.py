@@ -310,3 +310,39 @@ def test_the_creature_cards_in_your_graveyard(compiled: None, tmp_path: Path) ->
     assert counters(tmp_path, "Golgari Grave-Troll", zone="hand", others=yard) == {"+1/+1": 2}
     assert counters(tmp_path, "Golgari Grave-Troll", zone="graveyard", others=yard) == {"+1/+1": 3}
     assert counters(tmp_path, "Golgari Grave-Troll", zone="hand") == {}
+
+
+def test_an_opponent_lost_life_this_turn(compiled: None, tmp_path: Path) -> None:
+    """Frilled Sparkshooter: "if an opponent lost life this turn" (102.3, 119.3): the event's
+    `lost_life_this_turn` says who did; its controller's own loss does not count."""
+    assert counters(tmp_path, "Frilled Sparkshooter", lost_life_this_turn=["bob"]) == {"+1/+1": 1}
+    assert counters(tmp_path, "Frilled Sparkshooter", lost_life_this_turn=["alice"]) == {}
+    assert counters(tmp_path, "Frilled Sparkshooter", lost_life_this_turn=[]) == {}
+    assert "`lost_life_this_turn`" in refusal(tmp_path, "Frilled Sparkshooter")
+    assert "event.lost_life_this_turn[0]" in refusal(tmp_path, "Frilled Sparkshooter", lost_life_this_turn=["carol"])
+
+
+def entering_tapped_under(tmp_path: Path, source: str, types: list[str], owner: str,
+                          supertypes: list[str] | None = None) -> bool:
+    """Whether an object of these types, entering under its owner's control, enters tapped while
+    alice controls `source`."""
+    new = {"id": "new", "owner": owner, "zone": "hand",
+           "custom": {"name": "Test Thing", "types": types, "supertypes": supertypes or [],
+                      **({"power": 1, "toughness": 1} if "creature" in types else {})}}
+    (outcome,) = outcomes(tmp_path, [{"id": "src", "card": source, "owner": "alice"}, new],
+                          {"kind": "enter", "object": "new"})
+    (enter,) = [e for e in outcome["events"] if e["kind"] == "enter"]
+    return enter["tapped"]
+
+
+def test_kinds_of_permanents_an_opponent_controls_enter_tapped(compiled: None, tmp_path: Path) -> None:
+    """Kismet: artifacts, creatures and lands (any one kind); Thalia, Heretic Cathar: creatures and
+    nonbasic lands; only those entering under an opponent's control (614.12)."""
+    assert entering_tapped_under(tmp_path, "Kismet", ["land"], "bob")
+    assert entering_tapped_under(tmp_path, "Kismet", ["artifact"], "bob")
+    assert not entering_tapped_under(tmp_path, "Kismet", ["enchantment"], "bob")
+    assert not entering_tapped_under(tmp_path, "Kismet", ["creature"], "alice")
+    assert entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["creature"], "bob")
+    assert entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["land"], "bob")
+    assert not entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["land"], "bob", ["basic"])
+    assert not entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["artifact"], "bob")

@@ -1,7 +1,7 @@
 """The enter event's account of how the entering object was cast and of its controller's turn
-(docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a) and
-`attacked_this_turn` (508.1), read by "[this permanent] enters with ... counters" abilities
-(asp/replace/casting.lp).
+(docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a),
+`attacked_this_turn` (508.1) and `lost_life_this_turn` (119.3), read by "[this permanent] enters
+with ... counters" abilities (asp/replace/casting.lp).
 
 Only a resolving spell was cast (601.2, 608.3): the casting fields describe an object on the stack.
 An object entering from elsewhere was not cast, and its abilities read it so (not kicked, no mana
@@ -23,9 +23,14 @@ CAST_ZONES = ("hand", "graveyard", "library", "exile", "command", "none")
 
 
 def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
-    """`kicked`, `mana_spent`, `cast_from` (of one object on the stack) and `attacked_this_turn`."""
+    """`kicked`, `mana_spent`, `cast_from` (of one object on the stack), `attacked_this_turn` and
+    `lost_life_this_turn`."""
     if "attacked_this_turn" in event:
         out["attacked_this_turn"] = cx.ck.boolean(event["attacked_this_turn"], "event.attacked_this_turn")
+    if "lost_life_this_turn" in event:  # 119.3: the players who lost life this turn
+        raw = cx.ck.seq(event["lost_life_this_turn"], "event.lost_life_this_turn", "a list of players")
+        out["lost_life_this_turn"] = sorted({cx.player(p, f"event.lost_life_this_turn[{i}]")
+                                             for i, p in enumerate(raw)})
     given = [f for f in CASTING_FIELDS if f in event]
     if not given:
         return

@@ -28,7 +28,7 @@ EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "draw": (set(), {"amount", "player", "cause"}, set()),
     "gain_life": ({"amount"}, {"player", "cause"}, set()),
     "enter": (set(), {"controller", "tapped", "copy_of", "x", *CASTING_FIELDS, "attacked_this_turn",
-                        "hands_complete"},
+                        "lost_life_this_turn", "hands_complete"},
               {"object", "objects"}),
 }
 

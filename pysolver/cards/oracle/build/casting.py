@@ -24,6 +24,7 @@ class CastingBuilder(PhraseBuilder):
     if_cast_from_hand = _check("cast_from_hand")
     if_not_cast_from_hand = _check("not_cast_from_hand")
     if_kicked = _check("kicked")
+    if_opponent_lost_life = _check("opponent_lost_life")
 
     def if_spent_color(self, c: list) -> s.CastCheck:
         color = next(t for t in c if isinstance(t, Token) and t.type == "COLOR")

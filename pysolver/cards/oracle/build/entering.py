@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
 # the key of "a color other than C" (meaning.entering.choice_term reads it)
 OTHER_THAN = "color_other_than_"
@@ -33,6 +33,15 @@ class EnteringBuilder(PhraseBuilder):
     def enter_as_copy(self, c: list) -> s.EnterAsCopy:
         kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return s.EnterAsCopy(self.term(kind))
+
+    def kind_group(self, c: list) -> s.Group:
+        return self.group(c)
+
+    def kinds_enter_tapped(self, c: list) -> s.KindsEnterTapped:
+        kinds = tuple(values_of(c, s.Group))
+        if not kinds:  # "Creatures enter tapped."
+            kinds = (self.group([c[0]]),)
+        return s.KindsEnterTapped(kinds, tagged(c, "relative"), said(c))
 
     def choice_nonland_name(self, c: list) -> tuple:
         if str(c[0]) != "nonland":

@@ -28,6 +28,11 @@ FORMS: tuple[Form, ...] = (
          "with a +1/+1 counter on it.", "Henge Walker"),
     Form(REPLACE, "[Raid —] ~ enters with N COUNTER counter(s) on it if you attacked this turn.", "Raid — This "
          "creature enters with a +1/+1 counter on it if you attacked this turn.", "Goblin Boarders"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it if an opponent lost life this turn.", "This creature "
+         "enters with a +1/+1 counter on it if an opponent lost life this turn.", "Frilled Sparkshooter"),
+    Form(REPLACE, "TYPES, TYPES, and TYPES [you control / your opponents control] enter "
+         "tapped.", "Artifacts, creatures, and lands your opponents control enter tapped.", "Kismet"),
+    Form(REPLACE, "TYPES enter tapped.", "Creatures enter tapped.", "False Floor"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on it if you cast it from your hand.", "Myojin of Cleansing "
          "Fire enters with a divinity counter on it if you cast it from your hand.", "Myojin of Cleansing Fire"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on it if you didn't cast it from your hand.", "This creature "

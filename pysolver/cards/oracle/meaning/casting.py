@@ -17,7 +17,8 @@ MANA_OF = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent"}
 WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its controller attacked this turn (508.1)",
          "cast_from_hand": "it was cast from its controller's hand (601.2a)",
-         "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)"}
+         "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)",
+         "opponent_lost_life": "an opponent of its controller lost life this turn (119.3)"}
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
                "mana_spent": "mana spent to cast it"}
 

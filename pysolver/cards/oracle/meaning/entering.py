@@ -10,7 +10,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.build.entering import OTHER_THAN
 from pysolver.cards.oracle.meaning.abilities import ability
-from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.base import Meaning, group_conditions
 from pysolver.cards.oracle.meaning.predicates import add_operation
 from pysolver.cards.vocabulary import normal_word
 
@@ -78,3 +78,23 @@ def _(a: s.EnterAsCopy, m: Meaning) -> None:
     m.add("repl_op", m.key, F("become_copy", [F("chosen")]))
     m.words.append(f"it may enter as a copy of a {a.kind.render()} on the battlefield (707.5, 614.1c): a copy effect "
                    "(layer 1a) of its `copy` choice; without one it enters as itself")
+
+
+@ability.register
+def _(a: s.KindsEnterTapped, m: Meaning) -> None:
+    # the kinds: a selector named by its words, one scope/4 alternative per kind (asp/replace/kinds.lp),
+    # judged on the entering object as it would exist on the battlefield (614.12)
+    sel = F(normal_word(" or ".join(g.render() for g in a.kinds) + " entering"))
+    for alt, g in enumerate(a.kinds, start=1):
+        for sign, cond in group_conditions(g):
+            m.add("scope", sel, N(alt), F(sign), cond)
+    m.add("ability_class", m.key, F("replacement"))
+    m.add("replaces", m.key, F("enter"))
+    m.add("repl_if", m.key, F("affected_one_of", [sel]))
+    if a.relative is not None:
+        if a.relative not in ("you control", "your opponents control"):
+            raise Unmeant(a.relative, "whose the entering objects are")
+        m.add("repl_if", m.key, F("affected_controller", [F("you" if a.relative == "you control" else "opponent")]))
+    m.add("repl_op", m.key, F("tapped"))
+    m.words.append(f"a replacement effect (614.1c, 614.12): {' or '.join(g.render() for g in a.kinds)} "
+                   f"{a.relative or ''} entering enter tapped")

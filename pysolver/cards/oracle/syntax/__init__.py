@@ -47,6 +47,7 @@ from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EnterAsCopy,
     EntersTappedNoUntap,
+    KindsEnterTapped,
     RevealOrTapped,
 )
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.casting import EntersAsCast
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
-from pysolver.cards.oracle.syntax.entering import EnterAsCopy, EntersTappedNoUntap, RevealOrTapped
+from pysolver.cards.oracle.syntax.entering import EnterAsCopy, EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
@@ -305,4 +305,4 @@ class Prevention:
 Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
     | CountedPT | Prevention \
     | ControlAttached | LessPowerCantBlock | EntersAsCast | RevealOrTapped \
-    | EntersTappedNoUntap | EnterAsCopy
+    | EntersTappedNoUntap | EnterAsCopy | KindsEnterTapped

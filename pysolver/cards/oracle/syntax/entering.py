@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysolver.cards.oracle.syntax.subjects import Term
+from pysolver.cards.oracle.syntax.subjects import Group, Term
 
 
 @dataclass(frozen=True)
@@ -40,3 +40,16 @@ class EnterAsCopy:
 
     def render(self) -> str:
         return f"you may have ~ enter as a copy of any {self.kind.render()} on the battlefield."
+
+
+@dataclass(frozen=True)
+class KindsEnterTapped:
+    """"Artifacts, creatures, and lands your opponents control enter tapped." (Kismet), "Creatures
+    enter tapped.": an entering object of one of the `kinds` (under `relative`'s control) enters tapped."""
+
+    kinds: tuple[Group, ...]
+    relative: str | None
+    words: str
+
+    def render(self) -> str:
+        return self.words
