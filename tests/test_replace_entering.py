@@ -346,3 +346,17 @@ def test_kinds_of_permanents_an_opponent_controls_enter_tapped(compiled: None, t
     assert entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["land"], "bob")
     assert not entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["land"], "bob", ["basic"])
     assert not entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["artifact"], "bob")
+
+
+def test_what_happened_this_turn(compiled: None, tmp_path: Path) -> None:
+    """Morbid (Festerhide Boar: "if a creature died this turn", 700.4), Grizzly Ghoul ("for each
+    creature that died this turn"), revolt (Night Market Aeronaut: "if a permanent left the battlefield
+    under your control this turn"): the event's `died_this_turn` and `left_battlefield_this_turn`."""
+    assert counters(tmp_path, "Festerhide Boar", died_this_turn=1) == {"+1/+1": 2}
+    assert counters(tmp_path, "Festerhide Boar", died_this_turn=0) == {}
+    assert counters(tmp_path, "Grizzly Ghoul", died_this_turn=3) == {"+1/+1": 3}
+    assert counters(tmp_path, "Night Market Aeronaut", left_battlefield_this_turn=["alice"]) == {"+1/+1": 1}
+    assert counters(tmp_path, "Night Market Aeronaut", left_battlefield_this_turn=["bob"]) == {}
+    assert "`died_this_turn`" in refusal(tmp_path, "Grizzly Ghoul")
+    assert "`left_battlefield_this_turn`" in refusal(tmp_path, "Night Market Aeronaut")
+    assert "event.died_this_turn" in refusal(tmp_path, "Festerhide Boar", died_this_turn=-1)

@@ -1,7 +1,8 @@
 """The enter event's account of how the entering object was cast and of its controller's turn
 (docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a),
-`attacked_this_turn` (508.1) and `lost_life_this_turn` (119.3), read by "[this permanent] enters
-with ... counters" abilities (asp/replace/casting.lp).
+`attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `died_this_turn` (700.4) and
+`left_battlefield_this_turn`, read by "[this permanent] enters with ... counters" abilities
+(asp/replace/casting.lp).
 
 Only a resolving spell was cast (601.2, 608.3): the casting fields describe an object on the stack.
 An object entering from elsewhere was not cast, and its abilities read it so (not kicked, no mana
@@ -16,6 +17,8 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import show
 
 CASTING_FIELDS = ("kicked", "mana_spent", "cast_from")
+# what happened this turn (the turn's history), for raid, morbid, revolt and the like
+TURN_FIELDS = ("attacked_this_turn", "lost_life_this_turn", "died_this_turn", "left_battlefield_this_turn")
 # 106.1: the mana symbols (105.1 the five colours, 106.1b colourless)
 MANA_SYMBOLS = ("w", "u", "b", "r", "g", "c")
 # 601.2a: where a spell may have been cast from; none: put on the stack without being cast (707.10)
@@ -23,14 +26,17 @@ CAST_ZONES = ("hand", "graveyard", "library", "exile", "command", "none")
 
 
 def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
-    """`kicked`, `mana_spent`, `cast_from` (of one object on the stack), `attacked_this_turn` and
-    `lost_life_this_turn`."""
+    """`kicked`, `mana_spent`, `cast_from` (of one object on the stack), and the turn's history:
+    `attacked_this_turn`, `lost_life_this_turn`, `died_this_turn`, `left_battlefield_this_turn`."""
     if "attacked_this_turn" in event:
         out["attacked_this_turn"] = cx.ck.boolean(event["attacked_this_turn"], "event.attacked_this_turn")
-    if "lost_life_this_turn" in event:  # 119.3: the players who lost life this turn
-        raw = cx.ck.seq(event["lost_life_this_turn"], "event.lost_life_this_turn", "a list of players")
-        out["lost_life_this_turn"] = sorted({cx.player(p, f"event.lost_life_this_turn[{i}]")
-                                             for i, p in enumerate(raw)})
+    for field in ("lost_life_this_turn", "left_battlefield_this_turn"):  # 119.3; 603.6c
+        if field in event:
+            raw = cx.ck.seq(event[field], f"event.{field}", "a list of players")
+            out[field] = sorted({cx.player(p, f"event.{field}[{i}]") for i, p in enumerate(raw)})
+    if "died_this_turn" in event:  # 700.4: how many creatures died this turn
+        out["died_this_turn"] = cx.ck.integer(event["died_this_turn"], "event.died_this_turn", minimum=0,
+                                              arithmetic=True)
     given = [f for f in CASTING_FIELDS if f in event]
     if not given:
         return

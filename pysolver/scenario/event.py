@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from pysolver.cards import vocabulary as vocab
-from pysolver.scenario.casting import CASTING_FIELDS, load_casting
+from pysolver.scenario.casting import CASTING_FIELDS, TURN_FIELDS, load_casting
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
 from pysolver.scenario.possible import NO_COUNTERS_ZONES
@@ -27,8 +27,8 @@ EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "create_token": ({"token"}, {"amount", "player", "cause"}, set()),
     "draw": (set(), {"amount", "player", "cause"}, set()),
     "gain_life": ({"amount"}, {"player", "cause"}, set()),
-    "enter": (set(), {"controller", "tapped", "copy_of", "x", *CASTING_FIELDS, "attacked_this_turn",
-                        "lost_life_this_turn", "hands_complete"},
+    "enter": (set(), {"controller", "tapped", "copy_of", "x", *CASTING_FIELDS, *TURN_FIELDS,
+                        "hands_complete"},
               {"object", "objects"}),
 }
 

@@ -99,7 +99,8 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
     """How the entering objects were cast (asp/replace/casting.lp): not_cast(O) for an object that
     is not on the stack (601.2, 608.3: only a resolving spell was cast); for one on the stack what
     the event says, each with cast_known(O,What); attack_known and attacked(P) (508.1, 506.2: only
-    the active player attacks in a turn); lost_known and lost_life(P) (119.3)."""
+    the active player attacks in a turn); lost_known and lost_life(P) (119.3); died_known and
+    died_count(N) (700.4); left_known and left_under(P)."""
     event = sc.event or {}
     facts: list[clingo.Symbol] = []
     for oid in ids:
@@ -120,6 +121,10 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
             facts.append(F("attacked", [const(sc.active)]))
     if "lost_life_this_turn" in event:
         facts += [F("lost_known"), *(F("lost_life", [const(p)]) for p in event["lost_life_this_turn"])]
+    if "left_battlefield_this_turn" in event:
+        facts += [F("left_known"), *(F("left_under", [const(p)]) for p in event["left_battlefield_this_turn"])]
+    if "died_this_turn" in event:
+        facts += [F("died_known"), F("died_count", [N(event["died_this_turn"])])]
     return facts
 
 
@@ -287,12 +292,13 @@ def unsupported_message(sym: clingo.Symbol) -> str:
         return (f"an entering object lets {what.arguments[0]} reveal a {kind} from their hand, and the scenario "
                 "puts none there: add it (zone: hand), or say the hands are complete (the enter event's "
                 "`hands_complete: true`)")
-    if what.name == "lost_life_unknown":
-        return ("an entering object's ability reads whether an opponent lost life this turn: give the enter "
-                "event's `lost_life_this_turn` (the players who did, 119.3; [] for none)")
-    if what.name == "attack_unknown":
-        return ("an entering object's ability reads whether its controller attacked this turn (raid): give the "
-                "enter event's `attacked_this_turn` (508.1)")
+    if what.name == "turn_unknown":
+        field = {"attacked": "`attacked_this_turn` (whether the active player attacked, 508.1)",
+                 "lost_life": "`lost_life_this_turn` (the players who lost life, 119.3; [] for none)",
+                 "died": "`died_this_turn` (how many creatures died, 700.4)",
+                 "left": "`left_battlefield_this_turn` (the players under whose control a permanent left the "
+                         "battlefield; [] for none)"}[what.arguments[0].name]
+        return f"an entering object's ability reads what happened this turn: give the enter event's {field}"
     if what.name == "life_total":
         return (f"a condition reads {what.arguments[0]}'s life total, which the scenario does not give "
                 "(the top-level `life`, 119.1)")

@@ -25,6 +25,18 @@ class CastingBuilder(PhraseBuilder):
     if_not_cast_from_hand = _check("not_cast_from_hand")
     if_kicked = _check("kicked")
     if_opponent_lost_life = _check("opponent_lost_life")
+    if_permanent_left = _check("permanent_left")
+
+    def _creature_check(name: str):  # noqa: N805 -- a factory of methods
+        def method(self: PhraseBuilder, c: list) -> s.CastCheck:
+            kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+            if str(kind) != "creature":  # 700.4: "dies" is said of creatures and planeswalkers
+                raise Unmeant(str(kind), "only the creatures that died this turn are counted")
+            return s.CastCheck(name, said(c))
+        return method
+
+    per_died = _creature_check("per_died")
+    if_creature_died = _creature_check("creature_died")
 
     def if_spent_color(self, c: list) -> s.CastCheck:
         color = next(t for t in c if isinstance(t, Token) and t.type == "COLOR")

@@ -28,6 +28,13 @@ FORMS: tuple[Form, ...] = (
          "with a +1/+1 counter on it.", "Henge Walker"),
     Form(REPLACE, "[Raid —] ~ enters with N COUNTER counter(s) on it if you attacked this turn.", "Raid — This "
          "creature enters with a +1/+1 counter on it if you attacked this turn.", "Goblin Boarders"),
+    Form(REPLACE, "[Morbid —] ~ enters with N COUNTER counter(s) on it if a creature died this turn.", "Morbid — This "
+         "creature enters with two +1/+1 counters on it if a creature died this turn.", "Festerhide Boar"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each creature that died this turn.", "This creature "
+         "enters with a +1/+1 counter on it for each creature that died this turn.", "Grizzly Ghoul"),
+    Form(REPLACE, "[Revolt —] ~ enters with ... if a permanent left the battlefield under your control this turn.",
+         "Revolt — This creature enters with a +1/+1 counter on it if a permanent left the battlefield under your "
+         "control this turn.", "Night Market Aeronaut"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on it if an opponent lost life this turn.", "This creature "
          "enters with a +1/+1 counter on it if an opponent lost life this turn.", "Frilled Sparkshooter"),
     Form(REPLACE, "TYPES, TYPES, and TYPES [you control / your opponents control] enter "

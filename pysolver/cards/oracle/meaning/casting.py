@@ -14,13 +14,15 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
 MANA_OF = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 # what a per_ count counts (asp/replace/casting.lp per_count/3)
-COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent"}
+COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent", "per_died": "died"}
 WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its controller attacked this turn (508.1)",
          "cast_from_hand": "it was cast from its controller's hand (601.2a)",
          "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)",
-         "opponent_lost_life": "an opponent of its controller lost life this turn (119.3)"}
+         "opponent_lost_life": "an opponent of its controller lost life this turn (119.3)",
+         "creature_died": "a creature died this turn (700.4)",
+         "permanent_left": "a permanent left the battlefield under its controller's control this turn"}
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
-               "mana_spent": "mana spent to cast it"}
+               "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)"}
 
 
 def check_condition(c: s.CastCheck) -> clingo.Symbol:
