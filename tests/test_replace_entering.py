@@ -27,7 +27,8 @@ from pysolver.cards.compiled import CompiledLibrary, load_compiled
 from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.library import load_library
 from pysolver.cards.oracle import compile_ability
-from pysolver.check.compiled_boards import Pool, compiled_replace_cases, load_pool
+from pysolver.check.boards import PLAYERS, players
+from pysolver.check.compiled_boards import Pool, compiled_replace_cases, load_pool, turn_history
 from pysolver.check.compiled_checks import check_compiled_replace
 from tests.cli_helpers import run_cli, write_scenario
 
@@ -231,7 +232,8 @@ def test_a_colour_other_than_the_one_named_is_chosen(compiled: None, tmp_path: P
 
 # ---- no silent misreads: the brute-force enumerator reads the same facts (pysolver.check) --------------------
 CAST_CARDS = ["Aether Figment", "Gnarlid Pack", "Tajuru Stalwart", "Glinting Creeper", "Goblin Boarders",
-              "Ardenvale Paladin", "Henge Walker", "Epochrasite", "Leviathan"]
+              "Ardenvale Paladin", "Henge Walker", "Epochrasite", "Leviathan", "Frilled Sparkshooter",
+              "Festerhide Boar", "Grizzly Ghoul", "Night Market Aeronaut"]
 
 
 @pytest.fixture(scope="module")
@@ -247,13 +249,31 @@ def test_the_checker_reads_the_cards_whole(pool: Pool) -> None:
     assert pool.names("replace") == CAST_CARDS, pool.unread
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_entering_as_cast_matches_the_brute_force(pool: Pool, data: st.DataObject) -> None:
     """A random board with these cards entering from a hand or resolving from the stack, however they
     were cast: the engine's outcomes are the enumerator's (616.1, 614.1c)."""
     board, event, rules = data.draw(compiled_replace_cases(pool))
     check_compiled_replace(board, event, rules, LIBRARY)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_one_card_entering_matches_the_brute_force(pool: Pool, data: st.DataObject) -> None:
+    """One of these cards entering from a hand, a graveyard or the stack, with random casting facts
+    and turn history, now and then beside Hardened Scales: the engine's outcomes are the enumerator's."""
+    card = data.draw(st.sampled_from(pool.names("replace")))
+    owner, zone = data.draw(players()), data.draw(st.sampled_from(["hand", "graveyard", "stack"]))
+    objects = [{"id": "new", "card": card, "owner": owner, "zone": zone, "timestamp": 2}]
+    if data.draw(st.booleans()):
+        objects.append({"id": "scales", "card": "Hardened Scales", "owner": data.draw(players()), "timestamp": 1})
+    event = {"kind": "enter", "object": "new", **data.draw(turn_history())}
+    if zone == "stack":
+        event |= {"kicked": data.draw(st.integers(0, 3)), "cast_from": data.draw(st.sampled_from(["hand", "exile"])),
+                  "mana_spent": data.draw(st.dictionaries(st.sampled_from(list("WUBRGC")), st.integers(0, 3)))}
+    board = {"players": PLAYERS, "objects": objects, "effects": []}
+    check_compiled_replace(board, event, {"new": (owner, list(pool.readings[card].replacements or ()))}, LIBRARY)
 
 
 def test_a_compiled_clone_enters_as_a_copy_of_its_choice(compiled: None, tmp_path: Path) -> None:

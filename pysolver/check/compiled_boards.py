@@ -190,17 +190,26 @@ def compiled_replace_cases(draw: st.DrawFn, pool: Pool) -> tuple[dict[str, Any],
         chosen = draw(st.sampled_from(spells))
         cast = next(o for o in board["objects"] if o["id"] == chosen)
         cast["zone"] = "stack"
-        event = {"kind": "enter", "object": cast["id"], "attacked_this_turn": draw(st.booleans()),
+        event = {"kind": "enter", "object": cast["id"], **draw(turn_history()),
                  "kicked": draw(st.integers(0, 3)), "cast_from": draw(st.sampled_from(["hand", "graveyard", "exile"])),
                  "mana_spent": draw(st.dictionaries(st.sampled_from(list("WUBRGC")), st.integers(0, 3), max_size=4))}
     elif hand and choice == 2:
         event = {"kind": "enter", "objects": draw(st.lists(st.sampled_from(hand), min_size=1, unique=True)),
-                 "attacked_this_turn": draw(st.booleans())}
+                 **draw(turn_history())}
     elif dying and choice == 1:
         event = {"kind": "zone_change", "object": draw(st.sampled_from(dying)), "to": "graveyard"}
     else:
         event = draw(replace_events())
     return board, event, rules
+
+
+def turn_history() -> st.SearchStrategy[dict[str, Any]]:
+    """The enter event's account of the turn: raid, who lost life, how many creatures died, under whose
+    control a permanent left the battlefield."""
+    return st.fixed_dictionaries({"attacked_this_turn": st.booleans(),
+                                  "lost_life_this_turn": st.lists(players(), unique=True),
+                                  "died_this_turn": st.integers(0, 2),
+                                  "left_battlefield_this_turn": st.lists(players(), unique=True)})
 
 
 # --- layers -----------------------------------------------------------------------------------------------

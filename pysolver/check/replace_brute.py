@@ -92,9 +92,9 @@ def brute_force(board: dict[str, Any], event: dict[str, Any],
                 found.append((key + "t", lambda e: [("tok", e[1], e[2] * 2)]))
         for key, oid, r in entering:  # 614.1c-d, 614.12: how the object itself enters
             cast = _casting(event, oid, zone[oid])
-            raid = bool(event.get("attacked_this_turn")) and kind == "enter" and ev[2] == active
-            if kind == "enter" and ev[1] == oid and _enter_applies(r.conditions, basics.count(ev[2]), cast, raid):
-                found.append((key, _enter_op(r.op, cast)))
+            if kind == "enter" and ev[1] == oid and _enter_applies(r.conditions, basics.count(ev[2]), cast,
+                                                                   _turn(event, ev[2], active)):
+                found.append((key, _enter_op(r.op, cast, event.get("died_this_turn", 0))))
         for key, oid, you, r in compiled:
             if r.kind == "zone" and kind == "zone" and _zone_applies(r.conditions, ev, oid, owner[ev[1]], you):
                 found.append((key, lambda e: [("zone", e[1], "exile")]))
@@ -150,11 +150,21 @@ def _casting(event: dict[str, Any], oid: str, zone: str) -> tuple[int, dict[str,
     return event.get("kicked", 0), spent, event.get("cast_from")
 
 
+def _turn(event: dict[str, Any], you: str, active: str) -> dict[str, bool]:
+    """What happened this turn, for the player `you` an object enters under: raid (the active player
+    attacked, 506.2), an opponent lost life, a creature died, a permanent left the battlefield under
+    their control."""
+    return {"attacked_this_turn": bool(event.get("attacked_this_turn")) and you == active,
+            "opponent_lost_life": any(p != you for p in event.get("lost_life_this_turn", [])),
+            "creature_died": event.get("died_this_turn", 0) > 0,
+            "permanent_left": you in event.get("left_battlefield_this_turn", [])}
+
+
 def _enter_applies(conditions: frozenset[str], basic_lands: int, cast: tuple[int, dict[str, int], str | None],
-                   raid: bool) -> bool:
+                   turn: dict[str, bool]) -> bool:
     """"unless you control N or more basic lands": the controller's basic lands on the battlefield;
     "if ~ was kicked", "if at least N [colour] mana / of one colour was spent", "if you [didn't] cast it
-    from your hand", "if you attacked this turn" (`raid`: its controller is the active player, who attacked)."""
+    from your hand", and the turn's history (`turn`: raid, morbid, revolt, an opponent lost life)."""
     kicked, spent, cast_from = cast
     for c in conditions:
         fewer = FEWER.fullmatch(c)
@@ -162,7 +172,7 @@ def _enter_applies(conditions: frozenset[str], basic_lands: int, cast: tuple[int
             return False
         numbers = [int(n) for n in re.findall(r"[0-9]+", c)]
         holds = {"kicked": kicked > 0, "cast_from(hand)": cast_from == "hand",
-                 "not_cast_from(hand)": cast_from != "hand", "attacked_this_turn": raid}.get(c, True)
+                 "not_cast_from(hand)": cast_from != "hand", **turn}.get(c, True)
         if c.startswith("spent_at_least("):
             holds = spent.get(c[-2], 0) >= numbers[0]
         elif c.startswith("spent_same_color("):
@@ -172,10 +182,10 @@ def _enter_applies(conditions: frozenset[str], basic_lands: int, cast: tuple[int
     return True
 
 
-def _enter_op(op: str, cast: tuple[int, dict[str, int], str | None]) -> Any:
+def _enter_op(op: str, cast: tuple[int, dict[str, int], str | None], died: int) -> Any:
     """The event(s) an entering replacement makes of ("enter", object, controller, tapped): tapped, or
     with counters put by its controller as it enters (614.1c): N, or N for each time it was kicked,
-    each colour of mana spent (colourless is none), each mana spent."""
+    each colour of mana spent (colourless is none), each mana spent, each creature that `died` this turn."""
     if op == "tapped":
         return lambda e: [e[:3] + (True,)]
     counters = ENTERS_OP.fullmatch(op)
@@ -184,7 +194,7 @@ def _enter_op(op: str, cast: tuple[int, dict[str, int], str | None]) -> Any:
     kind, n = counters.group(1), int(counters.group(2) or counters.group(3))
     if counters.group(4):
         n *= {"kicked": kicked, "colors_spent": sum(1 for color in "wubrg" if spent.get(color, 0) > 0),
-              "mana_spent": sum(spent.values())}[counters.group(4)]
+              "mana_spent": sum(spent.values()), "died": died}[counters.group(4)]
     return lambda e: [e, ("ctr", e[1], kind, n, e[2])]
 
 
