@@ -258,7 +258,7 @@ def test_entering_as_cast_matches_the_brute_force(pool: Pool, data: st.DataObjec
     check_compiled_replace(board, event, rules, LIBRARY)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=100, deadline=None, suppress_health_check=list(HealthCheck))
 @given(data=st.data())
 def test_one_card_entering_matches_the_brute_force(pool: Pool, data: st.DataObject) -> None:
     """One of these cards entering from a hand, a graveyard or the stack, with random casting facts
