@@ -7,8 +7,9 @@ from __future__ import annotations
 import clingo
 
 from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
-from pysolver.cards.oracle.meaning.base import Meaning, named_selector
+from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
@@ -21,6 +22,10 @@ WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its control
          "opponent_lost_life": "an opponent of its controller lost life this turn (119.3)",
          "creature_died": "a creature died this turn (700.4)",
          "permanent_left": "a permanent left the battlefield under its controller's control this turn"}
+# the selector conditions asp/replace/counts.lp reads: characteristics (either sign), and these
+COUNTED = frozenset({"type", "subtype", "supertype", "color"})
+COUNTED_FIXED = frozenset({("pos", "token"), ("pos", "nontoken"), ("pos", "other"), ("pos", "you_own"),
+                           ("pos", "you_control"), ("pos", "opponent_controls"), ("pos", "zone")})
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
                "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)"}
 
@@ -44,6 +49,9 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     m.add("repl_if", k, F("entering", [F("self")]))
     what = f"{a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
     if a.check.name == "per_group" and a.group is not None:  # 614.12: counted as it enters (asp/replace/counts.lp)
+        for sign, cond in group_conditions(a.group):
+            if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
+                raise Unmeant(a.group.render(), "a quality of the objects counted as it enters that no rule reads")
         sel = named_selector(m, a.group)
         m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F("count", [sel])])]))
         m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} for each {a.group.render()}, "

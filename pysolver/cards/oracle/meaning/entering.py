@@ -87,6 +87,8 @@ def _(a: s.KindsEnterTapped, m: Meaning) -> None:
     sel = F(normal_word(" or ".join(g.render() for g in a.kinds) + " entering"))
     for alt, g in enumerate(a.kinds, start=1):
         for sign, cond in group_conditions(g):
+            if cond.name not in ("type", "subtype", "supertype", "color"):  # what asp/replace/kinds.lp reads
+                raise Unmeant(g.render(), "a quality of the entering object that no rule reads")
             m.add("scope", sel, N(alt), F(sign), cond)
     m.add("ability_class", m.key, F("replacement"))
     m.add("replaces", m.key, F("enter"))
