@@ -35,6 +35,9 @@ SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "
 _THIS_OBJECT = re.compile(r"\b[Tt]his (?:creature|permanent|land|artifact|enchantment|Aura|Equipment|Vehicle)\b")
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 # the article before a word argument: a template's "a [1:T]" takes the article the word takes
+# facts of an ability (-> the Library attribute gathering them), of an ability and a name (_NAME_SETS)
+_ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "copy_yours": "copy_yours"}
+_NAME_SETS = {"needs_choice": "needs_choice", "copy_kind": "copy_kinds", "copy_kind_not": "copy_not"}
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
 
 
@@ -137,8 +140,11 @@ class Library:
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
         # the resolved abilities whose targets may be players too (targets_players/1, 115.4)
         self.player_targets: set[clingo.Symbol] = set()
-        # the card type of what an "enter as a copy" ability may copy (copy_kind/2)
-        self.copy_kinds: dict[clingo.Symbol, str] = {}
+        # what an "enter as a copy" ability may copy (707.5): one of its kinds (copy_kind/2), none of
+        # copy_kind_not/2 ("nonland"), a permanent its controller controls (copy_yours/1)
+        self.copy_kinds: dict[clingo.Symbol, set[str]] = {}
+        self.copy_not: dict[clingo.Symbol, set[str]] = {}
+        self.copy_yours: set[clingo.Symbol] = set()
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
         # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
@@ -194,19 +200,15 @@ class Library:
             self.keywords.add(args[0].name)
         elif name == "rules_only" and len(args) == 1:
             self._rules_only.add(args[0].name)
-        elif name == "cda" and len(args) == 1:
-            self.cdas.add(args[0])
-        elif name == "needs_choice" and len(args) == 2:
-            self.needs_choice.setdefault(args[0], set()).add(args[1].name)
+        elif name in _ABILITY_SETS and len(args) == 1:
+            getattr(self, _ABILITY_SETS[name]).add(args[0])
+        elif name in _NAME_SETS and len(args) == 2:
+            getattr(self, _NAME_SETS[name]).setdefault(args[0], set()).add(args[1].name)
         elif name == "choice_key" and len(args) == 2:
             self.choice_keys[args[0].name] = args[1].name
-        elif name == "targets_players" and len(args) == 1:
-            self.player_targets.add(args[0])
         elif name == "target_count" and len(args) == 3:
             most = None if args[2].type == clingo.SymbolType.Function else args[2].number
             self.target_counts[args[0]] = (args[1].number, most)
-        elif name == "copy_kind" and len(args) == 2:
-            self.copy_kinds[args[0]] = args[1].name
         elif name == "layer_of" and len(args) == 2:
             self.effect_abilities.add(args[0])
             self.layers.setdefault(args[0], set()).add(args[1].name)
@@ -423,13 +425,9 @@ class Library:
 
     def modelled_by(self, ability: clingo.Symbol) -> str:
         """Which questions give the ability its meaning, in words (for `mtgsolve cards`)."""
-        where = []
-        if ability in self.effect_abilities:
-            where.append("continuous effect: layers")
-        if ability in self.combat_abilities:
-            where.append("attacks/blocks")
-        if ability in self.replace_abilities:
-            where.append("replace")
+        where = [words for words, among in (("continuous effect: layers", self.effect_abilities),
+                                            ("attacks/blocks", self.combat_abilities),
+                                            ("replace", self.replace_abilities)) if ability in among]
         if where:
             return "modelled by " + ", ".join(where)
         if self.ability_class.get(ability) == "keyword":

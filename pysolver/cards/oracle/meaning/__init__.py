@@ -12,7 +12,7 @@ replacement and prevention modules register on: importing the package imports th
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.meaning import combat, prevention, replacement  # noqa: F401 -- register their meanings
+from pysolver.cards.oracle.meaning import combat, copies, prevention, replacement  # noqa: F401 -- register meanings
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
            Meaning,

@@ -43,6 +43,14 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     LessPowerCantBlock,
 )
 from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
+    Copied,
+    CopyException,
+    EnterAsCopy,
+    ExceptHas,
+    ExceptPT,
+    ExceptTypes,
+)
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,

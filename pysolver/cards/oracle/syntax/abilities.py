@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
+from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
@@ -302,4 +303,4 @@ class Prevention:
 
 Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
     | CountedPT | Prevention \
-    | ControlAttached | LessPowerCantBlock
+    | ControlAttached | LessPowerCantBlock | EnterAsCopy
