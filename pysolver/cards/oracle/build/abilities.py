@@ -40,6 +40,9 @@ class AbilityBuilder(PhraseBuilder):
     def there_are_at_least(self, c: list) -> s.ThereAre:
         return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0])
 
+    def there_are_card_types(self, c: list) -> s.ThereAre:
+        return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0], True)
+
     def your_turn(self, c: list) -> s.YourTurn:
         return s.YourTurn("it's your turn")
 

@@ -32,8 +32,11 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         # 604.1: the effect exists while the selector picks N or more objects (the board lists them)
         if c.amount.value is None or c.group.zone is None:
             raise Unmeant(c.render(), "only a number of cards in a zone is read")
-        m.add("condition", m.key, F("at_least", [N(c.amount.value), named_selector(m, c.group)]))
-        m.words.append(f"only while there are {c.amount.value} or more {c.group.render()}")
+        # 205.2a: "card types among" counts the distinct card types of what the selector picks
+        m.add("condition", m.key, F("types_at_least" if c.card_types else "at_least",
+                                    [N(c.amount.value), named_selector(m, c.group)]))
+        m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
+                       f"{c.group.render()}")
         return
     if isinstance(c, s.StateIs):
         # 604.1: the effect exists while the object has the colour / card type (read as the layer

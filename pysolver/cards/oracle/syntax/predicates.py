@@ -262,9 +262,11 @@ class ThereAre:
 
     amount: Amount
     group: Group
+    card_types: bool = False  # "four or more card types among cards in your graveyard" (delirium)
 
     def render(self) -> str:
-        return f"there are {self.amount.render()} or more {self.group.render()}"
+        among = "card types among " if self.card_types else ""
+        return f"there are {self.amount.render()} or more {among}{self.group.render()}"
 
 
 @dataclass(frozen=True)
