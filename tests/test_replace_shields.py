@@ -177,6 +177,32 @@ def test_regeneration_of_the_creature_the_aura_enchanted(compiled: None, tmp_pat
     assert status == 2 and "targets" in err
 
 
+def test_a_granted_regeneration_ability_is_activated_by_the_creature_that_has_it(compiled: None,
+                                                                                  tmp_path: Path) -> None:
+    """Trollhide: the creature it enchants has "{1}{G}: Regenerate this creature." (613.1f layer 6):
+    once that ability resolved (`ability_of: bears`, read among the abilities bears has after the
+    layers, 602.1), bears is regenerated; without it, or when Trollhide enchants another creature,
+    bears is destroyed. Zombie Master grants it to the other Zombies only (not to a Bear)."""
+    board = [{"id": "hide", "card": "Trollhide", "attached_to": "bears"}, {"id": "bears", "card": BEARS}]
+    assert final_zone(tmp_path, board, "bears", [], kind="destroy") == ["graveyard"]
+    assert final_zone(tmp_path, board, "bears", [{"ability_of": "bears"}], kind="destroy") == ["regenerated"]
+    zombie = {"id": "zombie", "custom": {"name": "Test Zombie", "mana_cost": "{B}", "types": ["creature"],
+                                         "subtypes": ["zombie"], "power": 2, "toughness": 2}}
+    master = [{"id": "master", "card": "Zombie Master"}, zombie, {"id": "bears", "card": BEARS}]
+    assert final_zone(tmp_path, master, "zombie", [{"ability_of": "zombie"}], kind="destroy") == ["regenerated"]
+    status, err, _ = run(tmp_path, master, {"kind": "destroy", "object": "bears"}, [{"ability_of": "bears"}])
+    assert status == 2 and "ability" in err
+
+
+def test_a_granted_regeneration_means_what_the_printed_line_means() -> None:
+    """The definition a grant gives its quoted ability is the facts of the same line printed on a card
+    (Trollhide's quotes, River Boa-like "{1}{G}: Regenerate this creature.")."""
+    granted = compile_ability('Enchanted creature gets +2/+2 and has "{1}{G}: Regenerate this creature."', "Trollhide")
+    printed = compile_ability("{1}{G}: Regenerate this creature.", "Troll")
+    assert isinstance(granted, Accepted) and isinstance(printed, Accepted)
+    assert set(printed.facts) < set(granted.facts)
+
+
 # ---- 614.1a, 700.4: exile instead of dying, of what the spell damaged -----------------------------------------
 def test_a_creature_anger_of_the_gods_damaged_is_exiled_if_it_would_die(compiled: None, tmp_path: Path) -> None:
     """Anger of the Gods: a creature it dealt damage to (the resolved effect's `targets`) is exiled
@@ -252,3 +278,11 @@ def test_the_brute_force_checker_leaves_the_shield_family_out() -> None:
         with pytest.raises(Unknown):
             read_replacements([compile_ability(line, name) for line in ability_lines(cards[name], name)],
                               spell=spell)
+
+
+def test_a_regeneration_ability_acts_only_once_activated(compiled: None, tmp_path: Path) -> None:
+    """602.1, 611.2c: Drudge Skeletons' "{B}: Regenerate this creature." makes a shield as it resolves
+    (a resolved `ability_of`); a Skeletons that only has the ability is destroyed."""
+    board = [{"id": "sk", "card": "Drudge Skeletons"}]
+    assert final_zone(tmp_path, board, "sk", [], kind="destroy") == ["graveyard"]
+    assert final_zone(tmp_path, board, "sk", [{"ability_of": "sk"}], kind="destroy") == ["regenerated"]

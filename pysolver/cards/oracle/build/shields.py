@@ -81,3 +81,7 @@ class ShieldBuilder(PhraseBuilder):
         if n.value is None:
             raise Unmeant(n.render(), "X damage")
         return s.Shield("exile_damaged_either", said(c), kinds=_types(c), amount=n.value)
+
+    def quoted_regenerate(self, c: list) -> s.QuotedRegenerate:
+        """A granted "{1}{G}: Regenerate this creature." (Trollhide)."""
+        return s.QuotedRegenerate(values_of(c, s.Cost)[0].render())

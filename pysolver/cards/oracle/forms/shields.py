@@ -4,7 +4,7 @@ enchanted creature (615.1, 701.19), exile of what a spell damaged (614.1a)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import REPLACE, Form
+from pysolver.cards.oracle.forms.form import REPLACE, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(REPLACE, "[COST:] The next time a COLOR / TYPE [or COLOR] source of your choice would deal damage to you "
@@ -20,6 +20,8 @@ FORMS: tuple[Form, ...] = (
          "red source of your choice would deal damage to you this turn, prevent that damage.",
          "Greater Realm of Preservation"),
     Form(REPLACE, "COST: Regenerate enchanted creature.", "{G}: Regenerate enchanted creature.", "Regeneration"),
+    Form(STATICS, "SUBJECT has / have \"COST: Regenerate ~.\" (a granted regeneration ability)", "Enchanted "
+         "creature gets +2/+2 and has \"{1}{G}: Regenerate this creature.\"", "Trollhide"),
     Form(REPLACE, "Prevent all [combat] damage that would be dealt to enchanted creature.", "Prevent all damage that "
          "would be dealt to enchanted creature.", "Inviolability"),
     Form(REPLACE, "Prevent all [combat] damage that would be dealt by enchanted creature.", "Prevent all damage that "

@@ -54,6 +54,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Protection,
     Quality,
     QuotedMana,
+    QuotedRegenerate,
 )
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,

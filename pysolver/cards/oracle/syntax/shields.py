@@ -30,3 +30,4 @@ class Shield:
 
     def render(self) -> str:
         return self.words
+
