@@ -134,6 +134,47 @@ def test_a_shield_on_a_target_of_a_source_of_your_choice(compiled: None, tmp_pat
     assert dealt(tmp_path, board, "red", "other", effects=on_bears) == [3]
 
 
+# ---- 614.9: redirection ----------------------------------------------------------------------------------------
+def damage_events(tmp_path: Path, objects: list[dict[str, Any]], source: str, target: str, amount: int,
+                  effects: list[dict[str, Any]] | None = None) -> list[list[tuple[str, int]]]:
+    """Each outcome's damage events as (recipient, amount), sorted."""
+    status, err, found = run(tmp_path, objects, {"kind": "damage", "source": source, "target": target,
+                                                 "amount": amount}, effects)
+    assert status == 0, err
+    return sorted(sorted((e["target"], e["amount"]) for e in o["events"] if e["kind"] == "damage") for o in found)
+
+
+def test_nomads_en_kor_redirects_the_next_damage_to_its_target(compiled: None, tmp_path: Path) -> None:
+    """Nomads en-Kor's resolved ability: of 3 damage to it, the next 1 is dealt to the target instead
+    (614.9), the rest to it; 1 damage is all redirected; a target no longer a creature gets nothing
+    (614.9: the effect does nothing); damage to another creature is not redirected."""
+    board = [{"id": "nomads", "card": "Nomads en-Kor"}, {"id": "bears", "card": BEARS},
+             {"id": "other", "card": BEARS}, creature("red", "{R}")]
+    shield = [{"ability_of": "nomads", "targets": ["bears"]}]
+    assert damage_events(tmp_path, board, "red", "nomads", 3, shield) == [[("bears", 1), ("nomads", 2)]]
+    assert damage_events(tmp_path, board, "red", "nomads", 1, shield) == [[("bears", 1)]]
+    assert damage_events(tmp_path, board, "red", "other", 3, shield) == [[("other", 3)]]
+    assert damage_events(tmp_path, board, "red", "nomads", 3) == [[("nomads", 3)]]
+    # a target that is no longer a creature (an animated artifact whose effect ended)
+    rock = {"id": "rock", "custom": {"name": "Test Rock", "mana_cost": "{2}", "types": ["artifact"]}}
+    assert damage_events(tmp_path, [*board, rock], "red", "nomads", 3,
+                         [{"ability_of": "nomads", "targets": ["rock"]}]) == [[("nomads", 3)]]
+
+
+def test_damage_to_you_dealt_to_a_creature_instead(compiled: None, tmp_path: Path) -> None:
+    """Empyrial Archangel: all damage to its controller is dealt to it (614.9), so alice loses no
+    life; damage to bob is not; Pariah: to the creature it enchants; the redirected damage then meets
+    that creature's own prevention (Inviolability's, 616.1f: damage to bears now)."""
+    angel = [{"id": "angel", "card": "Empyrial Archangel"}, creature("red", "{R}")]
+    assert damage_events(tmp_path, angel, "red", "alice", 3) == [[("angel", 3)]]
+    assert damage_events(tmp_path, angel, "red", "bob", 3) == [[("bob", 3)]]
+    pariah = [{"id": "pariah", "card": "Pariah", "attached_to": "bears"}, {"id": "bears", "card": BEARS},
+              creature("red", "{R}")]
+    assert damage_events(tmp_path, pariah, "red", "alice", 2) == [[("bears", 2)]]
+    shielded = [*pariah, {"id": "wall", "card": "Inviolability", "attached_to": "bears"}]
+    assert damage_events(tmp_path, shielded, "red", "alice", 2) == [[]]
+
+
 # ---- 615.1, 303.4: prevention around the enchanted creature -------------------------------------------------
 def test_prevention_to_and_by_the_enchanted_creature(compiled: None, tmp_path: Path) -> None:
     """Gaseous Form: combat damage dealt to and by the creature it enchants (510.2), not other damage;
@@ -156,6 +197,62 @@ def test_prevention_to_and_by_the_enchanted_creature(compiled: None, tmp_path: P
     wall = aura("Inviolability")
     assert dealt(tmp_path, wall, "other", "bears") == [0]
     assert dealt(tmp_path, wall, "bears", "other") == [3]
+
+
+def test_resolved_prevention_on_by_and_around_a_permanent(compiled: None, tmp_path: Path) -> None:
+    """Anoint: a shield of 3 on its target (615.7); Indestructible Aura: all damage to its target;
+    Warning: combat damage by its target, not other damage by it; Moonlight Geist's ability: combat
+    damage to and by itself; Spore Frog's: every combat damage (510.2), not a Shock-like damage; each
+    resolved, as its `targets` and `ability_of` say, and none for another permanent."""
+    board = [{"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS, "owner": "bob"},
+             {"id": "geist", "card": "Moonlight Geist"}, {"id": "frog", "card": "Spore Frog", "zone": "graveyard"}]
+    anoint = [{"spell": "Anoint", "targets": ["bears"]}]
+    assert dealt(tmp_path, board, "other", "bears", 5, anoint) == [2]
+    assert dealt(tmp_path, board, "bears", "other", 5, anoint) == [5]
+    aura = [{"spell": "Indestructible Aura", "targets": ["bears"]}]
+    assert dealt(tmp_path, board, "other", "bears", 5, aura) == [0]
+    assert dealt(tmp_path, board, "bears", "other", 5, aura) == [5]
+    warning = [{"spell": "Warning", "targets": ["other"]}]
+    assert dealt(tmp_path, board, "other", "alice", 2, warning, combat=True) == [0]
+    assert dealt(tmp_path, board, "other", "alice", 2, warning) == [2]
+    assert dealt(tmp_path, board, "bears", "bob", 2, warning, combat=True) == [2]
+    geist = [{"ability_of": "geist"}]
+    assert dealt(tmp_path, board, "geist", "other", 3, geist, combat=True) == [0]
+    assert dealt(tmp_path, board, "other", "geist", 3, geist, combat=True) == [0]
+    assert dealt(tmp_path, board, "other", "geist", 3, geist) == [3]
+    assert dealt(tmp_path, board, "other", "geist", 3, combat=True) == [3]
+    frog = [{"ability_of": "frog"}]
+    assert dealt(tmp_path, board, "other", "bears", 3, frog, combat=True) == [0]
+    assert dealt(tmp_path, board, "other", "bears", 3, frog) == [3]
+
+
+def test_prevention_of_damage_from_sources_of_a_kind(compiled: None, tmp_path: Path) -> None:
+    """Uncle Istvan: damage from creatures to it (609.7c: a source with that card type); Argothian
+    Pixies: from artifact creatures only (each quality), not from a plain creature nor an artifact."""
+    board = [{"id": "istvan", "card": "Uncle Istvan"}, {"id": "pixies", "card": "Argothian Pixies"},
+             creature("red", "{R}"), creature("golem", "{3}", types=("artifact", "creature")),
+             creature("rock", "{2}", types=("artifact",)), {"id": "bolt", "card": "Shock", "zone": "stack"}]
+    assert dealt(tmp_path, board, "red", "istvan") == [0]
+    assert dealt(tmp_path, board, "bolt", "istvan", 2) == [2]
+    assert dealt(tmp_path, board, "red", "pixies") == [3]
+    assert dealt(tmp_path, board, "golem", "pixies") == [0]
+    assert dealt(tmp_path, board, "rock", "pixies") == [3]
+
+
+def test_resolved_prevention_for_a_group_read_as_the_damage_is_dealt(compiled: None, tmp_path: Path) -> None:
+    """Divine Light: damage to creatures its controller controls, Obscuring Haze: damage from creatures
+    an opponent of its controller controls (615.1; the group is read when the damage would be dealt:
+    a prevention effect changes no characteristics, 611.2c does not fix it); not to or from others."""
+    board = [{"id": "mine", "card": BEARS}, {"id": "theirs", "card": BEARS, "owner": "bob"},
+             {"id": "bolt", "card": "Shock", "zone": "stack", "owner": "bob"}]
+    light = [{"spell": "Divine Light", "controller": "alice"}]
+    assert dealt(tmp_path, board, "theirs", "mine", 2, light) == [0]
+    assert dealt(tmp_path, board, "mine", "theirs", 2, light) == [2]
+    assert dealt(tmp_path, board, "theirs", "alice", 2, light) == [2]
+    haze = [{"spell": "Obscuring Haze", "controller": "alice"}]
+    assert dealt(tmp_path, board, "theirs", "alice", 2, haze) == [0]
+    assert dealt(tmp_path, board, "mine", "theirs", 2, haze) == [2]
+    assert dealt(tmp_path, board, "bolt", "alice", 2, haze) == [2]
 
 
 # ---- 701.19, 614.8, 608.2h: regeneration of the enchanted creature -------------------------------------------
@@ -251,8 +348,9 @@ NOT_EVENTS = {"Necropotence": "Skip your draw step.",
 
 
 def test_lines_that_replace_no_event_of_replace_are_not_relevant_to_it() -> None:
-    """Skipping a step (614.10: no step is an event of `replace`), the day/night designation (726.2) and
-    the modes chosen "instead" as a spell is cast (700.2a) can change no answer of `replace`: their
+    """Skipping a step (614.10: no step is an event of `replace`), the day/night designation (726.2), the
+    modes chosen "instead" as a spell is cast (700.2a) and the mana a mana ability adds "instead"
+    (605.1a) can change no answer of `replace`: their
     lines, printed so on real cards, matter to no question; they stay refused (never read as
     understood), so `mtgsolve cards` still lists them as not modelled. A line with another word of
     replacement beside them still counts."""
@@ -261,6 +359,9 @@ def test_lines_that_replace_no_event_of_replace_are_not_relevant_to_it() -> None
         assert line in ability_lines(cards[name], name)
         assert classify_line(line, name) == frozenset()
         assert not isinstance(compile_ability(line, name), Accepted)
+    for line in ("Choose one. If this spell was kicked, choose any number instead.",  # 700.2a
+                 "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead."):  # 605.1a
+        assert classify_line(line, "X") == frozenset()
     assert classify_line("Skip your draw step. Prevent all damage that would be dealt to you.", "X") == {"replace"}
     assert classify_line("This creature enters tapped.", "X") == {"replace"}
 

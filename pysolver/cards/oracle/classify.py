@@ -15,8 +15,10 @@ still says whether it blocks a question. The tests are the words of the rules' o
 
 Words that replace no event the `replace` question asks about do not count: "skip" (614.10: skipping
 a step, phase or turn is a replacement effect, but no step is an event of `replace`), and the
-sentences of NOT_EVENTS: the day/night designation an entering permanent sets (726.2: a designation of the game), and
-the modes a modal spell's controller may choose "instead" (700.2a: chosen as it is cast, no event).
+sentences of NOT_EVENTS: the day/night designation an entering permanent sets (726.2: a designation
+of the game), the modes a modal spell's controller may choose "instead" (700.2a: chosen as it is
+cast, no event), and the mana a mana ability adds "instead" (605.1a, 106.3: adding mana is no event
+of `replace`).
 Such a line, refused, is still listed among what the engine does not model (`mtgsolve cards`).
 """
 
@@ -78,7 +80,9 @@ NOT_EVENTS = re.compile(
     # 726.2: "If it's neither day nor night, it becomes day as ~ enters."
     r"\bif it's neither day nor night, it becomes (day|night) as [^.]*? enters\.|"
     # 700.2a: "Choose one. If you control a commander as you cast ~, you may choose both instead."
-    r"\bchoose one\. if [^.]*, (you may )?choose both instead\.")
+    r"\bchoose one\. if [^.]*, (you may )?choose (both|any number|one or more|two) instead\.|"
+    # 605.1a, 106.3: a mana ability's mana ("{T}: Add {C}. If you control ..., add {C}{C} instead.")
+    r"\badd [^.]*\. if [^.]*, add [^.]* instead\.")
 # keyword lines (702): the questions each keyword matters to. Combat is about declaring attackers and
 # blockers (508-509): evasion, defender, haste, landwalk, protection, banding; replace about events:
 # protection (damage prevention, 702.16e), indestructible (destruction), infect and wither (damage as

@@ -85,3 +85,68 @@ class ShieldBuilder(PhraseBuilder):
     def quoted_regenerate(self, c: list) -> s.QuotedRegenerate:
         """A granted "{1}{G}: Regenerate this creature." (Trollhide)."""
         return s.QuotedRegenerate(values_of(c, s.Cost)[0].render())
+
+    # ---- 614.9: redirection ---------------------------------------------------------------------------------
+    def to_self(self, c: list) -> tuple:
+        return ("redirect_dest", "~", ())
+
+    def to_enchanted(self, c: list) -> tuple:
+        return ("redirect_dest", said(c), _types(c))
+
+    def redirect_next_self(self, c: list) -> s.Shield:
+        """"{0}: The next 1 damage that would be dealt to ~ this turn is dealt to target creature you
+        control instead." (Nomads en-Kor)"""
+        n = self.first_amount(c)
+        if n.value is None:
+            raise Unmeant(n.render(), "X damage")
+        return s.Shield("redirect_next_self", said(c), cost=values_of(c, s.Cost)[0], target=values_of(c, s.Target)[0],
+                        amount=n.value)
+
+    def redirect_all_you(self, c: list) -> s.Shield:
+        """"All damage that would be dealt to you is dealt to ~ / enchanted creature instead." (Empyrial
+        Archangel, Pariah)"""
+        _, words, kinds = next(x for x in c if isinstance(x, tuple) and x[0] == "redirect_dest")
+        return s.Shield("redirect_all_you", said([x[:2] if isinstance(x, tuple) else x for x in c]), recipient=words,
+                        kinds=kinds)
+
+    # ---- resolved prevention on or by a target, on itself; an activated Fog ----------------------------------
+    def bullet(self, c: list) -> tuple:
+        return ("bullet", "\u2022")
+
+    def prevent_next_target(self, c: list) -> s.Shield:
+        """"Prevent the next 3 damage that would be dealt to target creature this turn." (Anoint)"""
+        n = self.first_amount(c)
+        if n.value is None:
+            raise Unmeant(n.render(), "X damage")
+        return s.Shield("prevent_next_target", said(c), target=values_of(c, s.Target)[0], amount=n.value)
+
+    def prevent_all_target(self, c: list) -> s.Shield:
+        """"Prevent all damage that would be dealt to target creature this turn." (Indestructible Aura),
+        "Prevent all combat damage that would be dealt by target attacking creature this turn." (Warning)"""
+        costs = values_of(c, s.Cost)
+        return s.Shield("prevent_all_target", said(c), cost=costs[0] if costs else None,
+                        target=values_of(c, s.Target)[0], side=str(tagged(c, "side")),
+                        combat=tagged(c, "combat") is not None)
+
+    def prevent_all_self_both(self, c: list) -> s.Shield:
+        """"{1}: Prevent all combat damage that would be dealt to and dealt by ~ this turn." """
+        return s.Shield("prevent_all_self_both", said(c), cost=values_of(c, s.Cost)[0],
+                        combat=tagged(c, "combat") is not None)
+
+    def fog_activated(self, c: list) -> s.Shield:
+        """"Sacrifice ~: Prevent all combat damage that would be dealt this turn." (Spore Frog)"""
+        return s.Shield("fog_activated", said(c), cost=values_of(c, s.Cost)[0], combat=True)
+
+    def prevent_self_by_kind(self, c: list) -> s.Shield:
+        """"Prevent all damage that would be dealt to ~ by creatures / artifact creatures." (Uncle Istvan)"""
+        start = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == "by")
+        words = [self.term(x) for x in c[start + 1:] if isinstance(x, Token) and str(x) != "."]
+        return s.Shield("prevent_self_by_kind", said(c),
+                        qualities=tuple(w.word.value if w.word is not None else w.text for w in words))
+
+    def prevent_all_by_kind(self, c: list) -> s.Shield:
+        """"Prevent all damage that would be dealt this turn by creatures your opponents control."
+        (Obscuring Haze)"""
+        kind = next(self.term(x) for x in c if isinstance(x, Token) and x.type == "CARDTYPE")
+        return s.Shield("prevent_all_by_kind", said(c), qualities=(kind.word.value if kind.word else kind.text,),
+                        recipient=str(tagged(c, "relative")), combat=tagged(c, "combat") is not None)

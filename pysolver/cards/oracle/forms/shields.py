@@ -19,6 +19,30 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "COST: The next time a COLOR or COLOR source of your choice ...", "{1}{W}: The next time a black or "
          "red source of your choice would deal damage to you this turn, prevent that damage.",
          "Greater Realm of Preservation"),
+    Form(REPLACE, "COST: The next N damage that would be dealt to ~ this turn is dealt to TARGET instead.", "{0}: The "
+         "next 1 damage that would be dealt to this creature this turn is dealt to target creature you control "
+         "instead.", "Nomads en-Kor"),
+    Form(REPLACE, "All damage that would be dealt to you is dealt to ~ instead.", "All damage that would be dealt to "
+         "you is dealt to this creature instead.", "Empyrial Archangel"),
+    Form(REPLACE, "All damage that would be dealt to you is dealt to enchanted creature instead.", "All damage that "
+         "would be dealt to you is dealt to enchanted creature instead.", "Pariah"),
+    Form(REPLACE, "[•] Prevent the next N damage that would be dealt to TARGET this turn.", "Prevent the next 3 "
+         "damage that would be dealt to target creature this turn.", "Anoint"),
+    Form(REPLACE, "[•] Prevent the next N damage ... (a mode)", "• Prevent the next 5 damage that would be dealt to "
+         "target creature this turn.", "Abuna's Chant"),
+    Form(REPLACE, "[COST: / •] Prevent all [combat] damage that would be dealt to / by / to and dealt by TARGET this "
+         "turn.", "Prevent all combat damage that would be dealt by target attacking creature this turn.", "Warning"),
+    Form(REPLACE, "COST: Prevent all [combat] damage that would be dealt to and dealt by ~ this turn.", "{3}{W}: "
+         "Prevent all combat damage that would be dealt to and dealt by this creature this turn.", "Moonlight Geist"),
+    Form(REPLACE, "COST: Prevent all combat damage that would be dealt this turn.", "Sacrifice this creature: Prevent "
+         "all combat damage that would be dealt this turn.", "Spore Frog"),
+    Form(REPLACE, "Prevent all damage that would be dealt to ~ by [COLOR / TYPE ...] TYPEs.", "Prevent all damage "
+         "that would be dealt to this creature by artifact creatures.", "Argothian Pixies"),
+    Form(REPLACE, "Prevent all [combat] damage that would be dealt this turn to GROUP.", "Prevent all damage that "
+         "would be dealt this turn to creatures you control.", "Divine Light"),
+    Form(REPLACE, "Prevent all [combat] damage that would be dealt this turn by TYPEs you control / your opponents "
+         "control.", "Prevent all damage that would be dealt this turn by creatures your opponents control.",
+         "Obscuring Haze"),
     Form(REPLACE, "COST: Regenerate enchanted creature.", "{G}: Regenerate enchanted creature.", "Regeneration"),
     Form(STATICS, "SUBJECT has / have \"COST: Regenerate ~.\" (a granted regeneration ability)", "Enchanted "
          "creature gets +2/+2 and has \"{1}{G}: Regenerate this creature.\"", "Trollhide"),

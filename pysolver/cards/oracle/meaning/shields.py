@@ -16,6 +16,9 @@ F, N = clingo.Function, clingo.Number
 # the damage of the enchanted creature a prevention effect names: the condition of asp/replace/shields.lp
 SIDES = {"to": F("affected", [F("enchanted")]), "by": F("source", [F("enchanted")]),
          "to and dealt by": F("involves", [F("enchanted")])}
+# the same of a resolved effect's target (the effect's `targets`)
+TARGET_SIDES = {"to": F("affected", [F("targeted")]), "by": F("source", [F("targeted")]),
+                "to and dealt by": F("involves", [F("targeted")])}
 
 
 def _quality(word: str) -> clingo.Symbol:
@@ -116,5 +119,85 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("targeted")]))
         m.words.append("the damage is the scenario's event; a replacement effect (614.1a) of the resolved spell: the "
                        "creature or planeswalker it damaged (700.4) is exiled instead of dying this turn")
+    elif a.name == "redirect_next_self" and a.target is not None:
+        if a.target.noun.text != "creature":
+            raise Unmeant(a.target.render(), "damage is redirected to a creature here")
+        m.add("ability_class", k, F("activated"))
+        target_facts(m, a.target)
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("source")]))
+        # 614.9: the next N of the damage to it is dealt to the target instead (a shield of N, 615.7)
+        m.add("repl_op", k, F("redirect_next", [F("targeted"), N(a.amount or 0)]))
+        m.words.append(f"a redirection effect (614.9) of a resolved ability: the next {a.amount} damage that would be "
+                       f"dealt to it is dealt to {a.target.render()} (the effect's `targets`) instead")
+    elif a.name == "redirect_all_you":
+        if a.recipient != "~" and a.kinds != ("creature",):
+            raise Unmeant(a.words, "damage is redirected to a creature here")
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("you")]))
+        m.add("repl_op", k, F("redirect_all", [F("source" if a.recipient == "~" else "enchanted")]))
+        m.words.append("a redirection effect (614.9): all damage that would be dealt to its controller is dealt to "
+                       + ("it" if a.recipient == "~" else "the creature it enchants (303.4)") + " instead")
+    elif a.name == "prevent_next_target" and a.target is not None:
+        m.add("ability_class", k, F("spell"))
+        target_facts(m, a.target)
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_op", k, F("shield", [N(a.amount or 0)]))
+        m.words.append(f"a prevention shield (615.7) of {a.amount} damage on {a.target.render()} (the effect's "
+                       "`targets`)")
+    elif a.name == "prevent_all_target" and a.target is not None and a.side in TARGET_SIDES:
+        m.add("ability_class", k, F("activated" if a.cost else "spell"))
+        target_facts(m, a.target)
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, TARGET_SIDES[a.side])
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))  # 510.2
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append(f"a prevention effect (615.1) of a resolved {'ability' if a.cost else 'spell'}: all "
+                       f"{'combat ' if a.combat else ''}damage that would be dealt {a.side} {a.target.render()} (the "
+                       "effect's `targets`) this turn is prevented")
+    elif a.name == "prevent_all_self_both":
+        m.add("ability_class", k, F("activated"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("involves", [F("source")]))
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append(f"a prevention effect (615.1) of a resolved ability: all {'combat ' if a.combat else ''}damage "
+                       "that would be dealt to and dealt by it this turn is prevented")
+    elif a.name == "fog_activated":
+        m.add("ability_class", k, F("activated"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("combat_damage"))
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append("a prevention effect (615.1) of a resolved ability: all combat damage (510.2) this turn is "
+                       "prevented")
+    elif a.name == "prevent_self_by_kind":
+        *adjectives, noun = a.qualities
+        if noun not in PLURAL or any(q not in PLURAL and q not in COLORS for q in adjectives):
+            raise Unmeant(a.words, "a quality of a source the rules do not read")
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        for q in a.qualities:  # 609.7c: the source has each quality (a colour, a card type)
+            m.add("repl_if", k, F("source_quality", [_quality(q)]))
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to it is "
+                       "prevented")
+    elif a.name == "prevent_all_by_kind":
+        whose = {"you control": "you", "your opponents control": "opponent", "an opponent controls": "opponent"}
+        if a.recipient not in whose:
+            raise Unmeant(a.words, "a controller the rules do not read")
+        m.add("ability_class", k, F("spell"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("source_quality", [_quality(a.qualities[0])]))
+        m.add("repl_if", k, F("source_controller", [F(whose[a.recipient])]))  # 108.4, as the damage is dealt
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append(f"a prevention effect (615.1) of a resolved spell: all {'combat ' if a.combat else ''}damage "
+                       f"{a.qualities[0]} sources {a.recipient} would deal this turn is prevented")
     else:
         raise Unmeant(a.words, "no meaning")
