@@ -300,6 +300,52 @@ def test_a_granted_regeneration_means_what_the_printed_line_means() -> None:
     assert set(printed.facts) < set(granted.facts)
 
 
+def test_regeneration_barred_and_shields_for_many(compiled: None, tmp_path: Path) -> None:
+    """Jokulhaups' destruction ("all artifacts, creatures, and lands") can't be replaced by regeneration
+    (701.19c, its `cause`); Hurr Jackal's and Engulfing Flames' resolved effects bar their target's
+    regeneration this turn, not another's; Wrap in Vigor and Loxodon Hierarch's ability regenerate each
+    creature their controller controlled as they resolved (their `targets`, 608.2h), not one that
+    came later; Varolz's "Sacrifice another creature: Regenerate Varolz." (its cost read) once resolved."""
+    board = [{"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS},
+             {"id": "jackal", "card": "Hurr Jackal", "owner": "bob"},
+             {"id": "hierarch", "card": "Loxodon Hierarch", "zone": "graveyard"},
+             {"id": "varolz", "card": "Varolz, the Scar-Striped"},
+             {"id": "jokul", "card": "Jokulhaups", "zone": "stack", "owner": "bob"}]
+    vigor = [{"spell": "Wrap in Vigor", "targets": ["bears"]}]
+    assert final_zone(tmp_path, board, "bears", vigor, kind="destroy") == ["regenerated"]
+    assert final_zone(tmp_path, board, "other", vigor, kind="destroy") == ["graveyard"]
+    assert final_zone(tmp_path, board, "bears", vigor, kind="destroy", cause="jokul") == ["graveyard"]
+    for barring in ({"ability_of": "jackal", "targets": ["bears"]},
+                    {"spell": "Engulfing Flames", "targets": ["bears"]}):
+        assert final_zone(tmp_path, board, "bears", [*vigor, barring], kind="destroy") == ["graveyard"]
+        both = [{"spell": "Wrap in Vigor", "targets": ["bears", "other"]}, barring]
+        assert final_zone(tmp_path, board, "other", both, kind="destroy") == ["regenerated"]
+    hierarch = [{"ability_of": "hierarch", "targets": ["other"]}]
+    assert final_zone(tmp_path, board, "other", hierarch, kind="destroy") == ["regenerated"]
+    assert final_zone(tmp_path, board, "varolz", [{"ability_of": "varolz"}], kind="destroy") == ["regenerated"]
+    assert final_zone(tmp_path, board, "varolz", [], kind="destroy") == ["graveyard"]
+
+
+def test_story_circle_and_maze_of_ith_and_unpreventable_damage(compiled: None, tmp_path: Path) -> None:
+    """Story Circle: the chosen source's damage, if it has the colour chosen as Story Circle entered
+    (614.12); Maze of Ith: combat damage to and by its target (the untapping done as it resolved);
+    Excruciator: damage it would deal can't be prevented (614.17, 615.12), so Maze of Ith prevents
+    none of it, while damage to Excruciator is still prevented."""
+    board = [{"id": "circle", "card": "Story Circle", "choices": {"color": "red"}}, creature("red", "{R}"),
+             creature("green", "{G}"), {"id": "maze", "card": "Maze of Ith"},
+             {"id": "brute", "card": "Excruciator", "owner": "bob"}, {"id": "bears", "card": BEARS}]
+    assert dealt(tmp_path, board, "red", "alice", 3, [{"ability_of": "circle", "choices": {"source": "red"}}]) == [0]
+    assert dealt(tmp_path, board, "green", "alice", 3, [{"ability_of": "circle", "choices": {"source": "green"}}]) \
+        == [3]
+    maze = [{"ability_of": "maze", "targets": ["red"]}]
+    assert dealt(tmp_path, board, "red", "alice", 3, maze, combat=True) == [0]
+    assert dealt(tmp_path, board, "bears", "red", 2, maze, combat=True) == [0]
+    assert dealt(tmp_path, board, "red", "alice", 3, maze) == [3]
+    on_brute = [{"ability_of": "maze", "targets": ["brute"]}]
+    assert dealt(tmp_path, board, "brute", "alice", 7, on_brute, combat=True) == [7]
+    assert dealt(tmp_path, board, "bears", "brute", 2, on_brute, combat=True) == [0]
+
+
 # ---- 614.1a, 700.4: exile instead of dying, of what the spell damaged -----------------------------------------
 def test_a_creature_anger_of_the_gods_damaged_is_exiled_if_it_would_die(compiled: None, tmp_path: Path) -> None:
     """Anger of the Gods: a creature it dealt damage to (the resolved effect's `targets`) is exiled

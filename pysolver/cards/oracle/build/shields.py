@@ -47,8 +47,12 @@ class ShieldBuilder(PhraseBuilder):
         _, recipient, target = next(x for x in c if isinstance(x, tuple) and x[0] == "shielded")
         words = said([x[:2] if isinstance(x, tuple) and x[0] in ("chosen_quality", "shielded") else x for x in c])
         costs = values_of(c, s.Cost)
+        chosen = tuple(("chosen",) if any(isinstance(x, tuple) and x[0] == "of_chosen_color" for x in c) else ())
         return s.Shield("chosen_source", words, cost=costs[0] if costs else None, target=target,
-                        qualities=quality[2] if quality else (), recipient=recipient)
+                        qualities=(quality[2] if quality else ()) + chosen, recipient=recipient)
+
+    def chosen_of_color(self, c: list) -> tuple:
+        return ("of_chosen_color", "of the chosen color")
 
     def regenerate_enchanted(self, c: list) -> s.Shield:
         """"{G}: Regenerate enchanted creature." (Regeneration), "Sacrifice ~: Regenerate enchanted
@@ -150,3 +154,28 @@ class ShieldBuilder(PhraseBuilder):
         kind = next(self.term(x) for x in c if isinstance(x, Token) and x.type == "CARDTYPE")
         return s.Shield("prevent_all_by_kind", said(c), qualities=(kind.word.value if kind.word else kind.text,),
                         recipient=str(tagged(c, "relative")), combat=tagged(c, "combat") is not None)
+
+    # ---- more prevention, regeneration and life ---------------------------------------------------------------
+    def untap_prevent_target(self, c: list) -> s.Shield:
+        """"{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt
+        by that creature this turn." (Maze of Ith: the untapping is done as it resolved, the board says)"""
+        return s.Shield("prevent_all_target", said(c), cost=values_of(c, s.Cost)[0], target=values_of(c, s.Target)[0],
+                        side=str(tagged(c, "side")), combat=tagged(c, "combat") is not None, kinds=_types(c))
+
+    def own_damage_unpreventable(self, c: list) -> s.Shield:
+        """"Damage that would be dealt by ~ can't be prevented." (Malignus)"""
+        return s.Shield("own_damage_unpreventable", said(c))
+
+    def target_cant_be_regenerated(self, c: list) -> s.Shield:
+        """"[{T}:] Target creature can't be regenerated this turn." (Hurr Jackal, Gravebind), "~ deals 1
+        damage to target creature. It can't be regenerated this turn." (Engulfing Flames: the damage is the
+        scenario's event)"""
+        costs = values_of(c, s.Cost)
+        return s.Shield("target_cant_be_regenerated", said(c), cost=costs[0] if costs else None,
+                        target=values_of(c, s.Target)[0])
+
+    def regenerate_each_yours(self, c: list) -> s.Shield:
+        """"[•] Regenerate each creature you control." (Golgari Charm), "{G}{W}, Sacrifice ~: ..." (Loxodon
+        Hierarch)"""
+        costs = values_of(c, s.Cost)
+        return s.Shield("regenerate_each_yours", said(c), cost=costs[0] if costs else None, kinds=_types(c))

@@ -43,6 +43,24 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "Prevent all [combat] damage that would be dealt this turn by TYPEs you control / your opponents "
          "control.", "Prevent all damage that would be dealt this turn by creatures your opponents control.",
          "Obscuring Haze"),
+    Form(REPLACE, "COST: The next time a source of your choice of the chosen color would deal damage to you this "
+         "turn, prevent that damage.", "{W}: The next time a source of your choice of the chosen color would deal "
+         "damage to you this turn, prevent that damage.", "Story Circle"),
+    Form(REPLACE, "COST: Untap TARGET. Prevent all [combat] damage that would be dealt to and dealt by that TYPE this "
+         "turn.", "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and dealt "
+         "by that creature this turn.", "Maze of Ith"),
+    Form(REPLACE, "Damage that would be dealt by ~ can't be prevented.", "Damage that would be dealt by this creature "
+         "can't be prevented.", "Excruciator"),
+    Form(REPLACE, "[COST:] TARGET can't be regenerated this turn.", "{T}: Target creature can't be regenerated this "
+         "turn.", "Hurr Jackal"),
+    Form(REPLACE, "~ deals N damage to TARGET. It can't be regenerated this turn.", "Engulfing Flames deals 1 damage "
+         "to target creature. It can't be regenerated this turn.", "Engulfing Flames"),
+    Form(REPLACE, "[COST: / •] Regenerate each creature you control.", "{G}{W}, Sacrifice this creature: Regenerate "
+         "each creature you control.", "Loxodon Hierarch"),
+    Form(REPLACE, "Sacrifice another TYPE: Regenerate ~.", "Sacrifice another creature: Regenerate Varolz.",
+         "Varolz, the Scar-Striped"),
+    Form(REPLACE, "Destroy all TYPEs, TYPEs, and TYPEs. They can't be regenerated.", "Destroy all artifacts, "
+         "creatures, and lands. They can't be regenerated.", "Jokulhaups"),
     Form(REPLACE, "COST: Regenerate enchanted creature.", "{G}: Regenerate enchanted creature.", "Regeneration"),
     Form(STATICS, "SUBJECT has / have \"COST: Regenerate ~.\" (a granted regeneration ability)", "Enchanted "
          "creature gets +2/+2 and has \"{1}{G}: Regenerate this creature.\"", "Trollhide"),

@@ -46,10 +46,14 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("replaces", k, F("damage"))
         # 609.7a: the source chosen as the effect was created (the resolved effect's choices.source)
         m.add("repl_if", k, F("source_chosen"))
-        # 609.7b, 615.9: the shield rechecks the source's qualities when it would deal damage
-        if len(a.qualities) == 1:
-            m.add("repl_if", k, F("source_quality", [_quality(a.qualities[0])]))
-        for q in a.qualities if len(a.qualities) > 1 else ():
+        # 609.7b, 615.9: the shield rechecks the source's qualities when it would deal damage; "of the
+        # chosen color": the colour chosen as the effect's source entered (614.12, its `choices`)
+        qualities = [q for q in a.qualities if q != "chosen"]
+        if "chosen" in a.qualities:
+            m.add("repl_if", k, F("source_color_chosen"))
+        if len(qualities) == 1:
+            m.add("repl_if", k, F("source_quality", [_quality(qualities[0])]))
+        for q in qualities if len(qualities) > 1 else ():
             m.add("repl_if", k, F("source_one_of", [_quality(q)]))
         if a.recipient == "you":
             m.add("repl_if", k, F("affected", [F("you")]))
@@ -62,10 +66,10 @@ def _(a: s.Shield, m: Meaning) -> None:
             m.add("repl_if", k, F("affected", [F("targeted")]))
         # 615.8: the next instance of damage from that source is prevented, however much
         m.add("repl_op", k, F("prevent_all"))
-        quality = " or ".join(a.qualities)
-        m.words.append("a prevention shield (615.8) of a resolved ability: the next damage the "
-                       f"{quality + ' ' if quality else ''}source chosen as it resolved (609.7a, the effect's "
-                       "choices.source) would deal to "
+        source = " ".join(["the", " or ".join(qualities), "source"] if qualities else ["the source"])
+        source += " of the colour chosen as its source entered" if "chosen" in a.qualities else ""
+        m.words.append(f"a prevention shield (615.8) of a resolved ability: the next damage {source} chosen as it "
+                       "resolved (609.7a, the effect's choices.source) would deal to "
                        f"{'its controller' if a.recipient == 'you' else a.recipient} is prevented")
     elif a.name == "regenerate_enchanted":
         if a.kinds != ("creature",):
@@ -147,6 +151,8 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("repl_op", k, F("shield", [N(a.amount or 0)]))
         m.words.append(f"a prevention shield (615.7) of {a.amount} damage on {a.target.render()} (the effect's "
                        "`targets`)")
+    elif a.name == "prevent_all_target" and a.kinds not in ((), (a.target.noun.text if a.target else "",)):
+        raise Unmeant(a.words, "\"that\" names another kind than the target")
     elif a.name == "prevent_all_target" and a.target is not None and a.side in TARGET_SIDES:
         m.add("ability_class", k, F("activated" if a.cost else "spell"))
         target_facts(m, a.target)
@@ -199,5 +205,28 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("repl_op", k, F("prevent_all"))
         m.words.append(f"a prevention effect (615.1) of a resolved spell: all {'combat ' if a.combat else ''}damage "
                        f"{a.qualities[0]} sources {a.recipient} would deal this turn is prevented")
+    elif a.name == "own_damage_unpreventable":
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("prevent_own_damage"))
+        m.words.append("614.17, 615.12: damage it would deal can't be prevented; prevention effects still apply and "
+                       "prevent none")
+    elif a.name == "target_cant_be_regenerated" and a.target is not None:
+        m.add("ability_class", k, F("activated" if a.cost else "spell"))
+        target_facts(m, a.target)
+        m.add("cant", k, F("target_regenerated"))
+        m.words.append(f"701.19c of a resolved {'ability' if a.cost else 'spell'}: {a.target.render()} (the effect's "
+                       "`targets`) can't be regenerated this turn: its destruction is replaced by no regeneration "
+                       "shield")
+    elif a.name == "regenerate_each_yours":
+        if a.kinds != ("creature",):
+            raise Unmeant(a.words, "only creatures are regenerated here")
+        m.add("ability_class", k, F("activated" if a.cost else "spell"))
+        m.add("replaces", k, F("destroy"))
+        # 608.2h, 611.2c: a shield for each creature its controller controlled as it resolved: the
+        # resolved effect's `targets`
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_op", k, F("regenerate"))
+        m.words.append("regeneration (701.19) of each creature its controller controlled as it resolved (the "
+                       "effect's `targets`): a shield replacing the next destruction of each (614.8)")
     else:
         raise Unmeant(a.words, "no meaning")
