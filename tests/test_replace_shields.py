@@ -175,6 +175,45 @@ def test_damage_to_you_dealt_to_a_creature_instead(compiled: None, tmp_path: Pat
     assert damage_events(tmp_path, shielded, "red", "alice", 2) == [[]]
 
 
+def test_life_gained_from_the_damage_prevented(compiled: None, tmp_path: Path) -> None:
+    """Reverse Damage: the chosen source's damage to its controller is prevented and its controller
+    gains that much life, an event of its own that Boon Reflection doubles (614.1a); Candles' Glow: a
+    shield of 3 on its target, the life gained is what it prevented (2 of 2, 3 of 5); nothing prevented,
+    no life (615.12: damage that can't be prevented)."""
+    board = [creature("red", "{R}"), {"id": "bears", "card": BEARS}]
+
+    def gains(objects: list[dict[str, Any]], target: str, amount: int, effects: list[dict[str, Any]],
+              **extra: Any) -> list[list[tuple[str, int]]]:
+        status, err, found = run(tmp_path, objects, {"kind": "damage", "source": "red", "target": target,
+                                                     "amount": amount, **extra}, effects)
+        assert status == 0, err
+        return sorted(sorted((e["kind"], e["amount"]) for e in o["events"]) for o in found)
+
+    reverse = [{"spell": "Reverse Damage", "controller": "alice", "choices": {"source": "red"}}]
+    assert gains(board, "alice", 4, reverse) == [[("gain_life", 4)]]
+    assert gains([*board, {"id": "boon", "card": "Boon Reflection"}], "alice", 4, reverse) == [[("gain_life", 8)]]
+    assert gains(board, "alice", 4, reverse, cant_be_prevented=True) == [[("damage", 4)]]
+    glow = [{"spell": "Candles' Glow", "controller": "alice", "targets": ["bears"]}]
+    assert gains(board, "bears", 2, glow) == [[("gain_life", 2)]]
+    assert gains(board, "bears", 5, glow) == [[("damage", 2), ("gain_life", 3)]]
+
+
+def test_prevention_from_artifact_sources_and_for_up_to_two_targets(compiled: None, tmp_path: Path) -> None:
+    """Argothian Treefolk and Artifact Ward (on the creature it enchants): damage from artifact sources
+    (609.7c), not from a red creature; Redeem: all damage to its up to two targets this turn."""
+    board = [{"id": "tree", "card": "Argothian Treefolk"}, {"id": "ward", "card": "Artifact Ward",
+                                                            "attached_to": "bears"},
+             {"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS},
+             creature("golem", "{3}", types=("artifact", "creature")), creature("red", "{R}")]
+    assert dealt(tmp_path, board, "golem", "tree") == [0]
+    assert dealt(tmp_path, board, "red", "tree") == [3]
+    assert dealt(tmp_path, board, "golem", "bears") == [0]
+    assert dealt(tmp_path, board, "golem", "other") == [3]
+    redeem = [{"spell": "Redeem", "targets": ["bears", "other"]}]
+    assert dealt(tmp_path, board, "red", "other", effects=redeem) == [0]
+    assert dealt(tmp_path, board, "red", "tree", effects=redeem) == [3]
+
+
 # ---- 615.1, 303.4: prevention around the enchanted creature -------------------------------------------------
 def test_prevention_to_and_by_the_enchanted_creature(compiled: None, tmp_path: Path) -> None:
     """Gaseous Form: combat damage dealt to and by the creature it enchants (510.2), not other damage;
@@ -371,6 +410,15 @@ def test_a_creature_frostwielder_damaged_this_turn_is_exiled_if_it_would_die(com
     status, err, _ = run(tmp_path, gone, {"kind": "zone_change", "object": "bears", "from": "battlefield",
                                           "to": "graveyard"})
     assert status == 2 and "objects[3].damaged_by" in err
+
+
+def test_a_mode_exiles_the_creature_it_damaged(compiled: None, tmp_path: Path) -> None:
+    """Agate Assault's first mode (700.2: the effect's `ability: 2`, the mode's line): its target is exiled
+    instead of dying this turn."""
+    board = [{"id": "bears", "card": BEARS, "owner": "bob"}, {"id": "other", "card": BEARS, "owner": "bob"}]
+    mode = [{"spell": "Agate Assault", "ability": 2, "targets": ["bears"]}]
+    assert final_zone(tmp_path, board, "bears", mode) == ["exile"]
+    assert final_zone(tmp_path, board, "other", mode) == ["graveyard"]
 
 
 def test_a_planeswalker_scorching_dragonfire_damaged_is_exiled(compiled: None, tmp_path: Path) -> None:

@@ -49,7 +49,19 @@ class ShieldBuilder(PhraseBuilder):
         costs = values_of(c, s.Cost)
         chosen = tuple(("chosen",) if any(isinstance(x, tuple) and x[0] == "of_chosen_color" for x in c) else ())
         return s.Shield("chosen_source", words, cost=costs[0] if costs else None, target=target,
-                        qualities=(quality[2] if quality else ()) + chosen, recipient=recipient)
+                        qualities=(quality[2] if quality else ()) + chosen, recipient=recipient,
+                        gains=any(isinstance(x, tuple) and x[0] == "gain_prevented" for x in c))
+
+    def gain_prevented(self, c: list) -> tuple:
+        return ("gain_prevented", said(c))
+
+    def prevent_next_gain(self, c: list) -> s.Shield:
+        """"Prevent the next 3 damage that would be dealt to any target this turn. You gain life equal to
+        the damage prevented this way." (Candles' Glow)"""
+        _, n, words = next(x for x in c if isinstance(x, tuple) and x[0] == "prevent")
+        if n.value is None:
+            raise Unmeant(n.render(), "X damage")
+        return s.Shield("prevent_next_gain", f"{words}. {tagged(c, 'gain_prevented')}", amount=n.value, gains=True)
 
     def chosen_of_color(self, c: list) -> tuple:
         return ("of_chosen_color", "of the chosen color")
@@ -142,10 +154,14 @@ class ShieldBuilder(PhraseBuilder):
         return s.Shield("fog_activated", said(c), cost=values_of(c, s.Cost)[0], combat=True)
 
     def prevent_self_by_kind(self, c: list) -> s.Shield:
-        """"Prevent all damage that would be dealt to ~ by creatures / artifact creatures." (Uncle Istvan)"""
+        """"Prevent all damage that would be dealt to ~ by creatures / artifact creatures / artifact sources."
+        (Uncle Istvan, Argothian Pixies, Argothian Treefolk), "... to enchanted creature by artifact
+        sources." (Artifact Ward)"""
         start = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == "by")
-        words = [self.term(x) for x in c[start + 1:] if isinstance(x, Token) and str(x) != "."]
-        return s.Shield("prevent_self_by_kind", said(c),
+        words = [self.term(x) for x in c[start + 1:] if isinstance(x, Token) and str(x) not in (".", "sources")]
+        enchanted = any(isinstance(x, Token) and str(x) == "enchanted" for x in c)
+        return s.Shield("prevent_self_by_kind", said(c), recipient="enchanted" if enchanted else "~",
+                        kinds=_types(c[:start]),
                         qualities=tuple(w.word.value if w.word is not None else w.text for w in words))
 
     def prevent_all_by_kind(self, c: list) -> s.Shield:

@@ -61,6 +61,20 @@ FORMS: tuple[Form, ...] = (
          "Varolz, the Scar-Striped"),
     Form(REPLACE, "Destroy all TYPEs, TYPEs, and TYPEs. They can't be regenerated.", "Destroy all artifacts, "
          "creatures, and lands. They can't be regenerated.", "Jokulhaups"),
+    Form(REPLACE, "The next time a source of your choice would deal damage to you this turn, prevent that damage. "
+         "You gain life equal to the damage prevented this way.", "The next time a source of your choice would deal "
+         "damage to you this turn, prevent that damage. You gain life equal to the damage prevented this way.",
+         "Reverse Damage"),
+    Form(REPLACE, "Prevent the next N damage that would be dealt to any target this turn. You gain life equal to the "
+         "damage prevented this way.", "Prevent the next 3 damage that would be dealt to any target this turn. You "
+         "gain life equal to the damage prevented this way.", "Candles' Glow"),
+    Form(REPLACE, "Prevent all damage that would be dealt to ~ / enchanted creature by [COLOR / TYPE] sources.",
+         "Prevent all damage that would be dealt to enchanted creature by artifact sources.", "Artifact Ward"),
+    Form(REPLACE, "Prevent all [combat] damage that would be dealt this turn to TARGET.", "Prevent all damage that "
+         "would be dealt this turn to up to two target creatures.", "Redeem"),
+    Form(REPLACE, "• ~ deals N damage to TARGET. If that creature would die this turn, exile it instead. (a mode)",
+         "• Agate Assault deals 4 damage to target creature. If that creature would die this turn, exile it "
+         "instead.", "Agate Assault"),
     Form(REPLACE, "COST: Regenerate enchanted creature.", "{G}: Regenerate enchanted creature.", "Regeneration"),
     Form(STATICS, "SUBJECT has / have \"COST: Regenerate ~.\" (a granted regeneration ability)", "Enchanted "
          "creature gets +2/+2 and has \"{1}{G}: Regenerate this creature.\"", "Trollhide"),

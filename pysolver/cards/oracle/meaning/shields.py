@@ -38,6 +38,14 @@ def _dies(m: Meaning) -> None:
     m.add("repl_op", m.key, F("move_to", [F("exile")]))
 
 
+def _gains(m: Meaning) -> None:
+    """"You gain life equal to the damage prevented this way.": a life gain event of the effect's
+    controller (asp/replace/shields.lp), which the effects on gaining life then modify."""
+    m.add("repl_op", m.key, F("gain_prevented"))
+    m.words.append("its controller gains as much life as the damage it prevented (none when the damage can't be "
+                   "prevented, 615.12)")
+
+
 @ability.register
 def _(a: s.Shield, m: Meaning) -> None:
     k = m.key
@@ -71,6 +79,8 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.words.append(f"a prevention shield (615.8) of a resolved ability: the next damage {source} chosen as it "
                        "resolved (609.7a, the effect's choices.source) would deal to "
                        f"{'its controller' if a.recipient == 'you' else a.recipient} is prevented")
+        if a.gains:
+            _gains(m)
     elif a.name == "regenerate_enchanted":
         if a.kinds != ("creature",):
             raise Unmeant(a.words, "the enchanted object is not a creature")
@@ -181,17 +191,17 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.words.append("a prevention effect (615.1) of a resolved ability: all combat damage (510.2) this turn is "
                        "prevented")
     elif a.name == "prevent_self_by_kind":
-        *adjectives, noun = a.qualities
-        if noun not in PLURAL or any(q not in PLURAL and q not in COLORS for q in adjectives):
+        if not a.qualities or any(q not in PLURAL and q not in COLORS for q in a.qualities) \
+                or a.kinds not in ((), ("creature",)):
             raise Unmeant(a.words, "a quality of a source the rules do not read")
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("damage"))
-        m.add("repl_if", k, F("affected", [F("self")]))
+        m.add("repl_if", k, F("affected", [F("self" if a.recipient == "~" else "enchanted")]))
         for q in a.qualities:  # 609.7c: the source has each quality (a colour, a card type)
             m.add("repl_if", k, F("source_quality", [_quality(q)]))
         m.add("repl_op", k, F("prevent_all"))
-        m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to it is "
-                       "prevented")
+        m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to "
+                       + ("it" if a.recipient == "~" else "the creature its source enchants (303.4)") + " is prevented")
     elif a.name == "prevent_all_by_kind":
         whose = {"you control": "you", "your opponents control": "opponent", "an opponent controls": "opponent"}
         if a.recipient not in whose:
@@ -228,5 +238,14 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("repl_op", k, F("regenerate"))
         m.words.append("regeneration (701.19) of each creature its controller controlled as it resolved (the "
                        "effect's `targets`): a shield replacing the next destruction of each (614.8)")
+    elif a.name == "prevent_next_gain":
+        m.add("ability_class", k, F("spell"))
+        m.add("target_count", k, N(1), N(1))
+        m.add("targets_players", k)  # 115.4: any target
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("targeted")]))
+        m.add("repl_op", k, F("shield", [N(a.amount or 0)]))
+        m.words.append(f"a prevention shield (615.7) of {a.amount} damage on any target (the effect's `targets`)")
+        _gains(m)
     else:
         raise Unmeant(a.words, "no meaning")

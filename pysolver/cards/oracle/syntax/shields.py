@@ -15,7 +15,8 @@ class Shield:
     """One line of the family: `name` its production; `cost` an activated ability's; `qualities` the
     chosen source's ("black", "artifact"; two: either); `recipient` the shielded ("you", "any target",
     or `target`); `side` the enchanted creature's damage prevented ("to", "by", "to and dealt by");
-    `kinds` the card types the words name (the damaged, the regenerated, the enchanted)."""
+    `kinds` the card types the words name (the damaged, the regenerated, the enchanted); `gains`: its
+    controller gains the life the damage prevented."""
 
     name: str
     words: str
@@ -27,6 +28,7 @@ class Shield:
     combat: bool = False
     kinds: tuple[str, ...] = ()
     amount: int | None = None
+    gains: bool = False  # "You gain life equal to the damage prevented this way."
 
     def render(self) -> str:
         return self.words
