@@ -48,8 +48,8 @@ def creature(oid: str, mana_cost: str, owner: str = "bob", types: tuple[str, ...
 
 
 def run(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any],
-        effects: list[dict[str, Any]] | None = None) -> tuple[int, str, list[dict[str, Any]]]:
-    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects, "event": event}
+        effects: list[dict[str, Any]] | None = None, active: str = "alice") -> tuple[int, str, list[dict[str, Any]]]:
+    data: dict[str, Any] = {"players": ["alice", "bob"], "active": active, "objects": objects, "event": event}
     if effects:
         data["effects"] = effects
     result = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
@@ -212,6 +212,21 @@ def test_prevention_from_artifact_sources_and_for_up_to_two_targets(compiled: No
     redeem = [{"spell": "Redeem", "targets": ["bears", "other"]}]
     assert dealt(tmp_path, board, "red", "other", effects=redeem) == [0]
     assert dealt(tmp_path, board, "red", "tree", effects=redeem) == [3]
+
+
+def test_prevention_during_your_turn_and_from_creatures(compiled: None, tmp_path: Path) -> None:
+    """Personal Sanctuary: damage to its controller during that player's turn (the scenario's `active`),
+    not during an opponent's; Ethereal Haze: damage from creatures this turn, not from a Shock."""
+    board = [{"id": "sanctuary", "card": "Personal Sanctuary"}, creature("red", "{R}"),
+             {"id": "bolt", "card": "Shock", "zone": "stack", "owner": "bob"}]
+    event = {"kind": "damage", "source": "red", "target": "alice", "amount": 3}
+    for active, expected in (("alice", []), ("bob", [3])):
+        status, err, found = run(tmp_path, board, event, active=active)
+        assert status == 0, err
+        assert [e["amount"] for o in found for e in o["events"] if e["kind"] == "damage"] == expected
+    haze = [{"spell": "Ethereal Haze"}]
+    assert dealt(tmp_path, board[1:], "red", "alice", effects=haze) == [0]
+    assert dealt(tmp_path, board[1:], "bolt", "alice", 2, haze) == [2]
 
 
 # ---- 615.1, 303.4: prevention around the enchanted creature -------------------------------------------------

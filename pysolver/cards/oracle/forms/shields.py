@@ -75,6 +75,10 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "• ~ deals N damage to TARGET. If that creature would die this turn, exile it instead. (a mode)",
          "• Agate Assault deals 4 damage to target creature. If that creature would die this turn, exile it "
          "instead.", "Agate Assault"),
+    Form(REPLACE, "During your turn, prevent all [combat] damage that would be dealt to ~ / you.", "During your turn, "
+         "prevent all damage that would be dealt to you.", "Personal Sanctuary"),
+    Form(REPLACE, "Prevent all [combat] damage that would be dealt by [COLOR / TYPE] TYPEs this turn.", "Prevent all "
+         "damage that would be dealt by creatures this turn.", "Ethereal Haze"),
     Form(REPLACE, "COST: Regenerate enchanted creature.", "{G}: Regenerate enchanted creature.", "Regeneration"),
     Form(STATICS, "SUBJECT has / have \"COST: Regenerate ~.\" (a granted regeneration ability)", "Enchanted "
          "creature gets +2/+2 and has \"{1}{G}: Regenerate this creature.\"", "Trollhide"),

@@ -200,21 +200,37 @@ def _(a: s.Shield, m: Meaning) -> None:
         for q in a.qualities:  # 609.7c: the source has each quality (a colour, a card type)
             m.add("repl_if", k, F("source_quality", [_quality(q)]))
         m.add("repl_op", k, F("prevent_all"))
-        m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to "
-                       + ("it" if a.recipient == "~" else "the creature its source enchants (303.4)") + " is prevented")
+        whom = "it" if a.recipient == "~" else "the creature its source enchants (303.4)"
+        m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to {whom} "
+                       "is prevented")
     elif a.name == "prevent_all_by_kind":
-        whose = {"you control": "you", "your opponents control": "opponent", "an opponent controls": "opponent"}
-        if a.recipient not in whose:
-            raise Unmeant(a.words, "a controller the rules do not read")
+        whose = {None: None, "you control": "you", "your opponents control": "opponent",
+                 "an opponent controls": "opponent"}
+        if a.recipient not in whose or any(q not in PLURAL and q not in COLORS for q in a.qualities):
+            raise Unmeant(a.words, "a quality or controller of a source the rules do not read")
         m.add("ability_class", k, F("spell"))
         m.add("replaces", k, F("damage"))
-        m.add("repl_if", k, F("source_quality", [_quality(a.qualities[0])]))
-        m.add("repl_if", k, F("source_controller", [F(whose[a.recipient])]))  # 108.4, as the damage is dealt
+        for q in a.qualities:  # 609.7b: each quality, as the damage would be dealt
+            m.add("repl_if", k, F("source_quality", [_quality(q)]))
+        if whose[a.recipient]:
+            m.add("repl_if", k, F("source_controller", [F(whose[a.recipient] or "")]))  # 108.4
         if a.combat:
             m.add("repl_if", k, F("combat_damage"))
         m.add("repl_op", k, F("prevent_all"))
+        sources = " ".join([*a.qualities, "sources", *([a.recipient] if a.recipient else [])])
         m.words.append(f"a prevention effect (615.1) of a resolved spell: all {'combat ' if a.combat else ''}damage "
-                       f"{a.qualities[0]} sources {a.recipient} would deal this turn is prevented")
+                       f"{sources} would deal this turn is prevented")
+    elif a.name == "prevent_during_your_turn":
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("you" if a.recipient == "you" else "self")]))
+        m.add("repl_if", k, F("your_turn"))  # 102.1, 500: its controller is the active player
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))
+        m.add("repl_op", k, F("prevent_all"))
+        whom = "its controller" if a.recipient == "you" else "it"
+        m.words.append(f"a prevention effect (615.1): during its controller's turn, all {'combat ' if a.combat else ''}"
+                       f"damage that would be dealt to {whom} is prevented")
     elif a.name == "own_damage_unpreventable":
         m.add("ability_class", k, F("static"))
         m.add("cant", k, F("prevent_own_damage"))
