@@ -12,7 +12,7 @@ RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp
 OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp", "history.lp")
 # `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
 REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp", "modify.lp", "prevention.lp",
-                 "choice.lp")
+                 "shields.lp", "redirect.lp", "choice.lp")
 
 
 def _dir(package: str) -> Path:

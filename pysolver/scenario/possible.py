@@ -30,6 +30,9 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
                 raise cx.fail(f"{path}.damage", f"{obj.id} is in the {obj.zone}: damage is marked on a permanent "
                                                 "(120.3, 120.6) and a card that left the battlefield is a new object "
                                                 "(400.7)")
+            if obj.damaged_by:
+                raise cx.fail(f"{path}.damaged_by", f"{obj.id} is in the {obj.zone}: a card that left the battlefield "
+                                                    "is a new object, dealt no damage this turn (400.7)")
         if obj.zone in NO_COUNTERS_ZONES and obj.counters:
             raise cx.fail(f"{path}.counters", f"{obj.id} is in the {obj.zone}: counters cease to exist when an object "
                                               f"changes zones (122.2, 400.7), and none are put on a card in the "

@@ -249,6 +249,9 @@ def unsupported_message(sym: clingo.Symbol) -> str:
     if what.name == "life_total":
         return (f"a condition reads {what.arguments[0]}'s life total, which the scenario does not give "
                 "(the top-level `life`, 119.1)")
+    if what.name == "source_choice":
+        return (f"effect {what.arguments[0]} prevents damage from a source of its controller's choice, chosen as it "
+                "was created (609.7a): give the effect's `choices: {source: ID}`")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
     return f"`replace` cannot give a meaning to {what}"

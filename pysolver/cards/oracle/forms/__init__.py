@@ -2,7 +2,7 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat, replacement, copies, mana; form.py: the row and the classes); FORMS is every row, class by
+activated, combat, replacement, copies, shields, mana; form.py: the row and the classes); FORMS is every row, class by
 class. tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
 needs a row in the module of its class.
@@ -31,6 +31,7 @@ from pysolver.cards.oracle.forms import (
     mana,
     one_shot,
     replacement,
+    shields,
     statics,
 )
 from pysolver.cards.oracle.forms.form import (
@@ -51,5 +52,5 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
-                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *copies.FORMS,
+                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *copies.FORMS, *shields.FORMS,
                            *mana.FORMS)

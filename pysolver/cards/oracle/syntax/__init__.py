@@ -62,6 +62,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Protection,
     Quality,
     QuotedMana,
+    QuotedRegenerate,
 )
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
@@ -88,6 +89,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     Timed,
     YourTurn,
 )
+from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,
     Amount,

@@ -81,7 +81,22 @@ class QuotedMana:
         return f'"{self.cost}: add {self.adds}."'
 
 
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedMana
+@dataclass(frozen=True)
+class QuotedRegenerate:
+    """A regeneration ability granted in quotes: "{1}{g}: regenerate ~." (701.19; the ~ of the quotes
+    is the object that has it). `cost`: the cost's words."""
+
+    cost: str
+
+    def render(self) -> str:
+        return f'"{self.text()}"'
+
+    def text(self) -> str:
+        """The granted ability's own line, as a card printing it is normalised."""
+        return f"{self.cost}: regenerate ~."
+
+
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedMana | QuotedRegenerate
 
 
 @dataclass(frozen=True)
