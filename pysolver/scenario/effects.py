@@ -258,6 +258,9 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
         if ability is None:
             raise cx.fail(f"{path}.ability", f"ability {n} of {name} is not understood by the engine "
                                                "(`mtgsolve cards` shows why)")
+        if _not_understood(ability):
+            raise cx.fail(f"{path}.ability", f"ability {n} of {name}, \"{_not_understood(ability)}\", is not "
+                                               "understood by the engine: its effect is unknown")
         kind = library.ability_class.get(ability, "unknown")
         if ability not in library.effect_abilities and kind not in resolving:
             raise cx.fail(f"{path}.ability", f"ability {n} of {name} is a {kind} ability: it "
@@ -269,12 +272,24 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
         return layered[0]
     if not layered and len(options) == 1:
         return options[0]
+    unknown = [_not_understood(a) for a in abilities if a is not None and _not_understood(a)]
+    if not options and unknown:
+        raise cx.fail(f"{path}.{key}", f"{name}: its ability \"{unknown[0]}\" is not understood by the engine, and "
+                                         "no other of it could have made this effect")
     if not options and None in abilities:
         raise cx.fail(f"{path}.{key}", f"{name}: no ability of it that could have made this effect is understood by "
                                          f"the engine (`mtgsolve cards {name}` shows why)")
     raise cx.fail(f"{path}.{key}", f"{name} has {len(layered) or len(options)} activated, triggered or "
                                      "spell abilities that could have made this effect; say which with "
                                      "`ability: N`")
+
+
+def _not_understood(ability: clingo.Symbol) -> str:
+    """The text of an ability the engine holds without understanding it (unmodelled("text"): a line the
+    compiler refused, or a quoted ability granted, pysolver.cards.oracle.meaning.grants), else ""."""
+    if ability.type == clingo.SymbolType.Function and ability.name == "unmodelled" and ability.arguments:
+        return ability.arguments[0].string
+    return ""
 
 
 def custom_parts(cx: Context, raw: Any, path: str) -> list[tuple[str, clingo.Symbol]]:

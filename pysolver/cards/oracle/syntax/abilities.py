@@ -31,7 +31,7 @@ class Static:
         if self.condition is None:
             return f"{label}{body}" + ("." if self.period else "")
         if self.condition_first:
-            return f"{label}{self.lead} {self.condition.render()}, {body}."
+            return f"{label}{self.lead} {self.condition.render()}, {body}" + ("." if self.period else "")
         return f"{label}{body} {self.lead} {self.condition.render()}."
 
 
@@ -157,7 +157,9 @@ class EffectLine:
     restrictions: tuple[str, ...] = ()
 
     def render(self) -> str:
-        return " ".join([*(e.render() + "." for e in self.effects), *self.restrictions])
+        # a sentence whose last words are a quoted ability ends inside the quotes
+        return " ".join([*(e.render() + ("" if e.render().endswith('"') else ".") for e in self.effects),
+                         *self.restrictions])
 
 
 @dataclass(frozen=True)
