@@ -1,6 +1,7 @@
-"""The quoted abilities (113.1) that compiled abilities grant (613.1f): the Oracle compiler gives a
-granted ability the key of its own text (pysolver.cards.oracle.meaning.grants), so the library learns
-it, and shows it, with the ability that grants it."""
+"""The quoted abilities (113.1) that compiled abilities grant (613.1f) or give the tokens they create
+(111.3): the Oracle compiler gives such an ability the key of its own text
+(pysolver.cards.oracle.meaning.grants), so the library learns it, and shows it, with the ability that
+grants it."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ _STRAIGHT = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2019": "'"})
 
 
 def granted_texts(abilities: Iterable[Definable], shown: Callable[[str], str]) -> dict[clingo.Symbol, str]:
-    """The quoted abilities the abilities' facts grant, oracle("text") or unmodelled("text") (the
+    """The quoted abilities the abilities' facts grant (or give a token), oracle("text") or unmodelled("text") (the
     compiler's keys, whose text is the quotes' normalised), each with its text as the card writes it,
     `shown` (the object's own words as [~]); in lower case, its `~` as [~], where the card's quotes
     cannot be matched to the key's."""
@@ -31,9 +32,12 @@ def granted_texts(abilities: Iterable[Definable], shown: Callable[[str], str]) -
         printed = _QUOTED.findall(ability.text.translate(_STRAIGHT))
         written = dict(zip(_QUOTED.findall(normalised), printed, strict=False))
         for fact in ability.facts:
-            if fact.name != "does" or len(fact.arguments) != 3 or fact.arguments[2].name != "gain":
+            if fact.name == "does" and len(fact.arguments) == 3 and fact.arguments[2].name == "gain":
+                granted = fact.arguments[2].arguments[0]
+            elif fact.name == "token_def" and len(fact.arguments) == 3 and fact.arguments[1].name == "ability":
+                granted = fact.arguments[2]  # 111.3: an ability of a token it creates
+            else:
                 continue
-            granted = fact.arguments[2].arguments[0]
             if granted.type == clingo.SymbolType.Function and granted.name in ("oracle", "unmodelled") \
                     and len(granted.arguments) == 1 and granted.arguments[0].type == clingo.SymbolType.String:
                 text = granted.arguments[0].string

@@ -5,7 +5,7 @@ terminal, and the small word-choice rules ("get"/"gets", "a"/"an") hand their ch
 pair, so that a value records every word it renders (the round trip, syntax.py).
 
 The methods are grouped by production group, one module each (base: words, keywords, subjects;
-predicates; abilities; replacement; prevention; grants), and joined here into one Transformer.
+predicates; abilities; replacement; prevention; grants; tokens), and joined here into one Transformer.
 """
 
 from __future__ import annotations
@@ -19,10 +19,11 @@ from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
+from pysolver.cards.oracle.build.tokens import TokenBuilder
 
 __all__ = ["Builder", "Unmeant"]
 
 
 class Builder(PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder,
-              GameBuilder, GrantBuilder):
+              GameBuilder, GrantBuilder, TokenBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

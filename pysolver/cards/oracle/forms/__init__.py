@@ -2,7 +2,7 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat, replacement, mana, quoted; form.py: the row and the classes); FORMS is every row, class by
+activated, combat, replacement, mana, quoted, tokens; form.py: the row and the classes); FORMS is every row, class by
 class. tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
 needs a row in the module of its class.
@@ -31,6 +31,7 @@ from pysolver.cards.oracle.forms import (
     quoted,
     replacement,
     statics,
+    tokens,
 )
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
@@ -43,12 +44,14 @@ from pysolver.cards.oracle.forms.form import (
     QUOTED,
     REPLACE,
     STATICS,
+    TOKENS,
     Form,
 )
 
 __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "MANA", "ONE_SHOT", "QUOTED",
-           "REPLACE", "STATICS", "Form"]
+           "REPLACE", "STATICS", "TOKENS", "Form"]
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
-                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *mana.FORMS, *quoted.FORMS)
+                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *mana.FORMS, *quoted.FORMS,
+                           *tokens.FORMS)

@@ -25,4 +25,5 @@ COMBAT = "Combat: restrictions, requirements, costs (506-509)"
 REPLACE = "Replacement and prevention effects (614, 615)"
 MANA = "Mana abilities (605)"
 QUOTED = "Quoted abilities (113.1): granted by an effect (613.1f)"
-GROUPS = (KEYWORDS, STATICS, CONDITIONS, ONE_SHOT, ACTIVATED, COMBAT, REPLACE, MANA, QUOTED)
+TOKENS = "Tokens created (111.2-111.4, 111.10)"
+GROUPS = (KEYWORDS, STATICS, CONDITIONS, ONE_SHOT, ACTIVATED, COMBAT, REPLACE, MANA, QUOTED, TOKENS)

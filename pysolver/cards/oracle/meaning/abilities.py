@@ -12,6 +12,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.tokens import token_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -132,6 +133,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l7d", F("switch_pt"))
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
+    if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
+        token_facts(m, e)
+        return None
     if isinstance(e, s.Action):
         m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
                        "result)")

@@ -83,7 +83,7 @@ def mana_term(cost: str, adds: str) -> clingo.Symbol:
     raise Unmeant(adds, "only one mana of a colour, {C} or any colour is read")
 
 
-def _granted(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> list[clingo.Symbol]:
+def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> list[clingo.Symbol]:
     """The abilities a grant names: 702.16g protection from A and from B is two abilities; a quoted
     ability is the ability its text is (meaning/grants.py)."""
     if isinstance(k, s.QuotedAbility):
@@ -110,7 +110,7 @@ def _granted(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> list[cl
 @predicate.register
 def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
     for k in p.grants.keywords:
-        for term in _granted(k, m, m.one_shot):
+        for term in granted_terms(k, m, m.one_shot):
             add_operation(m, "l6", F("gain", [term]))
     m.words.append(f"gains {p.grants.render()} ({LAYERS['l6']})")
 
@@ -118,7 +118,7 @@ def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
 @predicate.register
 def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
     for k in p.grants.keywords:
-        for term in _granted(k, m):
+        for term in granted_terms(k, m):
             add_operation(m, "l6", F("lose", [term]))
     m.words.append(f"loses {p.grants.render()} ({LAYERS['l6']})")
 
@@ -245,7 +245,7 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
             add_operation(m, "l5", F("set_color", [F(c.word.value)]))
     if p.grants:
         for k in p.grants.keywords:
-            for term in _granted(k, m):
+            for term in granted_terms(k, m):
                 add_operation(m, "l6", F("gain", [term]))
     pt = p.pt or p.base_pt
     if pt:

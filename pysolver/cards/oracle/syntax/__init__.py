@@ -92,3 +92,4 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Target,
     Term,
 )
+from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
