@@ -157,3 +157,22 @@ def test_doubling_season_doubles_a_defined_token(compiled: None, tmp_path: Path)
     (outcome,) = answer(tmp_path, "replace", board)["outcomes"]
     created = [e for e in outcome["events"] if e["kind"] == "create_token"]
     assert [(e["amount"], e["token"]) for e in created] == [(4, {"name": "Eldrazi Spawn Token"})]
+
+
+# ---- a token that's a copy (707.2) --------------------------------------------------------------------------
+def test_a_token_created_as_a_copy_has_the_originals_copiable_values(compiled: None, tmp_path: Path) -> None:
+    made = compile_ability("Create a token that's a copy of target creature you control.", "X")
+    assert isinstance(made, Accepted) and {f.name for f in made.facts} >= {"creates_copy", "target_count"}
+    # 707.2, 111.4 (Spitting Image's example): the token copies Eldrazi Skyspawner's name, its devoid
+    # (colourless, 702.114a), flying and 2/1; a copy of the Scion token is an Eldrazi Scion Token
+    board = {"objects": [{"id": "sky", "card": "Eldrazi Skyspawner"}, {"id": "copy", "token": {"copy_of": "sky"}},
+                         {"id": "scion", "token": {"of": "Eldrazi Skyspawner"}},
+                         {"id": "copy2", "token": {"copy_of": "scion"}}]}
+    objects = objects_of(tmp_path, board)
+    copy = objects["copy"]
+    assert (copy["name"], copy["colors"], copy["power"], copy["toughness"]) == ("Eldrazi Skyspawner", [], 2, 1)
+    assert "flying" in copy["abilities"]
+    assert (objects["copy2"]["name"], objects["copy2"]["power"]) == ("Eldrazi Scion Token", 1)
+    line = assert_one_line_error(run_cli("layers", scenario(tmp_path, {"objects": [
+        {"id": "t", "token": {"copy_of": "t"}}]})), 2)
+    assert "objects[0].token.copy_of" in line and "itself" in line

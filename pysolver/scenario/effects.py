@@ -16,6 +16,7 @@ from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject, Scenario
 from pysolver.scenario.objects import choices
 from pysolver.scenario.possible import check_effects
+from pysolver.scenario.tokens import copy_effects
 
 EFFECT_KEYS = {"id", "spell", "ability_of", "ability", "custom", "targets", "x", "choices",
                "controller", "timestamp"}
@@ -53,7 +54,7 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         ids.add(eid)
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
-    giving = gives_abilities(cx, raws, objects)
+    giving = gives_abilities(cx, raws, objects) or bool(cx.token_copies)
     # 612, 602.2: an ability's words are read as it is put on the stack, after the text changes of
     # earlier timestamps: the ability of an object a text change affects is read on the board the
     # layers give then (a copy does not copy a text change, 707.2)
@@ -64,7 +65,7 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
     effects = [(i, e) for i, e in loaded if e is not None]
     if len(effects) == len(raws):
         check_effects(cx, effects)
-    return [e for _, e in effects]
+    return [e for _, e in effects] + copy_effects(cx, objects, ids)
 
 
 # the kinds of ability whose effect resolves (611.2c)

@@ -13,7 +13,7 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
 from pysolver.scenario.possible import check_objects
-from pysolver.scenario.tokens import defined_token
+from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "token", "face_down", "counters", "attached_to", "choices", "damage"}
@@ -110,9 +110,10 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
     def printed() -> Printed:
         if isinstance(raw.get("token"), dict):  # 111.3: a token a card's ability defines
             if "card" in raw or "custom" in raw:
-                raise cx.fail(f"{path}.token", "a token a card's ability defines (`token: {of: CARD}`) has the "
-                                               "values the ability gives it: leave out card and custom")
-            return defined_token(cx, raw["token"], f"{path}.token")[1]
+                raise cx.fail(f"{path}.token", "a token a card's ability defines (`token: {of: CARD}`) or a copy "
+                                               "(`token: {copy_of: ID}`) has the values these give it: leave out "
+                                               "card and custom")
+            return token_object(cx, raw["token"], f"{path}.token", raw["id"])
         if ("card" in raw) == ("custom" in raw):
             raise cx.fail(path, "give exactly one of card (a library card) or custom")
         if "card" in raw:

@@ -1,8 +1,10 @@
-"""A token that an ability of a compiled card creates (111.2-111.4), as a scenario names it: an object
-`token: {of: CARD}` (`{of: CARD, ability: N}` when several of the card's abilities create tokens), or a
-`replace` event's `token: {of: CARD}`. Its copiable values (111.3, 707.2) are the ones the Oracle
-compiler read from the words of the creation (pysolver.cards.oracle.meaning.tokens: token_def/3 facts):
-name, colours, types, subtypes, power and toughness, abilities (a quoted one with its definition)."""
+"""Tokens as a scenario names them: a token an ability of a compiled card creates (111.2-111.4), an
+object `token: {of: CARD}` (`{of: CARD, ability: N}` when several of the card's abilities create
+tokens) or a `replace` event's `token: {of: CARD}`, its copiable values (111.3, 707.2) those the Oracle
+compiler read from the words of the creation (pysolver.cards.oracle.meaning.tokens: token_def/3
+facts): name, colours, types, subtypes, power and toughness, abilities (a quoted one with its
+definition); and a token created as a copy of an object, `token: {copy_of: ID}` (707.2: a copy effect
+of its own, as `replace` makes for a token that is a copy)."""
 
 from __future__ import annotations
 
@@ -12,8 +14,41 @@ import clingo
 
 from pysolver.cards.printed import Printed
 from pysolver.scenario.context import Context
+from pysolver.scenario.model import Effect, GameObject
 
 TOKEN_KEYS = {"of", "ability"}
+
+
+def token_object(cx: Context, raw: Any, path: str, oid: str) -> Printed:
+    """The printed values of an object `token: {...}`: those a card's ability defines (`of`), or none
+    for a token created as a copy of an object (`copy_of`: its copy effect, added to the scenario's
+    effects as the scenario is loaded, gives it the original's copiable values, 707.2)."""
+    if isinstance(raw, dict) and "copy_of" in raw:
+        cx.ck.mapping(raw, path, {"copy_of"})
+        original = cx.ref(raw["copy_of"], f"{path}.copy_of")
+        if original == oid:
+            raise cx.fail(f"{path}.copy_of", "an object cannot be a copy of itself")
+        cx.token_copies[oid] = original
+        return Printed(name="")
+    return defined_token(cx, raw, path)[1]
+
+
+def copy_effects(cx: Context, objects: list[GameObject], taken: set[str]) -> list[Effect]:
+    """The copy effect of each token created as a copy (707.2: its copiable values are the original's,
+    the latest copy effect of its own timestamp), under an id no player, object or effect has."""
+    out = []
+    for obj in objects:
+        if obj.id not in cx.token_copies:
+            continue
+        eid = f"{obj.id}_copy"
+        while eid in taken:
+            eid += "_"
+        taken.add(eid)
+        original = cx.token_copies[obj.id]
+        out.append(Effect(id=eid, label=f"created as a copy of {original}", ability=None,
+                          parts=[("l1a", clingo.Function("copy_of", [clingo.Function(original)]))], source=None,
+                          controller=obj.controller, timestamp=obj.timestamp, targets=[obj.id]))
+    return out
 
 
 def defined_token(cx: Context, raw: Any, path: str) -> tuple[clingo.Symbol, Printed]:

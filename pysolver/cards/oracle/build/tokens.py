@@ -45,6 +45,9 @@ class TokenBuilder(PhraseBuilder):
         subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "ATYPE")
         return self._created(c, subtypes, ())
 
+    def token_copy(self, c: list) -> s.CreateToken:
+        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=values_of(c, s.Target)[0])
+
     def token_sentence(self, c: list) -> s.CreateToken:
         created = values_of(c, s.CreateToken)[0]
         also = tagged(c, "also")

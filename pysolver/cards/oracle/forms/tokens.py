@@ -15,4 +15,6 @@ FORMS: tuple[Form, ...] = (
          "creature token with \"This token can't block.\"", "Voracious Vermin"),
     Form(TOKENS, "create a/N Treasure / Food / Gold / Shard / Clue / Blood / Powerstone token(s)", "{T}: Create a "
          "Treasure token.", "Black Market Tycoon"),
+    Form(TOKENS, "create a token that's a copy of TARGET (707.2; `token: {copy_of: ID}`)", "Create a token that's "
+         "a copy of target creature you control.", "Cackling Counterpart"),
 )

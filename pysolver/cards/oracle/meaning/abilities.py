@@ -133,6 +133,13 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l7d", F("switch_pt"))
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
+    if isinstance(e, s.CreateToken) and e.copy_of is not None:
+        # 707.2: a token whose copiable values are the target's; the board states it (`token: {copy_of: ID}`)
+        target_facts(m, e.copy_of)
+        m.add("creates_copy", m.key)
+        m.words.append(f"creates a token that's a copy of {e.copy_of.render()} (707.2; the board states it, "
+                       "`token: {copy_of: ID}`)")
+        return None
     if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
         token_facts(m, e)
         return None

@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import Grants
-from pysolver.cards.oracle.syntax.subjects import Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Target, Term, join_words
 
 
 @dataclass(frozen=True)
 class CreateToken:
     """The creation of `count` tokens (`amount` as written: "a", "two") with the characteristics the
     words give: P/T, colours ("colorless" a Term too), subtypes, card types, abilities "with ..." and
-    those of a following "It has / They have ..." sentence (`also`, its words `also_words`); or a
-    predefined token (`predefined`: its one subtype, "Treasure")."""
+    those of a following "It has / They have ..." sentence (`also`, its words `also_words`); a
+    predefined token (no card type: its one subtype, "Treasure"); or a copy of a target (`copy_of`)."""
 
     amount: str
     count: int
@@ -27,8 +27,11 @@ class CreateToken:
     with_grants: Grants | None = None
     also_words: str | None = None
     also: Grants | None = None
+    copy_of: Target | None = None
 
     def render(self) -> str:
+        if self.copy_of is not None:  # 707.2
+            return f"create a token that's a copy of {self.copy_of.render()}"
         created = join_words(["create", self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
                               *(t.render() for t in self.subtypes), *(t.render() for t in self.types), self.noun,
                               f"with {self.with_grants.render()}" if self.with_grants else ""])
