@@ -163,6 +163,9 @@ def test_doubling_season_doubles_a_defined_token(compiled: None, tmp_path: Path)
 def test_a_token_created_as_a_copy_has_the_originals_copiable_values(compiled: None, tmp_path: Path) -> None:
     made = compile_ability("Create a token that's a copy of target creature you control.", "X")
     assert isinstance(made, Accepted) and {f.name for f in made.facts} >= {"creates_copy", "target_count"}
+    own = compile_ability("Whenever Foo deals combat damage to a player, create a token that's a copy of Foo.", "Foo")
+    assert isinstance(own, Accepted) and "creates_copy" in {f.name for f in own.facts}
+    assert "target_count" not in {f.name for f in own.facts}  # a copy of its source: no target
     # 707.2, 111.4 (Spitting Image's example): the token copies Eldrazi Skyspawner's name, its devoid
     # (colourless, 702.114a), flying and 2/1; a copy of the Scion token is an Eldrazi Scion Token
     board = {"objects": [{"id": "sky", "card": "Eldrazi Skyspawner"}, {"id": "copy", "token": {"copy_of": "sky"}},

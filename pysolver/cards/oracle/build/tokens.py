@@ -46,7 +46,8 @@ class TokenBuilder(PhraseBuilder):
         return self._created(c, subtypes, ())
 
     def token_copy(self, c: list) -> s.CreateToken:
-        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=values_of(c, s.Target)[0])
+        original = next(iter(values_of(c, s.Target)), None) or s.SelfRef()
+        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=original)
 
     def token_sentence(self, c: list) -> s.CreateToken:
         created = values_of(c, s.CreateToken)[0]

@@ -134,8 +134,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
     if isinstance(e, s.CreateToken) and e.copy_of is not None:
-        # 707.2: a token whose copiable values are the target's; the board states it (`token: {copy_of: ID}`)
-        target_facts(m, e.copy_of)
+        # 707.2: a token whose copiable values are the target's (or the source's); the board states it
+        # (`token: {copy_of: ID}`)
+        if isinstance(e.copy_of, s.Target):
+            target_facts(m, e.copy_of)
         m.add("creates_copy", m.key)
         m.words.append(f"creates a token that's a copy of {e.copy_of.render()} (707.2; the board states it, "
                        "`token: {copy_of: ID}`)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import Grants
-from pysolver.cards.oracle.syntax.subjects import Target, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import SelfRef, Target, Term, join_words
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class CreateToken:
     with_grants: Grants | None = None
     also_words: str | None = None
     also: Grants | None = None
-    copy_of: Target | None = None
+    copy_of: Target | SelfRef | None = None
 
     def render(self) -> str:
         if self.copy_of is not None:  # 707.2
