@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pysolver.cards import printed as printed_module
+from pysolver.cards.granted import granted_texts
 from pysolver.cards.printed import CURLY, Card, Printed, card_key
 from pysolver.cards.stored import library_shape
 from pysolver.cards.vocabulary import normal_word
@@ -122,16 +123,14 @@ class Library:
         self.cards: dict[str, Card] = {}
         self.templates: dict[str, str] = {}
         self.aliases: dict[str, list[str]] = {}
-        # the class of words each slot of a template takes (argument/3: pysolver/cards/arguments.py)
-        self.arguments: dict[str, dict[int, str]] = {}
+        self.arguments: dict[str, dict[int, str]] = {}  # each slot's class of words (argument/3: arguments.py)
         self.ability_class: dict[clingo.Symbol, str] = {}
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
         # abilities whose effects `replace` applies (replaces/2), and the kinds of event each replaces or forbids
         self.replace_abilities: set[clingo.Symbol] = set()
         self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
-        # abilities with a meaning in combat (combat_meaning/3: restrictions, requirements, costs)
-        self.combat_abilities: set[clingo.Symbol] = set()
+        self.combat_abilities: set[clingo.Symbol] = set()  # with a meaning in combat (combat_meaning/3)
         self.cdas: set[clingo.Symbol] = set()  # characteristic-defining abilities (604.3)
         # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp)
         self.needs_choice: dict[clingo.Symbol, set[str]] = {}
@@ -149,8 +148,7 @@ class Library:
         self.operations: dict[clingo.Symbol, set[str]] = {}
         # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
         self.layers: dict[clingo.Symbol, set[str]] = {}
-        # ability -> the abilities its effect grants (does(A,L,gain(B)))
-        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}
+        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # the abilities its effect grants (gain(B))
         self.described: set[clingo.Symbol] = set()  # words describe what it affects (611.2c), not "this"
         # abilities only the rules give (never printed text): not matched against Oracle text
         self._rules_only: set[str] = set()
@@ -225,14 +223,17 @@ class Library:
                 self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
 
     def learn(self, abilities: Iterable[Definable], name: str) -> None:
-        """Learn the accepted abilities of a compiled card called `name` (pysolver.cards.compiled):
-        what their definition facts say, and what the library's conventions (encodings/library.lp)
-        derive from them (the choices they need), as for an ability of the encodings; their text is
-        the card's, shown with the name of the object that has it (render)."""
+        """Learn the accepted abilities of a compiled card called `name` (pysolver.cards.compiled), and
+        the quoted ones they grant (613.1f, pysolver.cards.granted): what their definition facts say,
+        and what the library's conventions (encodings/library.lp) derive from them (the choices they
+        need); their text is shown with the name of the object that has it (render)."""
         new = [a for a in abilities if a.key is not None and a.key not in self.compiled_texts]
         if not new:
             return
         keys = {a.key for a in new}
+        granted = {k: text for k, text in granted_texts(new, lambda text: _self_named(text, name)).items()
+                   if k not in self.compiled_texts and k not in keys}
+        keys |= set(granted)
         ctl = clingo.Control(["--warn=none"])
         add_programs(ctl, [path for path in library_programs() if path.name == "library.lp"])
         with ctl.backend() as backend:  # as symbols: the facts are data, never program text
@@ -245,6 +246,7 @@ class Library:
                 self._read_atom(sym.name, sym.arguments)
         for ability in new:
             self.compiled_texts[ability.key] = _self_named(ability.text, name)  # type: ignore[index]
+        self.compiled_texts.update(granted)
 
     # --- rendering -------------------------------------------------------------------------
     def render(self, ability: clingo.Symbol, name: str) -> str:

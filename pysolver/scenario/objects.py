@@ -13,6 +13,7 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
 from pysolver.scenario.possible import check_objects
+from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "token", "face_down", "counters", "attached_to", "choices", "damage",
@@ -108,6 +109,12 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
     ck, path = cx.ck, f"objects[{i}]"
 
     def printed() -> Printed:
+        if isinstance(raw.get("token"), dict):  # 111.3: a token a card's ability defines
+            if "card" in raw or "custom" in raw:
+                raise cx.fail(f"{path}.token", "a token a card's ability defines (`token: {of: CARD}`) or a copy "
+                                               "(`token: {copy_of: ID}`) has the values these give it: leave out "
+                                               "card and custom")
+            return token_object(cx, raw["token"], f"{path}.token", raw["id"])
         if ("card" in raw) == ("custom" in raw):
             raise cx.fail(path, "give exactly one of card (a library card) or custom")
         if "card" in raw:
@@ -153,7 +160,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         lambda: ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone"),
         lambda: ck.integer(raw.get("timestamp", i + 1), f"{path}.timestamp"),
         lambda: ck.boolean(raw.get("tapped", False), f"{path}.tapped"),
-        lambda: ck.boolean(raw.get("token", False), f"{path}.token"),
+        lambda: isinstance(raw.get("token"), dict) or ck.boolean(raw.get("token", False), f"{path}.token"),
         lambda: ck.boolean(raw.get("face_down", False), f"{path}.face_down"),
         counters, attached, lambda: choices(cx, raw.get("choices"), f"{path}.choices"),
         lambda: ck.integer(raw.get("damage", 0), f"{path}.damage", minimum=0, arithmetic=True),

@@ -34,6 +34,12 @@ class AbilityBuilder(PhraseBuilder):
     def static_if(self, c: list) -> s.Static:
         return self._static(c, True)
 
+    def static_if_quoted(self, c: list) -> s.Static:
+        value = self._static(c, True)
+        if not value.predicates.render().endswith('"'):
+            raise Unmeant(value.predicates.render(), "a sentence with no period")
+        return s.Static(value.ability_word, value.subject, value.predicates, value.condition, True, period=False)
+
     def static_if_after(self, c: list) -> s.Static:
         return self._static(c, False)
 
@@ -62,6 +68,11 @@ class AbilityBuilder(PhraseBuilder):
         return s.EffectLine(effects, tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction"))
 
     def effect_sentence(self, c: list) -> s.Effect:
+        return c[0]
+
+    def effect_quoted(self, c: list) -> s.Effect:
+        if not c[0].render().endswith('"'):
+            raise Unmeant(c[0].render(), "a sentence with no period")
         return c[0]
 
     def effect_still(self, c: list) -> s.Still:

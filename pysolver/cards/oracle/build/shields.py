@@ -98,10 +98,6 @@ class ShieldBuilder(PhraseBuilder):
             raise Unmeant(n.render(), "X damage")
         return s.Shield("exile_damaged_either", said(c), kinds=_types(c), amount=n.value)
 
-    def quoted_regenerate(self, c: list) -> s.QuotedRegenerate:
-        """A granted "{1}{G}: Regenerate this creature." (Trollhide)."""
-        return s.QuotedRegenerate(values_of(c, s.Cost)[0].render())
-
     # ---- 614.9: redirection ---------------------------------------------------------------------------------
     def to_self(self, c: list) -> tuple:
         return ("redirect_dest", "~", ())

@@ -2,10 +2,10 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat, replacement, copies, shields, mana; form.py: the row and the classes); FORMS is every row, class by
-class. tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
-examples together use every production of the grammar, so the table cannot go stale: a new production
-needs a row in the module of its class.
+activated, combat, replacement, copies, shields, mana, quoted, tokens; form.py: the row and the
+classes); FORMS is every row, class by class. tests/test_oracle_forms.py compiles every example (each
+must be accepted) and checks that the examples together use every production of the grammar, so the
+table cannot go stale: a new production needs a row in the module of its class.
 
 In a form, a word in capitals is a slot: QUALITY (colours, types, "everything", "all colors"), GROUP
 ("[all|each] [other] [adjectives] noun [you control | your opponents control | you own] [in your
@@ -30,9 +30,11 @@ from pysolver.cards.oracle.forms import (
     keywords,
     mana,
     one_shot,
+    quoted,
     replacement,
     shields,
     statics,
+    tokens,
 )
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
@@ -42,15 +44,17 @@ from pysolver.cards.oracle.forms.form import (
     KEYWORDS,
     MANA,
     ONE_SHOT,
+    QUOTED,
     REPLACE,
     STATICS,
+    TOKENS,
     Form,
 )
 
-__all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "MANA", "ONE_SHOT", "REPLACE",
-           "STATICS", "Form"]
+__all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "MANA", "ONE_SHOT", "QUOTED",
+           "REPLACE", "STATICS", "TOKENS", "Form"]
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
                            *activated.FORMS, *combat.FORMS, *replacement.FORMS, *copies.FORMS, *shields.FORMS,
-                           *mana.FORMS)
+                           *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -15,6 +15,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.meaning import combat, copies, prevention, replacement, shields  # noqa: F401 -- register meanings
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
+           Inner,
            Meaning,
            keyword_facts,
            keyword_term,
@@ -24,5 +25,5 @@ from pysolver.cards.oracle.meaning.base import (
 )
 from pysolver.cards.oracle.meaning.predicates import mana_term
 
-__all__ = ["Meaning", "ability", "keyword_facts", "keyword_term", "mana_term", "oracle_key", "quality_word",
+__all__ = ["Inner", "Meaning", "ability", "keyword_facts", "keyword_term", "mana_term", "oracle_key", "quality_word",
            "questions_of"]

@@ -12,6 +12,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.tokens import token_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -136,6 +137,18 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l7d", F("switch_pt"))
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
+    if isinstance(e, s.CreateToken) and e.copy_of is not None:
+        # 707.2: a token whose copiable values are the target's (or the source's); the board states it
+        # (`token: {copy_of: ID}`)
+        if isinstance(e.copy_of, s.Target):
+            target_facts(m, e.copy_of)
+        m.add("creates_copy", m.key)
+        m.words.append(f"creates a token that's a copy of {e.copy_of.render()} (707.2; the board states it, "
+                       "`token: {copy_of: ID}`)")
+        return None
+    if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
+        token_facts(m, e)
+        return None
     if isinstance(e, s.Action):
         m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
                        "result)")

@@ -8,7 +8,8 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, oracle_key, quality_word
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
+from pysolver.cards.oracle.meaning.grants import quoted_ability
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -82,12 +83,11 @@ def mana_term(cost: str, adds: str) -> clingo.Symbol:
     raise Unmeant(adds, "only one mana of a colour, {C} or any colour is read")
 
 
-def _granted(k: s.KeywordAbility | s.QuotedRegenerate, one_shot: bool = False) -> list[clingo.Symbol]:
-    """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
-    if isinstance(k, s.QuotedMana):
-        return [mana_term(k.cost, k.adds)]
-    if isinstance(k, s.QuotedRegenerate):  # the term a card printing that line has (oracle_key)
-        return [oracle_key(k.text())]
+def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> list[clingo.Symbol]:
+    """The abilities a grant names: 702.16g protection from A and from B is two abilities; a quoted
+    ability is the ability its text is (meaning/grants.py)."""
+    if isinstance(k, s.QuotedAbility):
+        return [quoted_ability(k, m)]
     if isinstance(k, s.Protection):
         if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
             return [F("protection_from", [F("chosen")])]
@@ -110,29 +110,15 @@ def _granted(k: s.KeywordAbility | s.QuotedRegenerate, one_shot: bool = False) -
 @predicate.register
 def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
     for k in p.grants.keywords:
-        for term in _granted(k, m.one_shot):
+        for term in granted_terms(k, m, m.one_shot):
             add_operation(m, "l6", F("gain", [term]))
-        if isinstance(k, s.QuotedRegenerate):
-            regeneration_definition(m, k)
     m.words.append(f"gains {p.grants.render()} ({LAYERS['l6']})")
-
-
-def regeneration_definition(m: Meaning, k: s.QuotedRegenerate) -> None:
-    """The facts of a granted "COST: Regenerate ~." under its own term, as the line printed on a card
-    means (meaning/replacement.py): an activated ability (602) whose resolved effect replaces the next
-    destruction of the object that has it (701.19, 614.8)."""
-    key = oracle_key(k.text())
-    m.add("text", key, S(k.text()))
-    m.add("ability_class", key, F("activated"))
-    m.add("replaces", key, F("destroy"))
-    m.add("repl_if", key, F("affected", [F("source")]))
-    m.add("repl_op", key, F("regenerate"))
 
 
 @predicate.register
 def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
     for k in p.grants.keywords:
-        for term in _granted(k):
+        for term in granted_terms(k, m):
             add_operation(m, "l6", F("lose", [term]))
     m.words.append(f"loses {p.grants.render()} ({LAYERS['l6']})")
 
@@ -259,7 +245,7 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
             add_operation(m, "l5", F("set_color", [F(c.word.value)]))
     if p.grants:
         for k in p.grants.keywords:
-            for term in _granted(k):
+            for term in granted_terms(k, m):
                 add_operation(m, "l6", F("gain", [term]))
     pt = p.pt or p.base_pt
     if pt:

@@ -51,6 +51,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     ExceptPT,
     ExceptTypes,
 )
+from pysolver.cards.oracle.syntax.grants import QuotedAbility  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,
@@ -61,8 +62,6 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Landwalk,
     Protection,
     Quality,
-    QuotedMana,
-    QuotedRegenerate,
 )
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
@@ -102,3 +101,4 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Target,
     Term,
 )
+from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names

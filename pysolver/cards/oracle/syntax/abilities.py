@@ -10,6 +10,7 @@ from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
+from pysolver.cards.oracle.syntax.tokens import CreateToken
 
 
 # ---- whole abilities ------------------------------------------------------------------------------------
@@ -32,7 +33,7 @@ class Static:
         if self.condition is None:
             return f"{label}{body}" + ("." if self.period else "")
         if self.condition_first:
-            return f"{label}{self.lead} {self.condition.render()}, {body}."
+            return f"{label}{self.lead} {self.condition.render()}, {body}" + ("." if self.period else "")
         return f"{label}{body} {self.lead} {self.condition.render()}."
 
 
@@ -147,7 +148,7 @@ class Still:
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT
+Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT | CreateToken
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,9 @@ class EffectLine:
     restrictions: tuple[str, ...] = ()
 
     def render(self) -> str:
-        return " ".join([*(e.render() + "." for e in self.effects), *self.restrictions])
+        # a sentence whose last words are a quoted ability ends inside the quotes
+        return " ".join([*(e.render() + ("" if e.render().endswith('"') else ".") for e in self.effects),
+                         *self.restrictions])
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.grants import QuotedAbility
 from pysolver.cards.oracle.syntax.subjects import Term, join_words
 
 
@@ -70,33 +71,7 @@ class Equip:
         return f"equip {self.cost}"
 
 
-@dataclass(frozen=True)
-class QuotedMana:
-    """A mana ability granted in quotes: "{t}: add {g}." / "{t}: add one mana of any color." (605)."""
-
-    cost: str
-    adds: str
-
-    def render(self) -> str:
-        return f'"{self.cost}: add {self.adds}."'
-
-
-@dataclass(frozen=True)
-class QuotedRegenerate:
-    """A regeneration ability granted in quotes: "{1}{g}: regenerate ~." (701.19; the ~ of the quotes
-    is the object that has it). `cost`: the cost's words."""
-
-    cost: str
-
-    def render(self) -> str:
-        return f'"{self.text()}"'
-
-    def text(self) -> str:
-        """The granted ability's own line, as a card printing it is normalised."""
-        return f"{self.cost}: regenerate ~."
-
-
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedMana | QuotedRegenerate
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedAbility
 
 
 @dataclass(frozen=True)
