@@ -5,7 +5,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 from pysolver.cards.oracle.syntax.copies import Copied, CopyException, EnterAsCopy, ExceptHas, ExceptPT, ExceptTypes
 
 
@@ -47,3 +47,10 @@ class CopyBuilder(PhraseBuilder):
     def enter_as_copy(self, c: list) -> EnterAsCopy:
         found = next((x for x in c if isinstance(x, tuple) and x[0] == "exceptions"), ("exceptions", ()))
         return EnterAsCopy(values_of(c, Copied)[0], found[1])
+
+    def enter_as_copy_quoted(self, c: list) -> EnterAsCopy:
+        found = self.enter_as_copy(c)
+        value = EnterAsCopy(found.copied, found.exceptions, False)
+        if not value.render().endswith('"'):
+            raise Unmeant(value.render(), "a sentence with no period")
+        return value

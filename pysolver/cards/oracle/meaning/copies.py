@@ -4,6 +4,8 @@ after the copy in the same layer; for `replace`, the copy it enters as (616.1c).
 
 from __future__ import annotations
 
+import dataclasses
+
 import clingo
 
 from pysolver.cards.oracle import syntax as s
@@ -42,7 +44,7 @@ def _exception(e: s.CopyException, m: Meaning, creatures_only: bool) -> None:
                                                                   F("n", [clingo.Number(e.toughness)])])]))
         m.words.append(f"except it's {e.power}/{e.toughness} (707.9b, 707.9d)")
         return
-    scratch = Meaning(m.key)
+    scratch = dataclasses.replace(m, facts=[], words=[])  # the same frame (a quoted ability's reader)
     if isinstance(e, s.ExceptHas):
         predicate(s.Gains(e.verb, e.grants), scratch, s.SelfRef())
     else:
@@ -51,8 +53,10 @@ def _exception(e: s.CopyException, m: Meaning, creatures_only: bool) -> None:
                 continue  # what it copies is a creature already (205.1b adds nothing)
             predicate(s.AddKind("is", None, term, "its", e.other_kind), scratch, s.SelfRef())
     for fact in scratch.facts:
-        if fact.name == "does":
+        if fact.name == "does" and fact.arguments[0] == m.key:
             m.add("does", m.key, F("l1a"), F("except", [fact.arguments[2]]))
+        elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
+            m.add(fact.name, *fact.arguments)
     m.words.append(f"except {e.render()} (707.9b: part of the copiable values)")
 
 

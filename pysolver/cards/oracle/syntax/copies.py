@@ -70,8 +70,9 @@ class EnterAsCopy:
 
     copied: Copied
     exceptions: tuple[CopyException, ...]
+    period: bool = True  # False when the line ends inside a quoted ability's quotes
 
     def render(self) -> str:
         except_words = " and ".join(e.render() for e in self.exceptions)
         return f"you may have ~ enter as a copy of {self.copied.render()}" \
-               + (f", except {except_words}" if self.exceptions else "") + "."
+               + (f", except {except_words}" if self.exceptions else "") + ("." if self.period else "")
