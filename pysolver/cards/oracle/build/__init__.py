@@ -13,6 +13,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.combat import CombatBuilder
+from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
@@ -23,5 +24,5 @@ __all__ = ["Builder", "Unmeant"]
 
 
 class Builder(PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder,
-              GameBuilder):
+              CombatGroupBuilder, GameBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

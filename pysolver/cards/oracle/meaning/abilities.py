@@ -96,6 +96,8 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
         return subject.render()
     if isinstance(subject, s.Target):
         return subject.render()
+    if isinstance(subject, s.FilteredGroup):
+        raise Unmeant(subject.render(), "a layer effect on creatures with or without an ability or of a power")
     if isinstance(subject, s.Group) and subject.attached_to is not None:
         raise Unmeant(subject.render(), "a group attached to it as what an effect applies to")
     return scope_facts(m, m.key, subject)
@@ -106,11 +108,6 @@ def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
         predicate(p, m, subject)
     if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
         raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
-    if any(isinstance(p, COMBAT_PARTS) for p in preds.items) and \
-            any(not isinstance(p, COMBAT_PARTS) for p in preds.items) and not isinstance(subject, s.SelfRef):
-        # a layer effect's scope/4 and a combat rule's whom must name the same objects
-        if isinstance(subject, s.Group):
-            raise Unmeant(subject.render(), "combat rules apply to the object itself or what it is attached to")
 
 
 def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None:

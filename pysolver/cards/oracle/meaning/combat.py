@@ -13,6 +13,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning, keyword_term
+from pysolver.cards.oracle.meaning.combat_groups import with_filter
 from pysolver.cards.oracle.meaning.predicates import predicate
 
 F, N = clingo.Function, clingo.Number
@@ -27,7 +28,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
-                               "counter"})
+                               "counter", "zone", "you_own", "attached", "tapped"})
 
 
 def _combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -44,7 +45,7 @@ def _combat_condition(m: Meaning, subject: s.Affected) -> None:
         for g in m.facts:
             if g.name != "scope" or g.arguments[0] != sel:
                 continue
-            if g.arguments[3].name not in COMBAT_CONDITIONS \
+            if g.arguments[1] != N(1) or g.arguments[3].name not in COMBAT_CONDITIONS \
                     or g.arguments[3].name == "self" and not isinstance(subject, s.SelfRef):
                 raise Unmeant(str(sel).replace("_", " "), "a condition combat does not evaluate (604.1)")
 
@@ -64,13 +65,19 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         return F("enchanted" if subject.how == "enchanted" else "equipped")
     if m.one_shot and isinstance(subject, s.SelfRef):
         return F("source")  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
-    if m.one_shot and not isinstance(subject, s.Target):
-        # 611.2c: a resolved effect's group is fixed as it resolves, which the board does not record
-        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets or its source only (611.2c)")
+    if m.one_shot and isinstance(subject, (s.Group, s.FilteredGroup)) and (
+            subject.group if isinstance(subject, s.FilteredGroup) else subject).other:
+        raise Unmeant(subject.render(), "\"other\" creatures of a resolved combat rule")
+    if m.one_shot and not isinstance(subject, (s.Target, s.Group, s.FilteredGroup)):
+        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets, its source or a group only")
     if type(subject) in COMBAT_WHOM:
         return F(COMBAT_WHOM[type(subject)])
+    # 611.2c: a resolved rule that changes no characteristic is a rule of the game: it applies at each moment
+    # to the creatures its words name, as a static ability's (611.3a); "you" is the effect's controller
     if isinstance(subject, s.Group):
         return _group_whom(subject)
+    if isinstance(subject, s.FilteredGroup):
+        return with_filter(_group_whom(subject.group), subject.filter)
     raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
                                     "equipped creature, to a target or to a group of creatures only")
 

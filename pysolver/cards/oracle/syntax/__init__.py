@@ -43,6 +43,7 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     LessPowerCantBlock,
 )
 from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_groups import FilteredGroup, GroupFilter  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,

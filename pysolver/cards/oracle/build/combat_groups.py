@@ -1,0 +1,53 @@
+"""The builder's methods of a group of creatures a combat rule names by an ability or a power
+(508.1c, 509.1b): "creatures without flying", "each creature you control with power 4 or greater"; of
+"can attack as though they didn't have defender" (702.3b), of "as long as ~ has a +1/+1 counter on it"
+(604.1) and of the duration "until your next turn" (611.2a)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+from pysolver.cards.oracle.syntax.subjects import join_words
+
+WORDS = ("COLOR", "NONWORD", "SUPERTYPE", "CTYPE", "CARDTYPE", "ATYPE", "ETYPE")
+
+
+class CombatGroupBuilder(PhraseBuilder):
+    """Groups of creatures with a filter, and the filters."""
+
+    def _group(self, c: list, relative_first: bool) -> s.FilteredGroup:
+        terms = [self.term(t) for t in c if isinstance(t, Token) and (t.type in WORDS or str(t) == "colorless")]
+        group = s.Group(tagged(c, "quant"), None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        return s.FilteredGroup(group, values_of(c, s.GroupFilter)[0], relative_first)
+
+    def combat_group(self, c: list) -> s.FilteredGroup:
+        return self._group(c, False)
+
+    def combat_group_relative_first(self, c: list) -> s.FilteredGroup:
+        return self._group(c, True)
+
+    def _keywords(self, c: list) -> tuple[s.Term, ...]:
+        return tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in ("KEYWORD", "LANDWALK"))
+
+    def group_without(self, c: list) -> s.GroupFilter:
+        return s.GroupFilter("without", self._keywords(c))
+
+    def group_with(self, c: list) -> s.GroupFilter:
+        return s.GroupFilter("with", self._keywords(c))
+
+    def group_power(self, c: list) -> s.GroupFilter:
+        return s.GroupFilter("with", amount=self.first_amount(c), bound=tagged(c, "bound"))
+
+    def attacks_despite_they(self, c: list) -> s.CombatRule:
+        duration, kw = tagged(c, "duration"), self.term(c[-1])
+        words = join_words(["can attack", duration or "", f"as though they didn't have {kw.render()}"])
+        name = "attacks_despite_this_turn" if duration else "attacks_despite"
+        return s.CombatRule(name, words, ("attacks_despite_defender",), keyword=kw)
+
+    def self_has_counter(self, c: list) -> s.HasCounter:
+        return s.HasCounter(str(tagged(c, "article")), str(c[3]), "~")
+
+    def until_your_next_turn(self, c: list) -> tuple:
+        return ("duration", "until your next turn")

@@ -1,0 +1,27 @@
+"""The rows of the forms table (the package's docstring says its slots) for combat rules on creatures
+named by an ability or a power, resolved combat rules on a group (611.2c), "as though they didn't have
+defender", "as long as ~ has a COUNTER counter on it" and "until your next turn"."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import COMBAT, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(COMBAT, "Creatures without KEYWORD [or KEYWORD] PREDICATES", "Creatures without flying or islandwalk can't "
+         "attack.", "Stormtide Leviathan"),
+    Form(COMBAT, "Creatures with KEYWORD PREDICATES", "Creatures with flying can block only creatures with flying.",
+         "Chaosphere"),
+    Form(COMBAT, "Each creature you control with power N or greater/less PREDICATES", "Each creature you control "
+         "with power 4 or greater can't be blocked by more than one creature.", "Challenger Troll"),
+    Form(COMBAT, "Creatures you control / your opponents control without KEYWORD [or KEYWORD] PREDICATES",
+         "Creatures your opponents control without flying or reach can't block creatures with power 2 or less.",
+         "Sidar Kondo of Jamuraa"),
+    Form(COMBAT, "GROUP PREDICATES DURATION (a resolved rule of the game, 611.2c)", "Creatures without flying can't "
+         "block this turn.", "Magmatic Chasm"),
+    Form(COMBAT, "SUBJECT can attack as though they didn't have KEYWORD", "Creatures you control can attack as "
+         "though they didn't have defender.", "High Alert"),
+    Form(COMBAT, "As long as ~ has a COUNTER counter on it, it PREDICATES", "As long as this creature has a +1/+1 "
+         "counter on it, it can attack as though it didn't have defender.", "Scuttlegator"),
+    Form(COMBAT, "TARGET PREDICATES until your next turn", "When this creature enters, target creature an opponent "
+         "controls can't attack or block until your next turn.", "Spara's Adjudicators"),
+)
