@@ -82,6 +82,14 @@ def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
     if why.name == "defender_lacks":
         return (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
                 f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)")
+    if why.name == "defender_untapped":
+        kind = args[0]
+        what = (f"an untapped creature with power {kind.arguments[0].number} or greater"
+                if kind.name == "power_at_least" else f"an untapped {word(kind)}")
+        return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
+    if why.name == "not_more_creatures":
+        return (f"its controller does not control more creatures than {args[0].name} "
+                f"({source(answer, args[1])}, 508.1c)")
     if why.name == "landwalk":
         return f"{word(args[0])}walk: the defending player controls such a land (702.14c)"
     if why.name == "protection_from":

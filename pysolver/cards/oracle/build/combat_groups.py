@@ -1,14 +1,15 @@
 """The builder's methods of a group of creatures a combat rule names by an ability or a power
 (508.1c, 509.1b): "creatures without flying", "each creature you control with power 4 or greater"; of
 "can attack as though they didn't have defender" (702.3b), of "as long as ~ has a +1/+1 counter on it"
-(604.1) and of the duration "until your next turn" (611.2a)."""
+(604.1), of the duration "until your next turn" (611.2a) and of an effect after an optional cost (608.2c,
+603.12)."""
 
 from __future__ import annotations
 
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, said, tagged, values_of
 from pysolver.cards.oracle.syntax.subjects import join_words
 
 WORDS = ("COLOR", "NONWORD", "SUPERTYPE", "CTYPE", "CARDTYPE", "ATYPE", "ETYPE")
@@ -51,3 +52,35 @@ class CombatGroupBuilder(PhraseBuilder):
 
     def until_your_next_turn(self, c: list) -> tuple:
         return ("duration", "until your next turn")
+
+    def may_cost(self, c: list) -> tuple:
+        return ("may_cost", said(c))
+
+    def paid_word(self, c: list) -> tuple:
+        return ("paid_word", str(c[0]))
+
+    def effect_line_paid(self, c: list) -> s.PaidEffectLine:
+        effects = tuple(x for x in c if isinstance(x, s.Effect.__args__))
+        restrictions = tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction")
+        return s.PaidEffectLine(effects, restrictions, str(tagged(c, "may_cost")), str(tagged(c, "paid_word")))
+
+    def power_bound(self, c: list) -> tuple:
+        amount = self.first_amount(c)
+        return ("power_bound", f"with power {amount.render()} or greater", amount)
+
+    def _player(self, c: list, name: str) -> s.PlayerCondition:
+        noun = next(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        bound = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "power_bound"), None)
+        return s.PlayerCondition(name, said(c), noun, bound)
+
+    def cant_attack_if_untapped(self, c: list) -> s.PlayerCondition:
+        return self._player(c, "cant_attack_if_untapped")
+
+    def cant_block_if_untapped(self, c: list) -> s.PlayerCondition:
+        return self._player(c, "cant_block_if_untapped")
+
+    def cant_attack_unless_more(self, c: list) -> s.PlayerCondition:
+        return self._player(c, "cant_attack_unless_more")
+
+    def cant_block_unless_more(self, c: list) -> s.PlayerCondition:
+        return self._player(c, "cant_block_unless_more")

@@ -12,7 +12,12 @@ replacement and prevention modules register on: importing the package imports th
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.meaning import combat, prevention, replacement  # noqa: F401 -- register their meanings
+from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
+    combat,
+    player_conditions,
+    prevention,
+    replacement,
+)
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
            Meaning,

@@ -110,6 +110,14 @@ def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
         raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
 
 
+@dataclasses.dataclass(frozen=True)
+class NamedByThat:
+    """The target of an action whose subject is the source ("~ deals 2 damage to target creature."): the next
+    sentence's "that creature" names it (608.2c), its "it" could name the source as well and is refused."""
+
+    target: s.Target
+
+
 def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None:
     """The facts of one sentence of a one-shot effect; `it` is what "it" names there. Returns what
     the sentence affected (for an "it" in the next one)."""
@@ -135,11 +143,11 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
             if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
-                return None
+                return NamedByThat(e.target) if e.target is not None else None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         return it
     if isinstance(e, s.Untap):
-        if e.words == "it" and it is None:
+        if e.words == "it" and (it is None or isinstance(it, NamedByThat)):
             raise Unmeant("untap it", "\"it\" names nothing before it")
         m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
         return it
@@ -149,6 +157,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
         return e.target
     affected = e.affected
+    if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
+        if affected.text == "it":
+            raise Unmeant("it", "\"it\" names the source or the target before it")
+        it = it.target
     if isinstance(affected, s.ItRef):
         if it is None:
             raise Unmeant("it", "\"it\" names nothing before it")
@@ -205,6 +217,10 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
     for r in line.restrictions:
         m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
+    if isinstance(line, s.PaidEffectLine):
+        # 608.2c, 603.12: the effect exists only if the optional cost was paid; the board's effects say it does
+        m.words.append(f"only if \"{line.cost}\" was paid as it resolved (608.2c, 603.12: the board's effects "
+                       "say which exist)")
 
 
 @ability.register

@@ -93,11 +93,13 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     noun = g.noun.word
     one = g.quant == "each" or g.other == "another"
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
-    if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
+    if g.zone or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
             or g.relative not in GROUP_WHOSE or g.other == "another":
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
+    if g.counter is not None:  # "with a +1/+1 counter on it" (122.1; asp/combat/groups.lp)
+        kinds.append(F("counter", [clingo.String(g.counter[0])]))
     kind = reduce(lambda a, b: F("both", [a, b]), kinds) if kinds else F("any")
     return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every"), kind])
 

@@ -41,3 +41,4 @@ def with_filter(whom: clingo.Symbol, f: s.GroupFilter) -> clingo.Symbol:
     whose, which, kind = whom.arguments
     extra = filter_kind(f)
     return F("group", [whose, which, extra if kind == F("any") else F("both", [kind, extra])])
+

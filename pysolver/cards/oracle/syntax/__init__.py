@@ -42,8 +42,8 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     FilterPart,
     LessPowerCantBlock,
 )
-from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.combat_groups import FilteredGroup, GroupFilter  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_effects import LureEffect, PaidEffectLine  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_groups import FilteredGroup, GroupFilter, PlayerCondition  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,

