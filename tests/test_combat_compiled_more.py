@@ -23,7 +23,8 @@ from tests.cli_helpers import run_cli, write_scenario
 
 CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canopy", "Challenger Troll", "High Alert",
          "Scuttlegator", "Childhood Horror", "Orgg", "Branded Brawlers", "Goblin Goon", "Frenzied Goblin", "Mugging",
-         "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones")
+         "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones",
+         "Baird, Steward of Argive", "Goblin Diplomats")
 CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
@@ -244,3 +245,31 @@ def test_until_your_next_turn() -> None:
     assert sorted(str(f.arguments[1:]) for f in found.facts if f.name == "combat_meaning") == [
         "[Function('target', [], True), Function('cant_attack', [], True)]",
         "[Function('target', [], True), Function('cant_block', [], True)]"]
+
+
+def test_a_tax_on_attacking_a_player_or_their_planeswalkers(compiled: None, tmp_path: Path) -> None:
+    """508.1d, 508.1h Baird (bob's): attacking bob or a planeswalker bob controls costs {1} for each creature;
+    Grizzly Bears attacking bob's planeswalker pays for it, and nobody is forced to pay (so not attacking is
+    legal too)."""
+    walker = bob("walker", None, custom={"name": "Test Walker", "types": ["planeswalker"]})
+    del walker["card"]
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, bob("baird", "Baird, Steward of Argive"), walker]
+    got = answer(tmp_path, "attacks", objects, {"attackers": {"bears": "walker"}})
+    assert got["checked"]["legal"] is True
+    assert got["checked"]["pays_for"] == ["bears"]
+    assert got["legal"] == [{}, {"bears": "bob"}, {"bears": "walker"}]
+    text = answer(tmp_path, "attacks", objects, {}, words=True)
+    assert "each creature attacking Test Walker (walker) costs {1}" in text and "attacking bob costs {1}" in text
+
+
+def test_a_resolved_requirement_on_every_creature(compiled: None, tmp_path: Path) -> None:
+    """508.1d, 611.2c Goblin Diplomats' ability (bob's, resolved): each creature attacks this turn if able, so
+    alice's Grizzly Bears and Gray Ogre must both attack; a creature that entered after it resolved
+    (Hill Giant, timestamp 9, not summoning sick) must too (a rule of the game)."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "ogre", "card": "Gray Ogre"},
+               {"id": "giant", "card": "Hill Giant", "timestamp": 9}, bob("diplomats", "Goblin Diplomats")]
+    effects = [{"ability_of": "diplomats", "timestamp": 5}]
+    assert answer(tmp_path, "attacks", objects, {})["max_requirements"] == 0  # (not resolved: no rule)
+    got = answer(tmp_path, "attacks", objects, {}, effects)
+    assert got["max_requirements"] == 3
+    assert got["legal"] == [{"bears": "bob", "giant": "bob", "ogre": "bob"}]

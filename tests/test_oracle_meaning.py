@@ -453,7 +453,7 @@ def test_a_resolved_combat_rule_on_itself_applies_to_its_source() -> None:
     assert facts_of("{1}: Grizzly Bears can't be blocked this turn.") == {
         "ability_class(K,activated)", "combat_meaning(K,source,unblockable)"}
     assert facts_of("{1}: Creatures you control can't be blocked this turn.") == {
-        "ability_class(K,activated)", "combat_meaning(K,group(you,every,any),unblockable)"}
+        "ability_class(K,activated)", "combat_meaning(K,resolved_group(you,every,any),unblockable)"}
 
 
 # ---- property: subject x predicate combinations of the grammar's own vocabulary -------------------------

@@ -231,7 +231,7 @@ def render(answer: CombatAnswer) -> str:
         lines.append("Restrictions on the whole declaration:")
         lines += [f"  {describe_rule(answer, r)}" for r in answer.declaration_rules]
     for player, src, n in answer.taxes:
-        lines.append(f"Cost: each creature attacking {player} costs {{{n}}} ({name(answer, src)}); "
+        lines.append(f"Cost: each creature attacking {name(answer, player)} costs {{{n}}} ({name(answer, src)}); "
                      "nobody is forced to pay (508.1d)")
     rule = "508.1d" if verb == "attack" else "509.1c"
     lines.append(f"Requirements ({rule}): {len(answer.requirements)}")

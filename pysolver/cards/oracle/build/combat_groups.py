@@ -9,7 +9,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, said, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 from pysolver.cards.oracle.syntax.subjects import join_words
 
 WORDS = ("COLOR", "NONWORD", "SUPERTYPE", "CTYPE", "CARDTYPE", "ATYPE", "ETYPE")
@@ -84,3 +84,21 @@ class CombatGroupBuilder(PhraseBuilder):
 
     def cant_block_unless_more(self, c: list) -> s.PlayerCondition:
         return self._player(c, "cant_block_unless_more")
+
+    def attack_tax_walkers(self, c: list) -> s.GameRule:
+        first, walkers, mana, last = self.term(c[0]), self.term(c[5]), str(c[12]), self.term(c[-2])
+        generic = mana[1:-1]
+        if first.render() != "creatures" or walkers.render() != "planeswalkers" or last.render() != "creatures" \
+                or not generic.isdigit() or mana.count("{") != 1:
+            raise Unmeant(f"{first.render()} ... {mana} ... {last.render()}",
+                          "only creatures taxed a generic cost for each of them have a meaning")
+        return s.GameRule("attack_tax_walkers", f"creatures can't attack you or planeswalkers you control unless "
+                                                f"their controller pays {mana} for each of those creatures.",
+                          amount=int(generic))
+
+    def one_shot_self_timed(self, c: list) -> s.OneShot:
+        """A resolved requirement with its own duration on a group or the object itself ("attack this turn if
+        able", "must be blocked this turn if able")."""
+        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
+        rule = values_of(c, s.CombatRule)[0]
+        return s.OneShot(affected, s.Predicates((rule,), False), None, False)

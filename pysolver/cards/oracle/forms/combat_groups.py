@@ -1,6 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for combat rules on creatures
 named by an ability or a power, resolved combat rules on a group (611.2c), "as though they didn't have
-defender", "as long as ~ has a COUNTER counter on it" and "until your next turn"."""
+defender", "as long as ~ has a COUNTER counter on it", "until your next turn", restrictions on what a player controls
+and effects after an optional cost."""
 
 from __future__ import annotations
 
@@ -22,6 +23,17 @@ FORMS: tuple[Form, ...] = (
          "though they didn't have defender.", "High Alert"),
     Form(COMBAT, "As long as ~ has a COUNTER counter on it, it PREDICATES", "As long as this creature has a +1/+1 "
          "counter on it, it can attack as though it didn't have defender.", "Scuttlegator"),
+    Form(COMBAT, "SUBJECT can't attack if defending player controls an untapped TYPE [with power N or greater]",
+         "This creature can't attack if defending player controls an untapped creature with power 3 or greater.",
+         "Orgg"),
+    Form(COMBAT, "SUBJECT can't block if you control an untapped TYPE", "This creature can't block if you control an "
+         "untapped land.", "Branded Brawlers"),
+    Form(COMBAT, "SUBJECT can't attack unless you control more creatures than defending player", "This creature "
+         "can't attack unless you control more creatures than defending player.", "Goblin Goon"),
+    Form(COMBAT, "SUBJECT can't block unless you control more creatures than attacking player", "This creature "
+         "can't block unless you control more creatures than attacking player.", "Goblin Goon"),
+    Form(COMBAT, "TRIGGER, you may pay MANA / sacrifice ... . If/When you do, EFFECT", "Whenever this creature "
+         "attacks, you may pay {R}. If you do, target creature can't block this turn.", "Frenzied Goblin"),
     Form(COMBAT, "TARGET PREDICATES until your next turn", "When this creature enters, target creature an opponent "
          "controls can't attack or block until your next turn.", "Spara's Adjudicators"),
 )

@@ -55,6 +55,9 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability.
     A condition of the ability must be one combat evaluates."""
     _combat_condition(m, subject)
+    if m.one_shot and isinstance(subject, s.Attached):
+        # board.lp reads "enchanted" as an Aura's static rule: a resolved one would bind its host for ever
+        raise Unmeant(subject.render(), "a resolved combat rule on what its source is attached to")
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
         # "enchanted artifact / land / Wall": the rule binds the host whenever it is a creature
@@ -75,11 +78,14 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     # 611.2c: a resolved rule that changes no characteristic is a rule of the game: it applies at each moment
     # to the creatures its words name, as a static ability's (611.3a); "you" is the effect's controller
     if isinstance(subject, s.Group):
-        return _group_whom(subject)
-    if isinstance(subject, s.FilteredGroup):
-        return with_filter(_group_whom(subject.group), subject.filter)
-    raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
-                                    "equipped creature, to a target or to a group of creatures only")
+        whom = _group_whom(subject)
+    elif isinstance(subject, s.FilteredGroup):
+        whom = with_filter(_group_whom(subject.group), subject.filter)
+    else:
+        raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted "
+                                        "or equipped creature, to a target or to a group of creatures only")
+    # a resolved effect's group (asp/combat/groups.lp), never read as the static rule of the object that has it
+    return F("resolved_group", whom.arguments) if m.one_shot else whom
 
 
 # "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
