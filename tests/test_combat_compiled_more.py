@@ -24,7 +24,7 @@ from tests.cli_helpers import run_cli, write_scenario
 CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canopy", "Challenger Troll", "High Alert",
          "Scuttlegator", "Childhood Horror", "Orgg", "Branded Brawlers", "Goblin Goon", "Frenzied Goblin", "Mugging",
          "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones",
-         "Baird, Steward of Argive", "Goblin Diplomats")
+         "Baird, Steward of Argive", "Goblin Diplomats", "Steel of the Godhead", "Headliner Scarlett", "Bower Passage")
 CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
@@ -273,3 +273,40 @@ def test_a_resolved_requirement_on_every_creature(compiled: None, tmp_path: Path
     got = answer(tmp_path, "attacks", objects, {}, effects)
     assert got["max_requirements"] == 3
     assert got["legal"] == [{"bears": "bob", "giant": "bob", "ogre": "bob"}]
+
+
+def test_as_long_as_the_enchanted_creature_is_blue(compiled: None, tmp_path: Path) -> None:
+    """604.1, 509.1b Steel of the Godhead: the creature it enchants can't be blocked while it is blue (its
+    colour after every layer, 105.2); on Grizzly Bears (green) nothing changes."""
+    blue = {"id": "blue", "custom": {"name": "Blue Soldier", "types": ["creature"], "colors": ["blue"], "power": 2,
+                                     "toughness": 2}}
+    combat = {"attackers": {"blue": "bob"}}
+    objects = [blue, {"id": "steel", "card": "Steel of the Godhead", "attached_to": "blue"}, bob("ogre", "Gray Ogre")]
+    assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}]
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "steel", "card": "Steel of the Godhead",
+                                                          "attached_to": "bears"}, bob("ogre", "Gray Ogre")]
+    assert answer(tmp_path, "blocks", objects, {"attackers": {"bears": "bob"}})["legal"] == [{}, {"ogre": ["bears"]}]
+
+
+def test_the_creatures_a_target_player_controls(compiled: None, tmp_path: Path) -> None:
+    """115.1, 611.2c Headliner Scarlett's trigger targeting bob: bob's creatures can't block this turn; targeting
+    alice, bob's Grizzly Bears may block."""
+    objects = [{"id": "scarlett", "card": "Headliner Scarlett"}, bob("bears", "Grizzly Bears")]
+    combat = {"attackers": {"scarlett": "bob"}}
+    at_bob = [{"ability_of": "scarlett", "targets": ["bob"], "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, combat, at_bob)["legal"] == [{}]
+    at_alice = [{"ability_of": "scarlett", "targets": ["alice"], "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, combat, at_alice)["legal"] == [{}, {"bears": ["scarlett"]}]
+
+
+def test_cant_block_creatures_you_control(compiled: None, tmp_path: Path) -> None:
+    """509.1b, 109.5 Bower Passage (alice's): creatures with flying can't block alice's creatures; bob's
+    Ornithopter blocks nothing, his Grizzly Bears may block; under bob's Bower Passage the Ornithopter may block."""
+    attackers = [{"id": "ogre", "card": "Gray Ogre"}, bob("thopter", "Ornithopter"), bob("bears", "Grizzly Bears")]
+    combat = {"attackers": {"ogre": "bob"}}
+    mine = [*attackers, {"id": "passage", "card": "Bower Passage"}]
+    assert answer(tmp_path, "blocks", mine, combat)["legal"] == [{}, {"bears": ["ogre"]}]
+    theirs = [*attackers, bob("passage", "Bower Passage")]
+    assert {"thopter": ["ogre"]} in answer(tmp_path, "blocks", theirs, combat)["legal"]
+    text = answer(tmp_path, "blocks", mine, {**combat, "blockers": {"thopter": ["ogre"]}}, words=True)
+    assert "the blocker can't block creatures Bower Passage (passage)'s controller controls (509.1b)" in text

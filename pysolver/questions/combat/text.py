@@ -87,6 +87,8 @@ def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
         what = (f"an untapped creature with power {kind.arguments[0].number} or greater"
                 if kind.name == "power_at_least" else f"an untapped {word(kind)}")
         return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
+    if why.name == "cant_block_yours":
+        return f"the blocker can't block creatures {source(answer, args[0])}'s controller controls (509.1b)"
     if why.name == "not_more_creatures":
         return (f"its controller does not control more creatures than {args[0].name} "
                 f"({source(answer, args[1])}, 508.1c)")

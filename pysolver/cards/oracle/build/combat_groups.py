@@ -18,10 +18,15 @@ WORDS = ("COLOR", "NONWORD", "SUPERTYPE", "CTYPE", "CARDTYPE", "ATYPE", "ETYPE")
 class CombatGroupBuilder(PhraseBuilder):
     """Groups of creatures with a filter, and the filters."""
 
-    def _group(self, c: list, relative_first: bool) -> s.FilteredGroup:
+    def _group(self, c: list, relative_first: bool, relative: str | None = None) -> s.FilteredGroup:
         terms = [self.term(t) for t in c if isinstance(t, Token) and (t.type in WORDS or str(t) == "colorless")]
-        group = s.Group(tagged(c, "quant"), None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
-        return s.FilteredGroup(group, values_of(c, s.GroupFilter)[0], relative_first)
+        group = s.Group(tagged(c, "quant"), None, tuple(terms[:-1]), terms[-1], relative or tagged(c, "relative"),
+                        None)
+        return s.FilteredGroup(group, next(iter(values_of(c, s.GroupFilter)), None), relative_first)
+
+    def combat_group_target_player(self, c: list) -> s.FilteredGroup:
+        who = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("player", "opponent"))
+        return self._group(c, True, f"target {who} controls")
 
     def combat_group(self, c: list) -> s.FilteredGroup:
         return self._group(c, False)
@@ -102,3 +107,8 @@ class CombatGroupBuilder(PhraseBuilder):
         affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
         rule = values_of(c, s.CombatRule)[0]
         return s.OneShot(affected, s.Predicates((rule,), False), None, False)
+
+    def cant_block_yours(self, c: list) -> s.CombatRule:
+        noun = self.term(c[2])
+        return s.CombatRule("cant_block_yours", f"can't block {noun.render()} you control", ("cant_block_yours",),
+                            noun=noun)

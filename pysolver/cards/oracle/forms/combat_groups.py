@@ -34,6 +34,15 @@ FORMS: tuple[Form, ...] = (
          "can't block unless you control more creatures than attacking player.", "Goblin Goon"),
     Form(COMBAT, "TRIGGER, you may pay MANA / sacrifice ... . If/When you do, EFFECT", "Whenever this creature "
          "attacks, you may pay {R}. If you do, target creature can't block this turn.", "Frenzied Goblin"),
+    Form(COMBAT, "Creatures can't attack you or planeswalkers you control unless their controller pays {N} for "
+         "each of those creatures.", "Creatures can't attack you or planeswalkers you control unless their "
+         "controller pays {1} for each of those creatures.", "Baird, Steward of Argive"),
+    Form(COMBAT, "GROUP attack(s) / block(s) / must be blocked DURATION if able (resolved, 611.2c)", "{T}: Each "
+         "creature attacks this turn if able.", "Goblin Diplomats"),
+    Form(COMBAT, "Creatures target player controls PREDICATES DURATION", "{1}{B}{B}, {T}, Discard a card: "
+         "Creatures target player controls attack this turn if able.", "Instigator"),
+    Form(COMBAT, "SUBJECT can't block creatures you control", "Creatures with flying can't block creatures you "
+         "control.", "Bower Passage"),
     Form(COMBAT, "TARGET PREDICATES until your next turn", "When this creature enters, target creature an opponent "
          "controls can't attack or block until your next turn.", "Spara's Adjudicators"),
 )

@@ -5,6 +5,7 @@ reads ("its activated abilities can't be activated", 602.5)."""
 
 from __future__ import annotations
 
+import dataclasses
 from functools import reduce
 
 import clingo
@@ -79,6 +80,14 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     # to the creatures its words name, as a static ability's (611.3a); "you" is the effect's controller
     if isinstance(subject, s.Group):
         whom = _group_whom(subject)
+    elif isinstance(subject, s.FilteredGroup) and subject.group.relative in TARGET_PLAYER:
+        # 115.1: the creatures of the player the effect targets (its `targets`), a resolved effect's only
+        if not m.one_shot or subject.filter is not None:
+            raise Unmeant(subject.render(), "the creatures a target player controls, of a resolved effect only")
+        whom = _group_whom(dataclasses.replace(subject.group, relative=None))
+        whom = F("group", [F("target_player"), *whom.arguments[1:]])
+        m.add("target_count", m.key, N(1), N(1))
+        m.add("targets_players", m.key)
     elif isinstance(subject, s.FilteredGroup):
         whom = with_filter(_group_whom(subject.group), subject.filter)
     else:
@@ -88,6 +97,8 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     return F("resolved_group", whom.arguments) if m.one_shot else whom
 
 
+# "creatures target player controls": group(target_player, ...) of a resolved effect
+TARGET_PLAYER = frozenset({"target player controls", "target opponent controls"})
 # "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
 GROUP_WHOSE = {None: "all", "you control": "you", "your opponents control": "opponents",
                "an opponent controls": "opponents"}

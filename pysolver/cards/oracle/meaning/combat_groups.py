@@ -36,8 +36,10 @@ def filter_kind(f: s.GroupFilter) -> clingo.Symbol:
     return F("lacks", [either]) if f.how == "without" else either
 
 
-def with_filter(whom: clingo.Symbol, f: s.GroupFilter) -> clingo.Symbol:
+def with_filter(whom: clingo.Symbol, f: s.GroupFilter | None) -> clingo.Symbol:
     """group(Whose, Which, Kind) with the filter's kind joined to Kind (both/2; alone for any)."""
+    if f is None:
+        raise Unmeant("", "a group with no filter")
     whose, which, kind = whom.arguments
     extra = filter_kind(f)
     return F("group", [whose, which, extra if kind == F("any") else F("both", [kind, extra])])

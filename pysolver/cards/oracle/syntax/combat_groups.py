@@ -29,17 +29,19 @@ class GroupFilter:
 class FilteredGroup:
     """A group of creatures (its quantifier, words, noun and relative) with a filter, written before or
     after the relative ("creatures without flying your opponents control", "creatures your opponents
-    control without flying or reach")."""
+    control without flying or reach"), or none: "creatures target player controls" (relative "target player
+    controls")."""
 
     group: Group
-    filter: GroupFilter
+    filter: GroupFilter | None
     relative_first: bool
 
     def render(self) -> str:
         g = self.group
         head = [g.quant or "", *(a.render() for a in g.adjectives), g.noun.render()]
         relative = g.relative or ""
-        tail = [relative, self.filter.render()] if self.relative_first else [self.filter.render(), relative]
+        words = self.filter.render() if self.filter else ""
+        tail = [relative, words] if self.relative_first else [words, relative]
         return join_words([*head, *tail])
 
 
