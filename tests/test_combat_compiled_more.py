@@ -24,7 +24,8 @@ from tests.cli_helpers import run_cli, write_scenario
 CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canopy", "Challenger Troll", "High Alert",
          "Scuttlegator", "Childhood Horror", "Orgg", "Branded Brawlers", "Goblin Goon", "Frenzied Goblin", "Mugging",
          "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones",
-         "Baird, Steward of Argive", "Goblin Diplomats", "Steel of the Godhead", "Headliner Scarlett", "Bower Passage")
+         "Baird, Steward of Argive", "Goblin Diplomats", "Steel of the Godhead", "Headliner Scarlett", "Bower Passage",
+         "Manacles of Decay", "Caverns of Despair", "Crawlspace")
 CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
@@ -310,3 +311,37 @@ def test_cant_block_creatures_you_control(compiled: None, tmp_path: Path) -> Non
     assert {"thopter": ["ogre"]} in answer(tmp_path, "blocks", theirs, combat)["legal"]
     text = answer(tmp_path, "blocks", mine, {**combat, "blockers": {"thopter": ["ogre"]}}, words=True)
     assert "the blocker can't block creatures Bower Passage (passage)'s controller controls (509.1b)" in text
+
+
+def test_a_resolved_rule_on_the_enchanted_creature(compiled: None, tmp_path: Path) -> None:
+    """611.2c Manacles of Decay's "{R}: Enchanted creature can't block this turn." once resolved: bob's Grizzly
+    Bears, which it enchants, can't block; before it resolved they could (its ability is no static rule)."""
+    objects = [{"id": "ogre", "card": "Gray Ogre"}, bob("bears", "Grizzly Bears"),
+               {"id": "manacles", "card": "Manacles of Decay", "attached_to": "bears"}]
+    combat = {"attackers": {"ogre": "bob"}}
+    assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"bears": ["ogre"]}]
+    effects = [{"ability_of": "manacles", "ability": 4, "timestamp": 5}]
+    assert answer(tmp_path, "blocks", objects, combat, effects)["legal"] == [{}]
+
+
+def test_no_more_than_two_attackers_or_blockers(compiled: None, tmp_path: Path) -> None:
+    """508.1c, 509.1b Caverns of Despair: no more than two creatures attack, and no more than two block."""
+    three = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "ogre", "card": "Gray Ogre"},
+             {"id": "giant", "card": "Hill Giant"}]
+    got = answer(tmp_path, "attacks", [*three, bob("caverns", "Caverns of Despair")],
+                 {"attackers": {"bears": "bob", "ogre": "bob", "giant": "bob"}})
+    assert len(got["legal"]) == 7 and all(len(d) <= 2 for d in got["legal"])
+    assert got["checked"]["restrictions_broken"] == [
+        "no more than 2 creatures can attack (Caverns of Despair (caverns), 508.1c)"]
+    blockers = [bob("b1", "Grizzly Bears"), bob("b2", "Gray Ogre"), bob("b3", "Hill Giant")]
+    got = answer(tmp_path, "blocks", [{"id": "wurm", "card": "Craw Wurm"}, *blockers,
+                                      {"id": "caverns", "card": "Caverns of Despair"}], {"attackers": {"wurm": "bob"}})
+    assert len(got["legal"]) == 7 and all(len(d) <= 2 for d in got["legal"])
+
+
+def test_no_more_than_two_attack_you(compiled: None, tmp_path: Path) -> None:
+    """508.1c Crawlspace (bob's): no more than two creatures can attack bob."""
+    three = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "ogre", "card": "Gray Ogre"},
+             {"id": "giant", "card": "Hill Giant"}]
+    got = answer(tmp_path, "attacks", [*three, bob("crawl", "Crawlspace")], {})
+    assert len(got["legal"]) == 7 and all(len(d) <= 2 for d in got["legal"])

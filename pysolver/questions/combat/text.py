@@ -144,6 +144,13 @@ def describe_broken(sym: clingo.Symbol, answer: CombatAnswer) -> str:
         return f"{name(answer, args[0].name)} can't block alone (506.5, 509.1b)"
     if sym.name == "max_one_attacker":
         return f"no more than one creature can attack ({source(answer, args[0])}, 508.1c)"
+    if sym.name == "max_attackers":
+        return f"no more than {args[0].number} creatures can attack ({source(answer, args[1])}, 508.1c)"
+    if sym.name == "max_attackers_you":
+        return (f"no more than {args[1].number} creature(s) can attack {args[0].name} "
+                f"({source(answer, args[2])}, 508.1c)")
+    if sym.name == "max_blockers_all":
+        return f"no more than {args[0].number} creatures can block ({source(answer, args[1])}, 509.1b)"
     if sym.name == "max_one_blocker":
         return f"no more than one creature can block ({source(answer, args[0])}, 509.1b)"
     if sym.name == "menace":

@@ -229,9 +229,13 @@ class AbilityBuilder(PhraseBuilder):
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:
         num, noun = self.first_amount(c), self.term(c[4])
-        if num.value != 1 or noun.word is None or noun.word.value != "creature" or noun.word.plural:
-            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than one creature\" has a meaning")
-        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.")
+        if num.value is None or noun.word is None or noun.word.value != "creature" \
+                or noun.word.plural != (num.value != 1):
+            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than N creature(s)\" has a meaning")
+        if num.value != 1:  # "no more than two creatures can attack each combat" (Caverns of Despair)
+            name = {"one_attacker": "max_attackers", "one_blocker": "max_blockers_all"}[name]
+        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.",
+                          amount=num.value)
 
     def one_attacker(self, c: list) -> s.GameRule:
         return self._one_creature(c, "attack", "one_attacker")

@@ -112,3 +112,11 @@ class CombatGroupBuilder(PhraseBuilder):
         noun = self.term(c[2])
         return s.CombatRule("cant_block_yours", f"can't block {noun.render()} you control", ("cant_block_yours",),
                             noun=noun)
+
+    def max_attackers_you(self, c: list) -> s.GameRule:
+        num, noun = self.first_amount(c), self.term(c[4])
+        if num.value is None or noun.word is None or noun.word.value != "creature" \
+                or noun.word.plural != (num.value != 1):
+            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than N creature(s)\" has a meaning")
+        return s.GameRule("max_attackers_you", f"no more than {num.render()} {noun.render()} can attack you each "
+                                               "combat.", amount=num.value)

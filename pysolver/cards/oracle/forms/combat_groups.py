@@ -43,6 +43,8 @@ FORMS: tuple[Form, ...] = (
          "Creatures target player controls attack this turn if able.", "Instigator"),
     Form(COMBAT, "SUBJECT can't block creatures you control", "Creatures with flying can't block creatures you "
          "control.", "Bower Passage"),
+    Form(COMBAT, "No more than N creature(s) can attack you each combat.", "No more than two creatures can attack "
+         "you each combat.", "Crawlspace"),
     Form(COMBAT, "TARGET PREDICATES until your next turn", "When this creature enters, target creature an opponent "
          "controls can't attack or block until your next turn.", "Spara's Adjudicators"),
 )

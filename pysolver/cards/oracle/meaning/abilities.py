@@ -282,6 +282,8 @@ def _(a: s.GameRule, m: Meaning) -> None:
         m.add("combat_meaning", m.key, F("game"), F("max_one_blocker"))
     elif a.name == "attack_tax":
         m.add("combat_meaning", m.key, F("you"), F("attack_cost", [N(a.amount or 0)]))
+    elif a.name in ("max_attackers", "max_blockers_all", "max_attackers_you"):  # asp/combat/limits.lp
+        m.add("combat_meaning", m.key, F("game"), F(a.name, [N(a.amount or 0)]))
     elif a.name == "attack_tax_walkers":  # 508.1d: on attacking its controller or their planeswalkers
         m.add("combat_meaning", m.key, F("you"), F("attack_cost_walkers", [N(a.amount or 0)]))
     else:

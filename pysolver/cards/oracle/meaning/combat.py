@@ -56,9 +56,6 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability.
     A condition of the ability must be one combat evaluates."""
     _combat_condition(m, subject)
-    if m.one_shot and isinstance(subject, s.Attached):
-        # board.lp reads "enchanted" as an Aura's static rule: a resolved one would bind its host for ever
-        raise Unmeant(subject.render(), "a resolved combat rule on what its source is attached to")
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
         # "enchanted artifact / land / Wall": the rule binds the host whenever it is a creature
@@ -66,7 +63,10 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         if subject.noun.render() != "permanent" and (noun is None or noun.plural or subject.noun.negated
                                                      or noun.cls != "creature_type" and noun.value not in PERMANENTS):
             raise Unmeant(subject.render(), "combat rules apply to creatures")
-        return F("enchanted" if subject.how == "enchanted" else "equipped")
+        how = F("enchanted" if subject.how == "enchanted" else "equipped")
+        # 611.2c: a resolved rule of the game on what its source is attached to at each moment
+        # (asp/combat/groups.lp); never read as the Aura's static rule
+        return F("resolved_attached", [how]) if m.one_shot else how
     if m.one_shot and isinstance(subject, s.SelfRef):
         return F("source")  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
     if m.one_shot and isinstance(subject, (s.Group, s.FilteredGroup)) and (
