@@ -25,7 +25,7 @@ CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canop
          "Scuttlegator", "Childhood Horror", "Orgg", "Branded Brawlers", "Goblin Goon", "Frenzied Goblin", "Mugging",
          "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones",
          "Baird, Steward of Argive", "Goblin Diplomats", "Steel of the Godhead", "Headliner Scarlett", "Bower Passage",
-         "Manacles of Decay", "Caverns of Despair", "Crawlspace")
+         "Manacles of Decay", "Caverns of Despair", "Crawlspace", "Okk", "Orcish Conscripts")
 CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
@@ -345,3 +345,26 @@ def test_no_more_than_two_attack_you(compiled: None, tmp_path: Path) -> None:
              {"id": "giant", "card": "Hill Giant"}]
     got = answer(tmp_path, "attacks", [*three, bob("crawl", "Crawlspace")], {})
     assert len(got["legal"]) == 7 and all(len(d) <= 2 for d in got["legal"])
+
+
+def test_only_with_a_stronger_creature(compiled: None, tmp_path: Path) -> None:
+    """508.1c, 208.1 Okk (4/4) attacks only beside a creature with greater power: Craw Wurm (6), not Hill Giant
+    (3); a restriction on the whole declaration."""
+    okk = {"id": "okk", "card": "Okk"}
+    got = answer(tmp_path, "attacks", [okk, {"id": "giant", "card": "Hill Giant"}], {"attackers": {"okk": "bob"}})
+    assert got["legal"] == [{}, {"giant": "bob"}]
+    assert got["checked"]["restrictions_broken"] == [
+        "Okk (okk) can't attack unless a creature with greater power also does (Okk (okk), 508.1c)"]
+    got = answer(tmp_path, "attacks", [okk, {"id": "wurm", "card": "Craw Wurm"}], {})
+    assert got["legal"] == [{}, {"wurm": "bob"}, {"okk": "bob", "wurm": "bob"}]
+
+
+def test_only_with_two_others(compiled: None, tmp_path: Path) -> None:
+    """509.1b Orcish Conscripts blocks only if at least two other creatures block (506.5 counts the whole
+    declaration)."""
+    objects = [{"id": "wurm", "card": "Craw Wurm"}, bob("orcs", "Orcish Conscripts"), bob("bears", "Grizzly Bears")]
+    combat = {"attackers": {"wurm": "bob"}}
+    assert answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"bears": ["wurm"]}]
+    got = answer(tmp_path, "blocks", [*objects, bob("ogre", "Gray Ogre")], combat)["legal"]
+    assert {"bears": ["wurm"], "ogre": ["wurm"], "orcs": ["wurm"]} in got
+    assert {"bears": ["wurm"], "orcs": ["wurm"]} not in got

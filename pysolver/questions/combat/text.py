@@ -151,6 +151,14 @@ def describe_broken(sym: clingo.Symbol, answer: CombatAnswer) -> str:
                 f"({source(answer, args[2])}, 508.1c)")
     if sym.name == "max_blockers_all":
         return f"no more than {args[0].number} creatures can block ({source(answer, args[1])}, 509.1b)"
+    if sym.name in ("attacks_with_others", "blocks_with_others"):
+        verb = sym.name.split("_")[0][:-1]
+        return (f"{name(answer, args[0].name)} can't {verb} unless at least {args[1].number} other creatures "
+                f"{verb} ({source(answer, args[2])}, {'508.1c' if verb == 'attack' else '509.1b'})")
+    if sym.name in ("attacks_with_greater", "blocks_with_greater"):
+        verb = sym.name.split("_")[0][:-1]
+        return (f"{name(answer, args[0].name)} can't {verb} unless a creature with greater power also does "
+                f"({source(answer, args[1])}, {'508.1c' if verb == 'attack' else '509.1b'})")
     if sym.name == "max_one_blocker":
         return f"no more than one creature can block ({source(answer, args[0])}, 509.1b)"
     if sym.name == "menace":

@@ -120,3 +120,20 @@ class CombatGroupBuilder(PhraseBuilder):
             raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than N creature(s)\" has a meaning")
         return s.GameRule("max_attackers_you", f"no more than {num.render()} {noun.render()} can attack you each "
                                                "combat.", amount=num.value)
+
+    def _others(self, c: list, name: str) -> s.WithOthers:
+        noun = next(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        amount = self.first_amount(c) if name.endswith("_others") else None
+        return s.WithOthers(name, said(c), noun, amount)
+
+    def cant_attack_unless_others(self, c: list) -> s.WithOthers:
+        return self._others(c, "attacks_with_others")
+
+    def cant_block_unless_others(self, c: list) -> s.WithOthers:
+        return self._others(c, "blocks_with_others")
+
+    def cant_attack_unless_greater(self, c: list) -> s.WithOthers:
+        return self._others(c, "attacks_with_greater")
+
+    def cant_block_unless_greater(self, c: list) -> s.WithOthers:
+        return self._others(c, "blocks_with_greater")

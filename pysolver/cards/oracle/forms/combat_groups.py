@@ -45,6 +45,17 @@ FORMS: tuple[Form, ...] = (
          "control.", "Bower Passage"),
     Form(COMBAT, "No more than N creature(s) can attack you each combat.", "No more than two creatures can attack "
          "you each combat.", "Crawlspace"),
+    Form(COMBAT, "SUBJECT can't attack / block unless at least N other creatures attack / block", "This creature "
+         "can't attack unless at least two other creatures attack.", "Orcish Conscripts"),
+    Form(COMBAT, "SUBJECT can't block unless at least N other creatures block", "This creature can't block unless "
+         "at least two other creatures block.", "Orcish Conscripts"),
+    Form(COMBAT, "SUBJECT can't attack unless a creature with greater power also attacks", "This creature can't "
+         "attack unless a creature with greater power also attacks.", "Okk"),
+    Form(COMBAT, "SUBJECT can't block unless a creature with greater power also blocks", "This creature can't "
+         "block unless a creature with greater power also blocks.", "Okk"),
+    Form(COMBAT, "COST (tap another untapped TYPE you control, return a TYPE you control to its owner's hand, "
+         "sacrifice a TYPE or TYPE): EFFECT", "Tap another untapped Merfolk you control: Kumena can't be blocked "
+         "this turn.", "Kumena, Tyrant of Orazca"),
     Form(COMBAT, "TARGET PREDICATES until your next turn", "When this creature enters, target creature an opponent "
          "controls can't attack or block until your next turn.", "Spara's Adjudicators"),
 )

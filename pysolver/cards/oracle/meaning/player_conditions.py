@@ -1,7 +1,9 @@
 """The meanings of the combat restrictions on what a player controls (508.1c, 509.1b), as
 asp/combat/player_conditions.lp reads them: "~ can't attack if defending player controls an untapped creature
 with power 3 or greater" -> cant_attack_if_untapped(power_at_least(3)), "~ can't block unless you control more
-creatures than attacking player" -> cant_block_unless_more."""
+creatures than attacking player" -> cant_block_unless_more; and of the restrictions on the whole declaration
+read by asp/combat/limits.lp ("~ can't attack unless at least two other creatures attack" ->
+attacks_with_others(2), "~ can't block unless a creature with greater power also blocks" -> blocks_with_greater)."""
 
 from __future__ import annotations
 
@@ -32,3 +34,16 @@ def _(p: s.PlayerCondition, m: Meaning, subject: s.Affected) -> None:
         meaning = F(p.name, [kind])
     m.add("combat_meaning", m.key, whom, meaning)
     m.words.append(f"{p.render()} (a combat rule, 508.1c, 509.1b)")
+
+
+@predicate.register
+def _(p: s.WithOthers, m: Meaning, subject: s.Affected) -> None:
+    whom = combat_whom(m, subject)
+    noun = p.noun.word
+    plural = p.amount is not None
+    if noun is None or noun.value != "creature" or noun.plural != plural \
+            or plural and (p.amount is None or p.amount.value is None):
+        raise Unmeant(p.render(), "only other creatures are counted")
+    meaning = F(p.name, [N(p.amount.value)]) if p.amount is not None and p.amount.value is not None else F(p.name)
+    m.add("combat_meaning", m.key, whom, meaning)
+    m.words.append(f"{p.render()} (a restriction on the whole declaration, 508.1c, 509.1b)")

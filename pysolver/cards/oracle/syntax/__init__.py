@@ -43,7 +43,12 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     LessPowerCantBlock,
 )
 from pysolver.cards.oracle.syntax.combat_effects import LureEffect, PaidEffectLine  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.combat_groups import FilteredGroup, GroupFilter, PlayerCondition  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the package's names
+    FilteredGroup,
+    GroupFilter,
+    PlayerCondition,
+    WithOthers,
+)
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,

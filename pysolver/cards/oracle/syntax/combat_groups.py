@@ -59,3 +59,18 @@ class PlayerCondition:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class WithOthers:
+    """A restriction on the whole declaration (508.1c, 509.1b): it attacks (blocks) only if `amount` other
+    creatures also do ("unless at least two other creatures attack"), or (amount None) a creature with
+    greater power also does."""
+
+    name: str
+    words: str
+    noun: Term
+    amount: Amount | None = None
+
+    def render(self) -> str:
+        return self.words
