@@ -368,3 +368,13 @@ def test_only_with_two_others(compiled: None, tmp_path: Path) -> None:
     got = answer(tmp_path, "blocks", [*objects, bob("ogre", "Gray Ogre")], combat)["legal"]
     assert {"bears": ["wurm"], "ogre": ["wurm"], "orcs": ["wurm"]} in got
     assert {"bears": ["wurm"], "orcs": ["wurm"]} not in got
+
+
+@pytest.mark.parametrize("line", [
+    "Creatures of the chosen type can't block.",  # the choice is no group combat reads: not every creature
+    "Creatures target player controls can't block.",  # a target player of a static ability
+    "Creatures without first strike, double strike, or vigilance can't attack.",
+    "Creatures with flying or reach can't attack.",  # "with A or B" of a group is not read
+])
+def test_groups_combat_does_not_read_are_refused(line: str) -> None:
+    assert not isinstance(compile_ability(line, "Test Card"), Accepted)
