@@ -25,7 +25,8 @@ CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canop
          "Scuttlegator", "Childhood Horror", "Orgg", "Branded Brawlers", "Goblin Goon", "Frenzied Goblin", "Mugging",
          "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones",
          "Baird, Steward of Argive", "Goblin Diplomats", "Steel of the Godhead", "Headliner Scarlett", "Bower Passage",
-         "Manacles of Decay", "Caverns of Despair", "Crawlspace", "Okk", "Orcish Conscripts")
+         "Manacles of Decay", "Caverns of Despair", "Crawlspace", "Okk", "Orcish Conscripts", "Desperate Castaways",
+         "Deep-Sea Terror")
 CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
@@ -378,3 +379,16 @@ def test_only_with_two_others(compiled: None, tmp_path: Path) -> None:
 ])
 def test_groups_combat_does_not_read_are_refused(line: str) -> None:
     assert not isinstance(compile_ability(line, "Test Card"), Accepted)
+
+
+def test_cant_attack_unless_a_condition(compiled: None, tmp_path: Path) -> None:
+    """508.1c, 604.1: Desperate Castaways can't attack unless its controller controls an artifact (Ornithopter,
+    alice's; bob's Memnite does not count); Deep-Sea Terror unless seven or more cards are in its controller's
+    graveyard."""
+    castaways = {"id": "castaways", "card": "Desperate Castaways"}
+    assert answer(tmp_path, "attacks", [castaways, bob("memnite", "Memnite")], {})["legal"] == [{}]
+    assert answer(tmp_path, "attacks", [castaways, {"id": "thopter", "card": "Ornithopter", "tapped": True}],
+                  {})["legal"] == [{}, {"castaways": "bob"}]
+    terror = {"id": "terror", "card": "Deep-Sea Terror"}
+    assert answer(tmp_path, "attacks", [terror, *graveyard("alice", 6)], {})["legal"] == [{}]
+    assert answer(tmp_path, "attacks", [terror, *graveyard("alice", 7)], {})["legal"] == [{}, {"terror": "bob"}]

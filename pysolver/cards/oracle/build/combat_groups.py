@@ -137,3 +137,14 @@ class CombatGroupBuilder(PhraseBuilder):
 
     def cant_block_unless_greater(self, c: list) -> s.WithOthers:
         return self._others(c, "blocks_with_greater")
+
+    def unless_line(self, c: list) -> s.Static:
+        return c[0]
+
+    def static_unless(self, c: list) -> s.Static:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        rule = values_of(c, s.CombatRule)[0]
+        cond = next(x for x in c if isinstance(x, (s.ControlAtLeast, s.HasCounter, s.ThereAre, s.StateIs,
+                                                    s.YourTurn)))
+        return s.Static(tagged(c, "label"), subject, s.Predicates((rule,), False), s.NotCondition(cond), False,
+                        lead="unless")

@@ -56,6 +56,8 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "COST (tap another untapped TYPE you control, return a TYPE you control to its owner's hand, "
          "sacrifice a TYPE or TYPE): EFFECT", "Tap another untapped Merfolk you control: Kumena can't be blocked "
          "this turn.", "Kumena, Tyrant of Orazca"),
+    Form(COMBAT, "SUBJECT can't attack / block / attack or block unless CONDITION", "This creature can't attack "
+         "unless there are seven or more cards in your graveyard.", "Deep-Sea Terror"),
     Form(COMBAT, "TARGET PREDICATES until your next turn", "When this creature enters, target creature an opponent "
          "controls can't attack or block until your next turn.", "Spara's Adjudicators"),
 )

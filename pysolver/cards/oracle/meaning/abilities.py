@@ -20,6 +20,14 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden)
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.Condition) -> None:
+    if isinstance(c, s.NotCondition):
+        # "can't attack unless ...": the rule works while the condition does not hold (604.1)
+        start = len(m.facts)
+        _condition(m, c.condition)
+        m.facts[start:] = [F("condition", [f.arguments[0], F("unless", [f.arguments[1]])]) if f.name == "condition"
+                           else f for f in m.facts[start:]]
+        m.words[-1] = m.words[-1].replace("only while", "except while", 1)
+        return
     if isinstance(c, s.HasCounter):
         # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
         sel = F("self_with_counter", [S(c.kind)])

@@ -40,6 +40,8 @@ def _combat_condition(m: Meaning, subject: s.Affected) -> None:
         if f.name != "condition" or f.arguments[0] != m.key:
             continue
         cond = f.arguments[1]
+        if cond.name == "unless" and len(cond.arguments) == 1:  # "can't attack unless ...": read the same way
+            cond = cond.arguments[0]
         if cond.name != "at_least" or len(cond.arguments) != 2:  # (whose turn, cards in a graveyard ...)
             raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
         sel = cond.arguments[1]

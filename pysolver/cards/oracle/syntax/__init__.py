@@ -46,6 +46,7 @@ from pysolver.cards.oracle.syntax.combat_effects import LureEffect, PaidEffectLi
 from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the package's names
     FilteredGroup,
     GroupFilter,
+    NotCondition,
     PlayerCondition,
     WithOthers,
 )

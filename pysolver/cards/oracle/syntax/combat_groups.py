@@ -74,3 +74,13 @@ class WithOthers:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class NotCondition:
+    """The condition after "unless" (604.1): the rule works while it does not hold."""
+
+    condition: object
+
+    def render(self) -> str:
+        return self.condition.render()
