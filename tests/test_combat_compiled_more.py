@@ -26,7 +26,7 @@ CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canop
          "Sidar Kondo of Jamuraa", "Reverence", "Nightwhorl Hermit", "Rolling Stones",
          "Baird, Steward of Argive", "Goblin Diplomats", "Steel of the Godhead", "Headliner Scarlett", "Bower Passage",
          "Manacles of Decay", "Caverns of Despair", "Crawlspace", "Okk", "Orcish Conscripts", "Desperate Castaways",
-         "Deep-Sea Terror")
+         "Deep-Sea Terror", "Wall of Diffusion")
 CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
@@ -392,3 +392,13 @@ def test_cant_attack_unless_a_condition(compiled: None, tmp_path: Path) -> None:
     terror = {"id": "terror", "card": "Deep-Sea Terror"}
     assert answer(tmp_path, "attacks", [terror, *graveyard("alice", 6)], {})["legal"] == [{}]
     assert answer(tmp_path, "attacks", [terror, *graveyard("alice", 7)], {})["legal"] == [{}, {"terror": "bob"}]
+
+
+def test_block_shadow_as_though_it_had_shadow(compiled: None, tmp_path: Path) -> None:
+    """702.28b, 509.1b Wall of Diffusion can block Soltari Foot Soldier (shadow) as though it had shadow; it
+    still blocks creatures without shadow (it has no shadow); Grizzly Bears can't block the Soldier."""
+    objects = [{"id": "soldier", "card": "Soltari Foot Soldier"}, {"id": "ogre", "card": "Gray Ogre"},
+               bob("wall", "Wall of Diffusion"), bob("bears", "Grizzly Bears")]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"soldier": "bob", "ogre": "bob"}})["legal"]
+    assert {"wall": ["soldier"]} in got and {"wall": ["ogre"]} in got
+    assert not any("soldier" in d.get("bears", []) for d in got)

@@ -13,6 +13,8 @@ from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagge
 from pysolver.cards.oracle.syntax.subjects import join_words
 
 WORDS = ("COLOR", "NONWORD", "SUPERTYPE", "CTYPE", "CARDTYPE", "ATYPE", "ETYPE")
+# 702.9b, 702.28b, 702.31b: the evasion abilities a blocker may block "as though" (asp/combat/block.lp)
+EVASIONS = ("shadow", "horsemanship", "flying")
 
 
 class CombatGroupBuilder(PhraseBuilder):
@@ -148,3 +150,12 @@ class CombatGroupBuilder(PhraseBuilder):
                                                     s.YourTurn)))
         return s.Static(tagged(c, "label"), subject, s.Predicates((rule,), False), s.NotCondition(cond), False,
                         lead="unless")
+
+    def blocks_despite(self, c: list) -> s.CombatRule:
+        noun = self.term(c[2])
+        first, second = (self.term(t) for t in c if isinstance(t, Token) and t.type == "KEYWORD")
+        if first.render() != second.render() or first.render() not in EVASIONS:
+            raise Unmeant(f"{first.render()} ... {second.render()}", "only shadow, horsemanship or flying, named twice")
+        how = "it had" if any(isinstance(t, Token) and str(t) == "had" for t in c) else "they didn't have"
+        return s.CombatRule("blocks_despite", f"can block {noun.render()} with {first.render()} as though {how} "
+                                              f"{second.render()}", (f"blocks_despite_{first.render()}",), noun=noun)

@@ -58,6 +58,8 @@ FORMS: tuple[Form, ...] = (
          "this turn.", "Kumena, Tyrant of Orazca"),
     Form(COMBAT, "SUBJECT can't attack / block / attack or block unless CONDITION", "This creature can't attack "
          "unless there are seven or more cards in your graveyard.", "Deep-Sea Terror"),
+    Form(COMBAT, "SUBJECT can block creatures with KEYWORD as though it had KEYWORD / they didn't have KEYWORD",
+         "This creature can block creatures with shadow as though it had shadow.", "Wall of Diffusion"),
     Form(COMBAT, "TARGET PREDICATES until your next turn", "When this creature enters, target creature an opponent "
          "controls can't attack or block until your next turn.", "Spara's Adjudicators"),
 )
