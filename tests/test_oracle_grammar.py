@@ -231,7 +231,6 @@ def test_a_replacement_the_engine_cannot_decide_is_refused(line: str) -> None:
     ("Grizzly Bears can't attack unless defending player controls a snow Island.", "snow island"),
     ("Grizzly Bears can't block Grizzly Bears.", "can't block ~"),
     ("Colorless creatures you control can't be blocked by Walls.", "colorless"),
-    ("{1}: Creatures you control can't be blocked this turn.", "creatures you control"),
     ("Grizzly Bears can block an additional creature.", "can block an additional creature"),
     ("Grizzly Bears can attack as though it didn't have flying.", "flying"),
     ("Enchanted instant can't attack.", "enchanted instant"),

@@ -448,10 +448,12 @@ def test_cant_be_blocked_by_is_the_term_combat_decodes() -> None:
 
 def test_a_resolved_combat_rule_on_itself_applies_to_its_source() -> None:
     # asp/combat/board.lp: a resolved effect's combat rule applies to its targets, or to its source
-    # when the words name the object itself (611.2c); a group is refused (no rule reads it)
+    # when the words name the object itself (611.2c); on a group, a rule of the game (611.2c: it changes
+    # no characteristic), read at each moment as a static ability's group
     assert facts_of("{1}: Grizzly Bears can't be blocked this turn.") == {
         "ability_class(K,activated)", "combat_meaning(K,source,unblockable)"}
-    assert not isinstance(compile_ability("{1}: Creatures you control can't be blocked this turn.", "X"), Accepted)
+    assert facts_of("{1}: Creatures you control can't be blocked this turn.") == {
+        "ability_class(K,activated)", "combat_meaning(K,resolved_group(you,every,any),unblockable)"}
 
 
 # ---- property: subject x predicate combinations of the grammar's own vocabulary -------------------------

@@ -13,6 +13,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.combat import CombatBuilder
+from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
@@ -27,5 +28,5 @@ __all__ = ["Builder", "Unmeant"]
 
 
 class Builder(ShieldBuilder, PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder,
-              CombatBuilder, GameBuilder, GrantBuilder, TokenBuilder, CopyBuilder):
+              CombatBuilder, CombatGroupBuilder, GameBuilder, GrantBuilder, TokenBuilder, CopyBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

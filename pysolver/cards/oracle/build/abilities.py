@@ -14,7 +14,7 @@ class AbilityBuilder(PhraseBuilder):
 
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
-        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
         cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter, s.YourTurn, s.ThereAre, s.StateIs))), None)
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
 
@@ -92,7 +92,7 @@ class AbilityBuilder(PhraseBuilder):
     def modal(self, c: list) -> s.Mode:
         return s.Mode(values_of(c, s.EffectLine)[0])
 
-    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
+    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.FilteredGroup, s.Target, s.ItRef)
 
     def it_subject(self, c: list) -> s.ItRef:
         return s.ItRef(" ".join(str(t) for t in c))
@@ -246,9 +246,13 @@ class AbilityBuilder(PhraseBuilder):
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:
         num, noun = self.first_amount(c), self.term(c[4])
-        if num.value != 1 or noun.word is None or noun.word.value != "creature" or noun.word.plural:
-            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than one creature\" has a meaning")
-        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.")
+        if num.value is None or noun.word is None or noun.word.value != "creature" \
+                or noun.word.plural != (num.value != 1):
+            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than N creature(s)\" has a meaning")
+        if num.value != 1:  # "no more than two creatures can attack each combat" (Caverns of Despair)
+            name = {"one_attacker": "max_attackers", "one_blocker": "max_blockers_all"}[name]
+        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.",
+                          amount=num.value)
 
     def one_attacker(self, c: list) -> s.GameRule:
         return self._one_creature(c, "attack", "one_attacker")
@@ -268,7 +272,7 @@ class AbilityBuilder(PhraseBuilder):
 
     def lure(self, c: list) -> s.GameRule:
         noun = self.term(c[1])
-        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
         if noun.render() != "creatures":
             raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
         return s.GameRule("lure", f"all creatures able to block {subject.render()} do so.", subject=subject)

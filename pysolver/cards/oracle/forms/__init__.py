@@ -25,6 +25,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.forms import (
     activated,
     combat,
+    combat_groups,
     conditions,
     copies,
     keywords,
@@ -56,5 +57,5 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
-                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *copies.FORMS, *shields.FORMS,
-                           *mana.FORMS, *quoted.FORMS, *tokens.FORMS)
+                           *activated.FORMS, *combat.FORMS, *combat_groups.FORMS, *replacement.FORMS, *copies.FORMS,
+                           *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

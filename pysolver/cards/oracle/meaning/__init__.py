@@ -12,7 +12,14 @@ replacement and prevention modules register on: importing the package imports th
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.meaning import combat, copies, prevention, replacement, shields  # noqa: F401 -- register meanings
+from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
+    combat,
+    copies,
+    player_conditions,
+    prevention,
+    replacement,
+    shields,
+)
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
            Inner,

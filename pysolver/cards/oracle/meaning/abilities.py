@@ -21,6 +21,14 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden)
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.Condition) -> None:
+    if isinstance(c, s.NotCondition):
+        # "can't attack unless ...": the rule works while the condition does not hold (604.1)
+        start = len(m.facts)
+        _condition(m, c.condition)
+        m.facts[start:] = [F("condition", [f.arguments[0], F("unless", [f.arguments[1]])]) if f.name == "condition"
+                           else f for f in m.facts[start:]]
+        m.words[-1] = m.words[-1].replace("only while", "except while", 1)
+        return
     if isinstance(c, s.HasCounter):
         # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
         sel = F("self_with_counter", [S(c.kind)])
@@ -101,6 +109,8 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
         return subject.render()
     if isinstance(subject, s.Target):
         return subject.render()
+    if isinstance(subject, s.FilteredGroup):
+        raise Unmeant(subject.render(), "a layer effect on creatures with or without an ability or of a power")
     if isinstance(subject, s.Group) and subject.attached_to is not None:
         raise Unmeant(subject.render(), "a group attached to it as what an effect applies to")
     return scope_facts(m, m.key, subject)
@@ -111,11 +121,14 @@ def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
         predicate(p, m, subject)
     if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
         raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
-    if any(isinstance(p, COMBAT_PARTS) for p in preds.items) and \
-            any(not isinstance(p, COMBAT_PARTS) for p in preds.items) and not isinstance(subject, s.SelfRef):
-        # a layer effect's scope/4 and a combat rule's whom must name the same objects
-        if isinstance(subject, s.Group):
-            raise Unmeant(subject.render(), "combat rules apply to the object itself or what it is attached to")
+
+
+@dataclasses.dataclass(frozen=True)
+class NamedByThat:
+    """The target of an action whose subject is the source ("~ deals 2 damage to target creature."): the next
+    sentence's "that creature" names it (608.2c), its "it" could name the source as well and is refused."""
+
+    target: s.Target
 
 
 def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None:
@@ -155,11 +168,11 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
             if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
-                return None
+                return NamedByThat(e.target) if e.target is not None else None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         return it
     if isinstance(e, s.Untap):
-        if e.words == "it" and it is None:
+        if e.words == "it" and (it is None or isinstance(it, NamedByThat)):
             raise Unmeant("untap it", "\"it\" names nothing before it")
         m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
         return it
@@ -169,6 +182,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
         return e.target
     affected = e.affected
+    if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
+        if affected.text == "it":
+            raise Unmeant("it", "\"it\" names the source or the target before it")
+        it = it.target
     if isinstance(affected, s.ItRef):
         if it is None:
             raise Unmeant("it", "\"it\" names nothing before it")
@@ -225,6 +242,10 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
     for r in line.restrictions:
         m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
+    if isinstance(line, s.PaidEffectLine):
+        # 608.2c, 603.12: the effect exists only if the optional cost was paid; the board's effects say it does
+        m.words.append(f"only if \"{line.cost}\" was paid as it resolved (608.2c, 603.12: the board's effects "
+                       "say which exist)")
 
 
 @ability.register
@@ -286,6 +307,10 @@ def _(a: s.GameRule, m: Meaning) -> None:
         m.add("combat_meaning", m.key, F("game"), F("max_one_blocker"))
     elif a.name == "attack_tax":
         m.add("combat_meaning", m.key, F("you"), F("attack_cost", [N(a.amount or 0)]))
+    elif a.name in ("max_attackers", "max_blockers_all", "max_attackers_you"):  # asp/combat/limits.lp
+        m.add("combat_meaning", m.key, F("game"), F(a.name, [N(a.amount or 0)]))
+    elif a.name == "attack_tax_walkers":  # 508.1d: on attacking its controller or their planeswalkers
+        m.add("combat_meaning", m.key, F("you"), F("attack_cost_walkers", [N(a.amount or 0)]))
     else:
         subject = a.subject
         if isinstance(subject, s.SelfRef):

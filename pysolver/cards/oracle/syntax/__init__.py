@@ -42,7 +42,14 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     FilterPart,
     LessPowerCantBlock,
 )
-from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_effects import LureEffect, PaidEffectLine  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the package's names
+    FilteredGroup,
+    GroupFilter,
+    NotCondition,
+    PlayerCondition,
+    WithOthers,
+)
 from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
     Copied,
     CopyException,

@@ -241,9 +241,15 @@ class HasCounter:
 
     article: str
     kind: str
+    who: str = "it"  # or "~": "as long as ~ has a +1/+1 counter on it, it ..."
+
+    @property
+    def names(self) -> SelfRef:
+        """The object the condition is about: the object itself."""
+        return SelfRef()
 
     def render(self) -> str:
-        return f"it has {self.article} {self.kind} counter on it"
+        return f"{self.who} has {self.article} {self.kind} counter on it"
 
 
 @dataclass(frozen=True)
