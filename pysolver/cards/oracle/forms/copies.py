@@ -17,6 +17,9 @@ FORMS: tuple[Form, ...] = (
          "types.", "Visage Bandit"),
     Form(REPLACE, "..., except it's N/N.", "You may have this creature enter as a copy of any creature on the "
          "battlefield, except it's 7/7.", "Quicksilver Gargantuan"),
+    Form(REPLACE, "..., except ... and it has \"QUOTED ABILITY\"", "You may have this creature enter as a copy of "
+         "any creature on the battlefield, except it's an Illusion in addition to its other types and it has \"When "
+         "this creature becomes the target of a spell or ability, sacrifice it.\"", "Phantasmal Image"),
     Form(REPLACE, "..., except [it] has KEYWORDS [and ...].", "You may have this creature enter as a copy of any "
          "creature on the battlefield, except it has flying.", ""),
 )
