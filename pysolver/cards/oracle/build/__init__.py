@@ -5,13 +5,14 @@ terminal, and the small word-choice rules ("get"/"gets", "a"/"an") hand their ch
 pair, so that a value records every word it renders (the round trip, syntax.py).
 
 The methods are grouped by production group, one module each (base: words, keywords, subjects;
-predicates; abilities; replacement; prevention), and joined here into one Transformer.
+predicates; abilities; replacement; prevention; becomes), and joined here into one Transformer.
 """
 
 from __future__ import annotations
 
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import Unmeant
+from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
@@ -23,5 +24,5 @@ __all__ = ["Builder", "Unmeant"]
 
 
 class Builder(PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder,
-              GameBuilder):
+              GameBuilder, BecomesBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

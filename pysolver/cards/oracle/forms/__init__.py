@@ -2,8 +2,9 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat, replacement, mana; form.py: the row and the classes); FORMS is every row, class by
-class. tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
+activated, combat, replacement, mana; becomes holds the "becomes" family's rows, of several classes;
+form.py: the row and the classes); FORMS is every row, class by class.
+tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
 needs a row in the module of its class.
 
@@ -21,7 +22,17 @@ KIND (what is counted or named, "[adjectives] noun": "lands", "basic lands", "Pl
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms import activated, combat, conditions, keywords, mana, one_shot, replacement, statics
+from pysolver.cards.oracle.forms import (
+    activated,
+    becomes,
+    combat,
+    conditions,
+    keywords,
+    mana,
+    one_shot,
+    replacement,
+    statics,
+)
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
     COMBAT,
@@ -39,5 +50,5 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
            "STATICS", "Form"]
 
 # every row, class by class in the order of GROUPS
-FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
+FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *becomes.FORMS, *conditions.FORMS, *one_shot.FORMS,
                            *activated.FORMS, *combat.FORMS, *replacement.FORMS, *mana.FORMS)

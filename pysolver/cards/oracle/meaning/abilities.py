@@ -104,6 +104,9 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
 def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
     for p in preds.items:
         predicate(p, m, subject)
+    if any(isinstance(p, s.LosesAll) and p.other for p in preds.items) and \
+            not any(isinstance(p, s.Gains) or isinstance(p, s.Becomes) and p.grants for p in preds.items):
+        raise Unmeant(preds.render(), "\"all other abilities\" beside no ability granted: other than which?")
     if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
         raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
     if any(isinstance(p, COMBAT_PARTS) for p in preds.items) and \
@@ -124,6 +127,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.IfItIs):
+        # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
+        m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
+        return _effect(m, e.effect, s.SelfRef())
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)
@@ -207,7 +214,10 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
            for e in line.effects) > 1:
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
     for r in line.restrictions:
-        m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
+        if r.endswith("to end this effect."):  # 611.2a: it lasts until it is ended
+            m.words.append(f"{r} (611.2a: the board lists the effect only while it lasts)")
+        else:
+            m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
 
 
 @ability.register

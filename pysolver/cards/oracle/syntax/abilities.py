@@ -146,7 +146,19 @@ class Still:
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT
+@dataclass(frozen=True)
+class IfItIs:
+    """"if ~ is a Spirit, it becomes ...": an effect made only if, as the ability resolves, the object
+    is of that kind (608.2c); `effect`'s "it" is the object."""
+
+    condition: str  # "~ is a spirit"
+    effect: OneShot
+
+    def render(self) -> str:
+        return f"if {self.condition}, {self.effect.render()}"
+
+
+Effect = OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT
 
 
 @dataclass(frozen=True)

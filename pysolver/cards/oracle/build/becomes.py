@@ -1,0 +1,40 @@
+"""The builder's methods of the "becomes" family: an object set to be something whole (205.1a-b,
+613.1d-f, 613.4b), the effects of an activated ability on the object itself, and the words that say
+how long such an effect lasts (611.2a)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, said, tagged, values_of
+
+
+class BecomesBuilder(PhraseBuilder):
+    """"loses this ability", "becomes ... with base power and toughness N/N, KEYWORDS", "~ becomes ...",
+    "if ~ is a TYPE, it becomes ...", "you may pay {M} to end this effect"."""
+
+    def lose_this_ability(self, c: list) -> s.LosesThisAbility:
+        return s.LosesThisAbility(tagged(c, "verb"))
+
+    def becomes_pt_and_grants(self, c: list) -> s.Becomes:
+        pt = next(str(t) for t in c if isinstance(t, Token) and t.type == "PT")
+        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in ("CTYPE", "LTYPE", "ATYPE",
+                                                                                         "ETYPE"))
+        types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        keywords = tuple(values_of(c, s.KeywordAbility.__args__))
+        words = [str(t) for t in c if isinstance(t, Token)]
+        oxford = any(a == "," and b == "and" for a, b in zip(words, words[1:], strict=False))
+        return s.Becomes("becomes", tagged(c, "article"), None, tagged(c, "colors") or (), subtypes, types, pt,
+                         s.Grants(keywords, oxford), listed_with_pt=True)
+
+    def self_effect(self, c: list) -> s.OneShot:
+        return s.OneShot(s.SelfRef(), values_of(c, s.Predicates)[0], None, False)
+
+    def if_self_is(self, c: list) -> s.IfItIs:
+        kind = next(t for t in c if isinstance(t, Token) and t.type in ("CTYPE", "CARDTYPE", "COLOR"))
+        condition = " ".join(["~ is", *([tagged(c, "article")] if tagged(c, "article") else []), str(kind)])
+        return s.IfItIs(condition, s.OneShot(s.ItRef("it"), values_of(c, s.Predicates)[0], None, False))
+
+    def end_effect_words(self, c: list) -> tuple:
+        return ("restriction", said(c).replace(" .", "."))

@@ -1,0 +1,22 @@
+"""The rows of the forms table (the package's docstring says its slots) for the "becomes" family: an
+object set to be something whole (205.1a-b, 613.1d-f, 613.4b) and the activated abilities that make
+their object so (611.2a)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import ACTIVATED, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(STATICS, "SUBJECT has KEYWORDS, loses all other abilities, and is a COLOR TYPE in addition to its other "
+         "colors and types", "Enchanted creature has base power and toughness 0/4, has defender, loses all other "
+         "abilities, and is a blue Wall in addition to its other colors and types.", "Deep Freeze"),
+    Form(ACTIVATED, "COST: ~ becomes a TYPE TYPE with base power and toughness N/N", "{R/W}: This creature becomes a "
+         "Kithkin Spirit with base power and toughness 2/2.", "Figure of Destiny"),
+    Form(ACTIVATED, "COST: If ~ is a TYPE, it becomes ... with base power and toughness N/N, KEYWORDS",
+         "{R/W}{R/W}{R/W}{R/W}{R/W}{R/W}: If this creature is a Warrior, it becomes a Kithkin Spirit Warrior Avatar "
+         "with base power and toughness 8/8, flying, and first strike.", "Figure of Destiny"),
+    Form(ACTIVATED, "COST: ~ loses this ability and becomes an Aura enchantment with enchant creature. Attach it to "
+         "TARGET. You may pay {M} to end this effect.", "{1}{U}{U}, {T}: This creature loses this ability and becomes "
+         "an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this "
+         "effect.", "Dominating Licid"),
+)
