@@ -32,7 +32,8 @@ from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 # (Grizzly Bears, Runeclaw Bear, Serra Angel and Llanowar Elves of the boards are the hand-written library's)
 CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Dominating Licid", "Transmogrifying Licid",
-         "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth")
+         "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
+         "Seat of the Synod")
 LIBRARY = load_library()
 
 
@@ -64,7 +65,7 @@ def outcome_of(tmp_path: Path, board: dict[str, Any]) -> dict[str, Any]:
 def test_every_line_of_the_family_is_accepted() -> None:
     for face in json.loads(CORPUS.read_text(encoding="utf-8")):
         for line in (face["text"] or "").split("\n"):
-            if "becomes" in line or "loses" in line:
+            if "becomes" in line or "loses all" in line or "loses this" in line:
                 assert isinstance(compile_ability(line, face["name"]), Accepted), (face["name"], line)
 
 
@@ -186,6 +187,19 @@ def test_a_later_deep_freeze_takes_what_a_licid_gives(compiled: None, tmp_path: 
     board["effects"][0]["timestamp"], board["objects"][1]["timestamp"] = 3, 4
     objects = outcome_of(tmp_path, board)["objects"]
     assert sorted(objects["bears"]["abilities"]) == ["defender", "flying"]
+
+
+def test_an_artifact_creature_keeps_its_other_card_types(compiled: None, tmp_path: Path) -> None:
+    # 205.1b: "becomes an artifact creature" keeps every old card type and subtype: Tezzeret's -1 makes
+    # Seat of the Synod an artifact land creature (613.4b: 5/5), with its mana ability; 205.1a would
+    # have replaced the land type
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "tez", "card": "Tezzeret, Agent of Bolas", "timestamp": 1},
+        {"id": "seat", "card": "Seat of the Synod", "timestamp": 2}],
+        "effects": [{"ability_of": "tez", "ability": 2, "targets": ["seat"], "timestamp": 3}]}
+    seat = outcome_of(tmp_path, board)["objects"]["seat"]
+    assert seat["types"] == ["artifact", "creature", "land"] and (seat["power"], seat["toughness"]) == (5, 5)
+    assert seat["abilities"] == ["{T}: Add {U}."]
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

@@ -223,8 +223,13 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land"
     # or "in addition to its other types" keeps every old type, supertype and subtype
     keep = m.still or p.in_addition is not None
+    # 205.1b: "becomes an artifact creature" keeps every old card type and subtype, "a [creature
+    # types] artifact creature" every old one but the creature types, which it replaces
+    artifact_creature = [t.word.value for t in p.types] == ["artifact", "creature"]
+    if artifact_creature and any(st.word.cls != "creature_type" for st in p.subtypes):
+        raise Unmeant(p.render(), "an artifact creature with a subtype of another list (205.1b names creature types)")
     for t in p.types:
-        add_operation(m, "l4", F("add_type" if keep else "set_type", [F(t.word.value)]))
+        add_operation(m, "l4", F("add_type" if keep or artifact_creature else "set_type", [F(t.word.value)]))
     for st in p.subtypes:
         if keep:
             added = "add_land_type" if st.word.cls == "land_type" else "add_subtype"
@@ -269,6 +274,9 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     if p.in_addition and not p.types and not p.subtypes:
         raise Unmeant(p.render(), f"\"in addition to {p.in_addition}\" with no type")
     kept = " (its other types kept, 205.1b)" if keep else " (its old types replaced, 205.1a)"
+    if artifact_creature and not keep:
+        kept = " (its other card types and subtypes kept, " + ("its creature types replaced, " if p.subtypes else "") \
+            + "205.1b)"
     if kept_colors:
         kept = " (its other colours and types kept, 205.1b, 105.3)"
     m.words.append(f"{p.render()}{kept} (layers 4-7b)")
