@@ -33,7 +33,8 @@ CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 # (Grizzly Bears, Runeclaw Bear, Serra Angel and Llanowar Elves of the boards are the hand-written library's)
 CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Dominating Licid", "Transmogrifying Licid",
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
-         "Seat of the Synod")
+         "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
+         "Enchantmentize")
 LIBRARY = load_library()
 
 
@@ -200,6 +201,44 @@ def test_an_artifact_creature_keeps_its_other_card_types(compiled: None, tmp_pat
     seat = outcome_of(tmp_path, board)["objects"]["seat"]
     assert seat["types"] == ["artifact", "creature", "land"] and (seat["power"], seat["toughness"]) == (5, 5)
     assert seat["abilities"] == ["{T}: Add {U}."]
+
+
+def test_an_artifact_land_made_a_creature_then_a_green_elk_and_nothing_else(compiled: None, tmp_path: Path) -> None:
+    # Mind Transfer Protocol ("target artifact or creature", 3): an artifact land creature 4/5 (205.1b);
+    # Kenrith's Transformation (4) then sets its card types to creature alone, its creature type to Elk
+    # and its colour to green (205.1a, 105.3), takes its mana ability (613.1f) and sets 3/3 (613.4b, the
+    # later timestamp, 613.7)
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "seat", "card": "Seat of the Synod", "owner": "bob", "timestamp": 1},
+        {"id": "elk", "card": "Kenrith's Transformation", "attached_to": "seat", "timestamp": 4}],
+        "effects": [{"spell": "Mind Transfer Protocol", "targets": ["seat"], "timestamp": 3}]}
+    objects = outcome_of(tmp_path, board)["objects"]
+    seat = objects["seat"]
+    assert (seat["types"], seat["subtypes"], seat["colors"], seat["abilities"]) == (["creature"], ["elk"], ["green"],
+                                                                                     [])
+    assert (seat["power"], seat["toughness"]) == (3, 3)
+    del board["objects"][1]
+    seat = outcome_of(tmp_path, board)["objects"]["seat"]
+    assert seat["types"] == ["artifact", "creature", "land"] and (seat["power"], seat["toughness"]) == (4, 5)
+    assert seat["abilities"] == ["{T}: Add {U}."]
+
+
+def test_imprisoned_in_the_moon_and_enchantmentize_set_the_card_types(compiled: None, tmp_path: Path) -> None:
+    # 205.1a: "a colorless land ... loses all other card types": the Angel is a land and no creature (no
+    # P/T; its creature type lapses, 205.3d), colourless (105.2c), with "{T}: Add {C}" and no other
+    # ability (613.1f); its supertype stays. "is an enchantment and loses all other card types": the
+    # Bears an enchantment that keeps its abilities
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "angel", "card": "Serra Angel", "owner": "bob", "timestamp": 1},
+        {"id": "moon", "card": "Imprisoned in the Moon", "attached_to": "angel", "timestamp": 2},
+        {"id": "elves", "card": "Llanowar Elves", "owner": "bob", "timestamp": 3},
+        {"id": "ench", "card": "Enchantmentize", "attached_to": "elves", "timestamp": 4}]}
+    objects = outcome_of(tmp_path, board)["objects"]
+    angel, elves = objects["angel"], objects["elves"]
+    assert (angel["types"], angel["subtypes"], angel["colors"]) == (["land"], [], [])
+    assert angel["power"] is None and angel["abilities"] == ["{T}: Add {C}."]
+    assert (elves["types"], elves["subtypes"], elves["power"]) == (["enchantment"], [], None)
+    assert elves["abilities"] == ["{T}: Add {G}."]
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

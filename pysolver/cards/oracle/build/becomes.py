@@ -11,11 +11,25 @@ from pysolver.cards.oracle.build.base import PhraseBuilder, said, tagged, values
 
 
 class BecomesBuilder(PhraseBuilder):
-    """"loses this ability", "becomes ... with base power and toughness N/N, KEYWORDS", "~ becomes ...",
-    "if ~ is a TYPE, it becomes ...", "you may pay {M} to end this effect"."""
+    """"loses this ability", "loses all other card types [and abilities]", "becomes ... with base power
+    and toughness N/N, KEYWORDS", "~ becomes ...", "if ~ is a TYPE, it becomes ...", "you may pay {M} to
+    end this effect", a quoted mana ability with no period, "target artifact or creature"."""
 
     def lose_this_ability(self, c: list) -> s.LosesThisAbility:
         return s.LosesThisAbility(tagged(c, "verb"))
+
+    def lose_other_card_types(self, c: list) -> s.LosesOtherCardTypes:
+        return s.LosesOtherCardTypes(tagged(c, "verb"), str(c[-1]) == "abilities")
+
+    def quoted_mana_bare(self, c: list) -> s.QuotedMana:
+        return s.QuotedMana(str(c[1]), str(c[4]), period=False)
+
+    def target_either(self, c: list) -> s.Target:
+        """"target artifact or creature": the first kind kept among the words that restrict the choice."""
+        tokens = [t for t in c if isinstance(t, Token)]
+        first, noun = tokens[-3], tokens[-1]
+        words = " ".join(w for w in (tagged(c, "target_words"), self.term(first).render(), "or") if w)
+        return s.Target(None, words, self.term(noun), tagged(c, "relative"))
 
     def becomes_pt_and_grants(self, c: list) -> s.Becomes:
         pt = next(str(t) for t in c if isinstance(t, Token) and t.type == "PT")

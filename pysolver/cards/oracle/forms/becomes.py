@@ -4,12 +4,17 @@ their object so (611.2a)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, STATICS, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(STATICS, "SUBJECT has KEYWORDS, loses all other abilities, and is a COLOR TYPE in addition to its other "
          "colors and types", "Enchanted creature has base power and toughness 0/4, has defender, loses all other "
          "abilities, and is a blue Wall in addition to its other colors and types.", "Deep Freeze"),
+    Form(STATICS, "SUBJECT is a COLOR TYPE with \"{T}: Add {C}\" and loses all other card types and abilities",
+         "Enchanted permanent is a colorless land with \"{T}: Add {C}\" and loses all other card types and "
+         "abilities.", "Imprisoned in the Moon"),
+    Form(ONE_SHOT, "Target TYPE or TYPE loses all abilities and becomes ...", "[+1]: Target artifact or creature loses "
+         "all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Oko, Thief of Crowns"),
     Form(ACTIVATED, "COST: ~ becomes a TYPE TYPE with base power and toughness N/N", "{R/W}: This creature becomes a "
          "Kithkin Spirit with base power and toughness 2/2.", "Figure of Destiny"),
     Form(ACTIVATED, "COST: If ~ is a TYPE, it becomes ... with base power and toughness N/N, KEYWORDS",

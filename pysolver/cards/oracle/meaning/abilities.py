@@ -104,7 +104,8 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
 def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
     for p in preds.items:
         predicate(p, m, subject)
-    if any(isinstance(p, s.LosesAll) and p.other for p in preds.items) and \
+    if any(isinstance(p, s.LosesAll) and p.other or isinstance(p, s.LosesOtherCardTypes) and p.abilities
+           for p in preds.items) and \
             not any(isinstance(p, s.Gains) or isinstance(p, s.Becomes) and p.grants for p in preds.items):
         raise Unmeant(preds.render(), "\"all other abilities\" beside no ability granted: other than which?")
     if all(isinstance(p, s.ActivationForbidden) for p in preds.items):

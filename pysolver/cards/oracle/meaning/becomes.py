@@ -1,4 +1,5 @@
-"""The meanings of the "becomes" family's own predicates (613.1f): "loses this ability"."""
+"""The meanings of the "becomes" family's own predicates: "loses this ability" (613.1f), "loses all
+other card types [and abilities]" (205.1a, 613.1f)."""
 
 from __future__ import annotations
 
@@ -20,3 +21,16 @@ def _(p: s.LosesThisAbility, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "\"this ability\" of an effect that is not an ability's own on its object")
     add_operation(m, "l6", F("lose", [m.key]))
     m.words.append(f"loses this ability ({LAYERS['l6']})")
+
+
+@predicate.register
+def _(p: s.LosesOtherCardTypes, m: Meaning, subject: s.Affected) -> None:
+    # 205.1a: the card types the same effect sets (set_type, read before: "is an enchantment and loses
+    # all other card types") replace the old ones; that is all "other card types" adds. "and abilities":
+    # every ability but those the effect grants (613.1f, as "loses all other abilities")
+    if not any(f.name == "does" and f.arguments[0] == m.key and f.arguments[2].name == "set_type" for f in m.facts):
+        raise Unmeant(p.render(), "\"other card types\" than none the effect sets")
+    if p.abilities:
+        add_operation(m, "l6", F("lose_all"))
+    m.words.append("its other card types replaced (205.1a)"
+                   + (f", and loses all other abilities ({LAYERS['l6']})" if p.abilities else ""))

@@ -71,6 +71,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     HasCounter,
     Loses,
     LosesAll,
+    LosesOtherCardTypes,
     LosesThisAbility,
     Predicate,
     Predicates,

@@ -76,9 +76,10 @@ class QuotedMana:
 
     cost: str
     adds: str
+    period: bool = True  # "with "{T}: Add {C}" and ...": none inside the quotes
 
     def render(self) -> str:
-        return f'"{self.cost}: add {self.adds}."'
+        return f'"{self.cost}: add {self.adds}{"." if self.period else ""}"'
 
 
 KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedMana

@@ -159,6 +159,18 @@ class Becomes:
 
 
 @dataclass(frozen=True)
+class LosesOtherCardTypes:
+    """"loses all other card types [and abilities]" (205.1a, 613.1f): other than those the same effect
+    sets (and grants)."""
+
+    verb: str
+    abilities: bool
+
+    def render(self) -> str:
+        return f"{self.verb} all other card types" + (" and abilities" if self.abilities else "")
+
+
+@dataclass(frozen=True)
 class LosesThisAbility:
     """"loses this ability" (613.1f): the object loses the very ability whose effect this is."""
 
@@ -219,7 +231,8 @@ class BecomesChosen:
         return f"becomes the {self.what} of your choice"
 
 
-Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | LosesThisAbility | AddKind \
+Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | LosesThisAbility \
+    | LosesOtherCardTypes | AddKind \
     | SetLandType \
     | SetColor | SetColorless | EveryCreatureType \
     | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden
