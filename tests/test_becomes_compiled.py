@@ -34,7 +34,7 @@ CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Dominating Licid", "Transmogrifying Licid",
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
          "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
-         "Enchantmentize")
+         "Enchantmentize", "Natural Affinity")
 LIBRARY = load_library()
 
 
@@ -239,6 +239,24 @@ def test_imprisoned_in_the_moon_and_enchantmentize_set_the_card_types(compiled: 
     assert angel["power"] is None and angel["abilities"] == ["{T}: Add {C}."]
     assert (elves["types"], elves["subtypes"], elves["power"]) == (["enchantment"], [], None)
     assert elves["abilities"] == ["{T}: Add {G}."]
+
+
+def test_all_lands_become_creatures_that_are_still_lands(compiled: None, tmp_path: Path) -> None:
+    # Natural Affinity: "they're still lands" keeps every card type and subtype (205.1b): the Forest a
+    # Forest land creature with its mana ability, Seat of the Synod an artifact land creature, each 2/2
+    # (613.4b); 611.2c: a land that entered after it resolved is not affected
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "forest", "card": "Forest", "timestamp": 1},
+        {"id": "seat", "card": "Seat of the Synod", "owner": "bob", "timestamp": 2},
+        {"id": "late", "card": "Forest", "timestamp": 4}],
+        "effects": [{"spell": "Natural Affinity", "timestamp": 3}]}
+    objects = outcome_of(tmp_path, board)["objects"]
+    forest, seat, late = objects["forest"], objects["seat"], objects["late"]
+    assert (forest["types"], forest["subtypes"], forest["power"], forest["toughness"]) == (["creature", "land"],
+                                                                                           ["forest"], 2, 2)
+    assert forest["abilities"] == late["abilities"] and forest["abilities"]
+    assert (seat["types"], seat["power"]) == (["artifact", "creature", "land"], 2)
+    assert (late["types"], late["power"]) == (["land"], None)
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

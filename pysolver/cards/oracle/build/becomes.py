@@ -42,6 +42,13 @@ class BecomesBuilder(PhraseBuilder):
         return s.Becomes("becomes", tagged(c, "article"), None, tagged(c, "colors") or (), subtypes, types, pt,
                          s.Grants(keywords, oxford), listed_with_pt=True)
 
+    def become_plural(self, c: list) -> s.Becomes:
+        return self._kind(c, "become")
+
+    def effect_still_plural(self, c: list) -> s.Still:
+        still = self.effect_still(c)
+        return s.Still(still.effect, "", still.kept, plural=True)
+
     def self_effect(self, c: list) -> s.OneShot:
         return s.OneShot(s.SelfRef(), values_of(c, s.Predicates)[0], None, False)
 

@@ -15,6 +15,8 @@ FORMS: tuple[Form, ...] = (
          "abilities.", "Imprisoned in the Moon"),
     Form(ONE_SHOT, "Target TYPE or TYPE loses all abilities and becomes ...", "[+1]: Target artifact or creature loses "
          "all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Oko, Thief of Crowns"),
+    Form(ONE_SHOT, "GROUP become N/N TYPES DURATION. They're still TYPES.", "All lands become 2/2 creatures until end "
+         "of turn. They're still lands.", "Natural Affinity"),
     Form(ACTIVATED, "COST: ~ becomes a TYPE TYPE with base power and toughness N/N", "{R/W}: This creature becomes a "
          "Kithkin Spirit with base power and toughness 2/2.", "Figure of Destiny"),
     Form(ACTIVATED, "COST: If ~ is a TYPE, it becomes ... with base power and toughness N/N, KEYWORDS",

@@ -121,8 +121,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     """The facts of one sentence of a one-shot effect; `it` is what "it" names there. Returns what
     the sentence affected (for an "it" in the next one)."""
     if isinstance(e, s.Still):
-        if e.kept.render() != "land":
-            raise Unmeant(f"it's still {e.article} {e.kept.render()}", "only \"it's still a land\" is read")
+        if e.kept.render() != ("lands" if e.plural else "land"):
+            raise Unmeant(e.render(), "only \"it's still a land\" or \"they're still lands\" is read")
         m.still = True
         try:
             return _effect(m, e.effect, it)

@@ -141,8 +141,11 @@ class Still:
     effect: OneShot
     article: str
     kept: Term
+    plural: bool = False  # "they're still lands"
 
     def render(self) -> str:
+        if self.plural:
+            return f"{self.effect.render()}. they're still {self.kept.render()}"
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
