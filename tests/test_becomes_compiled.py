@@ -34,7 +34,7 @@ CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Dominating Licid", "Transmogrifying Licid",
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
          "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
-         "Enchantmentize", "Natural Affinity")
+         "Enchantmentize", "Natural Affinity", "Spider-Man No More")
 LIBRARY = load_library()
 
 
@@ -257,6 +257,19 @@ def test_all_lands_become_creatures_that_are_still_lands(compiled: None, tmp_pat
     assert forest["abilities"] == late["abilities"] and forest["abilities"]
     assert (seat["types"], seat["power"]) == (["artifact", "creature", "land"], 2)
     assert (late["types"], late["power"]) == (["land"], None)
+
+
+def test_a_second_sentence_it_is_the_enchanted_creature(compiled: None, tmp_path: Path) -> None:
+    # Spider-Man No More: "... is a Citizen with base power and toughness 1/1. It has defender and loses
+    # all other abilities.": one static ability (604.1) on the enchanted Angel: a Citizen (205.1a),
+    # 1/1 (613.4b), with defender alone (613.1f); Levitation's later flying stays (613.7)
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "angel", "card": "Serra Angel", "owner": "bob", "timestamp": 1},
+        {"id": "aura", "card": "Spider-Man No More", "attached_to": "angel", "timestamp": 2},
+        {"id": "lev", "card": "Levitation", "owner": "bob", "timestamp": 3}]}
+    angel = outcome_of(tmp_path, board)["objects"]["angel"]
+    assert (angel["subtypes"], angel["colors"], angel["power"], angel["toughness"]) == (["citizen"], ["white"], 1, 1)
+    assert sorted(angel["abilities"]) == ["defender", "flying"]
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

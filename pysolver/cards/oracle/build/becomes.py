@@ -49,6 +49,11 @@ class BecomesBuilder(PhraseBuilder):
         still = self.effect_still(c)
         return s.Still(still.effect, "", still.kept, plural=True)
 
+    def static_it(self, c: list) -> s.StaticIt:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        first, then = values_of(c, s.Predicates)
+        return s.StaticIt(s.Static(tagged(c, "label"), subject, first, None, False), then)
+
     def self_effect(self, c: list) -> s.OneShot:
         return s.OneShot(s.SelfRef(), values_of(c, s.Predicates)[0], None, False)
 

@@ -13,6 +13,8 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "SUBJECT is a COLOR TYPE with \"{T}: Add {C}\" and loses all other card types and abilities",
          "Enchanted permanent is a colorless land with \"{T}: Add {C}\" and loses all other card types and "
          "abilities.", "Imprisoned in the Moon"),
+    Form(STATICS, "SUBJECT predicates. It predicates.", "Enchanted creature is a Citizen with base power and toughness "
+         "1/1. It has defender and loses all other abilities.", "Spider-Man No More"),
     Form(ONE_SHOT, "Target TYPE or TYPE loses all abilities and becomes ...", "[+1]: Target artifact or creature loses "
          "all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Oko, Thief of Crowns"),
     Form(ONE_SHOT, "GROUP become N/N TYPES DURATION. They're still TYPES.", "All lands become 2/2 creatures until end "

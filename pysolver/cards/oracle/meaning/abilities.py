@@ -90,6 +90,14 @@ def _(a: s.Static, m: Meaning) -> None:
     m.words.insert(0, f"static ability (604.1) on {whom}:")
 
 
+@ability.register
+def _(a: s.StaticIt, m: Meaning) -> None:
+    # one static ability (604.1): the second sentence's "it" is the first's subject, so its predicates
+    # are that subject's as well, one effect (what it applies to read from both sentences)
+    both = s.Predicates((*a.first.predicates.items, *a.then.items), False)
+    ability(dataclasses.replace(a.first, predicates=both), m)
+
+
 def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str:
     """scope/4 of a layer effect's subject (not for a combat rule: board.lp reads its whom)."""
     if all(isinstance(p, COMBAT_PARTS) for p in preds.items):

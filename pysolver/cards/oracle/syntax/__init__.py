@@ -29,6 +29,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Prevention,
     Replacement,
     Static,
+    StaticIt,
     Still,
     SwitchPT,
     Tail,

@@ -36,6 +36,18 @@ class Static:
 
 
 @dataclass(frozen=True)
+class StaticIt:
+    """A static ability of two sentences, the second's "it" the first's subject: "Enchanted creature is a
+    Citizen with base power and toughness 1/1. It has defender and loses all other abilities."."""
+
+    first: Static
+    then: Predicates
+
+    def render(self) -> str:
+        return f"{self.first.render()} it {self.then.render()}."
+
+
+@dataclass(frozen=True)
 class CountedPT:
     """"~'s power and toughness are each equal to the number of lands you control" (604.3a: a
     characteristic-defining ability), or its power alone."""
@@ -315,6 +327,6 @@ class Prevention:
         return self.words
 
 
-Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
-    | CountedPT | Prevention \
+Ability = KeywordList | Static | StaticIt | EffectLine | Activated | Triggered | GameRule | Replacement | Mode \
+    | Chapter | CountedPT | Prevention \
     | ControlAttached | LessPowerCantBlock
