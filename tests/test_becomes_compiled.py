@@ -34,7 +34,7 @@ CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Dominating Licid", "Transmogrifying Licid",
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
          "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
-         "Enchantmentize", "Natural Affinity", "Spider-Man No More")
+         "Enchantmentize", "Natural Affinity", "Spider-Man No More", "Heaven's Gate")
 LIBRARY = load_library()
 
 
@@ -270,6 +270,22 @@ def test_a_second_sentence_it_is_the_enchanted_creature(compiled: None, tmp_path
     angel = outcome_of(tmp_path, board)["objects"]["angel"]
     assert (angel["subtypes"], angel["colors"], angel["power"], angel["toughness"]) == (["citizen"], ["white"], 1, 1)
     assert sorted(angel["abilities"]) == ["defender", "flying"]
+
+
+def test_one_or_more_target_creatures_become_white(compiled: None, tmp_path: Path) -> None:
+    # Heaven's Gate: each target becomes white, its other colours replaced (105.3, 613.1e); 115.1: at
+    # least one target (the board names them)
+    board: dict[str, Any] = {"players": ["alice", "bob"], "objects": [
+        {"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
+        {"id": "other", "card": "Runeclaw Bear", "timestamp": 2},
+        {"id": "elves", "card": "Llanowar Elves", "timestamp": 3}],
+        "effects": [{"spell": "Heaven's Gate", "targets": ["bears", "elves"], "timestamp": 4}]}
+    objects = outcome_of(tmp_path, board)["objects"]
+    assert [objects[o]["colors"] for o in ("bears", "other", "elves")] == [["white"], ["green"], ["white"]]
+    assert objects["bears"]["types"] == ["creature"]
+    board["effects"][0]["targets"] = []
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].targets" in line
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

@@ -19,6 +19,8 @@ FORMS: tuple[Form, ...] = (
          "all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Oko, Thief of Crowns"),
     Form(ONE_SHOT, "GROUP become N/N TYPES DURATION. They're still TYPES.", "All lands become 2/2 creatures until end "
          "of turn. They're still lands.", "Natural Affinity"),
+    Form(ONE_SHOT, "One or more target TYPES become COLOR DURATION", "One or more target creatures become white until "
+         "end of turn.", "Heaven's Gate"),
     Form(ACTIVATED, "COST: ~ becomes a TYPE TYPE with base power and toughness N/N", "{R/W}: This creature becomes a "
          "Kithkin Spirit with base power and toughness 2/2.", "Figure of Destiny"),
     Form(ACTIVATED, "COST: If ~ is a TYPE, it becomes ... with base power and toughness N/N, KEYWORDS",

@@ -193,7 +193,11 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
-    if t.exactly and t.up_to is not None:
+    if t.at_least and t.up_to is not None:
+        if t.up_to.value != 1 or t.noun.word is None or not t.noun.word.plural:
+            raise Unmeant(t.render(), "only \"one or more target\" objects named in the plural are read")
+        m.add("target_count", m.key, N(1), F("any"))  # 115.1: at least one, as many as the board names
+    elif t.exactly and t.up_to is not None:
         if t.up_to.value is None:
             raise Unmeant(t.render(), "X targets")
         m.add("target_count", m.key, N(t.up_to.value), N(t.up_to.value))

@@ -279,6 +279,8 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
             + "205.1b)"
     if kept_colors:
         kept = " (its other colours and types kept, 205.1b, 105.3)"
+    elif not p.types and not p.subtypes:
+        kept = " (105.3)"
     m.words.append(f"{p.render()}{kept} (layers 4-7b)")
 
 
