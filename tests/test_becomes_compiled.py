@@ -34,7 +34,7 @@ CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Dominating Licid", "Transmogrifying Licid",
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
          "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
-         "Enchantmentize", "Natural Affinity", "Spider-Man No More", "Heaven's Gate")
+         "Enchantmentize", "Natural Affinity", "Spider-Man No More", "Heaven's Gate", "Sphinx of the Guildpact")
 LIBRARY = load_library()
 
 
@@ -286,6 +286,18 @@ def test_one_or_more_target_creatures_become_white(compiled: None, tmp_path: Pat
     board["effects"][0]["targets"] = []
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
     assert "effects[0].targets" in line
+
+
+def test_all_colors_is_a_characteristic_defining_ability(compiled: None, tmp_path: Path) -> None:
+    # 604.3: "~ is all colors" defines its colour in every zone (the one in the graveyard is all five,
+    # 105.2); 613.3: it applies before Heaven's Gate in layer 5, which then makes the other one white
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "sphinx", "card": "Sphinx of the Guildpact", "timestamp": 1},
+        {"id": "dead", "card": "Sphinx of the Guildpact", "zone": "graveyard", "timestamp": 2}],
+        "effects": [{"spell": "Heaven's Gate", "targets": ["sphinx"], "timestamp": 3}]}
+    objects = outcome_of(tmp_path, board)["objects"]
+    assert objects["sphinx"]["colors"] == ["white"]
+    assert sorted(objects["dead"]["colors"]) == ["black", "blue", "green", "red", "white"]
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

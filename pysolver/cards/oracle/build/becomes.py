@@ -59,6 +59,9 @@ class BecomesBuilder(PhraseBuilder):
         return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"),
                         at_least=True)
 
+    def all_colors(self, c: list) -> s.AllColors:
+        return s.AllColors()
+
     def self_effect(self, c: list) -> s.OneShot:
         return s.OneShot(s.SelfRef(), values_of(c, s.Predicates)[0], None, False)
 

@@ -15,6 +15,7 @@ FORMS: tuple[Form, ...] = (
          "abilities.", "Imprisoned in the Moon"),
     Form(STATICS, "SUBJECT predicates. It predicates.", "Enchanted creature is a Citizen with base power and toughness "
          "1/1. It has defender and loses all other abilities.", "Spider-Man No More"),
+    Form(STATICS, "~ is all colors.", "Sphinx of the Guildpact is all colors.", "Sphinx of the Guildpact"),
     Form(ONE_SHOT, "Target TYPE or TYPE loses all abilities and becomes ...", "[+1]: Target artifact or creature loses "
          "all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Oko, Thief of Crowns"),
     Form(ONE_SHOT, "GROUP become N/N TYPES DURATION. They're still TYPES.", "All lands become 2/2 creatures until end "

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.becomes import AllColors
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
@@ -329,4 +330,4 @@ class Prevention:
 
 Ability = KeywordList | Static | StaticIt | EffectLine | Activated | Triggered | GameRule | Replacement | Mode \
     | Chapter | CountedPT | Prevention \
-    | ControlAttached | LessPowerCantBlock
+    | ControlAttached | LessPowerCantBlock | AllColors
