@@ -34,7 +34,8 @@ CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Dominating Licid", "Transmogrifying Licid",
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
          "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
-         "Enchantmentize", "Natural Affinity", "Spider-Man No More", "Heaven's Gate", "Sphinx of the Guildpact")
+         "Enchantmentize", "Natural Affinity", "Spider-Man No More", "Heaven's Gate", "Sphinx of the Guildpact",
+         "Living Plane", "Ambush Commander")
 LIBRARY = load_library()
 
 
@@ -300,6 +301,30 @@ def test_all_colors_is_a_characteristic_defining_ability(compiled: None, tmp_pat
     assert sorted(objects["dead"]["colors"]) == ["black", "blue", "green", "red", "white"]
 
 
+def test_lands_that_are_still_lands_and_a_deep_freeze_on_one(compiled: None, tmp_path: Path) -> None:
+    # 205.1b: "are 1/1 creatures that are still lands" keeps every card type and subtype: Ambush
+    # Commander's Forests are green (105.3) Elf creature Forest lands, 1/1 (613.4b); Living Plane makes
+    # every land a 1/1 creature land. Deep Freeze (later) on the other Forest: 0/4, a blue Wall, and no
+    # mana ability (613.1f: 305.6's intrinsic ability is lost with the others), defender its only one
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "forest", "card": "Forest", "timestamp": 1},
+        {"id": "island", "card": "Island", "timestamp": 2},
+        {"id": "frozen", "card": "Forest", "owner": "bob", "timestamp": 3},
+        {"id": "commander", "card": "Ambush Commander", "timestamp": 4},
+        {"id": "plane", "card": "Living Plane", "timestamp": 5},
+        {"id": "freeze", "card": "Deep Freeze", "attached_to": "frozen", "timestamp": 6}]}
+    objects = outcome_of(tmp_path, board)["objects"]
+    forest, island, frozen = objects["forest"], objects["island"], objects["frozen"]
+    assert (forest["types"], sorted(forest["subtypes"]), forest["colors"]) == (["creature", "land"],
+                                                                                ["elf", "forest"], ["green"])
+    assert (forest["power"], forest["toughness"]) == (1, 1) and forest["abilities"]
+    assert (island["types"], island["subtypes"], island["colors"], island["power"]) == (["creature", "land"],
+                                                                                         ["island"], [], 1)
+    assert (frozen["types"], sorted(frozen["subtypes"]), frozen["colors"]) == (["creature", "land"],
+                                                                                ["forest", "wall"], ["blue"])
+    assert (frozen["power"], frozen["toughness"], frozen["abilities"]) == (0, 4, ["defender"])
+
+
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------
 @pytest.fixture(scope="module")
 def pool(library_file: Path) -> Iterator[Pool]:
@@ -307,7 +332,8 @@ def pool(library_file: Path) -> Iterator[Pool]:
     library = CompiledLibrary(library_file)
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(compiled_module, "load_compiled", lambda: library)
-        found = load_pool(LIBRARY, {"layers": ["Deep Freeze", "Levitation", "Mighty Leap", "Titanic Growth"],
+        found = load_pool(LIBRARY, {"layers": ["Deep Freeze", "Levitation", "Living Plane", "Mighty Leap",
+                                               "Titanic Growth"],
                                     "bodies": ["Balduvian Bears", "Centaur Courser"]})
         yield found
 

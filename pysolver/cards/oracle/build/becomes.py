@@ -4,6 +4,8 @@ how long such an effect lasts (611.2a)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -61,6 +63,16 @@ class BecomesBuilder(PhraseBuilder):
 
     def all_colors(self, c: list) -> s.AllColors:
         return s.AllColors()
+
+    def _still(self, c: list, verb: str) -> s.Becomes:
+        """"are 1/1 creatures that are still lands": the last card type is the one kept (205.1b)."""
+        return dataclasses.replace(self._kind(c[:-1], verb), still=self.term(c[-1]))
+
+    def is_still(self, c: list) -> s.Becomes:
+        return self._still(c, tagged(c, "verb"))
+
+    def become_still(self, c: list) -> s.Becomes:
+        return self._still(c, "become")
 
     def self_effect(self, c: list) -> s.OneShot:
         return s.OneShot(s.SelfRef(), values_of(c, s.Predicates)[0], None, False)

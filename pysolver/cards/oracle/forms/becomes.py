@@ -15,6 +15,10 @@ FORMS: tuple[Form, ...] = (
          "abilities.", "Imprisoned in the Moon"),
     Form(STATICS, "SUBJECT predicates. It predicates.", "Enchanted creature is a Citizen with base power and toughness "
          "1/1. It has defender and loses all other abilities.", "Spider-Man No More"),
+    Form(STATICS, "SUBJECT are N/N [COLOR] [TYPES] creatures that are still lands", "Forests you control are 1/1 "
+         "green Elf creatures that are still lands.", "Ambush Commander"),
+    Form(ONE_SHOT, "... become N/N creatures that are still lands", "\u2022 Until end of turn, lands you control "
+         "become 2/2 creatures that are still lands.", "Rude Awakening"),
     Form(STATICS, "~ is all colors.", "Sphinx of the Guildpact is all colors.", "Sphinx of the Guildpact"),
     Form(ONE_SHOT, "Target TYPE or TYPE loses all abilities and becomes ...", "[+1]: Target artifact or creature loses "
          "all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Oko, Thief of Crowns"),

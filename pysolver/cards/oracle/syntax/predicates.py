@@ -145,6 +145,7 @@ class Becomes:
     all_creature_types: Term | None = None
     # "with base power and toughness 8/8, flying, and first strike": one list of the base P/T and the grants
     listed_with_pt: bool = False
+    still: Term | None = None  # "that are still lands" (205.1b)
 
     def render(self) -> str:
         with_pt = f"with base power and toughness {self.base_pt}" if self.base_pt else ""
@@ -155,7 +156,8 @@ class Becomes:
         return join_words([self.verb, self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
                       *(t.render() for t in self.subtypes), *(t.render() for t in self.types), with_pt,
                       f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
-                      grants, f"in addition to {self.in_addition}" if self.in_addition else ""])
+                      grants, f"in addition to {self.in_addition}" if self.in_addition else "",
+                      f"that are still {self.still.render()}" if self.still else ""])
 
 
 @dataclass(frozen=True)
