@@ -35,7 +35,7 @@ CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Domin
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
          "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
          "Enchantmentize", "Natural Affinity", "Spider-Man No More", "Heaven's Gate", "Sphinx of the Guildpact",
-         "Living Plane", "Ambush Commander")
+         "Living Plane", "Ambush Commander", "Allosaurus Shepherd")
 LIBRARY = load_library()
 
 
@@ -323,6 +323,25 @@ def test_lands_that_are_still_lands_and_a_deep_freeze_on_one(compiled: None, tmp
     assert (frozen["types"], sorted(frozen["subtypes"]), frozen["colors"]) == (["creature", "land"],
                                                                                 ["forest", "wall"], ["blue"])
     assert (frozen["power"], frozen["toughness"], frozen["abilities"]) == (0, 4, ["defender"])
+
+
+def test_a_dinosaur_in_addition_to_its_other_creature_types(compiled: None, tmp_path: Path) -> None:
+    # Allosaurus Shepherd's ability on each Elf creature its controller controls as it resolved (611.2c):
+    # base 5/5 (613.4b) and a Dinosaur besides its Elf and Druid types (205.1b); Shepherd itself (an
+    # Elf Shaman) too; the opponent's Elf and a Bear are not affected
+    board = {"players": ["alice", "bob"], "objects": [
+        {"id": "shepherd", "card": "Allosaurus Shepherd", "timestamp": 1},
+        {"id": "elves", "card": "Llanowar Elves", "timestamp": 2},
+        {"id": "theirs", "card": "Llanowar Elves", "owner": "bob", "timestamp": 3},
+        {"id": "bears", "card": "Grizzly Bears", "timestamp": 4}],
+        "effects": [{"ability_of": "shepherd", "timestamp": 5}]}
+    objects = outcome_of(tmp_path, board)["objects"]
+    for mine in ("shepherd", "elves"):
+        assert "dinosaur" in objects[mine]["subtypes"] and "elf" in objects[mine]["subtypes"]
+        assert (objects[mine]["power"], objects[mine]["toughness"]) == (5, 5)
+    assert sorted(objects["elves"]["subtypes"]) == ["dinosaur", "druid", "elf"]
+    assert (sorted(objects["theirs"]["subtypes"]), objects["theirs"]["power"]) == (["druid", "elf"], 1)
+    assert (objects["bears"]["subtypes"], objects["bears"]["power"]) == (["bear"], 2)
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

@@ -26,6 +26,9 @@ FORMS: tuple[Form, ...] = (
          "of turn. They're still lands.", "Natural Affinity"),
     Form(ONE_SHOT, "One or more target TYPES become COLOR DURATION", "One or more target creatures become white until "
          "end of turn.", "Heaven's Gate"),
+    Form(ACTIVATED, "... becomes a TYPE in addition to its other creature types", "{4}{G}{G}: Until end of turn, each "
+         "Elf creature you control has base power and toughness 5/5 and becomes a Dinosaur in addition to its other "
+         "creature types.", "Allosaurus Shepherd"),
     Form(ACTIVATED, "COST: ~ becomes a TYPE TYPE with base power and toughness N/N", "{R/W}: This creature becomes a "
          "Kithkin Spirit with base power and toughness 2/2.", "Figure of Destiny"),
     Form(ACTIVATED, "COST: If ~ is a TYPE, it becomes ... with base power and toughness N/N, KEYWORDS",

@@ -273,6 +273,11 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
     if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
         raise Unmeant(p.render(), "colourless and a colour")
+    kept_kind = (p.in_addition or "").split()[-2:-1]  # "its other creature types": creature
+    if kept_kind and kept_kind[0] not in ("other", "and") and (p.types or p.colors or any(
+            st.word.cls != f"{kept_kind[0]}_type" for st in p.subtypes)):
+        raise Unmeant(p.render(), f"only {kept_kind[0]} types are added \"in addition to its other "
+                                  f"{kept_kind[0]} types\" (205.1b)")
     if p.in_addition and not p.types and not p.subtypes:
         raise Unmeant(p.render(), f"\"in addition to {p.in_addition}\" with no type")
     kept = " (its other types kept, 205.1b)" if keep else " (its old types replaced, 205.1a)"
