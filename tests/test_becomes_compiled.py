@@ -35,7 +35,7 @@ CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Domin
          "Gliding Licid", "Balduvian Bears", "Centaur Courser", "Titanic Growth", "Tezzeret, Agent of Bolas",
          "Seat of the Synod", "Imprisoned in the Moon", "Mind Transfer Protocol", "Kenrith's Transformation",
          "Enchantmentize", "Natural Affinity", "Spider-Man No More", "Heaven's Gate", "Sphinx of the Guildpact",
-         "Living Plane", "Ambush Commander", "Allosaurus Shepherd")
+         "Living Plane", "Ambush Commander", "Allosaurus Shepherd", "Lightform")
 LIBRARY = load_library()
 
 
@@ -342,6 +342,26 @@ def test_a_dinosaur_in_addition_to_its_other_creature_types(compiled: None, tmp_
     assert sorted(objects["elves"]["subtypes"]) == ["dinosaur", "druid", "elf"]
     assert (sorted(objects["theirs"]["subtypes"]), objects["theirs"]["power"]) == (["druid", "elf"], 1)
     assert (objects["bears"]["subtypes"], objects["bears"]["power"]) == (["bear"], 2)
+
+
+def test_lightform_becomes_an_aura_on_the_card_it_manifested(compiled: None, tmp_path: Path) -> None:
+    # Lightform's trigger resolved: it is an Aura (205.1a: its enchantment subtype set) with enchant
+    # creature, attached to the face-down 2/2 it manifested (708.2a, 701.40), which has flying and
+    # lifelink from it; no state-based action (704.5m). Without the trigger's effect it is no Aura, and
+    # attached it becomes unattached (704.5p)
+    board: dict[str, Any] = {"players": ["alice", "bob"], "objects": [
+        {"id": "card", "card": "Grizzly Bears", "face_down": True, "timestamp": 2},
+        {"id": "light", "card": "Lightform", "attached_to": "card", "timestamp": 1}],
+        "effects": [{"ability_of": "light", "timestamp": 3}]}
+    outcome = outcome_of(tmp_path, board)
+    light, card = outcome["objects"]["light"], outcome["objects"]["card"]
+    assert (light["types"], light["subtypes"]) == (["enchantment"], ["aura"])
+    assert "enchant creature" in light["abilities"]
+    assert (card["power"], card["toughness"], sorted(card["abilities"])) == (2, 2, ["flying", "lifelink"])
+    assert outcome["state_based_actions"] == []
+    del board["effects"]
+    [sba] = outcome_of(tmp_path, board)["state_based_actions"]
+    assert (sba["rule"], sba["objects"]) == ("704.5p", ["light"])
 
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------

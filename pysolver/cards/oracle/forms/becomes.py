@@ -29,6 +29,9 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "... becomes a TYPE in addition to its other creature types", "{4}{G}{G}: Until end of turn, each "
          "Elf creature you control has base power and toughness 5/5 and becomes a Dinosaur in addition to its other "
          "creature types.", "Allosaurus Shepherd"),
+    Form(ACTIVATED, "When ~ enters, it becomes an Aura with enchant creature. Manifest the top card of your library "
+         "and attach ~ to it.", "When this enchantment enters, it becomes an Aura with enchant creature. Manifest the "
+         "top card of your library and attach this enchantment to it.", "Lightform"),
     Form(ACTIVATED, "COST: ~ becomes a TYPE TYPE with base power and toughness N/N", "{R/W}: This creature becomes a "
          "Kithkin Spirit with base power and toughness 2/2.", "Figure of Destiny"),
     Form(ACTIVATED, "COST: If ~ is a TYPE, it becomes ... with base power and toughness N/N, KEYWORDS",
