@@ -15,7 +15,7 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject, Scenario
 from pysolver.scenario.objects import choices
-from pysolver.scenario.possible import check_effects
+from pysolver.scenario.possible import check_attached_creatures, check_effects
 from pysolver.scenario.tokens import copy_effects
 
 EFFECT_KEYS = {"id", "spell", "ability_of", "ability", "custom", "targets", "x", "choices",
@@ -65,6 +65,7 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
     effects = [(i, e) for i, e in loaded if e is not None]
     if len(effects) == len(raws):
         check_effects(cx, effects)
+        check_attached_creatures(cx, objects, [e for _, e in effects])
     return [e for _, e in effects] + copy_effects(cx, objects, ids)
 
 

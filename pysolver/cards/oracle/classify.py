@@ -39,7 +39,7 @@ LAYER_PATTERNS = [re.compile(p) for p in (
     r"\bswitch\w* (its|their|~'s|that creature's)? ?power and toughness",
     r"\b(has|have|gains?|loses?) (" + _KW + r")\b",
     r"\b(has|have|gains?) \"",
-    r"\blose (all )?abilities|\bloses all abilities|\blose all other",
+    r"\blose (all )?abilities|\bloses all abilities|\bloses? all other|\bloses? this ability",
     r"\b(is|are) (a|an|all|every)? ?[\w' -]*in addition to (its|their) other",
     r"\bbecomes? (a|an|white|blue|black|red|green|colorless|all colors|every|the color|the chosen|the creature type)\b",
     r"\bnonbasic lands are\b|\b(lands|land) (is|are) (a |an )?(plains|islands?|swamps?|mountains?|forests?)\b",

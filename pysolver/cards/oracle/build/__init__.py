@@ -5,13 +5,15 @@ terminal, and the small word-choice rules ("get"/"gets", "a"/"an") hand their ch
 pair, so that a value records every word it renders (the round trip, syntax.py).
 
 The methods are grouped by production group, one module each (base: words, keywords, subjects;
-predicates; abilities; replacement; prevention; shields; grants; tokens; copies), and joined here into one Transformer.
+predicates; abilities; replacement; prevention; shields; grants; tokens; copies; becomes), and joined here into one
+Transformer.
 """
 
 from __future__ import annotations
 
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import Unmeant
+from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
@@ -28,5 +30,5 @@ __all__ = ["Builder", "Unmeant"]
 
 
 class Builder(ShieldBuilder, PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder,
-              CombatBuilder, CombatGroupBuilder, GameBuilder, GrantBuilder, TokenBuilder, CopyBuilder):
+              CombatBuilder, CombatGroupBuilder, GameBuilder, GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -157,7 +157,8 @@ class AbilityBuilder(PhraseBuilder):
         return ("base_pt", str(c[-1]))
 
     def in_addition(self, c: list) -> tuple:
-        return ("in_addition", tagged(c, "poss"))
+        """"in addition to its other types" / "... its other colors and types" (205.1b): the words after "to"."""
+        return ("in_addition", " ".join([tagged(c, "poss"), *(str(t) for t in c[4:])]))
 
     def attacks_you_if_able(self, c: list) -> s.CombatRule:
         return s.CombatRule("attacks_you_if_able", f"{tagged(c, 'verb')} you {tagged(c, 'duration')} if able",

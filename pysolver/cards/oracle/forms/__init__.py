@@ -2,10 +2,11 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat, replacement, copies, shields, mana, quoted, tokens; form.py: the row and the
-classes); FORMS is every row, class by class. tests/test_oracle_forms.py compiles every example (each
-must be accepted) and checks that the examples together use every production of the grammar, so the
-table cannot go stale: a new production needs a row in the module of its class.
+activated, combat, replacement, copies, shields, mana, quoted, tokens; becomes holds the "becomes"
+family's rows, of several classes; form.py: the row and the classes); FORMS is every row, class by class.
+tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
+examples together use every production of the grammar, so the table cannot go stale: a new production
+needs a row in the module of its class.
 
 In a form, a word in capitals is a slot: QUALITY (colours, types, "everything", "all colors"), GROUP
 ("[all|each] [other] [adjectives] noun [you control | your opponents control | you own] [in your
@@ -24,6 +25,7 @@ from __future__ import annotations
 
 from pysolver.cards.oracle.forms import (
     activated,
+    becomes,
     combat,
     combat_groups,
     conditions,
@@ -56,6 +58,6 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
            "REPLACE", "STATICS", "TOKENS", "Form"]
 
 # every row, class by class in the order of GROUPS
-FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
+FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *becomes.FORMS, *conditions.FORMS, *one_shot.FORMS,
                            *activated.FORMS, *combat.FORMS, *combat_groups.FORMS, *replacement.FORMS, *copies.FORMS,
                            *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

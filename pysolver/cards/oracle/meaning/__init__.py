@@ -6,13 +6,15 @@ and replaces/2, repl_if/2, repl_op/2 (asp/replace/). A part the rules cannot mea
 naming its words: the ability is refused, never half read.
 
 One module per production group (base: the frame, keywords and subjects; predicates; abilities;
-replacement; prevention; shields). The whole abilities' meanings are one dispatch (`ability`) that the abilities,
-replacement and prevention modules register on: importing the package imports them.
+replacement; prevention; shields; copies; becomes). The whole abilities' meanings are one dispatch
+(`ability`) that the abilities, replacement and prevention modules register on: importing the package
+imports them.
 """
 
 from __future__ import annotations
 
 from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
+    becomes,
     combat,
     copies,
     player_conditions,

@@ -103,6 +103,14 @@ def _(a: s.Static, m: Meaning) -> None:
     m.words.insert(0, f"static ability (604.1) on {whom}:")
 
 
+@ability.register
+def _(a: s.StaticIt, m: Meaning) -> None:
+    # one static ability (604.1): the second sentence's "it" is the first's subject, so its predicates
+    # are that subject's as well, one effect (what it applies to read from both sentences)
+    both = s.Predicates((*a.first.predicates.items, *a.then.items), False)
+    ability(dataclasses.replace(a.first, predicates=both), m)
+
+
 def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str:
     """scope/4 of a layer effect's subject (not for a combat rule: board.lp reads its whom)."""
     if all(isinstance(p, COMBAT_PARTS) for p in preds.items):
@@ -119,6 +127,10 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
 def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
     for p in preds.items:
         predicate(p, m, subject)
+    if any(isinstance(p, s.LosesAll) and p.other or isinstance(p, s.LosesOtherCardTypes) and p.abilities
+           for p in preds.items) and \
+            not any(isinstance(p, s.Gains) or isinstance(p, s.Becomes) and p.grants for p in preds.items):
+        raise Unmeant(preds.render(), "\"all other abilities\" beside no ability granted: other than which?")
     if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
         raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
 
@@ -135,13 +147,17 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     """The facts of one sentence of a one-shot effect; `it` is what "it" names there. Returns what
     the sentence affected (for an "it" in the next one)."""
     if isinstance(e, s.Still):
-        if e.kept.render() != "land":
-            raise Unmeant(f"it's still {e.article} {e.kept.render()}", "only \"it's still a land\" is read")
+        if e.kept.render() != ("lands" if e.plural else "land"):
+            raise Unmeant(e.render(), "only \"it's still a land\" or \"they're still lands\" is read")
         m.still = True
         try:
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.IfItIs):
+        # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
+        m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
+        return _effect(m, e.effect, s.SelfRef())
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)
@@ -211,7 +227,11 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
-    if t.exactly and t.up_to is not None:
+    if t.at_least and t.up_to is not None:
+        if t.up_to.value != 1 or t.noun.word is None or not t.noun.word.plural:
+            raise Unmeant(t.render(), "only \"one or more target\" objects named in the plural are read")
+        m.add("target_count", m.key, N(1), F("any"))  # 115.1: at least one, as many as the board names
+    elif t.exactly and t.up_to is not None:
         if t.up_to.value is None:
             raise Unmeant(t.render(), "X targets")
         m.add("target_count", m.key, N(t.up_to.value), N(t.up_to.value))
@@ -241,7 +261,10 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
            for e in line.effects) > 1:
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
     for r in line.restrictions:
-        m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
+        if r.endswith("to end this effect."):  # 611.2a: it lasts until it is ended
+            m.words.append(f"{r} (611.2a: the board lists the effect only while it lasts)")
+        else:
+            m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
     if isinstance(line, s.PaidEffectLine):
         # 608.2c, 603.12: the effect exists only if the optional cost was paid; the board's effects say it does
         m.words.append(f"only if \"{line.cost}\" was paid as it resolved (608.2c, 603.12: the board's effects "

@@ -23,11 +23,13 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     EffectLine,
     GainControl,
     GameRule,
+    IfItIs,
     Mode,
     OneShot,
     Prevention,
     Replacement,
     Static,
+    StaticIt,
     Still,
     SwitchPT,
     Tail,
@@ -35,6 +37,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Unless,
     Untap,
 )
+from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
     ActivationForbidden,
     BlockerFilter,
@@ -85,6 +88,8 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     HasCounter,
     Loses,
     LosesAll,
+    LosesOtherCardTypes,
+    LosesThisAbility,
     Predicate,
     Predicates,
     SetColor,

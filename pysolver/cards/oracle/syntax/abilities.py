@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.becomes import AllColors
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.keywords import KeywordList
@@ -35,6 +36,18 @@ class Static:
         if self.condition_first:
             return f"{label}{self.lead} {self.condition.render()}, {body}" + ("." if self.period else "")
         return f"{label}{body} {self.lead} {self.condition.render()}."
+
+
+@dataclass(frozen=True)
+class StaticIt:
+    """A static ability of two sentences, the second's "it" the first's subject: "Enchanted creature is a
+    Citizen with base power and toughness 1/1. It has defender and loses all other abilities."."""
+
+    first: Static
+    then: Predicates
+
+    def render(self) -> str:
+        return f"{self.first.render()} it {self.then.render()}."
 
 
 @dataclass(frozen=True)
@@ -143,12 +156,27 @@ class Still:
     effect: OneShot
     article: str
     kept: Term
+    plural: bool = False  # "they're still lands"
 
     def render(self) -> str:
+        if self.plural:
+            return f"{self.effect.render()}. they're still {self.kept.render()}"
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT | CreateToken
+@dataclass(frozen=True)
+class IfItIs:
+    """"if ~ is a Spirit, it becomes ...": an effect made only if, as the ability resolves, the object
+    is of that kind (608.2c); `effect`'s "it" is the object."""
+
+    condition: str  # "~ is a spirit"
+    effect: OneShot
+
+    def render(self) -> str:
+        return f"if {self.condition}, {self.effect.render()}"
+
+
+Effect = OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken
 
 
 @dataclass(frozen=True)
@@ -304,6 +332,6 @@ class Prevention:
         return self.words
 
 
-Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
-    | CountedPT | Prevention \
-    | ControlAttached | LessPowerCantBlock | EnterAsCopy
+Ability = KeywordList | Static | StaticIt | EffectLine | Activated | Triggered | GameRule | Replacement | Mode \
+    | Chapter | CountedPT | Prevention \
+    | ControlAttached | LessPowerCantBlock | AllColors | EnterAsCopy
