@@ -97,6 +97,10 @@ WALKER = (creature("a", "alice", "ability,landwalk(snow_swamp)") + " attacking(a
      creature("a", "alice") + " attacking(a,bob). " + creature("b", "bob", "ability,cb")
      + ' combat_meaning(cb,self,cant_block). condition(cb,at_least(1,swc)). scope(swc,1,pos,self). '
      'scope(swc,1,pos,counter("+1/+1")). counter(a,"+1/+1",1).', "may_block", 2, {"may_block(b,a)"}),
+    ("122.1: ... and with no counter of the kind left on it (a count of 0 is no counter)",
+     creature("a", "alice") + " attacking(a,bob). " + creature("b", "bob", "ability,cb")
+     + ' combat_meaning(cb,self,cant_block). condition(cb,at_least(1,swc)). scope(swc,1,pos,self). '
+     'scope(swc,1,pos,counter("+1/+1")). counter(b,"+1/+1",0).', "may_block", 2, {"may_block(b,a)"}),
     ("611.3a: 'black creatures can't block' reaches the black creature only",
      ATTACK + "object(e). zone(e,battlefield). characteristic(e,type,enchantment). characteristic(e,controller,alice). "
      "characteristic(e,ability,bcb). combat_meaning(bcb,group(all,every,is(color,black)),cant_block). "

@@ -26,6 +26,7 @@ from pysolver.cards import importing
 from pysolver.cards.build import build_library, write_library
 from pysolver.cards.compiled import CompiledAbility, CompiledLibrary, load_compiled
 from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.lexicon import CODE_COUNT, code
 from pysolver.cards.library import load_library
 from pysolver.cards.names import UnknownCard, find_card
 from pysolver.cards.printed import card_key
@@ -58,7 +59,7 @@ def test_a_build_is_deterministic_sorted_and_says_where_it_comes_from(built: lis
     again, coverage = build_library(read_corpus(DATA / "atomic_cards.json"), library_compiler.compile_ability,
                                     workers=2)
     assert again == built  # the same lines, compiled in one process or in two
-    keys = [row["k"] if "k" in row else card_key(row["n"]) for row in map(json.loads, built[1:])]
+    keys = [card_key(row[0]) if isinstance(row, list) else row["k"] for row in map(json.loads, built[2:])]
     assert keys == sorted(keys) and len(keys) == len(set(keys))
     header = json.loads(built[0])
     assert header["source"] == "atomic_cards.json" and header["date"] == "2026-11-01"
@@ -80,10 +81,13 @@ def test_abilities_are_read_back_as_the_compiler_gave_them(installed: CompiledLi
 
 def test_a_meaning_is_written_once_for_every_face_that_has_it(built: list[str]) -> None:
     # Warleader's Call and The Circle of Loyalty share "Creatures you control get +1/+1."
-    rows = [json.loads(line) for line in built[1:]]
+    rows = [json.loads(line) for line in built[2:]]
     definitions = [row["k"] for row in rows if "f" in row]
     assert definitions.count(compiled_module.DEFINITION + "creatures_you_control_get") == 1
-    assert not any("f" in ability or "m" in ability for row in rows for ability in row.get("a", ()))
+    # a face's ability is [text, questions, key]: no facts nor meaning
+    abilities = [ability for row in rows if isinstance(row, list) and len(row) > 4 for ability in row[4]]
+    assert abilities and all(isinstance(ability, list) and len(ability) <= 4 and not isinstance(ability[-1], dict)
+                             for ability in abilities)
 
 
 @settings(max_examples=60, deadline=None)
@@ -93,7 +97,8 @@ def test_binary_search_finds_every_line_and_only_those(keys: set[str], others: l
     import tempfile
 
     keys = {card_key(k) for k in keys if card_key(k)}
-    lines = [json.dumps({"format": compiled_module.FORMAT, "coverage": {}})]
+    lines = [json.dumps({"format": compiled_module.FORMAT, "coverage": {}}),  # the header, the lexicons
+             json.dumps({"printed": [], "definitions": []})]
     lines += [json.dumps({"k": k, "see": [k * 3]}) for k in sorted(keys)]
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "cards.jsonl"
@@ -278,7 +283,7 @@ def test_import_without_the_compiler_is_refused_and_writes_nothing(tmp_path: Pat
 def test_the_imported_library_is_used_instead_of_the_shipped_one(built: list[str], tmp_path: Path,
                                                                  monkeypatch: pytest.MonkeyPatch) -> None:
     shipped = tmp_path / "shipped" / "cards.jsonl"
-    write_library(built[:1] + [line for line in built[1:] if '"n":"Harbinger of the Seas"' in line], shipped)
+    write_library(built[:2] + [line for line in built[2:] if line.startswith('["Harbinger of the Seas"')], shipped)
     monkeypatch.setattr(compiled_module, "shipped_library_path", lambda: shipped)
     monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(tmp_path / "cache"))
     load_compiled.cache_clear()
@@ -325,9 +330,10 @@ def test_a_chosen_card_name_is_read_as_a_card_name(installed: CompiledLibrary, t
 def test_a_damaged_library_is_one_error(built: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     cache = tmp_path / "cache"
     lines = list(built)
-    at = next(i for i, line in enumerate(lines) if '"n":"Harbinger of the Seas"' in line)
-    lines[at] = lines[at].replace('"k":"nonbasic_lands_are(island)"', '"k":"nonbasic_lands_are(("')
-    assert lines[at] != built[at]
+    at = next(i for i, line in enumerate(lines) if line.startswith('["Harbinger of the Seas"'))
+    face = json.loads(lines[at])
+    face[4][0][0] = code(CODE_COUNT - 1)  # its text: a code of no entry of the lexicon
+    lines[at] = json.dumps(face)
     write_library(lines, cache / "cards.jsonl")
     monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(cache))
     load_compiled.cache_clear()

@@ -20,7 +20,8 @@ from pysolver.cards import compact
 from pysolver.cards.build import build_library, compile_face, on_battlefield_or_stack, write_library
 from pysolver.cards.compiled import FORMAT, CompiledCard, CompiledLibrary, LibraryFormatError, load_compiled
 from pysolver.cards.corpus.readers import read_corpus
-from pysolver.cards.oracle import compile_ability
+from pysolver.cards.lexicon import Lexicon
+from pysolver.cards.oracle import Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 
 DATA = Path(__file__).parent / "data"
@@ -50,13 +51,41 @@ def test_the_short_forms_are_used(tmp_path: Path) -> None:
     # the crafted corpus has refusals whose words are part of the line, and anthems whose key is
     # the line in lower case: the line leaves those out or points into its text
     lines, _ = build_library(read_corpus(DATA / "atomic_cards.json"), compile_ability)
-    header, rows = json.loads(lines[0]), [json.loads(line) for line in lines[1:]]
-    abilities = [a for row in rows for a in row.get("a", ())]
-    assert any(isinstance(a.get("u"), list) for a in abilities)
-    assert any("r" not in a and "k" not in a for a in abilities)  # oracle("creatures you control get +1/+1.")
-    assert all(a["r"] in header["reasons"] for a in abilities if "r" in a)
+    header, lexicon = json.loads(lines[0]), Lexicon(json.loads(lines[1])["printed"])
+    rows = [json.loads(line) for line in lines[2:]]
+    # a face is [name, mana cost, types, "P/T", abilities] (compact.pack_face)
+    faces = [row for row in rows if isinstance(row, list)]
+    assert any(lexicon.read(face[2]) == "|creature|merfolk wizard" and lexicon.read(face[3]) == "2/2"
+               for face in faces if len(face) > 3)
+    abilities = [a for face in faces if len(face) > 4 for a in face[4]]
+    refused = [a for a in abilities if len(a) > 2 and type(a[2]) is int]
+    assert any(len(a) == 4 and isinstance(a[3], list) for a in refused)
+    assert any(len(a) <= 2 for a in abilities)  # oracle("creatures you control get +1/+1."): no key written
+    assert all(str(a[2]) in header["reasons"] for a in refused)
     assert any("{u}" in template or "{0}" in template for template in header["reasons"].values())
-    assert not any("key" in row or "name" in row or "abilities" in row for row in rows)
+    assert not any("key" in row or "name" in row or "abilities" in row for row in rows if isinstance(row, dict))
+    # texts are written with the lexicon's codes: shorter, and read back as they were
+    texts = [lexicon.read(a[0]) for a in abilities]
+    assert "Creatures you control get +1/+1." in texts
+    assert sum(len(a[0].encode()) for a in abilities) < sum(len(text.encode()) for text in texts)
+
+
+def refusing_islands(line: str, card_name: str) -> object:
+    """Another compiler: the real one, but it does not understand a line about Islands."""
+    if "Islands" in line:
+        return Refused(line, line, frozenset({"layers"}), "the word 'islands' is not in the grammar")
+    return compile_ability(line, card_name)
+
+
+def test_another_compiler_changes_only_the_lines_of_the_cards_it_reads_otherwise() -> None:
+    # the faces' lexicon is made from the corpus's texts alone: with a compiler that reads one line
+    # otherwise (Harbinger of the Seas'), only that face's line and the definitions change
+    read = read_corpus(DATA / "atomic_cards.json")
+    ours, theirs = (build_library(read, compiler)[0] for compiler in (compile_ability, refusing_islands))
+    assert json.loads(ours[1])["printed"] == json.loads(theirs[1])["printed"]
+    faces = [line for line in ours if line.startswith("[")]
+    changed = [line for line in faces if line not in theirs]
+    assert len(faces) > 10 and [json.loads(line)[0] for line in changed] == ["Harbinger of the Seas"]
 
 
 def unreadable_facts(line: str, card_name: str) -> object:
@@ -113,11 +142,12 @@ def test_a_definition_fact_is_given_back(fact: str) -> None:
 
 @pytest.fixture
 def old_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
-    """A user's import written by an older version (format 1)."""
+    """A user's import written by an older version (format 2: no lexicon, abilities as objects)."""
     cache = tmp_path / "cache"
     cache.mkdir()
-    (cache / "cards.jsonl").write_text(json.dumps({"format": 1, "coverage": {}}) + "\n"
-                                       + json.dumps({"key": "grizzly bears", "name": "Grizzly Bears"}) + "\n")
+    (cache / "cards.jsonl").write_text(json.dumps({"format": 2, "coverage": {}}) + "\n"
+                                       + json.dumps({"n": "Harbinger of the Seas", "t": "creature",
+                                                     "a": [{"t": "Nonbasic lands are Islands.", "q": "l"}]}) + "\n")
     monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(cache))
     load_compiled.cache_clear()
     yield cache / "cards.jsonl"
@@ -125,11 +155,11 @@ def old_import(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path
 
 
 def test_a_library_of_another_format_is_refused_saying_how_to_mend_it(old_import: Path, tmp_path: Path) -> None:
-    with pytest.raises(LibraryFormatError, match=rf"format 1, and this version reads format {FORMAT}"):
+    with pytest.raises(LibraryFormatError, match=rf"format 2, and this version reads format {FORMAT}"):
         load_compiled()
     board = {"players": ["a"], "objects": [{"id": "x", "card": "Harbinger of the Seas"}]}
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
-    assert f"{old_import}: a compiled card library of format 1" in line and "mtgsolve cards import" in line
+    assert f"{old_import}: a compiled card library of format 2" in line and "mtgsolve cards import" in line
     # a card of the hand-written library does not open the compiled one
     board = {"players": ["a"], "objects": [{"id": "x", "card": "Grizzly Bears"}]}
     assert run_cli("layers", str(write_scenario(tmp_path, board))).status == 0
@@ -140,7 +170,7 @@ def test_the_package_library_of_another_format_says_to_rebuild_it(tmp_path: Path
     from pysolver.cards import compiled
 
     shipped = tmp_path / "shipped" / "cards.jsonl"
-    write_library([json.dumps({"format": 1, "coverage": {}})], shipped)
+    write_library([json.dumps({"format": 2, "coverage": {}})], shipped)
     monkeypatch.setattr(compiled, "shipped_library_path", lambda: shipped)
     monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(tmp_path / "cache"))  # no import there
     load_compiled.cache_clear()

@@ -196,8 +196,10 @@ def test_classify_line(line: str, questions: set[str]) -> None:
 
 
 def test_a_refusal_carries_the_classification() -> None:
-    result = refused("Skip your draw step.")  # 614.10: no step is an event of `replace`
-    assert result.questions == classify_line("Skip your draw step.", "X") == {"replace"}
+    result = refused("As this enchantment enters, choose a word.")  # 614.12: no such choice in a scenario
+    assert result.questions == classify_line("As this enchantment enters, choose a word.", "X") == {"replace"}
+    # 614.10: skipping a step is a replacement effect, but no step is an event of `replace`
+    assert refused("Skip your draw step.").questions == frozenset()
     irrelevant = refused("When this creature enters, draw a card.")
     assert irrelevant.questions == frozenset()
 
@@ -230,7 +232,6 @@ def test_a_replacement_the_engine_cannot_decide_is_refused(line: str) -> None:
     ("Grizzly Bears can't attack unless defending player controls a snow Island.", "snow island"),
     ("Grizzly Bears can't block Grizzly Bears.", "can't block ~"),
     ("Colorless creatures you control can't be blocked by Walls.", "colorless"),
-    ("{1}: Creatures you control can't be blocked this turn.", "creatures you control"),
     ("Grizzly Bears can block an additional creature.", "can block an additional creature"),
     ("Grizzly Bears can attack as though it didn't have flying.", "flying"),
     ("Enchanted instant can't attack.", "enchanted instant"),

@@ -169,10 +169,10 @@ def test_conditions_on_the_enchanted_creatures_colour_and_on_its_own_status(comp
 
 
 def test_a_condition_combat_does_not_evaluate_on_a_combat_rule_is_refused() -> None:
-    # asp/combat/conditions.lp evaluates "you control N GROUP" conditions only (604.1): not what the
-    # enchanted creature is, nor whose turn it is
+    # asp/combat/conditions.lp evaluates conditions on what permanents there are (604.1: "you control N GROUP",
+    # what the enchanted creature is, tests/test_combat_compiled_more.py), not whose turn it is
     line = "As long as enchanted creature is blue, it gets +1/+1 and can't be blocked."
-    assert not isinstance(compile_ability(line, "Steel of the Godhead"), Accepted)
+    assert isinstance(compile_ability(line, "Steel of the Godhead"), Accepted)
     assert not isinstance(compile_ability("During your turn, this creature can't be blocked.", "X"), Accepted)
     assert isinstance(compile_ability("As long as you control a Swamp, this creature can't be blocked.", "X"),
                       Accepted)

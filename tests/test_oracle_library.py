@@ -8,7 +8,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tools.oracle_vs_library import library_templates
+import clingo
+
+from pysolver.cards.oracle import compile_ability
+from tools.oracle_vs_library import compare, library_templates
 
 EQUAL = Path(__file__).parent / "golden" / "oracle" / "library_equal.txt"
 
@@ -24,7 +27,9 @@ def test_library_abilities_compile_to_their_hand_written_facts() -> None:
 
 
 def test_a_different_meaning_is_reported_with_the_facts_that_differ() -> None:
-    # Glint Hawk Idol's animation: 205.1a sets the card types; the hand-written file adds them
-    row = next(r for r in library_templates() if r.ability == "idol_animate")
+    # Glint Hawk Idol's animation against other words: "a 2/2 Bird creature" sets the card types (205.1a),
+    # where the hand-written file adds the artifact and creature types ("artifact creature", 205.1b)
+    text = "{W}: Glint Hawk Idol becomes a 2/2 Bird creature with flying until end of turn."
+    row = compare("Glint Hawk Idol", clingo.Function("idol_animate"), text, compile_ability(text, "Glint Hawk Idol"))
     assert not row.equal
-    assert "set_type(artifact)" in row.why and "add_type(artifact)" in row.why
+    assert "set_type(creature)" in row.why and "add_type(creature)" in row.why

@@ -104,10 +104,15 @@ CASES = [
      {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(0)))"}),
     ("Whenever Grizzly Bears attacks, it gets +1/+0 until end of turn.",
      {"ability_class(K,triggered)", "scope(K,1,pos,self)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(n(1),n(0)))"}),
-    # 205.1a sets the types; 205.1b "it's still a land" adds them and keeps the subtypes
+    # 205.1a sets the types; 205.1b "a [creature types] artifact creature" keeps the other card types and
+    # subtypes but the creature types, which it replaces; "it's still a land" adds them and keeps the subtypes
+    ("{W}: Grizzly Bears becomes a 2/2 Bird creature with flying until end of turn.",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,set_type(creature))",
+      "does(K,l4,set_creature_type(bird))", "layer_of(K,l6)", "does(K,l6,gain(kw(flying)))", "layer_of(K,l7b)",
+      "does(K,l7b,set_pt(n(2),n(2)))"}),
     ("{W}: Grizzly Bears becomes a 2/2 Bird artifact creature with flying until end of turn.",
-     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,set_type(artifact))",
-      "does(K,l4,set_type(creature))", "does(K,l4,set_creature_type(bird))", "layer_of(K,l6)",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,add_type(artifact))",
+      "does(K,l4,add_type(creature))", "does(K,l4,set_creature_type(bird))", "layer_of(K,l6)",
       "does(K,l6,gain(kw(flying)))", "layer_of(K,l7b)", "does(K,l7b,set_pt(n(2),n(2)))"}),
     ("{1}: Grizzly Bears becomes a 2/2 Assembly-Worker artifact creature until end of turn. It's still a land.",
      {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,add_type(artifact))",
@@ -127,8 +132,8 @@ CASES = [
      {"ability_class(K,activated)", "target_count(K,1,1)", "combat_meaning(K,target,attacks_if_able)"}),
     ("{U}{B}: Grizzly Bears becomes a 2/2 blue and black Horror artifact creature until end of turn and can't be "
      "blocked this turn.",
-     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,set_type(artifact))",
-      "does(K,l4,set_type(creature))", "does(K,l4,set_creature_type(horror))", "layer_of(K,l5)",
+     {"ability_class(K,activated)", "scope(K,1,pos,self)", "layer_of(K,l4)", "does(K,l4,add_type(artifact))",
+      "does(K,l4,add_type(creature))", "does(K,l4,set_creature_type(horror))", "layer_of(K,l5)",
       "does(K,l5,set_color(blue))", "does(K,l5,set_color(black))", "layer_of(K,l7b)",
       "does(K,l7b,set_pt(n(2),n(2)))", "combat_meaning(K,source,unblockable)"}),
     ("No more than one creature can block each combat.",
@@ -448,10 +453,12 @@ def test_cant_be_blocked_by_is_the_term_combat_decodes() -> None:
 
 def test_a_resolved_combat_rule_on_itself_applies_to_its_source() -> None:
     # asp/combat/board.lp: a resolved effect's combat rule applies to its targets, or to its source
-    # when the words name the object itself (611.2c); a group is refused (no rule reads it)
+    # when the words name the object itself (611.2c); on a group, a rule of the game (611.2c: it changes
+    # no characteristic), read at each moment as a static ability's group
     assert facts_of("{1}: Grizzly Bears can't be blocked this turn.") == {
         "ability_class(K,activated)", "combat_meaning(K,source,unblockable)"}
-    assert not isinstance(compile_ability("{1}: Creatures you control can't be blocked this turn.", "X"), Accepted)
+    assert facts_of("{1}: Creatures you control can't be blocked this turn.") == {
+        "ability_class(K,activated)", "combat_meaning(K,resolved_group(you,every,any),unblockable)"}
 
 
 # ---- property: subject x predicate combinations of the grammar's own vocabulary -------------------------

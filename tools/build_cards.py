@@ -58,7 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     except MtgSolveError as exc:
         print(f"build_cards: {exc}", file=sys.stderr)
         return exc.exit_status
-    print(f"{args.out}: {len(lines) - 1} lines, {args.out.stat().st_size / 1e6:.1f} MB")
+    print(f"{args.out}: {len(lines)} lines, {args.out.stat().st_size / 1e6:.1f} MB")
     for line in coverage.lines():
         print(line)
     kinds = Counter(d.kind for d in corpus.defects)

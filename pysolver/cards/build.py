@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,7 +20,14 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from pysolver.cards.compact import letter_questions, lower_key, template_ids
+from pysolver.cards.compact import (
+    letter_questions,
+    lower_key,
+    pack_definition,
+    pack_face,
+    printed_texts,
+    template_ids,
+)
 from pysolver.cards.compiled import (
     DEFINITION,
     FORMAT,
@@ -31,6 +39,7 @@ from pysolver.cards.compiled import (
 )
 from pysolver.cards.compiler import CompileAbility
 from pysolver.cards.corpus.face import Face, engine_pt
+from pysolver.cards.lexicon import Lexicon, make_lexicon
 from pysolver.cards.modelled import QUESTIONS
 from pysolver.cards.printed import card_key
 from pysolver.cards.vocabulary import CARD_TYPES
@@ -163,17 +172,23 @@ def build_library(corpus: Corpus, compile_ability: CompileAbility,
             compiled = list(progress(pool.map(compile_one, kept.values(), chunksize=64), len(kept)))
     else:
         compiled = list(progress(map(compile_one, kept.values()), len(kept)))
-    rows = {card_key(row["n"]): row for row in compiled}
-    rows.update({DEFINITION + key: {"k": DEFINITION + key} | definition
-                 for key, definition in definitions(compiled).items()})
+    defined = definitions(compiled)
     for row in compiled:
         coverage.add(row)
+    templates = reasons(compiled)
+    lexicons = {"printed": printed_lexicon(compiled), "definitions": definitions_lexicon(defined.values())}
+    write, write_definition = (functools.cache(lexicon.write) for lexicon in lexicons.values())
+    rows: dict[str, Any] = {card_key(row["n"]): pack_face(row, write) for row in compiled}
+    rows.update({DEFINITION + key: {"k": DEFINITION + key} | pack_definition(definition, write_definition)
+                 for key, definition in defined.items()})
     rows.update({key: {"k": key, "see": names} for key, names in other_names(kept.values()).items()
                  if key not in rows})
     header = {"format": FORMAT, "source": Path(corpus.source).name, "corpus": corpus.format, "licence": LICENCE,
               "date": corpus.date or _file_date(Path(corpus.source)), "cards": len(compiled),
-              "coverage": coverage.to_json(), "reasons": reasons(compiled)}
-    lines = [json.dumps(header, ensure_ascii=False, separators=SEPARATORS)]
+              "coverage": coverage.to_json(), "reasons": templates}
+    lines = [json.dumps(header, ensure_ascii=False, separators=SEPARATORS),
+             json.dumps({name: lexicon.entries for name, lexicon in lexicons.items()}, ensure_ascii=False,
+                        separators=SEPARATORS)]
     lines += [json.dumps(rows[key], ensure_ascii=False, separators=SEPARATORS) for key in sorted(rows)]
     return lines, coverage
 
@@ -197,12 +212,35 @@ def definitions(rows: Iterable[dict[str, Any]]) -> dict[str, dict[str, Any]]:
     return {key: definition for key, (definition, _) in meanings.items()}
 
 
+def printed_lexicon(rows: list[dict[str, Any]]) -> Lexicon:
+    """The lexicon of the faces' lines (CompiledCard.to_json), made from the texts they take from the
+    corpus (Oracle text, mana costs, types, power and toughness: compact.printed_texts), each as
+    often as the file writes it: a new compiler gives the same lexicon, so its build changes only
+    the lines of the cards it reads anew (the keys and words it writes in them are written with the
+    same lexicon)."""
+    return make_lexicon(Counter(text for row in rows for text in printed_texts(row)))
+
+
+def definitions_lexicon(defined: Iterable[dict[str, Any]]) -> Lexicon:
+    """The lexicon of the definitions' lines, made from their meanings and facts (the compiler's
+    words, not the corpus's: a new compiler gives a new one)."""
+    texts: Counter[str] = Counter()
+
+    def note(text: str) -> str:
+        texts[text] += 1
+        return text
+
+    for definition in defined:
+        pack_definition(definition, note)
+    return make_lexicon(texts)
+
+
 def _said(definition: dict[str, Any]) -> str:
     """A definition line's facts and words, for a message."""
     return ". ".join([*definition["f"], *definition.get("x", ())]) + ": " + definition["m"]
 
 
-def reasons(rows: Iterable[dict[str, Any]]) -> dict[str, str]:
+def reasons(rows: Iterable[dict[str, Any]]) -> dict[int, str]:
     """The header's templates of the reasons lines were refused, by id; each refused ability's
     template ("r") replaced by its id (pysolver.cards.compact)."""
     refused = [ability for row in rows for ability in row.get("a", ()) if "r" in ability]

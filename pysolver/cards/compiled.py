@@ -8,17 +8,23 @@ holds only what the engine and `mtgsolve cards NAME` read, each value once, in f
 
 - line 1, the header: {"format": FORMAT, "source", "corpus", "licence", "date", "cards", "coverage",
   "reasons": {id: template of why a line was refused}};
+- line 2, the lexicons (pysolver.cards.lexicon): {"printed": the phrases of the faces' texts,
+  "definitions": those of the definitions' meanings and facts}, each a list of strings; every
+  text below but a name is written with the codes of one of them;
 - then one line per name, sorted by its key (pysolver.cards.printed.card_key of the name: lower
   case, single spaces, straight apostrophes):
-  - a face: {"n": name, "c": the card's name, "l": layout, "s": side, "m": mana cost, "v": mana
-    value, "o": colours, "sp": supertypes, "t": types, "st": subtypes (words between spaces),
-    "pt": [power, toughness], "y": loyalty, "d": defence, "x": a printed value the engine cannot
-    hold, "a": abilities}, its key that of its name; a field at its commonest value is left out
-    (OPTIONAL; "c" when it is the face's name, "v" and "o" when the mana cost gives them, 202.2,
-    202.3), each ability in Oracle order either accepted {"t": text, "q": questions, "k": key (clingo
-    term text, read with clingo.parse_term, never as program text)} or refused {"t", "q", "r": the
-    id of its reason's template, "u": the words not understood, left out when they are the whole
-    line}; "q" left out when the line matters to no question;
+  - a face: its fields as CompiledCard.to_json names them: "n": name, "c": the card's name, "l":
+    layout, "s": side, "m": mana cost, "v": mana value, "o": colours, "sp": supertypes, "t": types,
+    "st": subtypes (words between spaces), "pt": [power, toughness], "y": loyalty, "d": defence,
+    "x": a printed value the engine cannot hold, "a": abilities; a field at its commonest value is
+    left out (OPTIONAL; "c" when it is the face's name, "v" and "o" when the mana cost gives them,
+    202.2, 202.3), each ability in Oracle order either accepted {"t": text, "q": questions, "k": key
+    (clingo term text, read with clingo.parse_term, never as program text)} or refused {"t", "q",
+    "r": the id of its reason's template, "u": the words not understood, left out when they are the
+    whole line}; "q" left out when the line matters to no question. The line is a list, its key
+    that of its name: [name, mana cost, "supertypes|types|subtypes", "P/T", abilities, {the other
+    fields}] (compact.pack_face), each ability a list [text, questions, key] or [text, questions,
+    reason id, words not understood] (compact.pack_ability);
   - the definition of an ability key, {"k": DEFINITION + the key, "m": its meaning in words, "f":
     its facts (those that start with the key, without it), "x": its other facts}, written once for
     all the faces that have the ability (the compiler gives a key one meaning: cards.build);
@@ -49,13 +55,14 @@ import clingo
 
 from pysolver.cards import compact
 from pysolver.cards.corpus.face import PrintedFace, cost_colors, cost_value, engine_pt
+from pysolver.cards.lexicon import Lexicon
 from pysolver.cards.modelled import QUESTIONS, NotModelled
 from pysolver.cards.printed import Card, Printed, card_key
 from pysolver.errors import MtgSolveError
 
-FORMAT = 2
-# a face's name: the first field of its line, as JSON text
-_NAME = re.compile(rb'^\{"n":("(?:[^"\\]|\\.)*")')
+FORMAT = 3
+# a face's name: the first item of its line (a list), as JSON text
+_NAME = re.compile(rb'^\[("(?:[^"\\]|\\.)*")')
 # a line is compact JSON (no spaces between items): the file is read by lines, and kept small
 SEPARATORS = (",", ":")
 # the key of an ability's definition line starts with a character no card name has (sorted first)
@@ -87,6 +94,14 @@ class CompiledAbility:
     def accepted(self) -> bool:
         """Whether the compiler gave the ability a meaning."""
         return self.key is not None
+
+    @property
+    def granted(self) -> list[CompiledAbility]:
+        """The abilities it grants in quotes (613.1f: 'has "{1}{G}: Regenerate this creature."'), each
+        defined among its facts under a key of its own (the key's text fact), as a card printing it."""
+        return [CompiledAbility(f.arguments[1].string.replace("~", "this creature"), self.questions, f.arguments[0],
+                                tuple(g for g in self.facts if g.arguments and g.arguments[0] == f.arguments[0]))
+                for f in self.facts if f.name == "text" and f.arguments[0] != self.key]
 
     @property
     def held(self) -> CompiledAbility:
@@ -249,7 +264,8 @@ class CompiledLibrary:
         if self.header["format"] != FORMAT:
             self._fh.close()
             raise LibraryFormatError(path, self.header["format"])
-        self._start = len(first)
+        self._lexicons_line = self._fh.readline()  # parsed when a line is first read (self.lexicons)
+        self._start = len(first) + len(self._lexicons_line)
         self._end = os.fstat(self._fh.fileno()).st_size
         self._lock = threading.Lock()
         self._definitions: dict[clingo.Symbol, tuple[tuple[clingo.Symbol, ...], str]] = {}
@@ -263,8 +279,27 @@ class CompiledLibrary:
         return self._fh.tell()
 
     def entry(self, name: str) -> dict[str, Any] | None:
-        """The line whose key is the name's (pysolver.cards.printed.card_key), parsed; None when none."""
-        return self._find(card_key(name))
+        """The line whose key is the name's (pysolver.cards.printed.card_key), parsed (a face's as
+        CompiledCard.to_json gives it, its texts read with the lexicon); None when none."""
+        row = self._find(card_key(name))
+        if not isinstance(row, list):
+            return row
+        try:
+            return compact.unpack_face(row, self.lexicons["printed"].read)
+        except (ValueError, TypeError, AttributeError) as exc:
+            raise DamagedLibrary(self.path, f"the line of {row[0]!r}: {exc!r}") from None
+
+    @functools.cached_property
+    def lexicons(self) -> dict[str, Lexicon]:
+        """The file's lexicons (its second line): "printed" (the faces' lines), "definitions"."""
+        try:
+            lexicons = json.loads(self._lexicons_line)
+            if not isinstance(lexicons, dict) or set(lexicons) != {"printed", "definitions"} or \
+                    not all(isinstance(e, str) for entries in lexicons.values() for e in entries):
+                raise ValueError("not the two lists of strings")
+            return {name: Lexicon(entries) for name, entries in lexicons.items()}
+        except (ValueError, TypeError) as exc:
+            raise DamagedLibrary(self.path, f"its lexicons, line 2: {exc}") from None
 
     def definitions(self, ability: clingo.Symbol) -> tuple[tuple[clingo.Symbol, ...], str]:
         """The definition facts and the meaning of an ability key (its definition line: DEFINITION +
@@ -273,10 +308,14 @@ class CompiledLibrary:
             row = self._find(DEFINITION + str(ability))
             if row is None:
                 raise DamagedLibrary(self.path, f"the ability {ability} has no definition line")
-            self._definitions[ability] = compact.value_definition(ability, row)
+            try:
+                row = compact.unpack_definition(row, self.lexicons["definitions"].read)
+                self._definitions[ability] = compact.value_definition(ability, row)
+            except (ValueError, KeyError, TypeError, RuntimeError) as exc:
+                raise DamagedLibrary(self.path, f"the definition of {ability}: {exc!r}") from None
         return self._definitions[ability]
 
-    def _find(self, key: str) -> dict[str, Any] | None:
+    def _find(self, key: str) -> dict[str, Any] | list[Any] | None:
         """The line whose key is `key`, parsed, or None. One lookup at a time (the file's position is
         shared)."""
         with self._lock:
@@ -291,7 +330,7 @@ class CompiledLibrary:
                 raw = self._fh.readline()
                 try:
                     row = json.loads(raw)
-                    found = row["k"] if "k" in row else card_key(row["n"])
+                    found = card_key(row[0]) if isinstance(row, list) else row["k"]
                 except (ValueError, KeyError, TypeError, AttributeError):
                     raise DamagedLibrary(self.path, f"byte {pos} is not a line of it") from None
                 if found == key:
@@ -303,7 +342,8 @@ class CompiledLibrary:
         return None
 
     def card(self, row: dict[str, Any]) -> CompiledCard:
-        """The face a line of the file holds (DamagedLibrary when the line is not one)."""
+        """The face a line of the file holds, as `entry` gives it (DamagedLibrary when the line is not
+        one)."""
         reasons = self.header.get("reasons")
         try:
             return CompiledCard.from_json(row, self.definitions, reasons if isinstance(reasons, dict) else {})

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pysolver.cards import printed as printed_module
+from pysolver.cards.granted import granted_texts
 from pysolver.cards.printed import CURLY, Card, Printed, card_key
 from pysolver.cards.stored import library_shape
 from pysolver.cards.vocabulary import normal_word
@@ -35,6 +36,10 @@ SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "
 _THIS_OBJECT = re.compile(r"\b[Tt]his (?:creature|permanent|land|artifact|enchantment|Aura|Equipment|Vehicle)\b")
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 # the article before a word argument: a template's "a [1:T]" takes the article the word takes
+# facts of an ability (-> the Library attribute gathering them), of an ability and a name (_NAME_SETS)
+_ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "copy_yours": "copy_yours"}
+_NAME_SETS = {"needs_choice": "needs_choice", "copy_kind": "copy_kinds", "copy_kind_not": "copy_not",
+              "excluded_color": "excluded_colors"}
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
 
 
@@ -119,8 +124,7 @@ class Library:
         self.cards: dict[str, Card] = {}
         self.templates: dict[str, str] = {}
         self.aliases: dict[str, list[str]] = {}
-        # the class of words each slot of a template takes (argument/3: pysolver/cards/arguments.py)
-        self.arguments: dict[str, dict[int, str]] = {}
+        self.arguments: dict[str, dict[int, str]] = {}  # each slot's class of words (argument/3: arguments.py)
         self.ability_class: dict[clingo.Symbol, str] = {}
         self.keywords: set[str] = set()
         self.effect_abilities: set[clingo.Symbol] = set()
@@ -129,23 +133,25 @@ class Library:
         self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
         self.combat_abilities: set[clingo.Symbol] = set()  # with a meaning in combat (combat_meaning/3)
         self.cdas: set[clingo.Symbol] = set()  # characteristic-defining abilities (604.3)
-        # the choices an ability needs (needs_choice/2, choice_key/2: encodings/library.lp), the values one may
-        # not take (excluded_choice/3: "a color other than green")
+        # the choices an ability needs (needs_choice/2, choice_key/2), colours it may not choose (excluded_color/2)
         self.needs_choice: dict[clingo.Symbol, set[str]] = {}
         self.choice_keys: dict[str, str] = {}
-        self.excluded_choices: dict[clingo.Symbol, set[tuple[str, str]]] = {}
+        self.excluded_colors: dict[clingo.Symbol, set[str]] = {}
         # how many objects a resolved ability affects (target_count/3; None: any number)
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
         self.player_targets: set[clingo.Symbol] = set()  # targets may be players too (targets_players/1, 115.4)
-        self.copy_kinds: dict[clingo.Symbol, str] = {}  # what an "enter as a copy" ability may copy (copy_kind/2)
+        # what an "enter as a copy" ability may copy (707.5): one of its kinds (copy_kind/2), none of
+        # copy_kind_not/2 ("nonland"), a permanent its controller controls (copy_yours/1)
+        self.copy_kinds: dict[clingo.Symbol, set[str]] = {}
+        self.copy_not: dict[clingo.Symbol, set[str]] = {}
+        self.copy_yours: set[clingo.Symbol] = set()
         # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
         self.operations: dict[clingo.Symbol, set[str]] = {}
         # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
         self.layers: dict[clingo.Symbol, set[str]] = {}
-        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # the abilities its effect grants (does(A,L,gain(B)))
+        self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # the abilities its effect grants (gain(B))
         self.described: set[clingo.Symbol] = set()  # words describe what it affects (611.2c), not "this"
-        # abilities only the rules give (never printed text): not matched against Oracle text
-        self._rules_only: set[str] = set()
+        self._rules_only: set[str] = set()  # abilities only the rules give (305.6): never matched against Oracle text
         # the Oracle text of each ability learnt from a compiled card (learn), its card's name as [~]
         self.compiled_texts: dict[clingo.Symbol, str] = {}
         atoms = [(sym.name, sym.arguments) for sym in (a.symbol for a in ctl.symbolic_atoms)]
@@ -192,21 +198,15 @@ class Library:
             self.keywords.add(args[0].name)
         elif name == "rules_only" and len(args) == 1:
             self._rules_only.add(args[0].name)
-        elif name == "cda" and len(args) == 1:
-            self.cdas.add(args[0])
-        elif name == "needs_choice" and len(args) == 2:
-            self.needs_choice.setdefault(args[0], set()).add(args[1].name)
-        elif name == "excluded_choice" and len(args) == 3:
-            self.excluded_choices.setdefault(args[0], set()).add((args[1].name, args[2].name))
+        elif name in _ABILITY_SETS and len(args) == 1:
+            getattr(self, _ABILITY_SETS[name]).add(args[0])
+        elif name in _NAME_SETS and len(args) == 2:
+            getattr(self, _NAME_SETS[name]).setdefault(args[0], set()).add(args[1].name)
         elif name == "choice_key" and len(args) == 2:
             self.choice_keys[args[0].name] = args[1].name
-        elif name == "targets_players" and len(args) == 1:
-            self.player_targets.add(args[0])
         elif name == "target_count" and len(args) == 3:
             most = None if args[2].type == clingo.SymbolType.Function else args[2].number
             self.target_counts[args[0]] = (args[1].number, most)
-        elif name == "copy_kind" and len(args) == 2:
-            self.copy_kinds[args[0]] = args[1].name
         elif name == "layer_of" and len(args) == 2:
             self.effect_abilities.add(args[0])
             self.layers.setdefault(args[0], set()).add(args[1].name)
@@ -223,14 +223,17 @@ class Library:
                 self.grants.setdefault(args[0], set()).add(args[2].arguments[0])
 
     def learn(self, abilities: Iterable[Definable], name: str) -> None:
-        """Learn the accepted abilities of a compiled card called `name` (pysolver.cards.compiled):
-        what their definition facts say, and what the library's conventions (encodings/library.lp)
-        derive from them (the choices they need), as for an ability of the encodings; their text is
-        the card's, shown with the name of the object that has it (render)."""
+        """Learn the accepted abilities of a compiled card called `name` (pysolver.cards.compiled), and
+        the quoted ones they grant (613.1f, pysolver.cards.granted): what their definition facts say,
+        and what the library's conventions (encodings/library.lp) derive from them (the choices they
+        need); their text is shown with the name of the object that has it (render)."""
         new = [a for a in abilities if a.key is not None and a.key not in self.compiled_texts]
         if not new:
             return
         keys = {a.key for a in new}
+        granted = {k: text for k, text in granted_texts(new, lambda text: _self_named(text, name)).items()
+                   if k not in self.compiled_texts and k not in keys}
+        keys |= set(granted)
         ctl = clingo.Control(["--warn=none"])
         add_programs(ctl, [path for path in library_programs() if path.name == "library.lp"])
         with ctl.backend() as backend:  # as symbols: the facts are data, never program text
@@ -243,6 +246,7 @@ class Library:
                 self._read_atom(sym.name, sym.arguments)
         for ability in new:
             self.compiled_texts[ability.key] = _self_named(ability.text, name)  # type: ignore[index]
+        self.compiled_texts.update(granted)
 
     # --- rendering -------------------------------------------------------------------------
     def render(self, ability: clingo.Symbol, name: str) -> str:
@@ -423,13 +427,9 @@ class Library:
 
     def modelled_by(self, ability: clingo.Symbol) -> str:
         """Which questions give the ability its meaning, in words (for `mtgsolve cards`)."""
-        where = []
-        if ability in self.effect_abilities:
-            where.append("continuous effect: layers")
-        if ability in self.combat_abilities:
-            where.append("attacks/blocks")
-        if ability in self.replace_abilities:
-            where.append("replace")
+        where = [words for words, among in (("continuous effect: layers", self.effect_abilities),
+                                            ("attacks/blocks", self.combat_abilities),
+                                            ("replace", self.replace_abilities)) if ability in among]
         if where:
             return "modelled by " + ", ".join(where)
         if self.ability_class.get(ability) == "keyword":

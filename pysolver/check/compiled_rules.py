@@ -124,7 +124,11 @@ def read_combat(abilities: Iterable[Ability], spell: bool = False) -> CombatRead
             continue
         if facts_of(ability, "layer_of"):
             raise Unknown(f"{key}: a layer effect")
+        if facts_of(ability, "combat_meaning") and facts_of(ability, "condition"):
+            raise Unknown(f"{key}: a combat rule under a condition (604.1)")
         for whom, meaning in facts_of(ability, "combat_meaning"):
+            if whom.name == "resolved_group":
+                raise Unknown(f"{key}: a resolved rule on a group (611.2c)")
             if spell and ability_class(ability) == "spell" and whom.name == "target":
                 if facts_of(ability, "target_count") != [(clingo.Number(1), clingo.Number(1))]:
                     raise Unknown(f"{key}: a number of targets")

@@ -1,8 +1,8 @@
 """An independent evaluator of layers 4-7 (CR 613.1d-f, 613.4, 613.6, 613.7) in plain Python, for boards
 of compiled cards whose static abilities and resolved effects add card types or subtypes, set creature
-types or colours, grant or remove keyword abilities, and set or modify power and toughness (read from
-their facts by `read_layers`; nothing in layers 1-3, no card type or land type set, which would take
-abilities away: 205.1a, 305.7). Each (sub)layer applies its effects in timestamp order (613.7), an
+types, set or add colours, grant or remove keyword abilities (or all abilities), and set or modify power
+and toughness (read from their facts by `read_layers`; nothing in layers 1-3, no card type or land type
+set, which would take abilities away: 205.1a, 305.7). Each (sub)layer applies its effects in timestamp order (613.7), an
 effect's set read as it starts to apply and kept (613.6); a board where an effect of layer 4 or 5
 reads what another of the same layer writes (a possible dependency, 613.8) is not evaluated
 (Dependent); +1/+1 counters count in 7c (613.4c).
@@ -45,7 +45,7 @@ CDA_KEYWORDS = {"kw(changeling)", "kw(devoid)"}
 # the operations of layers 4 and 5 the evaluator applies (not those that set card types or land
 # types: 205.1a, 305.7 take abilities away) -> their layer
 TYPE_COLOR_OPS = {"add_type": "l4", "add_subtype": "l4", "set_creature_type": "l4", "set_color": "l5",
-                  "colorless": "l5"}
+                  "add_color": "l5", "colorless": "l5"}
 
 Alternative = tuple[tuple[str, clingo.Symbol], ...]  # (sign, condition) of one alternative of a selector
 
@@ -106,6 +106,8 @@ def read_layers(abilities: Iterable[Ability], spell: bool = False) -> list[Layer
             elif op.name in ("gain", "lose"):
                 if op.arguments[0].name not in KEYWORD_TERMS or str(op.arguments[0]) in CDA_KEYWORDS:
                     raise Unknown(f"{key}: {op}")
+            elif op.name == "lose_all" and layer.name == "l6":
+                pass
             elif op.name not in ("modify_pt", "set_pt") or any(v.name not in ("n", "count") for v in op.arguments):
                 raise Unknown(f"{key}: {op}")
         conditions = facts_of(ability, "condition")
@@ -247,6 +249,12 @@ def evaluate(board: dict[str, Any], cards: dict[str, tuple[dict[str, Any], list[
             for oid in objs:
                 if named:
                     things[oid].subtypes = {s for s in things[oid].subtypes if s not in CREATURE_TYPE_WORDS} | named
+                if any(op.name == "lose_all" for op in here):
+                    # 613.1f: it loses every ability but those the same effect gives ("has defender, loses
+                    # all other abilities"), which it then has
+                    if any(other[2] is not None and other[2].id == oid for other in items if other is not item):
+                        raise Dependent(f"{eff.key} takes away the abilities of {oid}, the source of an effect")
+                    things[oid].abilities = set()
                 for op in here:
                     _apply(things[oid], op, eff, things, source, you)
         if layer == "l7c":  # 613.4c: +1/+1 counters
@@ -297,6 +305,10 @@ def _apply(obj: Thing, op: clingo.Symbol, eff: LayerEffect, things: dict[str, Th
         pass  # all of an effect's at once (evaluate)
     elif op.name == "set_color":  # 105.3
         obj.colors = {arg}
+    elif op.name == "add_color":  # 105.3: "in addition to its other colors"
+        obj.colors.add(arg)
+    elif op.name == "lose_all":
+        pass  # before the effect's other operations (evaluate)
     elif op.name == "colorless":
         obj.colors = set()
     elif op.name == "gain":

@@ -12,7 +12,7 @@ RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp
 OPTIONAL_FILES = ("resolved.lp", "counters.lp", "face_down.lp", "history.lp")
 # `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
 REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp", "casting.lp", "counts.lp",
-                 "kinds.lp", "reveal.lp", "modify.lp", "prevention.lp", "choice.lp")
+                 "kinds.lp", "reveal.lp", "modify.lp", "prevention.lp", "shields.lp", "redirect.lp", "choice.lp")
 
 
 def _dir(package: str) -> Path:
@@ -77,8 +77,10 @@ def _library_files() -> tuple[Path, ...]:
 
 # asp/combat: the board, then the rules of the question, then the final parts: `check` (evaluate
 # one declaration), or `declare` with `optimise` (the optimiser) or `paid_sets` (what can be paid for)
-COMBAT_FILES = {"attacks": ("board.lp", "conditions.lp", "attack.lp", "requirements.lp", "costs.lp"),
-                "blocks": ("board.lp", "conditions.lp", "block.lp", "filters.lp", "requirements.lp")}
+COMBAT_FILES = {"attacks": ("board.lp", "groups.lp", "conditions.lp", "attack.lp", "player_conditions.lp",
+                            "limits.lp", "requirements.lp", "costs.lp"),
+                "blocks": ("board.lp", "groups.lp", "conditions.lp", "block.lp", "filters.lp", "player_conditions.lp",
+                           "limits.lp", "requirements.lp")}
 
 
 def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:

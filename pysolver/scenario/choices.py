@@ -33,9 +33,9 @@ def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
     entered = entered_as(cx.objects, cx.library)
     for i, obj in enumerate(objects):
         for ability in entered[obj.id].printed.abilities:  # 614.12: "choose a color other than green"
-            for key, value in sorted(cx.library.excluded_choices.get(ability, ())):
-                if str(obj.choices.get(key, "")).strip().lower() == value:
-                    raise cx.fail(f"objects[{i}].choices.{key}", f"{obj.printed.name} chooses a {key} other than "
+            for value in sorted(cx.library.excluded_colors.get(ability, ())):
+                if str(obj.choices.get("color", "")).strip().lower() == value:
+                    raise cx.fail(f"objects[{i}].choices.color", f"{obj.printed.name} chooses a color other than "
                                                                  f"{value} as it enters (614.12)")
         names = [a for a in entered[obj.id].printed.abilities if a.name == "as_enters_choose"
                  and a.arguments[0].name == "nonbasic_land_card_name"]

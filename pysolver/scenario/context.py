@@ -39,6 +39,8 @@ class Context:
         # abilities the engine does not understand (pysolver.cards.modelled)
         self.definitions: list[clingo.Symbol] = []
         self.not_modelled: list[NotModelled] = []
+        # tokens created as a copy of an object (`token: {copy_of: ID}`, 707.2): token id -> the original
+        self.token_copies: dict[str, str] = {}
 
     def attempt(self, read: Callable[..., T], *args: Any) -> T | None:
         """`read(*args)`, or None after noting its problem: the parts of a scenario that do not

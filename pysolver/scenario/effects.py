@@ -15,7 +15,8 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject, Scenario
 from pysolver.scenario.objects import choices
-from pysolver.scenario.possible import check_effects
+from pysolver.scenario.possible import check_attached_creatures, check_effects
+from pysolver.scenario.tokens import copy_effects
 
 EFFECT_KEYS = {"id", "spell", "ability_of", "ability", "custom", "targets", "x", "choices",
                "controller", "timestamp"}
@@ -53,7 +54,7 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
         ids.add(eid)
         effect_ids.append(eid)
     last = max([o.timestamp for o in objects], default=0)
-    giving = gives_abilities(cx, raws, objects)
+    giving = gives_abilities(cx, raws, objects) or bool(cx.token_copies)
     # 612, 602.2: an ability's words are read as it is put on the stack, after the text changes of
     # earlier timestamps: the ability of an object a text change affects is read on the board the
     # layers give then (a copy does not copy a text change, 707.2)
@@ -64,7 +65,8 @@ def load_effects(cx: Context, raw_effects: Any, objects: list[GameObject]) -> li
     effects = [(i, e) for i, e in loaded if e is not None]
     if len(effects) == len(raws):
         check_effects(cx, effects)
-    return [e for _, e in effects]
+        check_attached_creatures(cx, objects, [e for _, e in effects])
+    return [e for _, e in effects] + copy_effects(cx, objects, ids)
 
 
 # the kinds of ability whose effect resolves (611.2c)
@@ -258,6 +260,9 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
         if ability is None:
             raise cx.fail(f"{path}.ability", f"ability {n} of {name} is not understood by the engine "
                                                "(`mtgsolve cards` shows why)")
+        if _not_understood(ability):
+            raise cx.fail(f"{path}.ability", f"ability {n} of {name}, \"{_not_understood(ability)}\", is not "
+                                               "understood by the engine: its effect is unknown")
         kind = library.ability_class.get(ability, "unknown")
         if ability not in library.effect_abilities and kind not in resolving:
             raise cx.fail(f"{path}.ability", f"ability {n} of {name} is a {kind} ability: it "
@@ -269,12 +274,24 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
         return layered[0]
     if not layered and len(options) == 1:
         return options[0]
+    unknown = [_not_understood(a) for a in abilities if a is not None and _not_understood(a)]
+    if not options and unknown:
+        raise cx.fail(f"{path}.{key}", f"{name}: its ability \"{unknown[0]}\" is not understood by the engine, and "
+                                         "no other of it could have made this effect")
     if not options and None in abilities:
         raise cx.fail(f"{path}.{key}", f"{name}: no ability of it that could have made this effect is understood by "
                                          f"the engine (`mtgsolve cards {name}` shows why)")
     raise cx.fail(f"{path}.{key}", f"{name} has {len(layered) or len(options)} activated, triggered or "
                                      "spell abilities that could have made this effect; say which with "
                                      "`ability: N`")
+
+
+def _not_understood(ability: clingo.Symbol) -> str:
+    """The text of an ability the engine holds without understanding it (unmodelled("text"): a line the
+    compiler refused, or a quoted ability granted, pysolver.cards.oracle.meaning.grants), else ""."""
+    if ability.type == clingo.SymbolType.Function and ability.name == "unmodelled" and ability.arguments:
+        return ability.arguments[0].string
+    return ""
 
 
 def custom_parts(cx: Context, raw: Any, path: str) -> list[tuple[str, clingo.Symbol]]:

@@ -17,6 +17,7 @@ from pysolver.scenario.casting import CASTING_FIELDS, TURN_FIELDS, load_casting
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
 from pysolver.scenario.possible import NO_COUNTERS_ZONES
+from pysolver.scenario.tokens import defined_token
 
 # event kind -> (required keys, optional keys, keys of which exactly one is required) besides `kind`
 EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
@@ -202,12 +203,16 @@ LOADERS = {"zone_change": load_zone_change, "damage": load_damage, "destroy": lo
 
 
 def token(cx: Context, raw: Any) -> dict[str, str]:
-    """`event.token`: a library card name, or `copy_of` an object (111.5: never an instant or sorcery)."""
+    """`event.token`: a library card name, `copy_of` an object (111.5: never an instant or sorcery), or
+    `of` the card whose ability defines it (pysolver.scenario.tokens)."""
     if isinstance(raw, str):
         return {"card": permanent_card(cx, raw, "event.token")}
+    if isinstance(raw, dict) and "of" in raw:  # 111.3: a token a card's ability defines
+        return {"def": defined_token(cx, raw, "event.token")[0].name}
     spec = cx.ck.mapping(raw, "event.token", {"card", "copy_of"})
     if len(spec) != 1:
-        raise cx.fail("event.token", "give exactly one of card (a library card) or copy_of (an object)")
+        raise cx.fail("event.token", "give exactly one of card (a library card), copy_of (an object) or of (the "
+                                     "card whose ability creates it)")
     if "card" in spec:
         return {"card": permanent_card(cx, spec["card"], "event.token.card")}
     original = cx.objects[cx.ref(spec["copy_of"], "event.token.copy_of")]

@@ -32,6 +32,8 @@ class GameObject:
     choices: dict[str, str] = field(default_factory=dict)
     damage: int = 0
     summoning_sick: bool = False
+    # the objects that dealt damage to it this turn (120.3; "a creature dealt damage by ~ this turn")
+    damaged_by: tuple[str, ...] = ()
 
 
 @dataclass

@@ -13,12 +13,14 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
 from pysolver.scenario.possible import check_objects
+from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
-               "summoning_sick", "token", "face_down", "counters", "attached_to", "choices", "damage"}
+               "summoning_sick", "token", "face_down", "counters", "attached_to", "choices", "damage",
+               "damaged_by"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
-CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy"}
+CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -107,6 +109,12 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
     ck, path = cx.ck, f"objects[{i}]"
 
     def printed() -> Printed:
+        if isinstance(raw.get("token"), dict):  # 111.3: a token a card's ability defines
+            if "card" in raw or "custom" in raw:
+                raise cx.fail(f"{path}.token", "a token a card's ability defines (`token: {of: CARD}`) or a copy "
+                                               "(`token: {copy_of: ID}`) has the values these give it: leave out "
+                                               "card and custom")
+            return token_object(cx, raw["token"], f"{path}.token", raw["id"])
         if ("card" in raw) == ("custom" in raw):
             raise cx.fail(path, "give exactly one of card (a library card) or custom")
         if "card" in raw:
@@ -135,23 +143,33 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
             raise cx.fail(f"{path}.attached_to", "an object cannot be attached to itself")
         return host
 
+    def damaged_by() -> tuple[str, ...]:
+        """The objects that dealt damage to it this turn (120.3: "a creature dealt damage by ~ this turn")."""
+        sources = [cx.ref(s, f"{path}.damaged_by[{j}]")
+                   for j, s in enumerate(ck.optional_seq(raw.get("damaged_by"), f"{path}.damaged_by"))]
+        for j, source in enumerate(sources):
+            if source in sources[:j]:
+                raise cx.fail(f"{path}.damaged_by[{j}]", f"{source} is listed twice")
+        return tuple(sources)
+
     owner = raw.get("owner", cx.active)
     (card, owner, controller, zone, timestamp, tapped, token, face_down, counted, host, chosen, damage,
-     sick) = cx.each(
+     sick, damagers) = cx.each(
         printed, lambda: cx.player(owner, f"{path}.owner"),
         lambda: cx.player(raw["controller"], f"{path}.controller") if "controller" in raw else None,
         lambda: ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone"),
         lambda: ck.integer(raw.get("timestamp", i + 1), f"{path}.timestamp"),
         lambda: ck.boolean(raw.get("tapped", False), f"{path}.tapped"),
-        lambda: ck.boolean(raw.get("token", False), f"{path}.token"),
+        lambda: isinstance(raw.get("token"), dict) or ck.boolean(raw.get("token", False), f"{path}.token"),
         lambda: ck.boolean(raw.get("face_down", False), f"{path}.face_down"),
         counters, attached, lambda: choices(cx, raw.get("choices"), f"{path}.choices"),
         lambda: ck.integer(raw.get("damage", 0), f"{path}.damage", minimum=0, arithmetic=True),
-        lambda: ck.boolean(raw.get("summoning_sick", False), f"{path}.summoning_sick"))
+        lambda: ck.boolean(raw.get("summoning_sick", False), f"{path}.summoning_sick"), damaged_by)
     return GameObject(
         id=raw["id"], printed=card, card=card.name if "card" in raw else None, owner=owner,
         controller=controller or owner, zone=zone, timestamp=timestamp, tapped=tapped, token=token, face_down=face_down,
-        counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick)
+        counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick,
+        damaged_by=damagers)
 
 
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:

@@ -30,6 +30,9 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
                 raise cx.fail(f"{path}.damage", f"{obj.id} is in the {obj.zone}: damage is marked on a permanent "
                                                 "(120.3, 120.6) and a card that left the battlefield is a new object "
                                                 "(400.7)")
+            if obj.damaged_by:
+                raise cx.fail(f"{path}.damaged_by", f"{obj.id} is in the {obj.zone}: a card that left the battlefield "
+                                                    "is a new object, dealt no damage this turn (400.7)")
         if obj.zone in NO_COUNTERS_ZONES and obj.counters:
             raise cx.fail(f"{path}.counters", f"{obj.id} is in the {obj.zone}: counters cease to exist when an object "
                                               f"changes zones (122.2, 400.7), and none are put on a card in the "
@@ -41,12 +44,10 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
 def _check_attachment(cx: Context, obj: GameObject, objects: list[GameObject], index: dict[str, int],
                       path: str) -> None:
     """An Aura, Equipment or Fortification is a permanent attached to a permanent (701.3a, 303.4,
-    301.5); a creature is attached to nothing (301.5c, 303.4d); no chain of attachments comes back."""
+    301.5); no chain of attachments comes back. (A creature is attached to nothing: check_attached_creatures.)"""
     host = objects[index[obj.attached_to]] if obj.attached_to in index else None
     if obj.zone != "battlefield":
         raise cx.fail(path, f"{obj.id} is in the {obj.zone}: only a permanent is attached to something (701.3a)")
-    if "creature" in obj.printed.types:
-        raise cx.fail(path, f"{obj.id} is a creature: a creature is attached to nothing (301.5c, 303.4d)")
     if host is None:
         return
     if host.zone != "battlefield":
@@ -63,6 +64,17 @@ def _check_attachment(cx: Context, obj: GameObject, objects: list[GameObject], i
         current = objects[index[following]] if following in index else None
         if len(chain) > len(objects) + 1:  # a cycle further along, found from one of its own members
             return
+
+
+def check_attached_creatures(cx: Context, objects: list[GameObject], effects: list[Effect]) -> None:
+    """A creature is attached to nothing (301.5c, 303.4d): an object printed as a creature is refused
+    attached unless an effect of one of its own abilities resolved (a Licid's "becomes an Aura
+    enchantment", 611.2), which the layers apply (704.5p reports one still a creature)."""
+    own = {e.source for e in effects if e.source is not None}
+    for i, obj in enumerate(objects):
+        if obj.attached_to is not None and "creature" in obj.printed.types and obj.id not in own:
+            raise cx.fail(f"objects[{i}].attached_to", f"{obj.id} is a creature: a creature is attached to nothing "
+                                                       "(301.5c, 303.4d)")
 
 
 def check_effects(cx: Context, effects: list[tuple[int, Effect]]) -> None:

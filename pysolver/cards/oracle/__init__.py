@@ -19,6 +19,7 @@ lines compile_ability reads (a line of keywords, "Flying, vigilance", is one lin
 from __future__ import annotations
 
 import functools
+import re
 import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -33,8 +34,8 @@ from lark.parsers.earley import Parser as EarleyParser
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Builder, Unmeant
 from pysolver.cards.oracle.classify import classify_normalised
-from pysolver.cards.oracle.meaning import Meaning, ability, keyword_facts, keyword_term, oracle_key, questions_of
-from pysolver.cards.oracle.words import NotUnderstood, Word, lex, normalise
+from pysolver.cards.oracle.meaning import Inner, Meaning, ability, keyword_facts, keyword_term, oracle_key, questions_of
+from pysolver.cards.oracle.words import CURLY, NotUnderstood, Word, lex, normalise
 
 __all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability", "compile_normalised",
            "line_words", "parse_normalised"]
@@ -42,7 +43,7 @@ __all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_abi
 # the terminals the lexer gives from the rules' word classes (words.py), not from literals
 CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE",
                              "ATYPE", "ETYPE", "CARDTYPE", "SUPERTYPE", "NONWORD", "LANDWALK", "NUMBER", "NUMWORD",
-                             "MANA", "LOYALTY", "PTMOD", "PT", "SELF"})
+                             "MANA", "LOYALTY", "PTMOD", "PT", "SELF", "QUOTED"})
 
 
 @dataclass(frozen=True)
@@ -247,8 +248,24 @@ def _tree(text: str, words: list[Word]) -> Tree:
 
 
 def compile_ability(line: str, card_name: str) -> Accepted | Refused:
-    """The meaning of one ability line of a card, or why it has none (see the module's docstring)."""
-    return _compile_normalised(normalise(line, card_name))
+    """The meaning of one ability line of a card, or why it has none (see the module's docstring).
+    A quoted ability (113.1) that names the card is refused: in it `~` is the object that has the
+    ability, and the card's name another object (the source of the grant, or the token's creator)."""
+    text = normalise(line, card_name)
+    named = _named_in_quotes(line, card_name)
+    if named:
+        return Refused(text, named, classify_normalised(text), "a quoted ability naming the card: its ~ is the "
+                                                              "object that has the ability, not this card")
+    return _compile_normalised(text)
+
+
+def _named_in_quotes(line: str, card_name: str) -> str:
+    """The card's name (or short name) as written inside a quoted ability of the line, or ""."""
+    if not card_name:
+        return ""
+    quoted = " ".join(re.findall(r'"([^"]*)"', line.translate(CURLY)))
+    found = normalise(quoted, card_name) != normalise(quoted, "")
+    return card_name.split(",")[0] if found else ""
 
 
 def compile_normalised(text: str) -> Accepted | Refused:
@@ -329,11 +346,19 @@ def _accept(text: str, value: s.Ability) -> Accepted:
         m.add("combat_meaning", m.key, clingo.Function("self"), clingo.Function("unblockable_by", [m.key.arguments[0]]))
         m.words.append(f"a combat restriction (509.1b): creatures that are {rule.quality.render()} can't block it")
     else:
-        m = Meaning(oracle_key(text))
+        m = Meaning(oracle_key(text), quoted=_inner)
         m.add("text", m.key, clingo.String(text))
         ability(value, m)
     facts = tuple(m.facts)
     return Accepted(text, m.key, facts, questions_of(facts, m.key), "; ".join(m.words))
+
+
+def _inner(text: str) -> Inner:
+    """A quoted ability's text (113.1) compiled as a line of its own (meaning/grants.py)."""
+    result = _compile_normalised(text)
+    if isinstance(result, Accepted):
+        return Inner(text, result.key, result.facts, result.questions, result.meaning)
+    return Inner(text, None, (), result.questions, unknown=result.unknown, reason=result.reason)
 
 
 def _is_cant_be_blocked_by(value: s.Ability) -> bool:

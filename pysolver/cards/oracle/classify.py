@@ -10,8 +10,16 @@ still says whether it blocks a question. The tests are the words of the rules' o
   ("text box", 612) -- and the characteristic-defining keywords changeling and devoid;
 - combat (506-511): restrictions, requirements and costs of attacking and blocking, and the keywords
   combat reads (evasion, landwalk, protection, first strike ...);
-- replace (614-616): "instead", "prevent", "enters tapped/with", "as ~ enters", "skip",
-  "regenerate", "can't be countered/prevented", "life total can't change", and protection (702.16e).
+- replace (614-616): "instead", "prevent", "enters tapped/with", "as ~ enters", "regenerate",
+  "can't be countered/prevented", "life total can't change", and protection (702.16e).
+
+Words that replace no event the `replace` question asks about do not count: "skip" (614.10: skipping
+a step, phase or turn is a replacement effect, but no step is an event of `replace`), and the
+sentences of NOT_EVENTS: the day/night designation an entering permanent sets (726.2: a designation
+of the game), the modes a modal spell's controller may choose "instead" (700.2a: chosen as it is
+cast, no event), and the mana a mana ability adds "instead" (605.1a, 106.3: adding mana is no event
+of `replace`).
+Such a line, refused, is still listed among what the engine does not model (`mtgsolve cards`).
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ LAYER_PATTERNS = [re.compile(p) for p in (
     r"\bswitch\w* (its|their|~'s|that creature's)? ?power and toughness",
     r"\b(has|have|gains?|loses?) (" + _KW + r")\b",
     r"\b(has|have|gains?) \"",
-    r"\blose (all )?abilities|\bloses all abilities|\blose all other",
+    r"\blose (all )?abilities|\bloses all abilities|\bloses? all other|\bloses? this ability",
     r"\b(is|are) (a|an|all|every)? ?[\w' -]*in addition to (its|their) other",
     r"\bbecomes? (a|an|white|blue|black|red|green|colorless|all colors|every|the color|the chosen|the creature type)\b",
     r"\bnonbasic lands are\b|\b(lands|land) (is|are) (a |an )?(plains|islands?|swamps?|mountains?|forests?)\b",
@@ -59,7 +67,6 @@ REPLACE_PATTERNS = [re.compile(p) for p in (
     r"\benters? (the battlefield )?(tapped|with|as)\b|\benter (the battlefield )?(tapped|with)\b",
     r"\bas [^,]* enters\b",
     r"\bregenerate\b",
-    r"\bskip\b",
     r"\bcan't be (countered|prevented|regenerated)\b",
     r"\blife total can't change|\bcan't (gain|lose) life\b",
     r"\bwould (die|be destroyed|be put into|deal|be dealt|enter|draw|gain|lose|create|put)\b",
@@ -68,6 +75,14 @@ REPLACE_PATTERNS = [re.compile(p) for p in (
     # 702.90 infect, 702.15 lifelink, 702.2 deathtouch): Everlasting Torment
     r"\bas though [^.]*\b(wither|infect|lifelink|deathtouch)\b",
 )]
+# sentences whose "instead" or "as ~ enters" replaces no event of `replace` (see the module's docstring)
+NOT_EVENTS = re.compile(
+    # 726.2: "If it's neither day nor night, it becomes day as ~ enters."
+    r"\bif it's neither day nor night, it becomes (day|night) as [^.]*? enters\.|"
+    # 700.2a: "Choose one. If you control a commander as you cast ~, you may choose both instead."
+    r"\bchoose one\. if [^.]*, (you may )?choose (both|any number|one or more|two) instead\.|"
+    # 605.1a, 106.3: a mana ability's mana ("{T}: Add {C}. If you control ..., add {C}{C} instead.")
+    r"\badd [^.]*\. if [^.]*, add [^.]* instead\.")
 # keyword lines (702): the questions each keyword matters to. Combat is about declaring attackers and
 # blockers (508-509): evasion, defender, haste, landwalk, protection, banding; replace about events:
 # protection (damage prevention, 702.16e), indestructible (destruction), infect and wither (damage as
@@ -91,7 +106,7 @@ def classify_normalised(text: str) -> frozenset[str]:
         found.add("layers")
     if any(p.search(text) for p in COMBAT_PATTERNS):
         found.add("combat")
-    if any(p.search(text) for p in REPLACE_PATTERNS):
+    if any(p.search(NOT_EVENTS.sub("", text)) for p in REPLACE_PATTERNS):
         found.add("replace")
     return frozenset(found)
 

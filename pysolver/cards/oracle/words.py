@@ -22,7 +22,7 @@ CURLY = str.maketrans({"\u2019": "'", "\u2018": "'", "\u201c": '"', "\u201d": '"
 REMINDER = re.compile(r"\s*\([^()]*\)")
 # 201.5: the words by which an object's text names the object itself
 SELF_PHRASES = ("this creature", "this aura", "this equipment", "this land", "this enchantment", "this artifact",
-                "this permanent", "this vehicle", "this spell", "this planeswalker", "this card")
+                "this permanent", "this vehicle", "this spell", "this planeswalker", "this card", "this token")
 
 
 def normalise(line: str, card_name: str) -> str:
@@ -115,6 +115,8 @@ TOKEN_RE = re.compile(
     r"|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))"
     r"|(?P<NUMBER>\d+)"
     r"|(?P<SELF>~(?:'s)?)"
+    # a quoted ability (113.1, 613.1f: granted, or a token's): one word, its text compiled on its own
+    r'|(?P<QUOTED>"[^"]*")'
     r"|(?P<WORD>and/or|[a-z][a-z'\-]*)"
     r"|(?P<PUNCT>[.,:;\u2014\"\u2022])"
     r"|(?P<SPACE>\s+)"

@@ -82,6 +82,16 @@ def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
     if why.name == "defender_lacks":
         return (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
                 f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)")
+    if why.name == "defender_untapped":
+        kind = args[0]
+        what = (f"an untapped creature with power {kind.arguments[0].number} or greater"
+                if kind.name == "power_at_least" else f"an untapped {word(kind)}")
+        return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
+    if why.name == "cant_block_yours":
+        return f"the blocker can't block creatures {source(answer, args[0])}'s controller controls (509.1b)"
+    if why.name == "not_more_creatures":
+        return (f"its controller does not control more creatures than {args[0].name} "
+                f"({source(answer, args[1])}, 508.1c)")
     if why.name == "landwalk":
         return f"{word(args[0])}walk: the defending player controls such a land (702.14c)"
     if why.name == "protection_from":
@@ -134,6 +144,21 @@ def describe_broken(sym: clingo.Symbol, answer: CombatAnswer) -> str:
         return f"{name(answer, args[0].name)} can't block alone (506.5, 509.1b)"
     if sym.name == "max_one_attacker":
         return f"no more than one creature can attack ({source(answer, args[0])}, 508.1c)"
+    if sym.name == "max_attackers":
+        return f"no more than {args[0].number} creatures can attack ({source(answer, args[1])}, 508.1c)"
+    if sym.name == "max_attackers_you":
+        return (f"no more than {args[1].number} creature(s) can attack {args[0].name} "
+                f"({source(answer, args[2])}, 508.1c)")
+    if sym.name == "max_blockers_all":
+        return f"no more than {args[0].number} creatures can block ({source(answer, args[1])}, 509.1b)"
+    if sym.name in ("attacks_with_others", "blocks_with_others"):
+        verb = sym.name.split("_")[0][:-1]
+        return (f"{name(answer, args[0].name)} can't {verb} unless at least {args[1].number} other creatures "
+                f"{verb} ({source(answer, args[2])}, {'508.1c' if verb == 'attack' else '509.1b'})")
+    if sym.name in ("attacks_with_greater", "blocks_with_greater"):
+        verb = sym.name.split("_")[0][:-1]
+        return (f"{name(answer, args[0].name)} can't {verb} unless a creature with greater power also does "
+                f"({source(answer, args[1])}, {'508.1c' if verb == 'attack' else '509.1b'})")
     if sym.name == "max_one_blocker":
         return f"no more than one creature can block ({source(answer, args[0])}, 509.1b)"
     if sym.name == "menace":
@@ -223,7 +248,7 @@ def render(answer: CombatAnswer) -> str:
         lines.append("Restrictions on the whole declaration:")
         lines += [f"  {describe_rule(answer, r)}" for r in answer.declaration_rules]
     for player, src, n in answer.taxes:
-        lines.append(f"Cost: each creature attacking {player} costs {{{n}}} ({name(answer, src)}); "
+        lines.append(f"Cost: each creature attacking {name(answer, player)} costs {{{n}}} ({name(answer, src)}); "
                      "nobody is forced to pay (508.1d)")
     rule = "508.1d" if verb == "attack" else "509.1c"
     lines.append(f"Requirements ({rule}): {len(answer.requirements)}")

@@ -44,7 +44,7 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     A copy choice that names what is not of the type copied is bad input (check_copied_creatures).
     Each says the state-based actions its board calls for (704) and the rules behind unexpected
     values (notes), its effects named by one EffectNamer."""
-    check_copied_creatures(sc.source, sc.objects, library, [_types(run.out) for run in runs])
+    check_copied_creatures(sc.source, sc.objects, library, [_kinds(run.out) for run in runs])
     namer = EffectNamer(sc, library)
     seen: dict[str, tuple[Outcome, EngineRun]] = {}
     for order, run in zip(orders, runs, strict=True):
@@ -59,31 +59,55 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     return states
 
 
-def _types(characteristics: list[clingo.Symbol]) -> dict[str, list[str]]:
-    """The card types of each object in a run's final characteristics (out/3)."""
-    types: dict[str, list[str]] = {}
+def _kinds(characteristics: list[clingo.Symbol]) -> dict[str, dict]:
+    """The card types, subtypes and controller of each object in a run's final characteristics
+    (out/3), named as the answer's objects name them."""
+    kinds: dict[str, dict] = {}
     for sym in characteristics:
         obj, attr, value = sym.arguments
-        if attr.name == "type":
-            types.setdefault(obj.name, []).append(value.name)
-    return {oid: sorted(found) for oid, found in types.items()}
+        seen = kinds.setdefault(obj.name, {"types": [], "subtypes": []})
+        if attr.name in ("type", "subtype"):
+            seen[f"{attr.name}s"].append(value.name)
+        elif attr.name == "controller":
+            seen["controller"] = value.name
+    return kinds
+
+
+def _copy_misfit(library: Library, ability: clingo.Symbol, copier: str, target: dict) -> str | None:
+    """Why an object (`target`: its types, subtypes, controller) is not what an "enter as a copy"
+    ability of a permanent `copier` controls may copy (707.5), or None."""
+    have = set(target.get("types", [])) | set(target.get("subtypes", []))
+    kinds = library.copy_kinds[ability]
+    if not have & kinds:
+        words = " or ".join(sorted(kinds))
+        return f"not {'an' if words[0] in 'aeiou' else 'a'} {words}"
+    barred = sorted(library.copy_not.get(ability, set()) & have)
+    if barred:
+        return f"{'an' if barred[0][0] in 'aeiou' else 'a'} {barred[0]}"
+    if ability in library.copy_yours and target.get("controller") != copier:
+        return f"not a permanent {copier} controls"
+    return None
 
 
 def check_copied_creatures(source: str, objects: list[GameObject], library: Library,
-                           boards: list[dict[str, list[str]]]) -> None:
-    """707.5 ("a copy of any creature on the battlefield"): what a `copy` choice names has the card
-    type the ability asks for, judged on the board the layers give (the copied object's effects
-    with later timestamps than the copy are not told apart: see README, copy effects)."""
+                           boards: list[dict[str, dict]]) -> None:
+    """707.5 ("a copy of any creature on the battlefield", "... an artifact or creature you control"):
+    what a `copy` choice names is of a kind the ability may copy, judged on each board the layers give
+    (each object's types, subtypes and controller, as the answer's objects name them; the copied
+    object's effects with later timestamps than the copy are not told apart: see README, copy effects)."""
     for i, obj in enumerate(objects):
         target = obj.choices.get("copy")
-        kinds = {library.copy_kinds[a] for a in obj.printed.abilities if a in library.copy_kinds}
-        if target is None or not kinds:
+        abilities = [a for a in obj.printed.abilities if a in library.copy_kinds]
+        if target is None or not abilities:
             continue
         for board in boards:
-            types = board.get(target, [])
-            missing = sorted(k for k in kinds if k not in types)
-            if missing:
-                raise ScenarioError(source, f"objects[{i}].choices.copy",
-                                    f"{target} is not a {missing[0]} (the layers make it "
-                                    f"{' '.join(types) or 'typeless'}): {obj.printed.name} enters as a copy "
-                                    f"of a {missing[0]} on the battlefield (707.5)")
+            copier = str(board.get(obj.id, {}).get("controller", obj.controller))
+            seen = board.get(target, {})
+            for ability in abilities:
+                misfit = _copy_misfit(library, ability, copier, seen)
+                if misfit:
+                    types = " ".join([*seen.get("types", []), *seen.get("subtypes", [])])
+                    raise ScenarioError(source, f"objects[{i}].choices.copy",
+                                        f"{target} is {misfit} (the layers make it {types or 'typeless'}): "
+                                        f"{obj.printed.name} may enter only as a copy of what its ability "
+                                        "names (707.5)")

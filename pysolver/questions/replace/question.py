@@ -35,6 +35,7 @@ from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome
 from pysolver.questions.replace.text import step_sentence
 from pysolver.scenario import Effect, GameObject, Scenario
 from pysolver.scenario.facts import board_facts, object_facts
+from pysolver.scenario.tokens import token_values
 from pysolver.solving.limits import Limits, ground_within, wait_within
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
@@ -129,9 +130,11 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
 
 
 def token_spec(token: dict[str, str]) -> clingo.Symbol:
-    """The spec of a token the event creates: card("Name") or copy(O)."""
+    """The spec of a token the event creates: card("Name"), copy(O) or def(D)."""
     if "card" in token:
         return F("card", [S(token["card"])])
+    if "def" in token:  # a token a card's ability defines (token_def/3 among the scenario's definitions)
+        return F("def", [F(token["def"])])
     return F("copy", [F(token["copy_of"])])
 
 
@@ -175,16 +178,9 @@ def token_printed(spec: clingo.Symbol, library: Library, defs: dict[str, list[cl
     """Printed values of a token (111.3-111.4): a library card's, a defined token's, none for a copy."""
     if spec.name == "card":  # a name the scenario's loader found (pysolver.cards.names)
         return find_card(library, spec.arguments[0].string).printed.copy()
-    printed = Printed(name="")
-    for atom in defs.get(spec.arguments[0].name, []) if spec.name == "def" else []:
-        attr, value = atom.arguments[1].name, atom.arguments[2]
-        if attr == "name":
-            printed.name = value.string
-        elif attr in ("power", "toughness"):
-            setattr(printed, attr, value.number)
-        else:
-            getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(value.name)
-    return printed
+    if spec.name == "def":  # 111.3: the values its definition gives (token_def/3)
+        return token_values(spec.arguments[0], defs.get(spec.arguments[0].name, []))
+    return Printed(name="")
 
 
 def variant_scenario(sc: Scenario, cls: clingo.Symbol, ctrl: str, copy: str | None, library: Library,
@@ -302,6 +298,9 @@ def unsupported_message(sym: clingo.Symbol) -> str:
     if what.name == "life_total":
         return (f"a condition reads {what.arguments[0]}'s life total, which the scenario does not give "
                 "(the top-level `life`, 119.1)")
+    if what.name == "source_choice":
+        return (f"effect {what.arguments[0]} prevents damage from a source of its controller's choice, chosen as it "
+                "was created (609.7a): give the effect's `choices: {source: ID}`")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
     return f"`replace` cannot give a meaning to {what}"

@@ -84,6 +84,12 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "remove_counter":
         instead = " instead" if step.before.name == "destroy" else ""
         return f"remove a {args[0].string} counter from it{instead}"
+    if name in ("redirect_all", "redirect_next"):  # 614.9
+        dealt = [a for a in step.after if a.name == "dmg" and a.arguments[1] != step.before.arguments[1]]
+        if dealt:
+            whom = step.names.get(dealt[0].arguments[1].name, dealt[0].arguments[1].name)
+            return f"{dealt[0].arguments[2].number} of that damage is dealt to {whom} instead"
+        return name
     if name == "regenerate":
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
     if name == "create":

@@ -5,25 +5,33 @@ terminal, and the small word-choice rules ("get"/"gets", "a"/"an") hand their ch
 pair, so that a value records every word it renders (the round trip, syntax.py).
 
 The methods are grouped by production group, one module each (base: words, keywords, subjects;
-predicates; abilities; replacement; prevention), and joined here into one Transformer.
+predicates; abilities; replacement; prevention; shields; grants; tokens; copies; becomes), and joined here into one
+Transformer.
 """
 
 from __future__ import annotations
 
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import Unmeant
+from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
+from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
+from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
+from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
+from pysolver.cards.oracle.build.shields import ShieldBuilder
+from pysolver.cards.oracle.build.tokens import TokenBuilder
 
 __all__ = ["Builder", "Unmeant"]
 
 
-class Builder(PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder, AbilityBuilder, EffectBuilder,
-              PredicateBuilder, CombatBuilder, GameBuilder):
+class Builder(ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder, AbilityBuilder,
+              EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder, GrantBuilder,
+              TokenBuilder, CopyBuilder, BecomesBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

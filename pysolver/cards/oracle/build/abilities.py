@@ -14,7 +14,7 @@ class AbilityBuilder(PhraseBuilder):
 
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
-        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
         cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter, s.YourTurn, s.ThereAre, s.StateIs))), None)
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
 
@@ -34,11 +34,20 @@ class AbilityBuilder(PhraseBuilder):
     def static_if(self, c: list) -> s.Static:
         return self._static(c, True)
 
+    def static_if_quoted(self, c: list) -> s.Static:
+        value = self._static(c, True)
+        if not value.predicates.render().endswith('"'):
+            raise Unmeant(value.predicates.render(), "a sentence with no period")
+        return s.Static(value.ability_word, value.subject, value.predicates, value.condition, True, period=False)
+
     def static_if_after(self, c: list) -> s.Static:
         return self._static(c, False)
 
     def there_are_at_least(self, c: list) -> s.ThereAre:
         return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0])
+
+    def there_are_card_types(self, c: list) -> s.ThereAre:
+        return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0], True)
 
     def your_turn(self, c: list) -> s.YourTurn:
         return s.YourTurn("it's your turn")
@@ -61,6 +70,11 @@ class AbilityBuilder(PhraseBuilder):
     def effect_sentence(self, c: list) -> s.Effect:
         return c[0]
 
+    def effect_quoted(self, c: list) -> s.Effect:
+        if not c[0].render().endswith('"'):
+            raise Unmeant(c[0].render(), "a sentence with no period")
+        return c[0]
+
     def effect_still(self, c: list) -> s.Still:
         effect = c[0]
         if not isinstance(effect, s.OneShot) or not any(isinstance(p, s.Becomes) for p in effect.predicates.items):
@@ -78,7 +92,7 @@ class AbilityBuilder(PhraseBuilder):
     def modal(self, c: list) -> s.Mode:
         return s.Mode(values_of(c, s.EffectLine)[0])
 
-    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
+    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.FilteredGroup, s.Target, s.ItRef)
 
     def it_subject(self, c: list) -> s.ItRef:
         return s.ItRef(" ".join(str(t) for t in c))
@@ -143,7 +157,8 @@ class AbilityBuilder(PhraseBuilder):
         return ("base_pt", str(c[-1]))
 
     def in_addition(self, c: list) -> tuple:
-        return ("in_addition", tagged(c, "poss"))
+        """"in addition to its other types" / "... its other colors and types" (205.1b): the words after "to"."""
+        return ("in_addition", " ".join([tagged(c, "poss"), *(str(t) for t in c[4:])]))
 
     def attacks_you_if_able(self, c: list) -> s.CombatRule:
         return s.CombatRule("attacks_you_if_able", f"{tagged(c, 'verb')} you {tagged(c, 'duration')} if able",
@@ -183,6 +198,9 @@ class AbilityBuilder(PhraseBuilder):
         terms = [self.term(t).render() for t in c[1:] if isinstance(t, Token)]
         other = [tagged(c, "other")] if tagged(c, "other") else []
         return " ".join(["sacrifice", tagged(c, "article"), *other, *terms])
+
+    def cost_sacrifice_another(self, c: list) -> str:
+        return " ".join(["sacrifice another", *(self.term(t).render() for t in c[2:] if isinstance(t, Token))])
 
     def activated(self, c: list) -> s.Activated:
         return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0], tagged(c, "label"))
@@ -229,9 +247,13 @@ class AbilityBuilder(PhraseBuilder):
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:
         num, noun = self.first_amount(c), self.term(c[4])
-        if num.value != 1 or noun.word is None or noun.word.value != "creature" or noun.word.plural:
-            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than one creature\" has a meaning")
-        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.")
+        if num.value is None or noun.word is None or noun.word.value != "creature" \
+                or noun.word.plural != (num.value != 1):
+            raise Unmeant(f"{num.render()} {noun.render()}", "only \"no more than N creature(s)\" has a meaning")
+        if num.value != 1:  # "no more than two creatures can attack each combat" (Caverns of Despair)
+            name = {"one_attacker": "max_attackers", "one_blocker": "max_blockers_all"}[name]
+        return s.GameRule(name, f"no more than {num.render()} {noun.render()} can {action} each combat.",
+                          amount=num.value)
 
     def one_attacker(self, c: list) -> s.GameRule:
         return self._one_creature(c, "attack", "one_attacker")
@@ -251,7 +273,7 @@ class AbilityBuilder(PhraseBuilder):
 
     def lure(self, c: list) -> s.GameRule:
         noun = self.term(c[1])
-        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
         if noun.render() != "creatures":
             raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
         return s.GameRule("lure", f"all creatures able to block {subject.render()} do so.", subject=subject)

@@ -109,6 +109,9 @@ class PhraseBuilder(Transformer):
     def this_turn(self, c: list) -> tuple:
         return ("duration", "this turn")
 
+    def until_your_next(self, c: list) -> tuple:
+        return ("duration", f"until your next {c[-1]}")
+
     def colors(self, c: list) -> tuple:
         return ("colors", tuple(self.term(t) for t in c if t.type == "COLOR" or str(t) == "colorless"))
 

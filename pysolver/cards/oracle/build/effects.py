@@ -66,7 +66,7 @@ class EffectBuilder(PhraseBuilder):
         return s.StateIs(words, attached, self.term(last).word.value, "type")
 
     def static_if_it(self, c: list) -> s.Static:
-        cond = values_of(c, s.StateIs)
+        cond = values_of(c, s.StateIs) + [h for h in values_of(c, s.HasCounter) if h.who != "it"]
         if not cond:
             raise Unmeant("it", "\"it\" after a condition that names no object")
         return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], cond[0], True)

@@ -30,10 +30,6 @@ class EnteringBuilder(PhraseBuilder):
         return s.Replacement("as_enters_choose", f"as ~ enters the battlefield, choose {tagged(c, 'article')} "
                                                  f"{words}.", counter=key)
 
-    def enter_as_copy(self, c: list) -> s.EnterAsCopy:
-        kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
-        return s.EnterAsCopy(self.term(kind))
-
     def kind_group(self, c: list) -> s.Group:
         return self.group(c)
 

@@ -47,6 +47,9 @@ class PredicateBuilder(PhraseBuilder):
     def lose_all(self, c: list) -> s.LosesAll:
         return s.LosesAll(tagged(c, "verb"))
 
+    def lose_all_other(self, c: list) -> s.LosesAll:
+        return s.LosesAll(tagged(c, "verb"), other=True)
+
     def add_kind(self, c: list) -> s.AddKind:
         word = next(t for t in c if isinstance(t, Token) and t.type in ("CARDTYPE", "CTYPE", "LTYPE", "ATYPE",
                                                                        "ETYPE", "COLOR"))
@@ -118,4 +121,7 @@ class PredicateBuilder(PhraseBuilder):
 
     def control_one(self, c: list) -> s.ControlAtLeast:
         return s.ControlAtLeast(None, tagged(c, "article"), values_of(c, s.Group)[0])
+
+    def opponent_controls_one(self, c: list) -> s.ControlAtLeast:
+        return s.ControlAtLeast(None, tagged(c, "article"), values_of(c, s.Group)[0], "an opponent controls")
 

@@ -90,12 +90,6 @@ class ReplacementBuilder(PhraseBuilder):
     life_total_cant_change = _sentence("life_total_cant_change", "your life total can't change.")
     double_life_gain = _sentence("double_life_gain", "if you would gain life, you gain twice that much life instead.")
 
-    def quoted_mana_symbol(self, c: list) -> s.QuotedMana:
-        return s.QuotedMana(str(c[1]), str(c[4]))
-
-    def quoted_mana_any_color(self, c: list) -> s.QuotedMana:
-        return s.QuotedMana(str(c[1]), f"{self.first_amount(c).render()} mana of any color")
-
     def mana_symbol(self, c: list) -> s.Replacement:
         return s.Replacement("mana", f"{c[0]}: add {c[3]}.", counter=str(c[3]), cost=s.Cost((str(c[0]),)))
 

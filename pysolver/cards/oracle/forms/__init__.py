@@ -2,8 +2,9 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat, replacement, entering, mana; form.py: the row and the classes); FORMS is every row, class by
-class. tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
+activated, combat, replacement, entering, copies, shields, mana, quoted, tokens; becomes holds the "becomes"
+family's rows, of several classes; form.py: the row and the classes); FORMS is every row, class by class.
+tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
 needs a row in the module of its class.
 
@@ -12,7 +13,8 @@ In a form, a word in capitals is a slot: QUALITY (colours, types, "everything", 
 graveyard ...] [with a +1/+1 counter on it]"), N (a number or a number word), KEYWORDS ("flying and
 first strike"), TYPE, COLOR, SUBJECT (~, "enchanted creature", "equipped creature" or a GROUP),
 TARGET ("[another | up to N] target [adjectives] noun [you control] [with power N or less]"),
-DURATION ("until end of turn", "this turn"), COST (mana, loyalty, {T}, sacrifice, discard, pay N life),
+DURATION ("until end of turn", "this turn", "until your next turn"), COST (mana, loyalty, {T}, sacrifice,
+discard, pay N life, return to hand, remove a counter, exile cards from your graveyard),
 FILTER (the creatures a combat rule selects: "creatures with power N or less", "creatures with greater
 power", "creatures with KEYWORD [or KEYWORD]", "[adjectives] creatures", a noun such as "Walls"),
 KIND (what is counted or named, "[adjectives] noun": "lands", "basic lands", "Plains", "Creature");
@@ -23,14 +25,20 @@ from __future__ import annotations
 
 from pysolver.cards.oracle.forms import (
     activated,
+    becomes,
     combat,
+    combat_groups,
     conditions,
+    copies,
     entering,
     keywords,
     mana,
     one_shot,
+    quoted,
     replacement,
+    shields,
     statics,
+    tokens,
 )
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
@@ -40,14 +48,18 @@ from pysolver.cards.oracle.forms.form import (
     KEYWORDS,
     MANA,
     ONE_SHOT,
+    QUOTED,
     REPLACE,
     STATICS,
+    TOKENS,
     Form,
 )
 
-__all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "MANA", "ONE_SHOT", "REPLACE",
-           "STATICS", "Form"]
+__all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "MANA", "ONE_SHOT", "QUOTED",
+           "REPLACE", "STATICS", "TOKENS", "Form"]
 
 # every row, class by class in the order of GROUPS
-FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
-                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *entering.FORMS, *mana.FORMS)
+FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *becomes.FORMS, *conditions.FORMS, *one_shot.FORMS,
+                           *activated.FORMS, *combat.FORMS, *combat_groups.FORMS, *replacement.FORMS, *entering.FORMS,
+                           *copies.FORMS,
+                           *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -73,4 +73,8 @@ FORMS: tuple[Form, ...] = (
          "effect", "Whenever equipped creature attacks, it gains deathtouch until end of turn.", "Reaper's Talisman"),
     Form(ACTIVATED, "Whenever ~ and at least N other creatures attack, effect", "Battalion — Whenever this creature "
          "and at least two other creatures attack, this creature gets +2/+2 until end of turn.", "Boros Elite"),
+    Form(ACTIVATED, "COST: effect, with COST also: sacrifice another GROUP [or noun], discard a card at random / "
+         "a TYPE card, return ~ / a GROUP you control to its owner's hand, remove a counter from ~, exile N cards "
+         "from your graveyard, tap enchanted creature", "Sacrifice another creature: Yahenni gains indestructible "
+         "until end of turn.", "Yahenni, Undying Partisan"),
 )

@@ -40,4 +40,9 @@ FORMS: tuple[Form, ...] = (
          "creature is black, it gets +2/+1.", "Edge of the Divinity"),
     Form(CONDITIONS, "... as long as it's tapped/untapped", "This creature gets +0/+3 as long as it's untapped.",
          "Giant Tortoise"),
+    Form(CONDITIONS, "... as long as there are N or more card types among cards in your graveyard", "Delirium — "
+         "This creature gets +2/+2 as long as there are four or more card types among cards in your graveyard.",
+         "Grim Flayer"),
+    Form(CONDITIONS, "... as long as an opponent controls a GROUP", "This creature gets +1/+2 as long as an "
+         "opponent controls a nonbasic land.", "Skyshroud Elite"),
 )

@@ -49,8 +49,6 @@ FORMS: tuple[Form, ...] = (
          "enters tapped.", "Foreboding Ruins"),
     Form(REPLACE, "~ enters tapped and doesn't untap during your untap step.", "This creature enters tapped and "
          "doesn't untap during your untap step.", "Leviathan"),
-    Form(REPLACE, "You may have ~ enter as a copy of any TYPE on the battlefield.", "You may have this creature enter "
-         "as a copy of any creature on the battlefield.", "Stunt Double"),
     Form(REPLACE, "As ~ enters the battlefield, choose a color.", "As Forsaken Crossroads enters the battlefield, "
          "choose a color.", "Forsaken Crossroads"),
     Form(REPLACE, "As ~ enters, choose a nonland card name.", "As this creature enters, choose a nonland card name.",

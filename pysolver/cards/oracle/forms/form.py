@@ -24,4 +24,6 @@ ACTIVATED = "Activated and triggered abilities, modes, chapters (602, 603, 700.2
 COMBAT = "Combat: restrictions, requirements, costs (506-509)"
 REPLACE = "Replacement and prevention effects (614, 615)"
 MANA = "Mana abilities (605)"
-GROUPS = (KEYWORDS, STATICS, CONDITIONS, ONE_SHOT, ACTIVATED, COMBAT, REPLACE, MANA)
+QUOTED = "Quoted abilities (113.1): granted by an effect (613.1f)"
+TOKENS = "Tokens created (111.2-111.4, 111.10)"
+GROUPS = (KEYWORDS, STATICS, CONDITIONS, ONE_SHOT, ACTIVATED, COMBAT, REPLACE, MANA, QUOTED, TOKENS)

@@ -70,4 +70,6 @@ FORMS: tuple[Form, ...] = (
          "until end of turn. Sacrifice it at the beginning of the next end step.", "Deathknell Kami"),
     Form(ONE_SHOT, "~ / it deals N damage to any target / target player / target opponent. ...", "When this "
          "creature enters, it deals 1 damage to any target. This creature gets +1/+1 until end of turn.", ""),
+    Form(ONE_SHOT, "TARGET gets +N/+N / has KEYWORDS until your next turn / upkeep.", "[+1]: Up to one target "
+         "creature gets -2/-1 until your next turn.", "Liliana, the Last Hope"),
 )

@@ -6,15 +6,27 @@ and replaces/2, repl_if/2, repl_op/2 (asp/replace/). A part the rules cannot mea
 naming its words: the ability is refused, never half read.
 
 One module per production group (base: the frame, keywords and subjects; predicates; abilities;
-replacement; prevention). The whole abilities' meanings are one dispatch (`ability`) that the abilities,
-replacement and prevention modules register on: importing the package imports them.
+replacement; prevention; shields; copies; becomes). The whole abilities' meanings are one dispatch
+(`ability`) that the abilities, replacement and prevention modules register on: importing the package
+imports them.
 """
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.meaning import casting, combat, entering, prevention, replacement  # noqa: F401 -- register their meanings
+from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
+    becomes,
+    casting,
+    combat,
+    copies,
+    entering,
+    player_conditions,
+    prevention,
+    replacement,
+    shields,
+)
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
+           Inner,
            Meaning,
            keyword_facts,
            keyword_term,
@@ -24,5 +36,5 @@ from pysolver.cards.oracle.meaning.base import (
 )
 from pysolver.cards.oracle.meaning.predicates import mana_term
 
-__all__ = ["Meaning", "ability", "keyword_facts", "keyword_term", "mana_term", "oracle_key", "quality_word",
+__all__ = ["Inner", "Meaning", "ability", "keyword_facts", "keyword_term", "mana_term", "oracle_key", "quality_word",
            "questions_of"]

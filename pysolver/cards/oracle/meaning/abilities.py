@@ -12,6 +12,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.tokens import token_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -20,6 +21,14 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden)
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.Condition) -> None:
+    if isinstance(c, s.NotCondition):
+        # "can't attack unless ...": the rule works while the condition does not hold (604.1)
+        start = len(m.facts)
+        _condition(m, c.condition)
+        m.facts[start:] = [F("condition", [f.arguments[0], F("unless", [f.arguments[1]])]) if f.name == "condition"
+                           else f for f in m.facts[start:]]
+        m.words[-1] = m.words[-1].replace("only while", "except while", 1)
+        return
     if isinstance(c, s.HasCounter):
         # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
         sel = F("self_with_counter", [S(c.kind)])
@@ -32,8 +41,11 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         # 604.1: the effect exists while the selector picks N or more objects (the board lists them)
         if c.amount.value is None or c.group.zone is None:
             raise Unmeant(c.render(), "only a number of cards in a zone is read")
-        m.add("condition", m.key, F("at_least", [N(c.amount.value), named_selector(m, c.group)]))
-        m.words.append(f"only while there are {c.amount.value} or more {c.group.render()}")
+        # 205.2a: "card types among" counts the distinct card types of what the selector picks
+        m.add("condition", m.key, F("types_at_least" if c.card_types else "at_least",
+                                    [N(c.amount.value), named_selector(m, c.group)]))
+        m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
+                       f"{c.group.render()}")
         return
     if isinstance(c, s.StateIs):
         # 604.1: the effect exists while the object has the colour / card type (read as the layer
@@ -63,10 +75,11 @@ def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
     group = c.group
     if group.relative is not None or group.zone is not None:
         raise Unmeant(c.render(), "a condition on objects other than the ones you control")
-    controlled = dataclasses.replace(group, relative="you control", zone=None)
+    # 109.5: "you" the source's controller; "an opponent": one of their opponents (asp/selectors.lp)
+    controlled = dataclasses.replace(group, relative=c.who, zone=None)
     sel = named_selector(m, controlled)
     m.add("condition", m.key, F("at_least", [N(n), sel]))
-    m.words.append(f"only while you control {n} or more {group.render()}")
+    m.words.append(f"only while {c.who} {n} or more {group.render()}")
 
 
 @singledispatch
@@ -90,12 +103,22 @@ def _(a: s.Static, m: Meaning) -> None:
     m.words.insert(0, f"static ability (604.1) on {whom}:")
 
 
+@ability.register
+def _(a: s.StaticIt, m: Meaning) -> None:
+    # one static ability (604.1): the second sentence's "it" is the first's subject, so its predicates
+    # are that subject's as well, one effect (what it applies to read from both sentences)
+    both = s.Predicates((*a.first.predicates.items, *a.then.items), False)
+    ability(dataclasses.replace(a.first, predicates=both), m)
+
+
 def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str:
     """scope/4 of a layer effect's subject (not for a combat rule: board.lp reads its whom)."""
     if all(isinstance(p, COMBAT_PARTS) for p in preds.items):
         return subject.render()
     if isinstance(subject, s.Target):
         return subject.render()
+    if isinstance(subject, s.FilteredGroup):
+        raise Unmeant(subject.render(), "a layer effect on creatures with or without an ability or of a power")
     if isinstance(subject, s.Group) and subject.attached_to is not None:
         raise Unmeant(subject.render(), "a group attached to it as what an effect applies to")
     return scope_facts(m, m.key, subject)
@@ -104,26 +127,37 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
 def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
     for p in preds.items:
         predicate(p, m, subject)
+    if any(isinstance(p, s.LosesAll) and p.other or isinstance(p, s.LosesOtherCardTypes) and p.abilities
+           for p in preds.items) and \
+            not any(isinstance(p, s.Gains) or isinstance(p, s.Becomes) and p.grants for p in preds.items):
+        raise Unmeant(preds.render(), "\"all other abilities\" beside no ability granted: other than which?")
     if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
         raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
-    if any(isinstance(p, COMBAT_PARTS) for p in preds.items) and \
-            any(not isinstance(p, COMBAT_PARTS) for p in preds.items) and not isinstance(subject, s.SelfRef):
-        # a layer effect's scope/4 and a combat rule's whom must name the same objects
-        if isinstance(subject, s.Group):
-            raise Unmeant(subject.render(), "combat rules apply to the object itself or what it is attached to")
+
+
+@dataclasses.dataclass(frozen=True)
+class NamedByThat:
+    """The target of an action whose subject is the source ("~ deals 2 damage to target creature."): the next
+    sentence's "that creature" names it (608.2c), its "it" could name the source as well and is refused."""
+
+    target: s.Target
 
 
 def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None:
     """The facts of one sentence of a one-shot effect; `it` is what "it" names there. Returns what
     the sentence affected (for an "it" in the next one)."""
     if isinstance(e, s.Still):
-        if e.kept.render() != "land":
-            raise Unmeant(f"it's still {e.article} {e.kept.render()}", "only \"it's still a land\" is read")
+        if e.kept.render() != ("lands" if e.plural else "land"):
+            raise Unmeant(e.render(), "only \"it's still a land\" or \"they're still lands\" is read")
         m.still = True
         try:
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.IfItIs):
+        # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
+        m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
+        return _effect(m, e.effect, s.SelfRef())
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)
@@ -132,17 +166,29 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l7d", F("switch_pt"))
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
+    if isinstance(e, s.CreateToken) and e.copy_of is not None:
+        # 707.2: a token whose copiable values are the target's (or the source's); the board states it
+        # (`token: {copy_of: ID}`)
+        if isinstance(e.copy_of, s.Target):
+            target_facts(m, e.copy_of)
+        m.add("creates_copy", m.key)
+        m.words.append(f"creates a token that's a copy of {e.copy_of.render()} (707.2; the board states it, "
+                       "`token: {copy_of: ID}`)")
+        return None
+    if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
+        token_facts(m, e)
+        return None
     if isinstance(e, s.Action):
         m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
                        "result)")
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
             if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
-                return None
+                return NamedByThat(e.target) if e.target is not None else None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         return it
     if isinstance(e, s.Untap):
-        if e.words == "it" and it is None:
+        if e.words == "it" and (it is None or isinstance(it, NamedByThat)):
             raise Unmeant("untap it", "\"it\" names nothing before it")
         m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
         return it
@@ -152,6 +198,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
         return e.target
     affected = e.affected
+    if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
+        if affected.text == "it":
+            raise Unmeant("it", "\"it\" names the source or the target before it")
+        it = it.target
     if isinstance(affected, s.ItRef):
         if it is None:
             raise Unmeant("it", "\"it\" names nothing before it")
@@ -177,7 +227,11 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
-    if t.exactly and t.up_to is not None:
+    if t.at_least and t.up_to is not None:
+        if t.up_to.value != 1 or t.noun.word is None or not t.noun.word.plural:
+            raise Unmeant(t.render(), "only \"one or more target\" objects named in the plural are read")
+        m.add("target_count", m.key, N(1), F("any"))  # 115.1: at least one, as many as the board names
+    elif t.exactly and t.up_to is not None:
         if t.up_to.value is None:
             raise Unmeant(t.render(), "X targets")
         m.add("target_count", m.key, N(t.up_to.value), N(t.up_to.value))
@@ -207,7 +261,14 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
            for e in line.effects) > 1:
         raise Unmeant(line.render(), "two sentences that target: which targets each means is not read")
     for r in line.restrictions:
-        m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
+        if r.endswith("to end this effect."):  # 611.2a: it lasts until it is ended
+            m.words.append(f"{r} (611.2a: the board lists the effect only while it lasts)")
+        else:
+            m.words.append(f"{r} (602.5b: the board says which abilities resolved)")
+    if isinstance(line, s.PaidEffectLine):
+        # 608.2c, 603.12: the effect exists only if the optional cost was paid; the board's effects say it does
+        m.words.append(f"only if \"{line.cost}\" was paid as it resolved (608.2c, 603.12: the board's effects "
+                       "say which exist)")
 
 
 @ability.register
@@ -269,6 +330,10 @@ def _(a: s.GameRule, m: Meaning) -> None:
         m.add("combat_meaning", m.key, F("game"), F("max_one_blocker"))
     elif a.name == "attack_tax":
         m.add("combat_meaning", m.key, F("you"), F("attack_cost", [N(a.amount or 0)]))
+    elif a.name in ("max_attackers", "max_blockers_all", "max_attackers_you"):  # asp/combat/limits.lp
+        m.add("combat_meaning", m.key, F("game"), F(a.name, [N(a.amount or 0)]))
+    elif a.name == "attack_tax_walkers":  # 508.1d: on attacking its controller or their planeswalkers
+        m.add("combat_meaning", m.key, F("you"), F("attack_cost_walkers", [N(a.amount or 0)]))
     else:
         subject = a.subject
         if isinstance(subject, s.SelfRef):

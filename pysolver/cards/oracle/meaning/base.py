@@ -4,6 +4,7 @@ of asp/selectors.lp), and which questions an ability's facts matter to."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import clingo
@@ -33,6 +34,21 @@ LAYERS = {"l7d": "613.4d layer 7d (switching)",
           "l7c": "613.4c layer 7c (power and toughness changes)"}
 
 
+@dataclass(frozen=True)
+class Inner:
+    """What the compiler made of the text of a quoted ability (113.1), read as a line of its own:
+    accepted (its key, definition facts, meaning in words) or refused (key None: the words not
+    understood and why); the questions it may matter to either way."""
+
+    text: str
+    key: clingo.Symbol | None
+    facts: tuple[clingo.Symbol, ...]
+    questions: frozenset[str]
+    meaning: str = ""
+    unknown: str = ""
+    reason: str = ""
+
+
 @dataclass
 class Meaning:
     """The facts of one ability, gathered as its parts are read, and its meaning in words."""
@@ -49,6 +65,8 @@ class Meaning:
     # the targets of actions at resolution, and the targets a layer effect names by "it" (608.2c)
     action_targets: list[s.Target | None] = field(default_factory=list)
     named_targets: list[s.Target] = field(default_factory=list)
+    # the compiler of a quoted ability's text (the line's own compiler: the same grammar and acceptance)
+    quoted: Callable[[str], Inner] | None = None
 
     def add(self, name: str, *args: clingo.Symbol) -> None:
         fact = F(name, list(args))
@@ -72,7 +90,7 @@ def oracle_key(text: str) -> clingo.Symbol:
 def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
     """The engine's term for a keyword ability: kw(flying), protection_from(green), landwalk(swamp),
     enchant(creature), equip(2) (encodings/abilities/keywords.lp)."""
-    if isinstance(k, s.QuotedMana):
+    if isinstance(k, s.QuotedAbility):
         raise Unmeant(k.render(), "a quoted ability is granted, not printed")
     if isinstance(k, s.Keyword):
         name = k.term.word.value if k.term.word else normal_word(k.term.text)

@@ -5,6 +5,7 @@ reads ("its activated abilities can't be activated", 602.5)."""
 
 from __future__ import annotations
 
+import dataclasses
 from functools import reduce
 
 import clingo
@@ -13,6 +14,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning, keyword_term
+from pysolver.cards.oracle.meaning.combat_groups import with_filter
 from pysolver.cards.oracle.meaning.predicates import predicate
 
 F, N = clingo.Function, clingo.Number
@@ -27,7 +29,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
-                               "counter"})
+                               "counter", "zone", "you_own", "attached", "tapped"})
 
 
 def _combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -38,13 +40,15 @@ def _combat_condition(m: Meaning, subject: s.Affected) -> None:
         if f.name != "condition" or f.arguments[0] != m.key:
             continue
         cond = f.arguments[1]
+        if cond.name == "unless" and len(cond.arguments) == 1:  # "can't attack unless ...": read the same way
+            cond = cond.arguments[0]
         if cond.name != "at_least" or len(cond.arguments) != 2:  # (whose turn, cards in a graveyard ...)
             raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
         sel = cond.arguments[1]
         for g in m.facts:
             if g.name != "scope" or g.arguments[0] != sel:
                 continue
-            if g.arguments[3].name not in COMBAT_CONDITIONS \
+            if g.arguments[1] != N(1) or g.arguments[3].name not in COMBAT_CONDITIONS \
                     or g.arguments[3].name == "self" and not isinstance(subject, s.SelfRef):
                 raise Unmeant(str(sel).replace("_", " "), "a condition combat does not evaluate (604.1)")
 
@@ -61,20 +65,42 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         if subject.noun.render() != "permanent" and (noun is None or noun.plural or subject.noun.negated
                                                      or noun.cls != "creature_type" and noun.value not in PERMANENTS):
             raise Unmeant(subject.render(), "combat rules apply to creatures")
-        return F("enchanted" if subject.how == "enchanted" else "equipped")
+        how = F("enchanted" if subject.how == "enchanted" else "equipped")
+        # 611.2c: a resolved rule of the game on what its source is attached to at each moment
+        # (asp/combat/groups.lp); never read as the Aura's static rule
+        return F("resolved_attached", [how]) if m.one_shot else how
     if m.one_shot and isinstance(subject, s.SelfRef):
         return F("source")  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
-    if m.one_shot and not isinstance(subject, s.Target):
-        # 611.2c: a resolved effect's group is fixed as it resolves, which the board does not record
-        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets or its source only (611.2c)")
+    if m.one_shot and isinstance(subject, (s.Group, s.FilteredGroup)) and (
+            subject.group if isinstance(subject, s.FilteredGroup) else subject).other:
+        raise Unmeant(subject.render(), "\"other\" creatures of a resolved combat rule")
+    if m.one_shot and not isinstance(subject, (s.Target, s.Group, s.FilteredGroup)):
+        raise Unmeant(subject.render(), "a resolved combat rule applies to its targets, its source or a group only")
     if type(subject) in COMBAT_WHOM:
         return F(COMBAT_WHOM[type(subject)])
+    # 611.2c: a resolved rule that changes no characteristic is a rule of the game: it applies at each moment
+    # to the creatures its words name, as a static ability's (611.3a); "you" is the effect's controller
     if isinstance(subject, s.Group):
-        return _group_whom(subject)
-    raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted or "
-                                    "equipped creature, to a target or to a group of creatures only")
+        whom = _group_whom(subject)
+    elif isinstance(subject, s.FilteredGroup) and subject.group.relative in TARGET_PLAYER:
+        # 115.1: the creatures of the player the effect targets (its `targets`), a resolved effect's only
+        if not m.one_shot or subject.filter is not None:
+            raise Unmeant(subject.render(), "the creatures a target player controls, of a resolved effect only")
+        whom = _group_whom(dataclasses.replace(subject.group, relative=None))
+        whom = F("group", [F("target_player"), *whom.arguments[1:]])
+        m.add("target_count", m.key, N(1), N(1))
+        m.add("targets_players", m.key)
+    elif isinstance(subject, s.FilteredGroup):
+        whom = with_filter(_group_whom(subject.group), subject.filter)
+    else:
+        raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted "
+                                        "or equipped creature, to a target or to a group of creatures only")
+    # a resolved effect's group (asp/combat/groups.lp), never read as the static rule of the object that has it
+    return F("resolved_group", whom.arguments) if m.one_shot else whom
 
 
+# "creatures target player controls": group(target_player, ...) of a resolved effect
+TARGET_PLAYER = frozenset({"target player controls", "target opponent controls"})
 # "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
 GROUP_WHOSE = {None: "all", "you control": "you", "your opponents control": "opponents",
                "an opponent controls": "opponents"}
@@ -86,11 +112,13 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     noun = g.noun.word
     one = g.quant == "each" or g.other == "another"
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
-    if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
-            or g.relative not in GROUP_WHOSE or g.other == "another":
+    if g.zone or g.chosen or g.attached_to or noun is None or not (noun.value == "creature" or typed) \
+            or noun.plural == one or g.relative not in GROUP_WHOSE or g.other == "another":
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
+    if g.counter is not None:  # "with a +1/+1 counter on it" (122.1; asp/combat/groups.lp)
+        kinds.append(F("counter", [clingo.String(g.counter[0])]))
     kind = reduce(lambda a, b: F("both", [a, b]), kinds) if kinds else F("any")
     return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every"), kind])
 

@@ -11,7 +11,6 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.build.entering import OTHER_THAN
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning, group_conditions
-from pysolver.cards.oracle.meaning.predicates import add_operation
 from pysolver.cards.vocabulary import normal_word
 
 F, N = clingo.Function, clingo.Number
@@ -20,7 +19,7 @@ F, N = clingo.Function, clingo.Number
 def choice_term(key: str) -> clingo.Symbol:
     """The term of what is chosen as it enters (repl_op choose/1): the choice's key (`color`,
     `nonland_card_name` ...), or color_other_than(C) for "a color other than C" (the colour it may not
-    choose: excluded_choice/3 of encodings/library.lp)."""
+    choose: excluded_color/2 of encodings/library.lp)."""
     if key.startswith(OTHER_THAN):
         return F("color_other_than", [F(key.removeprefix(OTHER_THAN))])
     return F(key)
@@ -59,25 +58,6 @@ def _(a: s.EntersTappedNoUntap, m: Meaning) -> None:
     m.words.append("a replacement effect (614.1c, 614.12): it enters tapped; \"doesn't untap during your untap "
                    "step\" is a rule of the untap step (502.3) that no question reads (the board states whether "
                    "it is tapped)")
-
-
-@ability.register
-def _(a: s.EnterAsCopy, m: Meaning) -> None:
-    # as the library's enter_as_copy (Clone) says it: a copy effect on the object itself (707.2, 613.2a
-    # layer 1a) of the object its `copy` choice names, of the card type it may copy (707.5); for
-    # `replace`, it enters as that copy (616.1c), as itself without the choice ("you may")
-    if a.kind.word is None or a.kind.word.plural:
-        raise Unmeant(a.kind.render(), "a card type")
-    m.add("ability_class", m.key, F("static"))
-    m.add("scope", m.key, N(1), F("pos"), F("self"))
-    add_operation(m, "l1a", F("copy_of", [F("chosen")]))
-    m.add("copy_kind", m.key, F(a.kind.word.value))
-    m.add("replaces", m.key, F("enter"))
-    m.add("repl_if", m.key, F("entering", [F("self")]))
-    m.add("repl_if", m.key, F("has_choice", [F("copy")]))
-    m.add("repl_op", m.key, F("become_copy", [F("chosen")]))
-    m.words.append(f"it may enter as a copy of a {a.kind.render()} on the battlefield (707.5, 614.1c): a copy effect "
-                   "(layer 1a) of its `copy` choice; without one it enters as itself")
 
 
 @ability.register

@@ -9,6 +9,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
+from pysolver.cards.oracle.meaning.grants import quoted_ability
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -82,10 +83,11 @@ def mana_term(cost: str, adds: str) -> clingo.Symbol:
     raise Unmeant(adds, "only one mana of a colour, {C} or any colour is read")
 
 
-def _granted(k: s.KeywordAbility, one_shot: bool = False) -> list[clingo.Symbol]:
-    """The abilities a grant names: 702.16g protection from A and from B is two abilities."""
-    if isinstance(k, s.QuotedMana):
-        return [mana_term(k.cost, k.adds)]
+def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> list[clingo.Symbol]:
+    """The abilities a grant names: 702.16g protection from A and from B is two abilities; a quoted
+    ability is the ability its text is (meaning/grants.py)."""
+    if isinstance(k, s.QuotedAbility):
+        return [quoted_ability(k, m)]
     if isinstance(k, s.Protection):
         if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
             return [F("protection_from", [F("chosen")])]
@@ -108,7 +110,7 @@ def _granted(k: s.KeywordAbility, one_shot: bool = False) -> list[clingo.Symbol]
 @predicate.register
 def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
     for k in p.grants.keywords:
-        for term in _granted(k, m.one_shot):
+        for term in granted_terms(k, m, m.one_shot):
             add_operation(m, "l6", F("gain", [term]))
     m.words.append(f"gains {p.grants.render()} ({LAYERS['l6']})")
 
@@ -116,7 +118,7 @@ def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
 @predicate.register
 def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
     for k in p.grants.keywords:
-        for term in _granted(k):
+        for term in granted_terms(k, m):
             add_operation(m, "l6", F("lose", [term]))
     m.words.append(f"loses {p.grants.render()} ({LAYERS['l6']})")
 
@@ -145,8 +147,11 @@ def _(p: s.BecomesChosen, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.LosesAll, m: Meaning, subject: s.Affected) -> None:
+    # 613.1f: "loses all other abilities" keeps those the same effect grants: within one effect its
+    # removals come before its additions (asp/apply.lp), so clearing every ability and adding the
+    # granted ones is exactly that (the predicate list must grant some: meaning.abilities)
     add_operation(m, "l6", F("lose_all"))
-    m.words.append(f"loses all abilities ({LAYERS['l6']})")
+    m.words.append(f"loses all {'other ' if p.other else ''}abilities ({LAYERS['l6']})")
 
 
 @predicate.register
@@ -219,15 +224,25 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "two powers and toughnesses")
     # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land"
     # or "in addition to its other types" keeps every old type, supertype and subtype
-    keep = m.still or p.in_addition is not None
+    if p.still is not None and (p.still.word is None or p.still.word.value != "land"):
+        raise Unmeant(p.render(), "only \"that are still lands\" is read")
+    keep = m.still or p.in_addition is not None or p.still is not None
+    # 205.1b: "becomes an artifact creature" keeps every old card type and subtype, "a [creature
+    # types] artifact creature" every old one but the creature types, which it replaces
+    artifact_creature = [t.word.value for t in p.types] == ["artifact", "creature"]
+    if artifact_creature and any(st.word.cls != "creature_type" for st in p.subtypes):
+        raise Unmeant(p.render(), "an artifact creature with a subtype of another list (205.1b names creature types)")
     for t in p.types:
-        add_operation(m, "l4", F("add_type" if keep else "set_type", [F(t.word.value)]))
+        add_operation(m, "l4", F("add_type" if keep or artifact_creature else "set_type", [F(t.word.value)]))
     for st in p.subtypes:
         if keep:
             added = "add_land_type" if st.word.cls == "land_type" else "add_subtype"
             add_operation(m, "l4", F(added, [F(st.word.value)]))
         elif st.word.cls == "creature_type":
             add_operation(m, "l4", F("set_creature_type", [F(st.word.value)]))
+        elif st.word.cls in ("enchantment_type", "artifact_type"):
+            # 205.1a: an Aura / an Equipment set with its card type replaces the old subtypes of that list
+            add_operation(m, "l4", F("set_subtype", [F(st.word.value)]))
         elif st.word.cls == "land_type" and st.word.value in ("plains", "island", "swamp", "mountain", "forest"):
             add_operation(m, "l4", F("set_land_type", [F(st.word.value)]))  # 305.7
         else:
@@ -236,14 +251,21 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         if p.all_creature_types.render() != "creature":
             raise Unmeant(p.all_creature_types.render(), "only \"all creature types\" is read")
         add_operation(m, "l4", F("all_creature_types"))
+    # 105.3: a colour replaces the old ones, unless "in addition to its other colors" keeps them (205.1b)
+    kept_colors = (p.in_addition or "").endswith("other colors and types")
     if len(p.colors) == 1 and p.colors[0].render() == "colorless":
+        if kept_colors:
+            raise Unmeant(p.render(), "colourless in addition to its other colours")
         add_operation(m, "l5", F("colorless"))
     else:
         for c in p.colors:
-            add_operation(m, "l5", F("set_color", [F(c.word.value)]))
+            add_operation(m, "l5", F("add_color" if kept_colors else "set_color", [F(c.word.value)]))
     if p.grants:
+        aura = "aura" in {st.word.value for st in p.subtypes}
         for k in p.grants.keywords:
-            for term in _granted(k):
+            # 702.5a, 704.5m: an object become an Aura has the enchant ability it is given (the
+            # state-based check of the layers' answer reads what it may enchant)
+            for term in [keyword_term(k)] if aura and isinstance(k, s.Enchant) else granted_terms(k, m):
                 add_operation(m, "l6", F("gain", [term]))
     pt = p.pt or p.base_pt
     if pt:
@@ -253,9 +275,21 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
     if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
         raise Unmeant(p.render(), "colourless and a colour")
-    if p.in_addition and not p.types:
-        raise Unmeant(p.render(), "\"in addition to its other types\" with no type")
+    kept_kind = (p.in_addition or "").split()[-2:-1]  # "its other creature types": creature
+    if kept_kind and kept_kind[0] not in ("other", "and") and (p.types or p.colors or any(
+            st.word.cls != f"{kept_kind[0]}_type" for st in p.subtypes)):
+        raise Unmeant(p.render(), f"only {kept_kind[0]} types are added \"in addition to its other "
+                                  f"{kept_kind[0]} types\" (205.1b)")
+    if p.in_addition and not p.types and not p.subtypes:
+        raise Unmeant(p.render(), f"\"in addition to {p.in_addition}\" with no type")
     kept = " (its other types kept, 205.1b)" if keep else " (its old types replaced, 205.1a)"
+    if artifact_creature and not keep:
+        kept = " (its other card types and subtypes kept, " + ("its creature types replaced, " if p.subtypes else "") \
+            + "205.1b)"
+    if kept_colors:
+        kept = " (its other colours and types kept, 205.1b, 105.3)"
+    elif not p.types and not p.subtypes:
+        kept = " (105.3)"
     m.words.append(f"{p.render()}{kept} (layers 4-7b)")
 
 

@@ -23,11 +23,13 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     EffectLine,
     GainControl,
     GameRule,
+    IfItIs,
     Mode,
     OneShot,
     Prevention,
     Replacement,
     Static,
+    StaticIt,
     Still,
     SwitchPT,
     Tail,
@@ -35,6 +37,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Unless,
     Untap,
 )
+from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
     ActivationForbidden,
@@ -43,13 +46,28 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     FilterPart,
     LessPowerCantBlock,
 )
-from pysolver.cards.oracle.syntax.combat_effects import LureEffect  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_effects import LureEffect, PaidEffectLine  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the package's names
+    FilteredGroup,
+    GroupFilter,
+    NotCondition,
+    PlayerCondition,
+    WithOthers,
+)
+from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
+    Copied,
+    CopyException,
     EnterAsCopy,
+    ExceptHas,
+    ExceptPT,
+    ExceptTypes,
+)
+from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EntersTappedNoUntap,
     KindsEnterTapped,
     RevealOrTapped,
 )
+from pysolver.cards.oracle.syntax.grants import QuotedAbility  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,
     Equip,
@@ -60,7 +78,6 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Landwalk,
     Protection,
     Quality,
-    QuotedMana,
 )
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
@@ -77,6 +94,8 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     HasCounter,
     Loses,
     LosesAll,
+    LosesOtherCardTypes,
+    LosesThisAbility,
     Predicate,
     Predicates,
     SetColor,
@@ -87,6 +106,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     Timed,
     YourTurn,
 )
+from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,
     Amount,
@@ -99,3 +119,4 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Target,
     Term,
 )
+from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names

@@ -5,12 +5,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.becomes import AllColors
 from pysolver.cards.oracle.syntax.casting import EntersAsCast
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
-from pysolver.cards.oracle.syntax.entering import EnterAsCopy, EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
+from pysolver.cards.oracle.syntax.copies import EnterAsCopy
+from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
+from pysolver.cards.oracle.syntax.tokens import CreateToken
 
 
 # ---- whole abilities ------------------------------------------------------------------------------------
@@ -33,8 +36,20 @@ class Static:
         if self.condition is None:
             return f"{label}{body}" + ("." if self.period else "")
         if self.condition_first:
-            return f"{label}{self.lead} {self.condition.render()}, {body}."
+            return f"{label}{self.lead} {self.condition.render()}, {body}" + ("." if self.period else "")
         return f"{label}{body} {self.lead} {self.condition.render()}."
+
+
+@dataclass(frozen=True)
+class StaticIt:
+    """A static ability of two sentences, the second's "it" the first's subject: "Enchanted creature is a
+    Citizen with base power and toughness 1/1. It has defender and loses all other abilities."."""
+
+    first: Static
+    then: Predicates
+
+    def render(self) -> str:
+        return f"{self.first.render()} it {self.then.render()}."
 
 
 @dataclass(frozen=True)
@@ -143,12 +158,27 @@ class Still:
     effect: OneShot
     article: str
     kept: Term
+    plural: bool = False  # "they're still lands"
 
     def render(self) -> str:
+        if self.plural:
+            return f"{self.effect.render()}. they're still {self.kept.render()}"
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT
+@dataclass(frozen=True)
+class IfItIs:
+    """"if ~ is a Spirit, it becomes ...": an effect made only if, as the ability resolves, the object
+    is of that kind (608.2c); `effect`'s "it" is the object."""
+
+    condition: str  # "~ is a spirit"
+    effect: OneShot
+
+    def render(self) -> str:
+        return f"if {self.condition}, {self.effect.render()}"
+
+
+Effect = OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken
 
 
 @dataclass(frozen=True)
@@ -159,7 +189,9 @@ class EffectLine:
     restrictions: tuple[str, ...] = ()
 
     def render(self) -> str:
-        return " ".join([*(e.render() + "." for e in self.effects), *self.restrictions])
+        # a sentence whose last words are a quoted ability ends inside the quotes
+        return " ".join([*(e.render() + ("" if e.render().endswith('"') else ".") for e in self.effects),
+                         *self.restrictions])
 
 
 @dataclass(frozen=True)
@@ -302,7 +334,7 @@ class Prevention:
         return self.words
 
 
-Ability = KeywordList | Static | EffectLine | Activated | Triggered | GameRule | Replacement | Mode | Chapter \
-    | CountedPT | Prevention \
-    | ControlAttached | LessPowerCantBlock | EntersAsCast | RevealOrTapped \
-    | EntersTappedNoUntap | EnterAsCopy | KindsEnterTapped
+Ability = KeywordList | Static | StaticIt | EffectLine | Activated | Triggered | GameRule | Replacement | Mode \
+    | Chapter | CountedPT | Prevention \
+    | ControlAttached | LessPowerCantBlock | AllColors | EnterAsCopy | EntersAsCast | RevealOrTapped \
+    | EntersTappedNoUntap | KindsEnterTapped

@@ -32,17 +32,6 @@ class EntersTappedNoUntap:
 
 
 @dataclass(frozen=True)
-class EnterAsCopy:
-    """"You may have ~ enter as a copy of any creature on the battlefield." (707.5): `kind` the card
-    type of what it may copy."""
-
-    kind: Term
-
-    def render(self) -> str:
-        return f"you may have ~ enter as a copy of any {self.kind.render()} on the battlefield."
-
-
-@dataclass(frozen=True)
 class KindsEnterTapped:
     """"Artifacts, creatures, and lands your opponents control enter tapped." (Kismet), "Creatures
     enter tapped.": an entering object of one of the `kinds` (under `relative`'s control) enters tapped."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.grants import QuotedAbility
 from pysolver.cards.oracle.syntax.subjects import Term, join_words
 
 
@@ -70,18 +71,7 @@ class Equip:
         return f"equip {self.cost}"
 
 
-@dataclass(frozen=True)
-class QuotedMana:
-    """A mana ability granted in quotes: "{t}: add {g}." / "{t}: add one mana of any color." (605)."""
-
-    cost: str
-    adds: str
-
-    def render(self) -> str:
-        return f'"{self.cost}: add {self.adds}."'
-
-
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedMana
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedAbility
 
 
 @dataclass(frozen=True)

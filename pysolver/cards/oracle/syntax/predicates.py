@@ -47,12 +47,13 @@ class Loses:
 
 @dataclass(frozen=True)
 class LosesAll:
-    """"lose all abilities" (613.1f)."""
+    """"lose all abilities", "loses all other abilities" (613.1f: other than those the same effect grants)."""
 
     verb: str
+    other: bool = False
 
     def render(self) -> str:
-        return f"{self.verb} all abilities"
+        return f"{self.verb} all other abilities" if self.other else f"{self.verb} all abilities"
 
 
 @dataclass(frozen=True)
@@ -140,16 +141,45 @@ class Becomes:
     types: tuple[Term, ...]
     base_pt: str | None
     grants: Grants | None
-    in_addition: str | None = None
+    in_addition: str | None = None  # the words after "in addition to": "its other [colors and] types"
     all_creature_types: Term | None = None
+    # "with base power and toughness 8/8, flying, and first strike": one list of the base P/T and the grants
+    listed_with_pt: bool = False
+    still: Term | None = None  # "that are still lands" (205.1b)
 
     def render(self) -> str:
+        with_pt = f"with base power and toughness {self.base_pt}" if self.base_pt else ""
+        grants = f"with {self.grants.render()}" if self.grants else ""
+        if self.listed_with_pt and self.grants:
+            parts = [with_pt, *(k.render() for k in self.grants.keywords)]
+            with_pt, grants = ", ".join(parts[:-1]) + ("," if self.grants.oxford else "") + " and " + parts[-1], ""
         return join_words([self.verb, self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
-                      *(t.render() for t in self.subtypes), *(t.render() for t in self.types),
-                      f"with base power and toughness {self.base_pt}" if self.base_pt else "",
+                      *(t.render() for t in self.subtypes), *(t.render() for t in self.types), with_pt,
                       f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
-                      f"with {self.grants.render()}" if self.grants else "",
-                      f"in addition to {self.in_addition} other types" if self.in_addition else ""])
+                      grants, f"in addition to {self.in_addition}" if self.in_addition else "",
+                      f"that are still {self.still.render()}" if self.still else ""])
+
+
+@dataclass(frozen=True)
+class LosesOtherCardTypes:
+    """"loses all other card types [and abilities]" (205.1a, 613.1f): other than those the same effect
+    sets (and grants)."""
+
+    verb: str
+    abilities: bool
+
+    def render(self) -> str:
+        return f"{self.verb} all other card types" + (" and abilities" if self.abilities else "")
+
+
+@dataclass(frozen=True)
+class LosesThisAbility:
+    """"loses this ability" (613.1f): the object loses the very ability whose effect this is."""
+
+    verb: str
+
+    def render(self) -> str:
+        return f"{self.verb} this ability"
 
 
 @dataclass(frozen=True)
@@ -203,7 +233,9 @@ class BecomesChosen:
         return f"becomes the {self.what} of your choice"
 
 
-Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | AddKind | SetLandType \
+Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | LosesThisAbility \
+    | LosesOtherCardTypes | AddKind \
+    | SetLandType \
     | SetColor | SetColorless | EveryCreatureType \
     | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden
 
@@ -227,11 +259,12 @@ class ControlAtLeast:
     amount: Amount | None
     article: str | None
     group: Group
+    who: str = "you control"  # or "an opponent controls" (109.5: an opponent of the source's controller)
 
     def render(self) -> str:
         if self.amount is not None:
-            return f"you control {self.amount.render()} or more {self.group.render()}"
-        return join_words(["you control", self.article or "", self.group.render()])
+            return f"{self.who} {self.amount.render()} or more {self.group.render()}"
+        return join_words([self.who, self.article or "", self.group.render()])
 
 
 @dataclass(frozen=True)
@@ -240,9 +273,15 @@ class HasCounter:
 
     article: str
     kind: str
+    who: str = "it"  # or "~": "as long as ~ has a +1/+1 counter on it, it ..."
+
+    @property
+    def names(self) -> SelfRef:
+        """The object the condition is about: the object itself."""
+        return SelfRef()
 
     def render(self) -> str:
-        return f"it has {self.article} {self.kind} counter on it"
+        return f"{self.who} has {self.article} {self.kind} counter on it"
 
 
 @dataclass(frozen=True)
@@ -261,9 +300,11 @@ class ThereAre:
 
     amount: Amount
     group: Group
+    card_types: bool = False  # "four or more card types among cards in your graveyard" (delirium)
 
     def render(self) -> str:
-        return f"there are {self.amount.render()} or more {self.group.render()}"
+        among = "card types among " if self.card_types else ""
+        return f"there are {self.amount.render()} or more {among}{self.group.render()}"
 
 
 @dataclass(frozen=True)

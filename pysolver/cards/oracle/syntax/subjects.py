@@ -116,11 +116,14 @@ class Target:
     another: bool = False
     with_words: str | None = None
     exactly: bool = False  # "two target creatures": up_to is then the exact number
+    at_least: bool = False  # "one or more target creatures": up_to is then the least number
 
     def render(self) -> str:
         head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
         if self.exactly and self.up_to:
             head = f"{self.up_to.render()} target"
+        if self.at_least and self.up_to:
+            head = f"{self.up_to.render()} or more target"
         return join_words([head, self.restriction, self.noun.render(), self.relative or "", self.with_words or ""])
 
 

@@ -1,0 +1,45 @@
+"""The quoted abilities (113.1) that compiled abilities grant (613.1f) or give the tokens they create
+(111.3): the Oracle compiler gives such an ability the key of its own text
+(pysolver.cards.oracle.meaning.grants), so the library learns it, and shows it, with the ability that
+grants it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING
+
+import clingo
+
+if TYPE_CHECKING:
+    from pysolver.cards.modelled import Definable
+
+_QUOTED = re.compile(r'"([^"]*)"')
+_STRAIGHT = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2019": "'"})
+
+
+def granted_texts(abilities: Iterable[Definable], shown: Callable[[str], str]) -> dict[clingo.Symbol, str]:
+    """The quoted abilities the abilities' facts grant (or give a token), oracle("text") or unmodelled("text") (the
+    compiler's keys, whose text is the quotes' normalised), each with its text as the card writes it,
+    `shown` (the object's own words as [~]); in lower case, its `~` as [~], where the card's quotes
+    cannot be matched to the key's."""
+    out: dict[clingo.Symbol, str] = {}
+    for ability in abilities:
+        key = ability.key
+        normalised = key.arguments[0].string if key is not None and key.name == "oracle" and key.arguments \
+            and key.arguments[0].type == clingo.SymbolType.String else ""
+        # the quotes of the normalised line are those of the printed one, in the same order
+        printed = _QUOTED.findall(ability.text.translate(_STRAIGHT))
+        written = dict(zip(_QUOTED.findall(normalised), printed, strict=False))
+        for fact in ability.facts:
+            if fact.name == "does" and len(fact.arguments) == 3 and fact.arguments[2].name == "gain":
+                granted = fact.arguments[2].arguments[0]
+            elif fact.name == "token_def" and len(fact.arguments) == 3 and fact.arguments[1].name == "ability":
+                granted = fact.arguments[2]  # 111.3: an ability of a token it creates
+            else:
+                continue
+            if granted.type == clingo.SymbolType.Function and granted.name in ("oracle", "unmodelled") \
+                    and len(granted.arguments) == 1 and granted.arguments[0].type == clingo.SymbolType.String:
+                text = granted.arguments[0].string
+                out[granted] = shown(written[text]) if text in written else text.replace("~", "[~]")
+    return out

@@ -1,0 +1,83 @@
+"""The builder's methods of the "becomes" family: an object set to be something whole (205.1a-b,
+613.1d-f, 613.4b), the effects of an activated ability on the object itself, and the words that say
+how long such an effect lasts (611.2a)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, said, tagged, values_of
+
+
+class BecomesBuilder(PhraseBuilder):
+    """"loses this ability", "loses all other card types [and abilities]", "becomes ... with base power
+    and toughness N/N, KEYWORDS", "~ becomes ...", "if ~ is a TYPE, it becomes ...", "you may pay {M} to
+    end this effect", "target artifact or creature"."""
+
+    def lose_this_ability(self, c: list) -> s.LosesThisAbility:
+        return s.LosesThisAbility(tagged(c, "verb"))
+
+    def lose_other_card_types(self, c: list) -> s.LosesOtherCardTypes:
+        return s.LosesOtherCardTypes(tagged(c, "verb"), str(c[-1]) == "abilities")
+
+    def target_either(self, c: list) -> s.Target:
+        """"target artifact or creature": the first kind kept among the words that restrict the choice."""
+        tokens = [t for t in c if isinstance(t, Token)]
+        first, noun = tokens[-3], tokens[-1]
+        words = " ".join(w for w in (tagged(c, "target_words"), self.term(first).render(), "or") if w)
+        return s.Target(None, words, self.term(noun), tagged(c, "relative"))
+
+    def becomes_pt_and_grants(self, c: list) -> s.Becomes:
+        pt = next(str(t) for t in c if isinstance(t, Token) and t.type == "PT")
+        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in ("CTYPE", "LTYPE", "ATYPE",
+                                                                                         "ETYPE"))
+        types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        keywords = tuple(values_of(c, s.KeywordAbility.__args__))
+        words = [str(t) for t in c if isinstance(t, Token)]
+        oxford = any(a == "," and b == "and" for a, b in zip(words, words[1:], strict=False))
+        return s.Becomes("becomes", tagged(c, "article"), None, tagged(c, "colors") or (), subtypes, types, pt,
+                         s.Grants(keywords, oxford), listed_with_pt=True)
+
+    def become_plural(self, c: list) -> s.Becomes:
+        return self._kind(c, "become")
+
+    def effect_still_plural(self, c: list) -> s.Still:
+        still = self.effect_still(c)
+        return s.Still(still.effect, "", still.kept, plural=True)
+
+    def static_it(self, c: list) -> s.StaticIt:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        first, then = values_of(c, s.Predicates)
+        return s.StaticIt(s.Static(tagged(c, "label"), subject, first, None, False), then)
+
+    def target_one_or_more(self, c: list) -> s.Target:
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"),
+                        at_least=True)
+
+    def all_colors(self, c: list) -> s.AllColors:
+        return s.AllColors()
+
+    def _still(self, c: list, verb: str) -> s.Becomes:
+        """"are 1/1 creatures that are still lands": the last card type is the one kept (205.1b)."""
+        return dataclasses.replace(self._kind(c[:-1], verb), still=self.term(c[-1]))
+
+    def is_still(self, c: list) -> s.Becomes:
+        return self._still(c, tagged(c, "verb"))
+
+    def become_still(self, c: list) -> s.Becomes:
+        return self._still(c, "become")
+
+    def self_effect(self, c: list) -> s.OneShot:
+        return s.OneShot(s.SelfRef(), values_of(c, s.Predicates)[0], None, False)
+
+    def if_self_is(self, c: list) -> s.IfItIs:
+        kind = next(t for t in c if isinstance(t, Token) and t.type in ("CTYPE", "CARDTYPE", "COLOR"))
+        condition = " ".join(["~ is", *([tagged(c, "article")] if tagged(c, "article") else []), str(kind)])
+        return s.IfItIs(condition, s.OneShot(s.ItRef("it"), values_of(c, s.Predicates)[0], None, False))
+
+    def end_effect_words(self, c: list) -> tuple:
+        return ("restriction", said(c).replace(" .", "."))

@@ -1,0 +1,56 @@
+"""The builder's methods of "you may have ~ enter as a copy of ..." (707.5) and its exceptions (707.9b)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+from pysolver.cards.oracle.syntax.copies import Copied, CopyException, EnterAsCopy, ExceptHas, ExceptPT, ExceptTypes
+
+
+class CopyBuilder(PhraseBuilder):
+    """"Enter as a copy" abilities."""
+
+    def copied_kind(self, c: list) -> tuple:
+        non = next((self.term(t) for t in c if isinstance(t, Token) and t.type == "NONWORD"), None)
+        kinds = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type != "NONWORD" and str(t) != "or")
+        return ("copied_kind", non, kinds)
+
+    def _copied(self, c: list, yours: bool) -> Copied:
+        _, non, kinds = next(x for x in c if isinstance(x, tuple) and x[0] == "copied_kind")
+        return Copied(str(tagged(c, "article") or "any"), non, kinds, yours)
+
+    def copied_any(self, c: list) -> Copied:
+        return self._copied(c, False)
+
+    def copied_yours(self, c: list) -> Copied:
+        return self._copied(c, True)
+
+    def except_types(self, c: list) -> ExceptTypes:
+        types = tuple(self.term(t) for t in c if isinstance(t, Token)
+                      and t.type in ("CARDTYPE", "CTYPE", "ATYPE", "ETYPE", "LTYPE"))
+        kind = next(x for x in c if isinstance(x, tuple) and x[0] == "other_kind")
+        return ExceptTypes(tagged(c, "article"), types, kind[1])
+
+    def except_pt(self, c: list) -> ExceptPT:
+        power, toughness = str(c[-1]).split("/")
+        return ExceptPT(int(power), int(toughness))
+
+    def except_has(self, c: list) -> ExceptHas:
+        return ExceptHas(any(isinstance(t, Token) and str(t) == "it" for t in c), str(tagged(c, "verb")),
+                         values_of(c, s.Grants)[0])
+
+    def copy_exceptions(self, c: list) -> tuple:
+        return ("exceptions", tuple(values_of(c, CopyException.__args__)))
+
+    def enter_as_copy(self, c: list) -> EnterAsCopy:
+        found = next((x for x in c if isinstance(x, tuple) and x[0] == "exceptions"), ("exceptions", ()))
+        return EnterAsCopy(values_of(c, Copied)[0], found[1])
+
+    def enter_as_copy_quoted(self, c: list) -> EnterAsCopy:
+        found = self.enter_as_copy(c)
+        value = EnterAsCopy(found.copied, found.exceptions, False)
+        if not value.render().endswith('"'):
+            raise Unmeant(value.render(), "a sentence with no period")
+        return value

@@ -1,0 +1,67 @@
+"""The builder's methods of a token's creation (111.1-111.4, 111.10)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+
+SUBTYPE_TERMINALS = ("CTYPE", "LTYPE", "ATYPE", "ETYPE")
+
+
+class TokenBuilder(PhraseBuilder):
+    """Tokens created."""
+
+    def token_amount(self, c: list) -> tuple:
+        if isinstance(c[0], tuple):  # "a" / "an"
+            return ("amount", (c[0][1], 1))
+        return ("amount", (str(c[0]), self.amount(c[0]).value))
+
+    def token_noun(self, c: list) -> tuple:
+        return ("noun", str(c[0]))
+
+    def token_with(self, c: list) -> tuple:
+        return ("with", values_of(c, s.Grants)[0])
+
+    def token_also(self, c: list) -> tuple:
+        return ("also", (f"{c[0]} {c[1]}", values_of(c, s.Grants)[0]))
+
+    def _created(self, c: list, subtypes: tuple[s.Term, ...], types: tuple[s.Term, ...]) -> s.CreateToken:
+        amount, count = tagged(c, "amount")  # type: ignore[misc]
+        noun = tagged(c, "noun")
+        if (count == 1) != (noun == "token"):
+            raise Unmeant(f"{amount} {noun}", "the number of tokens and the noun's number disagree")
+        pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
+        return s.CreateToken(amount, count, pt, tagged(c, "colors") or (), subtypes, types, noun,
+                             tagged(c, "with"))
+
+    def token_defined(self, c: list) -> s.CreateToken:
+        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in SUBTYPE_TERMINALS)
+        types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        return self._created(c, subtypes, types)
+
+    def token_predefined(self, c: list) -> s.CreateToken:
+        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "ATYPE")
+        return self._created(c, subtypes, ())
+
+    def token_copy(self, c: list) -> s.CreateToken:
+        original = next(iter(values_of(c, s.Target)), None) or s.SelfRef()
+        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=original)
+
+    def token_sentence(self, c: list) -> s.CreateToken:
+        created = values_of(c, s.CreateToken)[0]
+        also = tagged(c, "also")
+        if also is None:
+            return created
+        words, grants = also  # type: ignore[misc]
+        if words != ("it has" if created.count == 1 else "they have"):
+            raise Unmeant(words, "\"it has\" after one token, \"they have\" after several")
+        return s.CreateToken(created.amount, created.count, created.pt, created.colors, created.subtypes,
+                             created.types, created.noun, created.with_grants, words, grants)
+
+    def token_quoted(self, c: list) -> s.CreateToken:
+        created = values_of(c, s.CreateToken)[0]
+        if not created.render().endswith('"'):
+            raise Unmeant(created.render(), "a sentence with no period")
+        return created

@@ -1,0 +1,44 @@
+"""The rows of the forms table (the package's docstring says its slots) for the "becomes" family: an
+object set to be something whole (205.1a-b, 613.1d-f, 613.4b) and the activated abilities that make
+their object so (611.2a)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(STATICS, "SUBJECT has KEYWORDS, loses all other abilities, and is a COLOR TYPE in addition to its other "
+         "colors and types", "Enchanted creature has base power and toughness 0/4, has defender, loses all other "
+         "abilities, and is a blue Wall in addition to its other colors and types.", "Deep Freeze"),
+    Form(STATICS, "SUBJECT is a COLOR TYPE with \"{T}: Add {C}\" and loses all other card types and abilities",
+         "Enchanted permanent is a colorless land with \"{T}: Add {C}\" and loses all other card types and "
+         "abilities.", "Imprisoned in the Moon"),
+    Form(STATICS, "SUBJECT predicates. It predicates.", "Enchanted creature is a Citizen with base power and toughness "
+         "1/1. It has defender and loses all other abilities.", "Spider-Man No More"),
+    Form(STATICS, "SUBJECT are N/N [COLOR] [TYPES] creatures that are still lands", "Forests you control are 1/1 "
+         "green Elf creatures that are still lands.", "Ambush Commander"),
+    Form(ONE_SHOT, "... become N/N creatures that are still lands", "\u2022 Until end of turn, lands you control "
+         "become 2/2 creatures that are still lands.", "Rude Awakening"),
+    Form(STATICS, "~ is all colors.", "Sphinx of the Guildpact is all colors.", "Sphinx of the Guildpact"),
+    Form(ONE_SHOT, "Target TYPE or TYPE loses all abilities and becomes ...", "[+1]: Target artifact or creature loses "
+         "all abilities and becomes a green Elk creature with base power and toughness 3/3.", "Oko, Thief of Crowns"),
+    Form(ONE_SHOT, "GROUP become N/N TYPES DURATION. They're still TYPES.", "All lands become 2/2 creatures until end "
+         "of turn. They're still lands.", "Natural Affinity"),
+    Form(ONE_SHOT, "One or more target TYPES become COLOR DURATION", "One or more target creatures become white until "
+         "end of turn.", "Heaven's Gate"),
+    Form(ACTIVATED, "... becomes a TYPE in addition to its other creature types", "{4}{G}{G}: Until end of turn, each "
+         "Elf creature you control has base power and toughness 5/5 and becomes a Dinosaur in addition to its other "
+         "creature types.", "Allosaurus Shepherd"),
+    Form(ACTIVATED, "When ~ enters, it becomes an Aura with enchant creature. Manifest the top card of your library "
+         "and attach ~ to it.", "When this enchantment enters, it becomes an Aura with enchant creature. Manifest the "
+         "top card of your library and attach this enchantment to it.", "Lightform"),
+    Form(ACTIVATED, "COST: ~ becomes a TYPE TYPE with base power and toughness N/N", "{R/W}: This creature becomes a "
+         "Kithkin Spirit with base power and toughness 2/2.", "Figure of Destiny"),
+    Form(ACTIVATED, "COST: If ~ is a TYPE, it becomes ... with base power and toughness N/N, KEYWORDS",
+         "{R/W}{R/W}{R/W}{R/W}{R/W}{R/W}: If this creature is a Warrior, it becomes a Kithkin Spirit Warrior Avatar "
+         "with base power and toughness 8/8, flying, and first strike.", "Figure of Destiny"),
+    Form(ACTIVATED, "COST: ~ loses this ability and becomes an Aura enchantment with enchant creature. Attach it to "
+         "TARGET. You may pay {M} to end this effect.", "{1}{U}{U}, {T}: This creature loses this ability and becomes "
+         "an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this "
+         "effect.", "Dominating Licid"),
+)

@@ -1,0 +1,25 @@
+"""The rows of the forms table (the package's docstring says its slots) for "enter as a copy"
+abilities (707.5, 614.1c) and their exceptions (707.9b)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import REPLACE, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(REPLACE, "You may have ~ enter as a copy of any TYPE [or TYPE] on the battlefield.", "You may have this "
+         "enchantment enter as a copy of any artifact or enchantment on the battlefield.", "Mirrormade"),
+    Form(REPLACE, "You may have ~ enter as a copy of any nonTYPE permanent on the battlefield.", "You may have this "
+         "creature enter as a copy of any nonland permanent on the battlefield.", "Clever Impersonator"),
+    Form(REPLACE, "You may have ~ enter as a copy of a TYPE [or TYPE] you control.", "You may have this creature "
+         "enter as a copy of an artifact or creature you control.", "Waxen Shapethief"),
+    Form(REPLACE, "..., except it's [a] TYPES in addition to its other [TYPE] types.", "You may have this creature "
+         "enter as a copy of a creature you control, except it's a Shapeshifter Rogue in addition to its other "
+         "types.", "Visage Bandit"),
+    Form(REPLACE, "..., except it's N/N.", "You may have this creature enter as a copy of any creature on the "
+         "battlefield, except it's 7/7.", "Quicksilver Gargantuan"),
+    Form(REPLACE, "..., except ... and it has \"QUOTED ABILITY\"", "You may have this creature enter as a copy of "
+         "any creature on the battlefield, except it's an Illusion in addition to its other types and it has \"When "
+         "this creature becomes the target of a spell or ability, sacrifice it.\"", "Phantasmal Image"),
+    Form(REPLACE, "..., except [it] has KEYWORDS [and ...].", "You may have this creature enter as a copy of any "
+         "creature on the battlefield, except it has flying.", ""),
+)

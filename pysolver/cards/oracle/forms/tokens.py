@@ -1,0 +1,20 @@
+"""The rows of the forms table (the package's docstring says its slots) for tokens created (111.2-111.4,
+111.10): the words define the token (a colour or "colorless", subtypes, card types, a creature's N/N,
+abilities), its name is its subtypes and "Token"; a scenario names it `token: {of: CARD}`."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import TOKENS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(TOKENS, "create a/N N/N COLOR SUBTYPES TYPES token(s) [with KEYWORDS]", "Create two 2/2 blue Drake "
+         "creature tokens with flying.", "Talrand's Invocation"),
+    Form(TOKENS, "create ... token(s). It has / They have \"ABILITY\"", "When this creature enters, create a 1/1 "
+         "colorless Eldrazi Scion creature token. It has \"Sacrifice this token: Add {C}.\"", "Eldrazi Skyspawner"),
+    Form(TOKENS, "create ... token(s) with \"ABILITY\"", "When this creature enters, create a 1/1 black Rat "
+         "creature token with \"This token can't block.\"", "Voracious Vermin"),
+    Form(TOKENS, "create a/N Treasure / Food / Gold / Shard / Clue / Blood / Powerstone token(s)", "{T}: Create a "
+         "Treasure token.", "Black Market Tycoon"),
+    Form(TOKENS, "create a token that's a copy of TARGET (707.2; `token: {copy_of: ID}`)", "Create a token that's "
+         "a copy of target creature you control.", "Cackling Counterpart"),
+)

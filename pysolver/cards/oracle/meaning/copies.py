@@ -1,0 +1,85 @@
+"""The meaning of "you may have ~ enter as a copy of ..." (707.5, 614.1c): the copy effect of layer 1a
+on the object itself, the kinds of permanent it may copy, and the exceptions (707.9b) as changes made
+after the copy in the same layer; for `replace`, the copy it enters as (616.1c)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+
+F = clingo.Function
+# 110.4: the permanent types a "permanent" may be (copy_kind/2 alternatives)
+PERMANENT_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
+def _kinds(copied: s.Copied) -> tuple[list[str], str | None]:
+    """The kinds of permanent it may copy (alternatives: card types or subtypes) and a card type it
+    may not copy ("nonland")."""
+    kinds: list[str] = []
+    for term in copied.kinds:
+        if term.word is None:  # "permanent"
+            kinds.extend(PERMANENT_TYPES)
+        elif term.word.cls in ("card_type", "artifact_type", "enchantment_type"):
+            kinds.append(term.word.value)
+        else:
+            raise Unmeant(term.render(), "a kind of permanent a copy cannot be restricted to")
+    if copied.non is not None and (copied.non.word is None or copied.non.word.cls != "card_type"):
+        raise Unmeant(copied.non.render(), "a copy restricted by a word other than a card type")
+    return kinds, copied.non.word.value if copied.non is not None and copied.non.word else None
+
+
+def _exception(e: s.CopyException, m: Meaning, creatures_only: bool) -> None:
+    """707.9b: an exception is part of the copy effect: the change the same words make as a layer
+    effect, applied right after the copy (does(A,l1a,except(Op)), asp/effects.lp)."""
+    if isinstance(e, s.ExceptPT):
+        # 707.9d: the copy is this P/T, and the copied P/T-defining abilities are not copied
+        m.add("does", m.key, F("l1a"), F("except", [F("set_pt", [F("n", [clingo.Number(e.power)]),
+                                                                  F("n", [clingo.Number(e.toughness)])])]))
+        m.words.append(f"except it's {e.power}/{e.toughness} (707.9b, 707.9d)")
+        return
+    scratch = dataclasses.replace(m, facts=[], words=[])  # the same frame (a quoted ability's reader)
+    if isinstance(e, s.ExceptHas):
+        predicate(s.Gains(e.verb, e.grants), scratch, s.SelfRef())
+    else:
+        for term in e.types:
+            if term.word is not None and term.word.value == "creature" and creatures_only:
+                continue  # what it copies is a creature already (205.1b adds nothing)
+            predicate(s.AddKind("is", None, term, "its", e.other_kind), scratch, s.SelfRef())
+    for fact in scratch.facts:
+        if fact.name == "does" and fact.arguments[0] == m.key:
+            m.add("does", m.key, F("l1a"), F("except", [fact.arguments[2]]))
+        elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
+            m.add(fact.name, *fact.arguments)
+    m.words.append(f"except {e.render()} (707.9b: part of the copiable values)")
+
+
+@ability.register
+def _(a: s.EnterAsCopy, m: Meaning) -> None:
+    k = m.key
+    kinds, non = _kinds(a.copied)
+    m.add("ability_class", k, F("static"))
+    m.add("scope", k, clingo.Number(1), F("pos"), F("self"))
+    add_operation(m, "l1a", F("copy_of", [F("chosen")]))
+    for kind in kinds:
+        m.add("copy_kind", k, F(kind))
+    if non is not None:
+        m.add("copy_kind_not", k, F(non))
+    if a.copied.yours:
+        m.add("copy_yours", k)
+    for e in a.exceptions:
+        _exception(e, m, kinds == ["creature"])
+    # for `replace`: as it enters it becomes a copy of its `copy` choice (616.1c); with no `copy`
+    # choice it enters as itself ("you may")
+    m.add("replaces", k, F("enter"))
+    m.add("repl_if", k, F("entering", [F("self")]))
+    m.add("repl_if", k, F("has_choice", [F("copy")]))
+    m.add("repl_op", k, F("become_copy", [F("chosen")]))
+    m.words.insert(0, f"a copy effect (707.5, 613.2a layer 1a) of the permanent of its `copy` choice: "
+                      f"{a.copied.render()}")

@@ -1,0 +1,47 @@
+"""The meaning of a quoted ability (113.1) granted by an effect (613.1f, layer 6): "enchanted creature
+has \"{b}: ~ gets +1/+1 until end of turn.\"". The quoted text is an ability of its own, compiled by the
+same grammar under the same acceptance rule (whole line, every part meant, the round trip); `~` in it
+is the object that has it. The grant adds that ability (its key) to the objects it applies to; the
+ability's definition facts come with the grant's, so that the object, after the layers, has an
+ability the rules read as they read a printed one (its activation: the scenario's `ability_of`).
+
+A quoted text the compiler refuses is still an ability the grant adds (its layer-6 meaning, "an ability
+with these words", is fully known), under the opaque key unmodelled("text") no rule gives a meaning:
+accepted only when the text matters to no question (classify: "{r}: ~ deals 1 damage to any target.");
+its activation is refused naming its words (pysolver.scenario.effects). One that may matter to a
+question refuses the grant, naming its words: an object would have an ability whose effect the answer
+could not show."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import Meaning
+
+F, S = clingo.Function, clingo.String
+
+
+def quoted_ability(q: s.QuotedAbility, m: Meaning) -> clingo.Symbol:
+    """The ability a quoted text is, its definition facts added to the meaning's (see the module)."""
+    if m.quoted is None:
+        raise Unmeant(q.render(), "a quoted ability outside a compiled line")
+    inner = m.quoted(q.text)
+    if inner.key is None:
+        if inner.questions:
+            raise Unmeant(inner.unknown or q.text, f"a quoted ability not understood ({inner.reason}) that matters "
+                                                   f"to {', '.join(sorted(inner.questions))}")
+        m.words.append(f"the quoted ability {q.render()}, not understood and read by no question (its "
+                       "activation is refused)")
+        return F("unmodelled", [S(q.text)])
+    if any(f.name == "ability_class" and f.arguments[0] == inner.key and f.arguments[1] == F("spell")
+           for f in inner.facts):
+        raise Unmeant(q.render(), "a spell ability granted to a permanent (113.3a: only instants and sorceries "
+                                  "have them)")
+    if inner.key.name == "oracle":  # the engine's own terms (keywords, mana abilities) are the library's
+        for fact in inner.facts:
+            if fact not in m.facts:
+                m.facts.append(fact)
+    m.words.append(f"the quoted ability {q.render()}: {inner.meaning}")
+    return inner.key

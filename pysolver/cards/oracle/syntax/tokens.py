@@ -1,0 +1,41 @@
+"""The value of a token's creation (111.1-111.4): "create two 0/1 colorless Eldrazi Spawn creature tokens.
+They have \"Sacrifice this creature: Add {C}.\"", or a predefined token (111.10: "create a Treasure
+token")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.keywords import Grants
+from pysolver.cards.oracle.syntax.subjects import SelfRef, Target, Term, join_words
+
+
+@dataclass(frozen=True)
+class CreateToken:
+    """The creation of `count` tokens (`amount` as written: "a", "two") with the characteristics the
+    words give: P/T, colours ("colorless" a Term too), subtypes, card types, abilities "with ..." and
+    those of a following "It has / They have ..." sentence (`also`, its words `also_words`); a
+    predefined token (no card type: its one subtype, "Treasure"); or a copy of a target (`copy_of`)."""
+
+    amount: str
+    count: int
+    pt: str | None
+    colors: tuple[Term, ...]
+    subtypes: tuple[Term, ...]
+    types: tuple[Term, ...]
+    noun: str
+    with_grants: Grants | None = None
+    also_words: str | None = None
+    also: Grants | None = None
+    copy_of: Target | SelfRef | None = None
+
+    def render(self) -> str:
+        if self.copy_of is not None:  # 707.2
+            return f"create a token that's a copy of {self.copy_of.render()}"
+        created = join_words(["create", self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
+                              *(t.render() for t in self.subtypes), *(t.render() for t in self.types), self.noun,
+                              f"with {self.with_grants.render()}" if self.with_grants else ""])
+        if self.also is None:
+            return created
+        # (the sentence's own period is the effect line's, as every sentence's)
+        return f"{created}. {self.also_words} {self.also.render()}"

@@ -1,0 +1,104 @@
+"""Tokens as a scenario names them: a token an ability of a compiled card creates (111.2-111.4), an
+object `token: {of: CARD}` (`{of: CARD, ability: N}` when several of the card's abilities create
+tokens) or a `replace` event's `token: {of: CARD}`, its copiable values (111.3, 707.2) those the Oracle
+compiler read from the words of the creation (pysolver.cards.oracle.meaning.tokens: token_def/3
+facts): name, colours, types, subtypes, power and toughness, abilities (a quoted one with its
+definition); and a token created as a copy of an object, `token: {copy_of: ID}` (707.2: a copy effect
+of its own, as `replace` makes for a token that is a copy)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import clingo
+
+from pysolver.cards.printed import Printed
+from pysolver.scenario.context import Context
+from pysolver.scenario.model import Effect, GameObject
+
+TOKEN_KEYS = {"of", "ability"}
+
+
+def token_object(cx: Context, raw: Any, path: str, oid: str) -> Printed:
+    """The printed values of an object `token: {...}`: those a card's ability defines (`of`), or none
+    for a token created as a copy of an object (`copy_of`: its copy effect, added to the scenario's
+    effects as the scenario is loaded, gives it the original's copiable values, 707.2)."""
+    if isinstance(raw, dict) and "copy_of" in raw:
+        cx.ck.mapping(raw, path, {"copy_of"})
+        original = cx.ref(raw["copy_of"], f"{path}.copy_of")
+        if original == oid:
+            raise cx.fail(f"{path}.copy_of", "an object cannot be a copy of itself")
+        cx.token_copies[oid] = original
+        return Printed(name="")
+    return defined_token(cx, raw, path)[1]
+
+
+def copy_effects(cx: Context, objects: list[GameObject], taken: set[str]) -> list[Effect]:
+    """The copy effect of each token created as a copy (707.2: its copiable values are the original's,
+    the latest copy effect of its own timestamp), under an id no player, object or effect has."""
+    out = []
+    for obj in objects:
+        if obj.id not in cx.token_copies:
+            continue
+        eid = f"{obj.id}_copy"
+        while eid in taken:
+            eid += "_"
+        taken.add(eid)
+        original = cx.token_copies[obj.id]
+        out.append(Effect(id=eid, label=f"created as a copy of {original}", ability=None,
+                          parts=[("l1a", clingo.Function("copy_of", [clingo.Function(original)]))], source=None,
+                          controller=obj.controller, timestamp=obj.timestamp, targets=[obj.id]))
+    return out
+
+
+def defined_token(cx: Context, raw: Any, path: str) -> tuple[clingo.Symbol, Printed]:
+    """The token a card's ability creates: its definition's term (token_def/3) and its printed values;
+    the creating ability's facts (the token's abilities' definitions among them) join the scenario's."""
+    spec = cx.ck.mapping(raw, path, TOKEN_KEYS)
+    if "of" not in spec:
+        raise cx.fail(f"{path}.of", "missing: the card whose ability creates the token, such as "
+                                    "of: Eldrazi Skyspawner")
+    card = cx.card(spec["of"], f"{path}.of")
+    abilities = card.compiled.abilities if card.compiled is not None else ()  # type: ignore[attr-defined]
+    creating = {place: [f for f in a.facts if f.name == "creates_token" and f.arguments[0] == a.key]
+                for place, a in enumerate(abilities, start=1) if a.key is not None}
+    creating = {place: facts for place, facts in creating.items() if facts}
+    if "ability" in spec:
+        place = cx.ck.integer(spec["ability"], f"{path}.ability", minimum=1)
+        if place not in creating:
+            raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates no token the engine can "
+                                             "describe (`mtgsolve cards` shows its abilities)")
+    elif len(creating) == 1:
+        place = next(iter(creating))
+    elif creating:
+        raise cx.fail(path, f"{len(creating)} abilities of {card.name} create tokens; say which with ability: N "
+                            f"(one of {', '.join(str(p) for p in creating)})")
+    else:
+        raise cx.fail(f"{path}.of", f"no ability of {card.name} that the engine understands creates a token "
+                                    "(`mtgsolve cards` shows its abilities and why)")
+    if len(creating[place]) != 1:
+        raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates tokens of several kinds")
+    term = creating[place][0].arguments[1]
+    ability = abilities[place - 1]
+    cx.definitions += [f for f in ability.facts if f not in cx.definitions]
+    return term, token_values(term, ability.facts)
+
+
+def token_values(term: clingo.Symbol, facts: tuple[clingo.Symbol, ...] | list[clingo.Symbol]) -> Printed:
+    """The printed values of token `term` (111.3: those its token_def/3 facts define, no others)."""
+    printed = Printed(name="")
+    for fact in facts:
+        if fact.name != "token_def" or fact.arguments[0] != term:
+            continue
+        attr, value = fact.arguments[1].name, fact.arguments[2]
+        if attr == "name":
+            printed.name = value.string
+        elif attr in ("power", "toughness"):
+            setattr(printed, attr, value.number)
+        elif attr == "ability":
+            printed.abilities.append(value)
+        else:
+            getattr(printed, {"color": "colors"}.get(attr, attr + "s")).append(value.name)
+    for values in (printed.colors, printed.types, printed.subtypes, printed.supertypes):
+        values.sort()
+    return printed
