@@ -21,7 +21,9 @@ MAX_ORDERINGS = 5040
 
 
 def choice_symbol(key: str, value: str) -> clingo.Symbol:
-    """A choice value as a term: names are strings, everything else a constant."""
+    """A choice value as a term: names are strings, the option chosen a number, everything else a constant."""
+    if key == "option":
+        return N(int(value))
     return S(value) if key == "card_name" else const(value)
 
 

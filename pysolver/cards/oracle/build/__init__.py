@@ -17,11 +17,12 @@ from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
+from pysolver.cards.oracle.build.pumps import PumpBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 
 __all__ = ["Builder", "Unmeant"]
 
 
-class Builder(PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder,
-              GameBuilder):
+class Builder(PumpBuilder, PreventionBuilder, ReplacementBuilder, AbilityBuilder, EffectBuilder, PredicateBuilder,
+              CombatBuilder, GameBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -21,7 +21,17 @@ KIND (what is counted or named, "[adjectives] noun": "lands", "basic lands", "Pl
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms import activated, combat, conditions, keywords, mana, one_shot, replacement, statics
+from pysolver.cards.oracle.forms import (
+    activated,
+    combat,
+    conditions,
+    keywords,
+    mana,
+    one_shot,
+    pumps,
+    replacement,
+    statics,
+)
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
     COMBAT,
@@ -40,4 +50,4 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *conditions.FORMS, *one_shot.FORMS,
-                           *activated.FORMS, *combat.FORMS, *replacement.FORMS, *mana.FORMS)
+                           *pumps.FORMS, *activated.FORMS, *combat.FORMS, *replacement.FORMS, *mana.FORMS)

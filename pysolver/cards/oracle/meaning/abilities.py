@@ -12,6 +12,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.pumps import WHILE_TAPPED, combat_group, kicked, many_targets, while_tapped
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -155,7 +156,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(affected, s.ItRef):
         if it is None:
             raise Unmeant("it", "\"it\" names nothing before it")
-        if affected.text != "it" and not isinstance(it, s.Target):
+        if affected.text.startswith("those") and not isinstance(it, (s.Target, s.Group)):
+            raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
+        if affected.text.startswith("that") and not isinstance(it, s.Target):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")
         affected = it
         if isinstance(affected, s.Target):
@@ -163,12 +166,16 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
-    if not isinstance(affected, s.Target):
+    if isinstance(affected, s.Group) and affected.status is not None:
+        combat_group(m, affected)
+    elif not isinstance(affected, s.Target):
         _affected_facts(m, affected, e.predicates)
     m.tail = e.tail
     _predicates(m, affected, e.predicates)
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
+    if e.duration == WHILE_TAPPED:
+        while_tapped(m)
     m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
     return affected
 
@@ -177,7 +184,9 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
-    if t.exactly and t.up_to is not None:
+    if t.many is not None:
+        many_targets(m, t)
+    elif t.exactly and t.up_to is not None:
         if t.up_to.value is None:
             raise Unmeant(t.render(), "X targets")
         m.add("target_count", m.key, N(t.up_to.value), N(t.up_to.value))
@@ -195,8 +204,14 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
     m.one_shot = True
     if all(isinstance(e, s.Action) for e in line.effects):
         raise Unmeant(line.render(), "actions at resolution only: nothing a question reads")
+    previous: list[clingo.Symbol] = []
     for e in line.effects:
-        it = _effect(m, e, it)
+        before = [f for f in m.facts if f.name == "does"]
+        if isinstance(e, s.Kicked):
+            it = kicked(m, e, it, previous, _effect)
+        else:
+            it = _effect(m, e, it)
+        previous = [f for f in m.facts if f.name == "does" and f not in before]
     if len([f for f in m.facts if f.name == "target_count"]) > 1:
         raise Unmeant(line.render(), "sentences with different targets")
     if any(not any(t is n for n in m.named_targets) for t in m.action_targets):

@@ -46,6 +46,8 @@ class Meaning:
     still: bool = False
     # the "for each ..." / "where x is ..." after a predicate list, until a "gets" reads it
     tail: s.Tail | None = None
+    # the choice a part of a one-shot effect exists for (op_if/4: "if ~ was kicked", 702.33d)
+    guard: clingo.Symbol | None = None
     # the targets of actions at resolution, and the targets a layer effect names by "it" (608.2c)
     action_targets: list[s.Target | None] = field(default_factory=list)
     named_targets: list[s.Target] = field(default_factory=list)
@@ -154,6 +156,8 @@ def _class_cond(word: s.Term) -> clingo.Symbol:
 def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     """The conditions (sign, condition) of a group's one alternative (asp/selectors.lp)."""
     conds: list[tuple[str, clingo.Symbol]] = []
+    if isinstance(g, s.Group) and g.status is not None:
+        raise Unmeant(g.render(), "a combat status (506.4), which the layers question does not read")
     for adj in g.adjectives:
         if adj.text == "colorless":
             conds.append(("pos", F("colorless")))
@@ -187,7 +191,9 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
                 "an opponent controls": "opponent_controls", "you own": "you_own"}
-    if g.relative:
+    if g.relative == "you don't control":  # 109.5: any player but the effect's controller
+        conds.append(("neg", F("you_control")))
+    elif g.relative:
         conds.append(("pos", F(relative[g.relative])))
     return conds
 

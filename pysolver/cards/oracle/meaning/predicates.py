@@ -15,8 +15,14 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 # ---- what -------------------------------------------------------------------------------------------------
 def add_operation(m: Meaning, layer: str, op: clingo.Symbol) -> None:
+    """does/3 of one operation; under a choice (m.guard, 702.33d) its op_if/4 too, unless the operation is
+    already done whatever the choice."""
+    done = F("does", [m.key, F(layer), op]) in m.facts
     m.add("layer_of", m.key, F(layer))
     m.add("does", m.key, F(layer), op)
+    if m.guard is not None and not (done and not any(f.name == "op_if" and f.arguments[1:3] == [F(layer), op]
+                                                     for f in m.facts)):
+        m.add("op_if", m.key, F(layer), op, m.guard)
 
 
 @singledispatch
@@ -27,6 +33,8 @@ def predicate(p: object, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.Timed, m: Meaning, subject: s.Affected) -> None:
+    if p.duration.startswith("for as long as"):
+        raise Unmeant(p.render(), "a \"for as long as\" duration of one part of a list")
     # a resolved effect's parts last as long as its words say; the board states which are in force
     predicate(p.predicate, m, subject)
     m.words.append(f"({p.duration})")

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
+from pysolver.cards.oracle.syntax.pumps import Kicked
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 
 
@@ -146,7 +147,7 @@ class Still:
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT
+Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT | Kicked
 
 
 @dataclass(frozen=True)

