@@ -12,16 +12,22 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from pysolver.cards import compiled as compiled_module
 from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
+from pysolver.cards.compiled import CompiledLibrary, load_compiled
 from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.library import load_library
 from pysolver.cards.oracle import Accepted, compile_ability
+from pysolver.check.compiled_boards import Pool, compiled_layer_boards, load_pool
+from pysolver.check.compiled_checks import check_compiled_layers
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 
 CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weaponry", "Vicious Offering",
          "Colossal Growth", "Yavimaya Iconoclast", "Brightling", "Glory-Bound Initiate", "Plaxcaster Frogling",
-         "Grizzly Bears", "Savannah Lions", "Hill Giant")
+         "Grizzly Bears", "Savannah Lions", "Hill Giant", "Balduvian Bears", "Trained Armodon")
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
@@ -190,3 +196,32 @@ def test_the_compiled_meanings(compiled: None) -> None:
         result = compile_ability(line, "X")
         assert isinstance(result, Accepted), result
         assert facts <= {str(f).replace(str(result.key), "K") for f in result.facts}
+
+
+# spells the brute-force evaluator of layers 4-7 reads whole (pysolver.check.layers_brute): targets in any
+# number (611.2c), colours set (613.1e), keywords granted (613.1f), power and toughness changed (613.4c)
+CHECKED = {"layers": ["Morale", "Piety", "Ajani's Presence", "Heaven's Gate"],
+           "bodies": ["Savannah Lions", "Balduvian Bears", "Trained Armodon"]}
+
+
+@pytest.fixture(scope="module")
+def pool(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Pool]:
+    """The fixture's cards compiled by the compiler of the tree, read by the checkers and the engine."""
+    lines, _coverage = build_library(read_corpus(CORPUS), compile_ability)
+    path = tmp_path_factory.mktemp("checked") / "cards.jsonl"
+    write_library(lines, path)
+    library = CompiledLibrary(path)
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(compiled_module, "load_compiled", lambda: library)
+        yield load_pool(load_library(), CHECKED)
+
+
+def test_the_checker_reads_the_spells_whole(pool: Pool) -> None:
+    assert not pool.unread, pool.unread
+    assert pool.roles == CHECKED
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_resolved_pumps_match_the_brute_force(pool: Pool, data: st.DataObject) -> None:
+    check_compiled_layers(data.draw(compiled_layer_boards(pool)), pool, load_library())
