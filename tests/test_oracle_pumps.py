@@ -27,7 +27,8 @@ from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 
 CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weaponry", "Vicious Offering",
          "Colossal Growth", "Yavimaya Iconoclast", "Brightling", "Glory-Bound Initiate", "Plaxcaster Frogling",
-         "Grizzly Bears", "Savannah Lions", "Hill Giant", "Balduvian Bears", "Trained Armodon")
+         "Grizzly Bears", "Savannah Lions", "Hill Giant", "Balduvian Bears", "Trained Armodon", "Kavu Mauler",
+         "Elvish Berserker", "Rabid Elephant", "Chameleon Colossus", "Aspect of Hydra")
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
@@ -165,6 +166,27 @@ def test_a_target_restricted_by_its_counters(compiled: None, tmp_path: Path) -> 
     assert "shroud" not in objects["bears"]["abilities"]
 
 
+def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Path) -> None:
+    # 608.2h: "for each other attacking Kavu", "for each creature blocking it", "where X is its power" are
+    # determined once, as the effect resolved, of statuses and values the layers do not hold then: the
+    # effect's `x` (107.3c). Kavu Mauler with two other attacking Kavu: 4/4 -> 6/6; Rabid Elephant
+    # blocked by two: +2/+2 for each, 3/4 -> 7/8; Elvish Berserker blocked by three: 1/1 -> 4/4;
+    # Chameleon Colossus activated twice, X its power each time (4, then 8): 4/4 -> 8/8 -> 16/16;
+    # Aspect of Hydra (no X in its cost; X its controller's devotion to green as it resolved, 3): 2/2 -> 5/5
+    objects = objects_of(tmp_path, [{"id": "kavu", "card": "Kavu Mauler"}, {"id": "ele", "card": "Rabid Elephant"},
+                                    {"id": "elf", "card": "Elvish Berserker"},
+                                    {"id": "cc", "card": "Chameleon Colossus"}, BEARS],
+                         [{"ability_of": "kavu", "x": 2}, {"ability_of": "ele", "x": 2}, {"ability_of": "elf", "x": 3},
+                          {"ability_of": "cc", "x": 4, "ability": 3}, {"ability_of": "cc", "x": 8, "ability": 3},
+                          {"spell": "Aspect of Hydra", "targets": ["bears"], "x": 3}])
+    assert [pt(objects[o]) for o in ("kavu", "ele", "elf", "cc", "bears")] == [(6, 6), (7, 8), (4, 4), (16, 16),
+                                                                               (5, 5)]
+    line = error_of(tmp_path, [{"id": "kavu", "card": "Kavu Mauler"}], [{"ability_of": "kavu"}])
+    assert "effects[0].x" in line and "missing" in line
+    line = error_of(tmp_path, [BEARS], [{"spell": "Ajani's Presence", "targets": ["bears"], "x": 1}])
+    assert "effects[0].x" in line and "no X" in line
+
+
 @pytest.mark.parametrize(("line", "reason"), [
     # 506.4: a combat status the layers cannot read as a static ability's subject
     ("Attacking creatures you control get +1/+1.", "combat status"),
@@ -174,9 +196,13 @@ def test_a_target_restricted_by_its_counters(compiled: None, tmp_path: Path) -> 
     # "for as long as" for one part of a list only
     ("Target creature gets +1/+1 for as long as ~ remains tapped and gains flying until end of turn.", ""),
     ("Two or more target creatures get +1/+1 until end of turn.", "one or more"),
+    # "it" is the trigger's object, not each creature of the group
+    ("Creatures you control get +1/+1 until end of turn for each creature blocking it.", "\"it\""),
+    # a continuous value of a static ability is no value determined as it resolved (608.2h)
+    ("~ gets +X/+X, where X is its power.", "its power"),
 ])
 def test_what_is_refused(line: str, reason: str) -> None:
-    result = compile_ability(line, "X")
+    result = compile_ability(line, "Test Card")
     assert not isinstance(result, Accepted)
     assert reason in result.reason
 

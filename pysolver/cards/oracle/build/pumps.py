@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, pt_number, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, pt_number, said, tagged, values_of
 
 
 class PumpBuilder(PhraseBuilder):
@@ -75,4 +75,20 @@ class PumpBuilder(PhraseBuilder):
 
     def duration(self, c: list) -> tuple:
         """"for as long as ~ remains tapped" (while_tapped) as a duration."""
+        return c[0]
+
+    def x_defined(self, c: list) -> tuple:
+        words = said(c)
+        if c and isinstance(c[0], Token) and c[0].type == "SELF" and str(c[0]) != "~'s":
+            raise Unmeant(words, "the object's own value is written ~'s")
+        return ("defined", words)
+
+    def where_x_defined(self, c: list) -> s.Tail:
+        return s.Tail(True, None, tagged(c, "defined"))
+
+    def for_each_defined(self, c: list) -> s.Tail:
+        return s.Tail(False, None, f"{c[2]} blocking it")
+
+    def tail(self, c: list) -> s.Tail:
+        """A value determined as the effect resolved (resolved_value) as the count of a "gets"."""
         return c[0]

@@ -32,6 +32,12 @@ FORMS: tuple[Form, ...] = (
          "turn. If this spell was kicked, that creature gains lifelink until end of turn.", "Vampire's Bite"),
     Form(ONE_SHOT, "... If ~ was kicked, those CARDTYPE ... instead.", "Creatures you control get +1/+1 until end of "
          "turn. If this spell was kicked, those creatures get +2/+1 until end of turn instead.", "Dauntless Unity"),
+    Form(ONE_SHOT, "... DURATION, where X is ~'s / its power (as it resolved: the effect's x)", "{2}{G}{G}: This "
+         "creature gets +X/+X until end of turn, where X is its power.", "Chameleon Colossus"),
+    Form(ONE_SHOT, "... DURATION for each other attacking TYPE (as it resolved: the effect's x)", "Whenever this "
+         "creature attacks, it gets +1/+1 until end of turn for each other attacking Kavu.", "Kavu Mauler"),
+    Form(ONE_SHOT, "... DURATION for each creature blocking it (as it resolved: the effect's x)", "Whenever this "
+         "creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it.", "Rabid Elephant"),
     Form(ACTIVATED, "TRIGGER, if it / ~ / that spell was kicked, ...", "When this creature enters, if it was kicked, "
          "it gets +1/+1 and gains haste until end of turn.", "Yavimaya Iconoclast"),
     Form(ACTIVATED, "You may exert ~ as it attacks. When you do, ...", "You may exert this creature as it attacks. "

@@ -44,6 +44,9 @@ def _(p: s.Timed, m: Meaning, subject: s.Affected) -> None:
 def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
     each, where_x = p.for_each, None
+    if m.tail is not None and (m.tail.defined is not None or m.tail.group is not None and m.tail.group.status):
+        resolved_count(p, m, subject)
+        return
     if m.tail is not None:
         if each is not None:
             raise Unmeant(m.tail.render(), "two counts for one change")
@@ -73,6 +76,32 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(counted.render(), "objects attached to something other than the source")
     how = f" counted as it applies, the number of {counted.render()} (608.2h)" if counted else ""
     m.words.append(f"{p.change.render()}{how} ({LAYERS['l7c']})")
+    add_operation(m, "l7c", F("modify_pt", values))
+
+
+def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
+    """608.2h: "where x is ~'s power", "for each other attacking Kavu", "for each creature blocking it": a
+    value the effect determined once as it resolved (of objects and statuses the layers do not hold then):
+    the board's `x` (107.3c), times the change's number for each."""
+    tail = m.tail
+    assert tail is not None
+    m.tail = None
+    if not m.one_shot or p.for_each is not None:
+        raise Unmeant(tail.render(), "a value determined as it resolved outside a resolving effect")
+    if tail.render().endswith(" it") and not isinstance(subject, (s.SelfRef, s.ItRef)):
+        raise Unmeant(tail.render(), "\"it\" in a count of what another subject gets")
+    values = []
+    for part in p.change.text.split("/"):
+        number = part.lstrip("+-")
+        if tail.where_x and number not in ("x", "0") or not tail.where_x and number == "x":
+            raise Unmeant(p.change.render(), "a change that is not X (or N for each)")
+        factor = 1 if number == "x" else int(number)
+        value = F("x") if factor == 1 else F("times", [F("x"), N(factor)])
+        values.append(F("n", [N(0)]) if factor == 0 else F("neg", [value]) if part.startswith("-") else value)
+    what = f"the number of {tail.group.render()}" if tail.group is not None else \
+        tail.defined if tail.where_x else f"the number of {tail.defined}"
+    m.words.append(f"{p.change.render()}{tail.render()}: X is {what} as it resolved (608.2h), the effect's `x` "
+                   f"({LAYERS['l7c']})")
     add_operation(m, "l7c", F("modify_pt", values))
 
 

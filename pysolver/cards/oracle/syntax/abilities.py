@@ -58,9 +58,15 @@ class Tail:
     predicate list: the count a "gets" reads (608.2h)."""
 
     where_x: bool
-    group: Group
+    group: Group | None
+    # words of a value determined once as the effect resolved (608.2h), the board's `x`: "~'s power",
+    # "creature blocking it"
+    defined: str | None = None
 
     def render(self) -> str:
+        if self.defined is not None:
+            return f", where x is {self.defined}" if self.where_x else f" for each {self.defined}"
+        assert self.group is not None
         if self.where_x:
             return f", where x is the number of {self.group.render()}"
         return f" for each {self.group.render()}"
