@@ -28,7 +28,8 @@ from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weaponry", "Vicious Offering",
          "Colossal Growth", "Yavimaya Iconoclast", "Brightling", "Glory-Bound Initiate", "Plaxcaster Frogling",
          "Grizzly Bears", "Savannah Lions", "Hill Giant", "Balduvian Bears", "Trained Armodon", "Kavu Mauler",
-         "Elvish Berserker", "Rabid Elephant", "Chameleon Colossus", "Aspect of Hydra")
+         "Elvish Berserker", "Rabid Elephant", "Chameleon Colossus", "Aspect of Hydra", "Arms of Hadar",
+         "Marsh Casualties", "Syndicate Trafficker")
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
@@ -166,6 +167,29 @@ def test_a_target_restricted_by_its_counters(compiled: None, tmp_path: Path) -> 
     assert "shroud" not in objects["bears"]["abilities"]
 
 
+@pytest.mark.parametrize(("kicked", "giant"), [(False, (2, 2)), (True, (1, 1))])
+def test_creatures_a_target_player_controls_are_the_targets(compiled: None, tmp_path: Path, kicked: bool,
+                                                            giant: tuple[int, int]) -> None:
+    # 115.1, 611.2c: "creatures target player controls get -1/-1" (Marsh Casualties) affects the creatures
+    # bob controlled as it resolved, its `targets`; kicked, those creatures get -2/-2 instead (702.33d);
+    # Arms of Hadar gives the same targets -2/-2 (613.4c): the giant 3/3 -> 1/1 or 0/0 (the layers' answer:
+    # no state-based action is performed, 704)
+    objects = objects_of(tmp_path, [BEARS, GIANT], [
+        {"spell": "Marsh Casualties", "targets": ["giant"], "choices": {"kicked": kicked}}])
+    assert (pt(objects["giant"]), pt(objects["bears"])) == (giant, (2, 2))
+    objects = objects_of(tmp_path, [BEARS, GIANT], [{"spell": "Arms of Hadar", "targets": ["giant"]}])
+    assert (pt(objects["giant"]), pt(objects["bears"])) == ((1, 1), (2, 2))
+
+
+def test_it_after_a_counter_put_on_itself_is_itself(compiled: None, tmp_path: Path) -> None:
+    # Syndicate Trafficker: "Put a +1/+1 counter on this creature. It gains indestructible until end of
+    # turn." -- "it" is the creature the counter was put on (608.2c); the counter is on the board (122.1)
+    trafficker = {"id": "st", "card": "Syndicate Trafficker", "counters": {"+1/+1": 1}}
+    objects = objects_of(tmp_path, [BEARS, trafficker], [{"ability_of": "st"}])
+    assert "indestructible" in objects["st"]["abilities"] and "indestructible" not in objects["bears"]["abilities"]
+    assert pt(objects["st"]) == (4, 2)  # 3/1 with a +1/+1 counter (613.4c)
+
+
 def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Path) -> None:
     # 608.2h: "for each other attacking Kavu", "for each creature blocking it", "where X is its power" are
     # determined once, as the effect resolved, of statuses and values the layers do not hold then: the
@@ -196,6 +220,12 @@ def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Pa
     # "for as long as" for one part of a list only
     ("Target creature gets +1/+1 for as long as ~ remains tapped and gains flying until end of turn.", ""),
     ("Two or more target creatures get +1/+1 until end of turn.", "one or more"),
+    # 611.2c: one resolved effect affects one set: a target and a group of others, or two groups
+    ("Target creature gets +2/+2 until end of turn. Creatures you control gain trample until end of turn.",
+     "different objects"),
+    ("Creatures you control get +1/+0 until end of turn. Dinosaurs you control gain trample until end of turn.",
+     "different objects"),
+    ("Creatures target player controls get -1/-1.", "target player"),
     # "it" is the trigger's object, not each creature of the group
     ("Creatures you control get +1/+1 until end of turn for each creature blocking it.", "\"it\""),
     # a continuous value of a static ability is no value determined as it resolved (608.2h)
@@ -226,7 +256,7 @@ def test_the_compiled_meanings(compiled: None) -> None:
 
 # spells the brute-force evaluator of layers 4-7 reads whole (pysolver.check.layers_brute): targets in any
 # number (611.2c), colours set (613.1e), keywords granted (613.1f), power and toughness changed (613.4c)
-CHECKED = {"layers": ["Morale", "Piety", "Ajani's Presence", "Heaven's Gate"],
+CHECKED = {"layers": ["Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Arms of Hadar"],
            "bodies": ["Savannah Lions", "Balduvian Bears", "Trained Armodon"]}
 
 

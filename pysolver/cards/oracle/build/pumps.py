@@ -16,6 +16,9 @@ class PumpBuilder(PhraseBuilder):
     def combat_status(self, c: list) -> tuple:
         return ("status", str(c[0]))
 
+    def player_controls(self, c: list) -> tuple:
+        return ("relative", f"target {c[1]} controls")
+
     def _many(self, c: list, many: str) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
         return s.Target(None, tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), False,

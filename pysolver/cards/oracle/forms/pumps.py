@@ -19,6 +19,10 @@ FORMS: tuple[Form, ...] = (
          "flying gains flying until end of turn.", "Roc Charger"),
     Form(ONE_SHOT, "GROUP you don't control get(s) ... DURATION", "• Creatures you don't control get -1/-1 until "
          "end of turn.", "Orzhov Pontiff"),
+    Form(ONE_SHOT, "GROUP target player controls get(s) ... DURATION (the objects are the effect's targets)",
+         "Creatures target player controls get -2/-2 until end of turn.", "Arms of Hadar"),
+    Form(ONE_SHOT, "Put N COUNTER counter(s) on ~. It ...", "{1}, Sacrifice an artifact: Put a +1/+1 counter on "
+         "this creature. It gains indestructible until end of turn.", "Syndicate Trafficker"),
     Form(ONE_SHOT, "... for as long as ~ remains tapped", "{2}, {T}: Target creature gets +1/+1 for as long as this "
          "artifact remains tapped.", "Tawnos's Weaponry"),
     Form(ONE_SHOT, "SUBJECT gets +N/+N or +N/+N DURATION (the effect's choices: option)", "{1}: This creature gets "

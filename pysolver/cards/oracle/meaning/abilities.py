@@ -12,7 +12,14 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
-from pysolver.cards.oracle.meaning.pumps import WHILE_TAPPED, combat_group, kicked, many_targets, while_tapped
+from pysolver.cards.oracle.meaning.pumps import (
+    WHILE_TAPPED,
+    board_group,
+    given_group,
+    kicked,
+    many_targets,
+    while_tapped,
+)
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -141,6 +148,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
                 return None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
+        if e.words.endswith(" on ~") or e.words == "untap ~":  # "put a +1/+1 counter on ~. It gains ...": ~
+            return s.SelfRef()
         return it
     if isinstance(e, s.Untap):
         if e.words == "it" and it is None:
@@ -166,8 +175,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
-    if isinstance(affected, s.Group) and affected.status is not None:
-        combat_group(m, affected)
+    if isinstance(affected, s.Group) and given_group(affected):
+        if not isinstance(e.affected, s.ItRef):  # ("those creatures": the same targets, given once)
+            board_group(m, affected)
     elif not isinstance(affected, s.Target):
         _affected_facts(m, affected, e.predicates)
     m.tail = e.tail
@@ -205,6 +215,7 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
     if all(isinstance(e, s.Action) for e in line.effects):
         raise Unmeant(line.render(), "actions at resolution only: nothing a question reads")
     previous: list[clingo.Symbol] = []
+    affected: set[str] = set()  # the set each sentence with a layer effect affects
     for e in line.effects:
         before = [f for f in m.facts if f.name == "does"]
         if isinstance(e, s.Kicked):
@@ -212,6 +223,11 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
         else:
             it = _effect(m, e, it)
         previous = [f for f in m.facts if f.name == "does" and f not in before]
+        if not isinstance(e, (s.Action, s.Untap)) and it is not None:
+            affected.add(f"{type(it).__name__}: {it.render()}")
+    if len(affected) > 1:
+        # 611.2c: one resolved effect has one set (its targets, or the objects its words described)
+        raise Unmeant(line.render(), "sentences whose changes affect different objects")
     if len([f for f in m.facts if f.name == "target_count"]) > 1:
         raise Unmeant(line.render(), "sentences with different targets")
     if any(not any(t is n for n in m.named_targets) for t in m.action_targets):

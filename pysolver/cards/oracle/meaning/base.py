@@ -158,6 +158,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     conds: list[tuple[str, clingo.Symbol]] = []
     if isinstance(g, s.Group) and g.status is not None:
         raise Unmeant(g.render(), "a combat status (506.4), which the layers question does not read")
+    if g.relative is not None and g.relative.startswith("target"):
+        raise Unmeant(g.render(), "the objects a target player controls, outside a resolving effect")
     for adj in g.adjectives:
         if adj.text == "colorless":
             conds.append(("pos", F("colorless")))

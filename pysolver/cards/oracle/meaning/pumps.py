@@ -24,15 +24,22 @@ def many_targets(m: Meaning, t: s.Target) -> None:
     m.add("target_count", m.key, N(0 if t.many == "any number of" else 1), F("any"))
 
 
-def combat_group(m: Meaning, g: s.Group) -> None:
+def given_group(g: s.Group) -> bool:
+    """Whether the objects of a group are given by the board: a combat status, a target player's."""
+    return g.status is not None or (g.relative or "").startswith("target")
+
+
+def board_group(m: Meaning, g: s.Group) -> None:
     """"attacking creatures get ...": 506.4, attacking and blocking are statuses of combat, which the
-    layers question does not read; the objects of the group as the effect resolved (611.2c) are its
-    `targets`, any number of them (none when no creature had the status)."""
+    layers question does not read; "creatures target player controls": the player is the target (115.1).
+    The objects of the group as the effect resolved (611.2c) are its `targets`, any number of them (none
+    when no creature had the status or the player controlled none)."""
     if any(f.name == "target_count" for f in m.facts):
-        raise Unmeant(g.render(), "a group of a combat status beside a target")
+        raise Unmeant(g.render(), "a group given by the board beside a target")
     m.add("target_count", m.key, N(0), F("any"))
-    m.words.append(f"the {g.render()} as it resolved are the board's `targets` (611.2c; 506.4: a combat status "
-                   "the layers question does not read)")
+    why = "506.4: a combat status the layers question does not read" if g.status else \
+        "115.1: the player is the target"
+    m.words.append(f"the {g.render()} as it resolved are the board's `targets` (611.2c; {why})")
 
 
 def while_tapped(m: Meaning) -> None:
