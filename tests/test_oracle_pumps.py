@@ -29,7 +29,7 @@ CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weapo
          "Colossal Growth", "Yavimaya Iconoclast", "Brightling", "Glory-Bound Initiate", "Plaxcaster Frogling",
          "Grizzly Bears", "Savannah Lions", "Hill Giant", "Balduvian Bears", "Trained Armodon", "Kavu Mauler",
          "Elvish Berserker", "Rabid Elephant", "Chameleon Colossus", "Aspect of Hydra", "Arms of Hadar",
-         "Marsh Casualties", "Syndicate Trafficker")
+         "Marsh Casualties", "Syndicate Trafficker", "Seifer Almasy", "Skyline Scout", "Unrooted Ancestor")
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
@@ -57,7 +57,7 @@ def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict
     run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
     assert run.status == 0, run.err + run.out
     answer = json.loads(run.out)
-    assert "not_modelled" not in answer or all(n["matters_to"] == [] for n in answer["not_modelled"])
+    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
     [outcome] = answer["outcomes"]
     return outcome["objects"]
 
@@ -188,6 +188,23 @@ def test_it_after_a_counter_put_on_itself_is_itself(compiled: None, tmp_path: Pa
     objects = objects_of(tmp_path, [BEARS, trafficker], [{"ability_of": "st"}])
     assert "indestructible" in objects["st"]["abilities"] and "indestructible" not in objects["bears"]["abilities"]
     assert pt(objects["st"]) == (4, 2)  # 3/1 with a +1/+1 counter (613.4c)
+
+
+def test_the_creature_whose_attack_triggered_it_and_optional_payments(compiled: None, tmp_path: Path) -> None:
+    # 603.2, 608.2c: Seifer Almasy's "whenever a creature you control attacks alone, it gains double strike"
+    # gives double strike to the creature that attacked (the effect's `targets`), not to Seifer (613.1f);
+    # Skyline Scout's "you may pay {1}{W}. If you do, it gains flying" resolved with the payment made
+    # (listed); Unrooted Ancestor's cost sacrificed another creature (602.1): it gains indestructible
+    objects = objects_of(tmp_path, [BEARS, {"id": "seifer", "card": "Seifer Almasy"},
+                                    {"id": "scout", "card": "Skyline Scout"},
+                                    {"id": "ua", "card": "Unrooted Ancestor"}],
+                         [{"ability_of": "seifer", "ability": 1, "targets": ["bears"]}, {"ability_of": "scout"},
+                          {"ability_of": "ua"}])
+    assert "double strike" in objects["bears"]["abilities"] and "double strike" not in objects["seifer"]["abilities"]
+    assert "flying" in objects["scout"]["abilities"] and "indestructible" in objects["ua"]["abilities"]
+    line = error_of(tmp_path, [BEARS, {"id": "seifer", "card": "Seifer Almasy"}],
+                    [{"ability_of": "seifer", "ability": 1}])
+    assert "effects[0].targets" in line and "missing" in line
 
 
 def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Path) -> None:

@@ -95,3 +95,21 @@ class PumpBuilder(PhraseBuilder):
     def tail(self, c: list) -> s.Tail:
         """A value determined as the effect resolved (resolved_value) as the count of a "gets"."""
         return c[0]
+
+    def until_your_next_turn(self, c: list) -> tuple:
+        return ("duration", "until your next turn")
+
+    def optional_payment(self, c: list) -> tuple:
+        return ("payment", said(c))
+
+    def if_you_do(self, c: list) -> s.IfYouDo:
+        return s.IfYouDo(tagged(c, "payment"), values_of(c, s.Effect.__args__)[0])
+
+    def group_event(self, c: list) -> tuple:
+        return ("event", said(c))
+
+    def group_trigger(self, c: list) -> tuple:
+        words = said(c)
+        event = tagged(c, "event")
+        who = words.split(" ", 1)[1][: -len(event) - 1]
+        return ("trigger", words, False, s.Triggering(f"the {who.split(' ', 1)[1]} whose event triggered it"))

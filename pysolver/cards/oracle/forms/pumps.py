@@ -42,6 +42,15 @@ FORMS: tuple[Form, ...] = (
          "creature attacks, it gets +1/+1 until end of turn for each other attacking Kavu.", "Kavu Mauler"),
     Form(ONE_SHOT, "... DURATION for each creature blocking it (as it resolved: the effect's x)", "Whenever this "
          "creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it.", "Rabid Elephant"),
+    Form(ONE_SHOT, "TARGET gets ... until your next turn", "[+1]: Up to one target creature gets -2/-0 until your "
+         "next turn.", ""),
+    Form(ONE_SHOT, "You may pay COST / discard a card / sacrifice ... . If you do, ...", "Whenever this creature "
+         "attacks, you may pay {1}{W}. If you do, it gains flying until end of turn.", "Skyline Scout"),
+    Form(ACTIVATED, "COST: sacrifice another ...", "{1}, Sacrifice another creature: This creature gains "
+         "indestructible until end of turn. Tap it.", "Unrooted Ancestor"),
+    Form(ACTIVATED, "Whenever a GROUP attacks / blocks / attacks alone / becomes blocked, it / that creature ... (the "
+         "effect's targets)", "Whenever a creature you control attacks alone, it gains double strike until end of "
+         "turn.", "Seifer Almasy"),
     Form(ACTIVATED, "TRIGGER, if it / ~ / that spell was kicked, ...", "When this creature enters, if it was kicked, "
          "it gets +1/+1 and gains haste until end of turn.", "Yavimaya Iconoclast"),
     Form(ACTIVATED, "You may exert ~ as it attacks. When you do, ...", "You may exert this creature as it attacks. "

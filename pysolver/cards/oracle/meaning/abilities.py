@@ -18,6 +18,7 @@ from pysolver.cards.oracle.meaning.pumps import (
     given_group,
     kicked,
     many_targets,
+    triggering,
     while_tapped,
 )
 
@@ -140,6 +141,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l7d", F("switch_pt"))
         m.words.append(f"switches the power and toughness of {e.target.render()} (613.4d layer 7d)")
         return e.target
+    if isinstance(e, s.IfYouDo):
+        # 608.2d: an optional payment as it resolves; the board lists the effect only if it was made
+        m.words.append(f"you may {e.payment}: listed, the effect's payment was made (608.2d)")
+        return _effect(m, e.effect, it)
     if isinstance(e, s.Action):
         m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
                        "result)")
@@ -167,7 +172,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             raise Unmeant("it", "\"it\" names nothing before it")
         if affected.text.startswith("those") and not isinstance(it, (s.Target, s.Group)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
-        if affected.text.startswith("that") and not isinstance(it, s.Target):
+        if affected.text.startswith("that") and not isinstance(it, (s.Target, s.Triggering)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")
         affected = it
         if isinstance(affected, s.Target):
@@ -175,7 +180,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
-    if isinstance(affected, s.Group) and given_group(affected):
+    if isinstance(affected, s.Triggering):
+        triggering(m, affected)
+    elif isinstance(affected, s.Group) and given_group(affected):
         if not isinstance(e.affected, s.ItRef):  # ("those creatures": the same targets, given once)
             board_group(m, affected)
     elif not isinstance(affected, s.Target):

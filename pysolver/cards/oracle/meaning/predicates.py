@@ -88,7 +88,7 @@ def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     m.tail = None
     if not m.one_shot or p.for_each is not None:
         raise Unmeant(tail.render(), "a value determined as it resolved outside a resolving effect")
-    if tail.render().endswith(" it") and not isinstance(subject, (s.SelfRef, s.ItRef)):
+    if tail.render().endswith(" it") and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
         raise Unmeant(tail.render(), "\"it\" in a count of what another subject gets")
     values = []
     for part in p.change.text.split("/"):

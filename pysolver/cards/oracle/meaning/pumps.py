@@ -42,6 +42,12 @@ def board_group(m: Meaning, g: s.Group) -> None:
     m.words.append(f"the {g.render()} as it resolved are the board's `targets` (611.2c; {why})")
 
 
+def triggering(m: Meaning, t: s.Triggering) -> None:
+    """603.2, 608.2c: "it" is the object whose event triggered the ability: the effect's `targets`, one."""
+    m.add("target_count", m.key, N(1), N(1))
+    m.words.append(f"{t.render()} is the board's `targets` (one)")
+
+
 def while_tapped(m: Meaning) -> None:
     """611.2b: "for as long as ~ remains tapped": the effect exists while its source is a tapped permanent
     (110.5: a status no continuous effect changes); once untapped (or gone) it has ended."""

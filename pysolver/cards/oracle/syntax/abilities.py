@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
-from pysolver.cards.oracle.syntax.pumps import Kicked
+from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 
 
@@ -153,7 +153,7 @@ class Still:
         return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT | Kicked
+Effect = OneShot | GainControl | Untap | Still | Action | SwitchPT | Kicked | IfYouDo
 
 
 @dataclass(frozen=True)
@@ -219,7 +219,7 @@ class Triggered:
     trigger: str
     on_self: bool
     effect: EffectLine
-    it: Attached | None = None  # "whenever equipped creature attacks, it ...": what "it" names
+    it: Attached | Triggering | None = None  # "whenever equipped creature attacks, it ...": what "it" names
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""

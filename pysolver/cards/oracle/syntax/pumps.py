@@ -32,3 +32,25 @@ class Kicked:
         if self.how == "instead first":
             return f"if ~ was kicked, instead {self.effect.render()}"
         return f"if ~ was kicked, {self.effect.render()}" + (" instead" if self.how == "instead" else "")
+
+
+@dataclass(frozen=True)
+class IfYouDo:
+    """"you may pay {1}. if you do, EFFECT" (608.2d): the effect exists only if the payment was made."""
+
+    payment: str
+    effect: object
+
+    def render(self) -> str:
+        return f"you may {self.payment}. if you do, {self.effect.render()}"
+
+
+@dataclass(frozen=True)
+class Triggering:
+    """The object whose event triggered the ability ("whenever a creature you control attacks, it ..."):
+    what "it" names in its effect, the effect's `targets` on the board (603.2, 608.2c)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
