@@ -29,7 +29,8 @@ CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weapo
          "Colossal Growth", "Yavimaya Iconoclast", "Brightling", "Glory-Bound Initiate", "Plaxcaster Frogling",
          "Grizzly Bears", "Savannah Lions", "Hill Giant", "Balduvian Bears", "Trained Armodon", "Kavu Mauler",
          "Elvish Berserker", "Rabid Elephant", "Chameleon Colossus", "Aspect of Hydra", "Arms of Hadar",
-         "Marsh Casualties", "Syndicate Trafficker", "Seifer Almasy", "Skyline Scout", "Unrooted Ancestor")
+         "Marsh Casualties", "Syndicate Trafficker", "Seifer Almasy", "Skyline Scout", "Unrooted Ancestor",
+         "Gravitational Shift", "Thunderclap Wyvern", "Roc Charger", "Mercadia's Downfall", "Colossal Heroics")
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
@@ -207,6 +208,19 @@ def test_the_creature_whose_attack_triggered_it_and_optional_payments(compiled: 
     assert "effects[0].targets" in line and "missing" in line
 
 
+def test_groups_with_and_without_a_keyword_read_the_abilities_after_layer_6(compiled: None, tmp_path: Path) -> None:
+    # 613.1f before 613.4c: Roc Charger's resolved effect gives the bears flying (layer 6), so Gravitational
+    # Shift's "creatures with flying get +2/+0" applies to them (7c): 2/2 -> 4/2; the giant without flying
+    # gets -2/-0: 3/3 -> 1/3; Roc Charger (flying, 1/3) gets +2/+0 and, as another flyer alice controls,
+    # +1/+1 from Thunderclap Wyvern: 4/4; the Wyvern itself (2/3, "other") only +2/+0: 4/3; bob's giant
+    # has no flying, the bears are alice's too: +1/+1 -> 5/3
+    objects = objects_of(tmp_path, [BEARS, GIANT, {"id": "roc", "card": "Roc Charger", "controller": "alice"},
+                                    {"id": "shift", "card": "Gravitational Shift"},
+                                    {"id": "wyvern", "card": "Thunderclap Wyvern", "controller": "alice"}],
+                         [{"ability_of": "roc", "targets": ["bears"]}])
+    assert [pt(objects[o]) for o in ("bears", "giant", "roc", "wyvern")] == [(5, 3), (1, 3), (4, 4), (4, 3)]
+
+
 def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Path) -> None:
     # 608.2h: "for each other attacking Kavu", "for each creature blocking it", "where X is its power" are
     # determined once, as the effect resolved, of statuses and values the layers do not hold then: the
@@ -222,6 +236,13 @@ def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Pa
                           {"spell": "Aspect of Hydra", "targets": ["bears"], "x": 3}])
     assert [pt(objects[o]) for o in ("kavu", "ele", "elf", "cc", "bears")] == [(6, 6), (7, 8), (4, 4), (16, 16),
                                                                                (5, 5)]
+    # Mercadia's Downfall: each attacking creature (its `targets`) gets +1/+0 for each nonbasic land the
+    # defending player controlled as it resolved (x = 2); Colossal Heroics: any number of targets +2/+2
+    # (untapping them is an action the board states)
+    objects = objects_of(tmp_path, [BEARS, LIONS, GIANT], [
+        {"spell": "Mercadia's Downfall", "targets": ["bears", "lions"], "x": 2},
+        {"spell": "Colossal Heroics", "targets": ["lions", "giant"]}])
+    assert [pt(objects[o]) for o in ("bears", "lions", "giant")] == [(4, 2), (6, 3), (5, 5)]
     line = error_of(tmp_path, [{"id": "kavu", "card": "Kavu Mauler"}], [{"ability_of": "kavu"}])
     assert "effects[0].x" in line and "missing" in line
     line = error_of(tmp_path, [BEARS], [{"spell": "Ajani's Presence", "targets": ["bears"], "x": 1}])
@@ -242,7 +263,7 @@ def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Pa
      "different objects"),
     ("Creatures you control get +1/+0 until end of turn. Dinosaurs you control gain trample until end of turn.",
      "different objects"),
-    ("Creatures target player controls get -1/-1.", "target player"),
+    ("Creatures target player controls get -1/-1.", "target or defending player"),
     # "it" is the trigger's object, not each creature of the group
     ("Creatures you control get +1/+1 until end of turn for each creature blocking it.", "\"it\""),
     # a continuous value of a static ability is no value determined as it resolved (608.2h)

@@ -17,7 +17,7 @@ class PumpBuilder(PhraseBuilder):
         return ("status", str(c[0]))
 
     def player_controls(self, c: list) -> tuple:
-        return ("relative", f"target {c[1]} controls")
+        return ("relative", said(c))
 
     def _many(self, c: list, many: str) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
@@ -113,3 +113,7 @@ class PumpBuilder(PhraseBuilder):
         event = tagged(c, "event")
         who = words.split(" ", 1)[1][: -len(event) - 1]
         return ("trigger", words, False, s.Triggering(f"the {who.split(' ', 1)[1]} whose event triggered it"))
+
+    def with_keyword(self, c: list) -> tuple:
+        term = self.term(c[1])
+        return ("keyword", s.Term(term.text, term.word, str(c[0]) == "without"))

@@ -4,7 +4,7 @@ tapped", a choice between two changes, kicker and exert."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "attacking / blocking GROUP get(s) ... DURATION (the objects are the effect's targets)",
@@ -21,6 +21,13 @@ FORMS: tuple[Form, ...] = (
          "end of turn.", "Orzhov Pontiff"),
     Form(ONE_SHOT, "GROUP target player controls get(s) ... DURATION (the objects are the effect's targets)",
          "Creatures target player controls get -2/-2 until end of turn.", "Arms of Hadar"),
+    Form(ONE_SHOT, "... for each GROUP defending player controls (as it resolved: the effect's x)", "Each "
+         "attacking creature gets +1/+0 until end of turn for each nonbasic land defending player controls.",
+         "Mercadia's Downfall"),
+    Form(ONE_SHOT, "... Untap those CARDTYPE.", "Any number of target creatures each get +2/+2 until end of turn. "
+         "Untap those creatures.", "Colossal Heroics"),
+    Form(ONE_SHOT, "target ... other than ~", "Whenever another creature you control enters, target creature other "
+         "than this creature gets +1/+1 and gains trample until end of turn.", ""),
     Form(ONE_SHOT, "Put N COUNTER counter(s) on ~. It ...", "{1}, Sacrifice an artifact: Put a +1/+1 counter on "
          "this creature. It gains indestructible until end of turn.", "Syndicate Trafficker"),
     Form(ONE_SHOT, "... for as long as ~ remains tapped", "{2}, {T}: Target creature gets +1/+1 for as long as this "
@@ -51,6 +58,10 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "Whenever a GROUP attacks / blocks / attacks alone / becomes blocked, it / that creature ... (the "
          "effect's targets)", "Whenever a creature you control attacks alone, it gains double strike until end of "
          "turn.", "Seifer Almasy"),
+    Form(STATICS, "GROUP with / without KEYWORD get(s) ... (the abilities after layer 6)", "Creatures without flying "
+         "get -2/-0.", "Gravitational Shift"),
+    Form(ONE_SHOT, "... GROUP with KEYWORD get(s) ... DURATION", "[+2]: Creatures you control with flying get +1/+1 "
+         "until end of turn.", "Serra the Benevolent"),
     Form(ACTIVATED, "TRIGGER, if it / ~ / that spell was kicked, ...", "When this creature enters, if it was kicked, "
          "it gets +1/+1 and gains haste until end of turn.", "Yavimaya Iconoclast"),
     Form(ACTIVATED, "You may exert ~ as it attacks. When you do, ...", "You may exert this creature as it attacks. "

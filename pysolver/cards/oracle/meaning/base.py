@@ -158,8 +158,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     conds: list[tuple[str, clingo.Symbol]] = []
     if isinstance(g, s.Group) and g.status is not None:
         raise Unmeant(g.render(), "a combat status (506.4), which the layers question does not read")
-    if g.relative is not None and g.relative.startswith("target"):
-        raise Unmeant(g.render(), "the objects a target player controls, outside a resolving effect")
+    if g.relative is not None and g.relative.startswith(("target", "defending")):
+        raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
         if adj.text == "colorless":
             conds.append(("pos", F("colorless")))
@@ -191,6 +191,9 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos", F("chosen_type" if g.chosen == "type" else "chosen_color")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
+    if isinstance(g, s.Group) and g.keyword is not None:  # 113.3: an ability it has (as the effect applies)
+        keyword = keyword_term(s.Keyword(s.Term(g.keyword.text, g.keyword.word)))
+        conds.append(("neg" if g.keyword.negated else "pos", F("ability", [keyword])))
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
                 "an opponent controls": "opponent_controls", "you own": "you_own"}
     if g.relative == "you don't control":  # 109.5: any player but the effect's controller

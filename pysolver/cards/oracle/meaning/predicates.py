@@ -44,7 +44,8 @@ def _(p: s.Timed, m: Meaning, subject: s.Affected) -> None:
 def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
     each, where_x = p.for_each, None
-    if m.tail is not None and (m.tail.defined is not None or m.tail.group is not None and m.tail.group.status):
+    if m.tail is not None and (m.tail.defined is not None or m.tail.group is not None and (
+            m.tail.group.status or (m.tail.group.relative or "").startswith("defending"))):
         resolved_count(p, m, subject)
         return
     if m.tail is not None:

@@ -26,7 +26,7 @@ def many_targets(m: Meaning, t: s.Target) -> None:
 
 def given_group(g: s.Group) -> bool:
     """Whether the objects of a group are given by the board: a combat status, a target player's."""
-    return g.status is not None or (g.relative or "").startswith("target")
+    return g.status is not None or (g.relative or "").startswith(("target", "defending"))
 
 
 def board_group(m: Meaning, g: s.Group) -> None:
@@ -38,8 +38,8 @@ def board_group(m: Meaning, g: s.Group) -> None:
         raise Unmeant(g.render(), "a group given by the board beside a target")
     m.add("target_count", m.key, N(0), F("any"))
     why = "506.4: a combat status the layers question does not read" if g.status else \
-        "115.1: the player is the target"
-    m.words.append(f"the {g.render()} as it resolved are the board's `targets` (611.2c; {why})")
+        "115.1: the player is the target" if (g.relative or "").startswith("target") else "506.2: a player of combat"
+    m.words.append(f"\"{g.render()}\" as it resolved: the board's `targets` (611.2c; {why})")
 
 
 def triggering(m: Meaning, t: s.Triggering) -> None:

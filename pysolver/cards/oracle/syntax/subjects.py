@@ -97,6 +97,7 @@ class Group:
     chosen: str | None = None  # "type" or "color": "of the chosen type"
     attached_to: str | None = None  # "attached to it": the objects attached to the source
     status: str | None = None  # "attacking", "blocking" (506.4: a status of combat)
+    keyword: Term | None = None  # "with flying" (negated: "without flying"): a keyword ability the objects have
 
     def render(self) -> str:
         return join_words([self.quant or "", self.other or "", self.status or "",
@@ -104,6 +105,8 @@ class Group:
                            self.noun.render(), self.relative or "",
                            f"of the chosen {self.chosen}" if self.chosen else "", self.zone or "",
                            self.counter[1] if self.counter else "",
+                           f"with{'out' if self.keyword.negated else ''} {self.keyword.render()}" if self.keyword
+                           else "",
                            f"attached to {self.attached_to}" if self.attached_to else ""])
 
 
