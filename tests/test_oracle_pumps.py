@@ -30,7 +30,8 @@ CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weapo
          "Grizzly Bears", "Savannah Lions", "Hill Giant", "Balduvian Bears", "Trained Armodon", "Kavu Mauler",
          "Elvish Berserker", "Rabid Elephant", "Chameleon Colossus", "Aspect of Hydra", "Arms of Hadar",
          "Marsh Casualties", "Syndicate Trafficker", "Seifer Almasy", "Skyline Scout", "Unrooted Ancestor",
-         "Gravitational Shift", "Thunderclap Wyvern", "Roc Charger", "Mercadia's Downfall", "Colossal Heroics")
+         "Gravitational Shift", "Thunderclap Wyvern", "Roc Charger", "Mercadia's Downfall", "Colossal Heroics",
+         "Erstwhile Trooper", "Felidar Retreat")
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
@@ -219,6 +220,19 @@ def test_groups_with_and_without_a_keyword_read_the_abilities_after_layer_6(comp
                                     {"id": "wyvern", "card": "Thunderclap Wyvern", "controller": "alice"}],
                          [{"ability_of": "roc", "targets": ["bears"]}])
     assert [pt(objects[o]) for o in ("bears", "giant", "roc", "wyvern")] == [(5, 3), (1, 3), (4, 4), (4, 3)]
+
+
+def test_those_creatures_are_the_group_an_action_named(compiled: None, tmp_path: Path) -> None:
+    # Felidar Retreat's mode: "Put a +1/+1 counter on each creature you control. Those creatures gain
+    # vigilance until end of turn." -- those creatures are alice's creatures as it resolved (611.2c; the
+    # counters are on the board, 122.1): bears, lions and the Trooper gain vigilance, bob's giant does not;
+    # Erstwhile Trooper's cost discarded a creature card (602.1): +2/+2 and trample
+    objects = objects_of(tmp_path, [BEARS, LIONS, GIANT, {"id": "fr", "card": "Felidar Retreat"},
+                                    {"id": "et", "card": "Erstwhile Trooper", "controller": "alice"}],
+                         [{"ability_of": "fr", "ability": 3, "timestamp": 10}, {"ability_of": "et", "timestamp": 11}])
+    assert ["vigilance" in objects[o]["abilities"] for o in ("bears", "lions", "giant", "et")] == \
+        [True, True, False, True]
+    assert pt(objects["et"]) == (4, 4) and "trample" in objects["et"]["abilities"]  # 2/2 +2/+2
 
 
 def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Path) -> None:

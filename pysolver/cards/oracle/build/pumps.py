@@ -117,3 +117,13 @@ class PumpBuilder(PhraseBuilder):
     def with_keyword(self, c: list) -> tuple:
         term = self.term(c[1])
         return ("keyword", s.Term(term.text, term.word, str(c[0]) == "without"))
+
+    def act_on_group(self, c: list) -> s.Action:
+        return s.Action(said(c), group=values_of(c, s.Group)[0])
+
+    def pump_cost(self, c: list) -> str:
+        return c[0]
+
+    def action(self, c: list) -> s.Action:
+        """An action on every object of a group (group_action) as an action."""
+        return c[0]

@@ -26,6 +26,11 @@ FORMS: tuple[Form, ...] = (
          "Mercadia's Downfall"),
     Form(ONE_SHOT, "... Untap those CARDTYPE.", "Any number of target creatures each get +2/+2 until end of turn. "
          "Untap those creatures.", "Colossal Heroics"),
+    Form(ONE_SHOT, "Put N COUNTER counter(s) on each GROUP / Untap all GROUP. Those CARDTYPE ...", "• Put a +1/+1 "
+         "counter on each creature you control. Those creatures gain vigilance until end of turn.", "Felidar Retreat"),
+    Form(ACTIVATED, "COST: discard a CARDTYPE card / discard a card at random / exile ~", "Discard a creature card: "
+         "This creature gets +2/+2 and gains trample until end of turn. Activate only once each turn.",
+         "Erstwhile Trooper"),
     Form(ONE_SHOT, "target ... other than ~", "Whenever another creature you control enters, target creature other "
          "than this creature gets +1/+1 and gains trample until end of turn.", ""),
     Form(ONE_SHOT, "Put N COUNTER counter(s) on ~. It ...", "{1}, Sacrifice an artifact: Put a +1/+1 counter on "

@@ -155,6 +155,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         if e.words.endswith(" on ~") or e.words == "untap ~":  # "put a +1/+1 counter on ~. It gains ...": ~
             return s.SelfRef()
+        if e.group is not None:  # "untap all creatures you control. Those creatures get ...": that group
+            return e.group
         return it
     if isinstance(e, s.Untap):
         if e.words == "it" and it is None:

@@ -136,6 +136,7 @@ class Action:
     words: str
     target: Target | None = None
     names_target: bool = False
+    group: Group | None = None  # "put a +1/+1 counter on each creature you control": "those creatures" next
 
     def render(self) -> str:
         return self.words
