@@ -269,6 +269,14 @@ def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Pa
     # the kicked part names other objects than the sentence before
     ("Target creature gets +2/+2 until end of turn. If ~ was kicked, creatures you control get +1/+1 until end "
      "of turn instead.", "kicked"),
+    # op_if/4 guards changes of the layers only: no combat rule in a kicked part, nor "instead" of one
+    ("Target creature gets -1/-0 until end of turn. If ~ was kicked, that creature can't block this turn.",
+     "kicked part"),
+    ("Target creature can't block this turn. If ~ was kicked, that creature gets -5/-5 until end of turn instead.",
+     "instead"),
+    # the combat rules read no end of "for as long as ~ remains tapped"
+    ("{T}: For as long as ~ remains tapped, another target permanent loses all abilities and can't attack or block.",
+     "combat rule"),
     # "for as long as" for one part of a list only
     ("Target creature gets +1/+1 for as long as ~ remains tapped and gains flying until end of turn.", ""),
     ("Two or more target creatures get +1/+1 until end of turn.", "one or more"),

@@ -194,6 +194,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
     if e.duration == WHILE_TAPPED:
+        if any(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):
+            raise Unmeant(e.render(), "a combat rule for as long as ~ remains tapped (the combat rules read no end)")
         while_tapped(m)
     m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
     return affected

@@ -17,6 +17,8 @@ from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 
 F, N = clingo.Function, clingo.Number
 WHILE_TAPPED = "for as long as ~ remains tapped"
+# the predicates whose meaning is only operations of the layers (does/3), which op_if/4 can guard
+LAYER_PARTS = (s.GetPT, s.Gains, s.Loses, s.LosesAll, s.SetColor, s.SetColorless, s.GetPTChoice, s.BasePT)
 
 
 def many_targets(m: Meaning, t: s.Target) -> None:
@@ -87,7 +89,11 @@ def kicked(m: Meaning, e: s.Kicked, it: s.Affected | None, previous: list[clingo
     inner = e.effect
     if not isinstance(inner, s.OneShot) or not isinstance(inner.affected, s.ItRef) or it is None:
         raise Unmeant(e.render(), "a kicked part that does not name what the sentence before affected")
+    if any(not isinstance(p, LAYER_PARTS) for p in inner.predicates.items):
+        raise Unmeant(e.render(), "a kicked part with more than changes of the layers (op_if/4 guards only them)")
     if e.how != "also":
+        if any(f.name == "combat_meaning" for f in m.facts):
+            raise Unmeant(e.render(), "\"instead\" of a combat rule (op_if/4 guards only changes of the layers)")
         if not previous or len(previous) != sum(f.name == "does" for f in m.facts):
             raise Unmeant(e.render(), "\"instead\" after no change or after more than one sentence of changes")
         for fact in previous:
