@@ -31,7 +31,8 @@ CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weapo
          "Elvish Berserker", "Rabid Elephant", "Chameleon Colossus", "Aspect of Hydra", "Arms of Hadar",
          "Marsh Casualties", "Syndicate Trafficker", "Seifer Almasy", "Skyline Scout", "Unrooted Ancestor",
          "Gravitational Shift", "Thunderclap Wyvern", "Roc Charger", "Mercadia's Downfall", "Colossal Heroics",
-         "Erstwhile Trooper", "Felidar Retreat")
+         "Erstwhile Trooper", "Felidar Retreat", "Plague Wight", "Witch's Vengeance", "Rogue Kavu",
+         "Undead Executioner", "Attack-in-the-Box", "Consume Strength")
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
@@ -233,6 +234,39 @@ def test_those_creatures_are_the_group_an_action_named(compiled: None, tmp_path:
     assert ["vigilance" in objects[o]["abilities"] for o in ("bears", "lions", "giant", "et")] == \
         [True, True, False, True]
     assert pt(objects["et"]) == (4, 4) and "trample" in objects["et"]["abilities"]  # 2/2 +2/+2
+
+
+def test_blockers_attacking_alone_and_the_creature_type_of_your_choice(compiled: None, tmp_path: Path) -> None:
+    # Plague Wight: each creature blocking it (509.1h; the effect's `targets`) gets -1/-1 (613.4c); Rogue
+    # Kavu attacking alone gets +2/+0: 1/1 -> 3/1; Witch's Vengeance: creatures of the creature type chosen
+    # as it resolved (608.2d: `choices.creature_type`) get -3/-3 -- the Bears (Bear), not the Lions (Cat)
+    objects = objects_of(tmp_path, [BEARS, LIONS, GIANT, {"id": "pw", "card": "Plague Wight", "controller": "bob"},
+                                    {"id": "rk", "card": "Rogue Kavu"}],
+                         [{"ability_of": "pw", "targets": ["giant", "lions"]}, {"ability_of": "rk"},
+                          {"spell": "Witch's Vengeance", "choices": {"creature_type": "Bear"}}])
+    assert [pt(objects[o]) for o in ("giant", "lions", "bears", "rk")] == [(2, 2), (1, 0), (-1, -1), (3, 1)]
+    line = error_of(tmp_path, [BEARS], [{"spell": "Witch's Vengeance"}])
+    assert "effects[0].choices.creature_type" in line and "missing" in line
+
+
+def test_you_may_have_it_get(compiled: None, tmp_path: Path) -> None:
+    # 608.2d: "you may have target creature get -2/-2" (Undead Executioner) and "you may have it get +4/+0
+    # ... If you do, sacrifice it at the beginning of the next end step" (Attack-in-the-Box): listed, the
+    # choice was made; the delayed sacrifice is an action the board states (603.7)
+    objects = objects_of(tmp_path, [GIANT, {"id": "ue", "card": "Undead Executioner", "zone": "graveyard"},
+                                    {"id": "box", "card": "Attack-in-the-Box"}],
+                         [{"ability_of": "ue", "targets": ["giant"]}, {"ability_of": "box"}])
+    assert (pt(objects["giant"]), pt(objects["box"])) == ((1, 1), (6, 4))
+
+
+@pytest.mark.parametrize(("targets", "bears", "giant"), [(["bears", "giant"], (4, 4), (1, 1)),
+                                                      (["giant", "bears"], (0, 0), (5, 5))])
+def test_each_target_gets_its_own_sentence(compiled: None, tmp_path: Path, targets: list[str],
+                                           bears: tuple[int, int], giant: tuple[int, int]) -> None:
+    # 115.1, 611.2c: Consume Strength -- the first target gets +2/+2, "another target creature" -2/-2
+    # (613.4c); the board lists the targets in the order of the sentences
+    objects = objects_of(tmp_path, [BEARS, GIANT], [{"spell": "Consume Strength", "targets": targets}])
+    assert (pt(objects["bears"]), pt(objects["giant"])) == (bears, giant)
 
 
 def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Path) -> None:

@@ -57,6 +57,8 @@ def resolved_facts(eff: Effect, timestamp: int, with_parts: bool) -> list[clingo
     if eff.source:
         facts.append(F("res_source", [e, const(eff.source)]))
     facts += [F("target", [e, const(t)]) for t in eff.targets]
+    # 115.1: the targets in the order the board lists them (op_for/4: "another target creature ...")
+    facts += [F("target_nth", [e, const(t), N(i)]) for i, t in enumerate(eff.targets, start=1)]
     if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
         facts.append(F("set_fixed", [e]))
     if eff.x is not None:

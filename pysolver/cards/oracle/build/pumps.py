@@ -90,7 +90,7 @@ class PumpBuilder(PhraseBuilder):
         return s.Tail(True, None, tagged(c, "defined"))
 
     def for_each_defined(self, c: list) -> s.Tail:
-        return s.Tail(False, None, f"{c[2]} blocking it")
+        return s.Tail(False, None, said(c[2:]))
 
     def tail(self, c: list) -> s.Tail:
         """A value determined as the effect resolved (resolved_value) as the count of a "gets"."""
@@ -127,3 +127,31 @@ class PumpBuilder(PhraseBuilder):
     def action(self, c: list) -> s.Action:
         """An action on every object of a group (group_action) as an action."""
         return c[0]
+
+    def blocking_it(self, c: list) -> tuple:
+        return ("relative", said(c))
+
+    def pump_restriction(self, c: list) -> tuple:
+        return c[0]
+
+    def restriction(self, c: list) -> tuple:
+        """A restriction on activating of pump_restriction (602.5b)."""
+        return c[0]
+
+    def of_type_of_choice(self, c: list) -> tuple:
+        if str(c[2]) != "creature":
+            raise Unmeant(said(c), "only a creature type of your choice is read")
+        return ("chosen", "creature type of your choice")
+
+    def cast_trigger(self, c: list) -> tuple:
+        return ("trigger", said(c), False)
+
+    def may_have_one_shot(self, c: list) -> s.OneShot:
+        """"you may have target creature get -2/-2 until end of turn" (608.2d: listed, it was done)."""
+        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)))
+        return s.OneShot(affected, values_of(c, s.Predicates)[0], tagged(c, "duration"), False, False,
+                         next(iter(values_of(c, s.Tail)), None), may_have=True)
+
+    def if_you_do_action(self, c: list) -> s.Action:
+        inner = values_of(c, s.Action)[0]
+        return s.Action(f"if you do, {inner.words}", inner.target, inner.names_target, inner.group)

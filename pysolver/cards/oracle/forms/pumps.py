@@ -31,6 +31,31 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "COST: discard a CARDTYPE card / discard a card at random / exile ~", "Discard a creature card: "
          "This creature gets +2/+2 and gains trample until end of turn. Activate only once each turn.",
          "Erstwhile Trooper"),
+    Form(ONE_SHOT, "each creature blocking it get(s) ... (the effect's targets)", "Whenever this creature becomes "
+         "blocked, each creature blocking it gets -1/-1 until end of turn.", "Plague Wight"),
+    Form(ONE_SHOT, "GROUP of the creature type of your choice ... (the effect's choices)", "Creatures of the creature "
+         "type of your choice get -3/-3 until end of turn.", "Witch's Vengeance"),
+    Form(ONE_SHOT, "target attacking or blocking ...", "{W}: Target attacking or blocking creature gets +1/+1 until "
+         "end of turn.", ""),
+    Form(ACTIVATED, "Whenever ~ attacks alone, ...", "Whenever this creature attacks alone, it gets +2/+0 until end of "
+         "turn.", "Rogue Kavu"),
+    Form(ACTIVATED, "Whenever a player / an opponent casts a SPELL, ...", "Whenever a player casts a red spell, this "
+         "creature gets +1/+1 until end of turn.", ""),
+    Form(ACTIVATED, "... Activate only during your turn / combat [, before attackers are declared].", "{2}: Target "
+         "creature gets +1/+1 until end of turn. Activate only during your turn, before attackers are declared.",
+         ""),
+    Form(ONE_SHOT, "... for each creature blocking it beyond the first (the effect's x)", "Whenever this creature "
+         "becomes blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.", ""),
+    Form(ONE_SHOT, "you may have TARGET / SUBJECT / it get ... DURATION", "When this creature dies, you may have "
+         "target creature get -2/-2 until end of turn.", "Undead Executioner"),
+    Form(ONE_SHOT, "... If you do, ACTION.", "Whenever this creature attacks, you may have it get +4/+0 until end of "
+         "turn. If you do, sacrifice it at the beginning of the next end step.", "Attack-in-the-Box"),
+    Form(ACTIVATED, "Whenever you sacrifice a GROUP / a player cycles a card / you attack with N or more creatures, "
+         "...", "Whenever you sacrifice a permanent, this creature gets +2/+0 until end of turn.",
+         "Slaughter-Priest of Mogis"),
+    Form(ONE_SHOT, "TARGET gets ... DURATION. Another TARGET gets ... DURATION. (the targets in that order)",
+         "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
+         "Consume Strength"),
     Form(ONE_SHOT, "target ... other than ~", "Whenever another creature you control enters, target creature other "
          "than this creature gets +1/+1 and gains trample until end of turn.", ""),
     Form(ONE_SHOT, "Put N COUNTER counter(s) on ~. It ...", "{1}, Sacrifice an artifact: Put a +1/+1 counter on "

@@ -19,6 +19,8 @@ from pysolver.cards.oracle.meaning.pumps import (
     kicked,
     many_targets,
     triggering,
+    two_target_effects,
+    two_targets,
     while_tapped,
 )
 
@@ -225,6 +227,9 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
     m.one_shot = True
     if all(isinstance(e, s.Action) for e in line.effects):
         raise Unmeant(line.render(), "actions at resolution only: nothing a question reads")
+    if two_targets(line):
+        two_target_effects(m, line, _effect)
+        return
     previous: list[clingo.Symbol] = []
     affected: set[str] = set()  # the set each sentence with a layer effect affects
     for e in line.effects:

@@ -23,6 +23,8 @@ def add_operation(m: Meaning, layer: str, op: clingo.Symbol) -> None:
     if m.guard is not None and not (done and not any(f.name == "op_if" and f.arguments[1:3] == [F(layer), op]
                                                      for f in m.facts)):
         m.add("op_if", m.key, F(layer), op, m.guard)
+    if m.target_index is not None:  # 115.1: for one of the effect's targets (asp/resolved.lp)
+        m.add("op_for", m.key, F(layer), op, N(m.target_index))
 
 
 @singledispatch
@@ -45,7 +47,7 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
     each, where_x = p.for_each, None
     if m.tail is not None and (m.tail.defined is not None or m.tail.group is not None and (
-            m.tail.group.status or (m.tail.group.relative or "").startswith("defending"))):
+            m.tail.group.status or (m.tail.group.relative or "").startswith(("defending", "blocking", "target")))):
         resolved_count(p, m, subject)
         return
     if m.tail is not None:
@@ -89,7 +91,7 @@ def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     m.tail = None
     if not m.one_shot or p.for_each is not None:
         raise Unmeant(tail.render(), "a value determined as it resolved outside a resolving effect")
-    if tail.render().endswith(" it") and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
+    if "blocking it" in tail.render() and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
         raise Unmeant(tail.render(), "\"it\" in a count of what another subject gets")
     values = []
     for part in p.change.text.split("/"):

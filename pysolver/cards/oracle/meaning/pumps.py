@@ -28,7 +28,7 @@ def many_targets(m: Meaning, t: s.Target) -> None:
 
 def given_group(g: s.Group) -> bool:
     """Whether the objects of a group are given by the board: a combat status, a target player's."""
-    return g.status is not None or (g.relative or "").startswith(("target", "defending"))
+    return g.status is not None or (g.relative or "").startswith(("target", "defending", "blocking"))
 
 
 def board_group(m: Meaning, g: s.Group) -> None:
@@ -39,7 +39,8 @@ def board_group(m: Meaning, g: s.Group) -> None:
     if any(f.name == "target_count" for f in m.facts):
         raise Unmeant(g.render(), "a group given by the board beside a target")
     m.add("target_count", m.key, N(0), F("any"))
-    why = "506.4: a combat status the layers question does not read" if g.status else \
+    why = "506.4: a combat status the layers question does not read" if g.status or \
+        (g.relative or "").startswith("blocking") else \
         "115.1: the player is the target" if (g.relative or "").startswith("target") else "506.2: a player of combat"
     m.words.append(f"\"{g.render()}\" as it resolved: the board's `targets` (611.2c; {why})")
 
@@ -58,6 +59,32 @@ def while_tapped(m: Meaning) -> None:
     m.add("scope", sel, N(1), F("pos"), F("tapped"))
     m.add("condition", m.key, F("at_least", [N(1), sel]))
     m.words.append(f"{WHILE_TAPPED}: it ends once its source is untapped or has left the battlefield (611.2b)")
+
+
+def two_targets(line: s.EffectLine) -> bool:
+    """"Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.":
+    two sentences of changes of the layers, each on one target, the second "another"."""
+    effects = line.effects
+    if len(effects) != 2 or not all(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target)
+                                    and all(isinstance(p, LAYER_PARTS) for p in e.predicates.items)
+                                    for e in effects):
+        return False
+    first, second = (e.affected for e in effects)  # type: ignore[union-attr]
+    return all(t.up_to is None and t.many is None for t in (first, second)) and not first.another \
+        and second.another
+
+
+def two_target_effects(m: Meaning, line: s.EffectLine,
+                       effect: Callable[[Meaning, s.Effect, s.Affected | None], s.Affected | None]) -> None:
+    """115.1, 611.2c: the first sentence's changes are for the first of the effect's two `targets`, the
+    "another target" sentence's for the second (op_for/4; the board lists them in that order)."""
+    for n, e in enumerate(line.effects, start=1):
+        m.target_index = n
+        effect(m, e, None)
+    m.target_index = None
+    m.facts = [f for f in m.facts if f.name != "target_count"]
+    m.add("target_count", m.key, N(2), N(2))
+    m.words.append("the board's `targets`: the first sentence's target, then the other's (115.1)")
 
 
 def choice_guard(key: str, value: clingo.Symbol) -> clingo.Symbol:

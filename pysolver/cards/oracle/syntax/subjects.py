@@ -99,11 +99,16 @@ class Group:
     status: str | None = None  # "attacking", "blocking" (506.4: a status of combat)
     keyword: Term | None = None  # "with flying" (negated: "without flying"): a keyword ability the objects have
 
+    def _chosen(self) -> str:
+        if self.chosen is None:
+            return ""
+        return f"of the chosen {self.chosen}" if self.chosen in ("type", "color") else f"of the {self.chosen}"
+
     def render(self) -> str:
         return join_words([self.quant or "", self.other or "", self.status or "",
                            *(a.render() for a in self.adjectives),
                            self.noun.render(), self.relative or "",
-                           f"of the chosen {self.chosen}" if self.chosen else "", self.zone or "",
+                           self._chosen(), self.zone or "",
                            self.counter[1] if self.counter else "",
                            f"with{'out' if self.keyword.negated else ''} {self.keyword.render()}" if self.keyword
                            else "",
