@@ -32,7 +32,6 @@ import clingo
 from pysolver.cards.compiled import CompiledAbility, CompiledCard
 from pysolver.cards.library import Library
 from pysolver.cards.names import UnknownCard, find_card
-from pysolver.cards.oracle.words import normalise
 from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
@@ -122,6 +121,9 @@ def _object_variants(sc: Scenario, library: Library, obj: GameObject,
     card = _compiled_card(library, obj)
     words: dict[clingo.Symbol, _Words] = {}
     if card is not None:
+        # the Oracle compiler's package (Lark, the grammar) only for a compiled card's changed text
+        from pysolver.cards.oracle.words import normalise
+
         for a in card.abilities:
             if a.key is not None:
                 words[a.key] = _Words(normalise(a.text, card.name), a.text)
