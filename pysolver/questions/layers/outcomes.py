@@ -6,6 +6,7 @@ the state-based actions its board calls for (704) and the rules behind unexpecte
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import clingo
@@ -44,7 +45,7 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     A copy choice that names what is not of the type copied is bad input (check_copied_creatures).
     Each says the state-based actions its board calls for (704) and the rules behind unexpected
     values (notes), its effects named by one EffectNamer."""
-    check_copied_creatures(sc.source, sc.objects, library, [_types(run.out) for run in runs])
+    check_copied_creatures(sc.source, sc.objects, library, lambda: [_types(run.out) for run in runs])
     namer = EffectNamer(sc, library)
     seen: dict[str, tuple[Outcome, EngineRun]] = {}
     for order, run in zip(orders, runs, strict=True):
@@ -70,15 +71,18 @@ def _types(characteristics: list[clingo.Symbol]) -> dict[str, list[str]]:
 
 
 def check_copied_creatures(source: str, objects: list[GameObject], library: Library,
-                           boards: list[dict[str, list[str]]]) -> None:
+                           read_boards: Callable[[], list[dict[str, list[str]]]]) -> None:
     """707.5 ("a copy of any creature on the battlefield"): what a `copy` choice names has the card
     type the ability asks for, judged on the board the layers give (the copied object's effects
-    with later timestamps than the copy are not told apart: see README, copy effects)."""
+    with later timestamps than the copy are not told apart: see README, copy effects). `read_boards`
+    gives each run's card types by object, read only when an object has such a choice."""
+    boards: list[dict[str, list[str]]] | None = None
     for i, obj in enumerate(objects):
         target = obj.choices.get("copy")
         kinds = {library.copy_kinds[a] for a in obj.printed.abilities if a in library.copy_kinds}
         if target is None or not kinds:
             continue
+        boards = read_boards() if boards is None else boards
         for board in boards:
             types = board.get(target, [])
             missing = sorted(k for k in kinds if k not in types)
