@@ -26,10 +26,10 @@ is changed by the rules themselves (a subtype, and the intrinsic mana ability fo
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import clingo
 
-from pysolver.cards.compiled import CompiledAbility, CompiledCard
 from pysolver.cards.library import Library
 from pysolver.cards.names import UnknownCard, find_card
 from pysolver.errors import ScenarioError
@@ -37,6 +37,9 @@ from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
 from pysolver.programs.terms import replace_word
 from pysolver.scenario import GameObject, Scenario
+
+if TYPE_CHECKING:  # the compiled library's module is imported by a board with a compiled card under a text change
+    from pysolver.cards.compiled import CompiledCard
 
 F = clingo.Function
 VARIANT = "text_variant"
@@ -107,6 +110,8 @@ def _compiled_card(library: Library, obj: GameObject) -> CompiledCard | None:
     """The compiled card an object is (None for a card of the hand-written library or a custom one)."""
     if obj.card is None:
         return None
+    from pysolver.cards.compiled import CompiledCard
+
     try:
         compiled = find_card(library, obj.card).compiled
     except UnknownCard:
@@ -161,6 +166,7 @@ def _library_variant(sc: Scenario, library: Library, obj: GameObject, ability: c
     Oracle compiler reads that text, when the compiler gives it the library's facts (_same_meaning),
     and changed in the slots of that parse; an ability no question reads ("text only") gets the text
     with the word changed and no meaning, as before. Anything else is refused."""
+    from pysolver.cards.compiled import CompiledAbility
     from pysolver.cards.oracle import Accepted, compile_ability
     from pysolver.cards.oracle.slots import changed_oracle_text, word_occurrences
 
@@ -225,6 +231,7 @@ def _compiled_variant(sc: Scenario, library: Library, obj: GameObject, words: _W
                       facts: list[clingo.Symbol]) -> tuple[clingo.Symbol, _Words] | None:
     """A compiled ability with the word `old` changed to `new` in the slots of its parse: its key and
     words (its definitions added to `facts`, the library taught it), or None when it has no such word."""
+    from pysolver.cards.compiled import CompiledAbility
     from pysolver.cards.oracle import Refused, compile_normalised
     from pysolver.cards.oracle.slots import NotASlot, changed_line, changed_oracle_text
 
