@@ -99,10 +99,26 @@ def ability(a: object, m: Meaning) -> None:
     raise Unmeant(str(a), "an ability with no meaning")
 
 
+def layer_group(subject: s.Affected, preds: s.Predicates) -> s.Affected:
+    """A combat rule's group ("creatures without flying", "creatures target player controls", read by the
+    combat grammar) as the group of a layer effect when its predicates are the layers' (113.3: a keyword
+    the objects have after layer 6, asp/selectors.lp ability(A); 115.1: the target player's creatures,
+    the board's `targets`); a power filter or a choice of keywords is refused."""
+    if not isinstance(subject, s.FilteredGroup) or all(isinstance(p, COMBAT_PARTS) for p in preds.items):
+        return subject
+    f = subject.filter
+    if f is None:
+        return subject.group
+    if f.amount is not None or len(f.keywords) != 1:
+        raise Unmeant(subject.render(), "a layer effect on creatures of a power or of one of several abilities")
+    return dataclasses.replace(subject.group, keyword=dataclasses.replace(f.keywords[0], negated=f.how == "without"))
+
+
 @ability.register
 def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
         a = dataclasses.replace(a, subject=a.condition.names)
+    a = dataclasses.replace(a, subject=layer_group(a.subject, a.predicates))
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:
@@ -216,7 +232,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l2", F("control", [F("you")]))
         m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
         return e.target
-    affected = e.affected
+    affected = layer_group(e.affected, e.predicates)
     if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
         if affected.text == "it":
             raise Unmeant("it", "\"it\" names the source or the target before it")
@@ -236,7 +252,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         target_facts(m, affected)
     if isinstance(affected, s.Triggering):
         triggering(m, affected)
-    elif isinstance(affected, s.Group) and given_group(affected):
+    elif isinstance(affected, s.Group) and given_group(affected) \
+            and not all(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):  # (combat reads its own group)
         if not isinstance(e.affected, s.ItRef):  # ("those creatures": the same targets, given once)
             board_group(m, affected)
     elif not isinstance(affected, s.Target):

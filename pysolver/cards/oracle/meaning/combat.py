@@ -80,6 +80,14 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         return F(COMBAT_WHOM[type(subject)])
     # 611.2c: a resolved rule that changes no characteristic is a rule of the game: it applies at each moment
     # to the creatures its words name, as a static ability's (611.3a); "you" is the effect's controller
+    if isinstance(subject, s.Group) and (subject.relative in TARGET_PLAYER or subject.keyword is not None):
+        # the general group's reading of a combat group's words ("creatures target player controls",
+        # "creatures with flying"): the same group, its keyword as the combat group's filter
+        kw = subject.keyword
+        subject = s.FilteredGroup(dataclasses.replace(subject, keyword=None),
+                                  None if kw is None else s.GroupFilter("without" if kw.negated else "with",
+                                                                        (dataclasses.replace(kw, negated=False),)),
+                                  True)
     if isinstance(subject, s.Group):
         whom = _group_whom(subject)
     elif isinstance(subject, s.FilteredGroup) and subject.group.relative in TARGET_PLAYER:
