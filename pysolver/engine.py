@@ -38,7 +38,6 @@ from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.files import ScenarioInput, is_path, to_scenario
 from pysolver.solving.limits import Limits
-from pysolver.solving.pool import AVAILABLE, QuestionWorkers
 
 if TYPE_CHECKING:
     from pysolver.questions.combat.model import CombatAnswer
@@ -90,6 +89,13 @@ def _not_modelled(items: list[NotModelled]) -> dict[str, Any]:
     return {"not_modelled": [n.to_json() for n in items]} if items else {}
 
 
+def _workers_available() -> bool:
+    """Whether questions can be sent to worker processes here (pysolver.solving.pool.AVAILABLE)."""
+    from pysolver.solving.pool import AVAILABLE
+
+    return AVAILABLE
+
+
 class Engine:
     """Answers many scenarios with the rules and the library read once (see the module's text).
 
@@ -115,9 +121,14 @@ class Engine:
         self.isolated = isolated
         self.library = library or load_library()
         self._workers = None
-        if isolated is not False and AVAILABLE:
+        # the worker processes' module (multiprocessing, sockets, subprocess) only for an engine that may
+        # use them: the command line's engine answers in this process
+        available = isolated is not False and _workers_available()
+        if available:
+            from pysolver.solving.pool import QuestionWorkers
+
             self._workers = QuestionWorkers(functools.partial(worker_engine, self.library))
-        if isolated is not True or not AVAILABLE:
+        if isolated is not True or not available:
             self._warm()
 
     def with_limits(self, **limits: float | None) -> Engine:

@@ -18,15 +18,20 @@ from pysolver.solving.runner import _Context
 N = clingo.Number
 
 
-def ground_atoms(facts: str, parts: list[tuple[str, list[int]]], predicate: str, arity: int) -> set[str]:
-    """Ground the rules plus `facts` in `parts` and return the atoms of predicate/arity as text."""
+Part = tuple[str, list[int]]
+
+
+def ground_atoms(facts: str, parts: list[Part | list[Part]], predicate: str, arity: int) -> set[str]:
+    """Ground the rules plus `facts` in `parts` (each a ground call: one part, or a list of parts
+    grounded together) and return the atoms of predicate/arity as text."""
     ctl = clingo.Control(["--warn=none"])
     for path in rule_programs():
         ctl.load(str(path))
     ctl.add("base", [], facts)
     ctl.ground([("base", [])], context=_Context())
-    for name, args in parts:
-        ctl.ground([(name, [N(a) for a in args])], context=_Context())
+    for call in parts:
+        together = call if isinstance(call, list) else [call]
+        ctl.ground([(name, [N(a) for a in args]) for name, args in together], context=_Context())
     atoms = {str(a.symbol) for a in ctl.symbolic_atoms.by_signature(predicate, arity)}
     assert all(a.is_fact for a in ctl.symbolic_atoms.by_signature(predicate, arity)), "not evaluated by the grounder"
     return atoms
@@ -112,8 +117,24 @@ eff_you(s(0),e,al). need_sel(s(0),e,a). subtype_class(saproling,creature_type). 
 
 @pytest.mark.parametrize("name,scope,expected", SELECTORS, ids=[s[0] for s in SELECTORS])
 def test_selectors(name: str, scope: str, expected: set[str]) -> None:
-    atoms = ground_atoms(BOARD + scope, [("sel", [1, 0])], "holds", 4)
+    # the selector's rules with every group of conditions (the runner grounds only those sel_uses/1 names)
+    parts = [(name, [1, 0]) for name in ("sel", "sel_effect", "sel_choice", "sel_colorless")]
+    atoms = ground_atoms(BOARD + scope, [parts], "holds", 4)
     assert atoms == {f"holds(s(0),e,a,{o})" for o in expected}
+
+
+@pytest.mark.parametrize("scope,groups", [
+    ("scope(a,1,pos,type(land)). scope(a,1,neg,supertype(basic)).", set()),
+    ("scope(a,1,pos,type(creature)). scope(a,1,pos,you_control).", {"effect"}),
+    ("scope(a,1,pos,self).", set()),  # the anchor: no condition left to check
+    ("scope(a,1,pos,type(creature)). scope(a,1,neg,self).", {"effect"}),
+    ("scope(a,1,pos,type(creature)). scope(a,1,pos,chosen_type).", {"effect", "choice"}),
+    ("scope(a,1,pos,colorless).", {"colorless"}),
+])
+def test_selector_groups(scope: str, groups: set[str]) -> None:
+    """The groups of selector rules a board grounds (sel_uses/1): exactly the kinds of condition its
+    selectors check (test_selectors grounds them all)."""
+    assert ground_atoms(scope, [], "sel_uses", 1) == {f"sel_uses({g})" for g in groups}
 
 
 def test_replace_word_rewrites_every_occurrence() -> None:

@@ -417,7 +417,8 @@ CASES = [
 
 @pytest.mark.parametrize("line", [
     "Destroy target creature.",  # actions only: nothing a question reads
-    "Target creature gets +1/+1 until end of turn. Another target creature gets -1/-1 until end of turn.",
+    # two targets whose sentences say different things, the second not "another target" (115.1)
+    "Target creature gets +1/+1 until end of turn. Target creature you control gets -1/-1 until end of turn.",
     "When this creature enters, it deals 1 damage to any target. It gets +1/+1 until end of turn.",  # "it"?
     "This creature has protection from the color of your choice.",  # no choice as it resolved
     "Whenever this creature blocks a creature, that creature gets -1/-1 until end of turn.",  # no target named

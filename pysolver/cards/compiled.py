@@ -96,14 +96,6 @@ class CompiledAbility:
         return self.key is not None
 
     @property
-    def granted(self) -> list[CompiledAbility]:
-        """The abilities it grants in quotes (613.1f: 'has "{1}{G}: Regenerate this creature."'), each
-        defined among its facts under a key of its own (the key's text fact), as a card printing it."""
-        return [CompiledAbility(f.arguments[1].string.replace("~", "this creature"), self.questions, f.arguments[0],
-                                tuple(g for g in self.facts if g.arguments and g.arguments[0] == f.arguments[0]))
-                for f in self.facts if f.name == "text" and f.arguments[0] != self.key]
-
-    @property
     def held(self) -> CompiledAbility:
         """The ability as the object holds it: a line not understood is still an ability of the object
         (113.1: it is listed, copied and lost like any other) under an opaque key, unmodelled("text"),

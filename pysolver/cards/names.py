@@ -52,8 +52,7 @@ def find_card(library: Library, name: str, compiled: CompiledLibrary | None = No
 
 
 def _learnt(library: Library, compiled: CompiledCard) -> Card:
-    library.learn([a.held for a in compiled.abilities] + [g for a in compiled.abilities for g in a.granted],
-                  compiled.name)
+    library.learn([a.held for a in compiled.abilities], compiled.name)
     return compiled.card()
 
 

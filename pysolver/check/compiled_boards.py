@@ -245,9 +245,15 @@ def compiled_layer_boards(draw: st.DrawFn, pool: Pool) -> dict[str, Any]:
     effects: list[dict[str, Any]] = []
     if spells and creatures:
         for i, spell in enumerate(draw(st.lists(st.sampled_from(spells), max_size=2))):
-            targeted = any(eff.scope is None for eff in pool.readings[spell].layers or ())
+            # 611.2c: as many targets as its words allow (target_count/3), distinct creatures
+            least, most = next((eff.targets for eff in pool.readings[spell].layers or () if eff.scope is None),
+                               (0, 0))
+            most = len(creatures) if most is None else min(most, len(creatures))
+            if least > most:
+                continue
+            targets = draw(st.lists(st.sampled_from(creatures), min_size=least, max_size=most, unique=True))
             effects.append({"id": f"e{i}", "spell": spell, "controller": draw(players()),
-                            **({"targets": [draw(st.sampled_from(creatures))]} if targeted else {})})
+                            **({"targets": targets} if most else {})})
     stamps = draw(st.permutations(range(1, len(objects) + len(effects) + 1)))
     for item, stamp in zip(objects + effects, stamps, strict=True):
         item["timestamp"] = stamp

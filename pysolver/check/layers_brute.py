@@ -61,6 +61,8 @@ class LayerEffect:
     condition: tuple[int, str] | None
     ops: tuple[tuple[str, clingo.Symbol], ...]
     selectors: dict[str, tuple[Alternative, ...]] = field(default_factory=dict, compare=False)
+    # a resolved effect's number of targets (target_count/3: least, most; None: any number)
+    targets: tuple[int, int | None] = (1, 1)
 
 
 def _selector(ability: Ability, name: clingo.Symbol) -> tuple[Alternative, ...]:
@@ -122,13 +124,18 @@ def read_layers(abilities: Iterable[Ability], spell: bool = False) -> list[Layer
             for value in op.arguments:
                 if value.name == "count":
                     selectors[str(value.arguments[0])] = _selector(ability, value.arguments[0])
-        targeted = bool(facts_of(ability, "target_count"))
-        if targeted and facts_of(ability, "target_count") != [(clingo.Number(1), clingo.Number(1))]:
-            raise Unknown(f"{key}: a number of targets")
-        scope = None if targeted else _selector(ability, key)
+        if facts_of(ability, "op_if") or facts_of(ability, "op_for"):  # 702.33d, 115.1: parts for a choice,
+            raise Unknown(f"{key}: a part for a choice or for one target")  # or for one of the targets
+        counts = facts_of(ability, "target_count")
+        if len(counts) > 1:
+            raise Unknown(f"{key}: two numbers of targets")
+        # 611.2c: its targets (as many as its words allow: the board gives them), else its words' objects
+        targets = (counts[0][0].number, counts[0][1].number if counts[0][1].type == clingo.SymbolType.Number
+                   else None) if counts else (1, 1)
+        scope = None if counts else _selector(ability, key)
         if scope is not None and not scope:
             raise Unknown(f"{key}: no selector")
-        out.append(LayerEffect(str(key), scope, condition, tuple(ops), selectors))
+        out.append(LayerEffect(str(key), scope, condition, tuple(ops), selectors, targets))
     return out
 
 

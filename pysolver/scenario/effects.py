@@ -103,15 +103,16 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
     after_layers, number = False, None
     if "spell" in raw:
         card = spell_card(cx, raw["spell"], f"{path}.spell")
-        if "x" in raw and "{X}" not in card.mana_cost.upper():
-            raise cx.fail(f"{path}.x", f"{card.name} has no X in its mana cost {card.mana_cost} (107.3): "
-                                       "leave `x` out")
         if card.compiled is not None:
             cx.definitions += card.compiled.definitions()
             cx.not_modelled += card.compiled.not_modelled(eid, f"{path}.spell")
         if "ability" in raw:
             number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
         ability = effect_ability(cx, oracle_abilities(card), path, "spell", card.name, number)
+        # 107.3a: X of its mana cost; 107.3c, 608.2h: or an X its text defines, determined as it resolved
+        if "x" in raw and "{X}" not in card.mana_cost.upper() and not reads_x(cx, ability):
+            raise cx.fail(f"{path}.x", f"{card.name} has no X in its mana cost {card.mana_cost} (107.3): "
+                                       "leave `x` out")
         label = name = card.name
     elif "ability_of" in raw:
         source = cx.ref(raw["ability_of"], f"{path}.ability_of")
@@ -143,7 +144,20 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         ability_number=number, index=i)
     if not after_layers:
         check_targets(cx, ability, targets, path, name)
+        check_x(cx, ability, eff.x, path, name)
     return eff
+
+
+def reads_x(cx: Context, ability: clingo.Symbol | None) -> bool:
+    """Whether the resolved ability's effect reads X (107.3: of its cost, or as its text defines it)."""
+    return ability is not None and "x" in cx.library.operations.get(ability, set())
+
+
+def check_x(cx: Context, ability: clingo.Symbol | None, x: int | None, path: str, name: str) -> None:
+    """107.3, 608.2h: an effect that reads X needs the value X had as it resolved."""
+    if x is None and reads_x(cx, ability):
+        raise cx.fail(f"{path}.x", f"missing: {name}'s effect reads X (\"{cx.library.render(ability, name)}\"), "
+                                   "the value it had as the effect resolved (107.3, 608.2h)")
 
 
 def activated_ability(sc: Scenario, library: Library, eff: Effect, abilities: list[clingo.Symbol]) -> Effect:
@@ -163,6 +177,7 @@ def activated_ability(sc: Scenario, library: Library, eff: Effect, abilities: li
     ability = effect_ability(cx, abilities, path, "ability_of", f"{eff.source} ({name}, after the layers)",
                              eff.ability_number)
     check_targets(cx, ability, eff.targets, path, name)
+    check_x(cx, ability, eff.x, path, name)
     return dataclasses.replace(eff, ability=ability, after_layers=False)
 
 

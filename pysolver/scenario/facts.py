@@ -21,7 +21,9 @@ MAX_ORDERINGS = 5040
 
 
 def choice_symbol(key: str, value: str) -> clingo.Symbol:
-    """A choice value as a term: names are strings, everything else a constant."""
+    """A choice value as a term: names are strings, the option chosen a number, everything else a constant."""
+    if key == "option":
+        return N(int(value))
     return S(value) if key == "card_name" else const(value)
 
 
@@ -55,6 +57,8 @@ def resolved_facts(eff: Effect, timestamp: int, with_parts: bool) -> list[clingo
     if eff.source:
         facts.append(F("res_source", [e, const(eff.source)]))
     facts += [F("target", [e, const(t)]) for t in eff.targets]
+    # 115.1: the targets in the order the board lists them (op_for/4: "another target creature ...")
+    facts += [F("target_nth", [e, const(t), N(i)]) for i, t in enumerate(eff.targets, start=1)]
     if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
         facts.append(F("set_fixed", [e]))
     if eff.x is not None:

@@ -20,7 +20,7 @@ OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp
                "damaged_by"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
-CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source"}
+CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -99,6 +99,12 @@ def choices(cx: Context, raw: Any, path: str) -> dict[str, str]:
             out[key] = ck.text(value, sub)
         elif key == "player":
             out[key] = cx.player(value, sub)
+        elif key == "kicked":  # 702.33d: whether the spell was kicked as it was cast (601.2b)
+            out[key] = "yes" if ck.boolean(value, sub) else "no"
+        elif key == "option":  # which of the changes written "A or B" was chosen as it resolved: 1 or 2
+            if value not in (1, 2) or isinstance(value, bool):
+                raise cx.fail(sub, f"expected 1 or 2 (the first or second change written), got {show(value)}")
+            out[key] = str(value)
         else:
             out[key] = cx.ref(value, sub)
     return out

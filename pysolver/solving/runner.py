@@ -97,6 +97,13 @@ def _layer_groups(run: _Grounding, boards: list[int]) -> dict[int, dict[str, tup
                 for layer, used in layers.items()} for b, layers in uses.items()}
 
 
+def _selector_parts(run: _Grounding, boards: list[int]) -> dict[int, list[str]]:
+    """For each board, the parts of the selectors its steps ground: sel, and sel_G for each group G of
+    conditions its selectors have (sel_uses/1 in asp/selectors.lp; the rules of the others cannot fire)."""
+    used = run.atoms_of("sel_uses", 1, boards)
+    return {b: ["sel", *sorted(f"sel_{sym.arguments[0].name}" for sym in used[b])] for b in boards}
+
+
 Parts = list[tuple[str, list[clingo.Symbol]]]
 
 
@@ -296,7 +303,8 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
     # which effects exist in the real state (exist(k,0)); its selectors (sel(k,0), asp/selectors.lp) serve
     # only effects whose existence or values read one (uses_sel/2: conditions, counts, durations)
     selecting = run.atoms_of("uses_sel", 2, list(facts))
-    existing = {b: ["sel", "exist"] if selecting[b] else ["exist"] for b in facts}
+    sel = _selector_parts(run, list(facts))
+    existing = {b: [*sel[b], "exist"] if selecting[b] else ["exist"] for b in facts}
     answers: dict[int, EngineRun] = {}
     # boards finished in this Control, with their steps, whose answers are read together (_answers)
     ended: dict[int, int] = {}
@@ -337,11 +345,11 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
         # they need ordering (to_order/1); else they are applied as they are (the choose part, asp/layers.lp)
         ordered = [b for b in active if run.holds(b, F("to_order", [N(k)]))]
         plan, order = {b: [("plan", [N(k)])] for b in ordered}, {b: [("order", [N(k)])] for b in ordered}
-        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, ["sel", *ops[b]]), *plan.get(b, [])] for b in active})
+        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, [*sel[b], *ops[b]]), *plan.get(b, [])] for b in active})
         hypothetical = [b for b in ordered if run.holds(b, F("has_hyp", [N(k)]))]
         if hypothetical:
             run.ground({b: [("hypctx", [N(k)]), *_parts(k, 0, applying[b])] for b in hypothetical})
-            run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, ["sel", "exist", *ops[b]]), ("lost", [N(k)])]
+            run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, [*sel[b], "exist", *ops[b]]), ("lost", [N(k)])]
                         for b in hypothetical})
         run.ground({b: [*order.get(b, []), ("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
         k += 1

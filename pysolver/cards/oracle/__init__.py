@@ -354,8 +354,9 @@ def _accept(text: str, value: s.Ability) -> Accepted:
 
 
 def _inner(text: str) -> Inner:
-    """A quoted ability's text (113.1) compiled as a line of its own (meaning/grants.py)."""
-    result = _compile_normalised(text)
+    """A quoted ability's text (113.1) compiled as a line of its own (meaning/grants.py); quotes that
+    end a list ('with "{T}: Add {C}" and ...') leave its period out, which the line has."""
+    result = _compile_normalised(text if text.endswith((".", '."')) else f"{text}.")
     if isinstance(result, Accepted):
         return Inner(text, result.key, result.facts, result.questions, result.meaning)
     return Inner(text, None, (), result.questions, unknown=result.unknown, reason=result.reason)

@@ -251,7 +251,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
                                           count, outcome)
         orients.setdefault(key, []).append(orient)
     check_copied_creatures(sc.source, sc.objects, library,
-                           [oc.objects for oc in grouped.values()])
+                           lambda: [oc.objects for oc in grouped.values()])
     _constant_orders(grouped, orients)
     outcomes = sorted(grouped.values(), key=lambda oc: -oc.count)
     grouped_ids = {m for g in groups for m in g}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import clingo
 
 from pysolver.cards.library import Library
+from pysolver.programs.terms import Memo
 from pysolver.questions.layers.decode import EffectNamer
 from pysolver.questions.layers.model import Outcome
 from pysolver.scenario import Scenario
@@ -45,9 +46,17 @@ def sublayer_notes(namer: EffectNamer, outcome: Outcome, applied_to: list[clingo
     """613.4: within layer 7 the sublayers come in order whatever the timestamps: an effect of a later
     sublayer applies after one of an earlier sublayer to the same object even when it has the earlier
     timestamp (Giant Growth before Humility: +3/+3 on top of Humility's 1/1)."""
+    # a note needs effects of two sublayers of power and toughness; only their objects are read
+    in_sublayers = {effect for layer in PT_SUBLAYERS for effect in outcome.order.get(layer, [])}
+    if sum(1 for layer in PT_SUBLAYERS if outcome.order.get(layer)) < 2:
+        return []
+    effect_name = Memo(namer.name)
     by_object: dict[str, set[str]] = {}
     for sym in applied_to:
-        by_object.setdefault(sym.arguments[1].name, set()).add(namer.name(sym.arguments[0]))
+        eff, obj = sym.arguments
+        name = effect_name[eff]
+        if name in in_sublayers:
+            by_object.setdefault(obj.name, set()).add(name)
     notes = []
     for oid, effects in sorted(by_object.items()):
         placed = [(layer, effect) for layer in PT_SUBLAYERS for effect in outcome.order.get(layer, [])

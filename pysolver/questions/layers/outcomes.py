@@ -6,6 +6,7 @@ the state-based actions its board calls for (704) and the rules behind unexpecte
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import clingo
@@ -44,7 +45,7 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     A copy choice that names what is not of the type copied is bad input (check_copied_creatures).
     Each says the state-based actions its board calls for (704) and the rules behind unexpected
     values (notes), its effects named by one EffectNamer."""
-    check_copied_creatures(sc.source, sc.objects, library, [_kinds(run.out) for run in runs])
+    check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.out) for run in runs])
     namer = EffectNamer(sc, library)
     seen: dict[str, tuple[Outcome, EngineRun]] = {}
     for order, run in zip(orders, runs, strict=True):
@@ -90,16 +91,19 @@ def _copy_misfit(library: Library, ability: clingo.Symbol, copier: str, target: 
 
 
 def check_copied_creatures(source: str, objects: list[GameObject], library: Library,
-                           boards: list[dict[str, dict]]) -> None:
+                           read_boards: Callable[[], list[dict[str, dict]]]) -> None:
     """707.5 ("a copy of any creature on the battlefield", "... an artifact or creature you control"):
     what a `copy` choice names is of a kind the ability may copy, judged on each board the layers give
     (each object's types, subtypes and controller, as the answer's objects name them; the copied
-    object's effects with later timestamps than the copy are not told apart: see README, copy effects)."""
+    object's effects with later timestamps than the copy are not told apart: see README, copy effects).
+    `read_boards` gives each run's objects, read only when an object has such a choice."""
+    boards: list[dict[str, dict]] | None = None
     for i, obj in enumerate(objects):
         target = obj.choices.get("copy")
         abilities = [a for a in obj.printed.abilities if a in library.copy_kinds]
         if target is None or not abilities:
             continue
+        boards = read_boards() if boards is None else boards
         for board in boards:
             copier = str(board.get(obj.id, {}).get("controller", obj.controller))
             seen = board.get(target, {})

@@ -59,6 +59,8 @@ class Prepared:
         layers: dict[clingo.Symbol, set[str]] = {}
         for sym in run.applied:
             layers.setdefault(sym.arguments[2], set()).add(sym.arguments[1].name)
+        if not any("l1a" in applied_in for applied_in in layers.values()):
+            return None  # no copy effect applied: no land lost one
         copied, land_set = set(), set()
         for sym in run.applied_to:
             eff, obj = sym.arguments

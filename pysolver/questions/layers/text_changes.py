@@ -26,18 +26,20 @@ is changed by the rules themselves (a subtype, and the intrinsic mana ability fo
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import clingo
 
-from pysolver.cards.compiled import CompiledAbility, CompiledCard
 from pysolver.cards.library import Library
 from pysolver.cards.names import UnknownCard, find_card
-from pysolver.cards.oracle.words import normalise
 from pysolver.errors import ScenarioError
 from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
 from pysolver.programs.terms import replace_word
 from pysolver.scenario import GameObject, Scenario
+
+if TYPE_CHECKING:  # the compiled library's module is imported by a board with a compiled card under a text change
+    from pysolver.cards.compiled import CompiledCard
 
 F = clingo.Function
 VARIANT = "text_variant"
@@ -108,6 +110,8 @@ def _compiled_card(library: Library, obj: GameObject) -> CompiledCard | None:
     """The compiled card an object is (None for a card of the hand-written library or a custom one)."""
     if obj.card is None:
         return None
+    from pysolver.cards.compiled import CompiledCard
+
     try:
         compiled = find_card(library, obj.card).compiled
     except UnknownCard:
@@ -122,6 +126,9 @@ def _object_variants(sc: Scenario, library: Library, obj: GameObject,
     card = _compiled_card(library, obj)
     words: dict[clingo.Symbol, _Words] = {}
     if card is not None:
+        # the Oracle compiler's package (Lark, the grammar) only for a compiled card's changed text
+        from pysolver.cards.oracle.words import normalise
+
         for a in card.abilities:
             if a.key is not None:
                 words[a.key] = _Words(normalise(a.text, card.name), a.text)
@@ -159,6 +166,7 @@ def _library_variant(sc: Scenario, library: Library, obj: GameObject, ability: c
     Oracle compiler reads that text, when the compiler gives it the library's facts (_same_meaning),
     and changed in the slots of that parse; an ability no question reads ("text only") gets the text
     with the word changed and no meaning, as before. Anything else is refused."""
+    from pysolver.cards.compiled import CompiledAbility
     from pysolver.cards.oracle import Accepted, compile_ability
     from pysolver.cards.oracle.slots import changed_oracle_text, word_occurrences
 
@@ -195,6 +203,7 @@ def _occurrences(term: clingo.Symbol, word: clingo.Symbol) -> int:
 
 # the predicates of an ability's definition, as the compiler and the library's ability files write them
 DEFINING = frozenset({"ability_class", "scope", "layer_of", "does", "condition", "cda", "lasts_while", "target_count",
+                      "op_if", "op_for",
                       "targets_players", "combat_meaning", "replaces", "repl_if", "repl_op", "repl_option",
                       "functions_anywhere", "cant", "cant_if", "copy_kind", "copy_kind_not", "copy_yours",
                       "needs_choice"})
@@ -224,6 +233,7 @@ def _compiled_variant(sc: Scenario, library: Library, obj: GameObject, words: _W
                       facts: list[clingo.Symbol]) -> tuple[clingo.Symbol, _Words] | None:
     """A compiled ability with the word `old` changed to `new` in the slots of its parse: its key and
     words (its definitions added to `facts`, the library taught it), or None when it has no such word."""
+    from pysolver.cards.compiled import CompiledAbility
     from pysolver.cards.oracle import Refused, compile_normalised
     from pysolver.cards.oracle.slots import NotASlot, changed_line, changed_oracle_text
 

@@ -24,6 +24,7 @@ from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
+from pysolver.cards.oracle.build.pumps import PumpBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
@@ -31,7 +32,7 @@ from pysolver.cards.oracle.build.tokens import TokenBuilder
 __all__ = ["Builder", "Unmeant"]
 
 
-class Builder(ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder, AbilityBuilder,
-              EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder, GrantBuilder,
-              TokenBuilder, CopyBuilder, BecomesBuilder):
+class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
+              AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
+              GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -128,11 +128,6 @@ class AbilityBuilder(PhraseBuilder):
     def all_creature_types(self, c: list) -> tuple:
         return ("all_types", self.term(c[2]))
 
-    def may_have_become(self, c: list) -> s.OneShot:
-        affected = next(x for x in c if isinstance(x, self._AFFECTED))
-        becomes = self._kind(c, "become")
-        return s.OneShot(affected, s.Predicates((becomes,), False), tagged(c, "duration"), False, may_have=True)
-
     def prevent_next_self(self, c: list) -> s.Replacement:
         cost = values_of(c, s.Cost)[0]
         n = self.first_amount(c)

@@ -177,7 +177,8 @@ class PhraseBuilder(Transformer):
     def group(self, c: list) -> s.Group:
         terms = [self.term(t) for t in c if isinstance(t, Token)]
         return s.Group(tagged(c, "quant"), tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"),
-                       tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"), tagged(c, "attached_to"))
+                       tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"), tagged(c, "attached_to"),
+                       tagged(c, "status"), tagged(c, "keyword"))
 
     def with_counter(self, c: list) -> tuple:
         kind = str(c[2])
@@ -190,7 +191,7 @@ class PhraseBuilder(Transformer):
         return ("target_words", " ".join(str(t) for t in c).replace(" ,", ","))
 
     def target_with(self, c: list) -> tuple:
-        return ("with", " ".join(str(t) for t in c))
+        return ("with", said(c))
 
     def target_one(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]

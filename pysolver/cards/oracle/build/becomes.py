@@ -53,11 +53,6 @@ class BecomesBuilder(PhraseBuilder):
         first, then = values_of(c, s.Predicates)
         return s.StaticIt(s.Static(tagged(c, "label"), subject, first, None, False), then)
 
-    def target_one_or_more(self, c: list) -> s.Target:
-        noun = [t for t in c if isinstance(t, Token)][-1]
-        return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"),
-                        at_least=True)
-
     def all_colors(self, c: list) -> s.AllColors:
         return s.AllColors()
 

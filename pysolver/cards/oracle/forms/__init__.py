@@ -34,6 +34,7 @@ from pysolver.cards.oracle.forms import (
     keywords,
     mana,
     one_shot,
+    pumps,
     quoted,
     replacement,
     shields,
@@ -60,6 +61,5 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *becomes.FORMS, *conditions.FORMS, *one_shot.FORMS,
-                           *activated.FORMS, *combat.FORMS, *combat_groups.FORMS, *replacement.FORMS, *entering.FORMS,
-                           *copies.FORMS,
-                           *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)
+                           *pumps.FORMS, *activated.FORMS, *combat.FORMS, *combat_groups.FORMS, *replacement.FORMS,
+                           *entering.FORMS, *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -12,6 +12,17 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.pumps import (
+    WHILE_TAPPED,
+    board_group,
+    given_group,
+    kicked,
+    many_targets,
+    triggering,
+    two_target_effects,
+    two_targets,
+    while_tapped,
+)
 from pysolver.cards.oracle.meaning.tokens import token_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
@@ -88,10 +99,26 @@ def ability(a: object, m: Meaning) -> None:
     raise Unmeant(str(a), "an ability with no meaning")
 
 
+def layer_group(subject: s.Affected, preds: s.Predicates) -> s.Affected:
+    """A combat rule's group ("creatures without flying", "creatures target player controls", read by the
+    combat grammar) as the group of a layer effect when its predicates are the layers' (113.3: a keyword
+    the objects have after layer 6, asp/selectors.lp ability(A); 115.1: the target player's creatures,
+    the board's `targets`); a power filter or a choice of keywords is refused."""
+    if not isinstance(subject, s.FilteredGroup) or all(isinstance(p, COMBAT_PARTS) for p in preds.items):
+        return subject
+    f = subject.filter
+    if f is None:
+        return subject.group
+    if f.amount is not None or len(f.keywords) != 1:
+        raise Unmeant(subject.render(), "a layer effect on creatures of a power or of one of several abilities")
+    return dataclasses.replace(subject.group, keyword=dataclasses.replace(f.keywords[0], negated=f.how == "without"))
+
+
 @ability.register
 def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
         a = dataclasses.replace(a, subject=a.condition.names)
+    a = dataclasses.replace(a, subject=layer_group(a.subject, a.predicates))
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:
@@ -178,6 +205,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
         token_facts(m, e)
         return None
+    if isinstance(e, s.IfYouDo):
+        # 608.2d: an optional payment as it resolves; the board lists the effect only if it was made
+        m.words.append(f"you may {e.payment}: listed, the effect's payment was made (608.2d)")
+        return _effect(m, e.effect, it)
     if isinstance(e, s.Action):
         m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
                        "result)")
@@ -186,6 +217,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
                 return NamedByThat(e.target) if e.target is not None else None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
+        if e.words.endswith(" on ~") or e.words == "untap ~":  # "put a +1/+1 counter on ~. It gains ...": ~
+            return s.SelfRef()
+        if e.group is not None:  # "untap all creatures you control. Those creatures get ...": that group
+            return e.group
         return it
     if isinstance(e, s.Untap):
         if e.words == "it" and (it is None or isinstance(it, NamedByThat)):
@@ -197,7 +232,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l2", F("control", [F("you")]))
         m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
         return e.target
-    affected = e.affected
+    affected = layer_group(e.affected, e.predicates)
     if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
         if affected.text == "it":
             raise Unmeant("it", "\"it\" names the source or the target before it")
@@ -205,7 +240,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(affected, s.ItRef):
         if it is None:
             raise Unmeant("it", "\"it\" names nothing before it")
-        if affected.text != "it" and not isinstance(it, s.Target):
+        if affected.text.startswith("those") and not isinstance(it, (s.Target, s.Group)):
+            raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
+        if affected.text.startswith("that") and not isinstance(it, (s.Target, s.Triggering)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")
         affected = it
         if isinstance(affected, s.Target):
@@ -213,12 +250,22 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
-    if not isinstance(affected, s.Target):
+    if isinstance(affected, s.Triggering):
+        triggering(m, affected)
+    elif isinstance(affected, s.Group) and given_group(affected) \
+            and not all(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):  # (combat reads its own group)
+        if not isinstance(e.affected, s.ItRef):  # ("those creatures": the same targets, given once)
+            board_group(m, affected)
+    elif not isinstance(affected, s.Target):
         _affected_facts(m, affected, e.predicates)
     m.tail = e.tail
     _predicates(m, affected, e.predicates)
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
+    if e.duration == WHILE_TAPPED:
+        if any(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):
+            raise Unmeant(e.render(), "a combat rule for as long as ~ remains tapped (the combat rules read no end)")
+        while_tapped(m)
     m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
     return affected
 
@@ -227,10 +274,8 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
-    if t.at_least and t.up_to is not None:
-        if t.up_to.value != 1 or t.noun.word is None or not t.noun.word.plural:
-            raise Unmeant(t.render(), "only \"one or more target\" objects named in the plural are read")
-        m.add("target_count", m.key, N(1), F("any"))  # 115.1: at least one, as many as the board names
+    if t.many is not None:
+        many_targets(m, t)
     elif t.exactly and t.up_to is not None:
         if t.up_to.value is None:
             raise Unmeant(t.render(), "X targets")
@@ -249,8 +294,23 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
     m.one_shot = True
     if all(isinstance(e, s.Action) for e in line.effects):
         raise Unmeant(line.render(), "actions at resolution only: nothing a question reads")
+    if two_targets(line):
+        two_target_effects(m, line, _effect)
+        return
+    previous: list[clingo.Symbol] = []
+    affected: set[str] = set()  # the set each sentence with a layer effect affects
     for e in line.effects:
-        it = _effect(m, e, it)
+        before = [f for f in m.facts if f.name == "does"]
+        if isinstance(e, s.Kicked):
+            it = kicked(m, e, it, previous, _effect)
+        else:
+            it = _effect(m, e, it)
+        previous = [f for f in m.facts if f.name == "does" and f not in before]
+        if not isinstance(e, (s.Action, s.Untap)) and it is not None:
+            affected.add(f"{type(it).__name__}: {it.render()}")
+    if len(affected) > 1:
+        # 611.2c: one resolved effect has one set (its targets, or the objects its words described)
+        raise Unmeant(line.render(), "sentences whose changes affect different objects")
     if len([f for f in m.facts if f.name == "target_count"]) > 1:
         raise Unmeant(line.render(), "sentences with different targets")
     if any(not any(t is n for n in m.named_targets) for t in m.action_targets):

@@ -62,6 +62,10 @@ class Meaning:
     still: bool = False
     # the "for each ..." / "where x is ..." after a predicate list, until a "gets" reads it
     tail: s.Tail | None = None
+    # the choice a part of a one-shot effect exists for (op_if/4: "if ~ was kicked", 702.33d)
+    guard: clingo.Symbol | None = None
+    # which of the effect's targets a sentence's parts are for (op_for/4: "another target creature ...")
+    target_index: int | None = None
     # the targets of actions at resolution, and the targets a layer effect names by "it" (608.2c)
     action_targets: list[s.Target | None] = field(default_factory=list)
     named_targets: list[s.Target] = field(default_factory=list)
@@ -172,6 +176,10 @@ def _class_cond(word: s.Term) -> clingo.Symbol:
 def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     """The conditions (sign, condition) of a group's one alternative (asp/selectors.lp)."""
     conds: list[tuple[str, clingo.Symbol]] = []
+    if isinstance(g, s.Group) and g.status is not None:
+        raise Unmeant(g.render(), "a combat status (506.4), which the layers question does not read")
+    if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
+        raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
         if adj.text == "colorless":
             conds.append(("pos", F("colorless")))
@@ -200,12 +208,18 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if isinstance(g, s.Group) and g.attached_to is not None:  # 303.4, 301.5: attached to the source
         conds.append(("pos", F("attached_to_source")))
     if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
-        conds.append(("pos", F("chosen_type" if g.chosen == "type" else "chosen_color")))
+        # (or, "of the creature type of your choice", as the effect resolved: its `choices`, 608.2d)
+        conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
+    if isinstance(g, s.Group) and g.keyword is not None:  # 113.3: an ability it has (as the effect applies)
+        keyword = keyword_term(s.Keyword(s.Term(g.keyword.text, g.keyword.word)))
+        conds.append(("neg" if g.keyword.negated else "pos", F("ability", [keyword])))
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
                 "an opponent controls": "opponent_controls", "you own": "you_own"}
-    if g.relative:
+    if g.relative == "you don't control":  # 109.5: any player but the effect's controller
+        conds.append(("neg", F("you_control")))
+    elif g.relative:
         conds.append(("pos", F(relative[g.relative])))
     return conds
 

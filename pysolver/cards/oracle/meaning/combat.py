@@ -80,6 +80,14 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         return F(COMBAT_WHOM[type(subject)])
     # 611.2c: a resolved rule that changes no characteristic is a rule of the game: it applies at each moment
     # to the creatures its words name, as a static ability's (611.3a); "you" is the effect's controller
+    if isinstance(subject, s.Group) and (subject.relative in TARGET_PLAYER or subject.keyword is not None):
+        # the general group's reading of a combat group's words ("creatures target player controls",
+        # "creatures with flying"): the same group, its keyword as the combat group's filter
+        kw = subject.keyword
+        subject = s.FilteredGroup(dataclasses.replace(subject, keyword=None),
+                                  None if kw is None else s.GroupFilter("without" if kw.negated else "with",
+                                                                        (dataclasses.replace(kw, negated=False),)),
+                                  True)
     if isinstance(subject, s.Group):
         whom = _group_whom(subject)
     elif isinstance(subject, s.FilteredGroup) and subject.group.relative in TARGET_PLAYER:
@@ -112,8 +120,9 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     noun = g.noun.word
     one = g.quant == "each" or g.other == "another"
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
-    if g.zone or g.chosen or g.attached_to or noun is None or not (noun.value == "creature" or typed) \
-            or noun.plural == one or g.relative not in GROUP_WHOSE or g.other == "another":
+    if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
+            or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.keyword or g.chosen \
+            or g.attached_to:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]

@@ -16,8 +16,16 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 # ---- what -------------------------------------------------------------------------------------------------
 def add_operation(m: Meaning, layer: str, op: clingo.Symbol) -> None:
+    """does/3 of one operation; under a choice (m.guard, 702.33d) its op_if/4 too, unless the operation is
+    already done whatever the choice."""
+    done = F("does", [m.key, F(layer), op]) in m.facts
     m.add("layer_of", m.key, F(layer))
     m.add("does", m.key, F(layer), op)
+    if m.guard is not None and not (done and not any(f.name == "op_if" and f.arguments[1:3] == [F(layer), op]
+                                                     for f in m.facts)):
+        m.add("op_if", m.key, F(layer), op, m.guard)
+    if m.target_index is not None:  # 115.1: for one of the effect's targets (asp/resolved.lp)
+        m.add("op_for", m.key, F(layer), op, N(m.target_index))
 
 
 @singledispatch
@@ -28,6 +36,8 @@ def predicate(p: object, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.Timed, m: Meaning, subject: s.Affected) -> None:
+    if p.duration.startswith("for as long as"):
+        raise Unmeant(p.render(), "a \"for as long as\" duration of one part of a list")
     # a resolved effect's parts last as long as its words say; the board states which are in force
     predicate(p.predicate, m, subject)
     m.words.append(f"({p.duration})")
@@ -37,6 +47,10 @@ def _(p: s.Timed, m: Meaning, subject: s.Affected) -> None:
 def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
     each, where_x = p.for_each, None
+    if m.tail is not None and (m.tail.defined is not None or m.tail.group is not None and (
+            m.tail.group.status or (m.tail.group.relative or "").startswith(("defending", "blocking", "target")))):
+        resolved_count(p, m, subject)
+        return
     if m.tail is not None:
         if each is not None:
             raise Unmeant(m.tail.render(), "two counts for one change")
@@ -66,6 +80,32 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(counted.render(), "objects attached to something other than the source")
     how = f" counted as it applies, the number of {counted.render()} (608.2h)" if counted else ""
     m.words.append(f"{p.change.render()}{how} ({LAYERS['l7c']})")
+    add_operation(m, "l7c", F("modify_pt", values))
+
+
+def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
+    """608.2h: "where x is ~'s power", "for each other attacking Kavu", "for each creature blocking it": a
+    value the effect determined once as it resolved (of objects and statuses the layers do not hold then):
+    the board's `x` (107.3c), times the change's number for each."""
+    tail = m.tail
+    assert tail is not None
+    m.tail = None
+    if not m.one_shot or p.for_each is not None:
+        raise Unmeant(tail.render(), "a value determined as it resolved outside a resolving effect")
+    if "blocking it" in tail.render() and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
+        raise Unmeant(tail.render(), "\"it\" in a count of what another subject gets")
+    values = []
+    for part in p.change.text.split("/"):
+        number = part.lstrip("+-")
+        if tail.where_x and number not in ("x", "0") or not tail.where_x and number == "x":
+            raise Unmeant(p.change.render(), "a change that is not X (or N for each)")
+        factor = 1 if number == "x" else int(number)
+        value = F("x") if factor == 1 else F("times", [F("x"), N(factor)])
+        values.append(F("n", [N(0)]) if factor == 0 else F("neg", [value]) if part.startswith("-") else value)
+    what = f"the number of {tail.group.render()}" if tail.group is not None else \
+        tail.defined if tail.where_x else f"the number of {tail.defined}"
+    m.words.append(f"{p.change.render()}{tail.render()}: X is {what} as it resolved (608.2h), the effect's `x` "
+                   f"({LAYERS['l7c']})")
     add_operation(m, "l7c", F("modify_pt", values))
 
 

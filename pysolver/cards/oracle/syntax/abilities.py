@@ -12,6 +12,7 @@ from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
+from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 from pysolver.cards.oracle.syntax.tokens import CreateToken
 
@@ -74,9 +75,15 @@ class Tail:
     predicate list: the count a "gets" reads (608.2h)."""
 
     where_x: bool
-    group: Group
+    group: Group | None
+    # words of a value determined once as the effect resolved (608.2h), the board's `x`: "~'s power",
+    # "creature blocking it"
+    defined: str | None = None
 
     def render(self) -> str:
+        if self.defined is not None:
+            return f", where x is {self.defined}" if self.where_x else f" for each {self.defined}"
+        assert self.group is not None
         if self.where_x:
             return f", where x is the number of {self.group.render()}"
         return f" for each {self.group.render()}"
@@ -146,6 +153,7 @@ class Action:
     words: str
     target: Target | None = None
     names_target: bool = False
+    group: Group | None = None  # "put a +1/+1 counter on each creature you control": "those creatures" next
 
     def render(self) -> str:
         return self.words
@@ -178,7 +186,7 @@ class IfItIs:
         return f"if {self.condition}, {self.effect.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken
+Effect = OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | IfYouDo
 
 
 @dataclass(frozen=True)
@@ -246,7 +254,7 @@ class Triggered:
     trigger: str
     on_self: bool
     effect: EffectLine
-    it: Attached | None = None  # "whenever equipped creature attacks, it ...": what "it" names
+    it: Attached | Triggering | None = None  # "whenever equipped creature attacks, it ...": what "it" names
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""

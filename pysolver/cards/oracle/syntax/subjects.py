@@ -96,12 +96,22 @@ class Group:
     counter: tuple[str, str] | None = None  # (kind, words): "with a +1/+1 counter on it"
     chosen: str | None = None  # "type" or "color": "of the chosen type"
     attached_to: str | None = None  # "attached to it": the objects attached to the source
+    status: str | None = None  # "attacking", "blocking" (506.4: a status of combat)
+    keyword: Term | None = None  # "with flying" (negated: "without flying"): a keyword ability the objects have
+
+    def _chosen(self) -> str:
+        if self.chosen is None:
+            return ""
+        return f"of the chosen {self.chosen}" if self.chosen in ("type", "color") else f"of the {self.chosen}"
 
     def render(self) -> str:
-        return join_words([self.quant or "", self.other or "", *(a.render() for a in self.adjectives),
+        return join_words([self.quant or "", self.other or "", self.status or "",
+                           *(a.render() for a in self.adjectives),
                            self.noun.render(), self.relative or "",
-                           f"of the chosen {self.chosen}" if self.chosen else "", self.zone or "",
+                           self._chosen(), self.zone or "",
                            self.counter[1] if self.counter else "",
+                           f"with{'out' if self.keyword.negated else ''} {self.keyword.render()}" if self.keyword
+                           else "",
                            f"attached to {self.attached_to}" if self.attached_to else ""])
 
 
@@ -116,14 +126,14 @@ class Target:
     another: bool = False
     with_words: str | None = None
     exactly: bool = False  # "two target creatures": up_to is then the exact number
-    at_least: bool = False  # "one or more target creatures": up_to is then the least number
+    many: str | None = None  # "any number of", "one or more": as many targets as chosen (at least 0 or 1)
 
     def render(self) -> str:
         head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
         if self.exactly and self.up_to:
             head = f"{self.up_to.render()} target"
-        if self.at_least and self.up_to:
-            head = f"{self.up_to.render()} or more target"
+        if self.many:
+            head = f"{self.many} target"
         return join_words([head, self.restriction, self.noun.render(), self.relative or "", self.with_words or ""])
 
 

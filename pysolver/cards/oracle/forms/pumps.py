@@ -1,0 +1,99 @@
+"""The rows of the forms table (the package's docstring says its slots) for one-shot effects on a set
+fixed as they begin (611.2c): targets in any number, groups of a combat status, "for as long as ~ remains
+tapped", a choice between two changes, kicker and exert."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(ONE_SHOT, "attacking / blocking GROUP get(s) ... DURATION (the objects are the effect's targets)",
+         "Attacking creatures get +1/+1 until end of turn.", "Morale"),
+    Form(ONE_SHOT, "any number of target ... each ...", "Any number of target creatures each get +1/+1 and gain "
+         "indestructible until end of turn.", "Ajani's Presence"),
+    Form(ONE_SHOT, "one or more target ... become COLOR DURATION", "One or more target creatures become white until "
+         "end of turn.", "Heaven's Gate"),
+    Form(ONE_SHOT, "target ... with a COUNTER counter on it", "{2}: Target creature with a +1/+1 counter on it gains "
+         "shroud until end of turn.", "Plaxcaster Frogling"),
+    Form(ONE_SHOT, "target ... without KEYWORD", "Whenever this creature attacks, target attacking creature without "
+         "flying gains flying until end of turn.", "Roc Charger"),
+    Form(ONE_SHOT, "GROUP you don't control get(s) ... DURATION", "• Creatures you don't control get -1/-1 until "
+         "end of turn.", "Orzhov Pontiff"),
+    Form(ONE_SHOT, "GROUP target player controls get(s) ... DURATION (the objects are the effect's targets)",
+         "Creatures target player controls get -2/-2 until end of turn.", "Arms of Hadar"),
+    Form(ONE_SHOT, "... for each GROUP defending player controls (as it resolved: the effect's x)", "Each "
+         "attacking creature gets +1/+0 until end of turn for each nonbasic land defending player controls.",
+         "Mercadia's Downfall"),
+    Form(ONE_SHOT, "... Untap those CARDTYPE.", "Any number of target creatures each get +2/+2 until end of turn. "
+         "Untap those creatures.", "Colossal Heroics"),
+    Form(ONE_SHOT, "Put N COUNTER counter(s) on each GROUP / Untap all GROUP. Those CARDTYPE ...", "• Put a +1/+1 "
+         "counter on each creature you control. Those creatures gain vigilance until end of turn.", "Felidar Retreat"),
+    Form(ACTIVATED, "COST: discard a CARDTYPE card / discard a card at random / exile ~", "Discard a creature card: "
+         "This creature gets +2/+2 and gains trample until end of turn. Activate only once each turn.",
+         "Erstwhile Trooper"),
+    Form(ONE_SHOT, "each creature blocking it get(s) ... (the effect's targets)", "Whenever this creature becomes "
+         "blocked, each creature blocking it gets -1/-1 until end of turn.", "Plague Wight"),
+    Form(ONE_SHOT, "GROUP of the creature type of your choice ... (the effect's choices)", "Creatures of the creature "
+         "type of your choice get -3/-3 until end of turn.", "Witch's Vengeance"),
+    Form(ONE_SHOT, "target attacking or blocking ...", "{W}: Target attacking or blocking creature gets +1/+1 until "
+         "end of turn.", ""),
+    Form(ACTIVATED, "Whenever ~ attacks alone, ...", "Whenever this creature attacks alone, it gets +2/+0 until end of "
+         "turn.", "Rogue Kavu"),
+    Form(ACTIVATED, "Whenever a player / an opponent casts a SPELL, ...", "Whenever a player casts a red spell, this "
+         "creature gets +1/+1 until end of turn.", ""),
+    Form(ACTIVATED, "... Activate only during your turn / combat [, before attackers are declared].", "{2}: Target "
+         "creature gets +1/+1 until end of turn. Activate only during your turn, before attackers are declared.",
+         ""),
+    Form(ONE_SHOT, "... for each creature blocking it beyond the first (the effect's x)", "Whenever this creature "
+         "becomes blocked, it gets +1/+1 until end of turn for each creature blocking it beyond the first.", ""),
+    Form(ONE_SHOT, "you may have TARGET / SUBJECT / it get ... DURATION", "When this creature dies, you may have "
+         "target creature get -2/-2 until end of turn.", "Undead Executioner"),
+    Form(ONE_SHOT, "... If you do, ACTION.", "Whenever this creature attacks, you may have it get +4/+0 until end of "
+         "turn. If you do, sacrifice it at the beginning of the next end step.", "Attack-in-the-Box"),
+    Form(ACTIVATED, "Whenever you sacrifice a GROUP / a player cycles a card / you attack with N or more creatures, "
+         "...", "Whenever you sacrifice a permanent, this creature gets +2/+0 until end of turn.",
+         "Slaughter-Priest of Mogis"),
+    Form(ONE_SHOT, "TARGET gets ... DURATION. Another TARGET gets ... DURATION. (the targets in that order)",
+         "Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.",
+         "Consume Strength"),
+    Form(ONE_SHOT, "target ... other than ~", "Whenever another creature you control enters, target creature other "
+         "than this creature gets +1/+1 and gains trample until end of turn.", ""),
+    Form(ONE_SHOT, "Put N COUNTER counter(s) on ~. It ...", "{1}, Sacrifice an artifact: Put a +1/+1 counter on "
+         "this creature. It gains indestructible until end of turn.", "Syndicate Trafficker"),
+    Form(ONE_SHOT, "... for as long as ~ remains tapped", "{2}, {T}: Target creature gets +1/+1 for as long as this "
+         "artifact remains tapped.", "Tawnos's Weaponry"),
+    Form(ONE_SHOT, "SUBJECT gets +N/+N or +N/+N DURATION (the effect's choices: option)", "{1}: This creature gets "
+         "+1/-1 or -1/+1 until end of turn.", "Brightling"),
+    Form(ONE_SHOT, "... If ~ was kicked, that CARDTYPE ... instead.", "Target creature gets -2/-2 until end of turn. "
+         "If this spell was kicked, that creature gets -5/-5 until end of turn instead.", "Vicious Offering"),
+    Form(ONE_SHOT, "... If ~ was kicked, instead that CARDTYPE ...", "Target creature gets +3/+3 until end of turn. "
+         "If this spell was kicked, instead that creature gets +4/+4 and gains trample and haste until end of turn.",
+         "Colossal Growth"),
+    Form(ONE_SHOT, "... If ~ was kicked, that CARDTYPE ... (an added part)", "Target creature gets +3/+0 until end of "
+         "turn. If this spell was kicked, that creature gains lifelink until end of turn.", "Vampire's Bite"),
+    Form(ONE_SHOT, "... If ~ was kicked, those CARDTYPE ... instead.", "Creatures you control get +1/+1 until end of "
+         "turn. If this spell was kicked, those creatures get +2/+1 until end of turn instead.", "Dauntless Unity"),
+    Form(ONE_SHOT, "... DURATION, where X is ~'s / its power (as it resolved: the effect's x)", "{2}{G}{G}: This "
+         "creature gets +X/+X until end of turn, where X is its power.", "Chameleon Colossus"),
+    Form(ONE_SHOT, "... DURATION for each other attacking TYPE (as it resolved: the effect's x)", "Whenever this "
+         "creature attacks, it gets +1/+1 until end of turn for each other attacking Kavu.", "Kavu Mauler"),
+    Form(ONE_SHOT, "... DURATION for each creature blocking it (as it resolved: the effect's x)", "Whenever this "
+         "creature becomes blocked, it gets +2/+2 until end of turn for each creature blocking it.", "Rabid Elephant"),
+    Form(ONE_SHOT, "TARGET gets ... until your next turn", "[+1]: Up to one target creature gets -2/-0 until your "
+         "next turn.", ""),
+    Form(ONE_SHOT, "You may pay COST / discard a card / sacrifice ... . If you do, ...", "Whenever this creature "
+         "attacks, you may pay {1}{W}. If you do, it gains flying until end of turn.", "Skyline Scout"),
+    Form(ACTIVATED, "COST: sacrifice another ...", "{1}, Sacrifice another creature: This creature gains "
+         "indestructible until end of turn. Tap it.", "Unrooted Ancestor"),
+    Form(ACTIVATED, "Whenever a GROUP attacks / blocks / attacks alone / becomes blocked, it / that creature ... (the "
+         "effect's targets)", "Whenever a creature you control attacks alone, it gains double strike until end of "
+         "turn.", "Seifer Almasy"),
+    Form(STATICS, "GROUP with / without KEYWORD get(s) ... (the abilities after layer 6)", "Creatures without flying "
+         "get -2/-0.", "Gravitational Shift"),
+    Form(ONE_SHOT, "... GROUP with KEYWORD get(s) ... DURATION", "[+2]: Creatures you control with flying get +1/+1 "
+         "until end of turn.", "Serra the Benevolent"),
+    Form(ACTIVATED, "TRIGGER, if it / ~ / that spell was kicked, ...", "When this creature enters, if it was kicked, "
+         "it gets +1/+1 and gains haste until end of turn.", "Yavimaya Iconoclast"),
+    Form(ACTIVATED, "You may exert ~ as it attacks. When you do, ...", "You may exert this creature as it attacks. "
+         "When you do, it gets +1/+3 and gains lifelink until end of turn.", "Glory-Bound Initiate"),
+)

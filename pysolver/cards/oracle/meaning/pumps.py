@@ -1,0 +1,136 @@
+"""The meanings of one-shot effects on a set fixed as they begin (611.2c): targets in any number, groups of
+a combat status (their objects are the effect's `targets`), "for as long as ~ remains tapped" (611.2b), a
+choice between two changes made as the effect resolved, and the parts of a kicked spell (702.33d): a part
+that depends on a choice is guarded by it (op_if/4, asp/resolved.lp), the choice being the effect's
+`choices` (`kicked`, `option`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+
+F, N = clingo.Function, clingo.Number
+WHILE_TAPPED = "for as long as ~ remains tapped"
+# the predicates whose meaning is only operations of the layers (does/3), which op_if/4 can guard
+LAYER_PARTS = (s.GetPT, s.Gains, s.Loses, s.LosesAll, s.SetColor, s.SetColorless, s.GetPTChoice, s.BasePT)
+
+
+def many_targets(m: Meaning, t: s.Target) -> None:
+    """target_count/3 of "any number of target ..." (0 or more) and "one or more target ..." (115.1)."""
+    m.add("target_count", m.key, N(0 if t.many == "any number of" else 1), F("any"))
+
+
+def given_group(g: s.Group) -> bool:
+    """Whether the objects of a group are given by the board: a combat status, a target player's."""
+    return g.status is not None or (g.relative or "").startswith(("target", "defending", "blocking"))
+
+
+def board_group(m: Meaning, g: s.Group) -> None:
+    """"attacking creatures get ...": 506.4, attacking and blocking are statuses of combat, which the
+    layers question does not read; "creatures target player controls": the player is the target (115.1).
+    The objects of the group as the effect resolved (611.2c) are its `targets`, any number of them (none
+    when no creature had the status or the player controlled none)."""
+    if any(f.name == "target_count" for f in m.facts):
+        raise Unmeant(g.render(), "a group given by the board beside a target")
+    m.add("target_count", m.key, N(0), F("any"))
+    why = "506.4: a combat status the layers question does not read" if g.status or \
+        (g.relative or "").startswith("blocking") else \
+        "115.1: the player is the target" if (g.relative or "").startswith("target") else "506.2: a player of combat"
+    m.words.append(f"\"{g.render()}\" as it resolved: the board's `targets` (611.2c; {why})")
+
+
+def triggering(m: Meaning, t: s.Triggering) -> None:
+    """603.2, 608.2c: "it" is the object whose event triggered the ability: the effect's `targets`, one."""
+    m.add("target_count", m.key, N(1), N(1))
+    m.words.append(f"{t.render()} is the board's `targets` (one)")
+
+
+def while_tapped(m: Meaning) -> None:
+    """611.2b: "for as long as ~ remains tapped": the effect exists while its source is a tapped permanent
+    (110.5: a status no continuous effect changes); once untapped (or gone) it has ended."""
+    sel = F("self_tapped")
+    m.add("scope", sel, N(1), F("pos"), F("self"))
+    m.add("scope", sel, N(1), F("pos"), F("tapped"))
+    m.add("condition", m.key, F("at_least", [N(1), sel]))
+    m.words.append(f"{WHILE_TAPPED}: it ends once its source is untapped or has left the battlefield (611.2b)")
+
+
+def two_targets(line: s.EffectLine) -> bool:
+    """"Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.":
+    two sentences of changes of the layers, each on one target, the second "another"."""
+    effects = line.effects
+    if len(effects) != 2 or not all(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target)
+                                    and all(isinstance(p, LAYER_PARTS) for p in e.predicates.items)
+                                    for e in effects):
+        return False
+    first, second = (e.affected for e in effects)  # type: ignore[union-attr]
+    return all(t.up_to is None and t.many is None for t in (first, second)) and not first.another \
+        and second.another
+
+
+def two_target_effects(m: Meaning, line: s.EffectLine,
+                       effect: Callable[[Meaning, s.Effect, s.Affected | None], s.Affected | None]) -> None:
+    """115.1, 611.2c: the first sentence's changes are for the first of the effect's two `targets`, the
+    "another target" sentence's for the second (op_for/4; the board lists them in that order)."""
+    for n, e in enumerate(line.effects, start=1):
+        m.target_index = n
+        effect(m, e, None)
+    m.target_index = None
+    m.facts = [f for f in m.facts if f.name != "target_count"]
+    m.add("target_count", m.key, N(2), N(2))
+    m.words.append("the board's `targets`: the first sentence's target, then the other's (115.1)")
+
+
+def choice_guard(key: str, value: clingo.Symbol) -> clingo.Symbol:
+    """The guard of a part that exists only for one choice: chosen(kicked,yes), chosen(option,1)."""
+    return F("chosen", [F(key), value])
+
+
+@predicate.register
+def _(p: s.GetPTChoice, m: Meaning, subject: s.Affected) -> None:
+    # 613.4c: one of two changes, the one its controller chose as it resolved (the effect's `choices`:
+    # option 1 is the first written)
+    if not m.one_shot or m.guard is not None or m.tail is not None:
+        raise Unmeant(p.render(), "a choice between two changes outside a resolving effect's own sentence")
+    for n, change in enumerate((p.first, p.second), start=1):
+        if change.power is None or change.toughness is None:
+            raise Unmeant(change.render(), "X in a choice between two changes")
+        m.guard = choice_guard("option", N(n))
+        add_operation(m, "l7c", F("modify_pt", [F("n", [N(change.power)]), F("n", [N(change.toughness)])]))
+    m.guard = None
+    m.words.append(f"{p.first.render()} or {p.second.render()}, chosen as it resolved (the effect's `choices`: "
+                   f"option 1 or 2; {LAYERS['l7c']})")
+
+
+def kicked(m: Meaning, e: s.Kicked, it: s.Affected | None, previous: list[clingo.Symbol],
+           effect: Callable[[Meaning, s.Effect, s.Affected | None], s.Affected | None]) -> s.Affected | None:
+    """702.33d: "if ~ was kicked, EFFECT [instead]": the part exists only if the spell was kicked (the
+    effect's `choices`: kicked true or false); "instead", the sentence before (`previous`: the operations it
+    added, every one so far) only if it was not. The part must name what the sentence before affected."""
+    inner = e.effect
+    if not isinstance(inner, s.OneShot) or not isinstance(inner.affected, s.ItRef) or it is None:
+        raise Unmeant(e.render(), "a kicked part that does not name what the sentence before affected")
+    if any(not isinstance(p, LAYER_PARTS) for p in inner.predicates.items):
+        raise Unmeant(e.render(), "a kicked part with more than changes of the layers (op_if/4 guards only them)")
+    if e.how != "also":
+        if any(f.name == "combat_meaning" for f in m.facts):
+            raise Unmeant(e.render(), "\"instead\" of a combat rule (op_if/4 guards only changes of the layers)")
+        if not previous or len(previous) != sum(f.name == "does" for f in m.facts):
+            raise Unmeant(e.render(), "\"instead\" after no change or after more than one sentence of changes")
+        for fact in previous:
+            m.add("op_if", m.key, fact.arguments[1], fact.arguments[2], choice_guard("kicked", F("no")))
+    m.guard = choice_guard("kicked", F("yes"))
+    try:
+        affected = effect(m, inner, it)
+    finally:
+        m.guard = None
+    m.words.append("(702.33d: that part only if the spell was kicked" + (", instead of the sentence before"
+                                                                         if e.how != "also" else "")
+                   + "; the effect's `choices`: kicked)")
+    return affected

@@ -1,0 +1,56 @@
+"""The values of the one-shot effects whose parts depend on how the spell was cast or on a choice made as
+it resolved: "gets +1/-1 or -1/+1" and "if ~ was kicked, ... [instead]" (611.2c, 702.33d)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.subjects import PTChange
+
+
+@dataclass(frozen=True)
+class GetPTChoice:
+    """"gets +1/-1 or -1/+1": one of two changes (613.4c), chosen by the controller as the effect resolved."""
+
+    verb: str
+    first: PTChange
+    second: PTChange
+
+    def render(self) -> str:
+        return f"{self.verb} {self.first.render()} or {self.second.render()}"
+
+
+@dataclass(frozen=True)
+class Kicked:
+    """"if ~ was kicked, EFFECT [instead]." (702.33d): `how` is "instead" (it replaces the sentence before,
+    "instead" last), "instead first" ("if ~ was kicked, instead EFFECT.") or "also" (an added part)."""
+
+    effect: object
+    how: str
+
+    def render(self) -> str:
+        if self.how == "instead first":
+            return f"if ~ was kicked, instead {self.effect.render()}"
+        return f"if ~ was kicked, {self.effect.render()}" + (" instead" if self.how == "instead" else "")
+
+
+@dataclass(frozen=True)
+class IfYouDo:
+    """"you may pay {1}. if you do, EFFECT" (608.2d): the effect exists only if the payment was made."""
+
+    payment: str
+    effect: object
+
+    def render(self) -> str:
+        return f"you may {self.payment}. if you do, {self.effect.render()}"
+
+
+@dataclass(frozen=True)
+class Triggering:
+    """The object whose event triggered the ability ("whenever a creature you control attacks, it ..."):
+    what "it" names in its effect, the effect's `targets` on the board (603.2, 608.2c)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
