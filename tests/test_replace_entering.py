@@ -22,34 +22,19 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from pysolver.cards import compiled as compiled_module
-from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import CompiledLibrary, load_compiled
-from pysolver.cards.corpus.readers import read_corpus
+from pysolver.cards.compiled import CompiledLibrary
 from pysolver.cards.library import load_library
-from pysolver.cards.oracle import compile_ability
 from pysolver.check.boards import PLAYERS, players
 from pysolver.check.compiled_boards import Pool, compiled_replace_cases, load_pool, turn_history
 from pysolver.check.compiled_checks import check_compiled_replace
 from tests.cli_helpers import run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
 LIBRARY = load_library()
 
 
-@pytest.fixture(scope="module")
-def library_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cards compiled once by the real Oracle compiler."""
-    cache = tmp_path_factory.mktemp("cache")
-    write_library(build_library(read_corpus(DATA / "entering_cards.json"), compile_ability)[0], cache / "cards.jsonl")
-    return cache
-
-
-@pytest.fixture
-def compiled(library_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_dir))
-    load_compiled.cache_clear()
-    yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(DATA / "entering_cards.json")
 
 
 def run(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any], active: str = "alice") -> Any:

@@ -10,35 +10,19 @@ no event of `replace` (614.10, 726.2, 700.2a): not counted as relevant, still re
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pysolver.cards.build import build_library, write_library
-from pysolver.cards.compiled import load_compiled
-from pysolver.cards.corpus.readers import read_corpus
 from pysolver.cards.oracle import Accepted, ability_lines, classify_line, compile_ability
 from tests.cli_helpers import BEARS, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
 
 
-@pytest.fixture(scope="module")
-def library_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """The cards compiled once by the real Oracle compiler."""
-    cache = tmp_path_factory.mktemp("cache")
-    write_library(build_library(read_corpus(DATA / "shield_cards.json"), compile_ability)[0], cache / "cards.jsonl")
-    return cache
-
-
-@pytest.fixture
-def compiled(library_dir: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
-    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(library_dir))
-    load_compiled.cache_clear()
-    yield
-    load_compiled.cache_clear()
+library_dir, compiled = compiled_fixtures(DATA / "shield_cards.json")
 
 
 def creature(oid: str, mana_cost: str, owner: str = "bob", types: tuple[str, ...] = ("creature",)) -> dict[str, Any]:
