@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 import clingo
 
-from pysolver.cards.library import Library
+from pysolver.cards.library import Library, article_for
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.board import FinalBoard
 from pysolver.questions.layers.decode import EffectNamer, decode
@@ -81,10 +81,10 @@ def _copy_misfit(library: Library, ability: clingo.Symbol, copier: str, target: 
     kinds = library.copy_kinds[ability]
     if not have & kinds:
         words = " or ".join(sorted(kinds))
-        return f"not {'an' if words[0] in 'aeiou' else 'a'} {words}"
+        return f"not {article_for(words)} {words}"
     barred = sorted(library.copy_not.get(ability, set()) & have)
     if barred:
-        return f"{'an' if barred[0][0] in 'aeiou' else 'a'} {barred[0]}"
+        return f"{article_for(barred[0])} {barred[0]}"
     if ability in library.copy_yours and target.get("controller") != copier:
         return f"not a permanent {copier} controls"
     return None

@@ -24,6 +24,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.cards.library import article_for
 from pysolver.questions.layers.board import FinalBoard
 from pysolver.scenario import GameObject, Scenario
 
@@ -167,7 +168,7 @@ def illegal_auras(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
 
 
 def _a(word: str) -> str:
-    return f"an {word}" if word[0].lower() in "aeiou" else f"a {word}"
+    return f"{article_for(word)} {word}"
 
 
 def illegal_equipment(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:

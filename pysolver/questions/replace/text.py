@@ -10,6 +10,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.cards.library import article_for
 from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome, Step
 
 ZONE_WORDS = {"battlefield": "the battlefield", "stack": "the stack", "exile": "exile",
@@ -72,7 +73,7 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return "it enters tapped"
     if name == "choose":
         what = " ".join([args[0].name.replace("_", " "), *(a.name for a in args[0].arguments)])
-        return f"its controller chooses {'an' if what[0] in 'aeiou' else 'a'} {what} as it enters"
+        return f"its controller chooses {article_for(what)} {what} as it enters"
     if name == "reveal":
         return f"its controller reveals a {args[0].name.replace('_', ' ')} from their hand"
     if name == "enters_with_counters":
