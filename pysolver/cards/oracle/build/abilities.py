@@ -194,9 +194,6 @@ class AbilityBuilder(PhraseBuilder):
         other = [tagged(c, "other")] if tagged(c, "other") else []
         return " ".join(["sacrifice", tagged(c, "article"), *other, *terms])
 
-    def cost_sacrifice_another(self, c: list) -> str:
-        return " ".join(["sacrifice another", *(self.term(t).render() for t in c[2:] if isinstance(t, Token))])
-
     def activated(self, c: list) -> s.Activated:
         return s.Activated(values_of(c, s.Cost)[0], values_of(c, s.EffectLine)[0], tagged(c, "label"))
 
