@@ -220,8 +220,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if isinstance(g, s.Group) and g.filter is not None:  # 113.3: an ability it has (as the effect applies)
         f = g.filter
         if f.amount is not None or f.how == "with" and len(f.keywords) != 1:
-            raise Unmeant(g.render(), "a group of a power or with one of several abilities as what an effect "
-                                      "applies to")
+            raise Unmeant(g.render(), "a group of a power or with one of several abilities (only the combat "
+                                      "rules read those)")
         # "without A or B": having neither (the combat filter's lacks(either(A, B)))
         conds.extend(("neg" if f.how == "without" else "pos", F("ability", [ability_term(k)])) for k in f.keywords)
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
