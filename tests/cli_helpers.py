@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -54,6 +55,14 @@ def run_cli(*argv: str) -> Run:
         except SystemExit as exc:  # argparse refusing the arguments
             status = exc.code if isinstance(exc.code, int) else 2
     return Run(status, out.getvalue(), err.getvalue())
+
+
+def layers_outcome(directory: Path, board: dict[str, Any]) -> dict[str, Any]:
+    """The only outcome of `mtgsolve layers --json` on the board (written in `directory`)."""
+    run = run_cli("layers", str(write_scenario(directory, board)), "--json")
+    assert run.status == 0, run.err + run.out
+    [outcome] = json.loads(run.out)["outcomes"]
+    return outcome
 
 
 def run_subprocess(*argv: str, stdin: bytes | None = None, timeout: float = 120) -> Run:

@@ -5,25 +5,16 @@ and the words mean the same whichever question reads them and wherever the filte
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_outcome
 from tests.compiled_fixtures import compiled_fixtures
 from tests.test_oracle_meaning import facts_of
 
 CORPUS = Path(__file__).parent / "data" / "group_cards.json"
 library_dir, compiled = compiled_fixtures(CORPUS, ["Smog Elemental"])
-
-
-def outcome_of(tmp_path: Path, board: dict[str, Any]) -> dict[str, Any]:
-    """The only outcome of `mtgsolve layers --json`."""
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome
 
 
 def test_the_filter_means_the_same_before_or_after_the_relative() -> None:
@@ -83,6 +74,6 @@ def test_smog_elemental_shrinks_the_opponents_creatures_with_flying_after_layer_
         creature("bird", "alice", ["flying"]), creature("roc", "bob", ["flying"]), creature("bear", "bob", []),
         creature("wolf", "bob", [])],
         "effects": [{"id": "wings", "custom": {"gain_abilities": ["flying"]}, "targets": ["bear"]}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     pt = {oid: (o["power"], o["toughness"]) for oid, o in objects.items()}
     assert pt == {"smog": (3, 3), "bird": (2, 2), "roc": (1, 1), "bear": (1, 1), "wolf": (2, 2)}
