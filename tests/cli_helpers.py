@@ -65,6 +65,18 @@ def layers_outcome(directory: Path, board: dict[str, Any]) -> dict[str, Any]:
     return outcome
 
 
+def combat_answer(directory: Path, question: str, objects: list[dict], combat: dict,
+                  effects: list[dict] | None = None, words: bool = False) -> Any:
+    """The answer of `question` (attacks, blocks) on a board of alice (active) and bob, as JSON or in words
+    (one line)."""
+    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects, "combat": combat}
+    if effects:
+        data["effects"] = effects
+    run = run_cli(question, str(write_scenario(directory, data)), *(() if words else ("--json",)))
+    assert run.status == 0, run.err
+    return " ".join(run.out.split()) if words else json.loads(run.out)
+
+
 def run_subprocess(*argv: str, stdin: bytes | None = None, timeout: float = 120) -> Run:
     """`python -m pysolver ARGV` as a separate process."""
     done = subprocess.run([sys.executable, "-m", "pysolver", *argv], input=stdin, capture_output=True,
