@@ -41,6 +41,8 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "You can't lose the game.", "You can't lose the game.", "Lich's Mastery"),
     Form(STATICS, "You can't lose the game and your opponents can't win the game.", "You can't lose the game and "
          "your opponents can't win the game.", "Platinum Angel"),
+    Form(STATICS, "You don't lose the game for having 0 or less life. (704.5a does not apply)", "You don't lose the "
+         "game for having 0 or less life.", "Phyrexian Unlife"),
     Form(STATICS, "SUBJECT is the chosen type in addition to its other types", "This creature is the chosen type "
          "in addition to its other types.", "Adaptive Automaton"),
 )

@@ -384,6 +384,12 @@ def _(a: s.GameRule, m: Meaning) -> None:
         m.words.append("its controller can't lose the game (101.2, 104.3)"
                        + (" and their opponents can't win it" if a.name == "cant_lose_cant_win" else ""))
         return
+    if a.name == "no_loss_for_life":
+        # 704.5a: the state-based action that makes a player with 0 or less life lose does not make its
+        # controller lose (other ways of losing still do); questions.layers.state_based reads it
+        m.add("game_rule", m.key, F("no_loss_for_life"))
+        m.words.append("its controller doesn't lose the game for having 0 or less life (704.5a does not apply)")
+        return
     if a.name == "one_attacker":
         m.add("combat_meaning", m.key, F("game"), F("max_one_attacker"))
     elif a.name == "one_blocker":

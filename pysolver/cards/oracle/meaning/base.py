@@ -232,6 +232,14 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
     if isinstance(subject, s.Attached):
         m.add("scope", sel, N(1), F("pos"), F("attached"))
         return f"the {subject.noun.render()} it is attached to"
+    if isinstance(subject, s.GroupUnion):  # 611.3a: the objects of any of its kinds, one alternative each
+        groups = subject.groups()
+        if groups is None:
+            raise Unmeant(subject.render(), "a controller said with some kinds of a union but not all")
+        for alt, group in enumerate(groups, start=1):
+            for sign, cond in group_conditions(group):
+                m.add("scope", sel, N(alt), F(sign), cond)
+        return subject.render()
     assert isinstance(subject, s.Group)
     for sign, cond in group_conditions(subject):
         m.add("scope", sel, N(1), F(sign), cond)
