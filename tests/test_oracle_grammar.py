@@ -75,6 +75,7 @@ def test_keyword_lines_are_cut_at_their_commas() -> None:
     ("Protection from green and from blue", "protection_from(green_and_from_blue)"),
     ("Enchant creature", "enchant(creature)"), ("Equip {2}", "equip(2)"), ("Changeling", "kw(changeling)"),
     ("Devoid", "kw(devoid)"),
+    ("Ward {2}", "ward(2)"),  # 702.21a: a keyword no question reads, which an effect may grant
 ])
 def test_keywords_are_the_engines_terms(line: str, key: str) -> None:
     result = accepted(line)
@@ -82,7 +83,7 @@ def test_keywords_are_the_engines_terms(line: str, key: str) -> None:
     assert F("ability_class", [result.key, F("keyword")]) in result.facts
 
 
-@pytest.mark.parametrize("line", ["Ward {2}", "Protection from Wordy", "Denimwalk", "Equip {1}{W}"])
+@pytest.mark.parametrize("line", ["Ward {1}{U}", "Protection from Wordy", "Denimwalk", "Equip {1}{W}"])
 def test_keywords_without_a_meaning_are_refused(line: str) -> None:
     refused(line)
 

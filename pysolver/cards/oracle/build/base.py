@@ -178,7 +178,7 @@ class PhraseBuilder(Transformer):
         terms = [self.term(t) for t in c if isinstance(t, Token)]
         return s.Group(tagged(c, "quant"), tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"),
                        tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"), tagged(c, "attached_to"),
-                       tagged(c, "status"), tagged(c, "keyword"))
+                       tagged(c, "status"), tagged(c, "keyword"), tagged(c, "tapped"))
 
     def with_counter(self, c: list) -> tuple:
         kind = str(c[2])

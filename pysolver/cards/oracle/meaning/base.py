@@ -118,6 +118,11 @@ def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
         if not _accepts("permanent_kind", value):
             raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
         return F("enchant", [F(value)])
+    if isinstance(k, s.Ward):  # 702.21a: ward {N}, a cost of generic mana
+        generic = k.cost[1:-1]
+        if k.cost.count("{") != 1 or not generic.isdigit():
+            raise Unmeant(k.render(), "only a ward cost of generic mana has a meaning")
+        return F("ward", [N(int(generic))])
     assert isinstance(k, s.Equip)
     generic = k.cost[1:-1]
     if k.cost.count("{") != 1 or not generic.isdigit():
@@ -212,6 +217,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
+    if isinstance(g, s.Group) and g.tapped is not None:  # 110.5: a status no continuous effect changes
+        conds.append(("pos" if g.tapped == "tapped" else "neg", F("tapped")))
     if isinstance(g, s.Group) and g.keyword is not None:  # 113.3: an ability it has (as the effect applies)
         keyword = keyword_term(s.Keyword(s.Term(g.keyword.text, g.keyword.word)))
         conds.append(("neg" if g.keyword.negated else "pos", F("ability", [keyword])))

@@ -78,6 +78,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Landwalk,
     Protection,
     Quality,
+    Ward,
 )
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,

@@ -98,6 +98,7 @@ class Group:
     attached_to: str | None = None  # "attached to it": the objects attached to the source
     status: str | None = None  # "attacking", "blocking" (506.4: a status of combat)
     keyword: Term | None = None  # "with flying" (negated: "without flying"): a keyword ability the objects have
+    tapped: str | None = None  # "tapped", "untapped" (110.5: a status)
 
     def _chosen(self) -> str:
         if self.chosen is None:
@@ -105,7 +106,7 @@ class Group:
         return f"of the chosen {self.chosen}" if self.chosen in ("type", "color") else f"of the {self.chosen}"
 
     def render(self) -> str:
-        return join_words([self.quant or "", self.other or "", self.status or "",
+        return join_words([self.quant or "", self.other or "", self.status or "", self.tapped or "",
                            *(a.render() for a in self.adjectives),
                            self.noun.render(), self.relative or "",
                            self._chosen(), self.zone or "",
