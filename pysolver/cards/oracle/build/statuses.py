@@ -3,6 +3,7 @@ control", "creatures you control with +1/+1 counters on them")."""
 
 from __future__ import annotations
 
+from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder
 
 
@@ -15,3 +16,7 @@ class StatusBuilder(PhraseBuilder):
     def with_counters(self, c: list) -> tuple:
         kind = str(c[1])
         return ("counter", (kind, f"with {kind} counters on them"))
+
+    def self_attached(self, c: list) -> s.StateIs:
+        # 301.5, 303.4: "~ is equipped / enchanted" (an Equipment / Aura is attached to it)
+        return s.StateIs(f"~ is {c[-1]}", s.SelfRef(), str(c[-1]), "attachment")

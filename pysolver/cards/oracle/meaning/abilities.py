@@ -58,6 +58,16 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
                        f"{c.group.render()}")
         return
+    if isinstance(c, s.StateIs) and c.kind == "attachment":
+        # 301.5, 303.4: "~ is equipped / enchanted": an Equipment / Aura is attached to it (205.3d: an
+        # Equipment is one while an artifact, an Aura while an enchantment; read as the layer applies)
+        sel = F(f"{c.quality}_self")
+        m.add("scope", sel, N(1), F("pos"), F("attached_to_source"))
+        m.add("scope", sel, N(1), F("pos"), F("subtype", [F("equipment" if c.quality == "equipped" else "aura")]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while {c.render()} (an {'Equipment' if c.quality == 'equipped' else 'Aura'} is "
+                       "attached to it)")
+        return
     if isinstance(c, s.StateIs):
         # 604.1: the effect exists while the object has the colour / card type (read as the layer
         # applies) or the status (110.5: tapped, which no continuous effect changes)
