@@ -20,7 +20,8 @@ from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Plate Armor", "Hunter's Bow", "Giant Ankheg", "Saryth, the Viper's Fang", "Castle", "Training Regimen",
-         "Kor Duelist", "Thran Golem", "Pillar of War", "Gate Hound", "Maze Glider", "Esper Stormblade")
+         "Kor Duelist", "Thran Golem", "Pillar of War", "Gate Hound", "Maze Glider", "Esper Stormblade",
+         "Skyrider Trainee", "Spectral Cloak")
 CORPUS = Path(__file__).parent / "data" / "status_ward_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -170,6 +171,11 @@ def test_attachment_condition_lines() -> None:
         "equipped_self,1,pos,attached_to_source", "equipped_self,1,pos,subtype(equipment)"]
     pillar = line_of("Pillar of War", 1)
     assert isinstance(pillar, Accepted) and pillar.questions == {"combat"}
+    trainee = line_of("Skyrider Trainee", 0)  # "as long as it's enchanted", after its subject ~
+    assert isinstance(trainee, Accepted) and facts_named(trainee, "condition") == ["at_least(1,enchanted_self)"]
+    # Spectral Cloak: after "enchanted creature", "it" names the creature, not the Aura: refused
+    cloak = line_of("Spectral Cloak", 1)
+    assert isinstance(cloak, Refused) and cloak.unknown == "it's untapped"
     for line, unknown in (("As long as this creature is enchanted or equipped, it has flying.", "enchanted or"),
                           ("As long as this creature is enchanted by exactly one Aura, it has flying.", "exactly")):
         got = compile_ability(line, "Test Card")

@@ -19,4 +19,4 @@ class StatusBuilder(PhraseBuilder):
 
     def self_attached(self, c: list) -> s.StateIs:
         # 301.5, 303.4: "~ is equipped / enchanted" (an Equipment / Aura is attached to it)
-        return s.StateIs(f"~ is {c[-1]}", s.SelfRef(), str(c[-1]), "attachment")
+        return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), str(c[-1]), "attachment")

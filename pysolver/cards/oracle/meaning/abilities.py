@@ -128,6 +128,9 @@ def layer_group(subject: s.Affected, preds: s.Predicates) -> s.Affected:
 def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
         a = dataclasses.replace(a, subject=a.condition.names)
+    if isinstance(a.condition, s.StateIs) and a.condition.words.startswith("it's") \
+            and not isinstance(a.subject, s.SelfRef):  # "Enchanted creature ... as long as it's tapped": which?
+        raise Unmeant(a.condition.render(), "\"it\" in the condition may name the subject, not the object itself")
     a = dataclasses.replace(a, subject=layer_group(a.subject, a.predicates))
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
