@@ -208,7 +208,7 @@ def test_a_refusal_carries_the_classification() -> None:
 # ---- replacement lines whose parts the engine cannot decide: refused, never guessed ----------------------
 @pytest.mark.parametrize("line", [
     "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste: a layer effect
-    "This creature enters with your choice of a flying counter or a hexproof counter on it.",  # 122.1b: not modelled
+    "This creature enters with your choice of a flying counter or a hexproof counter on it.",  # a choice: not read
     "This land enters tapped unless you control a Plains and an Island.",  # "and": the words are not read
     "This land enters tapped unless you control a nonbasic land.",  # a negated quality: no count reads it
     "If a colorless source would deal damage to you, prevent 1 of that damage.",  # 702.16a: no such quality
