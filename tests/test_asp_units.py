@@ -103,6 +103,9 @@ SELECTORS = [
      'counter(moor,"awakening",1). counter(wood,"awakening",0). scope(a,1,pos,counter("awakening")).', {"moor"}),
     ("colourless permanents (105.2c)", "val(s(0),bear,color,green). scope(a,1,pos,colorless).",
      {"src", "moor", "wood"}),
+    ("multicolored permanents (105.2b: two or more colours)",
+     "val(s(0),bear,color,green). val(s(0),bear,color,white). val(s(0),moor,color,red). "
+     "scope(a,1,pos,multicolored).", {"bear"}),
 ]
 BOARD = """
 object(src;bear;moor;wood;dead). zone((src;bear;moor;wood),battlefield). zone(dead,graveyard).
@@ -118,7 +121,8 @@ eff_you(s(0),e,al). need_sel(s(0),e,a). subtype_class(saproling,creature_type). 
 @pytest.mark.parametrize("name,scope,expected", SELECTORS, ids=[s[0] for s in SELECTORS])
 def test_selectors(name: str, scope: str, expected: set[str]) -> None:
     # the selector's rules with every group of conditions (the runner grounds only those sel_uses/1 names)
-    parts = [(name, [1, 0]) for name in ("sel", "sel_effect", "sel_choice", "sel_colorless")]
+    parts = [(name, [1, 0]) for name in ("sel", "sel_effect", "sel_choice", "sel_colorless",
+                                                          "sel_multicolored")]
     atoms = ground_atoms(BOARD + scope, [parts], "holds", 4)
     assert atoms == {f"holds(s(0),e,a,{o})" for o in expected}
 
@@ -130,6 +134,7 @@ def test_selectors(name: str, scope: str, expected: set[str]) -> None:
     ("scope(a,1,pos,type(creature)). scope(a,1,neg,self).", {"effect"}),
     ("scope(a,1,pos,type(creature)). scope(a,1,pos,chosen_type).", {"effect", "choice"}),
     ("scope(a,1,pos,colorless).", {"colorless"}),
+    ("scope(a,1,pos,multicolored).", {"multicolored"}),
 ])
 def test_selector_groups(scope: str, groups: set[str]) -> None:
     """The groups of selector rules a board grounds (sel_uses/1): exactly the kinds of condition its

@@ -75,6 +75,7 @@ def test_keyword_lines_are_cut_at_their_commas() -> None:
     ("Protection from green and from blue", "protection_from(green_and_from_blue)"),
     ("Enchant creature", "enchant(creature)"), ("Equip {2}", "equip(2)"), ("Changeling", "kw(changeling)"),
     ("Devoid", "kw(devoid)"),
+    ("Ward {2}", "ward(2)"),  # 702.21a: a keyword no question reads, which an effect may grant
 ])
 def test_keywords_are_the_engines_terms(line: str, key: str) -> None:
     result = accepted(line)
@@ -82,7 +83,7 @@ def test_keywords_are_the_engines_terms(line: str, key: str) -> None:
     assert F("ability_class", [result.key, F("keyword")]) in result.facts
 
 
-@pytest.mark.parametrize("line", ["Ward {2}", "Protection from Wordy", "Denimwalk", "Equip {1}{W}"])
+@pytest.mark.parametrize("line", ["Ward {1}{U}", "Protection from Wordy", "Denimwalk", "Equip {1}{W}"])
 def test_keywords_without_a_meaning_are_refused(line: str) -> None:
     refused(line)
 
@@ -207,7 +208,7 @@ def test_a_refusal_carries_the_classification() -> None:
 # ---- replacement lines whose parts the engine cannot decide: refused, never guessed ----------------------
 @pytest.mark.parametrize("line", [
     "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste: a layer effect
-    "This creature enters with your choice of a flying counter or a hexproof counter on it.",  # 122.1b: not modelled
+    "This creature enters with your choice of a flying counter or a hexproof counter on it.",  # a choice: not read
     "This land enters tapped unless you control a Plains and an Island.",  # "and": the words are not read
     "This land enters tapped unless you control a nonbasic land.",  # a negated quality: no count reads it
     "If a colorless source would deal damage to you, prevent 1 of that damage.",  # 702.16a: no such quality

@@ -97,10 +97,12 @@ DUNGEON_TYPES = ("Undercity",)
 
 # 122.1a: the counters that change power and toughness in this engine (613.4c)
 PT_COUNTERS = ("+1/+1", "-1/-1")
-# 122.1b: keyword counters (the engine does not model the abilities they grant)
+# 122.1b: keyword counters; each gives its object the keyword (layer 6: asp/keyword_counters.lp), but
+# decayed and exalted, keywords the engine does not model
 KEYWORD_COUNTERS = ("flying", "first strike", "double strike", "deathtouch", "decayed", "exalted", "haste",
                     "hexproof", "indestructible", "lifelink", "menace", "reach", "shadow", "trample",
                     "vigilance")
+UNMODELLED_KEYWORD_COUNTERS = ("decayed", "exalted")
 # named counters of Oracle text (122.1c-i and the like); a counter the rules give no meaning to
 # still counts for abilities that read it ("for each charge counter on ...")
 NAMED_COUNTERS = (

@@ -202,9 +202,8 @@ class Checker:
         if not isinstance(value, str) or not value.strip() or len(value) > MAX_NAME:
             raise self.fail(path, f"expected a counter kind such as \"+1/+1\" or charge, got {show(value)}")
         kind = vocab.normal_counter(value)
-        if kind in vocab.KEYWORD_COUNTERS:
-            raise self.fail(path, f"{kind} counters (122.1b) are not modelled; give the object the "
-                                  "keyword instead (custom abilities or a custom effect's gain_abilities)")
+        if kind in vocab.UNMODELLED_KEYWORD_COUNTERS:
+            raise self.fail(path, f"{kind} counters (122.1b) are not modelled: the engine has no {kind} keyword")
         if vocab.PT_COUNTER_RE.fullmatch(kind) and kind not in vocab.PT_COUNTERS:
             raise self.fail(path, f"{kind} counters are not modelled: only +1/+1 and -1/-1 counters "
                                   "change power and toughness here (613.4c)")

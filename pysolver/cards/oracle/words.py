@@ -201,7 +201,19 @@ def lex(text: str, literals: frozenset[str]) -> list[Word]:
             raise NotUnderstood(i, out, word)
         out.append(Word(found[0], word, start, end, found[1]))
         i += 1
-    return out
+    return _keyword_counters(out)
+
+
+# 122.1b: the keyword counters whose keyword the engine gives (asp/keyword_counters.lp)
+KEYWORD_COUNTER_KINDS = frozenset(vocab.KEYWORD_COUNTERS) - frozenset(vocab.UNMODELLED_KEYWORD_COUNTERS)
+
+
+def _keyword_counters(words: list[Word]) -> list[Word]:
+    """A keyword just before "counter(s)" names a kind of counter (122.1b: "a flying counter"): a
+    COUNTER_NAME, as the named counters are, when the engine models that keyword counter."""
+    return [Word("COUNTER_NAME", w.text, w.start, w.end)
+            if w.kind == "KEYWORD" and w.text in KEYWORD_COUNTER_KINDS and i + 1 < len(words)
+            and words[i + 1].text in ("counter", "counters") else w for i, w in enumerate(words)]
 
 
 def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, ClassWord] | None:

@@ -205,6 +205,9 @@ def describe_requirement(answer: CombatAnswer, req: clingo.Symbol, could: bool =
         text = "could attack" if could else "attacks each combat if able"
     elif what.name == "attacks_player":
         text = f"could attack {args[1].name}" if could else f"attacks {args[1].name} if able"
+    elif what.name == "attacks_other_than":  # 701.15b goaded
+        text = f"could attack a player other than {args[1].name}" if could else \
+            f"attacks a player other than {args[1].name} if able (goaded, 701.15b)"
     elif what.name == "blocks":
         text = "could block" if could else "blocks each combat if able"
     elif what.name == "blocks_attacker":

@@ -12,6 +12,7 @@ import clingo
 from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
+from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
 from pysolver.questions.layers.text_changes import text_origins
 from pysolver.scenario import Scenario
@@ -41,13 +42,15 @@ class EffectNamer:
             return f"{oid}#{ability}"
         if eff.name == "ctr":
             return f"{eff.arguments[0].name}#counters"
+        if eff.name == "kc":  # 122.1b: the keyword counters of one kind
+            return f"{eff.arguments[0].name}#{eff.arguments[1].string} counter"
         if eff.name == "fd":
             return f"{eff.arguments[0].name}#face-down"
         return eff.name
 
     def source(self, eff: clingo.Symbol) -> str:
         """Who an effect comes from, in words: the printed name of its object, or the spell."""
-        if eff.name in ("eff", "ctr", "fd"):
+        if eff.name in ("eff", "ctr", "kc", "fd"):
             return self.sc.object(eff.arguments[0].name).printed.name
         effect = self.resolved.get(eff.name)
         return effect.label if effect else eff.name
@@ -61,6 +64,8 @@ class EffectNamer:
             return f"{name}: {self.library.render(eff.arguments[1], name)}"
         if eff.name == "ctr":
             return f"the +1/+1 and -1/-1 counters on {self.source(eff)} (613.4c)"
+        if eff.name == "kc":
+            return f"the {eff.arguments[1].string} counter on {self.source(eff)} (122.1b)"
         if eff.name == "fd":
             return f"{eff.arguments[0].name} is face down (708.2)"
         effect = self.resolved.get(eff.name)
@@ -161,7 +166,8 @@ def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
 def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int],
            namer: EffectNamer | None = None) -> Outcome:
     """Turn the atoms of one engine run into an Outcome (`namer`: the scenario's, when the caller has
-    made it already)."""
+    made it already); refused when a keyword counter's unstated timestamp would decide it (613.7c)."""
+    check_counter_order(run, sc, library)
     names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
     raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
                                              "abilities": []} for o in sc.objects}

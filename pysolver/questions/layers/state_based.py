@@ -63,20 +63,25 @@ def _permanents(sc: Scenario) -> list[GameObject]:
 
 def no_life(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
     """704.5a: a player with 0 or less life loses the game (the life totals the scenario gives), unless
-    a permanent they control has, after the layers, an ability saying they can't lose the game: a
-    "can't" effect wins (101.2), and the action changes nothing."""
-    cant_lose = {fact.arguments[0] for fact in sc.definitions
-                 if fact.name == "game_rule" and fact.arguments[1].name == "cant_lose_game"}
+    a permanent they control has, after the layers, an ability saying they can't lose the game (a
+    "can't" effect wins, 101.2) or that they don't lose it for having 0 or less life (this action then
+    does not apply to them): the action changes nothing."""
+    exempt = {fact.arguments[0]: fact.arguments[1].name for fact in sc.definitions
+              if fact.name == "game_rule" and fact.arguments[1].name in ("cant_lose_game", "no_loss_for_life")}
     actions = []
     for player, life in sc.life.items():
         if life > 0:
             continue
-        keeping = [obj for obj in _permanents(sc) if board.text(obj.id, "controller") == player
-                   and cant_lose.intersection(board.abilities(obj.id))]
+        keeping = [(obj, exempt[a]) for obj in _permanents(sc) if board.text(obj.id, "controller") == player
+                   for a in board.abilities(obj.id) if a in exempt]
         if keeping:
-            actions.append(StateBasedAction("704.5a", [player, keeping[0].id],
-                                            f"{player} has {life} life, but can't lose the game "
-                                            f"({_name(keeping[0], board)}, 101.2): nothing happens (704.5a)"))
+            obj, rule = keeping[0]
+            why = "can't lose the game" if rule == "cant_lose_game" else \
+                "doesn't lose the game for having 0 or less life"
+            actions.append(StateBasedAction("704.5a", [player, obj.id],
+                                            f"{player} has {life} life, but {why} ({_name(obj, board)}"
+                                            f"{', 101.2' if rule == 'cant_lose_game' else ''}): nothing happens "
+                                            "(704.5a)"))
         else:
             actions.append(StateBasedAction("704.5a", [player], f"{player} has {life} life: {player} loses the "
                                             "game (704.5a)"))

@@ -21,18 +21,23 @@ from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
+from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
 from pysolver.cards.oracle.build.pumps import PumpBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
+from pysolver.cards.oracle.build.statuses import StatusBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
+from pysolver.cards.oracle.build.unions import UnionBuilder
+from pysolver.cards.oracle.build.ward import WardBuilder
 
 __all__ = ["Builder", "Unmeant"]
 
 
 class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
-              GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder):
+              GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
+              GoadBuilder, WardBuilder, StatusBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant
 
 
 class GameBuilder(PhraseBuilder):
@@ -14,3 +14,9 @@ class GameBuilder(PhraseBuilder):
 
     def cant_lose_cant_win(self, c: list) -> s.GameRule:
         return s.GameRule("cant_lose_cant_win", "you can't lose the game and your opponents can't win the game.")
+
+    def no_loss_for_life(self, c: list) -> s.GameRule:
+        n = self.first_amount(c)
+        if n.value != 0:  # 704.5a is about 0 or less life; another number is a rule the engine lacks
+            raise Unmeant(f"{n.render()} or less life", "a loss for a life total other than 0 or less (704.5a)")
+        return s.GameRule("no_loss_for_life", f"you don't lose the game for having {n.render()} or less life.")

@@ -40,6 +40,7 @@ from pysolver.cards.oracle.forms import (
     shields,
     statics,
     tokens,
+    unions,
 )
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
@@ -60,6 +61,7 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
            "REPLACE", "STATICS", "TOKENS", "Form"]
 
 # every row, class by class in the order of GROUPS
-FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *becomes.FORMS, *conditions.FORMS, *one_shot.FORMS,
-                           *pumps.FORMS, *activated.FORMS, *combat.FORMS, *combat_groups.FORMS, *replacement.FORMS,
-                           *entering.FORMS, *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)
+FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *becomes.FORMS, *conditions.FORMS,
+                           *one_shot.FORMS, *pumps.FORMS, *activated.FORMS, *combat.FORMS, *combat_groups.FORMS,
+                           *replacement.FORMS, *entering.FORMS, *copies.FORMS, *shields.FORMS, *mana.FORMS,
+                           *quoted.FORMS, *tokens.FORMS)

@@ -93,4 +93,6 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "SUBJECT's activated abilities can't be activated [unless they're mana abilities]", "Enchanted "
          "permanent can't attack or block, and its activated abilities can't be activated unless they're mana "
          "abilities.", "Faith's Fetters"),
+    Form(COMBAT, "SUBJECT is goaded (701.15b: attacks each combat and a player other than the goading player, if "
+         "able)", "Enchanted creature gets +2/+2 and is goaded.", "Psychic Impetus"),
 )

@@ -45,4 +45,6 @@ FORMS: tuple[Form, ...] = (
          "Grim Flayer"),
     Form(CONDITIONS, "... as long as an opponent controls a GROUP", "This creature gets +1/+2 as long as an "
          "opponent controls a nonbasic land.", "Skyshroud Elite"),
+    Form(CONDITIONS, "as long as ~ is equipped / enchanted, ... (an Equipment / Aura attached to it; combat too)",
+         "As long as this creature is equipped, it has double strike.", "Kor Duelist"),
 )

@@ -13,4 +13,5 @@ FORMS: tuple[Form, ...] = (
     Form(KEYWORDS, "[adjectives] LANDTYPEwalk", "Swampwalk", "Stalker Hag"),
     Form(KEYWORDS, "enchant [adjectives] noun", "Enchant land", "A-Find the Path"),
     Form(KEYWORDS, "equip {N}", "Equip {0}", "Lightning Greaves"),
+    Form(KEYWORDS, "ward {N} (702.21a; also granted: \"has ward {1}\")", "Ward {2}", "Giant Ankheg"),
 )

@@ -129,4 +129,6 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "~ can't be countered.", "This spell can't be countered.", "Supreme Verdict"),
     Form(REPLACE, "KIND spells [you control] can't be countered.", "Creature spells you control can't be countered.",
          "Prowling Serpopard"),
+    Form(REPLACE, "~ enters with a KEYWORD counter on it (122.1b: the counter gives the keyword, layer 6)",
+         "This creature enters with a deathtouch counter on it.", "Kappa Tech-Wrecker"),
 )

@@ -41,6 +41,14 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "You can't lose the game.", "You can't lose the game.", "Lich's Mastery"),
     Form(STATICS, "You can't lose the game and your opponents can't win the game.", "You can't lose the game and "
          "your opponents can't win the game.", "Platinum Angel"),
+    Form(STATICS, "You don't lose the game for having 0 or less life. (704.5a does not apply)", "You don't lose the "
+         "game for having 0 or less life.", "Phyrexian Unlife"),
+    Form(STATICS, "[other] tapped / untapped GROUP ... (110.5)", "Other tapped creatures you control have deathtouch.",
+         "Saryth, the Viper's Fang"),
+    Form(STATICS, "multicolored GROUP ... (105.2b: two or more colours)", "Multicolored creatures you control have "
+         "flying.", "Maze Glider"),
+    Form(STATICS, "GROUP with COUNTER counters on them ...", "Creatures you control with +1/+1 counters on them have "
+         "trample.", "Training Regimen"),
     Form(STATICS, "SUBJECT is the chosen type in addition to its other types", "This creature is the chosen type "
          "in addition to its other types.", "Adaptive Automaton"),
 )

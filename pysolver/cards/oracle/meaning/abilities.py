@@ -58,6 +58,16 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
                        f"{c.group.render()}")
         return
+    if isinstance(c, s.StateIs) and c.kind == "attachment":
+        # 301.5, 303.4: "~ is equipped / enchanted": an Equipment / Aura is attached to it (205.3d: an
+        # Equipment is one while an artifact, an Aura while an enchantment; read as the layer applies)
+        sel = F(f"{c.quality}_self")
+        m.add("scope", sel, N(1), F("pos"), F("attached_to_source"))
+        m.add("scope", sel, N(1), F("pos"), F("subtype", [F("equipment" if c.quality == "equipped" else "aura")]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while {c.render()} (an {'Equipment' if c.quality == 'equipped' else 'Aura'} is "
+                       "attached to it)")
+        return
     if isinstance(c, s.StateIs):
         # 604.1: the effect exists while the object has the colour / card type (read as the layer
         # applies) or the status (110.5: tapped, which no continuous effect changes)
@@ -103,6 +113,9 @@ def ability(a: object, m: Meaning) -> None:
 def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
         a = dataclasses.replace(a, subject=a.condition.names)
+    if isinstance(a.condition, s.StateIs) and a.condition.words.startswith("it's") \
+            and not isinstance(a.subject, s.SelfRef):  # "Enchanted creature ... as long as it's tapped": which?
+        raise Unmeant(a.condition.render(), "\"it\" in the condition may name the subject, not the object itself")
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:
@@ -365,6 +378,12 @@ def _(a: s.GameRule, m: Meaning) -> None:
         m.add("game_rule", m.key, F("cant_lose_game"))
         m.words.append("its controller can't lose the game (101.2, 104.3)"
                        + (" and their opponents can't win it" if a.name == "cant_lose_cant_win" else ""))
+        return
+    if a.name == "no_loss_for_life":
+        # 704.5a: the state-based action that makes a player with 0 or less life lose does not make its
+        # controller lose (other ways of losing still do); questions.layers.state_based reads it
+        m.add("game_rule", m.key, F("no_loss_for_life"))
+        m.words.append("its controller doesn't lose the game for having 0 or less life (704.5a does not apply)")
         return
     if a.name == "one_attacker":
         m.add("combat_meaning", m.key, F("game"), F("max_one_attacker"))

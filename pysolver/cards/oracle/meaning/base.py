@@ -123,6 +123,11 @@ def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
         if not _accepts("permanent_kind", value):
             raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
         return F("enchant", [F(value)])
+    if isinstance(k, s.Ward):  # 702.21a: ward {N}, a cost of generic mana
+        generic = k.cost[1:-1]
+        if k.cost.count("{") != 1 or not generic.isdigit():
+            raise Unmeant(k.render(), "only a ward cost of generic mana has a meaning")
+        return F("ward", [N(int(generic))])
     assert isinstance(k, s.Equip)
     generic = k.cost[1:-1]
     if k.cost.count("{") != 1 or not generic.isdigit():
@@ -186,8 +191,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
         raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
-        if adj.text == "colorless":
-            conds.append(("pos", F("colorless")))
+        if adj.text in ("colorless", "multicolored"):  # 105.2c, 105.2b: no colour, two or more
+            conds.append(("pos", F(adj.text)))
         else:
             conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
     noun = g.noun
@@ -217,6 +222,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
+    if isinstance(g, s.Group) and g.tapped is not None:  # 110.5: a status no continuous effect changes
+        conds.append(("pos" if g.tapped == "tapped" else "neg", F("tapped")))
     if isinstance(g, s.Group) and g.filter is not None:  # 113.3: an ability it has (as the effect applies)
         f = g.filter
         if f.amount is not None or f.how == "with" and len(f.keywords) != 1:
@@ -241,6 +248,14 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
     if isinstance(subject, s.Attached):
         m.add("scope", sel, N(1), F("pos"), F("attached"))
         return f"the {subject.noun.render()} it is attached to"
+    if isinstance(subject, s.GroupUnion):  # 611.3a: the objects of any of its kinds, one alternative each
+        groups = subject.groups()
+        if groups is None:
+            raise Unmeant(subject.render(), "a controller said with some kinds of a union but not all")
+        for alt, group in enumerate(groups, start=1):
+            for sign, cond in group_conditions(group):
+                m.add("scope", sel, N(alt), F(sign), cond)
+        return subject.render()
     assert isinstance(subject, s.Group)
     for sign, cond in group_conditions(subject):
         m.add("scope", sel, N(1), F(sign), cond)

@@ -29,7 +29,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
-                               "counter", "zone", "you_own", "attached", "tapped"})
+                               "counter", "zone", "you_own", "attached", "attached_to_source", "tapped"})
 
 
 def _combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -113,7 +113,7 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
     if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
             or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.filter or g.chosen \
-            or g.attached_to:
+            or g.attached_to or g.tapped:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]

@@ -71,7 +71,17 @@ class Equip:
         return f"equip {self.cost}"
 
 
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | QuotedAbility
+@dataclass(frozen=True)
+class Ward:
+    """"ward {2}" (702.21a: a triggered ability on targeting, which no question reads)."""
+
+    cost: str
+
+    def render(self) -> str:
+        return f"ward {self.cost}"
+
+
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | Ward | QuotedAbility
 
 
 @dataclass(frozen=True)

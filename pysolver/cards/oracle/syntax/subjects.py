@@ -116,6 +116,7 @@ class Group:
     status: str | None = None  # "attacking", "blocking" (506.4: a status of combat)
     filter: GroupFilter | None = None  # "with flying", "without flying or reach", "with power 4 or greater"
     filter_first: bool = False  # the filter written before the relative: "creatures without flying you control"
+    tapped: str | None = None  # "tapped", "untapped" (110.5: a status)
 
     def _chosen(self) -> str:
         if self.chosen is None:
@@ -124,7 +125,7 @@ class Group:
 
     def render(self) -> str:
         what = self.filter.render() if self.filter else ""
-        return join_words([self.quant or "", self.other or "", self.status or "",
+        return join_words([self.quant or "", self.other or "", self.status or "", self.tapped or "",
                            *(a.render() for a in self.adjectives),
                            self.noun.render(), what if self.filter_first else "", self.relative or "",
                            self._chosen(), self.zone or "",

@@ -1,0 +1,22 @@
+"""The builder's methods of a group's tapped status and plural counters ("other tapped creatures you
+control", "creatures you control with +1/+1 counters on them")."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder
+
+
+class StatusBuilder(PhraseBuilder):
+    """Statuses and counters of a group's objects."""
+
+    def tap_status(self, c: list) -> tuple:
+        return ("tapped", str(c[0]))
+
+    def with_counters(self, c: list) -> tuple:
+        kind = str(c[1])
+        return ("counter", (kind, f"with {kind} counters on them"))
+
+    def self_attached(self, c: list) -> s.StateIs:
+        # 301.5, 303.4: "~ is equipped / enchanted" (an Equipment / Aura is attached to it)
+        return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), str(c[-1]), "attachment")

@@ -1,0 +1,29 @@
+"""The builder's methods of a union of groups ("other Elves and Werewolves you control")."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+
+
+class UnionBuilder(PhraseBuilder):
+    """Unions of groups."""
+
+    def union_part(self, c: list) -> s.UnionPart:
+        terms = [self.term(t) for t in c if isinstance(t, Token)]
+        noun = terms[-1]
+        if noun.text in ("permanent", "token", "card"):
+            raise Unmeant(noun.render(), "one object of a kind in a union of groups")
+        return s.UnionPart(tagged(c, "other"), tuple(terms[:-1]), noun, tagged(c, "relative"))
+
+    def group_union(self, c: list) -> s.GroupUnion:
+        return s.GroupUnion(tuple(values_of(c, s.UnionPart)))
+
+    def static_union(self, c: list) -> s.Static:
+        return s.Static(tagged(c, "label"), values_of(c, s.GroupUnion)[0], values_of(c, s.Predicates)[0], None, False)
+
+    def one_shot_union(self, c: list) -> s.OneShot:
+        return s.OneShot(values_of(c, s.GroupUnion)[0], values_of(c, s.Predicates)[0], tagged(c, "duration"), False,
+                         False, next(iter(values_of(c, s.Tail)), None))

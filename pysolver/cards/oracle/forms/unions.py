@@ -1,0 +1,17 @@
+"""The rows of the forms table (the package's docstring says its slots) for unions of groups: one
+effect on the objects of any of several kinds (611.3a), a static ability's or a resolved one's."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import ONE_SHOT, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(STATICS, "KIND and KIND [you control] ... / KIND, KIND, and KIND [you control] ... (a controller or "
+         "\"other\" said once is every kind's)", "Skeletons, Vampires, and Zombies you control get +1/+1.",
+         "Death-Priest of Myrkul"),
+    Form(STATICS, "KIND you control and other KIND you control ... (said with each kind, each its own)",
+         "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.", "Death Baron"),
+    Form(ONE_SHOT, "KIND and KIND you control get(s) / gain(s) ... DURATION",
+         "{R/W}: Red creatures and white creatures you control gain first strike until end of turn.",
+         "Rise of the Hobgoblins"),
+)

@@ -1,0 +1,58 @@
+"""The values of a union of groups: "other Elves and Werewolves you control", "Skeletons you control and
+other Zombies you control" (one effect on the objects of any of several kinds, 611.3a)."""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.subjects import Group, Term, join_words
+
+
+@dataclass(frozen=True)
+class UnionPart:
+    """One kind of a union, as written: "[other] [adjectives] noun [you control]"."""
+
+    other: str | None
+    adjectives: tuple[Term, ...]
+    noun: Term
+    relative: str | None
+
+    def render(self) -> str:
+        return join_words([self.other or "", *(a.render() for a in self.adjectives), self.noun.render(),
+                           self.relative or ""])
+
+
+@dataclass(frozen=True)
+class GroupUnion:
+    """Several kinds joined by "and" ("A and B", "A, B, and C"): the objects of any of them. A
+    controller said once, after the last kind, is every kind's ("Elves and Werewolves you control"),
+    and so is an "other" said once, before the first ("other Elves and Werewolves you control");
+    said with each kind, each is its own ("Skeletons you control and other Zombies you control")."""
+
+    parts: tuple[UnionPart, ...]
+
+    def shared(self) -> bool:
+        """Whether the controller words are said once, after the last kind (or nowhere)."""
+        return all(p.relative is None for p in self.parts[:-1])
+
+    def groups(self) -> tuple[Group, ...] | None:
+        """Each kind as a Group with the words it shares; None when the words are shared in no way this
+        reads (a controller said with some kinds but not all)."""
+        if not self.shared() and any(p.relative is None for p in self.parts):
+            return None
+        relative = self.parts[-1].relative
+        other = self.parts[0].other if self.shared() and not any(p.other for p in self.parts[1:]) else None
+        out = []
+        for p in self.parts:
+            group = Group(None, p.other, p.adjectives, p.noun, p.relative, None)
+            if self.shared():
+                group = dataclasses.replace(group, relative=relative, other=other or p.other)
+            out.append(group)
+        return tuple(out)
+
+    def render(self) -> str:
+        words = [p.render() for p in self.parts]
+        if len(words) == 2:
+            return f"{words[0]} and {words[1]}"
+        return ", ".join(words[:-1]) + f", and {words[-1]}"
