@@ -65,8 +65,9 @@ def _word_changes(sc: Scenario) -> list[tuple[str, str]]:
 
 def with_text_variants(sc: Scenario, library: Library) -> Scenario:
     """The scenario with the text_variant facts of every ability its text changes can reach, and the
-    definitions of the changed compiled abilities (see the module's text); the library learns them
-    (to show and to activate them). Refused (ScenarioError) where a change cannot be read exactly."""
+    definitions of the changed compiled abilities (see the module's text), and the origins of each
+    changed one (Scenario.text_origins); the library learns them (to show and to activate them).
+    Refused (ScenarioError) where a change cannot be read exactly."""
     _check_sources(sc, library)
     pairs = _word_changes(sc)
     if not pairs:
@@ -74,7 +75,8 @@ def with_text_variants(sc: Scenario, library: Library) -> Scenario:
     facts: list[clingo.Symbol] = []
     for obj in _reached(sc, library):
         facts += _object_variants(sc, library, obj, pairs)
-    return dataclasses.replace(sc, definitions=list(dict.fromkeys(sc.definitions + facts)))
+    definitions = list(dict.fromkeys(sc.definitions + facts))
+    return dataclasses.replace(sc, definitions=definitions, text_origins=text_origins(definitions))
 
 
 def _check_sources(sc: Scenario, library: Library) -> None:
@@ -263,12 +265,12 @@ def _shown(line: str, name: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def text_origins(sc: Scenario) -> dict[clingo.Symbol, set[clingo.Symbol]]:
-    """Each ability a text change makes (the text_variant facts of the scenario), mapped to every
-    ability it may have been made from through one change or more (612: the same ability with other
-    words, in the same place of the text)."""
+def text_origins(definitions: list[clingo.Symbol]) -> dict[clingo.Symbol, set[clingo.Symbol]]:
+    """Each ability a text change makes (the text_variant facts among a scenario's definitions),
+    mapped to every ability it may have been made from through one change or more (612: the same
+    ability with other words, in the same place of the text)."""
     made_from: dict[clingo.Symbol, set[clingo.Symbol]] = {}
-    for fact in sc.definitions:
+    for fact in definitions:
         if fact.name == VARIANT:
             made_from.setdefault(fact.arguments[3], set()).add(fact.arguments[0])
     origins: dict[clingo.Symbol, set[clingo.Symbol]] = {}
