@@ -82,7 +82,7 @@ class Scenario:
     definitions: list[clingo.Symbol] = field(default_factory=list)
     not_modelled: list[NotModelled] = field(default_factory=list)
     # 305.7: the lands that lost the copiable effects affecting them (an effect set their subtype to
-    # a basic land type), found by a layer run (pysolver.questions.layers.prepare.Prepared.again_after)
+    # a basic land type), found by a layer run (pysolver.questions.layers.copies_lost)
     copies_lost: frozenset[str] = frozenset()
     # 612: each ability a text change made, mapped to every ability it may have been made from (the
     # text_variant facts among its definitions), set once with them

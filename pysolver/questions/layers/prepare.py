@@ -11,7 +11,6 @@ timestamps, with the library files they need.
 
 from __future__ import annotations
 
-import dataclasses
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -27,7 +26,6 @@ from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
 from pysolver.scenario.facts import ordered_facts
 from pysolver.solving.limits import Limits
-from pysolver.solving.runner import EngineRun
 
 
 @dataclass
@@ -44,42 +42,6 @@ class Prepared:
         """The other orders of equal timestamps that can differ, with the board's facts in each: only
         those among the `timed` entries, whose timestamps the rules read (timed/1 of the first run)."""
         return ordered_facts(self.scenario, timed, start=1)
-
-    def again_after(self, run: EngineRun, library: Library) -> Prepared | None:
-        """305.7 (as the rules excerpt words it): "If an effect sets a land's subtype to one or more of
-        the basic land types, ... it loses ... any copiable effects affecting that land." The board
-        again, when the run shows lands that a copy effect (layer 1a) and an effect setting their land
-        type (layer 4) applied to and that have not lost them yet: without the copiable effects
-        affecting them (the same library files: only an effect's reach changes); None when there are none."""
-        layers: dict[clingo.Symbol, set[str]] = {}
-        for sym in run.applied:
-            layers.setdefault(sym.arguments[2], set()).add(sym.arguments[1].name)
-        if not any("l1a" in applied_in for applied_in in layers.values()):
-            return None  # no copy effect applied: no land lost one
-        copied, land_set = set(), set()
-        for sym in run.applied_to:
-            eff, obj = sym.arguments
-            if "l1a" in layers.get(eff, set()) and "copy_of" in self._operations(library, eff):
-                copied.add(obj.name)
-            if "l4" in layers.get(eff, set()) and "set_land_type" in self._operations(library, eff):
-                land_set.add(obj.name)
-        lost = copied & land_set
-        if not lost - self.scenario.copies_lost:
-            return None
-        sc = dataclasses.replace(self.scenario, copies_lost=self.scenario.copies_lost | lost)
-        order, facts = ordered_facts(sc, set())[0]
-        return Prepared(sc, order, facts, self.files)
-
-    def _operations(self, library: Library, eff: clingo.Symbol) -> set[str]:
-        """The names of the operations of an engine effect term (asp/effects.lp)."""
-        if eff.name == "eff":
-            return library.operations.get(eff.arguments[1], set())
-        effect = next((e for e in self.scenario.effects if e.id == eff.name), None)
-        if effect is None:
-            return set()
-        if effect.ability is not None:
-            return library.operations.get(effect.ability, set())
-        return {op.name for _, op in effect.parts}
 
 
 def prepare(sc: Scenario, library: Library, limits: Limits, question: str, require_choices: bool,
