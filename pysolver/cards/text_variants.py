@@ -27,7 +27,7 @@ from pysolver.programs.parsed import add_programs
 from pysolver.programs.terms import replace_word
 
 if TYPE_CHECKING:  # the compiled library's module is imported by a board with a compiled card under a text change
-    from pysolver.cards.compiled import CompiledCard
+    from pysolver.cards.compiled import CompiledAbility, CompiledCard
 
 F = clingo.Function
 VARIANT = "text_variant"
@@ -53,6 +53,16 @@ class _Words:
     shown: str
 
 
+@dataclasses.dataclass(frozen=True)
+class _Variant:
+    """An ability with a word changed: its key, its words when it is compiled (a later change reads
+    them), and what the library learns of it (its text and definition facts), if anything."""
+
+    key: clingo.Symbol
+    words: _Words | None = None
+    learned: CompiledAbility | None = None
+
+
 def ability_variants(library: Library, card: CompiledCard | None, name: str, abilities: list[clingo.Symbol],
                      pairs: list[tuple[str, str]]) -> list[clingo.Symbol]:
     """The text_variant facts of the printed abilities of an object named `name` (of the compiled
@@ -73,15 +83,18 @@ def ability_variants(library: Library, card: CompiledCard | None, name: str, abi
     while todo:
         ability = todo.pop()
         for old, new in pairs:
-            if ability in words:
-                changed = _compiled_variant(library, name, words[ability], old, new, facts)
-            else:
-                changed = _library_variant(library, name, ability, old, new, facts)
+            # a library ability whose fixed word the compiler reads as the library means it is changed
+            # as a compiled one is (_library_variant gives its words)
+            read = words[ability] if ability in words else _library_variant(library, name, ability, old, new)
+            changed = _compiled_variant(name, read, old, new) if isinstance(read, _Words) else read
             if changed is None:
                 continue
-            variant, variant_words = changed
-            if variant_words is not None:
-                words.setdefault(variant, variant_words)
+            if changed.learned is not None:  # its definitions join the board's; the library shows and activates it
+                facts += changed.learned.facts
+                library.learn([changed.learned], name)
+            if changed.words is not None:
+                words.setdefault(changed.key, changed.words)
+            variant = changed.key
             facts.append(F(VARIANT, [ability, F(old), F(new), variant]))
             if variant not in seen:
                 seen.add(variant)
@@ -92,14 +105,15 @@ def ability_variants(library: Library, card: CompiledCard | None, name: str, abi
     return facts
 
 
-def _library_variant(library: Library, name: str, ability: clingo.Symbol, old: str, new: str,
-                     facts: list[clingo.Symbol]) -> tuple[clingo.Symbol, _Words | None] | None:
+def _library_variant(library: Library, name: str, ability: clingo.Symbol, old: str,
+                     new: str) -> _Variant | _Words | None:
     """An ability of the hand-written library with the word `old` changed to `new`, or None when its
     text has no such word. Its arguments hold the words its template leaves open (@replace_word, as
     the rules do); a word fixed in its text ("protection from green and from blue") is read as the
-    Oracle compiler reads that text, when the compiler gives it the library's facts (_same_meaning),
-    and changed in the slots of that parse; an ability no question reads ("text only") gets the text
-    with the word changed and no meaning, as before. Anything else is refused."""
+    Oracle compiler reads that text, when the compiler gives it the library's facts (_same_meaning):
+    then its words, to be changed in the slots of that parse (_compiled_variant); an ability no
+    question reads ("text only") gets the text with the word changed and no meaning, as before.
+    Anything else is refused."""
     from pysolver.cards.compiled import CompiledAbility
     from pysolver.cards.oracle import Accepted, compile_ability
     from pysolver.cards.oracle.slots import changed_oracle_text, word_occurrences
@@ -108,19 +122,17 @@ def _library_variant(library: Library, name: str, ability: clingo.Symbol, old: s
     variant = replace_word(ability, F(old), F(new))
     in_text, in_key = word_occurrences(text, old, name), _occurrences(ability, F(old))
     if in_text <= in_key:
-        return (variant, None) if variant != ability else None
+        return _Variant(variant) if variant != ability else None
     compiled = compile_ability(text, name) if in_key == 0 else None
     if isinstance(compiled, Accepted) and _same_meaning(ability, compiled.facts, compiled.key):
-        return _compiled_variant(library, name, _Words(compiled.text, text), old, new, facts)
+        return _Words(compiled.text, text)
     if in_key == 0 and library.modelled_by(ability) == "text only":
         shown = changed_oracle_text(text, old, new, name, None)
         if shown is not None:  # the same kind of ability (a mana ability stays one, 605), no meaning
             key = F("unmodelled", [clingo.String(shown)])
             kind = library.ability_class.get(ability)
             definitions = (F("ability_class", [key, F(kind)]),) if kind else ()
-            facts += definitions
-            library.learn([CompiledAbility(shown, frozenset(), key, definitions)], name)
-            return key, None
+            return _Variant(key, None, CompiledAbility(shown, frozenset(), key, definitions))
     raise TextChangeRefused(f"{name}'s ability {text!r} has the word {old!r} in words the engine cannot change "
                         "(612.2: fixed in the library's text, and not read by the Oracle compiler as the library "
                         "means it); refused rather than answered with the word unchanged")
@@ -161,10 +173,9 @@ def _same_meaning(ability: clingo.Symbol, facts: tuple[clingo.Symbol, ...], key:
     return compiled == library_facts
 
 
-def _compiled_variant(library: Library, name: str, words: _Words, old: str, new: str,
-                      facts: list[clingo.Symbol]) -> tuple[clingo.Symbol, _Words] | None:
-    """A compiled ability with the word `old` changed to `new` in the slots of its parse: its key and
-    words (its definitions added to `facts`, the library taught it), or None when it has no such word."""
+def _compiled_variant(name: str, words: _Words, old: str, new: str) -> _Variant | None:
+    """A compiled ability (its `words`) with the word `old` changed to `new` in the slots of its parse,
+    compiled again: its key, words and what the library learns of it; None when it has no such word."""
     from pysolver.cards.compiled import CompiledAbility
     from pysolver.cards.oracle import Refused, compile_normalised
     from pysolver.cards.oracle.slots import NotASlot, changed_line, changed_oracle_text
@@ -184,6 +195,5 @@ def _compiled_variant(library: Library, name: str, words: _Words, old: str, new:
                                 f"{change.line!r}, which the engine does not understand ({compiled.reason}); refused "
                                 "rather than answered with the old words", of_card=True)
     shown = changed_oracle_text(words.shown, old, new, name, change) or printed_line(change.line, name)
-    facts += compiled.facts
-    library.learn([CompiledAbility(shown, compiled.questions, compiled.key, compiled.facts, compiled.meaning)], name)
-    return compiled.key, _Words(change.line, shown)
+    return _Variant(compiled.key, _Words(change.line, shown),
+                    CompiledAbility(shown, compiled.questions, compiled.key, compiled.facts, compiled.meaning))
