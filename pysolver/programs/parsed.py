@@ -37,7 +37,14 @@ def statements(path: Path | str) -> list[ast.AST]:
         from clingo import ast  # a process that asks one question never parses into syntax trees
 
         found = []
-        ast.parse_files([key], found.append)
+
+        def keep(statement: ast.AST) -> None:
+            # (a comment is a statement of the syntax tree too: handing it to a builder costs as
+            # much as a rule, for nothing)
+            if statement.ast_type != ast.ASTType.Comment:
+                found.append(statement)
+
+        ast.parse_files([key], keep)
         with _lock:
             found = _parsed.setdefault(key, found)
     return found
