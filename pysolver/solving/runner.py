@@ -352,6 +352,14 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
             run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, [*sel[b], "exist", *ops[b]]), ("lost", [N(k)])]
                         for b in hypothetical})
         run.ground({b: [*order.get(b, []), ("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
+        # a board that nothing can be left to (left/1, asp/layers.lp) ends with this step: its final
+        # state s(k) is committed and read at once (an explanation reads the step that finds nothing
+        # left to apply: with one, that step is grounded as for every board)
+        last = [] if recorded is not None else [b for b in active if not run.holds(b, F("left", [N(k)]))]
+        if last:
+            run.ground({b: [("commit", [N(k), N(1)]), ("close", [N(k)]), ("final", [N(k)])] for b in last})
+            ended.update(dict.fromkeys(last, k))
+            active = [b for b in active if b not in last]
         k += 1
     answers.update(_answers(run, ended, recorded, timed))
     return [answers[b] for b in facts]
