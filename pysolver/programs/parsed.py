@@ -50,24 +50,33 @@ def statements(path: Path | str) -> list[ast.AST]:
     return found
 
 
+def all_parsed(paths: Iterable[Path | str]) -> bool:
+    """Whether a warm engine has parsed every one of these program files (statements)."""
+    return all(str(path) in _parsed for path in paths)
+
+
 def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
     """Add the program files to the Control: from their parsed statements when a warm engine has
     parsed them all, else as `ctl.load` (the same program either way)."""
     names = [str(path) for path in paths]
     if not names:  # (a board with no optional rules: nothing to add, and no syntax trees to import)
         return
-    if not all(name in _parsed for name in names):
+    if not all_parsed(names):
         for name in names:
             ctl.load(name)
         return
+    add_statements(ctl, [statement for name in names for statement in _parsed[name]])
+
+
+def add_statements(ctl: clingo.Control, program: Iterable[ast.AST]) -> None:
+    """Add parsed statements to the Control (from the `base` part on, as a loaded file begins)."""
     from clingo import ast
 
     # one thread at a time: the parsed statements are shared, and clingo's syntax trees may not be
     # handed to builders from several threads at once (explore runs engines on several threads)
     with _lock, ast.ProgramBuilder(ctl) as builder:
-        for name in names:
-            for statement in _parsed[name]:
-                builder.add(statement)
+        for statement in program:
+            builder.add(statement)
 
 
 def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
