@@ -54,11 +54,14 @@ def test_the_early_end_on_benchmark_boards(size: int, statics: int) -> None:
     assert answer(objects) == answer(objects, reference=True)
 
 
-def test_the_run_ends_without_the_step_that_finds_nothing() -> None:
+@pytest.mark.parametrize("cards,steps", [(["Humility", "Opalescence"], 3),
+                                         (["Goblin War Drums", "Grizzly Bears"], 1)])
+def test_the_run_ends_without_the_step_that_finds_nothing(cards: list[str], steps: int) -> None:
     """Humility and Opalescence: layers 4, 6 and 7b, one step each; after 7b no part is left and no
-    ability was given, so the run ends there (three steps, as before) with one ground call fewer."""
-    objects = [{"id": "humility", "card": "Humility", "timestamp": 1},
-               {"id": "opalescence", "card": "Opalescence", "timestamp": 2}]
+    ability was given, so the run ends there (three steps, as before) with one ground call fewer.
+    Goblin War Drums gives its ability in layer 6, the last: an ability that generates no effect
+    (adds_effects/1 reads generates/1), so that run ends with its one step too."""
+    objects = [{"id": f"o{i}", "card": card, "timestamp": i + 1} for i, card in enumerate(cards)]
     calls: list[list[str]] = []
     ground = runner.ground_within
 
@@ -71,7 +74,7 @@ def test_the_run_ends_without_the_step_that_finds_nothing() -> None:
     assert calls[-1] == ["commit", "close", "final"]
     assert not any("step" in names for names in calls[-2:])
     assert early == answer(objects, reference=True)
-    assert early[3] == 3
+    assert early[3] == steps
 
 
 def test_a_layer_that_gives_a_generating_ability_is_not_the_last() -> None:
