@@ -55,12 +55,15 @@ def test_the_early_end_on_benchmark_boards(size: int, statics: int) -> None:
 
 
 @pytest.mark.parametrize("cards,steps", [(["Humility", "Opalescence"], 3),
-                                         (["Goblin War Drums", "Grizzly Bears"], 1)])
+                                         (["Goblin War Drums", "Grizzly Bears"], 1),
+                                         (["Starfield of Nyx", "Glorious Anthem", "Grizzly Bears"], 1)])
 def test_the_run_ends_without_the_step_that_finds_nothing(cards: list[str], steps: int) -> None:
     """Humility and Opalescence: layers 4, 6 and 7b, one step each; after 7b no part is left and no
     ability was given, so the run ends there (three steps, as before) with one ground call fewer.
     Goblin War Drums gives its ability in layer 6, the last: an ability that generates no effect
-    (adds_effects/1 reads generates/1), so that run ends with its one step too."""
+    (adds_effects/1 reads generates/1), so that run ends with its one step too. Starfield of Nyx's
+    condition fails (two enchantments, 604.1): its parts of layers 4 and 7b are never applied, but
+    those layers are passed once Glorious Anthem applies in 7c (613.1), so they are not left."""
     objects = [{"id": f"o{i}", "card": card, "timestamp": i + 1} for i, card in enumerate(cards)]
     calls: list[list[str]] = []
     ground = runner.ground_within
