@@ -24,8 +24,11 @@ from pysolver.solving.limits import Limits
 from pysolver.solving.runner import run_engine
 from tests.test_properties import LIBRARY, PROPERTY, boards_with_twins, interacting_boards, scenario
 
-# every program file a run may load is parsed, as in a warm engine: only then are rules left out
-Engine._warm()
+
+@pytest.fixture(autouse=True, scope="module")
+def warm() -> None:
+    """Every program file a run may load parsed, as in a warm engine: only then are rules left out."""
+    Engine._warm()
 
 
 def every_rule(ctl: clingo.Control, paths: Any, based: Any) -> dict[str, list[Any]]:
