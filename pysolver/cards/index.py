@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
+from pysolver.cards.vocabulary import subtype_facts
 from pysolver.programs.cache import TEXT, Shape, cached, dict_of, frozenset_of, record
 from pysolver.programs.files import library_programs, rule_programs
 from pysolver.programs.terms import term_names
@@ -135,7 +136,10 @@ def board_library(facts: Iterable[clingo.Symbol]) -> list[Path]:
     # for every name and argument); words inside strings count too, which only errs on the safe side.
     # The rules' list of subtypes (subtype_class/2, 205.3) is the same for every board and names no
     # ability: skipped, it is most of a small board's facts.
-    text = " ".join(str(fact) for fact in facts if fact.name != "subtype_class")
+    # (known by identity: the board's facts hold the very symbols of subtype_facts, where reading a
+    # fact's name asks clingo)
+    shared = {id(fact) for fact in subtype_facts()}
+    text = " ".join(str(fact) for fact in facts if id(fact) not in shared and fact.name != "subtype_class")
     names = set(index.rule_names) | set(_NAME.findall(text))
     chosen: set[str] = set()
     while True:

@@ -37,10 +37,22 @@ def statements(path: Path | str) -> list[ast.AST]:
         from clingo import ast  # a process that asks one question never parses into syntax trees
 
         found = []
-        ast.parse_files([key], found.append)
+
+        def keep(statement: ast.AST) -> None:
+            # (a comment is a statement of the syntax tree too: handing it to a builder costs as
+            # much as a rule, for nothing)
+            if statement.ast_type != ast.ASTType.Comment:
+                found.append(statement)
+
+        ast.parse_files([key], keep)
         with _lock:
             found = _parsed.setdefault(key, found)
     return found
+
+
+def all_parsed(paths: Iterable[Path | str]) -> bool:
+    """Whether a warm engine has parsed every one of these program files (statements)."""
+    return all(str(path) in _parsed for path in paths)
 
 
 def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
@@ -49,18 +61,22 @@ def add_programs(ctl: clingo.Control, paths: Iterable[Path | str]) -> None:
     names = [str(path) for path in paths]
     if not names:  # (a board with no optional rules: nothing to add, and no syntax trees to import)
         return
-    if not all(name in _parsed for name in names):
+    if not all_parsed(names):
         for name in names:
             ctl.load(name)
         return
+    add_statements(ctl, [statement for name in names for statement in _parsed[name]])
+
+
+def add_statements(ctl: clingo.Control, program: Iterable[ast.AST]) -> None:
+    """Add parsed statements to the Control (from the `base` part on, as a loaded file begins)."""
     from clingo import ast
 
     # one thread at a time: the parsed statements are shared, and clingo's syntax trees may not be
     # handed to builders from several threads at once (explore runs engines on several threads)
     with _lock, ast.ProgramBuilder(ctl) as builder:
-        for name in names:
-            for statement in _parsed[name]:
-                builder.add(statement)
+        for statement in program:
+            builder.add(statement)
 
 
 def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:

@@ -17,8 +17,16 @@ from typing import TypeVar
 import clingo
 
 from pysolver.cards.index import board_library
-from pysolver.programs.files import library_programs, optional_program, rule_programs
-from pysolver.programs.parsed import add_facts, add_programs
+from pysolver.cards.vocabulary import subtype_facts
+from pysolver.programs.files import OPTIONAL_FILES, library_programs, optional_program, rule_programs
+from pysolver.programs.parsed import add_facts, add_programs, add_statements, all_parsed
+from pysolver.programs.reachable import (
+    base_signatures,
+    fact_names,
+    file_parts,
+    later_statements,
+    probe_program,
+)
 from pysolver.programs.terms import replace_word
 from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounds, unboard
 from pysolver.solving.limits import Limits, ground_within, run_within
@@ -32,6 +40,12 @@ MAX_OBJECTS_PER_RUN = 320
 
 F, N = clingo.Function, clingo.Number
 T = TypeVar("T")
+
+
+def _later_files() -> list[Path]:
+    """The program files with later parts: the rules and every optional file (their reachability is
+    analysed once, pysolver.programs.reachable)."""
+    return rule_programs() + [optional_program(name.removesuffix(".lp")) for name in OPTIONAL_FILES]
 
 
 @dataclass
@@ -128,7 +142,16 @@ class _Grounding:
         self.ctl = clingo.Control(["--warn=none"])
         # the ground program goes to an observer that keeps nothing instead of the solver (see above)
         self.ctl.register_observer(clingo.Observer(), replace=True)
-        self._add_programs(rule_programs() + library)
+        programs = rule_programs() + library
+        # a warm engine has parsed the programs: the Control gets their base part first, and then
+        # only the rules of the later parts that can fire on the board (_add_later)
+        self.apart = not self.boarded and all_parsed(programs + _later_files()) and not any(
+            file_parts(path).later for path in library)
+        if self.apart:
+            add_statements(self.ctl, [statement for path in programs for statement in file_parts(path).base]
+                           + probe_program(_later_files()))
+        else:
+            self._add_programs(programs)
         add_facts(self.ctl, control_facts(boards) if self.boarded else next(iter(boards.values())))
         self.context = _Context()
         self.earlier_atoms = 0
@@ -140,7 +163,20 @@ class _Grounding:
             features = sorted({sym.arguments[0].name for syms in used.values() for sym in syms})
         self.features = features
         # `extra`: rule files a question adds (asp/history.lp for the explanations)
-        self._add_programs([optional_program(feature) for feature in [*features, *extra]])
+        optional = [optional_program(feature) for feature in [*features, *extra]]
+        if self.apart:
+            self._add_later(next(iter(boards.values())), optional)
+        else:
+            self._add_programs(optional)
+
+    def _add_later(self, facts: list[clingo.Symbol], optional: list[Path]) -> None:
+        """Add the later parts of the rules and of the optional files, once the base is grounded, but
+        the rules that can never fire on these facts (pysolver.programs.reachable)."""
+        shared = {id(fact) for fact in subtype_facts()}  # (the same symbols in every board's facts)
+        based = {name for name, _arity in base_signatures(self.library)}
+        based |= fact_names(fact for fact in facts if id(fact) not in shared)
+        later = later_statements(self.ctl, _later_files(), based)
+        add_statements(self.ctl, [statement for path in rule_programs() + optional for statement in later[str(path)]])
 
     def _add_programs(self, paths: list[Path]) -> None:
         (add_board_programs if self.boarded else add_programs)(self.ctl, paths)
@@ -352,6 +388,14 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
             run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, [*sel[b], "exist", *ops[b]]), ("lost", [N(k)])]
                         for b in hypothetical})
         run.ground({b: [*order.get(b, []), ("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
+        # a board that nothing can be left to (left/1, asp/layers.lp) ends with this step: its final
+        # state s(k) is committed and read at once (an explanation reads the step that finds nothing
+        # left to apply: with one, that step is grounded as for every board)
+        last = [] if recorded is not None else [b for b in active if not run.holds(b, F("left", [N(k)]))]
+        if last:
+            run.ground({b: [("commit", [N(k), N(1)]), ("close", [N(k)]), ("final", [N(k)])] for b in last})
+            ended.update(dict.fromkeys(last, k))
+            active = [b for b in active if b not in last]
         k += 1
     answers.update(_answers(run, ended, recorded, timed))
     return [answers[b] for b in facts]
