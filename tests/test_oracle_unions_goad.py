@@ -19,7 +19,7 @@ from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Death Baron", "Death-Priest of Myrkul", "Fountain Watch", "Rise of the Hobgoblins", "Glorious Dragon-Kin",
-         "Psychic Impetus", "Phyrexian Unlife")
+         "Psychic Impetus", "Phyrexian Unlife", "Citadel Siege")
 CORPUS = Path(__file__).parent / "data" / "more_forms_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -196,3 +196,27 @@ def test_phyrexian_unlife_keeps_its_controller_at_no_life(compiled: None, tmp_pa
         ("704.5a", ["alice", "unlife"], "alice has -3 life, but doesn't lose the game for having 0 or less life "
                                         "(unlife (Phyrexian Unlife)): nothing happens (704.5a)"),
         ("704.5a", ["bob"], "bob has 0 life: bob loses the game (704.5a)")]
+
+
+# ---- a choice of two words as it enters (614.12) ------------------------------------------------------------
+def test_siege_choice() -> None:
+    """Citadel Siege: "choose Khans or Dragons" is a choice made as it enters (repl_op choose); its modes
+    matter to no question (refused, and blocking nothing)."""
+    siege = line_of("Citadel Siege", 0)
+    assert isinstance(siege, Accepted) and siege.questions == {"replace"}
+    assert [str(f.arguments[1]) for f in siege.facts if f.name == "repl_op"] == ["choose(khans_or_dragons)"]
+    for index in (1, 2):
+        mode = line_of("Citadel Siege", index)
+        assert isinstance(mode, Refused) and mode.questions == frozenset()
+    other = compile_ability("As this enchantment enters, choose Khans or Elves.", "Test Card")
+    assert isinstance(other, Refused) and other.unknown == "khans or elves"
+
+
+def test_siege_enters(compiled: None, tmp_path: Path) -> None:
+    """614.12: Citadel Siege entering: the choice changes nothing of the event (it enters, untapped)."""
+    board = {"players": ["alice", "bob"], "objects": [{"id": "siege", "card": "Citadel Siege", "zone": "stack"}],
+             "event": {"kind": "enter", "object": "siege"}}
+    run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    assert [o["events"] for o in json.loads(run.out)["outcomes"]] == [
+        [{"kind": "enter", "object": "siege", "controller": "alice", "tapped": False}]]
