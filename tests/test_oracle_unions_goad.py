@@ -19,7 +19,7 @@ from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Death Baron", "Death-Priest of Myrkul", "Fountain Watch", "Rise of the Hobgoblins", "Glorious Dragon-Kin",
-         "Psychic Impetus", "Phyrexian Unlife", "Citadel Siege")
+         "Psychic Impetus", "Phyrexian Unlife", "Citadel Siege", "Purelace")
 CORPUS = Path(__file__).parent / "data" / "more_forms_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -220,3 +220,25 @@ def test_siege_enters(compiled: None, tmp_path: Path) -> None:
     assert run.status == 0, run.err
     assert [o["events"] for o in json.loads(run.out)["outcomes"]] == [
         [{"kind": "enter", "object": "siege", "controller": "alice", "tapped": False}]]
+
+
+# ---- "target spell or permanent" --------------------------------------------------------------------------
+def test_purelace(compiled: None, tmp_path: Path) -> None:
+    """Purelace (105.3, 613.1e layer 5): its target, a Grizzly Bears spell on the stack or a permanent
+    (Llanowar Elves), is white instead of green; what it did not target stays green."""
+    lace = line_of("Purelace", 0)
+    assert isinstance(lace, Accepted)
+    assert [str(f.arguments[2]) for f in lace.facts if f.name == "does"] == ["set_color(white)"]
+    objects = [{"id": "spell", "card": "Grizzly Bears", "zone": "stack"}, {"id": "elves", "card": "Llanowar Elves"},
+               {"id": "other", "card": "Llanowar Elves"}]
+    got = layers(tmp_path, objects)  # (no effect: all green)
+    assert {oid: o["colors"] for oid, o in got["objects"].items()} == {o["id"]: ["green"] for o in objects}
+    for target in ("spell", "elves"):
+        board = {"players": ["alice", "bob"], "objects": objects,
+                 "effects": [{"spell": "Purelace", "targets": [target]}]}
+        run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+        assert run.status == 0, run.err
+        colors = {oid: o["colors"] for oid, o in json.loads(run.out)["outcomes"][0]["objects"].items()}
+        assert colors == {o["id"]: ["white"] if o["id"] == target else ["green"] for o in objects}
+    refused = compile_ability("Target spell or creature becomes white.", "Test Card")
+    assert isinstance(refused, Refused)

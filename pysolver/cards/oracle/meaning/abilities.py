@@ -287,6 +287,8 @@ def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
     if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
         raise Unmeant(t.render(), "a target that is no permanent")
+    if t.restriction == "spell or":  # 115.1: a spell on the stack may be the target as well
+        m.add("targets_spells", m.key)
     if t.many is not None:
         many_targets(m, t)
     elif t.exactly and t.up_to is not None:
