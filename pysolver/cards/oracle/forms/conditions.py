@@ -47,4 +47,6 @@ FORMS: tuple[Form, ...] = (
          "opponent controls a nonbasic land.", "Skyshroud Elite"),
     Form(CONDITIONS, "as long as ~ is equipped / enchanted, ... (an Equipment / Aura attached to it; combat too)",
          "As long as this creature is equipped, it has double strike.", "Kor Duelist"),
+    Form(CONDITIONS, "... as long as you have N or more / N or less life (119, the scenario's `life`)", "Fateful "
+         "hour — As long as you have 5 or less life, other creatures you control get +2/+2.", "Thraben Doomsayer"),
 )

@@ -11,6 +11,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
+from pysolver.cards.oracle.meaning.life import life_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
     WHILE_TAPPED,
@@ -32,6 +33,9 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden)
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.Condition) -> None:
+    if isinstance(c, s.LifeAtLeast):
+        life_condition(m, c)
+        return
     if isinstance(c, s.NotCondition):
         # "can't attack unless ...": the rule works while the condition does not hold (604.1)
         start = len(m.facts)

@@ -80,6 +80,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Quality,
     Ward,
 )
+from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
     AddKind,
