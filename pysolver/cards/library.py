@@ -147,10 +147,8 @@ class Library:
         self.copy_kinds: dict[clingo.Symbol, set[str]] = {}
         self.copy_not: dict[clingo.Symbol, set[str]] = {}
         self.copy_yours: set[clingo.Symbol] = set()
-        # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
-        self.operations: dict[clingo.Symbol, set[str]] = {}
-        # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
-        self.layers: dict[clingo.Symbol, set[str]] = {}
+        self.operations: dict[clingo.Symbol, set[str]] = {}  # the names of its effects' operations (asp/effects.lp)
+        self.layers: dict[clingo.Symbol, set[str]] = {}  # the (sub)layers its effect has parts in (layer_of/2)
         self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # the abilities its effect grants (gain(B))
         self.described: set[clingo.Symbol] = set()  # words describe what it affects (611.2c), not "this"
         self._rules_only: set[str] = set()  # abilities only the rules give (305.6): never matched against Oracle text
