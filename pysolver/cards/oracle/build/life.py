@@ -1,5 +1,4 @@
-"""The builder's methods of a condition on its controller's life total (119) and of the ability word
-"fateful hour" (207.2c)."""
+"""The builder's method of a condition on its controller's life total (119)."""
 
 from __future__ import annotations
 
@@ -12,6 +11,3 @@ class LifeBuilder(PhraseBuilder):
 
     def life_at_least(self, c: list) -> s.LifeAtLeast:
         return s.LifeAtLeast(self.first_amount(c), str(c[-2]) == "more")
-
-    def ability_word_two(self, c: list) -> tuple:
-        return ("label", f"{c[0]} {c[1]}")
