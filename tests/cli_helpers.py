@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import io
+import json
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -54,6 +55,26 @@ def run_cli(*argv: str) -> Run:
         except SystemExit as exc:  # argparse refusing the arguments
             status = exc.code if isinstance(exc.code, int) else 2
     return Run(status, out.getvalue(), err.getvalue())
+
+
+def layers_outcome(directory: Path, board: dict[str, Any]) -> dict[str, Any]:
+    """The only outcome of `mtgsolve layers --json` on the board (written in `directory`)."""
+    run = run_cli("layers", str(write_scenario(directory, board)), "--json")
+    assert run.status == 0, run.err + run.out
+    [outcome] = json.loads(run.out)["outcomes"]
+    return outcome
+
+
+def combat_answer(directory: Path, question: str, objects: list[dict], combat: dict,
+                  effects: list[dict] | None = None, words: bool = False) -> Any:
+    """The answer of `question` (attacks, blocks) on a board of alice (active) and bob, as JSON or in words
+    (one line)."""
+    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects, "combat": combat}
+    if effects:
+        data["effects"] = effects
+    run = run_cli(question, str(write_scenario(directory, data)), *(() if words else ("--json",)))
+    assert run.status == 0, run.err
+    return " ".join(run.out.split()) if words else json.loads(run.out)
 
 
 def run_subprocess(*argv: str, stdin: bytes | None = None, timeout: float = 120) -> Run:

@@ -370,6 +370,15 @@ def test_all_permanents_gain_the_card_type_its_words_name(card_type: str) -> Non
     assert all(card_type in obj["types"] for obj in objects.values())
 
 
+@pytest.mark.parametrize("cost", [1, 2, 3])
+def test_ward_is_the_keyword_with_the_cost_its_words_name(cost: int) -> None:
+    """702.21a: "ward {N}" is a keyword ability of the permanent that has it, read back with its cost, and
+    of no other object (no question reads targeting)."""
+    objects = objects_of(f"ward {{{cost}}}")
+    assert objects["subject"]["abilities"] == [f"ward {{{cost}}}"]
+    assert all(f"ward {{{cost}}}" not in obj["abilities"] for oid, obj in objects.items() if oid != "subject")
+
+
 def test_every_slot_class_is_covered_by_a_rules_test_or_a_card() -> None:
     """A template with words and a continuous effect is either carried by a library card (2.) or
     derived above (3.): none is left without an answer to compare."""
@@ -377,7 +386,7 @@ def test_every_slot_class_is_covered_by_a_rules_test_or_a_card() -> None:
                "other_creature_type_you_control_get", "creature_type_creatures_get",
                "creature_type_creatures_you_control_get", "other_creature_type_creatures_get",
                "each_land_is_also", "nonbasic_lands_are",
-               "creatures_you_control_have", "all_permanents_are"}
+               "creatures_you_control_have", "all_permanents_are", "ward"}
     carried = {a.name for c in PERMANENT_CARDS for a in LIBRARY.cards[c.lower()].printed.abilities}
     for key, wording in TEMPLATE_WORDINGS:
         if _PLACEHOLDER.search(wording) and SLOT.search(wording):

@@ -25,7 +25,7 @@ from pysolver.cards.library import load_library
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from pysolver.check.compiled_boards import Pool, compiled_layer_boards, load_pool
 from pysolver.check.compiled_checks import check_compiled_layers
-from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.cli_helpers import assert_one_line_error, layers_outcome, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CORPUS = Path(__file__).parent / "data" / "becomes_cards.json"
@@ -39,14 +39,6 @@ LIBRARY = load_library()
 
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
-
-
-def outcome_of(tmp_path: Path, board: dict[str, Any]) -> dict[str, Any]:
-    """The only outcome of `mtgsolve layers --json`."""
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome
 
 
 def test_every_line_of_the_family_is_accepted() -> None:
@@ -75,7 +67,7 @@ def test_deep_freeze_takes_every_other_ability_in_timestamp_order(compiled: None
         {"id": "lev", "card": "Levitation", "timestamp": 5},
         {"id": "f1", "card": "Deep Freeze", "owner": "bob", "attached_to": "angel", "timestamp": 3},
         {"id": "f2", "card": "Deep Freeze", "owner": "bob", "attached_to": "elves", "timestamp": 6}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     assert sorted(objects["angel"]["abilities"]) == ["defender", "flying"]
     assert objects["elves"]["abilities"] == ["defender"]
     assert objects["angel"]["subtypes"] == ["angel", "wall"] and objects["angel"]["colors"] == ["blue", "white"]
@@ -94,7 +86,7 @@ def test_deep_freeze_and_mighty_leap_in_either_order(compiled: None, tmp_path: P
         {"id": "f2", "card": "Deep Freeze", "owner": "bob", "attached_to": "b2", "timestamp": 5}],
         "effects": [{"spell": "Mighty Leap", "targets": ["b1"], "timestamp": 3},
                     {"spell": "Mighty Leap", "targets": ["b2"], "timestamp": 6}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     assert objects["b1"]["abilities"] == ["defender"]
     assert sorted(objects["b2"]["abilities"]) == ["defender", "flying"]
     assert all((objects[b]["power"], objects[b]["toughness"]) == (2, 6) for b in ("b1", "b2"))
@@ -114,7 +106,7 @@ def test_figure_of_destiny_in_timestamp_order(compiled: None, tmp_path: Path, or
     board = {"players": ["alice", "bob"], "objects": [
         {"id": "fig", "card": "Figure of Destiny", "timestamp": 1, "counters": {"+1/+1": 1}}],
         "effects": [{"ability_of": "fig", "ability": n, "timestamp": 2 + i} for i, n in enumerate(order)]}
-    fig = outcome_of(tmp_path, board)["objects"]["fig"]
+    fig = layers_outcome(tmp_path, board)["objects"]["fig"]
     assert sorted(fig["subtypes"]) == subtypes and fig["types"] == ["creature"]
     assert (fig["power"], fig["toughness"]) == pt
     assert sorted(a for a in fig["abilities"] if not a.startswith("{")) == abilities
@@ -133,7 +125,7 @@ def test_a_licid_becomes_an_aura_that_is_no_creature(compiled: None, tmp_path: P
         {"id": "dom", "card": "Dominating Licid", "owner": "alice", "attached_to": "bears", "timestamp": 4},
         {"id": "tl", "card": "Transmogrifying Licid", "owner": "alice", "attached_to": "angel", "timestamp": 6}],
         "effects": [{"ability_of": "dom", "timestamp": 3}, {"ability_of": "tl", "timestamp": 5}]}
-    outcome = outcome_of(tmp_path, board)
+    outcome = layers_outcome(tmp_path, board)
     objects = outcome["objects"]
     for licid in ("dom", "tl"):
         assert objects[licid]["types"] == ["enchantment"] and objects[licid]["subtypes"] == ["aura"]
@@ -150,7 +142,7 @@ def test_a_licid_aura_attached_to_nothing_goes_and_one_unchanged_is_refused(comp
     # 704.5m: the Licid become an Aura and attached to nothing is put into its owner's graveyard
     board: dict[str, Any] = {"players": ["alice", "bob"], "objects": [
         {"id": "licid", "card": "Gliding Licid", "timestamp": 1}], "effects": [{"ability_of": "licid", "timestamp": 2}]}
-    [sba] = outcome_of(tmp_path, board)["state_based_actions"]
+    [sba] = layers_outcome(tmp_path, board)["state_based_actions"]
     assert sba["rule"] == "704.5m" and sba["objects"] == ["licid"]
     # 301.5c, 303.4d: a Licid whose ability did not resolve is a creature, attached to nothing
     board["objects"] = [{"id": "bears", "card": "Grizzly Bears", "timestamp": 1},
@@ -168,11 +160,11 @@ def test_a_later_deep_freeze_takes_what_a_licid_gives(compiled: None, tmp_path: 
         {"id": "licid", "card": "Gliding Licid", "attached_to": "bears", "timestamp": 3},
         {"id": "freeze", "card": "Deep Freeze", "attached_to": "bears", "timestamp": 4}],
         "effects": [{"ability_of": "licid", "timestamp": 2}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     assert objects["bears"]["abilities"] == ["defender"]
     board["objects"][2]["timestamp"] = 2
     board["effects"][0]["timestamp"], board["objects"][1]["timestamp"] = 3, 4
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     assert sorted(objects["bears"]["abilities"]) == ["defender", "flying"]
 
 
@@ -184,7 +176,7 @@ def test_an_artifact_creature_keeps_its_other_card_types(compiled: None, tmp_pat
         {"id": "tez", "card": "Tezzeret, Agent of Bolas", "timestamp": 1},
         {"id": "seat", "card": "Seat of the Synod", "timestamp": 2}],
         "effects": [{"ability_of": "tez", "ability": 2, "targets": ["seat"], "timestamp": 3}]}
-    seat = outcome_of(tmp_path, board)["objects"]["seat"]
+    seat = layers_outcome(tmp_path, board)["objects"]["seat"]
     assert seat["types"] == ["artifact", "creature", "land"] and (seat["power"], seat["toughness"]) == (5, 5)
     assert seat["abilities"] == ["{T}: Add {U}."]
 
@@ -198,13 +190,13 @@ def test_an_artifact_land_made_a_creature_then_a_green_elk_and_nothing_else(comp
         {"id": "seat", "card": "Seat of the Synod", "owner": "bob", "timestamp": 1},
         {"id": "elk", "card": "Kenrith's Transformation", "attached_to": "seat", "timestamp": 4}],
         "effects": [{"spell": "Mind Transfer Protocol", "targets": ["seat"], "timestamp": 3}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     seat = objects["seat"]
     assert (seat["types"], seat["subtypes"], seat["colors"], seat["abilities"]) == (["creature"], ["elk"], ["green"],
                                                                                      [])
     assert (seat["power"], seat["toughness"]) == (3, 3)
     del board["objects"][1]
-    seat = outcome_of(tmp_path, board)["objects"]["seat"]
+    seat = layers_outcome(tmp_path, board)["objects"]["seat"]
     assert seat["types"] == ["artifact", "creature", "land"] and (seat["power"], seat["toughness"]) == (4, 5)
     assert seat["abilities"] == ["{T}: Add {U}."]
 
@@ -219,7 +211,7 @@ def test_imprisoned_in_the_moon_and_enchantmentize_set_the_card_types(compiled: 
         {"id": "moon", "card": "Imprisoned in the Moon", "attached_to": "angel", "timestamp": 2},
         {"id": "elves", "card": "Llanowar Elves", "owner": "bob", "timestamp": 3},
         {"id": "ench", "card": "Enchantmentize", "attached_to": "elves", "timestamp": 4}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     angel, elves = objects["angel"], objects["elves"]
     assert (angel["types"], angel["subtypes"], angel["colors"]) == (["land"], [], [])
     assert angel["power"] is None and angel["abilities"] == ["{T}: Add {C}."]
@@ -236,7 +228,7 @@ def test_all_lands_become_creatures_that_are_still_lands(compiled: None, tmp_pat
         {"id": "seat", "card": "Seat of the Synod", "owner": "bob", "timestamp": 2},
         {"id": "late", "card": "Forest", "timestamp": 4}],
         "effects": [{"spell": "Natural Affinity", "timestamp": 3}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     forest, seat, late = objects["forest"], objects["seat"], objects["late"]
     assert (forest["types"], forest["subtypes"], forest["power"], forest["toughness"]) == (["creature", "land"],
                                                                                            ["forest"], 2, 2)
@@ -253,7 +245,7 @@ def test_a_second_sentence_it_is_the_enchanted_creature(compiled: None, tmp_path
         {"id": "angel", "card": "Serra Angel", "owner": "bob", "timestamp": 1},
         {"id": "aura", "card": "Spider-Man No More", "attached_to": "angel", "timestamp": 2},
         {"id": "lev", "card": "Levitation", "owner": "bob", "timestamp": 3}]}
-    angel = outcome_of(tmp_path, board)["objects"]["angel"]
+    angel = layers_outcome(tmp_path, board)["objects"]["angel"]
     assert (angel["subtypes"], angel["colors"], angel["power"], angel["toughness"]) == (["citizen"], ["white"], 1, 1)
     assert sorted(angel["abilities"]) == ["defender", "flying"]
 
@@ -266,7 +258,7 @@ def test_one_or_more_target_creatures_become_white(compiled: None, tmp_path: Pat
         {"id": "other", "card": "Runeclaw Bear", "timestamp": 2},
         {"id": "elves", "card": "Llanowar Elves", "timestamp": 3}],
         "effects": [{"spell": "Heaven's Gate", "targets": ["bears", "elves"], "timestamp": 4}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     assert [objects[o]["colors"] for o in ("bears", "other", "elves")] == [["white"], ["green"], ["white"]]
     assert objects["bears"]["types"] == ["creature"]
     board["effects"][0]["targets"] = []
@@ -281,7 +273,7 @@ def test_all_colors_is_a_characteristic_defining_ability(compiled: None, tmp_pat
         {"id": "sphinx", "card": "Sphinx of the Guildpact", "timestamp": 1},
         {"id": "dead", "card": "Sphinx of the Guildpact", "zone": "graveyard", "timestamp": 2}],
         "effects": [{"spell": "Heaven's Gate", "targets": ["sphinx"], "timestamp": 3}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     assert objects["sphinx"]["colors"] == ["white"]
     assert sorted(objects["dead"]["colors"]) == ["black", "blue", "green", "red", "white"]
 
@@ -298,7 +290,7 @@ def test_lands_that_are_still_lands_and_a_deep_freeze_on_one(compiled: None, tmp
         {"id": "commander", "card": "Ambush Commander", "timestamp": 4},
         {"id": "plane", "card": "Living Plane", "timestamp": 5},
         {"id": "freeze", "card": "Deep Freeze", "attached_to": "frozen", "timestamp": 6}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     forest, island, frozen = objects["forest"], objects["island"], objects["frozen"]
     assert (forest["types"], sorted(forest["subtypes"]), forest["colors"]) == (["creature", "land"],
                                                                                 ["elf", "forest"], ["green"])
@@ -320,7 +312,7 @@ def test_a_dinosaur_in_addition_to_its_other_creature_types(compiled: None, tmp_
         {"id": "theirs", "card": "Llanowar Elves", "owner": "bob", "timestamp": 3},
         {"id": "bears", "card": "Grizzly Bears", "timestamp": 4}],
         "effects": [{"ability_of": "shepherd", "timestamp": 5}]}
-    objects = outcome_of(tmp_path, board)["objects"]
+    objects = layers_outcome(tmp_path, board)["objects"]
     for mine in ("shepherd", "elves"):
         assert "dinosaur" in objects[mine]["subtypes"] and "elf" in objects[mine]["subtypes"]
         assert (objects[mine]["power"], objects[mine]["toughness"]) == (5, 5)
@@ -338,14 +330,14 @@ def test_lightform_becomes_an_aura_on_the_card_it_manifested(compiled: None, tmp
         {"id": "card", "card": "Grizzly Bears", "face_down": True, "timestamp": 2},
         {"id": "light", "card": "Lightform", "attached_to": "card", "timestamp": 1}],
         "effects": [{"ability_of": "light", "timestamp": 3}]}
-    outcome = outcome_of(tmp_path, board)
+    outcome = layers_outcome(tmp_path, board)
     light, card = outcome["objects"]["light"], outcome["objects"]["card"]
     assert (light["types"], light["subtypes"]) == (["enchantment"], ["aura"])
     assert "enchant creature" in light["abilities"]
     assert (card["power"], card["toughness"], sorted(card["abilities"])) == (2, 2, ["flying", "lifelink"])
     assert outcome["state_based_actions"] == []
     del board["effects"]
-    [sba] = outcome_of(tmp_path, board)["state_based_actions"]
+    [sba] = layers_outcome(tmp_path, board)["state_based_actions"]
     assert (sba["rule"], sba["objects"]) == ("704.5p", ["light"])
 
 

@@ -8,14 +8,13 @@ the `attacks` / `blocks` questions'. Alice is the active player."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Magus of the Moat", "Magmatic Chasm", "Cosmotronic Wave", "Dense Canopy", "Challenger Troll", "High Alert",
@@ -28,17 +27,6 @@ CORPUS = Path(__file__).parent / "data" / "combat_cards_more.json"
 
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
-
-
-def answer(tmp_path: Path, question: str, objects: list[dict], combat: dict, effects: list[dict] | None = None,
-           words: bool = False) -> Any:
-    """The answer of `question` on a board of alice (active) and bob, as JSON or in words."""
-    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects, "combat": combat}
-    if effects:
-        data["effects"] = effects
-    run = run_cli(question, str(write_scenario(tmp_path, data)), *(() if words else ("--json",)))
-    assert run.status == 0, run.err
-    return " ".join(run.out.split()) if words else json.loads(run.out)
 
 
 def bob(oid: str, card: str, **more: Any) -> dict:

@@ -1,5 +1,5 @@
 """Where the answer-set programs live: `asp/` (the rules) and `encodings/` (the card library),
-both shipped inside the package and found from their import specs."""
+both shipped inside the package and found from their import specs, or beside it in a source checkout."""
 
 from __future__ import annotations
 
@@ -16,15 +16,20 @@ REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp",
 
 
 def _dir(package: str) -> Path:
-    """The folder of a data package: installed inside pysolver, or beside it in a source checkout.
-    (Found from the package's import spec: importlib.resources would import tempfile and more, a
-    twentieth of a small question's start-up.)"""
+    """The folder of a data package: beside pysolver/ in a source checkout (the rules of the code that
+    runs, even where an editable install of another checkout maps the package to that checkout's
+    folder), else installed inside pysolver. (Found from the package's import spec: importlib.resources
+    would import tempfile and more, a twentieth of a small question's start-up.)"""
+    root = Path(__file__).resolve().parents[2]
+    beside = root.joinpath(*package.split(".")[1:])
+    if (root / "pyproject.toml").is_file() and beside.is_dir():
+        return beside
     try:
         spec = importlib.util.find_spec(package)
-    except ModuleNotFoundError:  # a source checkout first on the path: asp/ is beside pysolver/
+    except ModuleNotFoundError:
         spec = None
     if spec is None or not spec.submodule_search_locations:
-        return Path(__file__).resolve().parents[2].joinpath(*package.split(".")[1:])
+        return beside
     return Path(next(iter(spec.submodule_search_locations)))
 
 

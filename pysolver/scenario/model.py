@@ -52,13 +52,13 @@ class Effect:
     choices: dict[str, str] = field(default_factory=dict)
     # `ability_of` a source whose abilities may not be those it prints (a copy, 707.2; a granted
     # ability, 613.1f): the ability (`ability: N`, or None for "the only one") is found among the
-    # abilities the layers give it (pysolver.questions.layers.prepare.with_activated_abilities); until then `ability`
+    # abilities the layers give it (pysolver.questions.layers.activated.with_activated_abilities); until then `ability`
     # is None and `index` its place in the file's `effects`
     after_layers: bool = False
     ability_number: int | None = None
     index: int = 0
     # 611.2c: `targets` were computed from the words of its ability ("creatures you control"), as the
-    # board stood when it resolved (pysolver.questions.layers.prepare.with_fixed_sets)
+    # board stood when it resolved (pysolver.questions.layers.fixed_sets.with_fixed_sets)
     described: bool = False
 
 
@@ -82,8 +82,12 @@ class Scenario:
     definitions: list[clingo.Symbol] = field(default_factory=list)
     not_modelled: list[NotModelled] = field(default_factory=list)
     # 305.7: the lands that lost the copiable effects affecting them (an effect set their subtype to
-    # a basic land type), found by a layer run (pysolver.questions.layers.prepare.Prepared.again_after)
+    # a basic land type), found by a layer run (pysolver.questions.layers.copies_lost)
     copies_lost: frozenset[str] = frozenset()
+    # 612: each ability a text change made, mapped to every ability it may have been made from (the
+    # text_variant facts among its definitions), set once with them
+    # (pysolver.questions.layers.text_changes.with_text_variants)
+    text_origins: dict[clingo.Symbol, set[clingo.Symbol]] = field(default_factory=dict)
     # 119.1: the life totals the scenario gives (player -> life), read by the state-based actions
     # (704.5a) and by `replace` (the totals after each outcome)
     life: dict[str, int] = field(default_factory=dict)

@@ -39,6 +39,13 @@ def normalise(line: str, card_name: str) -> str:
     return _SELF.sub("~", text.lower())
 
 
+
+def printed_line(line: str, card_name: str) -> str:
+    """A normalised line as a card would print it (what normalise made of it, roughly undone): the
+    object's name for ~, a capital first letter."""
+    text = line.replace("~", card_name)
+    return text[:1].upper() + text[1:]
+
 # the self phrases as one pattern: no two overlap (each is "this" and one word), so replacing them
 # at once is replacing them one after the other
 _SELF = re.compile(r"\b(?:" + "|".join(SELF_PHRASES) + r")\b")

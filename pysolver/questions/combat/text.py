@@ -4,6 +4,7 @@ checked declaration is illegal, naming the rule (508.1, 509.1, 702)."""
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import clingo
@@ -59,50 +60,64 @@ def filter_words(f: clingo.Symbol) -> str:
     return str(f)
 
 
+def _defender_untapped(answer: CombatAnswer, args: Sequence[clingo.Symbol]) -> str:
+    kind = args[0]
+    what = (f"an untapped creature with power {kind.arguments[0].number} or greater"
+            if kind.name == "power_at_least" else f"an untapped {word(kind)}")
+    return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
+
+
+# why a blocker can't block an attacker or a creature can't attack a target, by the reason's name in
+# asp/combat (its arguments: a filter, a kind, a player, and the rule's source last)
+_REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
+    "not_blocked_by": lambda answer, args:
+        f"it can't be blocked by {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)",
+    "blocked_only_by": lambda answer, args:
+        f"it can't be blocked except by {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)",
+    "cant_block_attackers": lambda answer, args:
+        f"the blocker can't block {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)",
+    "cant_block_source": lambda answer, args:
+        f"the blocker can't block the source of {source(answer, args[0])} (509.1b, 611.2c)",
+    "unblockable_alone": lambda answer, args:
+        f"it can't be blocked as long as it's attacking alone ({source(answer, args[0])}, 506.5, 509.1b)",
+    "unblockable_while": lambda answer, args:
+        (f"it can't be blocked while the defending player controls a permanent with {word(args[0])} "
+         f"{word(args[1])} ({source(answer, args[2])}, 509.1b)"),
+    "protects": lambda answer, args:
+        f"it can't attack {args[0].name} or what the rule names of theirs ({source(answer, args[1])}, 508.1c)",
+    "defender_lacks": lambda answer, args:
+        (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
+         f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)"),
+    "defender_untapped": _defender_untapped,
+    "cant_block_yours": lambda answer, args:
+        f"the blocker can't block creatures {source(answer, args[0])}'s controller controls (509.1b)",
+    "not_more_creatures": lambda answer, args:
+        f"its controller does not control more creatures than {args[0].name} ({source(answer, args[1])}, 508.1c)",
+    "landwalk": lambda answer, args: f"{word(args[0])}walk: the defending player controls such a land (702.14c)",
+    "protection_from": lambda answer, args:
+        f"it has protection from {word(args[0])} and the blocker has that quality (702.16f)",
+    "unblockable": lambda answer, args: f"it can't be blocked ({source(answer, args[0])}, 509.1b)",
+    "unblockable_by": lambda answer, args:
+        f"it can't be blocked by {word_text(args[0], 'Ts')} ({source(answer, args[1])}, 509.1b)",
+    "blocks_only_flying": lambda answer, args:
+        f"the blocker can block only creatures with flying ({source(answer, args[0])}, 509.1b)",
+}
+
+
 def describe_evasion(answer: CombatAnswer, why: clingo.Symbol) -> str:
     """Why a blocker can't block an attacker (509.1b), or a creature can't attack a target (508.1c)."""
     if why.name in EVASION:
         return EVASION[why.name]
-    args = why.arguments
-    if why.name == "not_blocked_by":
-        return f"it can't be blocked by {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)"
-    if why.name == "blocked_only_by":
-        return f"it can't be blocked except by {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)"
-    if why.name == "cant_block_attackers":
-        return f"the blocker can't block {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)"
-    if why.name == "cant_block_source":
-        return f"the blocker can't block the source of {source(answer, args[0])} (509.1b, 611.2c)"
-    if why.name == "unblockable_alone":
-        return f"it can't be blocked as long as it's attacking alone ({source(answer, args[0])}, 506.5, 509.1b)"
-    if why.name == "unblockable_while":
-        return (f"it can't be blocked while the defending player controls a permanent with {word(args[0])} "
-                f"{word(args[1])} ({source(answer, args[2])}, 509.1b)")
-    if why.name == "protects":
-        return f"it can't attack {args[0].name} or what the rule names of theirs ({source(answer, args[1])}, 508.1c)"
-    if why.name == "defender_lacks":
-        return (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
-                f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)")
-    if why.name == "defender_untapped":
-        kind = args[0]
-        what = (f"an untapped creature with power {kind.arguments[0].number} or greater"
-                if kind.name == "power_at_least" else f"an untapped {word(kind)}")
-        return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
-    if why.name == "cant_block_yours":
-        return f"the blocker can't block creatures {source(answer, args[0])}'s controller controls (509.1b)"
-    if why.name == "not_more_creatures":
-        return (f"its controller does not control more creatures than {args[0].name} "
-                f"({source(answer, args[1])}, 508.1c)")
-    if why.name == "landwalk":
-        return f"{word(args[0])}walk: the defending player controls such a land (702.14c)"
-    if why.name == "protection_from":
-        return f"it has protection from {word(args[0])} and the blocker has that quality (702.16f)"
-    if why.name == "unblockable":
-        return f"it can't be blocked ({source(answer, args[0])}, 509.1b)"
-    if why.name == "unblockable_by":
-        return f"it can't be blocked by {word_text(args[0], 'Ts')} ({source(answer, args[1])}, 509.1b)"
-    if why.name == "blocks_only_flying":
-        return f"the blocker can block only creatures with flying ({source(answer, args[0])}, 509.1b)"
-    return str(why)
+    words = _REASONS.get(why.name)
+    return str(why) if words is None else words(answer, why.arguments)
+
+
+# why a creature can't attack or block at all, by the reason's name: the words and whether the rule
+# number is the verb's own 508.1a / 509.1a
+_UNABLE = {
+    "tapped": "it is tapped",
+    "battle": "it is a battle",
+}
 
 
 def describe_unable(answer: CombatAnswer, sym: clingo.Symbol) -> str:
@@ -110,62 +125,68 @@ def describe_unable(answer: CombatAnswer, sym: clingo.Symbol) -> str:
     pred, why = sym.name, sym.arguments[1]
     verb = "attack" if "attack" in pred else "block"
     rule = {"attack": ("508.1a", "508.1c"), "block": ("509.1a", "509.1b")}[verb]
-    if why.name == "tapped":
-        return f"it is tapped ({rule[0]})"
+    if why.name in _UNABLE:
+        return f"{_UNABLE[why.name]} ({rule[0]})"
     if why.name == "summoning_sick":
         return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
-    if why.name == "battle":
-        return f"it is a battle ({rule[0]})"
     if why.name == "defender":
         return "it has defender (702.3b)"
     return f"it can't {verb} ({source(answer, why)}, {rule[1]})"
 
 
+def _together(answer: CombatAnswer, sym: clingo.Symbol, words: str, source_at: int) -> str:
+    """"can't attack / block unless ..." of attacks_with_* and blocks_with_* (508.1c, 509.1b)."""
+    verb = sym.name.split("_")[0][:-1]
+    return (f"{name(answer, sym.arguments[0].name)} can't {verb} unless {words} "
+            f"({source(answer, sym.arguments[source_at])}, {'508.1c' if verb == 'attack' else '509.1b'})")
+
+
+# a restriction a declaration breaks, by its name in asp/combat (its arguments: the creatures, a number,
+# the reason or the rule's source)
+_BROKEN: dict[str, Callable[[CombatAnswer, clingo.Symbol, Sequence[clingo.Symbol]], str]] = {
+    "evasion": lambda answer, sym, args:
+        f"{name(answer, args[0].name)} blocks {name(answer, args[1].name)}: {describe_evasion(answer, args[2])}",
+    "attack_barred": lambda answer, sym, args:
+        f"{name(answer, args[0].name)} attacks {name(answer, args[1].name)}: {describe_evasion(answer, args[2])}",
+    "max_blockers": lambda answer, sym, args:
+        (f"{name(answer, args[0].name)} can't be blocked by more than {args[1].number} creature(s) "
+         f"({source(answer, args[2])}, 509.1b)"),
+    "min_blockers": lambda answer, sym, args:
+        (f"{name(answer, args[0].name)} can't be blocked except by {args[1].number} or more creatures "
+         f"({source(answer, args[2])}, 509.1b)"),
+    "attacks_alone": lambda answer, sym, args: f"{name(answer, args[0].name)} can't attack alone (506.5, 508.1c)",
+    "blocks_alone": lambda answer, sym, args: f"{name(answer, args[0].name)} can't block alone (506.5, 509.1b)",
+    "max_one_attacker": lambda answer, sym, args:
+        f"no more than one creature can attack ({source(answer, args[0])}, 508.1c)",
+    "max_attackers": lambda answer, sym, args:
+        f"no more than {args[0].number} creatures can attack ({source(answer, args[1])}, 508.1c)",
+    "max_attackers_you": lambda answer, sym, args:
+        f"no more than {args[1].number} creature(s) can attack {args[0].name} ({source(answer, args[2])}, 508.1c)",
+    "max_blockers_all": lambda answer, sym, args:
+        f"no more than {args[0].number} creatures can block ({source(answer, args[1])}, 509.1b)",
+    "attacks_with_others": lambda answer, sym, args:
+        _together(answer, sym, f"at least {args[1].number} other creatures attack", 2),
+    "blocks_with_others": lambda answer, sym, args:
+        _together(answer, sym, f"at least {args[1].number} other creatures block", 2),
+    "attacks_with_greater": lambda answer, sym, args:
+        _together(answer, sym, "a creature with greater power also does", 1),
+    "blocks_with_greater": lambda answer, sym, args:
+        _together(answer, sym, "a creature with greater power also does", 1),
+    "max_one_blocker": lambda answer, sym, args:
+        f"no more than one creature can block ({source(answer, args[0])}, 509.1b)",
+    "menace": lambda answer, sym, args:
+        f"{name(answer, args[0].name)} has menace and is blocked by exactly one creature (702.111b)",
+    "too_many_blocked": lambda answer, sym, args:
+        f"{name(answer, args[0].name)} blocks more than {args[1].number} creature(s) (509.1a)",
+}
+
+
 def describe_broken(sym: clingo.Symbol, answer: CombatAnswer) -> str:
     """A restriction (or 508.1a / 509.1a condition) a declaration breaks, in one phrase."""
-    args = sym.arguments
     if sym.name in ("unable_attack", "cant_attack", "unable_block", "cant_block"):
-        return f"{name(answer, args[0].name)}: {describe_unable(answer, sym)}"
-    if sym.name == "evasion":
-        return (f"{name(answer, args[0].name)} blocks {name(answer, args[1].name)}: "
-                f"{describe_evasion(answer, args[2])}")
-    if sym.name == "attack_barred":
-        return (f"{name(answer, args[0].name)} attacks {name(answer, args[1].name)}: "
-                f"{describe_evasion(answer, args[2])}")
-    if sym.name == "max_blockers":
-        return (f"{name(answer, args[0].name)} can't be blocked by more than {args[1].number} creature(s) "
-                f"({source(answer, args[2])}, 509.1b)")
-    if sym.name == "min_blockers":
-        return (f"{name(answer, args[0].name)} can't be blocked except by {args[1].number} or more creatures "
-                f"({source(answer, args[2])}, 509.1b)")
-    if sym.name == "attacks_alone":
-        return f"{name(answer, args[0].name)} can't attack alone (506.5, 508.1c)"
-    if sym.name == "blocks_alone":
-        return f"{name(answer, args[0].name)} can't block alone (506.5, 509.1b)"
-    if sym.name == "max_one_attacker":
-        return f"no more than one creature can attack ({source(answer, args[0])}, 508.1c)"
-    if sym.name == "max_attackers":
-        return f"no more than {args[0].number} creatures can attack ({source(answer, args[1])}, 508.1c)"
-    if sym.name == "max_attackers_you":
-        return (f"no more than {args[1].number} creature(s) can attack {args[0].name} "
-                f"({source(answer, args[2])}, 508.1c)")
-    if sym.name == "max_blockers_all":
-        return f"no more than {args[0].number} creatures can block ({source(answer, args[1])}, 509.1b)"
-    if sym.name in ("attacks_with_others", "blocks_with_others"):
-        verb = sym.name.split("_")[0][:-1]
-        return (f"{name(answer, args[0].name)} can't {verb} unless at least {args[1].number} other creatures "
-                f"{verb} ({source(answer, args[2])}, {'508.1c' if verb == 'attack' else '509.1b'})")
-    if sym.name in ("attacks_with_greater", "blocks_with_greater"):
-        verb = sym.name.split("_")[0][:-1]
-        return (f"{name(answer, args[0].name)} can't {verb} unless a creature with greater power also does "
-                f"({source(answer, args[1])}, {'508.1c' if verb == 'attack' else '509.1b'})")
-    if sym.name == "max_one_blocker":
-        return f"no more than one creature can block ({source(answer, args[0])}, 509.1b)"
-    if sym.name == "menace":
-        return f"{name(answer, args[0].name)} has menace and is blocked by exactly one creature (702.111b)"
-    if sym.name == "too_many_blocked":
-        return f"{name(answer, args[0].name)} blocks more than {args[1].number} creature(s) (509.1a)"
-    return str(sym)
+        return f"{name(answer, sym.arguments[0].name)}: {describe_unable(answer, sym)}"
+    words = _BROKEN.get(sym.name)
+    return str(sym) if words is None else words(answer, sym, sym.arguments)
 
 
 def describe_rule(answer: CombatAnswer, sym: clingo.Symbol) -> str:

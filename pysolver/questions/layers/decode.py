@@ -14,7 +14,6 @@ from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
 from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
-from pysolver.questions.layers.text_changes import text_origins
 from pysolver.scenario import Scenario
 from pysolver.solving.runner import EngineRun
 
@@ -26,7 +25,7 @@ class EffectNamer:
         self.sc = sc
         self.library = library
         self.resolved = {e.id: e for e in sc.effects}
-        self.origins = text_origins(sc)
+        self.origins = sc.text_origins
 
     def name(self, eff: clingo.Symbol) -> str:
         """The id of an engine effect term."""
@@ -148,7 +147,7 @@ def oracle_order(sc: Scenario, oid: str, abilities: set[clingo.Symbol]) -> list[
         if "copy" in sc.object(current).choices:
             todo.append(sc.object(current).choices["copy"])
     # 612: an ability a text change made keeps the place of the printed one it was made from
-    origins = text_origins(sc)
+    origins = sc.text_origins
     ordered: list[clingo.Symbol] = []
     for holder in reversed(chain):
         for printed in sc.object(holder).printed.abilities:

@@ -11,6 +11,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.cards.library import article_for
 from pysolver.cards.vocabulary import BASIC_LAND_TYPES, SUBTYPE_WORDS
 from pysolver.questions.layers.model import History, Outcome, Touch
 from pysolver.scenario import Scenario
@@ -81,7 +82,7 @@ def removal_words(operation: clingo.Symbol, object_name: str) -> str:
     op = operation.name
     if op == "set_land_type" and operation.arguments:
         land = SUBTYPE_WORDS.get(operation.arguments[0].name, operation.arguments[0].name.title())
-        return (f"made {object_name} {'an' if land[0] in 'AEIOU' else 'a'} {land}, and a land whose land type is "
+        return (f"made {object_name} {article_for(land)} {land}, and a land whose land type is "
                 "set that way loses every ability of its rules text (305.7)")
     if op == "lose_all":
         return f"took every ability from {object_name} (613.1f)"

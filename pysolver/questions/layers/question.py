@@ -12,6 +12,7 @@ import clingo
 
 from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
+from pysolver.questions.layers.copies_lost import without_lost_copies
 from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.outcomes import FinalState, read_states
 from pysolver.questions.layers.prepare import Prepared, prepare
@@ -49,11 +50,12 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
     # 305.7: a board where a copied land's subtype was set to a basic land type runs again, the land
     # without the copiable effects affecting it (which may change what else applies: until stable)
     for i, p in enumerate(prepared):
-        again = p.again_after(runs[i], library)
-        while again is not None:
+        while True:
+            again = without_lost_copies(p, runs[i], library)
+            if again is None:
+                break
             p = prepared[i] = again
             runs[i] = run_boards([p.facts], len(p.scenario.objects), limits, [p.scenario.source], history, [p.files])[0]
-            again = p.again_after(runs[i], library)
     answers: list[list[FinalState]] = []
     for p, run in zip(prepared, runs, strict=True):
         others = p.other_orders(run.timed)

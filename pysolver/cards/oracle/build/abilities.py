@@ -14,7 +14,7 @@ class AbilityBuilder(PhraseBuilder):
 
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
-        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
         cond = next(iter(values_of(c, s.Condition.__args__)), None)
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
 
@@ -92,7 +92,7 @@ class AbilityBuilder(PhraseBuilder):
     def modal(self, c: list) -> s.Mode:
         return s.Mode(values_of(c, s.EffectLine)[0])
 
-    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.FilteredGroup, s.Target, s.ItRef)
+    _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
 
     def it_subject(self, c: list) -> s.ItRef:
         return s.ItRef(" ".join(str(t) for t in c))
@@ -265,7 +265,7 @@ class AbilityBuilder(PhraseBuilder):
 
     def lure(self, c: list) -> s.GameRule:
         noun = self.term(c[1])
-        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
         if noun.render() != "creatures":
             raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
         return s.GameRule("lure", f"all creatures able to block {subject.render()} do so.", subject=subject)

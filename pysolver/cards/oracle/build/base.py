@@ -3,6 +3,7 @@ the words, keywords (702) and subjects ("who") of a line."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from lark import Token, Transformer
@@ -178,7 +179,11 @@ class PhraseBuilder(Transformer):
         terms = [self.term(t) for t in c if isinstance(t, Token)]
         return s.Group(tagged(c, "quant"), tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"),
                        tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"), tagged(c, "attached_to"),
-                       tagged(c, "status"), tagged(c, "keyword"), tagged(c, "tapped"))
+                       tagged(c, "status"), next(iter(values_of(c, s.GroupFilter)), None),
+                       tapped=tagged(c, "tapped"))
+
+    def group_filter_first(self, c: list) -> s.Group:
+        return dataclasses.replace(self.group(c), filter_first=True)
 
     def with_counter(self, c: list) -> tuple:
         kind = str(c[2])

@@ -18,23 +18,7 @@ EVASIONS = ("shadow", "horsemanship", "flying")
 
 
 class CombatGroupBuilder(PhraseBuilder):
-    """Groups of creatures with a filter, and the filters."""
-
-    def _group(self, c: list, relative_first: bool, relative: str | None = None) -> s.FilteredGroup:
-        terms = [self.term(t) for t in c if isinstance(t, Token) and (t.type in WORDS or str(t) == "colorless")]
-        group = s.Group(tagged(c, "quant"), None, tuple(terms[:-1]), terms[-1], relative or tagged(c, "relative"),
-                        None)
-        return s.FilteredGroup(group, next(iter(values_of(c, s.GroupFilter)), None), relative_first)
-
-    def combat_group_target_player(self, c: list) -> s.FilteredGroup:
-        who = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("player", "opponent"))
-        return self._group(c, True, f"target {who} controls")
-
-    def combat_group(self, c: list) -> s.FilteredGroup:
-        return self._group(c, False)
-
-    def combat_group_relative_first(self, c: list) -> s.FilteredGroup:
-        return self._group(c, True)
+    """The filters of a group (what its objects have) and the combat forms beside them."""
 
     def _keywords(self, c: list) -> tuple[s.Term, ...]:
         return tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in ("KEYWORD", "LANDWALK"))
@@ -103,7 +87,7 @@ class CombatGroupBuilder(PhraseBuilder):
     def one_shot_self_timed(self, c: list) -> s.OneShot:
         """A resolved requirement with its own duration on a group or the object itself ("attack this turn if
         able", "must be blocked this turn if able")."""
-        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.FilteredGroup)))
+        affected = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
         rule = values_of(c, s.CombatRule)[0]
         return s.OneShot(affected, s.Predicates((rule,), False), None, False)
 

@@ -111,10 +111,6 @@ class PumpBuilder(PhraseBuilder):
         who = words.split(" ", 1)[1][: -len(event) - 1]
         return ("trigger", words, False, s.Triggering(f"the {who.split(' ', 1)[1]} whose event triggered it"))
 
-    def with_keyword(self, c: list) -> tuple:
-        term = self.term(c[1])
-        return ("keyword", s.Term(term.text, term.word, str(c[0]) == "without"))
-
     def act_on_group(self, c: list) -> s.Action:
         return s.Action(said(c), group=values_of(c, s.Group)[0])
 

@@ -5,7 +5,7 @@ and effects after an optional cost."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import COMBAT, Form
+from pysolver.cards.oracle.forms.form import COMBAT, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(COMBAT, "Creatures without KEYWORD [or KEYWORD] PREDICATES", "Creatures without flying or islandwalk can't "
@@ -17,6 +17,8 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "Creatures you control / your opponents control without KEYWORD [or KEYWORD] PREDICATES",
          "Creatures your opponents control without flying or reach can't block creatures with power 2 or less.",
          "Sidar Kondo of Jamuraa"),
+    Form(STATICS, "Creatures with / without KEYWORD you control / your opponents control PREDICATES (the filter "
+         "before the relative)", "Creatures with flying your opponents control get -1/-1.", "Smog Elemental"),
     Form(COMBAT, "GROUP PREDICATES DURATION (a resolved rule of the game, 611.2c)", "Creatures without flying can't "
          "block this turn.", "Magmatic Chasm"),
     Form(COMBAT, "SUBJECT can attack as though they didn't have KEYWORD", "Creatures you control can attack as "

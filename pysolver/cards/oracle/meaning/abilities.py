@@ -113,21 +113,6 @@ def ability(a: object, m: Meaning) -> None:
     raise Unmeant(str(a), "an ability with no meaning")
 
 
-def layer_group(subject: s.Affected, preds: s.Predicates) -> s.Affected:
-    """A combat rule's group ("creatures without flying", "creatures target player controls", read by the
-    combat grammar) as the group of a layer effect when its predicates are the layers' (113.3: a keyword
-    the objects have after layer 6, asp/selectors.lp ability(A); 115.1: the target player's creatures,
-    the board's `targets`); a power filter or a choice of keywords is refused."""
-    if not isinstance(subject, s.FilteredGroup) or all(isinstance(p, COMBAT_PARTS) for p in preds.items):
-        return subject
-    f = subject.filter
-    if f is None:
-        return subject.group
-    if f.amount is not None or len(f.keywords) != 1:
-        raise Unmeant(subject.render(), "a layer effect on creatures of a power or of one of several abilities")
-    return dataclasses.replace(subject.group, keyword=dataclasses.replace(f.keywords[0], negated=f.how == "without"))
-
-
 @ability.register
 def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
@@ -135,7 +120,6 @@ def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.condition, s.StateIs) and a.condition.words.startswith("it's") \
             and not isinstance(a.subject, s.SelfRef):  # "Enchanted creature ... as long as it's tapped": which?
         raise Unmeant(a.condition.render(), "\"it\" in the condition may name the subject, not the object itself")
-    a = dataclasses.replace(a, subject=layer_group(a.subject, a.predicates))
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:
@@ -161,8 +145,6 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
         return subject.render()
     if isinstance(subject, s.Target):
         return subject.render()
-    if isinstance(subject, s.FilteredGroup):
-        raise Unmeant(subject.render(), "a layer effect on creatures with or without an ability or of a power")
     if isinstance(subject, s.Group) and subject.attached_to is not None:
         raise Unmeant(subject.render(), "a group attached to it as what an effect applies to")
     return scope_facts(m, m.key, subject)
@@ -249,7 +231,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         add_operation(m, "l2", F("control", [F("you")]))
         m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
         return e.target
-    affected = layer_group(e.affected, e.predicates)
+    affected = e.affected
     if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
         if affected.text == "it":
             raise Unmeant("it", "\"it\" names the source or the target before it")

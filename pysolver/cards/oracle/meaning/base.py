@@ -91,6 +91,11 @@ def oracle_key(text: str) -> clingo.Symbol:
 
 
 # ---- keywords -----------------------------------------------------------------------------------------
+def ability_term(k: s.Term) -> clingo.Symbol:
+    """The engine's term for the keyword a group's filter names ("with flying", "without islandwalk")."""
+    return keyword_term(s.Landwalk((), k) if k.text.endswith("walk") else s.Keyword(k))
+
+
 def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
     """The engine's term for a keyword ability: kw(flying), protection_from(green), landwalk(swamp),
     enchant(creature), equip(2) (encodings/abilities/keywords.lp)."""
@@ -219,9 +224,13 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
     if isinstance(g, s.Group) and g.tapped is not None:  # 110.5: a status no continuous effect changes
         conds.append(("pos" if g.tapped == "tapped" else "neg", F("tapped")))
-    if isinstance(g, s.Group) and g.keyword is not None:  # 113.3: an ability it has (as the effect applies)
-        keyword = keyword_term(s.Keyword(s.Term(g.keyword.text, g.keyword.word)))
-        conds.append(("neg" if g.keyword.negated else "pos", F("ability", [keyword])))
+    if isinstance(g, s.Group) and g.filter is not None:  # 113.3: an ability it has (as the effect applies)
+        f = g.filter
+        if f.amount is not None or f.how == "with" and len(f.keywords) != 1:
+            raise Unmeant(g.render(), "a group of a power or with one of several abilities (only the combat "
+                                      "rules read those)")
+        # "without A or B": having neither (the combat filter's lacks(either(A, B)))
+        conds.extend(("neg" if f.how == "without" else "pos", F("ability", [ability_term(k)])) for k in f.keywords)
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
                 "an opponent controls": "opponent_controls", "you own": "you_own"}
     if g.relative == "you don't control":  # 109.5: any player but the effect's controller

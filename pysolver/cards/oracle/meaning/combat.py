@@ -71,35 +71,26 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         return F("resolved_attached", [how]) if m.one_shot else how
     if m.one_shot and isinstance(subject, s.SelfRef):
         return F("source")  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
-    if m.one_shot and isinstance(subject, (s.Group, s.FilteredGroup)) and (
-            subject.group if isinstance(subject, s.FilteredGroup) else subject).other:
+    if m.one_shot and isinstance(subject, s.Group) and subject.other:
         raise Unmeant(subject.render(), "\"other\" creatures of a resolved combat rule")
-    if m.one_shot and not isinstance(subject, (s.Target, s.Group, s.FilteredGroup)):
+    if m.one_shot and not isinstance(subject, (s.Target, s.Group)):
         raise Unmeant(subject.render(), "a resolved combat rule applies to its targets, its source or a group only")
     if type(subject) in COMBAT_WHOM:
         return F(COMBAT_WHOM[type(subject)])
     # 611.2c: a resolved rule that changes no characteristic is a rule of the game: it applies at each moment
     # to the creatures its words name, as a static ability's (611.3a); "you" is the effect's controller
-    if isinstance(subject, s.Group) and (subject.relative in TARGET_PLAYER or subject.keyword is not None):
-        # the general group's reading of a combat group's words ("creatures target player controls",
-        # "creatures with flying"): the same group, its keyword as the combat group's filter
-        kw = subject.keyword
-        subject = s.FilteredGroup(dataclasses.replace(subject, keyword=None),
-                                  None if kw is None else s.GroupFilter("without" if kw.negated else "with",
-                                                                        (dataclasses.replace(kw, negated=False),)),
-                                  True)
-    if isinstance(subject, s.Group):
-        whom = _group_whom(subject)
-    elif isinstance(subject, s.FilteredGroup) and subject.group.relative in TARGET_PLAYER:
+    if isinstance(subject, s.Group) and subject.relative in TARGET_PLAYER:
         # 115.1: the creatures of the player the effect targets (its `targets`), a resolved effect's only
         if not m.one_shot or subject.filter is not None:
             raise Unmeant(subject.render(), "the creatures a target player controls, of a resolved effect only")
-        whom = _group_whom(dataclasses.replace(subject.group, relative=None))
+        whom = _group_whom(dataclasses.replace(subject, relative=None))
         whom = F("group", [F("target_player"), *whom.arguments[1:]])
         m.add("target_count", m.key, N(1), N(1))
         m.add("targets_players", m.key)
-    elif isinstance(subject, s.FilteredGroup):
-        whom = with_filter(_group_whom(subject.group), subject.filter)
+    elif isinstance(subject, s.Group) and subject.filter is not None:
+        whom = with_filter(_group_whom(dataclasses.replace(subject, filter=None)), subject.filter)
+    elif isinstance(subject, s.Group):
+        whom = _group_whom(subject)
     else:
         raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted "
                                         "or equipped creature, to a target or to a group of creatures only")
@@ -121,7 +112,7 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     one = g.quant == "each" or g.other == "another"
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
     if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
-            or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.keyword or g.chosen \
+            or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.filter or g.chosen \
             or g.attached_to or g.tapped:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")

@@ -11,7 +11,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import keyword_term
+from pysolver.cards.oracle.meaning.base import ability_term
 
 F, N = clingo.Function, clingo.Number
 
@@ -22,13 +22,7 @@ def filter_kind(f: s.GroupFilter) -> clingo.Symbol:
         if f.amount.value is None:
             raise Unmeant(f.render(), "a power of no fixed value")
         return F("power_at_most" if f.bound == "less" else "power_at_least", [N(f.amount.value)])
-    terms = []
-    for k in f.keywords:
-        if k.text.endswith("walk"):
-            term = keyword_term(s.Landwalk((), k))
-        else:
-            term = keyword_term(s.Keyword(k))
-        terms.append(F("has_ability", [term]))
+    terms = [F("has_ability", [ability_term(k)]) for k in f.keywords]
     if f.how == "with" and len(terms) != 1:
         raise Unmeant(f.render(), "creatures with one of several abilities")
     either = reduce(lambda a, b: F("either", [a, b]), terms)

@@ -48,8 +48,6 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
 )
 from pysolver.cards.oracle.syntax.combat_effects import LureEffect, PaidEffectLine  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the package's names
-    FilteredGroup,
-    GroupFilter,
     NotCondition,
     PlayerCondition,
     WithOthers,
@@ -115,6 +113,7 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Amount,
     Attached,
     Group,
+    GroupFilter,
     ItRef,
     PTChange,
     SelfRef,

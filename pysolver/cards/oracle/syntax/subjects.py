@@ -83,6 +83,23 @@ class Attached:
 
 
 @dataclass(frozen=True)
+class GroupFilter:
+    """What the objects of a group have: `how` "with" or "without" the `keywords` (702; "or" between
+    them: "without flying or reach" is having neither), or (`amount`, `bound`) a power of N or less /
+    greater (208.1)."""
+
+    how: str
+    keywords: tuple[Term, ...] = ()
+    amount: Amount | None = None
+    bound: str | None = None
+
+    def render(self) -> str:
+        if self.amount is not None:
+            return f"with power {self.amount.render()} or {self.bound}"
+        return f"{self.how} " + " or ".join(k.render() for k in self.keywords)
+
+
+@dataclass(frozen=True)
 class Group:
     """A set of objects by their qualities: "other Goblin creatures you control", "nonbasic lands",
     "creature cards in your graveyard"."""
@@ -97,7 +114,8 @@ class Group:
     chosen: str | None = None  # "type" or "color": "of the chosen type"
     attached_to: str | None = None  # "attached to it": the objects attached to the source
     status: str | None = None  # "attacking", "blocking" (506.4: a status of combat)
-    keyword: Term | None = None  # "with flying" (negated: "without flying"): a keyword ability the objects have
+    filter: GroupFilter | None = None  # "with flying", "without flying or reach", "with power 4 or greater"
+    filter_first: bool = False  # the filter written before the relative: "creatures without flying you control"
     tapped: str | None = None  # "tapped", "untapped" (110.5: a status)
 
     def _chosen(self) -> str:
@@ -106,13 +124,13 @@ class Group:
         return f"of the chosen {self.chosen}" if self.chosen in ("type", "color") else f"of the {self.chosen}"
 
     def render(self) -> str:
+        what = self.filter.render() if self.filter else ""
         return join_words([self.quant or "", self.other or "", self.status or "", self.tapped or "",
                            *(a.render() for a in self.adjectives),
-                           self.noun.render(), self.relative or "",
+                           self.noun.render(), what if self.filter_first else "", self.relative or "",
                            self._chosen(), self.zone or "",
                            self.counter[1] if self.counter else "",
-                           f"with{'out' if self.keyword.negated else ''} {self.keyword.render()}" if self.keyword
-                           else "",
+                           "" if self.filter_first else what,
                            f"attached to {self.attached_to}" if self.attached_to else ""])
 
 
