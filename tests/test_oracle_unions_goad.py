@@ -19,7 +19,7 @@ from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Death Baron", "Death-Priest of Myrkul", "Fountain Watch", "Rise of the Hobgoblins", "Glorious Dragon-Kin",
-         "Psychic Impetus", "Phyrexian Unlife", "Citadel Siege", "Purelace")
+         "Psychic Impetus", "Phyrexian Unlife", "Citadel Siege", "Purelace", "Immerwolf", "Sporecrown Thallid")
 CORPUS = Path(__file__).parent / "data" / "more_forms_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -72,6 +72,16 @@ def test_union_of_a_resolved_effect() -> None:
         ("l6", "gain(kw(first_strike))")]
 
 
+def test_thats_either_kind() -> None:
+    """"each other creature you control that's a Wolf or a Werewolf" (Immerwolf), "a Fungus or Saproling"
+    (Sporecrown Thallid): one alternative a kind, each with the noun, "other" and the controller."""
+    for card, kinds in (("Immerwolf", ("wolf", "werewolf")), ("Sporecrown Thallid", ("fungus", "saproling"))):
+        got = line_of(card, 1 if card == "Immerwolf" else 0)
+        assert isinstance(got, Accepted)
+        assert scopes(got) == {(alt, "pos", cond) for alt, kind in enumerate(kinds, 1)
+                               for cond in (f"subtype({kind})", "type(creature)", "other", "you_control")}
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # a controller said with one kind and not the other: whose are the Werewolves?
     ("Elves you control and Werewolves get +1/+1.", "elves you control and werewolves"),
@@ -112,6 +122,17 @@ def test_death_baron_pumps_either_kind_once(compiled: None, tmp_path: Path) -> N
     pt = {oid: (got[oid]["power"], got[oid]["toughness"]) for oid in got}
     assert pt == {"baron": (2, 2), "skel": (3, 3), "zomb": (3, 3), "both": (3, 3), "theirs": (2, 2), "elf": (2, 2)}
     assert {oid for oid in got if "deathtouch" in got[oid]["abilities"]} == {"skel", "zomb", "both"}
+
+
+def test_immerwolf(compiled: None, tmp_path: Path) -> None:
+    """Immerwolf (a Wolf, not an "other" one): alice's Wolf and Werewolf get +1/+1, once for one that is
+    both; her Human and bob's Wolf do not."""
+    objects = [{"id": "immer", "card": "Immerwolf"}, creature("wolf", ["wolf"]), creature("were", ["werewolf"]),
+               creature("both", ["wolf", "werewolf"]), creature("human", ["human"]),
+               creature("theirs", ["wolf"], "bob")]
+    got = layers(tmp_path, objects)["objects"]
+    assert {oid: got[oid]["power"] for oid in got} == {"immer": 2, "wolf": 3, "were": 3, "both": 3, "human": 2,
+                                                       "theirs": 2}
 
 
 def test_death_priest_and_fountain_watch(compiled: None, tmp_path: Path) -> None:
