@@ -138,9 +138,11 @@ def test_a_part_without_meaning_is_refused_naming_it() -> None:
     assert result.questions == frozenset({"combat"})
 
 
-def test_a_count_of_multiples_is_refused() -> None:
-    result = refused("Grizzly Bears gets +2/+2 for each artifact you control.")
-    assert "multiples" in result.reason
+def test_a_count_of_multiples_is_the_count_times_n() -> None:
+    """608.2h: +2/+2 for each object is the count times 2 (times/2 of asp/effects.lp)."""
+    result = accepted("Grizzly Bears gets +2/-1 for each artifact you control.")
+    assert [str(f.arguments[2]) for f in result.facts if f.name == "does"] == [
+        "modify_pt(times(count(artifact_you_control),2),neg(count(artifact_you_control)))"]
 
 
 def test_during_your_turn_is_a_condition_never_always() -> None:

@@ -21,7 +21,7 @@ from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Plate Armor", "Hunter's Bow", "Giant Ankheg", "Saryth, the Viper's Fang", "Castle", "Training Regimen",
          "Kor Duelist", "Thran Golem", "Pillar of War", "Gate Hound", "Maze Glider", "Esper Stormblade",
-         "Skyrider Trainee", "Spectral Cloak")
+         "Skyrider Trainee", "Spectral Cloak", "Uril, the Miststalker", "Goblin Gaveleer")
 CORPUS = Path(__file__).parent / "data" / "status_ward_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -259,3 +259,17 @@ def test_esper_stormblade(compiled: None, tmp_path: Path) -> None:
     assert blade([]) == (2, 1, False)
     assert blade([creature("theirs", ["white", "blue"], "bob")]) == (2, 1, False)
     assert blade([creature("ours", ["white", "blue"])]) == (3, 2, True)
+
+
+# ---- N for each object counted (608.2h) ------------------------------------------------------------------
+def test_multiples_for_each(compiled: None, tmp_path: Path) -> None:
+    """608.2h: Goblin Gaveleer (1/1) gets +2/+0 for each Equipment attached to it: 5/1 with two, 1/1 with
+    none; Uril (5/5) gets +2/+2 for each Aura attached to it: 9/9 with two (an Equipment is no Aura)."""
+    gaveleer = line_of("Goblin Gaveleer", 1)
+    assert isinstance(gaveleer, Accepted)
+    assert facts_named(gaveleer, "does") == ["l7c,modify_pt(times(count(equipment_attached_to_it),2),n(0))"]
+    got = layers(tmp_path, [{"id": "gob", "card": "Goblin Gaveleer"}, equipment("a", "gob"), equipment("b", "gob"),
+                            {"id": "bare", "card": "Goblin Gaveleer"},
+                            {"id": "uril", "card": "Uril, the Miststalker"}, aura("c", "uril"), aura("d", "uril"),
+                            equipment("e", "uril")])
+    assert [(got[o]["power"], got[o]["toughness"]) for o in ("gob", "bare", "uril")] == [(5, 1), (1, 1), (9, 9)]

@@ -19,7 +19,7 @@ from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Death Baron", "Death-Priest of Myrkul", "Fountain Watch", "Rise of the Hobgoblins", "Glorious Dragon-Kin",
-         "Psychic Impetus", "Phyrexian Unlife")
+         "Psychic Impetus", "Phyrexian Unlife", "Citadel Siege", "Purelace", "Immerwolf", "Sporecrown Thallid")
 CORPUS = Path(__file__).parent / "data" / "more_forms_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -72,6 +72,16 @@ def test_union_of_a_resolved_effect() -> None:
         ("l6", "gain(kw(first_strike))")]
 
 
+def test_thats_either_kind() -> None:
+    """"each other creature you control that's a Wolf or a Werewolf" (Immerwolf), "a Fungus or Saproling"
+    (Sporecrown Thallid): one alternative a kind, each with the noun, "other" and the controller."""
+    for card, kinds in (("Immerwolf", ("wolf", "werewolf")), ("Sporecrown Thallid", ("fungus", "saproling"))):
+        got = line_of(card, 1 if card == "Immerwolf" else 0)
+        assert isinstance(got, Accepted)
+        assert scopes(got) == {(alt, "pos", cond) for alt, kind in enumerate(kinds, 1)
+                               for cond in (f"subtype({kind})", "type(creature)", "other", "you_control")}
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # a controller said with one kind and not the other: whose are the Werewolves?
     ("Elves you control and Werewolves get +1/+1.", "elves you control and werewolves"),
@@ -112,6 +122,17 @@ def test_death_baron_pumps_either_kind_once(compiled: None, tmp_path: Path) -> N
     pt = {oid: (got[oid]["power"], got[oid]["toughness"]) for oid in got}
     assert pt == {"baron": (2, 2), "skel": (3, 3), "zomb": (3, 3), "both": (3, 3), "theirs": (2, 2), "elf": (2, 2)}
     assert {oid for oid in got if "deathtouch" in got[oid]["abilities"]} == {"skel", "zomb", "both"}
+
+
+def test_immerwolf(compiled: None, tmp_path: Path) -> None:
+    """Immerwolf (a Wolf, not an "other" one): alice's Wolf and Werewolf get +1/+1, once for one that is
+    both; her Human and bob's Wolf do not."""
+    objects = [{"id": "immer", "card": "Immerwolf"}, creature("wolf", ["wolf"]), creature("were", ["werewolf"]),
+               creature("both", ["wolf", "werewolf"]), creature("human", ["human"]),
+               creature("theirs", ["wolf"], "bob")]
+    got = layers(tmp_path, objects)["objects"]
+    assert {oid: got[oid]["power"] for oid in got} == {"immer": 2, "wolf": 3, "were": 3, "both": 3, "human": 2,
+                                                       "theirs": 2}
 
 
 def test_death_priest_and_fountain_watch(compiled: None, tmp_path: Path) -> None:
@@ -196,3 +217,49 @@ def test_phyrexian_unlife_keeps_its_controller_at_no_life(compiled: None, tmp_pa
         ("704.5a", ["alice", "unlife"], "alice has -3 life, but doesn't lose the game for having 0 or less life "
                                         "(unlife (Phyrexian Unlife)): nothing happens (704.5a)"),
         ("704.5a", ["bob"], "bob has 0 life: bob loses the game (704.5a)")]
+
+
+# ---- a choice of two words as it enters (614.12) ------------------------------------------------------------
+def test_siege_choice() -> None:
+    """Citadel Siege: "choose Khans or Dragons" is a choice made as it enters (repl_op choose); its modes
+    matter to no question (refused, and blocking nothing)."""
+    siege = line_of("Citadel Siege", 0)
+    assert isinstance(siege, Accepted) and siege.questions == {"replace"}
+    assert [str(f.arguments[1]) for f in siege.facts if f.name == "repl_op"] == ["choose(khans_or_dragons)"]
+    for index in (1, 2):
+        mode = line_of("Citadel Siege", index)
+        assert isinstance(mode, Refused) and mode.questions == frozenset()
+    other = compile_ability("As this enchantment enters, choose Khans or Elves.", "Test Card")
+    assert isinstance(other, Refused) and other.unknown == "khans or elves"
+
+
+def test_siege_enters(compiled: None, tmp_path: Path) -> None:
+    """614.12: Citadel Siege entering: the choice changes nothing of the event (it enters, untapped)."""
+    board = {"players": ["alice", "bob"], "objects": [{"id": "siege", "card": "Citadel Siege", "zone": "stack"}],
+             "event": {"kind": "enter", "object": "siege"}}
+    run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    assert [o["events"] for o in json.loads(run.out)["outcomes"]] == [
+        [{"kind": "enter", "object": "siege", "controller": "alice", "tapped": False}]]
+
+
+# ---- "target spell or permanent" --------------------------------------------------------------------------
+def test_purelace(compiled: None, tmp_path: Path) -> None:
+    """Purelace (105.3, 613.1e layer 5): its target, a Grizzly Bears spell on the stack or a permanent
+    (Llanowar Elves), is white instead of green; what it did not target stays green."""
+    lace = line_of("Purelace", 0)
+    assert isinstance(lace, Accepted)
+    assert [str(f.arguments[2]) for f in lace.facts if f.name == "does"] == ["set_color(white)"]
+    objects = [{"id": "spell", "card": "Grizzly Bears", "zone": "stack"}, {"id": "elves", "card": "Llanowar Elves"},
+               {"id": "other", "card": "Llanowar Elves"}]
+    got = layers(tmp_path, objects)  # (no effect: all green)
+    assert {oid: o["colors"] for oid, o in got["objects"].items()} == {o["id"]: ["green"] for o in objects}
+    for target in ("spell", "elves"):
+        board = {"players": ["alice", "bob"], "objects": objects,
+                 "effects": [{"spell": "Purelace", "targets": [target]}]}
+        run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+        assert run.status == 0, run.err
+        colors = {oid: o["colors"] for oid, o in json.loads(run.out)["outcomes"][0]["objects"].items()}
+        assert colors == {o["id"]: ["white"] if o["id"] == target else ["green"] for o in objects}
+    refused = compile_ability("Target spell or creature becomes white.", "Test Card")
+    assert isinstance(refused, Refused)

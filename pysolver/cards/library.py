@@ -37,7 +37,8 @@ _THIS_OBJECT = re.compile(r"\b[Tt]his (?:creature|permanent|land|artifact|enchan
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 # the article before a word argument: a template's "a [1:T]" takes the article the word takes
 # facts of an ability (-> the Library attribute gathering them), of an ability and a name (_NAME_SETS)
-_ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "copy_yours": "copy_yours"}
+_ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "targets_spells": "spell_targets",
+                 "copy_yours": "copy_yours"}
 _NAME_SETS = {"needs_choice": "needs_choice", "copy_kind": "copy_kinds", "copy_kind_not": "copy_not",
               "excluded_color": "excluded_colors"}
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
@@ -140,15 +141,14 @@ class Library:
         # how many objects a resolved ability affects (target_count/3; None: any number)
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
         self.player_targets: set[clingo.Symbol] = set()  # targets may be players too (targets_players/1, 115.4)
+        self.spell_targets: set[clingo.Symbol] = set()  # targets may be spells too (targets_spells/1, 115.1)
         # what an "enter as a copy" ability may copy (707.5): one of its kinds (copy_kind/2), none of
         # copy_kind_not/2 ("nonland"), a permanent its controller controls (copy_yours/1)
         self.copy_kinds: dict[clingo.Symbol, set[str]] = {}
         self.copy_not: dict[clingo.Symbol, set[str]] = {}
         self.copy_yours: set[clingo.Symbol] = set()
-        # ability -> the names of every operation its continuous effects perform (asp/effects.lp)
-        self.operations: dict[clingo.Symbol, set[str]] = {}
-        # ability -> the (sub)layers its continuous effect has parts in (layer_of/2: l1a ... l7d)
-        self.layers: dict[clingo.Symbol, set[str]] = {}
+        self.operations: dict[clingo.Symbol, set[str]] = {}  # the names of its effects' operations (asp/effects.lp)
+        self.layers: dict[clingo.Symbol, set[str]] = {}  # the (sub)layers its effect has parts in (layer_of/2)
         self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # the abilities its effect grants (gain(B))
         self.described: set[clingo.Symbol] = set()  # words describe what it affects (611.2c), not "this"
         self._rules_only: set[str] = set()  # abilities only the rules give (305.6): never matched against Oracle text

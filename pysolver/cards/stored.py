@@ -48,7 +48,8 @@ def library_shape(library: type[T]) -> Shape[T]:
         combat_abilities=_ABILITIES, cdas=_ABILITIES, needs_choice=dict_of(SYMBOL, _NAMES),
         choice_keys=dict_of(TEXT, TEXT), excluded_colors=dict_of(SYMBOL, _NAMES),
         target_counts=dict_of(SYMBOL, tuple_of(INT, optional(INT))),
-        player_targets=_ABILITIES, copy_kinds=dict_of(SYMBOL, _NAMES), copy_not=dict_of(SYMBOL, _NAMES),
+        player_targets=_ABILITIES, spell_targets=_ABILITIES, copy_kinds=dict_of(SYMBOL, _NAMES),
+        copy_not=dict_of(SYMBOL, _NAMES),
         copy_yours=_ABILITIES, operations=dict_of(SYMBOL, _NAMES),
         layers=dict_of(SYMBOL, _NAMES), grants=dict_of(SYMBOL, _ABILITIES), described=_ABILITIES, _rules_only=_NAMES,
         compiled_texts=dict_of(SYMBOL, TEXT))

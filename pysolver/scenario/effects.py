@@ -224,7 +224,7 @@ def check_targets(cx: Context, ability: clingo.Symbol | None, targets: list[str]
         if oid in cx.players:
             continue
         zone = cx.objects[oid].zone
-        if zone != "battlefield":
+        if zone != "battlefield" and not (zone == "stack" and ability in library.spell_targets):
             raise cx.fail(f"{path}.targets[{j}]", f"{oid} is in the {zone}: {name}'s effect affects permanents, "
                                                   "and one that left the battlefield is a new object (400.7)")
 

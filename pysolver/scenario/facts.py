@@ -34,6 +34,8 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
                            "(pysolver.questions.layers.activated.with_activated_abilities)")
     facts = [F("player", [const(p)]) for p in sc.players] + list(subtype_facts())
     facts.append(F("active", [const(sc.active)]))
+    # 119: the life totals the scenario gives (a static ability's "as long as you have N or more life")
+    facts += [F("life_total", [const(p), N(n)]) for p, n in sc.life.items()]
     facts += [F("loses_copy", [const(oid)]) for oid in sorted(sc.copies_lost)]
     for obj in sc.objects:
         o = F(obj.id)

@@ -223,7 +223,7 @@ def _keyword_counters(words: list[Word]) -> list[Word]:
             and words[i + 1].text in ("counter", "counters") else w for i, w in enumerate(words)]
 
 
-def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, ClassWord] | None:
+def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, ClassWord | None] | None:
     """A class word of two or three words starting at piece i ("first strike", "time lord")."""
     for n in (3, 2):
         if i + n > len(pieces) or any(p[0] != "WORD" for p in pieces[i:i + n]):
@@ -231,6 +231,8 @@ def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, 
         phrase = " ".join(p[1] for p in pieces[i:i + n])
         if phrase in KEYWORDS:
             return n, "KEYWORD", ClassWord("keyword", normal_word(phrase), False)
+        if phrase in ABILITY_WORDS:  # 207.2c: an ability word of two words ("fateful hour")
+            return n, "ABILITY_WORD", None
         for cw in CLASS_WORDS.get(phrase, []):
             return n, _CLASS_TERMINAL[cw.cls], cw
     return None
@@ -272,4 +274,5 @@ ABILITY_WORDS = frozenset({"metalcraft", "threshold", "domain", "landfall", "hel
                            "ferocious", "formidable", "battalion", "coven", "corrupted", "kinship", "constellation",
                            "heroic", "inspired", "revolt", "adamant", "valiant", "alliance", "bloodrush", "channel",
                            "chroma", "converge", "enrage", "imprint", "magecraft", "radiance", "rally", "strive",
-                           "undergrowth", "eerie", "celebration", "lieutenant", "parley", "sweep", "grandeur"})
+                           "undergrowth", "eerie", "celebration", "lieutenant", "parley", "sweep", "grandeur",
+                           "fateful hour"})

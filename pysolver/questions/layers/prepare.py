@@ -21,6 +21,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.modelled import check_understood
 from pysolver.questions.layers.activated import EarlierBoard, with_activated_abilities
 from pysolver.questions.layers.fixed_sets import with_fixed_sets
+from pysolver.questions.layers.life import check_life_given
 from pysolver.questions.layers.text_changes import with_text_variants
 from pysolver.scenario import Scenario
 from pysolver.scenario.choices import check_required_choices
@@ -54,6 +55,7 @@ def prepare(sc: Scenario, library: Library, limits: Limits, question: str, requi
     effect whose words describe them (with_fixed_sets); with `require_choices`, refused when a choice
     an ability needs is not made (check_required_choices: the answer shows what each ability does)."""
     check_understood(sc.source, sc.not_modelled, question)
+    check_life_given(sc)
     sc = with_text_variants(sc, library)
     sc = with_activated_abilities(sc, library, earlier)
     sc = with_fixed_sets(sc, library, limits)

@@ -23,6 +23,7 @@ from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
+from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
 from pysolver.cards.oracle.build.pumps import PumpBuilder
@@ -39,5 +40,5 @@ __all__ = ["Builder", "Unmeant"]
 class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
-              GoadBuilder, WardBuilder, StatusBuilder):
+              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

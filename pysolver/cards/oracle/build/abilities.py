@@ -15,7 +15,7 @@ class AbilityBuilder(PhraseBuilder):
     # ---- whole abilities -----------------------------------------------------------------------
     def _static(self, c: list, first: bool) -> s.Static:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
-        cond = next(iter(values_of(c, (s.ControlAtLeast, s.HasCounter, s.YourTurn, s.ThereAre, s.StateIs))), None)
+        cond = next(iter(values_of(c, s.Condition.__args__)), None)
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], cond, first)
 
     def static(self, c: list) -> s.Static:

@@ -127,8 +127,7 @@ class CombatGroupBuilder(PhraseBuilder):
     def static_unless(self, c: list) -> s.Static:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
         rule = values_of(c, s.CombatRule)[0]
-        cond = next(x for x in c if isinstance(x, (s.ControlAtLeast, s.HasCounter, s.ThereAre, s.StateIs,
-                                                    s.YourTurn)))
+        cond = next(x for x in c if isinstance(x, s.Condition.__args__))
         return s.Static(tagged(c, "label"), subject, s.Predicates((rule,), False), s.NotCondition(cond), False,
                         lead="unless")
 

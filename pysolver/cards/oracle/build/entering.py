@@ -30,6 +30,13 @@ class EnteringBuilder(PhraseBuilder):
         return s.Replacement("as_enters_choose", f"as ~ enters the battlefield, choose {tagged(c, 'article')} "
                                                  f"{words}.", counter=key)
 
+    def as_enters_choose_pair(self, c: list) -> s.Replacement:
+        first, second = str(c[-4]), str(c[-2])
+        if first == "khans" and second != "dragons":
+            raise Unmeant(f"khans or {second}", "only the Sieges' \"Khans or Dragons\" is a choice read here")
+        return s.Replacement("as_enters_choose", f"as ~ enters, choose {first} or {second}.",
+                             counter=f"{first}_or_{second}")
+
     def kind_group(self, c: list) -> s.Group:
         return self.group(c)
 

@@ -21,9 +21,23 @@ class UnionBuilder(PhraseBuilder):
     def group_union(self, c: list) -> s.GroupUnion:
         return s.GroupUnion(tuple(values_of(c, s.UnionPart)))
 
+    def group_thats(self, c: list) -> s.ThatsEither:
+        at = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == "that's")
+        noun = next(self.term(x) for x in c[:at] if isinstance(x, Token) and x.type == "CARDTYPE")
+        kinds: list[tuple[str | None, s.Term]] = []
+        article = None
+        for x in c[at + 1:]:
+            if isinstance(x, tuple) and x[0] == "article":
+                article = x[1]
+            elif isinstance(x, Token) and x.type in ("CTYPE", "CARDTYPE"):
+                kinds.append((article, self.term(x)))
+                article = None
+        return s.ThatsEither(tagged(c, "quant"), tagged(c, "other"), noun, tagged(c, "relative"), tuple(kinds))
+
     def static_union(self, c: list) -> s.Static:
-        return s.Static(tagged(c, "label"), values_of(c, s.GroupUnion)[0], values_of(c, s.Predicates)[0], None, False)
+        return s.Static(tagged(c, "label"), values_of(c, (s.GroupUnion, s.ThatsEither))[0],
+                        values_of(c, s.Predicates)[0], None, False)
 
     def one_shot_union(self, c: list) -> s.OneShot:
-        return s.OneShot(values_of(c, s.GroupUnion)[0], values_of(c, s.Predicates)[0], tagged(c, "duration"), False,
-                         False, next(iter(values_of(c, s.Tail)), None))
+        return s.OneShot(values_of(c, (s.GroupUnion, s.ThatsEither))[0], values_of(c, s.Predicates)[0],
+                         tagged(c, "duration"), False, False, next(iter(values_of(c, s.Tail)), None))

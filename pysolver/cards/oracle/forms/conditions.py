@@ -47,4 +47,8 @@ FORMS: tuple[Form, ...] = (
          "opponent controls a nonbasic land.", "Skyshroud Elite"),
     Form(CONDITIONS, "as long as ~ is equipped / enchanted, ... (an Equipment / Aura attached to it; combat too)",
          "As long as this creature is equipped, it has double strike.", "Kor Duelist"),
+    Form(CONDITIONS, "... gets +N/+M for each GROUP (608.2h: the count times N and M)", "This creature gets +2/+0 "
+         "for each Equipment attached to it.", "Goblin Gaveleer"),
+    Form(CONDITIONS, "... as long as you have N or more / N or less life (119, the scenario's `life`)", "Fateful "
+         "hour — As long as you have 5 or less life, other creatures you control get +2/+2.", "Thraben Doomsayer"),
 )

@@ -55,6 +55,8 @@ FORMS: tuple[Form, ...] = (
          "Meddling Mage"),
     Form(REPLACE, "As ~ enters, choose a word.", "As this enchantment enters, choose a word.", "Censorship"),
     Form(REPLACE, "As ~ enters, choose a number.", "As this creature enters, choose a number.", "Sanctum Prelate"),
+    Form(REPLACE, "As ~ enters, choose Khans or Dragons. / choose odd or even.", "As this enchantment enters, choose "
+         "Khans or Dragons.", "Citadel Siege"),
     Form(REPLACE, "As ~ enters, choose a card type.", "As Umori enters, choose a card type.", "Umori, the Collector"),
     Form(REPLACE, "~ enters tapped. As it enters, choose a color other than COLOR.", "This land enters tapped. As "
          "it enters, choose a color other than green.", "Thriving Grove"),

@@ -72,4 +72,6 @@ FORMS: tuple[Form, ...] = (
          "creature enters, it deals 1 damage to any target. This creature gets +1/+1 until end of turn.", ""),
     Form(ONE_SHOT, "TARGET gets +N/+N / has KEYWORDS until your next turn / upkeep.", "[+1]: Up to one target "
          "creature gets -2/-1 until your next turn.", "Liliana, the Last Hope"),
+    Form(ONE_SHOT, "target spell or permanent ... (a spell on the stack too, 115.1)", "Target spell or permanent "
+         "becomes white.", "Purelace"),
 )

@@ -11,6 +11,8 @@ FORMS: tuple[Form, ...] = (
          "Death-Priest of Myrkul"),
     Form(STATICS, "KIND you control and other KIND you control ... (said with each kind, each its own)",
          "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.", "Death Baron"),
+    Form(STATICS, "each [other] creature you control that's a KIND or [a] KIND ...", "Each other creature you "
+         "control that's a Wolf or a Werewolf gets +1/+1.", "Immerwolf"),
     Form(ONE_SHOT, "KIND and KIND you control get(s) / gain(s) ... DURATION",
          "{R/W}: Red creatures and white creatures you control gain first strike until end of turn.",
          "Rise of the Hobgoblins"),

@@ -248,7 +248,7 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
     if isinstance(subject, s.Attached):
         m.add("scope", sel, N(1), F("pos"), F("attached"))
         return f"the {subject.noun.render()} it is attached to"
-    if isinstance(subject, s.GroupUnion):  # 611.3a: the objects of any of its kinds, one alternative each
+    if isinstance(subject, (s.GroupUnion, s.ThatsEither)):  # 611.3a: the objects of any of its kinds
         groups = subject.groups()
         if groups is None:
             raise Unmeant(subject.render(), "a controller said with some kinds of a union but not all")

@@ -68,10 +68,9 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
             values.append(F("neg", [count]) if part.startswith("-") else count)
         elif each is not None:
             v = int(part)
-            if v not in (-1, 0, 1):
-                raise Unmeant(p.render(), "only +1, -1 or 0 for each object has a meaning (no multiples)")
             count = F("count", [named_selector(m, each)])
-            values.append({1: count, -1: F("neg", [count]), 0: F("n", [N(0)])}[v])
+            # 608.2h: N for each object is the count times N (times/2, asp/effects.lp)
+            values.append({1: count, -1: F("neg", [count]), 0: F("n", [N(0)])}.get(v, F("times", [count, N(v)])))
         else:
             values.append(F("n", [N(int(part))]))
     counted = each or where_x

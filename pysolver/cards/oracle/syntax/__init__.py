@@ -78,6 +78,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Quality,
     Ward,
 )
+from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
     AddKind,
@@ -121,4 +122,4 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Term,
 )
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.unions import GroupUnion, UnionPart  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.unions import GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names

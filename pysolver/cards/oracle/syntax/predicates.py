@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
+from pysolver.cards.oracle.syntax.life import LifeAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 
 
@@ -321,6 +322,6 @@ class StateIs:
         return self.words
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs
+Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast
 
 

@@ -56,3 +56,24 @@ class GroupUnion:
         if len(words) == 2:
             return f"{words[0]} and {words[1]}"
         return ", ".join(words[:-1]) + f", and {words[-1]}"
+
+
+@dataclass(frozen=True)
+class ThatsEither:
+    """"each other creature you control that's a Wolf or a Werewolf": the objects of the noun that are
+    of either kind (611.3a), one alternative a kind, each with the group's other words."""
+
+    quant: str | None
+    other: str | None
+    noun: Term
+    relative: str | None
+    kinds: tuple[tuple[str | None, Term], ...]  # (article, kind) as written
+
+    def groups(self) -> tuple[Group, ...]:
+        """Each kind as a Group: "other Wolf creatures you control", one alternative each."""
+        return tuple(Group(self.quant, self.other, (kind,), self.noun, self.relative, None) for _a, kind in self.kinds)
+
+    def render(self) -> str:
+        kinds = " or ".join(join_words([article or "", kind.render()]) for article, kind in self.kinds)
+        return join_words([self.quant or "", self.other or "", self.noun.render(), self.relative or "", "that's",
+                           kinds])
