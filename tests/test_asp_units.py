@@ -288,6 +288,11 @@ ALTERS = [
     ("sets a number, read or not", "prim(s(0),a,o,set(power,1),1).", True),
     ("gives an ability whose effect has a part in the layer", "cand(1,a). cur_layer(1,l4). layer_of(x,l4). "
      "prim(s(0),a,o,add(ability,x),1).", True),
+    ("gives an ability whose effect has a part in another layer", "cand(1,a). cur_layer(1,l4). layer_of(x,l6). "
+     "prim(s(0),a,o,add(ability,x),1).", False),
+    ("adds a type already there, where an ability has a part in the layer", "cand(1,a). cur_layer(1,l4). "
+     "layer_of(x,l4). printed(o,type,artifact). prim(s(0),a,o,add(type,artifact),1). reads(1,b,any,type,artifact).",
+     False),
 ]
 
 
@@ -299,12 +304,27 @@ def test_alters_only_by_a_real_change_of_what_another_effect_reads(name: str, fa
 
 @pytest.mark.parametrize("probed", ["stirs(1,a).", "relevant(1,a)."])
 def test_alters_only_for_relevant_candidates_that_stir(probed: str) -> None:
-    """Only a relevant candidate that stirs is looked at (probe/2): the others never end a chain (the
-    case of a new effect of the layer is left out: giving its ability makes the candidate stir)."""
+    """Only a relevant candidate that stirs is looked at (probe/2): the others never end a chain (a
+    relevant candidate that gives an ability of the layer's effects is left out: that makes it stir)."""
     for _name, facts, _alters in ALTERS:
-        if "cand(1,a)" in facts:
+        if "cand(1,a)" in facts and probed == "relevant(1,a).":
             continue
         assert ground_atoms("live(o). live(p). " + probed + " " + facts, [("plan", [1])], "alters", 2) == set()
+
+
+# 613.8c: the chain goes on after the ready candidates that alter nothing and ends with the first that
+# alters (or the bound): a, b, c all ready (no dependency), in timestamp order.
+CHAIN = [("none alters: all three in one step", "", ["a", "b", "c"]),
+         ("b alters: a then b", "alters(1,b).", ["a", "b"]),
+         ("a alters: a alone", "alters(1,a).", ["a"])]
+
+
+@pytest.mark.parametrize("name,alters,applied", CHAIN, ids=[c[0] for c in CHAIN])
+def test_chain_ends_with_the_first_that_alters(name: str, alters: str, applied: list[str]) -> None:
+    program = ("cand(1,(a;b;c)). relevant(1,(a;b;c)). cur_layer(1,l4). key(1,a,(1,1,a)). key(1,b,(1,2,b)). "
+               "key(1,c,(1,3,c)). touches(1,a,b). stirs(1,(a;b;c)). to_order(1). " + alters)
+    assert ground_atoms(program, [("order", [1]), ("choose", [1])], "applying", 3) == {
+        f"applying(s(1),{e},{n})" for n, e in enumerate(applied, start=1)}
 
 
 # A step whose candidates need no ordering (no to_order/1: a lone candidate, or an apart layer) applies
