@@ -264,7 +264,9 @@ ALTERS = [
      "reads(1,b,any,subtype,forest).", False),
     ("clears an attribute with a read element there", "printed(o,ability,kw(flying)). "
      "prim(s(0),a,o,clear(ability),0). reads(1,b,o,ability,kw(flying)).", True),
-    ("clears an empty attribute", "prim(s(0),a,o,clear(ability),0). reads(1,b,o,ability,kw(flying)).", False),
+    ("clears an empty attribute", "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(flying)).", False),
+    ("writes an attribute read on that very object", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,add(ability,kw(flying)),1). reads(1,b,o,ability,kw(reach)).", True),
     ("clears an attribute there in another state only", "val(h(0,z),o,ability,kw(flying)). "
      "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(flying)).", False),
     ("clears an attribute only its own effect reads", "printed(o,ability,kw(flying)). "
@@ -285,7 +287,9 @@ ALTERS = [
      "prim(s(0),a,o,clear_class(subtype,land_type),0). reads(1,a,any,subtype,forest).", False),
     ("clears a class read on another object only", "printed(o,subtype,forest). subtype_class(forest,land_type). "
      "prim(s(0),a,o,clear_class(subtype,land_type),0). reads(1,b,p,subtype,forest).", False),
-    ("sets a number, read or not", "prim(s(0),a,o,set(power,1),1).", True),
+    ("sets a number nobody reads", "prim(s(0),a,o,set(power,1),1).", False),
+    ("sets a number read", "prim(s(0),a,o,set(power,1),1). reads(1,b,any,power,any).", True),
+    ("sets a number only its own effect reads", "prim(s(0),a,o,set(power,1),1). reads(1,a,any,power,any).", False),
     ("gives an ability whose effect has a part in the layer", "cand(1,a). cur_layer(1,l4). layer_of(x,l4). "
      "prim(s(0),a,o,add(ability,x),1).", True),
     ("gives an ability whose effect has a part in another layer", "cand(1,a). cur_layer(1,l4). layer_of(x,l6). "
@@ -298,7 +302,7 @@ ALTERS = [
 
 @pytest.mark.parametrize("name,facts,alters", ALTERS, ids=[c[0] for c in ALTERS])
 def test_alters_only_by_a_real_change_of_what_another_effect_reads(name: str, facts: str, alters: bool) -> None:
-    program = "live(o). live(p). relevant(1,a). stirs(1,a). " + facts
+    program = "live(o). live(p). cand(1,a). relevant(1,a). stirs(1,a). " + facts
     assert ground_atoms(program, [("plan", [1])], "alters", 2) == ({"alters(1,a)"} if alters else set())
 
 
@@ -309,7 +313,8 @@ def test_alters_only_for_relevant_candidates_that_stir(probed: str) -> None:
     for _name, facts, _alters in ALTERS:
         if "cand(1,a)" in facts and probed == "relevant(1,a).":
             continue
-        assert ground_atoms("live(o). live(p). " + probed + " " + facts, [("plan", [1])], "alters", 2) == set()
+        program = "live(o). live(p). cand(1,a). " + probed + " " + facts
+        assert ground_atoms(program, [("plan", [1])], "alters", 2) == set()
 
 
 # 613.8c: the chain goes on after the ready candidates that alter nothing and ends with the first that
