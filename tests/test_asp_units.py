@@ -264,6 +264,12 @@ ALTERS = [
      "reads(1,b,any,subtype,forest).", False),
     ("clears an attribute with a read element there", "printed(o,ability,kw(flying)). "
      "prim(s(0),a,o,clear(ability),0). reads(1,b,o,ability,kw(flying)).", True),
+    ("clears an attribute with an element there read on any object", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(flying)).", True),
+    ("writes an attribute read on that very object by its own effect only", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,add(ability,kw(flying)),1). reads(1,a,o,ability,kw(reach)).", False),
+    ("adds a type already there while a number is read whole", "printed(o,type,artifact). "
+     "prim(s(0),a,o,add(type,artifact),1). reads(1,b,any,type,artifact). reads(1,b,any,power,any).", False),
     ("clears an empty attribute", "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(flying)).", False),
     ("writes an attribute read on that very object", "printed(o,ability,kw(flying)). "
      "prim(s(0),a,o,add(ability,kw(flying)),1). reads(1,b,o,ability,kw(reach)).", True),
