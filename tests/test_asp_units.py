@@ -208,7 +208,7 @@ def test_anonymous_variable_finder_sees_them(tmp_path: Path) -> None:
 
 # 613.8b in order(k) (grounded with choose(k) where the candidates need ordering): an effect waits for
 # those it depends on unless they depend on it in turn (a loop: then timestamp order); among the ready
-# ones the earliest goes first. Candidates a, b, c in timestamp order, all relevant; `stirs(1,a)` ends
+# ones the earliest goes first. Candidates a, b, c in timestamp order, all relevant; `alters(1,a)` ends
 # the chain after the first application.
 CHOOSE = [
     ("no dependency: all ready, the earliest first", "", {"a", "b", "c"}, "a"),
@@ -225,10 +225,122 @@ CHOOSE = [
 @pytest.mark.parametrize("name,depends,ready,first", CHOOSE, ids=[c[0] for c in CHOOSE])
 def test_choose_dependency_loops(name: str, depends: str, ready: set[str], first: str) -> None:
     program = ("cand(1,(a;b;c)). relevant(1,(a;b;c)). cur_layer(1,l4). key(1,a,(1,1,a)). key(1,b,(1,2,b)). "
-               "key(1,c,(1,3,c)). touches(1,a,b). touches(1,b,c). stirs(1,(a;b;c)). to_order(1). " + depends)
+               "key(1,c,(1,3,c)). touches(1,a,b). touches(1,b,c). stirs(1,(a;b;c)). alters(1,(a;b;c)). to_order(1). "
+               + depends)
     parts = [("order", [1]), ("choose", [1])]
     assert ground_atoms(program, parts, "ready", 2) == {f"ready(1,{e})" for e in ready}
     assert ground_atoms(program, parts, "applying", 3) == {f"applying(s(1),{first},1)"}
+
+
+# 613.8c: a candidate that stirs the layer (it writes what another effect of it reads) alters it when one
+# of its changes would really change, in the state now, an element another effect reads (dependency.lp's
+# alters/2); after one that does not, the chain goes on. Candidate a changes object o; b is another effect
+# of the layer, p another object.
+ALTERS = [
+    ("adds a type another effect reads, not there now", "prim(s(0),a,o,add(type,artifact),1). "
+     "reads(1,b,any,type,artifact).", True),
+    ("adds a type already there", "printed(o,type,artifact). prim(s(0),a,o,add(type,artifact),1). "
+     "reads(1,b,any,type,artifact).", False),
+    ("adds a type only its own effect reads", "prim(s(0),a,o,add(type,artifact),1). reads(1,a,any,type,artifact).",
+     False),
+    ("adds a type read on another object only", "prim(s(0),a,o,add(type,artifact),1). reads(1,b,p,type,artifact).",
+     False),
+    ("adds a type read on that object", "prim(s(0),a,o,add(type,artifact),1). reads(1,b,o,type,artifact).", True),
+    ("adds a type another one is read", "prim(s(0),a,o,add(type,artifact),1). reads(1,b,any,type,creature).", False),
+    ("adds a type where the whole attribute is read", "prim(s(0),a,o,add(type,artifact),1). "
+     "reads(1,b,any,type,any).", True),
+    ("removes a type there and read", "printed(o,type,artifact). prim(s(0),a,o,rem(type,artifact),0). "
+     "reads(1,b,any,type,artifact).", True),
+    ("removes a type not there", "prim(s(0),a,o,rem(type,artifact),0). reads(1,b,any,type,artifact).", False),
+    ("removes a type there in another state only", "val(h(0,z),o,type,artifact). prim(s(0),a,o,rem(type,artifact),0). "
+     "reads(1,b,any,type,artifact).", False),
+    ("removes a type only its own effect reads", "printed(o,type,artifact). prim(s(0),a,o,rem(type,artifact),0). "
+     "reads(1,a,any,type,artifact).", False),
+    ("removes a type read on another object only", "printed(o,type,artifact). "
+     "prim(s(0),a,o,rem(type,artifact),0). reads(1,b,p,type,artifact).", False),
+    ("removes a type there, another type read", "printed(o,type,artifact). printed(o,type,creature). "
+     "prim(s(0),a,o,rem(type,artifact),0). reads(1,b,any,type,creature).", False),
+    ("removes a type there, the whole attribute read on that object", "printed(o,type,artifact). "
+     "prim(s(0),a,o,rem(type,artifact),0). reads(1,b,o,type,any).", True),
+    ("clears a class with a read element there", "printed(o,subtype,forest). subtype_class(forest,land_type). "
+     "prim(s(0),a,o,clear_class(subtype,land_type),0). reads(1,b,any,subtype,forest).", True),
+    ("clears a class whose read element is not there", "printed(o,subtype,swamp). subtype_class(swamp,land_type). "
+     "subtype_class(forest,land_type). prim(s(0),a,o,clear_class(subtype,land_type),0). "
+     "reads(1,b,any,subtype,forest).", False),
+    ("clears an attribute with a read element there", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,clear(ability),0). reads(1,b,o,ability,kw(flying)).", True),
+    ("clears an attribute with an element there read on any object", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(flying)).", True),
+    ("writes an attribute read on that very object by its own effect only", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,add(ability,kw(flying)),1). reads(1,a,o,ability,kw(reach)).", False),
+    ("adds a type already there while a number is read whole", "printed(o,type,artifact). "
+     "prim(s(0),a,o,add(type,artifact),1). reads(1,b,any,type,artifact). reads(1,b,any,power,any).", False),
+    ("clears an empty attribute", "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(flying)).", False),
+    ("writes an attribute read on that very object", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,add(ability,kw(flying)),1). reads(1,b,o,ability,kw(reach)).", True),
+    ("clears an attribute there in another state only", "val(h(0,z),o,ability,kw(flying)). "
+     "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(flying)).", False),
+    ("clears an attribute only its own effect reads", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,clear(ability),0). reads(1,a,any,ability,kw(flying)).", False),
+    ("clears an attribute read on another object only", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,clear(ability),0). reads(1,b,p,ability,kw(flying)).", False),
+    ("clears an attribute, an element not there read", "printed(o,ability,kw(flying)). "
+     "prim(s(0),a,o,clear(ability),0). reads(1,b,any,ability,kw(reach)).", False),
+    ("clears a class with a read element there on any object read", "printed(o,subtype,forest). "
+     "subtype_class(forest,land_type). prim(s(0),a,o,clear_class(subtype,land_type),0). reads(1,b,any,subtype,any).",
+     True),
+    ("clears a class, the read element there of another class", "printed(o,subtype,elf). "
+     "subtype_class(elf,creature_type). prim(s(0),a,o,clear_class(subtype,land_type),0). "
+     "reads(1,b,any,subtype,elf).", False),
+    ("clears a class there in another state only", "val(h(0,z),o,subtype,forest). subtype_class(forest,land_type). "
+     "prim(s(0),a,o,clear_class(subtype,land_type),0). reads(1,b,any,subtype,forest).", False),
+    ("clears a class only its own effect reads", "printed(o,subtype,forest). subtype_class(forest,land_type). "
+     "prim(s(0),a,o,clear_class(subtype,land_type),0). reads(1,a,any,subtype,forest).", False),
+    ("clears a class read on another object only", "printed(o,subtype,forest). subtype_class(forest,land_type). "
+     "prim(s(0),a,o,clear_class(subtype,land_type),0). reads(1,b,p,subtype,forest).", False),
+    ("sets a number nobody reads", "prim(s(0),a,o,set(power,1),1).", False),
+    ("sets a number read", "prim(s(0),a,o,set(power,1),1). reads(1,b,any,power,any).", True),
+    ("sets a number only its own effect reads", "prim(s(0),a,o,set(power,1),1). reads(1,a,any,power,any).", False),
+    ("gives an ability whose effect has a part in the layer", "cand(1,a). cur_layer(1,l4). layer_of(x,l4). "
+     "prim(s(0),a,o,add(ability,x),1).", True),
+    ("gives an ability whose effect has a part in another layer", "cand(1,a). cur_layer(1,l4). layer_of(x,l6). "
+     "prim(s(0),a,o,add(ability,x),1).", False),
+    ("adds a type already there, where an ability has a part in the layer", "cand(1,a). cur_layer(1,l4). "
+     "layer_of(x,l4). printed(o,type,artifact). prim(s(0),a,o,add(type,artifact),1). reads(1,b,any,type,artifact).",
+     False),
+]
+
+
+@pytest.mark.parametrize("name,facts,alters", ALTERS, ids=[c[0] for c in ALTERS])
+def test_alters_only_by_a_real_change_of_what_another_effect_reads(name: str, facts: str, alters: bool) -> None:
+    program = "live(o). live(p). cand(1,a). relevant(1,a). stirs(1,a). " + facts
+    assert ground_atoms(program, [("plan", [1])], "alters", 2) == ({"alters(1,a)"} if alters else set())
+
+
+@pytest.mark.parametrize("probed", ["stirs(1,a).", "relevant(1,a)."])
+def test_alters_only_for_relevant_candidates_that_stir(probed: str) -> None:
+    """Only a relevant candidate that stirs is looked at (probe/2): the others never end a chain (a
+    relevant candidate that gives an ability of the layer's effects is left out: that makes it stir)."""
+    for _name, facts, _alters in ALTERS:
+        if "cand(1,a)" in facts and probed == "relevant(1,a).":
+            continue
+        program = "live(o). live(p). cand(1,a). " + probed + " " + facts
+        assert ground_atoms(program, [("plan", [1])], "alters", 2) == set()
+
+
+# 613.8c: the chain goes on after the ready candidates that alter nothing and ends with the first that
+# alters (or the bound): a, b, c all ready (no dependency), in timestamp order.
+CHAIN = [("none alters: all three in one step", "", ["a", "b", "c"]),
+         ("b alters: a then b", "alters(1,b).", ["a", "b"]),
+         ("a alters: a alone", "alters(1,a).", ["a"])]
+
+
+@pytest.mark.parametrize("name,alters,applied", CHAIN, ids=[c[0] for c in CHAIN])
+def test_chain_ends_with_the_first_that_alters(name: str, alters: str, applied: list[str]) -> None:
+    program = ("cand(1,(a;b;c)). relevant(1,(a;b;c)). cur_layer(1,l4). key(1,a,(1,1,a)). key(1,b,(1,2,b)). "
+               "key(1,c,(1,3,c)). touches(1,a,b). stirs(1,(a;b;c)). to_order(1). " + alters)
+    assert ground_atoms(program, [("order", [1]), ("choose", [1])], "applying", 3) == {
+        f"applying(s(1),{e},{n})" for n, e in enumerate(applied, start=1)}
 
 
 # A step whose candidates need no ordering (no to_order/1: a lone candidate, or an apart layer) applies

@@ -6,8 +6,9 @@
 - where no two effects share a layer, the order of timestamps does not matter (613.1, 613.7);
 - computing identical objects once (asp/symmetry.lp) changes nothing: characteristics, order,
   dependencies and their reasons are those of the engine run on every object;
-- applying several effects in one step after applications that stir nothing (613.8c) changes
-  nothing either: the answer is that of one application per step.
+- applying several effects in one step after applications that change nothing another effect of
+  the layer reads (613.8c: they stir nothing, or stir without altering) changes nothing either: the
+  answer is that of one application per step.
 """
 
 from __future__ import annotations
@@ -186,8 +187,8 @@ def interacting_boards(draw: st.DrawFn) -> list[dict[str, Any]]:
 @PROPERTY
 @given(interacting_boards())
 def test_chained_applications_change_nothing(objects: list[dict[str, Any]]) -> None:
-    """613.8c: applying the next ready effects in one step after applications that stir nothing
-    gives the answer of re-evaluating after every application."""
+    """613.8c: applying the next ready effects in one step after applications that change nothing
+    another effect of the layer reads gives the answer of re-evaluating after every application."""
     assert engine_answer(objects) == engine_answer(objects, chain=False)
 
 
