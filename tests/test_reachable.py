@@ -11,13 +11,14 @@ from typing import Any
 from unittest import mock
 
 import clingo
+import clingo.ast
 import pytest
 from hypothesis import given
 
 import pysolver.solving.runner as runner
 from pysolver.engine import Engine
 from pysolver.programs.parsed import add_statements, statements
-from pysolver.programs.reachable import file_parts, later_statements, probe_program, unify
+from pysolver.programs.reachable import _atoms, file_parts, later_statements, probe_program, unify
 from pysolver.questions.layers.decode import decode
 from pysolver.scenario.facts import scenario_facts, timestamp_orders
 from pysolver.solving.limits import Limits
@@ -130,3 +131,18 @@ def test_a_board_without_conditions_grounds_none_of_their_rules() -> None:
         answer([{"id": "starfield", "card": "Starfield of Nyx", "timestamp": 1},
                 {"id": "bears", "card": "Grizzly Bears", "timestamp": 2}])
         assert any(text.startswith("cond_fails(") for text in kept)
+
+
+def test_a_pool_unifies_by_any_of_its_alternatives_on_either_side() -> None:
+    # a pattern that leaves an alternative out would find a rule dead that can fire (the first one too)
+    f, g, h = ("f",), ("g",), ("h",)
+    assert unify(("|", f, g), f) and unify(("|", g, f), f)
+    assert unify(f, ("|", f, g)) and unify(f, ("|", g, f))
+    assert not unify(("|", g, h), f) and not unify(f, ("|", g, h))
+
+
+def test_a_pool_of_atoms_is_every_one_of_its_atoms() -> None:
+    rules: list[Any] = []
+    clingo.ast.parse_string("#program step(k). h(k) :- q(k, X), p(1;2).", rules.append)
+    pool = list(rules[-1].body)[1]
+    assert _atoms(pool, frozenset({"k"})) == ((("p", 1), ("p", 1)), (("p", 1), ("p", 2)))

@@ -57,6 +57,9 @@ SELECTIONS: list[tuple[str, list[str]]] = [
     ("pysolver/questions/replace/", REPLACE_TESTS),
     # the layer driver, one board or many to a Control: the answers together against alone too
     ("pysolver/solving/", BOARD_TESTS),
+    # the rules that can fire on a board: the answers with and without the rules it leaves out
+    ("pysolver/programs/reachable.py", ["tests/test_reachable.py", "tests/test_early_end.py",
+                                        "tests/test_cases.py::test_layers_case"]),
     ("pysolver/questions/layers/question.py", BOARD_TESTS),
     ("pysolver/", ["tests/test_asp_units.py", "tests/test_limits.py", "tests/test_errors.py",
                    "tests/test_cli_layers.py", "tests/test_cases.py::test_layers_case"]),
@@ -70,6 +73,7 @@ PY_FUNCTIONS = {
     "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts"],
     "pysolver/scenario/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
     "pysolver/scenario/yaml_text.py": ["compose_node", "parse_text"],
+    "pysolver/programs/reachable.py": ["unify", "_atoms", "_heads", "_rule", "_probe_literals", "alive_rules"],
 }
 
 COMPARISON_SWAP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "=": "!=", "!=": "=", "==": "!="}
