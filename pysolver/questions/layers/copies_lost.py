@@ -10,8 +10,8 @@ import dataclasses
 import clingo
 
 from pysolver.cards.library import Library
+from pysolver.questions.layers.operations import effect_operations
 from pysolver.questions.layers.prepare import Prepared
-from pysolver.scenario import Scenario
 from pysolver.scenario.facts import ordered_facts
 from pysolver.solving.runner import EngineRun
 
@@ -31,9 +31,9 @@ def without_lost_copies(prepared: Prepared, run: EngineRun, library: Library) ->
     copied, land_set = set(), set()
     for sym in run.applied_to:
         eff, obj = sym.arguments
-        if "l1a" in layers.get(eff, set()) and "copy_of" in _operations(sc, library, eff):
+        if "l1a" in layers.get(eff, set()) and "copy_of" in effect_operations(sc, library, eff):
             copied.add(obj.name)
-        if "l4" in layers.get(eff, set()) and "set_land_type" in _operations(sc, library, eff):
+        if "l4" in layers.get(eff, set()) and "set_land_type" in effect_operations(sc, library, eff):
             land_set.add(obj.name)
     lost = copied & land_set
     if not lost - sc.copies_lost:
@@ -41,15 +41,3 @@ def without_lost_copies(prepared: Prepared, run: EngineRun, library: Library) ->
     again = dataclasses.replace(sc, copies_lost=sc.copies_lost | lost)
     order, facts = ordered_facts(again, set())[0]
     return Prepared(again, order, facts, prepared.files)
-
-
-def _operations(sc: Scenario, library: Library, eff: clingo.Symbol) -> set[str]:
-    """The names of the operations of an engine effect term (asp/effects.lp)."""
-    if eff.name == "eff":
-        return library.operations.get(eff.arguments[1], set())
-    effect = next((e for e in sc.effects if e.id == eff.name), None)
-    if effect is None:
-        return set()
-    if effect.ability is not None:
-        return library.operations.get(effect.ability, set())
-    return {op.name for _, op in effect.parts}

@@ -10,11 +10,10 @@ with a keyword counter is refused here, naming both, never answered with a guess
 
 from __future__ import annotations
 
-import clingo
-
 from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import KEYWORD_COUNTERS, UNMODELLED_KEYWORD_COUNTERS
 from pysolver.errors import ScenarioError
+from pysolver.questions.layers.operations import effect_operations
 from pysolver.scenario import Scenario
 from pysolver.solving.runner import EngineRun
 
@@ -22,18 +21,6 @@ from pysolver.solving.runner import EngineRun
 REMOVING = frozenset({"lose", "lose_all"})
 # the keyword counters the engine gives a meaning (asp/effects.lp keyword_counter/2)
 MODELLED = frozenset(KEYWORD_COUNTERS) - frozenset(UNMODELLED_KEYWORD_COUNTERS)
-
-
-def _operations(sc: Scenario, library: Library, eff: clingo.Symbol) -> set[str]:
-    """The names of the operations of an engine effect term: a static ability's, or a resolved effect's."""
-    if eff.name == "eff":
-        return library.operations.get(eff.arguments[1], set())
-    effect = next((e for e in sc.effects if e.id == eff.name), None)
-    if effect is None:
-        return set()
-    if effect.ability is not None:
-        return library.operations.get(effect.ability, set())
-    return {op.name for _layer, op in effect.parts}
 
 
 def check_counter_order(run: EngineRun, sc: Scenario, library: Library) -> None:
@@ -46,7 +33,7 @@ def check_counter_order(run: EngineRun, sc: Scenario, library: Library) -> None:
     for sym in run.applied_to:
         eff, obj = sym.arguments
         if obj.name in countered and eff in in_layer_6 and eff.name != "kc" \
-                and REMOVING & _operations(sc, library, eff):
+                and REMOVING & effect_operations(sc, library, eff):
             index = next(i for i, o in enumerate(sc.objects) if o.id == obj.name)
             raise ScenarioError(sc.source, f"objects[{index}].counters",
                                 f"the timestamp of the {countered[obj.name]} counter on {obj.name} (613.7c) is not "
