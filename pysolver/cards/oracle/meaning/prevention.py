@@ -29,8 +29,9 @@ def _recipient(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
     return [F("affected", [F("self")])], "itself"
 
 
-def _quality(word: str) -> clingo.Symbol:
-    """The quality of "a red source", "an artifact source" (702.16a's words for a source)."""
+def source_quality(word: str) -> clingo.Symbol:
+    """The quality of "a red source", "an artifact source" (702.16a's words for a source; prevention.lp
+    quality/2): a colour, a card type."""
     if word in COLORS:
         return F(word)
     if word in PLURAL:
@@ -68,7 +69,7 @@ def _(a: s.Prevention, m: Meaning) -> None:
         for c in cond:
             m.add("repl_if", k, c)
         if a.quality is not None:
-            m.add("repl_if", k, F("source_quality", [_quality(a.quality)]))
+            m.add("repl_if", k, F("source_quality", [source_quality(a.quality)]))
         if a.source_controller:
             who = "you" if a.source_controller == "you control" else "opponent"
             m.add("repl_if", k, F("source_controller", [F(who)]))

@@ -10,7 +10,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability, target_facts
 from pysolver.cards.oracle.meaning.base import Meaning
-from pysolver.cards.oracle.meaning.prevention import COLORS, PLURAL
+from pysolver.cards.oracle.meaning.prevention import COLORS, PLURAL, source_quality
 
 F, N = clingo.Function, clingo.Number
 # the damage of the enchanted creature a prevention effect names: the condition of asp/replace/shields.lp
@@ -19,15 +19,6 @@ SIDES = {"to": F("affected", [F("enchanted")]), "by": F("source", [F("enchanted"
 # the same of a resolved effect's target (the effect's `targets`)
 TARGET_SIDES = {"to": F("affected", [F("targeted")]), "by": F("source", [F("targeted")]),
                 "to and dealt by": F("involves", [F("targeted")])}
-
-
-def _quality(word: str) -> clingo.Symbol:
-    """A chosen source's quality (702.16a's words, prevention.lp quality/2): a colour, a card type."""
-    if word in COLORS:
-        return F(word)
-    if word in PLURAL:
-        return F(PLURAL[word])
-    raise Unmeant(f"{word} source", "a quality of a source the rules do not read")
 
 
 def _dies(m: Meaning) -> None:
@@ -60,9 +51,9 @@ def _(a: s.Shield, m: Meaning) -> None:
         if "chosen" in a.qualities:
             m.add("repl_if", k, F("source_color_chosen"))
         if len(qualities) == 1:
-            m.add("repl_if", k, F("source_quality", [_quality(qualities[0])]))
+            m.add("repl_if", k, F("source_quality", [source_quality(qualities[0])]))
         for q in qualities if len(qualities) > 1 else ():
-            m.add("repl_if", k, F("source_one_of", [_quality(q)]))
+            m.add("repl_if", k, F("source_one_of", [source_quality(q)]))
         if a.recipient == "you":
             m.add("repl_if", k, F("affected", [F("you")]))
         else:
@@ -198,7 +189,7 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("replaces", k, F("damage"))
         m.add("repl_if", k, F("affected", [F("self" if a.recipient == "~" else "enchanted")]))
         for q in a.qualities:  # 609.7c: the source has each quality (a colour, a card type)
-            m.add("repl_if", k, F("source_quality", [_quality(q)]))
+            m.add("repl_if", k, F("source_quality", [source_quality(q)]))
         m.add("repl_op", k, F("prevent_all"))
         whom = "it" if a.recipient == "~" else "the creature its source enchants (303.4)"
         m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to {whom} "
@@ -211,7 +202,7 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("ability_class", k, F("spell"))
         m.add("replaces", k, F("damage"))
         for q in a.qualities:  # 609.7b: each quality, as the damage would be dealt
-            m.add("repl_if", k, F("source_quality", [_quality(q)]))
+            m.add("repl_if", k, F("source_quality", [source_quality(q)]))
         if whose[a.recipient]:
             m.add("repl_if", k, F("source_controller", [F(whose[a.recipient] or "")]))  # 108.4
         if a.combat:
