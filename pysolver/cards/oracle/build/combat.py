@@ -110,8 +110,12 @@ class CombatBuilder(PhraseBuilder):
                             ("attacks_if_able", "blocks_if_able"))
 
     def attacks_despite(self, c: list) -> s.CombatRule:
+        return self._attacks_as_though(c, "it")
+
+    def _attacks_as_though(self, c: list, pronoun: str) -> s.CombatRule:
+        """702.3b: "can attack [DURATION] as though it / they didn't have defender" (the pronoun as written)."""
         duration, kw = tagged(c, "duration"), self.term(c[-1])
-        words = join_words(["can attack", duration or "", f"as though it didn't have {kw.render()}"])
+        words = join_words(["can attack", duration or "", f"as though {pronoun} didn't have {kw.render()}"])
         name = "attacks_despite_this_turn" if duration else "attacks_despite"
         return s.CombatRule(name, words, ("attacks_despite_defender",), keyword=kw)
 

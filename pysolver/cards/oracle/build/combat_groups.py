@@ -10,7 +10,6 @@ from lark import Token
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
-from pysolver.cards.oracle.syntax.subjects import join_words
 
 WORDS = ("COLOR", "NONWORD", "SUPERTYPE", "CTYPE", "CARDTYPE", "ATYPE", "ETYPE")
 # 702.9b, 702.28b, 702.31b: the evasion abilities a blocker may block "as though" (asp/combat/block.lp)
@@ -33,10 +32,7 @@ class CombatGroupBuilder(PhraseBuilder):
         return s.GroupFilter("with", amount=self.first_amount(c), bound=tagged(c, "bound"))
 
     def attacks_despite_they(self, c: list) -> s.CombatRule:
-        duration, kw = tagged(c, "duration"), self.term(c[-1])
-        words = join_words(["can attack", duration or "", f"as though they didn't have {kw.render()}"])
-        name = "attacks_despite_this_turn" if duration else "attacks_despite"
-        return s.CombatRule(name, words, ("attacks_despite_defender",), keyword=kw)
+        return self._attacks_as_though(c, "they")  # type: ignore[attr-defined] -- CombatBuilder's, joined in Builder
 
     def self_has_counter(self, c: list) -> s.HasCounter:
         return s.HasCounter(str(tagged(c, "article")), str(c[3]), "~")
