@@ -99,6 +99,28 @@ class Scenario:
             self._index = {o.id: o for o in self.objects}
         return self._index[oid]
 
+    def oracle_order(self, oid: str, abilities: set[clingo.Symbol]) -> list[clingo.Symbol]:
+        """The `abilities` an object has, in Oracle order: those of the object whose copiable values it
+        has (707.2: the object it copies, the latest copy effect first, through copies of copies) in that
+        card's order, then its own printed ones, then the others (granted, 613.1f) by name. An ability a
+        text change made keeps the place of the printed one it was made from (612, text_origins)."""
+        chain: list[str] = []
+        todo = [oid]
+        while todo and todo[0] not in chain:
+            current = todo.pop(0)
+            chain.append(current)
+            copied = [eff for eff in sorted(self.effects, key=lambda e: -e.timestamp) if current in eff.targets
+                      and any(op.name == "copy_of" for _, op in eff.parts)]
+            todo += [op.arguments[0].name for eff in copied for _, op in eff.parts if op.name == "copy_of"]
+            if "copy" in self.object(current).choices:
+                todo.append(self.object(current).choices["copy"])
+        ordered: list[clingo.Symbol] = []
+        for holder in reversed(chain):
+            for printed in self.object(holder).printed.abilities:
+                ordered += [a for a in sorted(abilities, key=lambda a: a != printed)
+                            if a not in ordered and (a == printed or printed in self.text_origins.get(a, ()))]
+        return ordered + sorted(abilities - set(ordered), key=str)
+
     def ignored_sections(self, question: str) -> list[str]:
         """The sections the scenario gives that `question` does not read (an `event` given to
         `layers`, a `combat` given to `replace`): they are ignored, and the answer says so."""

@@ -1,7 +1,7 @@
 """Which ability an `ability_of` effect activated (602.1): the ability is read among those its source
 had when it was activated, as the layers give them with the effects of earlier timestamps (a copy's
 are the copied object's, 707.2; a granted one counts, 613.1f; a text change keeps an ability's place,
-612), in Oracle order (pysolver.questions.layers.decode.oracle_order)."""
+612), in Oracle order (Scenario.oracle_order)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,6 @@ from collections.abc import Callable
 import clingo
 
 from pysolver.cards.library import Library
-from pysolver.questions.layers.decode import oracle_order
 from pysolver.scenario import Scenario
 from pysolver.scenario.effects import activated_ability
 
@@ -25,7 +24,7 @@ def with_activated_abilities(sc: Scenario, library: Library, earlier: EarlierBoa
     had when it was activated (602.1: an object's abilities after the layers are the ones it can
     activate; a copy's are the copied object's, 707.2, a granted one counts, 613.1f): those the
     layers give it with the effects of earlier timestamps (`earlier`), in Oracle order
-    (decode.oracle_order)."""
+    (Scenario.oracle_order)."""
     if not any(eff.after_layers for eff in sc.effects):
         return sc
     effects = list(sc.effects)
@@ -37,6 +36,6 @@ def with_activated_abilities(sc: Scenario, library: Library, earlier: EarlierBoa
         source = clingo.Function(eff.source or "")
         have = {sym.arguments[2] for sym in earlier(dataclasses.replace(sc, effects=before))
                 if sym.arguments[0] == source and sym.arguments[1].name == "ability"}
-        in_order = oracle_order(sc, eff.source or "", have)
+        in_order = sc.oracle_order(eff.source or "", have)
         effects[i] = activated_ability(sc, library, eff, in_order)
     return dataclasses.replace(sc, effects=effects)

@@ -132,30 +132,6 @@ def read_history(atoms: list[clingo.Symbol], sc: Scenario, library: Library,
     return history
 
 
-def oracle_order(sc: Scenario, oid: str, abilities: set[clingo.Symbol]) -> list[clingo.Symbol]:
-    """The abilities an object has, in Oracle order: those of the object whose copiable values it
-    has (707.2: the object it copies, the latest copy effect first, through copies of copies) in that
-    card's order, then its own printed ones, then the others (granted, 613.1f) by name."""
-    chain: list[str] = []
-    todo = [oid]
-    while todo and todo[0] not in chain:
-        current = todo.pop(0)
-        chain.append(current)
-        copied = [eff for eff in sorted(sc.effects, key=lambda e: -e.timestamp) if current in eff.targets
-                  and any(op.name == "copy_of" for _, op in eff.parts)]
-        todo += [op.arguments[0].name for eff in copied for _, op in eff.parts if op.name == "copy_of"]
-        if "copy" in sc.object(current).choices:
-            todo.append(sc.object(current).choices["copy"])
-    # 612: an ability a text change made keeps the place of the printed one it was made from
-    origins = sc.text_origins
-    ordered: list[clingo.Symbol] = []
-    for holder in reversed(chain):
-        for printed in sc.object(holder).printed.abilities:
-            ordered += [a for a in sorted(abilities, key=lambda a: a != printed)
-                        if a not in ordered and (a == printed or printed in origins.get(a, ()))]
-    return ordered + sorted(abilities - set(ordered), key=str)
-
-
 def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
     """A reason of changes/4 (asp/dependency.lp): its kind and the object it is about, if any."""
     args = why.arguments
@@ -194,7 +170,7 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
         entry = raw[obj.id]
         name = entry.get("name", "")
         in_order[obj.id] = list(dict.fromkeys(rendered[(a, name)]
-                                              for a in oracle_order(sc, obj.id, set(entry["abilities"]))))
+                                              for a in sc.oracle_order(obj.id, set(entry["abilities"]))))
         creature = "creature" in entry["types"]
         objects[obj.id] = {
             "name": name,
