@@ -3,17 +3,15 @@ already resolved (611.2c), from the library (`spell`, `ability_of`) or `custom`.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 import clingo
 
 from pysolver.cards import vocabulary as vocab
-from pysolver.cards.library import Library
 from pysolver.cards.printed import Card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
-from pysolver.scenario.model import Effect, GameObject, Scenario
+from pysolver.scenario.model import Effect, GameObject
 from pysolver.scenario.objects import choices
 from pysolver.scenario.possible import check_attached_creatures, check_effects
 from pysolver.scenario.tokens import copy_effects
@@ -158,27 +156,6 @@ def check_x(cx: Context, ability: clingo.Symbol | None, x: int | None, path: str
     if x is None and reads_x(cx, ability):
         raise cx.fail(f"{path}.x", f"missing: {name}'s effect reads X (\"{cx.library.render(ability, name)}\"), "
                                    "the value it had as the effect resolved (107.3, 608.2h)")
-
-
-def activated_ability(sc: Scenario, library: Library, eff: Effect, abilities: list[clingo.Symbol]) -> Effect:
-    """An `ability_of` effect whose ability is read among `abilities`, those its source had after
-    the layers, in Oracle order: `ability: N`, or the only one that can have made the effect; its
-    targets checked against that ability (611.2c)."""
-    cx = Context(sc.source, library)
-    cx.players, cx.active = sc.players, sc.active
-    cx.objects = {o.id: o for o in sc.objects}
-    cx.object_ids = list(cx.objects)
-    path = f"effects[{eff.index}]"
-    source = cx.objects[eff.source or ""]
-    name = source.printed.name
-    if not abilities:
-        raise cx.fail(f"{path}.ability_of", f"{eff.source} ({name}) has no ability after every continuous "
-                                            "effect of an earlier timestamp, so none it could have activated")
-    ability = effect_ability(cx, abilities, path, "ability_of", f"{eff.source} ({name}, after the layers)",
-                             eff.ability_number)
-    check_targets(cx, ability, eff.targets, path, name)
-    check_x(cx, ability, eff.x, path, name)
-    return dataclasses.replace(eff, ability=ability, after_layers=False)
 
 
 def target(cx: Context, value: Any, path: str, players_allowed: bool) -> str:

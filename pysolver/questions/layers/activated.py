@@ -11,8 +11,9 @@ from collections.abc import Callable
 import clingo
 
 from pysolver.cards.library import Library
-from pysolver.scenario import Scenario
-from pysolver.scenario.effects import activated_ability
+from pysolver.scenario import Effect, Scenario
+from pysolver.scenario.context import Context
+from pysolver.scenario.effects import check_targets, check_x, effect_ability
 
 # the characteristics after every layer (out/3 of asp/layers.lp) of a board of earlier effects: how
 # the preparation asks the layers question itself (pysolver.questions.layers.question.final_state)
@@ -39,3 +40,24 @@ def with_activated_abilities(sc: Scenario, library: Library, earlier: EarlierBoa
         in_order = sc.oracle_order(eff.source or "", have)
         effects[i] = activated_ability(sc, library, eff, in_order)
     return dataclasses.replace(sc, effects=effects)
+
+
+def activated_ability(sc: Scenario, library: Library, eff: Effect, abilities: list[clingo.Symbol]) -> Effect:
+    """An `ability_of` effect whose ability is read among `abilities`, those its source had after
+    the layers, in Oracle order: `ability: N`, or the only one that can have made the effect; its
+    targets checked against that ability (611.2c)."""
+    cx = Context(sc.source, library)
+    cx.players, cx.active = sc.players, sc.active
+    cx.objects = {o.id: o for o in sc.objects}
+    cx.object_ids = list(cx.objects)
+    path = f"effects[{eff.index}]"
+    source = cx.objects[eff.source or ""]
+    name = source.printed.name
+    if not abilities:
+        raise cx.fail(f"{path}.ability_of", f"{eff.source} ({name}) has no ability after every continuous "
+                                            "effect of an earlier timestamp, so none it could have activated")
+    ability = effect_ability(cx, abilities, path, "ability_of", f"{eff.source} ({name}, after the layers)",
+                             eff.ability_number)
+    check_targets(cx, ability, eff.targets, path, name)
+    check_x(cx, ability, eff.x, path, name)
+    return dataclasses.replace(eff, ability=ability, after_layers=False)
