@@ -1,5 +1,5 @@
-"""The board combat reads, after every layer (508.1, 509.1): the final state of the layers (its
-characteristics indexed, FinalBoard), the scenario's combat section checked against it (who may attack
+"""The board combat reads, after every layer (508.1, 509.1): the final state of the layers (the objects
+of its answer, as `layers` shows them), the scenario's combat section checked against it (who may attack
 whom, who defends, 506.3, 508.1b, 509.1a, 310.8), and everything the combat programs read as facts:
 the final characteristics, the words of protection, "can't be blocked by" and landwalk abilities
 decoded (702.14, 702.16), the attackers and the declaration to check; with the names their answer
@@ -14,7 +14,6 @@ import clingo
 
 from pysolver.cards.combat_words import word_facts
 from pysolver.errors import ScenarioError
-from pysolver.questions.layers.board import FinalBoard
 from pysolver.questions.layers.outcomes import FinalState
 from pysolver.scenario import Scenario
 from pysolver.scenario.facts import board_facts
@@ -22,35 +21,40 @@ from pysolver.scenario.facts import board_facts
 F = clingo.Function
 
 
-def check_input(sc: Scenario, board: FinalBoard, question: str) -> None:
-    """The scenario's combat section against the board after every layer (exit 2): attackers are
-    creatures of the active player (508.1a) attacking an opponent, their planeswalker or a battle
-    (508.1b); blockers are creatures of a defending player blocking attackers attacking them (509.1a)."""
+# the objects of the layers' answer (Outcome.objects): id -> name, controller, types, subtypes ...
+Objects = dict[str, dict[str, Any]]
+
+
+def check_input(sc: Scenario, objects: Objects, question: str) -> None:
+    """The scenario's combat section against the board after every layer, the `objects` of the layers'
+    answer (exit 2): attackers are creatures of the active player (508.1a) attacking an opponent, their
+    planeswalker or a battle (508.1b); blockers are creatures of a defending player blocking attackers
+    attacking them (509.1a)."""
     combat = sc.combat or {}
     attackers: dict[str, str] = combat.get("attackers", {})
     if question == "blocks" and "attackers" not in combat:
         raise ScenarioError(sc.source, "combat.attackers", "`blocks` needs the attacking creatures: "
                                                            "combat.attackers (attacker -> what it attacks)")
     if question == "attacks":
-        _check_protectors(sc, board)
+        _check_protectors(sc, objects)
     defender_of: dict[str, str | None] = {}
     for aid, target in attackers.items():
         where = f"combat.attackers.{aid}"
-        if not board.has_type(aid, "creature"):
+        if "creature" not in objects[aid]["types"]:
             raise ScenarioError(sc.source, where, f"{aid} is not a creature after every continuous effect; "
                                                   "only creatures attack (506.3, 508.1a)")
-        controller = board.one(aid, "controller")
+        controller = objects[aid]["controller"]
         if controller != sc.active:
             raise ScenarioError(sc.source, where, f"{aid} is controlled by {controller} after every "
                                                   f"continuous effect; the active player {sc.active} "
                                                   "declares attackers (508.1a)")
-        defender_of[aid] = _defending_player(sc, board, target, where)
+        defender_of[aid] = _defending_player(sc, objects, target, where)
     for bid, blocked in combat.get("blockers", {}).items():
         where = f"combat.blockers.{bid}"
-        if not board.has_type(bid, "creature"):
+        if "creature" not in objects[bid]["types"]:
             raise ScenarioError(sc.source, where, f"{bid} is not a creature after every continuous effect; "
                                                   "only creatures block (506.3, 509.1a)")
-        controller = board.one(bid, "controller")
+        controller = objects[bid]["controller"]
         if controller == sc.active:
             raise ScenarioError(sc.source, where, f"{bid} is controlled by the attacking player {controller} "
                                                   "after every continuous effect; a defending player "
@@ -62,12 +66,12 @@ def check_input(sc: Scenario, board: FinalBoard, question: str) -> None:
                                                       f"{defender_of[aid]} (509.1a)")
 
 
-def _check_protectors(sc: Scenario, board: FinalBoard) -> None:
+def _check_protectors(sc: Scenario, objects: Objects) -> None:
     """Every battle the active player might attack has a protector (310.8): given by `choices.player`,
     by default in a two-player game the opponent of its controller; a Siege's protector is an
     opponent of its controller (704.5x). Without it, whether the battle may be attacked is unknown."""
     for obj in sc.objects:
-        if obj.zone != "battlefield" or not board.has_type(obj.id, "battle"):
+        if obj.zone != "battlefield" or "battle" not in objects[obj.id]["types"]:
             continue
         where = f"objects.{obj.id}.choices.player"
         protector = obj.choices.get("player")
@@ -75,29 +79,29 @@ def _check_protectors(sc: Scenario, board: FinalBoard) -> None:
             raise ScenarioError(sc.source, where, f"{obj.id} is a battle in a game of {len(sc.players)} players: "
                                                   "name its protector, the player who may be attacked through "
                                                   "it (310.8, 508.1b)")
-        siege = F("siege") in board.values.get((obj.id, "subtype"), [])
-        if siege and protector is not None and protector == board.one(obj.id, "controller"):
+        siege = "siege" in objects[obj.id]["subtypes"]
+        if siege and protector is not None and protector == objects[obj.id]["controller"]:
             raise ScenarioError(sc.source, where, f"{obj.id} is a Siege protected by its own controller "
                                                   f"{protector}; a Siege's protector is an opponent of its "
                                                   "controller (704.5x)")
 
 
-def _defending_player(sc: Scenario, board: FinalBoard, target: str, where: str) -> str:
+def _defending_player(sc: Scenario, objects: Objects, target: str, where: str) -> str:
     """The player defending `target` (a player, a planeswalker, a battle) after the layers (508.1b)."""
     if target in sc.players:
         if target == sc.active:
             raise ScenarioError(sc.source, where, f"a creature cannot attack its own controller {target} (508.1b)")
         return target
-    if board.has_type(target, "planeswalker"):
-        controller = board.one(target, "controller") or ""
+    if "planeswalker" in objects[target]["types"]:
+        controller = objects[target]["controller"]
         if controller == sc.active:
             raise ScenarioError(sc.source, where, f"{target} is a planeswalker the attacking player controls; "
                                                   "attack an opponent's planeswalker (508.1b)")
         return controller
-    if board.has_type(target, "battle"):
+    if "battle" in objects[target]["types"]:
         protector = sc.object(target).choices.get("player")
         if protector is None and len(sc.players) == 2:
-            controller = board.one(target, "controller")
+            controller = objects[target]["controller"]
             protector = next(p for p in sc.players if p != controller)
         if protector is None or protector == sc.active:
             raise ScenarioError(sc.source, where, f"{target} is a battle the attacking player protects (or "
@@ -126,9 +130,9 @@ class CombatBoard:
 def combat_board(state: FinalState, question: str) -> CombatBoard:
     """The final state of the layers as the combat programs of `question` read it (CombatBoard), once
     the scenario's combat section is checked against it (check_input)."""
-    sc, characteristics = state.scenario, state.characteristics
-    check_input(sc, state.board, question)
-    names = {o.id: state.board.one(o.id, "name") or o.id for o in sc.objects}
+    sc, characteristics, objects = state.scenario, state.characteristics, state.outcome.objects
+    check_input(sc, objects, question)
+    names = {o.id: objects[o.id]["name"] or o.id for o in sc.objects}
     effects = {e.id: e.source for e in sc.effects if e.source}
     on_battlefield = {o.id for o in sc.objects if o.zone == "battlefield"}
     facts = board_facts(sc, characteristics) + word_facts(characteristics, on_battlefield, sc.players, sc.source)

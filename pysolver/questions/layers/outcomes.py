@@ -13,7 +13,6 @@ import clingo
 
 from pysolver.cards.library import Library, article_for
 from pysolver.errors import ScenarioError
-from pysolver.questions.layers.board import FinalBoard
 from pysolver.questions.layers.decode import EffectNamer, decode
 from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.notes import rule_notes
@@ -27,13 +26,12 @@ class FinalState:
     """One outcome of the layers: the answer as shown (with its state-based actions and notes), the
     scenario it answers (its resolved effects as they resolved: pysolver.questions.layers.prepare), the
     engine's final characteristics (out/3 of asp/layers.lp: object, attribute, value, one atom per
-    element of a set), indexed (FinalBoard), the objects each effect applied to (applied_to/2, 613.6)
+    element of a set), the objects each effect applied to (applied_to/2, 613.6)
     and the names of the effects, as the answer gives them (EffectNamer)."""
 
     outcome: Outcome
     scenario: Scenario
     characteristics: list[clingo.Symbol]
-    board: FinalBoard
     applied_to: list[clingo.Symbol]
     namer: EffectNamer
 
@@ -53,10 +51,9 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
         seen.setdefault(json.dumps(outcome.objects, sort_keys=True), (outcome, run))
     states = []
     for outcome, run in seen.values():
-        board = FinalBoard(run.out)
-        outcome.state_based = state_based_actions(sc, board)
+        outcome.state_based = state_based_actions(sc, run.out)
         outcome.notes = rule_notes(sc, library, namer, outcome, run.applied_to)
-        states.append(FinalState(outcome, sc, run.out, board, run.applied_to, namer))
+        states.append(FinalState(outcome, sc, run.out, run.applied_to, namer))
     return states
 
 

@@ -25,8 +25,38 @@ from typing import Any
 import clingo
 
 from pysolver.cards.library import article_for
-from pysolver.questions.layers.board import FinalBoard
 from pysolver.scenario import GameObject, Scenario
+
+
+class FinalBoard:
+    """The characteristics after every layer (out/3 of asp/layers.lp), by object and attribute: what the
+    state-based actions read."""
+
+    def __init__(self, characteristics: list[clingo.Symbol]) -> None:
+        self.values: dict[tuple[str, str], list[clingo.Symbol]] = {}
+        for sym in characteristics:
+            obj, attr, value = sym.arguments
+            self.values.setdefault((obj.name, attr.name), []).append(value)
+
+    def words(self, oid: str, attr: str) -> set[str]:
+        """The elements of a set-valued characteristic (type, subtype, supertype) as words."""
+        return {v.name for v in self.values.get((oid, attr), [])}
+
+    def number(self, oid: str, attr: str) -> int:
+        """A numeric characteristic (power, toughness), 0 when the engine gives none (208.3)."""
+        got = self.values.get((oid, attr))
+        return got[0].number if got else 0
+
+    def text(self, oid: str, attr: str) -> str:
+        """A single-valued characteristic (name, controller) as text."""
+        got = self.values.get((oid, attr))
+        if not got:
+            return ""
+        return got[0].string if got[0].type == clingo.SymbolType.String else got[0].name
+
+    def abilities(self, oid: str) -> list[clingo.Symbol]:
+        """The object's abilities after every layer."""
+        return self.values.get((oid, "ability"), [])
 
 
 @dataclass(frozen=True)
@@ -45,9 +75,10 @@ class StateBasedAction:
 Check = Callable[[Scenario, FinalBoard], list[StateBasedAction]]
 
 
-def state_based_actions(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
-    """Every state-based action the board after the layers calls for (704.3: all at once), in the
-    order of 704.5."""
+def state_based_actions(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[StateBasedAction]:
+    """Every state-based action the board after the layers (its final `characteristics`, out/3)
+    calls for (704.3: all at once), in the order of 704.5."""
+    board = FinalBoard(characteristics)
     return [action for check in CHECKS for action in check(sc, board)]
 
 
