@@ -30,6 +30,7 @@ from pysolver.cards.modelled import NotModelled
 from pysolver.programs.files import explore_program, library_programs, rule_programs
 from pysolver.programs.parsed import add_facts
 from pysolver.questions.layers.decode import decode
+from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import LAYER_NAMES, Outcome
 from pysolver.questions.layers.outcomes import check_copied_creatures
 from pysolver.questions.layers.prepare import Prepared
@@ -272,6 +273,8 @@ def _run_all(prepared: Prepared, library: Library, limits: Limits, ranks: list[d
     def one(indexes: range) -> list[Outcome]:
         boards = [scenario_facts(sc, ranks[i]) for i in indexes]
         answers = run_engines(boards, limits, label=sc.source, library=files)
+        for answer in answers:  # 613.7c: refused where a keyword counter's unstated timestamp decides
+            check_counter_order(answer, sc, library)
         return [decode(answer, sc, library, ranks[i]) for i, answer in zip(indexes, answers, strict=True)]
 
     if len(runs) <= 1:

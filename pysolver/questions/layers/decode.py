@@ -12,7 +12,6 @@ import clingo
 from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
-from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
 from pysolver.scenario import Scenario
 from pysolver.solving.runner import EngineRun
@@ -141,8 +140,7 @@ def _reason(why: clingo.Symbol) -> tuple[str, str | None]:
 def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str, int],
            namer: EffectNamer | None = None) -> Outcome:
     """Turn the atoms of one engine run into an Outcome (`namer`: the scenario's, when the caller has
-    made it already); refused when a keyword counter's unstated timestamp would decide it (613.7c)."""
-    check_counter_order(run, sc, library)
+    made it already). The run is one the caller has checked (keyword_counters.check_counter_order)."""
     names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
     raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
                                              "abilities": []} for o in sc.objects}

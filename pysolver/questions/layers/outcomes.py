@@ -14,6 +14,7 @@ import clingo
 from pysolver.cards.library import Library, article_for
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.decode import EffectNamer, decode
+from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.notes import rule_notes
 from pysolver.questions.layers.state_based import state_based_actions
@@ -40,10 +41,13 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
                 runs: list[EngineRun]) -> list[FinalState]:
     """The distinct final states of a scenario's runs (in the order of the runs), each run in its
     order of timestamps: those with the same characteristics of every object count once (613.7m).
-    A copy choice that names what is not of the type copied is bad input (check_copied_creatures).
+    A copy choice that names what is not of the type copied is bad input (check_copied_creatures), and
+    so is a run that a keyword counter's unstated timestamp would decide (613.7c, check_counter_order).
     Each says the state-based actions its board calls for (704) and the rules behind unexpected
     values (notes), its effects named by one EffectNamer."""
     check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.out) for run in runs])
+    for run in runs:
+        check_counter_order(run, sc, library)
     namer = EffectNamer(sc, library)
     seen: dict[str, tuple[Outcome, EngineRun]] = {}
     for order, run in zip(orders, runs, strict=True):
