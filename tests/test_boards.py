@@ -134,7 +134,7 @@ def test_facts_take_their_board_and_the_rules_subtypes_come_once() -> None:
     facts = control_facts({0: [alice, *subtype_facts()], 3: [alice, *subtype_facts()]})
     assert facts.count(subtype_facts()[0]) == 1
     assert board_fact(3, alice) in facts and board_fact(0, alice) in facts
-    assert unboard(board_fact(3, alice)) == (3, alice)
+    assert unboard(board_fact(3, alice), "player") == (3, alice)
     # a board without the subtypes does not get them
     assert control_facts({0: [alice], 1: [alice]}) == [board_fact(0, alice), board_fact(1, alice)]
 

@@ -28,7 +28,7 @@ from pysolver.programs.reachable import (
     probe_program,
 )
 from pysolver.programs.terms import replace_word
-from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounding_part, unboard
+from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounding_parts, unboard
 from pysolver.solving.limits import Limits, ground_within, run_within
 
 # the size of a Control after which the run goes on in a new one (run_engine)
@@ -190,11 +190,14 @@ class _Grounding:
     def ground(self, parts: dict[int, Parts]) -> None:
         """Ground for each board its parts (in one call), or raise SolverLimitError when a limit is
         reached."""
-        named = {(name, tuple(params)): None for board_parts in parts.values() for name, params in board_parts}
+        named: dict[tuple[str, tuple[clingo.Symbol, ...]], list[int]] = {}
+        for board, board_parts in sorted(parts.items()):
+            for name, params in board_parts:
+                named.setdefault((name, tuple(params)), []).append(board)
         call = [(name, list(params)) for name, params in named]
-        if self.boarded:  # (each board's grounds/2 facts: pysolver.solving.boards)
-            call += [grounding_part(b, name, params) for b, board_parts in parts.items()
-                     for name, params in board_parts]
+        if self.boarded:  # (the boards' grounds/2 facts: pysolver.solving.boards)
+            call += [part for (name, params), boards in named.items()
+                     for part in grounding_parts(name, list(params), boards)]
         ground_within(self.ctl, call, self.limits, self.label, self.context, self.earlier_atoms)
 
     def holds(self, board: int, sym: clingo.Symbol) -> bool:
@@ -210,7 +213,7 @@ class _Grounding:
             found[boards[0]] = [_decided(atom) for atom in self.ctl.symbolic_atoms.by_signature(name, arity)]
             return found
         for atom in self.ctl.symbolic_atoms.by_signature(name, arity + 1):
-            board, sym = unboard(_decided(atom))
+            board, sym = unboard(_decided(atom), name)
             if board in found:
                 found[board].append(sym)
         return found
