@@ -22,7 +22,17 @@ from pysolver.questions.explore.question import entry_ids
 from pysolver.questions.layers.question import prepare_board
 from pysolver.scenario import Scenario, load_scenario
 from pysolver.scenario.facts import scenario_facts, timestamp_orders
-from pysolver.solving.boards import BOARD, GROUNDS, _rewrite_statements, board_fact, control_facts, unboard
+from pysolver.solving.boards import (
+    BOARD,
+    GROUNDING,
+    GROUNDS,
+    _rewrite_statements,
+    add_board_programs,
+    board_fact,
+    control_facts,
+    grounding_parts,
+    unboard,
+)
 from pysolver.solving.limits import Limits
 from pysolver.solving.runner import (
     MAX_BOARDS_PER_RUN,
@@ -169,6 +179,22 @@ def test_boards_of_several_sizes_are_packed_into_few_even_runs_within_the_bounds
     assert len(runs) == 3
     # big boards run one at a time
     assert packed_runs([objects + 1, 5, objects + 1]) == [range(0, 1), range(1, 2), range(2, 3)]
+
+
+def test_the_grounding_parts_name_exactly_the_boards_given() -> None:
+    """One part for each run of consecutive boards, and grounding them makes grounds(b,Part) for exactly
+    those boards."""
+    boards = [0, 1, 2, 5, 7, 8]
+    parts = grounding_parts("step", [clingo.Number(3)], boards)
+    assert [[str(arg) for arg in params] for _name, params in parts] == [
+        ["step(3)", "0", "2"], ["step(3)", "5", "5"], ["step(3)", "7", "8"]]
+    assert grounding_parts("base", [], [4]) == [(GROUNDING, [clingo.Function("base"), clingo.Number(4),
+                                                             clingo.Number(4)])]
+    ctl = clingo.Control(["--warn=none"])
+    add_board_programs(ctl, [])
+    ctl.ground(parts)
+    assert sorted(str(atom.symbol) for atom in ctl.symbolic_atoms.by_signature(GROUNDS, 2)) == [
+        f"{GROUNDS}({b},step(3))" for b in boards]
 
 
 def test_a_board_grounds_only_the_parts_named_for_it() -> None:
