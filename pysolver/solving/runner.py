@@ -35,10 +35,11 @@ from pysolver.solving.limits import Limits, ground_within, run_within
 COMPACT_ATOMS = 400_000
 # how many boards one Control grounds together (run_engines): the fixed costs of a ground call are
 # shared by more boards (on boards of 3 to 12 objects, 64 to a Control took 11% fewer instructions
-# each than 32, whose Controls held under 150,000 atoms and 90 MB), and the objects of all of them
-# are bounded so that big boards run one at a time
-MAX_BOARDS_PER_RUN = 64
-MAX_OBJECTS_PER_RUN = 640
+# each than 32, and 128 7% fewer than 64; 100 of them held 283,000 atoms and 127 MB), and the objects
+# of all of them are bounded so that big boards run one at a time, and small ones mostly in a Control
+# under COMPACT_ATOMS
+MAX_BOARDS_PER_RUN = 128
+MAX_OBJECTS_PER_RUN = 960
 
 F, N = clingo.Function, clingo.Number
 T = TypeVar("T")
