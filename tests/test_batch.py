@@ -89,6 +89,25 @@ def test_batch_answers_together_yet_records_a_limit_for_its_own_scenario(tmp_pat
     assert got["lattice-march.yaml"]["status"] == "limit" and "--max-atoms" in got["lattice-march.yaml"]["error"]
 
 
+def test_layers_jobs_go_in_few_groups_even_among_the_workers() -> None:
+    from pysolver.batch.run import GROUP, Job, groups
+
+    def sizes(count: int, workers: int, command: str = "layers") -> list[int]:
+        found = groups([Job(f"b{i}.yaml", "", command) for i in range(count)], workers)
+        assert [job.path for group in found for job in group] == [f"b{i}.yaml" for i in range(count)]
+        return [len(group) for group in found]
+
+    assert sizes(0, 2) == [] and sizes(1, 2) == [1] and sizes(3, 2) == [1, 2]
+    # as few groups as GROUP allows, as many for each worker, of even sizes (no worker waits on
+    # another's larger group at the end)
+    assert sizes(2 * GROUP, 1) == [GROUP, GROUP] and sizes(2 * GROUP, 2) == [GROUP, GROUP]
+    assert sizes(2 * GROUP + 1, 2) == [GROUP // 2] * 3 + [GROUP // 2 + 1]
+    assert all(len(set(sizes(count, workers))) <= 2 and max(sizes(count, workers)) <= GROUP
+               and len(sizes(count, workers)) % workers == 0 for count in (40, 99, 200, 1000) for workers in (1, 2, 3))
+    # other questions: one scenario at a time
+    assert sizes(3, 1, "attacks") == [1, 1, 1]
+
+
 def test_batch_resumes_without_asking_again(tmp_path: Path) -> None:
     folder = sweep(tmp_path)
     out = tmp_path / "results.jsonl"

@@ -22,9 +22,27 @@ from pysolver.questions.explore.question import entry_ids
 from pysolver.questions.layers.question import prepare_board
 from pysolver.scenario import Scenario, load_scenario
 from pysolver.scenario.facts import scenario_facts, timestamp_orders
-from pysolver.solving.boards import BOARD, GROUNDS, _rewrite_statements, board_fact, control_facts, unboard
+from pysolver.solving.boards import (
+    BOARD,
+    GROUNDING,
+    GROUNDS,
+    _rewrite_statements,
+    add_board_programs,
+    board_fact,
+    control_facts,
+    grounding_parts,
+    unboard,
+)
 from pysolver.solving.limits import Limits
-from pysolver.solving.runner import MAX_BOARDS_PER_RUN, EngineRun, board_runs, run_engine, run_engines
+from pysolver.solving.runner import (
+    MAX_BOARDS_PER_RUN,
+    MAX_OBJECTS_PER_RUN,
+    EngineRun,
+    board_runs,
+    packed_runs,
+    run_engine,
+    run_engines,
+)
 from tests.test_library_index import layer_scenarios
 
 LIBRARY = load_library()
@@ -126,7 +144,7 @@ def test_facts_take_their_board_and_the_rules_subtypes_come_once() -> None:
     facts = control_facts({0: [alice, *subtype_facts()], 3: [alice, *subtype_facts()]})
     assert facts.count(subtype_facts()[0]) == 1
     assert board_fact(3, alice) in facts and board_fact(0, alice) in facts
-    assert unboard(board_fact(3, alice)) == (3, alice)
+    assert unboard(board_fact(3, alice), "player") == (3, alice)
     # a board without the subtypes does not get them
     assert control_facts({0: [alice], 1: [alice]}) == [board_fact(0, alice), board_fact(1, alice)]
 
@@ -136,10 +154,77 @@ def test_boards_are_split_into_even_runs_within_the_bounds() -> None:
     assert board_runs(10, 5) == [range(0, 10)]
     assert board_runs(10, 5, runs=2) == [range(0, 5), range(5, 10)]
     assert board_runs(3, 5, runs=4) == [range(0, 1), range(1, 2), range(2, 3)]
-    runs = board_runs(100, 4)
-    assert [len(r) for r in runs] == [25, 25, 25, 25] and max(map(len, runs)) <= MAX_BOARDS_PER_RUN
+    runs = board_runs(4 * MAX_BOARDS_PER_RUN - 4, 4)
+    assert [len(r) for r in runs] == [MAX_BOARDS_PER_RUN - 1] * 4
     # big boards run one at a time
-    assert board_runs(3, 400) == [range(0, 1), range(1, 2), range(2, 3)]
+    assert board_runs(3, MAX_OBJECTS_PER_RUN + 1) == [range(0, 1), range(1, 2), range(2, 3)]
+
+
+def test_boards_of_several_sizes_are_packed_into_few_even_runs_within_the_bounds() -> None:
+    most, objects = MAX_BOARDS_PER_RUN, MAX_OBJECTS_PER_RUN
+    assert packed_runs([]) == []
+    assert packed_runs([5] * 10) == [range(0, 10)]
+    # the objects of all the boards of a run count, not the largest board's times their number: boards
+    # of 3 and of 12 objects are one run while their sum is within the bound
+    sizes = [3, objects // most * 2 - 3] * (most // 2)
+    assert max(sizes) * most > objects and packed_runs(sizes) == [range(0, most)]
+    # more boards than a run takes: even runs
+    assert [len(r) for r in packed_runs([4] * (4 * most - 4))] == [most - 1] * 4
+    # over the objects: as few runs as hold them, each within the bounds
+    big = objects // 3
+    sizes = [objects // most] * (most - 2) + [big] * 4
+    runs = packed_runs(sizes)
+    assert [i for run in runs for i in run] == list(range(len(sizes)))
+    assert all(len(run) <= most and sum(sizes[i] for i in run) <= objects for run in runs)
+    assert len(runs) == 3
+    # big boards run one at a time
+    assert packed_runs([objects + 1, 5, objects + 1]) == [range(0, 1), range(1, 2), range(2, 3)]
+
+
+def test_the_grounding_parts_name_exactly_the_boards_given() -> None:
+    """One part for each run of consecutive boards, and grounding them makes grounds(b,Part) for exactly
+    those boards."""
+    boards = [0, 1, 2, 5, 7, 8]
+    parts = grounding_parts("step", [clingo.Number(3)], boards)
+    assert [[str(arg) for arg in params] for _name, params in parts] == [
+        ["step(3)", "0", "2"], ["step(3)", "5", "5"], ["step(3)", "7", "8"]]
+    assert grounding_parts("base", [], [4]) == [(GROUNDING, [clingo.Function("base"), clingo.Number(4),
+                                                             clingo.Number(4)])]
+    ctl = clingo.Control(["--warn=none"])
+    add_board_programs(ctl, [])
+    ctl.ground(parts)
+    assert sorted(str(atom.symbol) for atom in ctl.symbolic_atoms.by_signature(GROUNDS, 2)) == [
+        f"{GROUNDS}({b},step(3))" for b in boards]
+
+
+def test_a_board_grounds_only_the_parts_named_for_it() -> None:
+    """grounds(b,Part) is made for exactly the boards a ground call names (the part `grounding`): a board
+    that finishes early gets no instance of the parts the others go on grounding."""
+    sc = load_scenario({"players": ["alice"], "objects": [
+        {"id": "moon", "card": "Blood Moon", "timestamp": 1}, {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth",
+                                                               "timestamp": 2}]}, "<t>", LIBRARY)
+    quiet = load_scenario({"players": ["alice"], "objects": [{"id": "bear", "card": "Grizzly Bears"}]}, "<q>", LIBRARY)
+    captured: list[clingo.Control] = []
+    original = clingo.Control.ground
+
+    def keep(ctl: clingo.Control, *args: Any, **kwargs: Any) -> None:
+        if ctl not in captured:
+            captured.append(ctl)
+        original(ctl, *args, **kwargs)
+
+    boards = [scenario_facts(s, timestamp_orders(s, set())[0]) for s in (sc, quiet)]
+    try:
+        clingo.Control.ground = keep  # type: ignore[method-assign]
+        runs = same_together_as_alone(boards)
+    finally:
+        clingo.Control.ground = original  # type: ignore[method-assign]
+    assert runs[1].steps < runs[0].steps
+    together = next(ctl for ctl in captured if any(True for _ in ctl.symbolic_atoms.by_signature(GROUNDS, 2)))
+    parts = {b: {str(atom.symbol.arguments[1]) for atom in together.symbolic_atoms.by_signature(GROUNDS, 2)
+                 if atom.symbol.arguments[0].number == b} for b in (0, 1)}
+    assert "base" in parts[0] and "base" in parts[1]
+    # the quiet board ends with its first step: it chooses nothing there, the busy one does
+    assert runs[1].steps == 0 and "choose(1)" in parts[0] and "choose(1)" not in parts[1]
 
 
 def test_rewritten_texts_serve_another_installation_and_copies(tmp_path: Path, monkeypatch: Any) -> None:

@@ -138,9 +138,9 @@ def record(path: str, status: int, result: Any = None, error: str | None = None)
 
 
 _engines: dict[tuple[float, int, float, bool], Any] = {}
-# how many `layers` scenarios a worker answers together (Engine.layers_many: their runs grounded many
-# to a clingo Control)
-GROUP = 16
+# how many `layers` scenarios a worker answers together at most (Engine.layers_many: their runs grounded
+# many to a clingo Control, pysolver.solving.runner.MAX_BOARDS_PER_RUN of them at most)
+GROUP = 128
 
 
 def _engine(options: dict[str, Any], in_worker: bool) -> tuple[Any, dict[str, Any]]:
@@ -206,12 +206,17 @@ def answer_group(jobs: list[Job], in_worker: bool = False) -> list[dict[str, Any
 
 
 def groups(jobs: list[Job], workers: int) -> list[list[Job]]:
-    """The jobs in groups of at most GROUP (`layers`; one each for the other questions), at least one
-    group per worker when there are jobs enough."""
+    """The jobs in groups of at most GROUP (`layers`; one each for the other questions): as few groups as
+    can be, but at least one per worker when there are jobs enough and as many for each worker, of
+    sizes as even as can be (a worker does not wait on another's larger group at the end)."""
     if not jobs:
         return []
-    size = 1 if jobs[0].command != "layers" else max(1, min(GROUP, -(-len(jobs) // max(workers, 1))))
-    return [jobs[i:i + size] for i in range(0, len(jobs), size)]
+    if jobs[0].command != "layers":
+        return [[job] for job in jobs]
+    workers = max(workers, 1)
+    count = -(-len(jobs) // GROUP)
+    count = min(len(jobs), -(-count // workers) * workers)
+    return [jobs[len(jobs) * i // count:len(jobs) * (i + 1) // count] for i in range(count)]
 
 
 def jobs_for(files: list[str], command: str, options: dict[str, Any]) -> tuple[list[Job], list[dict[str, Any]]]:

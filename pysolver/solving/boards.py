@@ -8,14 +8,19 @@ The rewriting, done on the syntax tree of every statement of the layer programs:
 - every atom gets the board as a first argument, the variable BOARD (one per rule: a rule joins
   atoms of one board only);
 - every rule gets the body literal `grounds(BOARD,Part)`, Part the part it belongs to with its
-  parameters (`base`, `step(k)`, `sel(k,p)` ...). The driver adds `grounds(b,Part)` as a fact for
-  each board b that grounds that part in the call (and only those): a board takes part in exactly
-  the ground calls it would have alone, and every rule instance is the one it would have had;
+  parameters (`base`, `step(k)`, `sel(k,p)` ...). The driver makes `grounds(b,Part)` a fact for
+  each board b that grounds that part in the call (and only those), by grounding the part
+  `grounding(Part,First,Last)` (GROUNDING: grounds(B,Part) for B from First to Last) for each run of
+  consecutive such boards in the same call: a board takes part in exactly the ground calls it would
+  have alone, and every rule instance is the one it would have had. (They were added through
+  clingo's backend before each call: opening a backend takes some microseconds for every rule of
+  the Control, 3% of the instructions of a batch of small boards);
 - `#defined p/n` becomes `#defined p/n+1` (of a GLOBAL predicate it stays);
 - the atoms of GLOBAL predicates, facts alike on every board, are left as they are.
 
 The facts of board b are its facts with b as first argument (`board_fact`); an answer's atoms are
-read back without it (`unboard`). Names of the rewriting: BOARD, grounds/2 (no program uses them).
+read back without it (`unboard`). Names of the rewriting: BOARD, grounds/2 and the part `grounding`
+(no program uses them).
 """
 
 from __future__ import annotations
@@ -35,6 +40,9 @@ if TYPE_CHECKING:
 
 BOARD = "BOARD"
 GROUNDS = "grounds"
+# the part that makes grounds(b,Part) a fact for the boards b of a range, grounded with the part it names
+GROUNDING = "grounding"
+_GROUNDING_PROGRAM = f"#program {GROUNDING}(part,first,last).\n{GROUNDS}({BOARD},part) :- {BOARD} = first..last.\n"
 # predicates whose facts are the same on every board (205.3: the subtypes of the rules, most of a
 # small board's facts): given no board, and added once to a Control
 GLOBAL = frozenset({"subtype_class"})
@@ -121,9 +129,10 @@ def rewritten(paths: list[Path]) -> list[str]:
 
 def add_board_programs(ctl: clingo.Control, paths: list[Path]) -> None:
     """Add the rewritten program files to the Control (each begins in the `base` part, as a loaded
-    file does)."""
+    file does), and the part GROUNDING (grounding_part)."""
     for text in rewritten(paths):
         ctl.add("base", [], text)
+    ctl.add("base", [], _GROUNDING_PROGRAM)
 
 
 def board_fact(board: int, fact: clingo.Symbol) -> clingo.Symbol:
@@ -153,12 +162,22 @@ def control_facts(boards: dict[int, list[clingo.Symbol]]) -> list[clingo.Symbol]
     return [*found, *facts]
 
 
-def grounds(board: int, part: str, params: list[clingo.Symbol]) -> clingo.Symbol:
-    """The fact that board `board` grounds the part `part` with these parameters."""
-    return clingo.Function(GROUNDS, [clingo.Number(board), clingo.Function(part, params)])
+def grounding_parts(part: str, params: list[clingo.Symbol], boards: list[int]) -> list[tuple[str, list[clingo.Symbol]]]:
+    """The parts to ground with the part `part` (these parameters) so that exactly the boards `boards`
+    (in increasing order) ground it: one for each run of consecutive boards, which makes the facts
+    grounds(b,part(params)) for the boards b of the run."""
+    term = clingo.Function(part, params)
+    found: list[tuple[str, list[clingo.Symbol]]] = []
+    first = 0
+    for i, board in enumerate(boards):
+        if i + 1 == len(boards) or boards[i + 1] != board + 1:
+            found.append((GROUNDING, [term, clingo.Number(boards[first]), clingo.Number(board)]))
+            first = i + 1
+    return found
 
 
-def unboard(atom: clingo.Symbol) -> tuple[int, clingo.Symbol]:
-    """The board of an atom of the rewritten programs and the atom without it."""
+def unboard(atom: clingo.Symbol, name: str) -> tuple[int, clingo.Symbol]:
+    """The board of a positive atom `name`(...) of the rewritten programs and the atom without it (its
+    name given: reading it and its sign from clingo cost two calls of each atom of an answer)."""
     board, *arguments = atom.arguments
-    return board.number, clingo.Function(atom.name, arguments, atom.positive)
+    return board.number, clingo.Function(name, arguments)

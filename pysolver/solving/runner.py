@@ -28,15 +28,18 @@ from pysolver.programs.reachable import (
     probe_program,
 )
 from pysolver.programs.terms import replace_word
-from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounds, unboard
+from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounding_parts, unboard
 from pysolver.solving.limits import Limits, ground_within, run_within
 
 # the size of a Control after which the run goes on in a new one (run_engine)
 COMPACT_ATOMS = 400_000
-# how many boards one Control grounds together (run_engines): beyond some 30 boards the time of each
-# no longer falls, and the objects of all of them are bounded so that big boards run one at a time
-MAX_BOARDS_PER_RUN = 32
-MAX_OBJECTS_PER_RUN = 320
+# how many boards one Control grounds together (run_engines): the fixed costs of a ground call are
+# shared by more boards (on boards of 3 to 12 objects, 64 to a Control took 11% fewer instructions
+# each than 32, and 128 7% fewer than 64; 100 of them held 283,000 atoms and 127 MB), and the objects
+# of all of them are bounded so that big boards run one at a time, and small ones mostly in a Control
+# under COMPACT_ATOMS
+MAX_BOARDS_PER_RUN = 128
+MAX_OBJECTS_PER_RUN = 960
 
 F, N = clingo.Function, clingo.Number
 T = TypeVar("T")
@@ -132,7 +135,7 @@ class _Grounding:
 
     One board is grounded with the programs as written; several with the programs of
     pysolver.solving.boards, each atom with its board as first argument, in which a board grounds a part
-    only where it has `grounds(Board,Part)` (added by `ground`). `boards` maps each board's number
+    only where it has `grounds(Board,Part)` (made by `ground`). `boards` maps each board's number
     to its facts."""
 
     def __init__(self, boards: dict[int, list[clingo.Symbol]], limits: Limits, label: str,
@@ -188,13 +191,15 @@ class _Grounding:
     def ground(self, parts: dict[int, Parts]) -> None:
         """Ground for each board its parts (in one call), or raise SolverLimitError when a limit is
         reached."""
-        call = list({(name, tuple(params)): None for board_parts in parts.values()
-                     for name, params in board_parts})
-        if self.boarded:
-            add_facts(self.ctl, [grounds(b, name, params) for b, board_parts in parts.items()
-                                 for name, params in board_parts])
-        ground_within(self.ctl, [(name, list(params)) for name, params in call], self.limits, self.label,
-                      self.context, self.earlier_atoms)
+        named: dict[tuple[str, tuple[clingo.Symbol, ...]], list[int]] = {}
+        for board, board_parts in sorted(parts.items()):
+            for name, params in board_parts:
+                named.setdefault((name, tuple(params)), []).append(board)
+        call = [(name, list(params)) for name, params in named]
+        if self.boarded:  # (the boards' grounds/2 facts: pysolver.solving.boards)
+            call += [part for (name, params), boards in named.items()
+                     for part in grounding_parts(name, list(params), boards)]
+        ground_within(self.ctl, call, self.limits, self.label, self.context, self.earlier_atoms)
 
     def holds(self, board: int, sym: clingo.Symbol) -> bool:
         """Whether an atom of the board was derived (and decided)."""
@@ -209,7 +214,7 @@ class _Grounding:
             found[boards[0]] = [_decided(atom) for atom in self.ctl.symbolic_atoms.by_signature(name, arity)]
             return found
         for atom in self.ctl.symbolic_atoms.by_signature(name, arity + 1):
-            board, sym = unboard(_decided(atom))
+            board, sym = unboard(_decided(atom), name)
             if board in found:
                 found[board].append(sym)
         return found
@@ -294,13 +299,35 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     return run_engines([facts], limits, label, compact_atoms, history, library)[0]
 
 
-def run_boards(boards: list[list[clingo.Symbol]], objects: int, limits: Limits, labels: list[str],
+def packed_runs(objects: list[int]) -> list[range]:
+    """How to split boards of these numbers of objects, in their order, into runs of run_engines for
+    one worker: as few runs as can be of at most MAX_BOARDS_PER_RUN boards and MAX_OBJECTS_PER_RUN
+    objects in all (a board over that alone), even in boards when that many even runs keep within
+    the bounds. Returns the indexes of each."""
+    fewest: list[range] = []
+    start = 0
+    while start < len(objects):  # each run as long as the bounds let it be
+        end, total = start + 1, objects[start]
+        while (end < len(objects) and end - start < MAX_BOARDS_PER_RUN
+               and total + objects[end] <= MAX_OBJECTS_PER_RUN):
+            total, end = total + objects[end], end + 1
+        fewest.append(range(start, end))
+        start = end
+    count, parts = len(objects), len(fewest)
+    even = [range(count * i // parts, count * (i + 1) // parts) for i in range(parts)]
+    if all(len(run) <= MAX_BOARDS_PER_RUN and (len(run) == 1 or sum(objects[i] for i in run) <= MAX_OBJECTS_PER_RUN)
+           for run in even):
+        return even
+    return fewest
+
+
+def run_boards(boards: list[list[clingo.Symbol]], objects: list[int], limits: Limits, labels: list[str],
                history: bool = False, files: list[list[Path]] | None = None) -> list[EngineRun]:
-    """Each board's run, the boards grounded many to a Control (board_runs: `objects` is the most
-    objects of a board) within one set of limits. `labels`: each board's name in a limit's message;
+    """Each board's run, the boards grounded many to a Control (packed_runs: `objects` are the objects
+    of each board) within one set of limits. `labels`: each board's name in a limit's message;
     `files`: the library files each board needs (a run loads those of its boards)."""
     runs: list[EngineRun] = []
-    for indexes in board_runs(len(boards), objects):
+    for indexes in packed_runs(objects):
         names = [labels[i] for i in indexes]
         label = names[0] if len(names) == 1 else f"{names[0]} (with {len(names) - 1} more run together)"
         wanted = {path for i in indexes for path in files[i]} if files is not None else None

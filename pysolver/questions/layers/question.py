@@ -45,8 +45,8 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
     prepared: list[Prepared] = []
     for sc in scenarios:
         prepared.append(prepare_board(sc, library, limits, question, require_choices))
-    runs = run_boards([p.facts for p in prepared], max((len(sc.objects) for sc in scenarios), default=0),
-                      limits, [sc.source for sc in scenarios], history, [p.files for p in prepared])
+    runs = run_boards([p.facts for p in prepared], [len(sc.objects) for sc in scenarios], limits,
+                      [sc.source for sc in scenarios], history, [p.files for p in prepared])
     # 305.7: a board where a copied land's subtype was set to a basic land type runs again, the land
     # without the copiable effects affecting it (which may change what else applies: until stable)
     for i, p in enumerate(prepared):
@@ -55,11 +55,12 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
             if again is None:
                 break
             p = prepared[i] = again
-            runs[i] = run_boards([p.facts], len(p.scenario.objects), limits, [p.scenario.source], history, [p.files])[0]
+            runs[i] = run_boards([p.facts], [len(p.scenario.objects)], limits, [p.scenario.source], history,
+                                 [p.files])[0]
     answers: list[list[FinalState]] = []
     for p, run in zip(prepared, runs, strict=True):
         others = p.other_orders(run.timed)
-        more = run_boards([facts for _order, facts in others], len(p.scenario.objects), limits,
+        more = run_boards([facts for _order, facts in others], [len(p.scenario.objects)] * len(others), limits,
                           [p.scenario.source] * len(others), history, [p.files] * len(others))
         orders = [p.order, *(order for order, _facts in others)]
         answers.append(read_states(p.scenario, library, orders, [run, *more]))
