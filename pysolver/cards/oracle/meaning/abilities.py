@@ -405,8 +405,8 @@ def _(a: s.GameRule, m: Meaning) -> None:
         subject = a.subject
         if isinstance(subject, s.SelfRef):
             whom = "self"
-        elif isinstance(subject, s.Attached) and subject.how == "enchanted" and subject.noun.render() == "creature":
-            whom = "enchanted"
+        elif isinstance(subject, s.Attached) and subject.noun.render() == "creature":
+            whom = "enchanted" if subject.how == "enchanted" else "equipped"  # 303.4, 301.5: its host
         else:
             raise Unmeant(subject.render() if subject else a.words, "a lure of an object other than itself or the "
                                                                     "enchanted creature")

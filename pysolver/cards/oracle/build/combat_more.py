@@ -1,0 +1,24 @@
+"""The builder's methods of more combat forms: Lures (509.1c) as a predicate of their subject ("..., and all
+creatures able to block it do so") and the targets "each of up to N target creatures" of an action."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, values_of
+
+
+class CombatMoreBuilder(PhraseBuilder):
+    """Requirements on the creatures able to block the subject; several targets of an action."""
+
+    def lure_it(self, c: list) -> s.CombatRule:
+        # 509.1c: one requirement for each creature able to block "it", the predicate's subject
+        # (asp/combat/requirements.lp, meaning `lure`)
+        noun = self.term(c[1])
+        return s.CombatRule("lure_it", f"all {noun.render()} able to block it do so", ("lure",), noun=noun)
+
+    def act_each_of(self, c: list) -> s.Action:
+        # 115.1: "each of up to two target creatures": the targets (in the plural), each dealt the damage
+        target = values_of(c, s.Target)[0]
+        if target.noun.word is None or not target.noun.word.plural:
+            raise Unmeant(target.render(), "\"each of\" names targets in the plural")
+        return s.Action(said(c), target)
