@@ -22,7 +22,8 @@ from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Kardur, Doomscourge", "Maximum Carnage", "Spitting Dilophosaurus", "Herald of Secret Streams",
          "Gwafa Hazid, Profiteer", "Cenn's Tactician", "Battlefront Krushok", "Gift of the Deity", "Nemesis Mask",
-         "Silumgar Assassin", "Spitfire Handler", "Monstrous Hound", "Sparkmage's Gambit")
+         "Silumgar Assassin", "Spitfire Handler", "Monstrous Hound", "Sparkmage's Gambit", "Stone-Tongue Basilisk",
+         "Seton's Desire")
 CORPUS = Path(__file__).parent / "data" / "combat_more_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -52,6 +53,8 @@ def meanings(card: str, index: int) -> list[tuple[str, str]]:
     ("Monstrous Hound", 0, [("self", "cant_attack_unless_more_lands")]),
     ("Monstrous Hound", 1, [("self", "cant_block_unless_more_lands")]),
     ("Sparkmage's Gambit", 0, [("target", "cant_block")]),
+    ("Stone-Tongue Basilisk", 1, [("self", "lure")]),
+    ("Seton's Desire", 2, [("enchanted", "lure")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning."""
@@ -74,6 +77,10 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     ("Enchanted creature can't block creatures with power greater than this creature's power.",
      "can't block creatures with power greater than ~'s power"),
     ("This creature can't block creatures with power less than this creature's power.", "less than ~'s power"),
+    # a Lure under a condition: of one object, under a condition combat evaluates
+    ("As long as you control an artifact, all creatures able to block creatures you control do so.",
+     "creatures you control"),
+    ("As long as it's your turn, all creatures able to block this creature do so.", "your turn"),
     # "each of" names targets in the plural
     ("This creature deals 1 damage to each of target creature. That creature can't block this turn.",
      "target creature"),
@@ -237,3 +244,20 @@ def test_sparkmages_gambit_targets_cant_block(compiled: None, tmp_path: Path) ->
     effects = [{"spell": "Sparkmage's Gambit", "targets": ["giant", "bears"], "timestamp": 5}]
     got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"elves": "bob"}}, effects)
     assert got["legal"] == [{}, {"ogre": ["elves"]}]
+
+
+# ---- a Lure under a condition (509.1c, 604.1) ------------------------------------------------------------------
+def test_threshold_lure(compiled: None, tmp_path: Path) -> None:
+    """Stone-Tongue Basilisk (alice's) attacks: with seven cards in alice's graveyard bob's Hill Giant must
+    block it; with six (or seven in bob's graveyard) not blocking is legal."""
+    def graveyard(owner: str, n: int) -> list[dict[str, Any]]:
+        return [{"id": f"{owner}_card{i}", "card": "Grizzly Bears", "owner": owner, "zone": "graveyard"}
+                for i in range(n)]
+    board = [{"id": "basilisk", "card": "Stone-Tongue Basilisk", "owner": "alice"},
+             {"id": "giant", "card": "Hill Giant", "owner": "bob"}]
+    combat = {"attackers": {"basilisk": "bob"}}
+    got = combat_answer(tmp_path, "blocks", board + graveyard("alice", 7), combat)
+    assert (got["max_requirements"], got["legal"]) == (1, [{"giant": ["basilisk"]}])
+    for cards in (graveyard("alice", 6), graveyard("bob", 7)):
+        got = combat_answer(tmp_path, "blocks", board + cards, combat)
+        assert (got["max_requirements"], got["legal"]) == (0, [{}, {"giant": ["basilisk"]}])

@@ -1,10 +1,11 @@
 """The builder's methods of more combat forms: Lures (509.1c) as a predicate of their subject ("..., and all
-creatures able to block it do so") and the targets "each of up to N target creatures" of an action."""
+creatures able to block it do so") or under a condition, and the targets "each of up to N target creatures"
+of an action."""
 
 from __future__ import annotations
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
 
 class CombatMoreBuilder(PhraseBuilder):
@@ -22,3 +23,11 @@ class CombatMoreBuilder(PhraseBuilder):
         if target.noun.word is None or not target.noun.word.plural:
             raise Unmeant(target.render(), "\"each of\" names targets in the plural")
         return s.Action(said(c), target)
+
+    def static_if_lure(self, c: list) -> s.ConditionalLure:
+        # 604.1: the Lure on the subject works while the condition holds; its one predicate is `lure_it`
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group, s.Target)))
+        cond = next(iter(values_of(c, s.Condition.__args__)), None)
+        noun = self.term(next(t for t in c if getattr(t, "type", None) == "CARDTYPE"))
+        lure = s.CombatRule("lure_it", f"all {noun.render()} able to block it do so", ("lure",), noun=noun)
+        return s.ConditionalLure(s.Static(tagged(c, "label"), subject, s.Predicates((lure,), False), cond, True), noun)

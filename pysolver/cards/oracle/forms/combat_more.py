@@ -1,6 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for goad's two requirements in
-words (701.15b), counters in the group of a combat rule (122.1), more Lures (509.1c), power compared with
-the object's own (208.1) "more lands than" a player (508.1c, 509.1b) and "each of up to N target creatures" (115.1)."""
+words (701.15b), counters in the group of a combat rule (122.1), more Lures (509.1c, also under a condition),
+power compared with the object's own (208.1), "more lands than" a player (508.1c, 509.1b) and "each of up to
+N target creatures" (115.1)."""
 
 from __future__ import annotations
 
@@ -27,4 +28,7 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "~ deals N damage to each of up to N target creatures. Those creatures PREDICATES DURATION (115.1)",
          "Sparkmage's Gambit deals 1 damage to each of up to two target creatures. Those creatures can't block this "
          "turn.", "Sparkmage's Gambit"),
+    Form(COMBAT, "[ability word —] As long as CONDITION, all creatures able to block ~ / enchanted creature do so. "
+         "(509.1c, 604.1)", "Threshold — As long as there are seven or more cards in your graveyard, all creatures "
+         "able to block this creature do so.", "Stone-Tongue Basilisk"),
 )

@@ -127,7 +127,7 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
 def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
     if p.name == "lure_it" and not isinstance(subject, (s.SelfRef, s.Attached, s.Target)):
-        raise Unmeant(subject.render(), "\"it\" of a Lure names one object")
+        raise Unmeant(subject.render(), "a Lure of one object: it, ~, or the enchanted or equipped creature")
     if p.noun is not None:
         expect = "creature" if p.name.startswith("can_block_additional") else "creatures"
         if p.noun.render() != expect:
@@ -247,3 +247,9 @@ def _(a: s.LessPowerCantBlock, m: Meaning) -> None:
     m.add("ability_class", m.key, F("static"))
     m.add("combat_meaning", m.key, F("self"), F("not_blocked_by", [F(f"{a.than}_power")]))
     m.words.append(f"static ability (604.1): {a.render()} (a combat rule, 509.1b)")
+
+
+@ability.register
+def _(a: s.ConditionalLure, m: Meaning) -> None:
+    # 509.1c, 604.1: the static ability whose one predicate is the Lure on its subject, under its condition
+    ability(a.static, m)
