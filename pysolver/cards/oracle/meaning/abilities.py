@@ -184,6 +184,13 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
         m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
         return _effect(m, e.effect, s.SelfRef())
+    if isinstance(e, s.GoadTarget):
+        # 701.15a-b: until its controller's next turn the target is goaded by the effect's controller (the rule's
+        # controller of asp/combat/requirements.lp); the board's effects say whether the goad still exists
+        goaded = s.CombatRule("goaded", "is goaded", ("goaded",))
+        _effect(m, s.OneShot(e.target, s.Predicates((goaded,), False), None, False), it)
+        m.words.append("701.15a: until the goading player's next turn")
+        return e.target
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)
