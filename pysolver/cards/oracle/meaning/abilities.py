@@ -416,7 +416,7 @@ def _(a: s.GameRule, m: Meaning) -> None:
             whom = "enchanted" if subject.how == "enchanted" else "equipped"  # 303.4, 301.5: its host
         else:
             raise Unmeant(subject.render() if subject else a.words, "a lure of an object other than itself or the "
-                                                                    "enchanted creature")
+                                                                    "enchanted or equipped creature")
         m.add("combat_meaning", m.key, F(whom), F("lure"))
     m.words.append(f"a combat rule (508.1c-d, 509.1c): {a.render()}")
 
