@@ -4,10 +4,10 @@ two requirements written out ("attack each combat if able and attack a player ot
 701.15b) and goad as an action ("Goad target creature.", 701.15a), counters in the group of a combat rule
 ("creatures with bribery counters on them", "each creature you control with a +1/+1 counter on it", 122.1) and
 more Lures (509.1c: "all creatures able to block equipped creature do so", "... and all creatures able to
-block it do so"), power compared with the object's own ("creatures with power greater than ~'s power can't
-block it", 208.1) and "more lands than defending player" (508.1c), and the targets "each of up to two target
-creatures" of an action (115.1). The answers are the engine's `attacks` and `blocks`, derived here from the
-rules; the near misses beside them are refused."""
+block it do so"), "attacks or blocks this turn if able", power compared with the object's own ("creatures with
+power greater than ~'s power can't block it", 208.1) and "more lands than defending player" (508.1c), and the
+targets "each of up to two target creatures" of an action (115.1). The answers are the engine's `attacks` and
+`blocks`, derived here from the rules; the near misses beside them are refused."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from tests.compiled_fixtures import compiled_fixtures
 CARDS = ("Kardur, Doomscourge", "Maximum Carnage", "Spitting Dilophosaurus", "Herald of Secret Streams",
          "Gwafa Hazid, Profiteer", "Cenn's Tactician", "Battlefront Krushok", "Gift of the Deity", "Nemesis Mask",
          "Silumgar Assassin", "Spitfire Handler", "Monstrous Hound", "Sparkmage's Gambit", "Stone-Tongue Basilisk",
-         "Seton's Desire", "Laser Screwdriver")
+         "Seton's Desire", "Laser Screwdriver", "Hustle // Bustle")
 CORPUS = Path(__file__).parent / "data" / "combat_more_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -57,6 +57,7 @@ def meanings(card: str, index: int) -> list[tuple[str, str]]:
     ("Stone-Tongue Basilisk", 1, [("self", "lure")]),
     ("Seton's Desire", 2, [("enchanted", "lure")]),
     ("Laser Screwdriver", 3, [("target", "goaded")]),
+    ("Hustle // Bustle", 0, [("target", "attacks_if_able"), ("target", "blocks_if_able")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning."""
@@ -86,6 +87,8 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     ("As long as you control an artifact, all creatures able to block creatures you control do so.",
      "creatures you control"),
     ("As long as it's your turn, all creatures able to block this creature do so.", "your turn"),
+    # a duration is a resolved effect's, never a static ability's
+    ("This creature attacks or blocks this turn if able.", "attacks or blocks this turn if able"),
     # "each of" names targets in the plural
     ("This creature deals 1 damage to each of target creature. That creature can't block this turn.",
      "target creature"),
@@ -279,3 +282,19 @@ def test_threshold_lure(compiled: None, tmp_path: Path) -> None:
     for cards in (graveyard("alice", 6), graveyard("bob", 7)):
         got = combat_answer(tmp_path, "blocks", board + cards, combat)
         assert (got["max_requirements"], got["legal"]) == (0, [{}, {"giant": ["basilisk"]}])
+
+
+# ---- "attacks or blocks this turn if able" (508.1d, 509.1c) --------------------------------------------------
+def test_hustle_attacks_or_blocks(compiled: None, tmp_path: Path) -> None:
+    """Hustle resolved on alice's Grizzly Bears: on her turn it must attack (not attacking obeys none of one
+    requirement); resolved on bob's Hill Giant: it must block alice's attacking Gray Ogre."""
+    objects = [{"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+               {"id": "giant", "card": "Hill Giant", "owner": "bob"},
+               {"id": "ogre", "card": "Gray Ogre", "owner": "alice", "tapped": True}]
+    on_bears = [{"spell": "Hustle // Bustle", "targets": ["bears"], "timestamp": 5}]
+    got = combat_answer(tmp_path, "attacks", objects, {}, on_bears)
+    assert (got["max_requirements"], got["legal"]) == (1, [{"bears": "bob"}])
+    objects[2].pop("tapped")
+    on_giant = [{"spell": "Hustle // Bustle", "targets": ["giant"], "timestamp": 5}]
+    got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"ogre": "bob"}}, on_giant)
+    assert (got["max_requirements"], got["legal"]) == (1, [{"giant": ["ogre"]}])

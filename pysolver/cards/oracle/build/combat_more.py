@@ -31,3 +31,9 @@ class CombatMoreBuilder(PhraseBuilder):
         noun = self.term(next(t for t in c if getattr(t, "type", None) == "CARDTYPE"))
         lure = s.CombatRule("lure_it", f"all {noun.render()} able to block it do so", ("lure",), noun=noun)
         return s.ConditionalLure(s.Static(tagged(c, "label"), subject, s.Predicates((lure,), False), cond, True), noun)
+
+    def attacks_or_blocks_this_turn(self, c: list) -> s.CombatRule:
+        # 508.1d, 509.1c: it attacks if able, and blocks if able, while the resolved effect lasts
+        attack, block = (x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        return s.CombatRule("attacks_or_blocks_this_turn", f"{attack} or {block} {tagged(c, 'duration')} if able",
+                            ("attacks_if_able", "blocks_if_able"))

@@ -33,4 +33,6 @@ FORMS: tuple[Form, ...] = (
          "able to block this creature do so.", "Stone-Tongue Basilisk"),
     Form(COMBAT, "Goad TARGET. (701.15a: the effect's only sentence; goaded until the goading player's next turn)",
          "{3}, {T}: Goad target creature.", "Laser Screwdriver"),
+    Form(COMBAT, "TARGET attacks or blocks DURATION if able (508.1d, 509.1c)", "Target creature attacks or blocks "
+         "this turn if able.", "Hustle // Bustle"),
 )

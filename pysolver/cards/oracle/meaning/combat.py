@@ -133,7 +133,7 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         if p.noun.render() != expect:
             raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
     if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
-                  "attacks_despite_this_turn") and not m.one_shot:
+                  "attacks_despite_this_turn", "attacks_or_blocks_this_turn") and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")
     expect = "defender" if p.name.startswith("attacks_despite") else "flying"
     if p.keyword is not None and p.keyword.render() != expect:
