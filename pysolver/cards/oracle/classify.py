@@ -60,6 +60,8 @@ COMBAT_PATTERNS = [re.compile(p) for p in (
     r"\bunless (their|its) controller pays\b[^.]*\battack",
     r"\bno more than (one|two) creatures? can (attack|block)",
     r"\bcan't be blocked except\b|\bcan (attack|block)[^.]* as though",
+    # 701.15: a goaded creature attacks each combat, and a player other than the goading player, if able
+    r"\bgoad(ed|s)?\b",
 )]
 REPLACE_PATTERNS = [re.compile(p) for p in (
     r"\binstead\b",

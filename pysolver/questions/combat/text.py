@@ -93,6 +93,8 @@ _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
         f"the blocker can't block creatures {source(answer, args[0])}'s controller controls (509.1b)",
     "not_more_creatures": lambda answer, args:
         f"its controller does not control more creatures than {args[0].name} ({source(answer, args[1])}, 508.1c)",
+    "not_more_lands": lambda answer, args:
+        f"its controller does not control more lands than {args[0].name} ({source(answer, args[1])}, 508.1c)",
     "landwalk": lambda answer, args: f"{word(args[0])}walk: the defending player controls such a land (702.14c)",
     "protection_from": lambda answer, args:
         f"it has protection from {word(args[0])} and the blocker has that quality (702.16f)",

@@ -17,6 +17,7 @@ from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
+from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
@@ -40,5 +41,5 @@ __all__ = ["Builder", "Unmeant"]
 class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
-              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder):
+              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

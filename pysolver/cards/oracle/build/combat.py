@@ -139,4 +139,17 @@ class CombatBuilder(PhraseBuilder):
         return s.ActivationForbidden(tagged(c, "poss"), bool(tagged(c, "unless_mana")))
 
     def less_power_cant_block(self, c: list) -> s.LessPowerCantBlock:
-        return s.LessPowerCantBlock(self.term(c[0]), str(c[5]))
+        than = tagged(c, "than")
+        self_text = next(str(t) for t in c if isinstance(t, Token) and t.type == "SELF")
+        return s.LessPowerCantBlock(self.term(c[0]), self_text, than)
+
+    def power_than(self, c: list) -> tuple:
+        return ("than", str(c[0]))
+
+    def cant_block_greater_power(self, c: list) -> s.FilteredCombat:
+        # 208.1, 509.1b: an attacker with greater power than the blocker's (filters.lp greater_power)
+        noun = self.term(c[2])
+        self_text = next(str(t) for t in c if isinstance(t, Token) and t.type == "SELF")
+        f = s.BlockerFilter((s.FilterPart("greater_power", noun),), "or")
+        return s.FilteredCombat("cant_block_attackers",
+                                f"can't block {noun.render()} with power greater than {self_text} power", filter=f)

@@ -2,8 +2,9 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat, replacement, entering, copies, shields, mana, quoted, tokens; becomes holds the "becomes"
-family's rows, of several classes; form.py: the row and the classes); FORMS is every row, class by class.
+activated, combat with combat_groups and combat_more, replacement, entering, copies, shields, mana, quoted,
+tokens; becomes holds the "becomes" family's rows, of several classes; form.py: the row and the classes);
+FORMS is every row, class by class.
 tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
 needs a row in the module of its class.
@@ -28,6 +29,7 @@ from pysolver.cards.oracle.forms import (
     becomes,
     combat,
     combat_groups,
+    combat_more,
     conditions,
     copies,
     entering,
@@ -63,5 +65,6 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *becomes.FORMS, *conditions.FORMS,
                            *one_shot.FORMS, *pumps.FORMS, *activated.FORMS, *combat.FORMS, *combat_groups.FORMS,
+                           *combat_more.FORMS,
                            *replacement.FORMS, *entering.FORMS, *copies.FORMS, *shields.FORMS, *mana.FORMS,
                            *quoted.FORMS, *tokens.FORMS)

@@ -184,6 +184,13 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
         m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
         return _effect(m, e.effect, s.SelfRef())
+    if isinstance(e, s.GoadTarget):
+        # 701.15a-b: until its controller's next turn the target is goaded by the effect's controller (the rule's
+        # controller of asp/combat/requirements.lp); the board's effects say whether the goad still exists
+        goaded = s.CombatRule("goaded", "is goaded", ("goaded",))
+        _effect(m, s.OneShot(e.target, s.Predicates((goaded,), False), None, False), it)
+        m.words.append("701.15a: until the goading player's next turn")
+        return e.target
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)
@@ -405,11 +412,11 @@ def _(a: s.GameRule, m: Meaning) -> None:
         subject = a.subject
         if isinstance(subject, s.SelfRef):
             whom = "self"
-        elif isinstance(subject, s.Attached) and subject.how == "enchanted" and subject.noun.render() == "creature":
-            whom = "enchanted"
+        elif isinstance(subject, s.Attached) and subject.noun.render() == "creature":
+            whom = "enchanted" if subject.how == "enchanted" else "equipped"  # 303.4, 301.5: its host
         else:
             raise Unmeant(subject.render() if subject else a.words, "a lure of an object other than itself or the "
-                                                                    "enchanted creature")
+                                                                    "enchanted or equipped creature")
         m.add("combat_meaning", m.key, F(whom), F("lure"))
     m.words.append(f"a combat rule (508.1c-d, 509.1c): {a.render()}")
 

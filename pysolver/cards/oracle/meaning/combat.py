@@ -111,13 +111,13 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     noun = g.noun.word
     one = g.quant == "each" or g.other == "another"
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
-    if g.zone or g.counter or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
+    if g.zone or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
             or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.filter or g.chosen \
             or g.attached_to or g.tapped:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
-    if g.counter is not None:  # "with a +1/+1 counter on it" (122.1; asp/combat/groups.lp)
+    if g.counter is not None:  # "with a +1/+1 counter on it", "with +1/+1 counters on them": at least one (122.1)
         kinds.append(F("counter", [clingo.String(g.counter[0])]))
     kind = reduce(lambda a, b: F("both", [a, b]), kinds) if kinds else F("any")
     return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every"), kind])
@@ -126,12 +126,14 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
 @predicate.register
 def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
+    if p.name == "lure_it" and not isinstance(subject, (s.SelfRef, s.Attached, s.Target)):
+        raise Unmeant(subject.render(), "a Lure of one object: it, ~, or the enchanted or equipped creature")
     if p.noun is not None:
         expect = "creature" if p.name.startswith("can_block_additional") else "creatures"
         if p.noun.render() != expect:
             raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
     if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
-                  "attacks_despite_this_turn") and not m.one_shot:
+                  "attacks_despite_this_turn", "attacks_or_blocks_this_turn") and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")
     expect = "defender" if p.name.startswith("attacks_despite") else "flying"
     if p.keyword is not None and p.keyword.render() != expect:
@@ -224,6 +226,9 @@ def _(p: s.FilteredCombat, m: Meaning, subject: s.Affected) -> None:
     if p.name in ("cant_attack_unless_you", "cant_block_unless_you") and whom != F("self"):
         # asp/combat reads "another" as other than the rule's source, which is the creature only for itself
         raise Unmeant(p.render(), "\"unless you control another\" is read of the object itself only")
+    if "~'s power" in p.words and not isinstance(subject, s.SelfRef):
+        # filters.lp compares with the blocker of the pair, which is ~ only when the rule is of ~ itself
+        raise Unmeant(p.render(), "\"~'s power\" is read of a rule of ~ itself only")
     m.add("combat_meaning", m.key, whom, _filtered_meaning(p))
     m.words.append(f"{p.render()} (a combat rule, 508.1c, 509.1b)")
 
@@ -240,5 +245,11 @@ def _(a: s.LessPowerCantBlock, m: Meaning) -> None:
     if a.noun.render() != "creatures":
         raise Unmeant(a.noun.render(), "only creatures block")
     m.add("ability_class", m.key, F("static"))
-    m.add("combat_meaning", m.key, F("self"), F("not_blocked_by", [F("less_power")]))
+    m.add("combat_meaning", m.key, F("self"), F("not_blocked_by", [F(f"{a.than}_power")]))
     m.words.append(f"static ability (604.1): {a.render()} (a combat rule, 509.1b)")
+
+
+@ability.register
+def _(a: s.ConditionalLure, m: Meaning) -> None:
+    # 509.1c, 604.1: the static ability whose one predicate is the Lure on its subject, under its condition
+    ability(a.static, m)

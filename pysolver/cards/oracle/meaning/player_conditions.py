@@ -23,9 +23,10 @@ def _(p: s.PlayerCondition, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
     noun = p.noun.word
     if p.name.endswith("_unless_more"):
-        if noun is None or noun.value != "creature" or not noun.plural:
-            raise Unmeant(p.noun.render(), "only a number of creatures is compared")
-        meaning = F(p.name)
+        if noun is None or noun.value not in ("creature", "land") or not noun.plural:
+            raise Unmeant(p.noun.render(), "only a number of creatures or of lands is compared")
+        # "more lands than defending player" (Monstrous Hound): the lands each controls (205.2a)
+        meaning = F(p.name if noun.value == "creature" else f"{p.name}_lands")
     else:
         if noun is None or noun.plural or noun.value not in ("land", "creature") \
                 or p.amount is not None and (noun.value != "creature" or p.amount.value is None):

@@ -52,6 +52,7 @@ from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the pa
     PlayerCondition,
     WithOthers,
 )
+from pysolver.cards.oracle.syntax.combat_more import ConditionalLure  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
     Copied,
     CopyException,
@@ -65,6 +66,7 @@ from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package
     KindsEnterTapped,
     RevealOrTapped,
 )
+from pysolver.cards.oracle.syntax.goad import GoadTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.grants import QuotedAbility  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
     Enchant,

@@ -10,6 +10,7 @@ from pysolver.cards.oracle.syntax.casting import EntersAsCast
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
+from pysolver.cards.oracle.syntax.goad import GoadTarget
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
@@ -186,7 +187,8 @@ class IfItIs:
         return f"if {self.condition}, {self.effect.render()}"
 
 
-Effect = OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | IfYouDo
+Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | IfYouDo
+          | GoadTarget)
 
 
 @dataclass(frozen=True)

@@ -74,10 +74,11 @@ class ActivationForbidden:
 
 @dataclass(frozen=True)
 class LessPowerCantBlock:
-    """"Creatures with power less than ~'s power can't block it." (509.1b, Howlgeist)."""
+    """"Creatures with power less / greater than ~'s power can't block it." (509.1b, Howlgeist, Silumgar Assassin)."""
 
     noun: Term
     self_text: str
+    than: str = "less"  # "greater": Silumgar Assassin
 
     def render(self) -> str:
-        return f"{self.noun.render()} with power less than {self.self_text} power can't block it."
+        return f"{self.noun.render()} with power {self.than} than {self.self_text} power can't block it."
