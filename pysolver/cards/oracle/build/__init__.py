@@ -32,6 +32,7 @@ from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
 from pysolver.cards.oracle.build.unions import UnionBuilder
+from pysolver.cards.oracle.build.untap import UntapBuilder
 from pysolver.cards.oracle.build.ward import WardBuilder
 
 __all__ = ["Builder", "Unmeant"]
@@ -40,5 +41,5 @@ __all__ = ["Builder", "Unmeant"]
 class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
-              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder):
+              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, UntapBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -23,6 +23,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     prevention,
     replacement,
     shields,
+    untap,
 )
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (

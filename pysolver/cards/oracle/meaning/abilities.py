@@ -28,7 +28,7 @@ from pysolver.cards.oracle.meaning.tokens import token_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
-COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden)
+COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden, s.UntapForbidden)
 
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
@@ -157,8 +157,9 @@ def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
            for p in preds.items) and \
             not any(isinstance(p, s.Gains) or isinstance(p, s.Becomes) and p.grants for p in preds.items):
         raise Unmeant(preds.render(), "\"all other abilities\" beside no ability granted: other than which?")
-    if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
-        raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
+    if all(isinstance(p, (s.ActivationForbidden, s.UntapForbidden)) for p in preds.items):
+        raise Unmeant(preds.render(), "a rule on activating or untapping alone, which no question reads (602.5, "
+                      "502.3)")
 
 
 @dataclasses.dataclass(frozen=True)

@@ -74,7 +74,7 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         else:
             values.append(F("n", [N(int(part))]))
     counted = each or where_x
-    if counted is not None and counted.attached_to is not None and not isinstance(subject, s.SelfRef):
+    if counted is not None and counted.attached_to == "it" and not isinstance(subject, s.SelfRef):
         # "equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature
         raise Unmeant(counted.render(), "objects attached to something other than the source")
     how = f" counted as it applies, the number of {counted.render()} (608.2h)" if counted else ""

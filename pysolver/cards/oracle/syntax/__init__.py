@@ -122,4 +122,5 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Term,
 )
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.unions import GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names

