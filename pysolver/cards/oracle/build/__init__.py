@@ -12,6 +12,7 @@ Transformer.
 from __future__ import annotations
 
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
+from pysolver.cards.oracle.build.at_most import AtMostBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
@@ -41,5 +42,6 @@ __all__ = ["Builder", "Unmeant"]
 class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
-              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, UntapBuilder):
+              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, UntapBuilder,
+              AtMostBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -1,6 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for more kinds of objects: "nontoken"
 in a group (111.1), what the attached object is by supertype or subtype (205.4a, 205.3), a count of the
-objects of either of two kinds (608.2h, 611.3a), and a rule of the untap step beside a layer effect (502.3)."""
+objects of either of two kinds (608.2h, 611.3a), a rule of the untap step beside a layer effect (502.3), and
+conditions on at most N objects (604.1)."""
 
 from __future__ import annotations
 
@@ -17,6 +18,12 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "... +N/+N for each KIND and[/or] KIND [card] [you control | in your graveyard | attached to "
          "it] (each object once)", "Enchanted creature gets +1/+1 for each artifact and/or enchantment you "
          "control.", "All That Glitters"),
+    Form(CONDITIONS, "... as long as you have no / N or fewer cards in hand (604.1: at most N)", "Hellbent — This "
+         "creature gets +2/+2 as long as you have no cards in hand.", "Gathan Raiders"),
+    Form(CONDITIONS, "... as long as you control no / N or fewer GROUP", "This creature gets +3/+3 as long as you "
+         "control no untapped lands.", "Scoria Cat"),
+    Form(CONDITIONS, "... as long as there are no / N or fewer GROUP in a zone", "This creature gets +4/+4 as long "
+         "as there are no cards in your graveyard.", "Gorilla Titan"),
     Form(QUOTED, "As long as enchanted permanent is a SUBTYPE, it has \"...\"", "As long as enchanted permanent "
          "is an Equipment, it has \"Equipped creature has lifelink.\"", "Rune of Sustenance"),
 )

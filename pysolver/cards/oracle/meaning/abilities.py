@@ -10,6 +10,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.at_most import at_most_condition
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.life import life_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
@@ -35,6 +36,9 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden, s.UntapFo
 def _condition(m: Meaning, c: s.Condition) -> None:
     if isinstance(c, s.LifeAtLeast):
         life_condition(m, c)
+        return
+    if isinstance(c, s.AtMost):
+        at_most_condition(m, c)
         return
     if isinstance(c, s.NotCondition):
         # "can't attack unless ...": the rule works while the condition does not hold (604.1)

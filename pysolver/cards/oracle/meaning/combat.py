@@ -42,7 +42,7 @@ def _combat_condition(m: Meaning, subject: s.Affected) -> None:
         cond = f.arguments[1]
         if cond.name == "unless" and len(cond.arguments) == 1:  # "can't attack unless ...": read the same way
             cond = cond.arguments[0]
-        if cond.name != "at_least" or len(cond.arguments) != 2:  # (whose turn, cards in a graveyard ...)
+        if cond.name not in ("at_least", "at_most") or len(cond.arguments) != 2:  # (whose turn, life ...)
             raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
         sel = cond.arguments[1]
         for g in m.facts:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.at_most import AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
@@ -324,6 +325,6 @@ class StateIs:
         return self.words
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast
+Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost
 
 
