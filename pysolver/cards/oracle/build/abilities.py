@@ -236,6 +236,8 @@ class AbilityBuilder(PhraseBuilder):
         trigger = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
         return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect, trigger[3] if len(trigger) > 3 else None)
 
+    triggered_self = triggered
+
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:
         num, noun = self.first_amount(c), self.term(c[4])

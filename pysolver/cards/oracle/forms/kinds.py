@@ -1,11 +1,11 @@
 """The rows of the forms table (the package's docstring says its slots) for more kinds of objects: "nontoken"
 in a group (111.1), what the attached object is by supertype or subtype (205.4a, 205.3), a count of the
 objects of either of two kinds (608.2h, 611.3a), a rule of the untap step beside a layer effect (502.3), and
-conditions on at most N objects (604.1)."""
+conditions on at most N objects (604.1); and a triggered ability's effect on the object itself (603.4, 611.2a)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import CONDITIONS, QUOTED, STATICS, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, QUOTED, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(STATICS, "[other] nontoken GROUP ... (111.1: a token is no card)", "Nontoken creatures you control get "
@@ -24,6 +24,12 @@ FORMS: tuple[Form, ...] = (
          "control no untapped lands.", "Scoria Cat"),
     Form(CONDITIONS, "... as long as there are no / N or fewer GROUP in a zone", "This creature gets +4/+4 as long "
          "as there are no cards in your graveyard.", "Gorilla Titan"),
+    Form(ACTIVATED, "TRIGGER, if ~ is [a] KIND, it / ~ becomes ... (603.4 an intervening if; 611.2a: no duration, "
+         "the board lists the effect while it lasts)", "When an opponent casts a creature spell, if this permanent "
+         "is an enchantment, it becomes a 2/2 Gargoyle creature with flying.", "Opal Gargoyle"),
+    Form(ACTIVATED, "When a player / an opponent / you has N or less life / has no cards in hand / plays a land / "
+         "controls a GROUP, ... (603.8; events no question reads)", "When an opponent has 10 or less life, if this "
+         "permanent is an enchantment, it becomes a 3/2 Jackal creature.", "Lurking Jackals"),
     Form(QUOTED, "As long as enchanted permanent is a SUBTYPE, it has \"...\"", "As long as enchanted permanent "
          "is an Equipment, it has \"Equipped creature has lifelink.\"", "Rune of Sustenance"),
 )
