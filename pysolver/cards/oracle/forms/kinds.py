@@ -1,13 +1,15 @@
 """The rows of the forms table (the package's docstring says its slots) for more kinds of objects: "nontoken"
 in a group (111.1), what the attached object is by supertype or subtype (205.4a, 205.3), a count of the
-objects of either of two kinds (608.2h, 611.3a), a rule of the untap step beside a layer effect (502.3), and
-conditions on at most N objects (604.1); and a triggered ability's effect on the object itself (603.4, 611.2a)."""
+objects of either of two kinds (608.2h, 611.3a), a rule of the untap step beside a layer effect (502.3),
+conditions on at most N objects (604.1), a triggered ability's effect on the object itself (603.4, 611.2a)
+and toxic (702.164a)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, QUOTED, STATICS, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, KEYWORDS, QUOTED, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
+    Form(KEYWORDS, "toxic N (702.164a: poison counters, which no question reads)", "Toxic 1", "Crawling Chorus"),
     Form(STATICS, "[other] nontoken GROUP ... (111.1: a token is no card)", "Nontoken creatures you control get "
          "+1/+1 and have vigilance.", "Always Watching"),
     Form(STATICS, "SUBJECT gets +N/+N and doesn't untap during its controller's untap step (502.3: a rule no "

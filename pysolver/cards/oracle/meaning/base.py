@@ -123,6 +123,10 @@ def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
         if not _accepts("permanent_kind", value):
             raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
         return F("enchant", [F(value)])
+    if isinstance(k, s.Toxic):  # 702.164a: toxic N (a number, never X)
+        if not k.amount.isdigit() or int(k.amount) < 1:
+            raise Unmeant(k.render(), "only toxic of a positive number has a meaning")
+        return F("toxic", [N(int(k.amount))])
     if isinstance(k, s.Ward):  # 702.21a: ward {N}, a cost of generic mana
         generic = k.cost[1:-1]
         if k.cost.count("{") != 1 or not generic.isdigit():

@@ -77,6 +77,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Landwalk,
     Protection,
     Quality,
+    Toxic,
     Ward,
 )
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
