@@ -5,7 +5,8 @@ subtype (205.4a, 205.3), a count of the objects of either of two kinds (608.2h, 
 once), a rule of the untap step beside a layer effect (502.3: no question performs an untap step), and
 conditions on at most N objects ("as long as you have no cards in hand", 604.1), and a triggered
 ability's effect on the object itself after an intervening "if" (603.4, 611.2a: the Opal enchantments),
-and toxic N (702.164a: a keyword no question reads, printed, granted or a token's).
+toxic N (702.164a: a keyword no question reads, printed, granted or a token's), and "whenever a creature
+you control enters, it ..." (603.2: the creature whose entering triggered it).
 The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Rune of Sustenance", "Champion of the Flame", "Heavenly Blademaster", "All That Glitters",
          "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine", "Gathan Raiders", "Thresher Lizard",
          "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals",
-         "Crawling Chorus", "Prosthetic Injector")
+         "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -336,6 +337,34 @@ def test_prosthetic_injector_and_a_mite_token(compiled: None, tmp_path: Path) ->
     assert "toxic 1" in got["mite"]["abilities"] and len(got["mite"]["abilities"]) == 2
 
 
+# ---- the creature whose entering triggered it -----------------------------------------------------------------
+def test_enter_trigger_names_the_entering_creature() -> None:
+    """603.2, 608.2c: "it" / "that creature" is the one creature whose entering triggered the ability: the
+    resolved effect's `targets`, exactly one."""
+    for card in ("Ogre Battledriver", "In the Web of War"):
+        got = line_of(card, 0)
+        assert isinstance(got, Accepted), (card, got)
+        assert [(f.arguments[1].number, f.arguments[2].number) for f in got.facts if f.name == "target_count"] == [
+            (1, 1)]
+        assert {str(f.arguments[2]) for f in got.facts if f.name == "does"} == {"modify_pt(n(2),n(0))",
+                                                                                "gain(kw(haste))"}
+
+
+def test_ogre_battledriver_pumps_the_creature_that_entered(compiled: None, tmp_path: Path) -> None:
+    """611.2c: the resolved trigger gives the Bears that entered +2/+0 and haste; another creature is
+    untouched."""
+    board = {"players": ["alice", "bob"], "objects": [{"id": "ogre", "card": "Ogre Battledriver"},
+                                                      {"id": "bears", "card": "Grizzly Bears"},
+                                                      custom("other", ["creature"])],
+             "effects": [{"ability_of": "ogre", "targets": ["bears"], "timestamp": 4}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    [outcome] = json.loads(run.out)["outcomes"]
+    got = outcome["objects"]
+    assert pt(got, "bears") == (4, 2) and "haste" in got["bears"]["abilities"]
+    assert pt(got, "other") == (2, 2) and "haste" not in got["other"]["abilities"]
+
+
 # ---- near misses -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # alone, a rule no question reads
@@ -360,6 +389,9 @@ def test_prosthetic_injector_and_a_mite_token(compiled: None, tmp_path: Path) ->
     ("This creature gets +1/+1 as long as you control no creatures your opponents control.",
      "creatures your opponents control"),
     ("This creature gets +1/+1 as long as there are no creatures.", "creatures"),
+    # "it" after a trigger on several creatures entering: which one?
+    ("Whenever one or more creatures you control enter, it gains haste until end of turn.",
+     "one or more creatures you control enter"),
     # toxic of no number
     ("Equipped creature has toxic X.", "x"),
     # a duration after an intervening "if" of a trigger: not the self-effect form

@@ -217,6 +217,11 @@ class AbilityBuilder(PhraseBuilder):
     def when_enters_group(self, c: list) -> tuple:
         terms = [self.term(t).render() for t in c if isinstance(t, Token) and str(t) != "enters"]
         words = [tagged(c, "verb"), tagged(c, "article"), tagged(c, "other"), *terms, tagged(c, "relative"), "enters"]
+        if tagged(c, "article") or tagged(c, "other") == "another":
+            # 603.2, 608.2c: "it" / "that creature" is the one object whose entering triggered it
+            who = " ".join(w for w in (*terms, tagged(c, "relative")) if w)
+            return ("trigger", " ".join(w for w in words if w), False,
+                    s.Triggering(f"the {who} whose event triggered it"))
         return ("trigger", " ".join(w for w in words if w), False)
 
     def spell_kind(self, c: list) -> tuple:

@@ -32,6 +32,9 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "When a player / an opponent / you has N or less life / has no cards in hand / plays a land / "
          "controls a GROUP, ... (603.8; events no question reads)", "When an opponent has 10 or less life, if this "
          "permanent is an enchantment, it becomes a 3/2 Jackal creature.", "Lurking Jackals"),
+    Form(ACTIVATED, "Whenever a / another GROUP enters, it / that creature ... (603.2: the creature whose entering "
+         "triggered it, the board's `targets`)", "Whenever another creature you control enters, that creature gets "
+         "+2/+0 and gains haste until end of turn.", "Ogre Battledriver"),
     Form(QUOTED, "As long as enchanted permanent is a SUBTYPE, it has \"...\"", "As long as enchanted permanent "
          "is an Equipment, it has \"Equipped creature has lifelink.\"", "Rune of Sustenance"),
 )
