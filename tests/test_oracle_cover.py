@@ -6,7 +6,8 @@ once), a rule of the untap step beside a layer effect (502.3: no question perfor
 conditions on at most N objects ("as long as you have no cards in hand", 604.1), and a triggered
 ability's effect on the object itself after an intervening "if" (603.4, 611.2a: the Opal enchantments),
 toxic N (702.164a: a keyword no question reads, printed, granted or a token's), and "whenever a creature
-you control enters, it ..." (603.2: the creature whose entering triggered it).
+you control enters, it ..." (603.2: the creature whose entering triggered it), and "enters with X +1/+1
+counters on it, where X is the number of GROUP" (614.1c, 614.12).
 The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Rune of Sustenance", "Champion of the Flame", "Heavenly Blademaster", "All That Glitters",
          "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine", "Gathan Raiders", "Thresher Lizard",
          "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals",
-         "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War")
+         "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War",
+         "Custodi Soulbinders")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -365,6 +367,29 @@ def test_ogre_battledriver_pumps_the_creature_that_entered(compiled: None, tmp_p
     assert pt(got, "other") == (2, 2) and "haste" not in got["other"]["abilities"]
 
 
+# ---- enters with X counters, X the number of a group --------------------------------------------------------
+def test_custodi_soulbinders_enters_with_a_counter_for_each_other_creature(compiled: None, tmp_path: Path) -> None:
+    """614.1c, 614.12, 107.3c: Custodi Soulbinders enters with X +1/+1 counters, X the number of other
+    creatures on the battlefield as it enters (anyone's, not itself): three here, none alone."""
+    soul = line_of("Custodi Soulbinders", 0)
+    assert isinstance(soul, Accepted)
+    assert [str(f.arguments[1]) for f in soul.facts if f.name == "repl_op"] == [
+        'enters_with_counters("+1/+1",per(1,count(other_creatures_on_the_battlefield)))']
+
+    def counters(others: list[dict[str, Any]]) -> dict[str, int]:
+        data = {"players": ["alice", "bob"], "objects": [{"id": "soul", "card": "Custodi Soulbinders", "zone": "hand"},
+                                                          *others], "event": {"kind": "enter", "object": "soul"}}
+        run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+        assert run.status == 0, run.err
+        (outcome,) = json.loads(run.out)["outcomes"]
+        return {e["counter"]: e["amount"] for e in outcome["events"] if e["kind"] == "counters"}
+
+    others = [custom("a", ["creature"]), custom("b", ["creature"], "bob"), custom("c", ["creature"]),
+              custom("rock", ["artifact"]), {**custom("dead", ["creature"]), "zone": "graveyard"}]
+    assert counters(others) == {"+1/+1": 3}
+    assert counters([]) == {}
+
+
 # ---- near misses -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # alone, a rule no question reads
@@ -392,6 +417,9 @@ def test_ogre_battledriver_pumps_the_creature_that_entered(compiled: None, tmp_p
     # "it" after a trigger on several creatures entering: which one?
     ("Whenever one or more creatures you control enter, it gains haste until end of turn.",
      "one or more creatures you control enter"),
+    # a count of objects the counts as a permanent enters do not read (a status)
+    ("This creature enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
+     "tapped lands on the battlefield"),
     # toxic of no number
     ("Equipped creature has toxic X.", "x"),
     # a duration after an intervening "if" of a trigger: not the self-effect form

@@ -6,7 +6,7 @@ and toxic (702.164a)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, KEYWORDS, QUOTED, STATICS, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, KEYWORDS, QUOTED, REPLACE, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(KEYWORDS, "toxic N (702.164a: poison counters, which no question reads)", "Toxic 1", "Crawling Chorus"),
@@ -35,6 +35,9 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "Whenever a / another GROUP enters, it / that creature ... (603.2: the creature whose entering "
          "triggered it, the board's `targets`)", "Whenever another creature you control enters, that creature gets "
          "+2/+0 and gains haste until end of turn.", "Ogre Battledriver"),
+    Form(REPLACE, "~ enters with X COUNTER counters on it, where X is the number of GROUP (614.1c, 614.12: counted "
+         "as it enters)", "This creature enters with X +1/+1 counters on it, where X is the number of other "
+         "creatures on the battlefield.", "Custodi Soulbinders"),
     Form(QUOTED, "As long as enchanted permanent is a SUBTYPE, it has \"...\"", "As long as enchanted permanent "
          "is an Equipment, it has \"Equipped creature has lifelink.\"", "Rune of Sustenance"),
 )
