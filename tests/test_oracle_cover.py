@@ -27,7 +27,7 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine", "Gathan Raiders", "Thresher Lizard",
          "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals",
          "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War",
-         "Custodi Soulbinders")
+         "Custodi Soulbinders", "Mantle of the Ancients", "Golem-Skin Gauntlets")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -195,6 +195,38 @@ def test_champion_of_the_flame_and_heavenly_blademaster(compiled: None, tmp_path
                {**custom("sword", ["artifact"], subtypes=["equipment"]), "attached_to": "bear"}]
     got = layers(tmp_path, objects)
     assert pt(got, "bear") == (3, 3) and pt(got, "blade") == (3, 6)
+
+
+def test_attached_to_it_after_enchanted_creature_is_the_creatures() -> None:
+    """303.4, 301.5: after "enchanted / equipped creature", "attached to it" names the creature (the selector
+    condition attached_to_attached, a selector of its own name); after ~ it is the source's."""
+    mantle = line_of("Mantle of the Ancients", 2)
+    assert isinstance(mantle, Accepted)
+    assert scopes(mantle, "host_aura_and_equipment_attached_to_it") == {
+        (1, "pos", "subtype(aura)"), (1, "pos", "attached_to_attached"), (2, "pos", "subtype(equipment)"),
+        (2, "pos", "attached_to_attached")}
+    gauntlets = line_of("Golem-Skin Gauntlets", 0)
+    assert isinstance(gauntlets, Accepted)
+    assert scopes(gauntlets, "host_equipment_attached_to_it") == {(1, "pos", "subtype(equipment)"),
+                                                                  (1, "pos", "attached_to_attached")}
+
+
+def test_mantle_of_the_ancients_counts_what_is_attached_to_the_creature(compiled: None, tmp_path: Path) -> None:
+    """Mantle of the Ancients gives the Bears +1/+1 for each Aura and Equipment attached to them, itself among
+    them: with another Aura and an Equipment, 5/5; an Equipment on another creature is not counted. Golem-Skin
+    Gauntlets counts the Equipment on its creature (itself and one more: +2/+0)."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, custom("other", ["creature"]),
+               {"id": "mantle", "card": "Mantle of the Ancients", "attached_to": "bears"},
+               {**custom("aura", ["enchantment"], subtypes=["aura"]), "attached_to": "bears"},
+               {**custom("sword", ["artifact"], subtypes=["equipment"]), "attached_to": "bears"},
+               {**custom("axe", ["artifact"], subtypes=["equipment"]), "attached_to": "other"}]
+    got = layers(tmp_path, objects)
+    assert pt(got, "bears") == (5, 5) and pt(got, "other") == (2, 2)
+    objects = [{"id": "bears", "card": "Grizzly Bears"},
+               {"id": "gaunt", "card": "Golem-Skin Gauntlets", "attached_to": "bears"},
+               {**custom("sword", ["artifact"], subtypes=["equipment"]), "attached_to": "bears"},
+               {**custom("aura", ["enchantment"], subtypes=["aura"]), "attached_to": "bears"}]
+    assert pt(layers(tmp_path, objects), "bears") == (4, 2)
 
 
 def test_rielle_counts_instants_and_sorceries_in_her_graveyard(compiled: None, tmp_path: Path) -> None:
@@ -400,8 +432,8 @@ def test_custodi_soulbinders_enters_with_a_counter_for_each_other_creature(compi
     # in a resolved effect
     ("Target creature gets +1/+1 and doesn't untap during its controller's untap step until end of turn.",
      "doesn't untap during its controller's untap step"),
-    # "it" is the enchanted creature, not the Aura the engine's "attached to the source" means
-    ("Enchanted creature gets +1/+1 for each Aura and Equipment attached to it.", "aura and equipment attached to it"),
+    # "it" is each creature of the group (a count for each object affected)
+    ("Each creature you control gets +2/+0 for each Equipment attached to it.", "equipment attached to it"),
     # three kinds, or "or"
     ("This creature gets +1/+1 for each artifact, enchantment, and land you control.", ", enchantment,"),
     ("This creature gets +1/+1 for each artifact or enchantment you control.", "or"),

@@ -15,6 +15,9 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "SUBJECT gets +N/+N and doesn't untap during its controller's untap step (502.3: a rule no "
          "question performs, read beside a modelled predicate)", "Equipped creature gets +4/+2 and doesn't untap "
          "during its controller's untap step.", "Vulshok Gauntlets"),
+    Form(CONDITIONS, "enchanted / equipped creature gets +N/+N for each KIND [and KIND] attached to it (303.4, "
+         "301.5: what is attached to that creature, the source among them)", "Enchanted creature gets +1/+1 for "
+         "each Aura and Equipment attached to it.", "Mantle of the Ancients"),
     Form(CONDITIONS, "As long as enchanted / equipped creature is SUPERTYPE / a SUBTYPE, it ...", "As long as "
          "equipped creature is legendary, it has hexproof.", "Champion's Helm"),
     Form(CONDITIONS, "... +N/+N for each KIND and[/or] KIND [card] [you control | in your graveyard | attached to "

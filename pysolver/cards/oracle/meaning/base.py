@@ -266,15 +266,19 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
     return subject.render()
 
 
-def named_selector(m: Meaning, g: s.Group | s.CountedUnion) -> clingo.Symbol:
+def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) -> clingo.Symbol:
     """A selector a count or condition reads, named by its words ("artifacts you control" ->
     artifacts_you_control, as the library names them), with its scope/4 (a union of two kinds: one
-    alternative a kind, 611.3a, so that an object of both is counted once)."""
+    alternative a kind, 611.3a, so that an object of both is counted once). With `host`, "attached to it"
+    names what the source is attached to ("enchanted creature ... attached to it": attached_to_attached,
+    a selector named host_...), not the source."""
     # a term of clingo's: the words' signs spelt out ("+1/+1 counter" -> plus1_plus1_counter)
-    name = normal_word(g.render()).replace("+", "plus").replace("/", "_")
+    name = ("host " if host else "") + normal_word(g.render()).replace("+", "plus").replace("/", "_")
     sel = F(re.sub(r"[^a-z0-9_]", "_", name))
     for alt, group in enumerate(g.groups() if isinstance(g, s.CountedUnion) else (g,), start=1):
         for sign, cond in group_conditions(group):
+            if host and cond == F("attached_to_source"):
+                cond = F("attached_to_attached")
             m.add("scope", sel, N(alt), F(sign), cond)
     return sel
 
