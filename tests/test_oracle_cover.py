@@ -7,7 +7,8 @@ conditions on at most N objects ("as long as you have no cards in hand", 604.1),
 ability's effect on the object itself after an intervening "if" (603.4, 611.2a: the Opal enchantments),
 toxic N (702.164a: a keyword no question reads, printed, granted or a token's), and "whenever a creature
 you control enters, it ..." (603.2: the creature whose entering triggered it), and "enters with X +1/+1
-counters on it, where X is the number of GROUP" (614.1c, 614.12).
+counters on it, where X is the number of GROUP" (614.1c, 614.12), and "as long as ~ has N or more COUNTER
+counters on it" (122.1).
 The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Rielle, the Everwise", "Vulshok Gauntlets", "Flood the Engine", "Gathan Raiders", "Thresher Lizard",
          "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals",
          "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War",
-         "Custodi Soulbinders", "Mantle of the Ancients", "Golem-Skin Gauntlets")
+         "Custodi Soulbinders", "Mantle of the Ancients", "Golem-Skin Gauntlets",
+         "Pelt Collector", "Thoughtbound Phantasm")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -422,6 +424,36 @@ def test_custodi_soulbinders_enters_with_a_counter_for_each_other_creature(compi
     assert counters([]) == {}
 
 
+# ---- N or more counters on the object itself ------------------------------------------------------------
+def test_n_or_more_counters_condition() -> None:
+    """122.1: the object itself with three or more +1/+1 counters (asp/selectors.lp's fixed counters(K,N))."""
+    pelt = line_of("Pelt Collector", 1)
+    assert isinstance(pelt, Accepted)
+    assert scopes(pelt, 'self_with_counters("+1/+1",3)') == {(1, "pos", "self"),
+                                                             (1, "pos", 'counters("+1/+1",3)')}
+
+
+def test_pelt_collector_has_trample_with_three_counters(compiled: None, tmp_path: Path) -> None:
+    """604.1, 613.1f: Pelt Collector has trample with three +1/+1 counters (4/4, 613.4c), not with two."""
+    got = layers(tmp_path, [{"id": "pelt", "card": "Pelt Collector", "counters": {"+1/+1": 3}}])["pelt"]
+    assert "trample" in got["abilities"] and (got["power"], got["toughness"]) == (4, 4)
+    got = layers(tmp_path, [{"id": "pelt", "card": "Pelt Collector", "counters": {"+1/+1": 2}}])["pelt"]
+    assert "trample" not in got["abilities"]
+
+
+def test_thoughtbound_phantasm_attacks_with_three_counters(compiled: None, tmp_path: Path) -> None:
+    """702.3b, 604.1 (asp/combat/conditions.lp): the Phantasm (defender) can attack with three +1/+1 counters,
+    not with two."""
+    def legal(n: int) -> list[dict[str, str]]:
+        board = {"players": ["alice", "bob"], "active": "alice",
+                 "objects": [{"id": "ph", "card": "Thoughtbound Phantasm", "counters": {"+1/+1": n}}]}
+        run = run_cli("attacks", str(write_scenario(tmp_path, board)), "--json")
+        assert run.status == 0, run.err
+        return json.loads(run.out)["legal"]
+    assert legal(3) == [{}, {"ph": "bob"}]
+    assert legal(2) == [{}]
+
+
 # ---- near misses -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # alone, a rule no question reads
@@ -452,6 +484,10 @@ def test_custodi_soulbinders_enters_with_a_counter_for_each_other_creature(compi
     # a count of objects the counts as a permanent enters do not read (a status)
     ("This creature enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
      "tapped lands on the battlefield"),
+    # "it" in the condition after another subject than ~: the subject or the object itself?
+    ("Enchanted creature has flying as long as it has three or more +1/+1 counters on it.",
+     "it has three or more +1/+1 counters on it"),
+    ("Enchanted creature has flying as long as it has a +1/+1 counter on it.", "it has a +1/+1 counter on it"),
     # toxic of no number
     ("Equipped creature has toxic X.", "x"),
     # a duration after an intervening "if" of a trigger: not the self-effect form

@@ -1,4 +1,5 @@
-"""The builder's methods of a condition on at most N objects (604.1)."""
+"""The builder's methods of a condition on at most N objects (604.1), and on N or more counters of a kind on
+the object itself (122.1)."""
 
 from __future__ import annotations
 
@@ -38,3 +39,11 @@ class AtMostBuilder(PhraseBuilder):
         if group.zone is None:
             raise Unmeant(group.render(), "only a number of cards in a zone is read")
         return s.AtMost(said(c), self._amount(c), group)
+
+    def has_counters_at_least(self, c: list) -> s.HasCounter:
+        # 122.1: "~ has three or more +1/+1 counters on it" (or "it has ...", after its subject ~)
+        amount = self.first_amount(c)
+        if amount.value is None:
+            raise Unmeant(amount.render(), "a condition on X counters")
+        kind = next(t for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
+        return s.HasCounter("", str(kind), "~" if str(c[0]) == "~" else "it", amount)

@@ -18,6 +18,9 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "enchanted / equipped creature gets +N/+N for each KIND [and KIND] attached to it (303.4, "
          "301.5: what is attached to that creature, the source among them)", "Enchanted creature gets +1/+1 for "
          "each Aura and Equipment attached to it.", "Mantle of the Ancients"),
+    Form(CONDITIONS, "As long as ~ has N or more COUNTER counters on it, it ... / ... as long as it has N or more "
+         "COUNTER counters on it (122.1)", "As long as this creature has three or more +1/+1 counters on it, it has "
+         "trample.", "Pelt Collector"),
     Form(CONDITIONS, "As long as enchanted / equipped creature is SUPERTYPE / a SUBTYPE, it ...", "As long as "
          "equipped creature is legendary, it has hexproof.", "Champion's Helm"),
     Form(CONDITIONS, "... +N/+N for each KIND and[/or] KIND [card] [you control | in your graveyard | attached to "

@@ -48,6 +48,15 @@ def _condition(m: Meaning, c: s.Condition) -> None:
                            else f for f in m.facts[start:]]
         m.words[-1] = m.words[-1].replace("only while", "except while", 1)
         return
+    if isinstance(c, s.HasCounter) and c.at_least is not None:
+        # 122.1: the object itself with N or more counters of the kind (asp/selectors.lp counters(K,N))
+        n = c.at_least.value or 0
+        sel = F("self_with_counters", [S(c.kind), N(n)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counters", [S(c.kind), N(n)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while it has {n} or more {c.kind} counters on it")
+        return
     if isinstance(c, s.HasCounter):
         # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
         sel = F("self_with_counter", [S(c.kind)])
@@ -121,7 +130,8 @@ def ability(a: object, m: Meaning) -> None:
 def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
         a = dataclasses.replace(a, subject=a.condition.names)
-    if isinstance(a.condition, s.StateIs) and a.condition.words.startswith("it's") \
+    if (isinstance(a.condition, s.StateIs) and a.condition.words.startswith("it's")
+            or isinstance(a.condition, s.HasCounter) and a.condition.who == "it") \
             and not isinstance(a.subject, s.SelfRef):  # "Enchanted creature ... as long as it's tapped": which?
         raise Unmeant(a.condition.render(), "\"it\" in the condition may name the subject, not the object itself")
     whom = _affected_facts(m, a.subject, a.predicates)

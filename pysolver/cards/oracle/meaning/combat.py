@@ -29,7 +29,8 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
-                               "counter", "zone", "you_own", "attached", "attached_to_source", "tapped"})
+                               "counter", "counters", "zone", "you_own", "attached", "attached_to_source",
+                               "tapped"})
 
 
 def _combat_condition(m: Meaning, subject: s.Affected) -> None:

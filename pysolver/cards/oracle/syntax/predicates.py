@@ -277,6 +277,7 @@ class HasCounter:
     article: str
     kind: str
     who: str = "it"  # or "~": "as long as ~ has a +1/+1 counter on it, it ..."
+    at_least: Amount | None = None  # "has three or more +1/+1 counters on it" (the article then unused)
 
     @property
     def names(self) -> SelfRef:
@@ -284,6 +285,8 @@ class HasCounter:
         return SelfRef()
 
     def render(self) -> str:
+        if self.at_least is not None:
+            return f"{self.who} has {self.at_least.render()} or more {self.kind} counters on it"
         return f"{self.who} has {self.article} {self.kind} counter on it"
 
 
