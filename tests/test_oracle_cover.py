@@ -8,7 +8,7 @@ ability's effect on the object itself after an intervening "if" (603.4, 611.2a: 
 toxic N (702.164a: a keyword no question reads, printed, granted or a token's), and "whenever a creature
 you control enters, it ..." (603.2: the creature whose entering triggered it), and "enters with X +1/+1
 counters on it, where X is the number of GROUP" (614.1c, 614.12), and "as long as ~ has N or more COUNTER
-counters on it" (122.1).
+counters on it" (122.1), "Creatures with power greater than ~'s power can't block it." (509.1b).
 The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
 
 from __future__ import annotations
@@ -29,7 +29,7 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals",
          "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War",
          "Custodi Soulbinders", "Mantle of the Ancients", "Golem-Skin Gauntlets",
-         "Pelt Collector", "Thoughtbound Phantasm")
+         "Pelt Collector", "Thoughtbound Phantasm", "Silumgar Assassin")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -452,6 +452,24 @@ def test_thoughtbound_phantasm_attacks_with_three_counters(compiled: None, tmp_p
         return json.loads(run.out)["legal"]
     assert legal(3) == [{}, {"ph": "bob"}]
     assert legal(2) == [{}]
+
+
+# ---- greater power can't block -----------------------------------------------------------------------------
+def test_silumgar_assassin_is_blocked_by_no_greater_power(compiled: None, tmp_path: Path) -> None:
+    """509.1b, 208.1: Silumgar Assassin (2/1) attacking bob: his 3/3 can't block it, his 2/2 can."""
+    assassin = line_of("Silumgar Assassin", 0)
+    assert isinstance(assassin, Accepted)
+    assert [str(f.arguments[2]) for f in assassin.facts if f.name == "combat_meaning"] == [
+        "not_blocked_by(greater_power)"]
+    board = {"players": ["alice", "bob"], "active": "alice",
+             "objects": [{"id": "sa", "card": "Silumgar Assassin"},
+                         {"id": "big", "owner": "bob", "custom": {"name": "Test Big", "types": ["creature"],
+                                                                  "power": 3, "toughness": 3}},
+                         {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}],
+             "combat": {"attackers": {"sa": "bob"}}}
+    run = run_cli("blocks", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    assert json.loads(run.out)["legal"] == [{}, {"bears": ["sa"]}]
 
 
 # ---- near misses -----------------------------------------------------------------------------------------

@@ -139,4 +139,4 @@ class CombatBuilder(PhraseBuilder):
         return s.ActivationForbidden(tagged(c, "poss"), bool(tagged(c, "unless_mana")))
 
     def less_power_cant_block(self, c: list) -> s.LessPowerCantBlock:
-        return s.LessPowerCantBlock(self.term(c[0]), str(c[5]))
+        return s.LessPowerCantBlock(self.term(c[0]), str(c[5]), str(c[3]))

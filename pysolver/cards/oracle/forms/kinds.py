@@ -6,7 +6,7 @@ and toxic (702.164a)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, KEYWORDS, QUOTED, REPLACE, STATICS, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, COMBAT, CONDITIONS, KEYWORDS, QUOTED, REPLACE, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(KEYWORDS, "toxic N (702.164a: poison counters, which no question reads)", "Toxic 1", "Crawling Chorus"),
@@ -44,6 +44,8 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "~ enters with X COUNTER counters on it, where X is the number of GROUP (614.1c, 614.12: counted "
          "as it enters)", "This creature enters with X +1/+1 counters on it, where X is the number of other "
          "creatures on the battlefield.", "Custodi Soulbinders"),
+    Form(COMBAT, "Creatures with power greater than ~'s power can't block it. (509.1b, 208.1)", "Creatures with power "
+         "greater than this creature's power can't block it.", "Silumgar Assassin"),
     Form(QUOTED, "As long as enchanted permanent is a SUBTYPE, it has \"...\"", "As long as enchanted permanent "
          "is an Equipment, it has \"Equipped creature has lifelink.\"", "Rune of Sustenance"),
 )

@@ -241,5 +241,6 @@ def _(a: s.LessPowerCantBlock, m: Meaning) -> None:
     if a.noun.render() != "creatures":
         raise Unmeant(a.noun.render(), "only creatures block")
     m.add("ability_class", m.key, F("static"))
-    m.add("combat_meaning", m.key, F("self"), F("not_blocked_by", [F("less_power")]))
+    # 208.1, 509.1b: a blocker whose power is less (greater) than its own (asp/combat/filters.lp)
+    m.add("combat_meaning", m.key, F("self"), F("not_blocked_by", [F(f"{a.bound}_power")]))
     m.words.append(f"static ability (604.1): {a.render()} (a combat rule, 509.1b)")

@@ -74,10 +74,11 @@ class ActivationForbidden:
 
 @dataclass(frozen=True)
 class LessPowerCantBlock:
-    """"Creatures with power less than ~'s power can't block it." (509.1b, Howlgeist)."""
+    """"Creatures with power less than ~'s power can't block it." (509.1b, Howlgeist), "... greater than ..."."""
 
     noun: Term
     self_text: str
+    bound: str = "less"  # or "greater"
 
     def render(self) -> str:
-        return f"{self.noun.render()} with power less than {self.self_text} power can't block it."
+        return f"{self.noun.render()} with power {self.bound} than {self.self_text} power can't block it."
