@@ -28,7 +28,7 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Crawling Chorus", "Prosthetic Injector", "Ogre Battledriver", "In the Web of War",
          "Custodi Soulbinders", "Mantle of the Ancients", "Golem-Skin Gauntlets",
          "Pelt Collector", "Thoughtbound Phantasm", "Silumgar Assassin",
-         "Goblin Snowman", "Ignoble Soldier", "Selfless Squire")
+         "Goblin Snowman", "Ignoble Soldier", "Selfless Squire", "Enigma Drake")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -228,6 +228,20 @@ def test_mantle_of_the_ancients_counts_what_is_attached_to_the_creature(compiled
                {**custom("sword", ["artifact"], subtypes=["equipment"]), "attached_to": "bears"},
                {**custom("aura", ["enchantment"], subtypes=["aura"]), "attached_to": "bears"}]
     assert pt(layers(tmp_path, objects), "bears") == (4, 2)
+
+
+def test_enigma_drakes_power_counts_instants_and_sorceries(compiled: None, tmp_path: Path) -> None:
+    """604.3, 613.4a: Enigma Drake's power is the number of instant and sorcery cards in its controller's
+    graveyard (two instants and a sorcery: 3), its toughness its printed 4."""
+    drake = line_of("Enigma Drake", 1)
+    assert isinstance(drake, Accepted)
+    assert [str(f.arguments[2]) for f in drake.facts if f.name == "does"] == [
+        "set_power(count(instant_and_sorcery_cards_in_your_graveyard))"]
+    objects = [{"id": "drake", "card": "Enigma Drake"},
+               *({**custom(f"i{n}", ["instant"]), "zone": "graveyard"} for n in range(2)),
+               {**custom("rite", ["sorcery"]), "zone": "graveyard"},
+               {**custom("bear", ["creature"]), "zone": "graveyard"}]
+    assert pt(layers(tmp_path, objects), "drake") == (3, 4)
 
 
 def test_rielle_counts_instants_and_sorceries_in_her_graveyard(compiled: None, tmp_path: Path) -> None:
@@ -531,6 +545,8 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
     # three kinds, or "or"
     ("This creature gets +1/+1 for each artifact, enchantment, and land you control.", ", enchantment,"),
     ("This creature gets +1/+1 for each artifact or enchantment you control.", "or"),
+    # the plural after "for each"
+    ("This creature gets +1/+1 for each instant and sorcery cards in your graveyard.", "cards"),
     # the attached object of either of two kinds
     ("As long as equipped creature is a Human or an Angel, it has vigilance.", "human or an"),
     # combat reads no nontoken group, nor replacement an affected nontoken creature

@@ -21,6 +21,9 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "As long as ~ has N or more COUNTER counters on it, it ... / ... as long as it has N or more "
          "COUNTER counters on it (122.1)", "As long as this creature has three or more +1/+1 counters on it, it has "
          "trample.", "Pelt Collector"),
+    Form(CONDITIONS, "~'s power [and toughness] is / are [each] equal to the number of KIND and[/or] KIND cards in "
+         "ZONE (604.3)", "Enigma Drake's power is equal to the number of instant and sorcery cards in your "
+         "graveyard.", "Enigma Drake"),
     Form(CONDITIONS, "As long as enchanted / equipped creature is SUPERTYPE / a SUBTYPE, it ...", "As long as "
          "equipped creature is legendary, it has hexproof.", "Champion's Helm"),
     Form(CONDITIONS, "... +N/+N for each KIND and[/or] KIND [card] [you control | in your graveyard | attached to "
