@@ -379,6 +379,15 @@ def test_ward_is_the_keyword_with_the_cost_its_words_name(cost: int) -> None:
     assert all(f"ward {{{cost}}}" not in obj["abilities"] for oid, obj in objects.items() if oid != "subject")
 
 
+@pytest.mark.parametrize("amount", [1, 2])
+def test_toxic_is_the_keyword_with_the_number_its_words_name(amount: int) -> None:
+    """702.164a: "toxic N" is a keyword ability of the permanent that has it, read back with its number, and of
+    no other object (no question deals combat damage)."""
+    objects = objects_of(f"toxic {amount}")
+    assert objects["subject"]["abilities"] == [f"toxic {amount}"]
+    assert all(f"toxic {amount}" not in obj["abilities"] for oid, obj in objects.items() if oid != "subject")
+
+
 def test_every_slot_class_is_covered_by_a_rules_test_or_a_card() -> None:
     """A template with words and a continuous effect is either carried by a library card (2.) or
     derived above (3.): none is left without an answer to compare."""
@@ -386,7 +395,7 @@ def test_every_slot_class_is_covered_by_a_rules_test_or_a_card() -> None:
                "other_creature_type_you_control_get", "creature_type_creatures_get",
                "creature_type_creatures_you_control_get", "other_creature_type_creatures_get",
                "each_land_is_also", "nonbasic_lands_are",
-               "creatures_you_control_have", "all_permanents_are", "ward"}
+               "creatures_you_control_have", "all_permanents_are", "ward", "toxic"}
     carried = {a.name for c in PERMANENT_CARDS for a in LIBRARY.cards[c.lower()].printed.abilities}
     for key, wording in TEMPLATE_WORDINGS:
         if _PLACEHOLDER.search(wording) and SLOT.search(wording):

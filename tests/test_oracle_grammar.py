@@ -249,8 +249,10 @@ def test_combat_filters_without_meaning_are_refused(line: str, words: str) -> No
 def test_a_combat_rule_under_a_condition_combat_does_not_evaluate_is_refused() -> None:
     # asp/combat/conditions.lp reads types, colours, "you control", "another", counters on it: not tokens
     assert "604.1" in refused("Grizzly Bears can't block as long as you control a token.").reason
-    # "it" of the condition is the rule's source; of an Aura's rule it would be the enchanted creature
-    assert "604.1" in refused("Enchanted creature can't block as long as it has a +1/+1 counter on it.").reason
+    # "it" of the condition is the rule's source; of an Aura's rule it may name the enchanted creature: refused
+    # for every question (the layer effects' reading of it as the source was a misread too)
+    assert "may name the subject" in refused("Enchanted creature can't block as long as it has a +1/+1 counter on "
+                                             "it.").reason
     accepted("Grizzly Bears can't block as long as it has a +1/+1 counter on it.")
 
 

@@ -100,6 +100,8 @@ ARG_CLASSES: dict[str, ArgClass] = {c.name: c for c in (
     ArgClass("added_type", "artifact, enchantment or land (205.2a)", _in(ADDED_TYPES), ADDED_TYPES),
     ArgClass("generic_mana", "a number of generic mana (107.4)", lambda w: w.isdigit() and len(w) <= 3,
              ("0", "1", "2", "3", "4", "7"), False),
+    ArgClass("positive_number", "a positive number (107.1)", lambda w: w.isdigit() and len(w) <= 3 and int(w) > 0,
+             ("1", "2", "3"), False),
     ArgClass("mana_letter", "a coloured mana symbol: W, U, B, R or G (106.1)", _in(MANA_LETTERS),
              ("W", "U", "B", "R", "G")),
     ArgClass("choice", "a choice the engine knows: color, creature type or nonbasic land card name", None,

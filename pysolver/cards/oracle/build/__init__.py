@@ -12,6 +12,7 @@ Transformer.
 from __future__ import annotations
 
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
+from pysolver.cards.oracle.build.at_most import AtMostBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
@@ -26,6 +27,7 @@ from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
+from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
 from pysolver.cards.oracle.build.pumps import PumpBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
@@ -33,6 +35,7 @@ from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
 from pysolver.cards.oracle.build.unions import UnionBuilder
+from pysolver.cards.oracle.build.untap import UntapBuilder
 from pysolver.cards.oracle.build.ward import WardBuilder
 
 __all__ = ["Builder", "Unmeant"]
@@ -41,5 +44,6 @@ __all__ = ["Builder", "Unmeant"]
 class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
-              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder):
+              GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
+              AtMostBuilder, TriggeredPreventionBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -217,6 +217,11 @@ class AbilityBuilder(PhraseBuilder):
     def when_enters_group(self, c: list) -> tuple:
         terms = [self.term(t).render() for t in c if isinstance(t, Token) and str(t) != "enters"]
         words = [tagged(c, "verb"), tagged(c, "article"), tagged(c, "other"), *terms, tagged(c, "relative"), "enters"]
+        if tagged(c, "article") or tagged(c, "other") == "another":
+            # 603.2, 608.2c: "it" / "that creature" is the one object whose entering triggered it
+            who = " ".join(w for w in (*terms, tagged(c, "relative")) if w)
+            return ("trigger", " ".join(w for w in words if w), False,
+                    s.Triggering(f"the {who} whose event triggered it"))
         return ("trigger", " ".join(w for w in words if w), False)
 
     def spell_kind(self, c: list) -> tuple:
@@ -235,6 +240,8 @@ class AbilityBuilder(PhraseBuilder):
         effect = values_of(c, s.EffectLine)[0]
         trigger = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
         return s.Triggered(tagged(c, "label"), trigger[1], trigger[2], effect, trigger[3] if len(trigger) > 3 else None)
+
+    triggered_self = triggered
 
     # ---- game rules ------------------------------------------------------------------------------
     def _one_creature(self, c: list, action: str, name: str) -> s.GameRule:

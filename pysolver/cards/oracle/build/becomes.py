@@ -72,7 +72,10 @@ class BecomesBuilder(PhraseBuilder):
     def if_self_is(self, c: list) -> s.IfItIs:
         kind = next(t for t in c if isinstance(t, Token) and t.type in ("CTYPE", "CARDTYPE", "COLOR"))
         condition = " ".join(["~ is", *([tagged(c, "article")] if tagged(c, "article") else []), str(kind)])
-        return s.IfItIs(condition, s.OneShot(s.ItRef("it"), values_of(c, s.Predicates)[0], None, False))
+        # "if ~ is an enchantment, ~ becomes ..." names the object again by its name (Opal Gargoyle)
+        named = [t for t in c if isinstance(t, Token) and t.type == "SELF"][1:]
+        subject = s.SelfRef(str(named[0])) if named else s.ItRef("it")
+        return s.IfItIs(condition, s.OneShot(subject, values_of(c, s.Predicates)[0], None, False))
 
     def end_effect_words(self, c: list) -> tuple:
         return ("restriction", said(c).replace(" .", "."))

@@ -65,6 +65,12 @@ class CastingBuilder(PhraseBuilder):
         group = values_of(c, s.Group)[0]
         value = self._cast([*c, s.CastCheck("per_group", "")])
         return s.EntersAsCast(value.words, value.amount, value.counter, value.check, value.label, group)
+    def enters_with_x_group(self, c: list) -> s.EntersAsCast:
+        # 107.3c: X is the number the text defines, counted as it enters: one counter for each object
+        kind = next(t for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
+        return s.EntersAsCast(said(c), 1, str(kind), s.CastCheck("per_group", ""), tagged(c, "label"),
+                              values_of(c, s.Group)[0])
+
     enters_with_if = _cast
     if_enters_with = _cast
 

@@ -6,6 +6,8 @@ can name that target (608.2c)."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -63,6 +65,10 @@ class EffectBuilder(PhraseBuilder):
                               self.term(next(t for t in c if isinstance(t, Token))))
         if isinstance(last, Token) and last.type == "COLOR":
             return s.StateIs(words, attached, self.term(last).word.value, "color")
+        if isinstance(last, Token) and last.type == "SUPERTYPE":  # 205.4a: "is legendary"
+            return s.StateIs(words, attached, self.term(last).word.value, "supertype")
+        if isinstance(last, Token) and last.type in ("CTYPE", "ATYPE", "ETYPE", "LTYPE"):  # 205.3: "is a Human"
+            return s.StateIs(words, attached, self.term(last).word.value, "subtype")
         return s.StateIs(words, attached, self.term(last).word.value, "type")
 
     def static_if_it(self, c: list) -> s.Static:
@@ -70,6 +76,13 @@ class EffectBuilder(PhraseBuilder):
         if not cond:
             raise Unmeant("it", "\"it\" after a condition that names no object")
         return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], cond[0], True)
+
+    def static_if_it_quoted(self, c: list) -> s.Static:
+        # a sentence whose last words are a quoted ability ends inside the quotes
+        value = self.static_if_it(c)
+        if not value.predicates.render().endswith('"'):
+            raise Unmeant(value.predicates.render(), "a sentence with no period")
+        return dataclasses.replace(value, period=False)
 
     def attached_to_it(self, c: list) -> tuple:
         return ("attached_to", str(c[-1]))

@@ -29,14 +29,14 @@ class PredicateBuilder(PhraseBuilder):
     def grants(self, c: list) -> s.Grants:
         return s.Grants(tuple(values_of(c, s.KeywordAbility.__args__)), self._oxford(c))
 
-    def for_each(self, c: list) -> s.Group:
-        return values_of(c, s.Group)[0]
+    def for_each(self, c: list) -> s.Group | s.CountedUnion:
+        return values_of(c, (s.Group, s.CountedUnion))[0]
 
     def get_pt(self, c: list) -> s.GetPT:
         mod = next(t for t in c if isinstance(t, Token) and t.type == "PTMOD")
         p, t = str(mod).split("/")
         return s.GetPT(tagged(c, "verb"), s.PTChange(pt_number(p), pt_number(t), str(mod)),
-                       next(iter(values_of(c, s.Group)), None))
+                       next(iter(values_of(c, (s.Group, s.CountedUnion))), None))
 
     def have(self, c: list) -> s.Gains:
         return s.Gains(tagged(c, "verb"), values_of(c, s.Grants)[0])

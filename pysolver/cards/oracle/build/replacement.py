@@ -110,7 +110,7 @@ class ReplacementBuilder(PhraseBuilder):
     def _counted(self, c: list, both: bool) -> s.CountedPT:
         if str(c[0]) != "~'s":
             raise Unmeant(str(c[0]), "the object's own power is written ~'s")
-        return s.CountedPT(both, values_of(c, s.Group)[0])
+        return s.CountedPT(both, values_of(c, (s.Group, s.CountedUnion))[0])
 
     def cda_pt(self, c: list) -> s.CountedPT:
         return self._counted(c, True)

@@ -18,6 +18,14 @@ class UnionBuilder(PhraseBuilder):
             raise Unmeant(noun.render(), "one object of a kind in a union of groups")
         return s.UnionPart(tagged(c, "other"), tuple(terms[:-1]), noun, tagged(c, "relative"))
 
+    def counted_union(self, c: list) -> s.CountedUnion:
+        kinds = [self.term(t) for t in c if isinstance(t, Token) and t.type != "SELF" and str(t) not in (
+            "and", "and/or", "card", "cards", "it")]
+        noun = next((self.term(t) for t in c if isinstance(t, Token) and str(t) in ("card", "cards")), None)
+        joiner = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("and", "and/or"))
+        return s.CountedUnion((kinds[0], kinds[1]), joiner, noun, tagged(c, "relative"), tagged(c, "zone"),
+                              tagged(c, "attached_to"))
+
     def group_union(self, c: list) -> s.GroupUnion:
         return s.GroupUnion(tuple(values_of(c, s.UnionPart)))
 

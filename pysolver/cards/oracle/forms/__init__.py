@@ -3,8 +3,8 @@ grammar, one row per form, grouped by class, each with a real line the compiler 
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
 activated, combat with combat_groups and combat_more, replacement, entering, copies, shields, mana, quoted,
-tokens; becomes holds the "becomes" family's rows, of several classes; form.py: the row and the classes);
-FORMS is every row, class by class.
+tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects;
+form.py: the row and the classes); FORMS is every row, class by class.
 tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
 needs a row in the module of its class.
@@ -34,6 +34,7 @@ from pysolver.cards.oracle.forms import (
     copies,
     entering,
     keywords,
+    kinds,
     mana,
     one_shot,
     pumps,
@@ -63,8 +64,7 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
            "REPLACE", "STATICS", "TOKENS", "Form"]
 
 # every row, class by class in the order of GROUPS
-FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *becomes.FORMS, *conditions.FORMS,
-                           *one_shot.FORMS, *pumps.FORMS, *activated.FORMS, *combat.FORMS, *combat_groups.FORMS,
-                           *combat_more.FORMS,
-                           *replacement.FORMS, *entering.FORMS, *copies.FORMS, *shields.FORMS, *mana.FORMS,
-                           *quoted.FORMS, *tokens.FORMS)
+FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
+                           *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS, *activated.FORMS, *combat.FORMS,
+                           *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS, *entering.FORMS,
+                           *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -20,9 +20,11 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     copies,
     entering,
     player_conditions,
+    prevent_triggered,
     prevention,
     replacement,
     shields,
+    untap,
 )
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (

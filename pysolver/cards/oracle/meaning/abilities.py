@@ -10,6 +10,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.at_most import at_most_condition
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
 from pysolver.cards.oracle.meaning.life import life_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
@@ -28,13 +29,16 @@ from pysolver.cards.oracle.meaning.tokens import token_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
-COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden)
+COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden, s.UntapForbidden)
 
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.Condition) -> None:
     if isinstance(c, s.LifeAtLeast):
         life_condition(m, c)
+        return
+    if isinstance(c, s.AtMost):
+        at_most_condition(m, c)
         return
     if isinstance(c, s.NotCondition):
         # "can't attack unless ...": the rule works while the condition does not hold (604.1)
@@ -43,6 +47,15 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.facts[start:] = [F("condition", [f.arguments[0], F("unless", [f.arguments[1]])]) if f.name == "condition"
                            else f for f in m.facts[start:]]
         m.words[-1] = m.words[-1].replace("only while", "except while", 1)
+        return
+    if isinstance(c, s.HasCounter) and c.at_least is not None:
+        # 122.1: the object itself with N or more counters of the kind (asp/selectors.lp counters(K,N))
+        n = c.at_least.value or 0
+        sel = F("self_with_counters", [S(c.kind), N(n)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counters", [S(c.kind), N(n)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while it has {n} or more {c.kind} counters on it")
         return
     if isinstance(c, s.HasCounter):
         # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
@@ -117,7 +130,8 @@ def ability(a: object, m: Meaning) -> None:
 def _(a: s.Static, m: Meaning) -> None:
     if isinstance(a.subject, s.ItRef):  # "as long as enchanted creature is red, it gets ...": what it names
         a = dataclasses.replace(a, subject=a.condition.names)
-    if isinstance(a.condition, s.StateIs) and a.condition.words.startswith("it's") \
+    if (isinstance(a.condition, s.StateIs) and a.condition.words.startswith("it's")
+            or isinstance(a.condition, s.HasCounter) and a.condition.who == "it") \
             and not isinstance(a.subject, s.SelfRef):  # "Enchanted creature ... as long as it's tapped": which?
         raise Unmeant(a.condition.render(), "\"it\" in the condition may name the subject, not the object itself")
     whom = _affected_facts(m, a.subject, a.predicates)
@@ -157,8 +171,9 @@ def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
            for p in preds.items) and \
             not any(isinstance(p, s.Gains) or isinstance(p, s.Becomes) and p.grants for p in preds.items):
         raise Unmeant(preds.render(), "\"all other abilities\" beside no ability granted: other than which?")
-    if all(isinstance(p, s.ActivationForbidden) for p in preds.items):
-        raise Unmeant(preds.render(), "a rule on activating alone, which no question reads (602.5)")
+    if all(isinstance(p, (s.ActivationForbidden, s.UntapForbidden)) for p in preds.items):
+        raise Unmeant(preds.render(), "a rule on activating or untapping alone, which no question reads (602.5, "
+                      "502.3)")
 
 
 @dataclasses.dataclass(frozen=True)

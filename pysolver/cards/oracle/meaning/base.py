@@ -123,6 +123,10 @@ def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
         if not _accepts("permanent_kind", value):
             raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
         return F("enchant", [F(value)])
+    if isinstance(k, s.Toxic):  # 702.164a: toxic N (a number, never X)
+        if not k.amount.isdigit() or int(k.amount) < 1:
+            raise Unmeant(k.render(), "only toxic of a positive number has a meaning")
+        return F("toxic", [N(int(k.amount))])
     if isinstance(k, s.Ward):  # 702.21a: ward {N}, a cost of generic mana
         generic = k.cost[1:-1]
         if k.cost.count("{") != 1 or not generic.isdigit():
@@ -191,7 +195,7 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
         raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
-        if adj.text in ("colorless", "multicolored"):  # 105.2c, 105.2b: no colour, two or more
+        if adj.text in ("colorless", "multicolored", "nontoken"):  # 105.2c, 105.2b: no colour, two or more; 111.1
             conds.append(("pos", F(adj.text)))
         else:
             conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
@@ -262,14 +266,20 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
     return subject.render()
 
 
-def named_selector(m: Meaning, g: s.Group) -> clingo.Symbol:
+def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) -> clingo.Symbol:
     """A selector a count or condition reads, named by its words ("artifacts you control" ->
-    artifacts_you_control, as the library names them), with its scope/4."""
+    artifacts_you_control, as the library names them), with its scope/4 (a union of two kinds: one
+    alternative a kind, 611.3a, so that an object of both is counted once). With `host`, "attached to it"
+    names what the source is attached to ("enchanted creature ... attached to it": attached_to_attached,
+    a selector named host_...), not the source."""
     # a term of clingo's: the words' signs spelt out ("+1/+1 counter" -> plus1_plus1_counter)
-    name = normal_word(g.render()).replace("+", "plus").replace("/", "_")
+    name = ("host " if host else "") + normal_word(g.render()).replace("+", "plus").replace("/", "_")
     sel = F(re.sub(r"[^a-z0-9_]", "_", name))
-    for sign, cond in group_conditions(g):
-        m.add("scope", sel, N(1), F(sign), cond)
+    for alt, group in enumerate(g.groups() if isinstance(g, s.CountedUnion) else (g,), start=1):
+        for sign, cond in group_conditions(group):
+            if host and cond == F("attached_to_source"):
+                cond = F("attached_to_attached")
+            m.add("scope", sel, N(alt), F(sign), cond)
     return sel
 
 

@@ -29,7 +29,8 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
-                               "counter", "zone", "you_own", "attached", "attached_to_source", "tapped"})
+                               "counter", "counters", "zone", "you_own", "attached", "attached_to_source",
+                               "tapped"})
 
 
 def _combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -42,7 +43,7 @@ def _combat_condition(m: Meaning, subject: s.Affected) -> None:
         cond = f.arguments[1]
         if cond.name == "unless" and len(cond.arguments) == 1:  # "can't attack unless ...": read the same way
             cond = cond.arguments[0]
-        if cond.name != "at_least" or len(cond.arguments) != 2:  # (whose turn, cards in a graveyard ...)
+        if cond.name not in ("at_least", "at_most") or len(cond.arguments) != 2:  # (whose turn, life ...)
             raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
         sel = cond.arguments[1]
         for g in m.facts:

@@ -56,6 +56,12 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
             raise Unmeant(m.tail.render(), "two counts for one change")
         each, where_x = (None, m.tail.group) if m.tail.where_x else (m.tail.group, None)
         m.tail = None
+    counted = each or where_x
+    # "equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the source is
+    # attached to (303.4, 301.5); after any other subject but the source itself, "it" is refused
+    host = counted is not None and counted.attached_to == "it" and isinstance(subject, s.Attached)
+    if counted is not None and counted.attached_to == "it" and not isinstance(subject, (s.SelfRef, s.Attached)):
+        raise Unmeant(counted.render(), "objects attached to something other than the source")
     values = []
     for part in p.change.text.split("/"):
         if part.lstrip("+-") == "x" and where_x is None and m.one_shot:
@@ -64,19 +70,15 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         elif part.lstrip("+-") == "x":
             if where_x is None:
                 raise Unmeant(p.change.render(), "X with no value")
-            count = F("count", [named_selector(m, where_x)])
+            count = F("count", [named_selector(m, where_x, host)])
             values.append(F("neg", [count]) if part.startswith("-") else count)
         elif each is not None:
             v = int(part)
-            count = F("count", [named_selector(m, each)])
+            count = F("count", [named_selector(m, each, host)])
             # 608.2h: N for each object is the count times N (times/2, asp/effects.lp)
             values.append({1: count, -1: F("neg", [count]), 0: F("n", [N(0)])}.get(v, F("times", [count, N(v)])))
         else:
             values.append(F("n", [N(int(part))]))
-    counted = each or where_x
-    if counted is not None and counted.attached_to is not None and not isinstance(subject, s.SelfRef):
-        # "equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature
-        raise Unmeant(counted.render(), "objects attached to something other than the source")
     how = f" counted as it applies, the number of {counted.render()} (608.2h)" if counted else ""
     m.words.append(f"{p.change.render()}{how} ({LAYERS['l7c']})")
     add_operation(m, "l7c", F("modify_pt", values))

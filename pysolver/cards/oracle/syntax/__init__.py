@@ -37,6 +37,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Unless,
     Untap,
 )
+from pysolver.cards.oracle.syntax.at_most import AtMost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
@@ -78,6 +79,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Landwalk,
     Protection,
     Quality,
+    Toxic,
     Ward,
 )
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
@@ -108,6 +110,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     Timed,
     YourTurn,
 )
+from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.pumps import GetPTChoice, IfYouDo, Kicked, Triggering  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
@@ -124,4 +127,5 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Term,
 )
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.unions import GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names

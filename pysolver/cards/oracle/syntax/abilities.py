@@ -16,6 +16,7 @@ from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 from pysolver.cards.oracle.syntax.tokens import CreateToken
+from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
 # ---- whole abilities ------------------------------------------------------------------------------------
@@ -60,7 +61,7 @@ class CountedPT:
     characteristic-defining ability), or its power alone."""
 
     toughness_too: bool
-    group: Group
+    group: Group | CountedUnion  # "instant and sorcery cards in your graveyard": either kind (611.3a)
     toughness_only: bool = False
 
     def render(self) -> str:

@@ -81,7 +81,17 @@ class Ward:
         return f"ward {self.cost}"
 
 
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | Ward | QuotedAbility
+@dataclass(frozen=True)
+class Toxic:
+    """"toxic 1" (702.164a: combat damage to a player also gives poison counters, which no question reads)."""
+
+    amount: str
+
+    def render(self) -> str:
+        return f"toxic {self.amount}"
+
+
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | Ward | Toxic | QuotedAbility
 
 
 @dataclass(frozen=True)

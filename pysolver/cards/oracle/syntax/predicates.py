@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.at_most import AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
+from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
 # ---- what: predicates -------------------------------------------------------------------------------
@@ -17,7 +19,7 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | None
+    for_each: Group | CountedUnion | None
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
@@ -275,6 +277,7 @@ class HasCounter:
     article: str
     kind: str
     who: str = "it"  # or "~": "as long as ~ has a +1/+1 counter on it, it ..."
+    at_least: Amount | None = None  # "has three or more +1/+1 counters on it" (the article then unused)
 
     @property
     def names(self) -> SelfRef:
@@ -282,6 +285,8 @@ class HasCounter:
         return SelfRef()
 
     def render(self) -> str:
+        if self.at_least is not None:
+            return f"{self.who} has {self.at_least.render()} or more {self.kind} counters on it"
         return f"{self.who} has {self.article} {self.kind} counter on it"
 
 
@@ -310,18 +315,19 @@ class ThereAre:
 
 @dataclass(frozen=True)
 class StateIs:
-    """"enchanted creature is red", "enchanted permanent is a creature", "it's untapped", "~ is tapped":
-    a colour or card type of what it is attached to, or its own status (110.5)."""
+    """"enchanted creature is red", "enchanted permanent is a creature", "equipped creature is legendary",
+    "enchanted creature is a Human", "it's untapped", "~ is tapped": a colour, card type, supertype or
+    subtype of what it is attached to, or its own status (110.5)."""
 
     words: str  # as written
     names: Attached | SelfRef  # the object the condition is about
-    quality: str  # "red", "creature", "tapped", "untapped"
-    kind: str  # "color", "type", "status"
+    quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped"
+    kind: str  # "color", "type", "supertype", "subtype", "status" (the selector condition's name, but status)
 
     def render(self) -> str:
         return self.words
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast
+Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost
 
 

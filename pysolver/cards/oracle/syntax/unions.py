@@ -77,3 +77,27 @@ class ThatsEither:
         kinds = " or ".join(join_words([article or "", kind.render()]) for article, kind in self.kinds)
         return join_words([self.quant or "", self.other or "", self.noun.render(), self.relative or "", "that's",
                            kinds])
+
+
+@dataclass(frozen=True)
+class CountedUnion:
+    """"artifact and/or enchantment you control", "Aura and Equipment attached to it", "instant and sorcery
+    card in your graveyard": the objects of either of two kinds a count reads (608.2h), each object once
+    (611.3a: one alternative a kind); `noun` the noun the kinds qualify ("card"), else the kinds are nouns."""
+
+    kinds: tuple[Term, Term]
+    joiner: str  # "and" or "and/or"
+    noun: Term | None
+    relative: str | None
+    zone: str | None
+    attached_to: str | None
+
+    def groups(self) -> tuple[Group, ...]:
+        """Each kind as a Group with the words the kinds share."""
+        return tuple(Group(None, None, (kind,) if self.noun else (), self.noun or kind, self.relative, self.zone,
+                           attached_to=self.attached_to) for kind in self.kinds)
+
+    def render(self) -> str:
+        return join_words([self.kinds[0].render(), self.joiner, self.kinds[1].render(),
+                           self.noun.render() if self.noun else "", self.relative or "", self.zone or "",
+                           f"attached to {self.attached_to}" if self.attached_to else ""])
