@@ -39,7 +39,7 @@ if TYPE_CHECKING:
 
 # each statement with the predicates its body needs (None: kept whatever the facts) and its head's
 _Statements = tuple[tuple[Any, frozenset[str] | None, frozenset[str]], ...]
-_read: dict[tuple[tuple[str, ...], tuple[str, ...]], _Statements | None] = {}
+_read: dict[str | tuple[str, ...], _Statements | None] = {}
 _live: dict[tuple[tuple[str, ...], tuple[str, ...], frozenset[str]], list[ast.AST]] = {}
 _lock = threading.Lock()
 # the syntax trees are released while clingo is still there (as pysolver.programs.parsed does)
@@ -57,18 +57,19 @@ def _every(paths: tuple[str, ...], probes: tuple[str, ...]) -> list[ast.AST]:
     return [statement for path in paths for statement in file_parts(path).base] + probe_program(probes)
 
 
-def _statements(paths: tuple[str, ...], probes: tuple[str, ...]) -> _Statements | None:
-    """Each statement of _every with the predicates of its body's positive literals (None for a
-    statement kept whatever the facts) and those of its head; None when a rule cannot be read (then
-    every statement is kept)."""
+def _rows(key: str | tuple[str, ...]) -> _Statements | None:
+    """Each statement of the base part of the file `key` (or of the probes of the files `key`) with the
+    predicates of its body's positive literals (None for a statement kept whatever the facts) and
+    those of its head, read once per process; None when a rule cannot be read (then every statement
+    is kept)."""
     from clingo import ast
 
-    found = _read.get((paths, probes))
-    if found is not None or (paths, probes) in _read:
+    found = _read.get(key)
+    if found is not None or key in _read:
         return found
     rows: list[tuple[ast.AST, frozenset[str] | None, frozenset[str]]] = []
     readable = True
-    for statement in _every(paths, probes):
+    for statement in probe_program(key) if isinstance(key, tuple) else file_parts(key).base:
         kind = statement.ast_type
         if kind == ast.ASTType.Defined:
             continue
@@ -87,8 +88,21 @@ def _statements(paths: tuple[str, ...], probes: tuple[str, ...]) -> _Statements 
             rows.append((statement, None, frozenset()))
     result = tuple(rows) if readable else None
     with _lock:
-        _read.setdefault((paths, probes), result)
+        _read.setdefault(key, result)
     return result
+
+
+def _statements(paths: tuple[str, ...], probes: tuple[str, ...]) -> _Statements | None:
+    """The rows (_rows) of the base parts of the files `paths`, then of the probes of the files
+    `probes`; None when a rule of them cannot be read."""
+    parts = [_rows(path) for path in paths] + [_rows(probes)]
+    return None if any(part is None for part in parts) else tuple(row for part in parts for row in part or ())
+
+
+def warm(paths: Sequence[Path | str], probes: Sequence[Path | str]) -> None:
+    """Read the base parts of the files `paths` and the probes of the files `probes` (a warm engine, so
+    that its first question does not)."""
+    _statements(tuple(str(path) for path in paths), tuple(str(path) for path in probes))
 
 
 def live_base(paths: Sequence[Path | str], facts: frozenset[str], probes: Sequence[Path | str]) -> list[ast.AST]:

@@ -207,8 +207,9 @@ class _Grounding:
 
     def _add_parts(self, names: set[str]) -> None:
         """Hand the Control the waiting statements of the parts `names`, in their order in the files."""
-        if any(name in names for name, _statements in self.waiting):
-            add_statements(self.ctl, [statement for name, part in self.waiting if name in names for statement in part])
+        added = [statement for name, part in self.waiting if name in names for statement in part]
+        if added:
+            add_statements(self.ctl, added)
             self.waiting = [chunk for chunk in self.waiting if chunk[0] not in names]
 
     def _add_programs(self, paths: list[Path]) -> None:
