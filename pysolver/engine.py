@@ -33,6 +33,7 @@ from pysolver.programs.files import (
     replace_programs,
     rule_programs,
 )
+from pysolver.programs.live_base import warm as warm_base
 from pysolver.programs.parsed import statements
 from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.choices import check_required_choices
@@ -169,6 +170,8 @@ class Engine:
         paths += combat_programs("blocks", ("check",))
         for path in dict.fromkeys(paths):
             statements(path)
+        # and the reading of the base rules and probes a layer run chooses from (programs.live_base)
+        warm_base(rule_programs() + library_programs(), rule_programs() + [optional_program(f) for f in features])
 
     def limits(self) -> Limits:
         """Fresh limits for one question (the time limit counts from now; no limit: infinite)."""

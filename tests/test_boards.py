@@ -26,23 +26,19 @@ from pysolver.solving.boards import (
     BOARD,
     GROUNDING,
     GROUNDS,
+    MAX_BOARDS_PER_RUN,
+    MAX_OBJECTS_PER_RUN,
     _rewrite_statements,
     add_board_programs,
     board_fact,
+    board_runs,
     control_facts,
     grounding_parts,
+    packed_runs,
     unboard,
 )
 from pysolver.solving.limits import Limits
-from pysolver.solving.runner import (
-    MAX_BOARDS_PER_RUN,
-    MAX_OBJECTS_PER_RUN,
-    EngineRun,
-    board_runs,
-    packed_runs,
-    run_engine,
-    run_engines,
-)
+from pysolver.solving.runner import EngineRun, run_engine, run_engines
 from tests.test_library_index import layer_scenarios
 
 LIBRARY = load_library()

@@ -55,11 +55,15 @@ SELECTIONS: list[tuple[str, list[str]]] = [
     ("encodings/", ["tests/test_asp_units.py", "tests/test_layer_rules.py", "tests/test_cases.py"]),
     ("pysolver/questions/combat/", COMBAT_TESTS),
     ("pysolver/questions/replace/", REPLACE_TESTS),
+    # the parts a warm run holds back: the answers with every part handed over at once and at first use
+    ("pysolver/solving/runner.py", ["tests/test_held_parts.py", *BOARD_TESTS]),
     # the layer driver, one board or many to a Control: the answers together against alone too
     ("pysolver/solving/", BOARD_TESTS),
     # the rules that can fire on a board: the answers with and without the rules it leaves out
     ("pysolver/programs/reachable.py", ["tests/test_reachable.py", "tests/test_early_end.py",
                                         "tests/test_cases.py::test_layers_case"]),
+    # the base rules that can fire on a board: the rules kept, and the answers with every base rule
+    ("pysolver/programs/live_base.py", ["tests/test_live_base.py", "tests/test_reachable.py"]),
     ("pysolver/questions/layers/question.py", BOARD_TESTS),
     ("pysolver/", ["tests/test_asp_units.py", "tests/test_limits.py", "tests/test_errors.py",
                    "tests/test_cli_layers.py", "tests/test_cases.py::test_layers_case"]),
@@ -67,13 +71,15 @@ SELECTIONS: list[tuple[str, list[str]]] = [
 
 # the Python functions whose mutants are made (file -> function names)
 PY_FUNCTIONS = {
-    "pysolver/solving/runner.py": ["_run_engines", "_compacted", "_finish", "_answers", "board_runs"],
+    "pysolver/solving/runner.py": ["_run_engines", "_compacted", "_finish", "_answers", "_unused_parts",
+                                   "_add_parts"],
     "pysolver/solving/limits.py": ["ground_within", "remaining", "run_within", "_run_in_time"],
     "pysolver/questions/layers/question.py": ["final_states_together", "_outcomes", "final_state"],
-    "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts"],
+    "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts", "board_runs", "packed_runs"],
     "pysolver/scenario/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
     "pysolver/scenario/yaml_text.py": ["compose_node", "parse_text"],
     "pysolver/programs/reachable.py": ["unify", "_atoms", "_heads", "_rule", "_probe_literals", "alive_rules"],
+    "pysolver/programs/live_base.py": ["_statements", "live_base"],
 }
 
 COMPARISON_SWAP = {"<": "<=", "<=": "<", ">": ">=", ">=": ">", "=": "!=", "!=": "=", "==": "!="}

@@ -139,7 +139,7 @@ def record(path: str, status: int, result: Any = None, error: str | None = None)
 
 _engines: dict[tuple[float, int, float, bool], Any] = {}
 # how many `layers` scenarios a worker answers together at most (Engine.layers_many: their runs grounded
-# many to a clingo Control, pysolver.solving.runner.MAX_BOARDS_PER_RUN of them at most)
+# many to a clingo Control, pysolver.solving.boards.MAX_BOARDS_PER_RUN of them at most)
 GROUP = 128
 
 

@@ -79,6 +79,22 @@ def add_statements(ctl: clingo.Control, program: Iterable[ast.AST]) -> None:
             builder.add(statement)
 
 
+def part_chunks(program: Iterable[ast.AST]) -> list[tuple[str, list[ast.AST]]]:
+    """The statements in runs of one part each, in their order: each run begins with its `#program`
+    statement and is named by its part (statements before the first one: `base`, as a builder begins)."""
+    from clingo import ast
+
+    chunks: list[tuple[str, list[ast.AST]]] = []
+    for statement in program:
+        if statement.ast_type == ast.ASTType.Program:
+            chunks.append((statement.name, [statement]))
+        elif chunks:
+            chunks[-1][1].append(statement)
+        else:
+            chunks.append(("base", [statement]))
+    return chunks
+
+
 def add_facts(ctl: clingo.Control, facts: list[clingo.Symbol]) -> None:
     """Add facts through the backend, as symbols: no text of the scenario is ever parsed. The
     grounder takes them as facts of every part grounded afterwards."""

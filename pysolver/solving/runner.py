@@ -8,38 +8,40 @@ the answer is read from the grounder's atoms, each checked to be a fact.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 import clingo
 
 from pysolver.cards.index import board_library
 from pysolver.cards.vocabulary import subtype_facts
 from pysolver.programs.files import OPTIONAL_FILES, library_programs, optional_program, rule_programs
-from pysolver.programs.parsed import add_facts, add_programs, add_statements, all_parsed
+from pysolver.programs.live_base import live_base
+from pysolver.programs.parsed import add_facts, add_programs, add_statements, all_parsed, part_chunks
 from pysolver.programs.reachable import (
     base_signatures,
     fact_names,
     file_parts,
     later_statements,
-    probe_program,
 )
 from pysolver.programs.terms import replace_word
-from pysolver.solving.boards import add_board_programs, board_fact, control_facts, grounding_parts, unboard
+from pysolver.solving.boards import (
+    add_board_programs,
+    board_fact,
+    control_facts,
+    grounding_parts,
+    packed_runs,
+    unboard,
+)
 from pysolver.solving.limits import Limits, ground_within, run_within
+
+if TYPE_CHECKING:
+    from clingo import ast
 
 # the size of a Control after which the run goes on in a new one (run_engine)
 COMPACT_ATOMS = 400_000
-# how many boards one Control grounds together (run_engines): the fixed costs of a ground call are
-# shared by more boards (on boards of 3 to 12 objects, 64 to a Control took 11% fewer instructions
-# each than 32, and 128 7% fewer than 64; 100 of them held 283,000 atoms and 127 MB), and the objects
-# of all of them are bounded so that big boards run one at a time, and small ones mostly in a Control
-# under COMPACT_ATOMS
-MAX_BOARDS_PER_RUN = 128
-MAX_OBJECTS_PER_RUN = 960
 
 F, N = clingo.Function, clingo.Number
 T = TypeVar("T")
@@ -114,6 +116,17 @@ def _layer_groups(run: _Grounding, boards: list[int]) -> dict[int, dict[str, tup
                 for layer, used in layers.items()} for b, layers in uses.items()}
 
 
+def _unused_parts(names: set[str], groups: dict[int, dict[str, tuple[list[str], bool]]],
+                  selectors: dict[int, list[str]]) -> set[str]:
+    """Of the parts `names`, those no board of a run will ground (_run_engines grounds them from
+    `groups` and `selectors` alone): the operation groups (ops_G, apply_numbers) and the selectors'
+    groups (sel_G) no board uses, and `carry`, grounded only to go on in a new Control (_compacted)."""
+    used = {part for layers in groups.values() for parts, _numbers in layers.values() for part in parts}
+    used |= {"apply_numbers" for layers in groups.values() for _parts, numbers in layers.values() if numbers}
+    used |= {part for parts in selectors.values() for part in parts}
+    return {name for name in names if name.startswith(("ops_", "sel_")) or name in ("carry", "apply_numbers")} - used
+
+
 def _selector_parts(run: _Grounding, boards: list[int]) -> dict[int, list[str]]:
     """For each board, the parts of the selectors its steps ground: sel, and sel_G for each group G of
     conditions its selectors have (sel_uses/1 in asp/selectors.lp; the rules of the others cannot fire)."""
@@ -150,14 +163,17 @@ class _Grounding:
         # only the rules of the later parts that can fire on the board (_add_later)
         self.apart = not self.boarded and all_parsed(programs + _later_files()) and not any(
             file_parts(path).later for path in library)
-        if self.apart:
-            add_statements(self.ctl, [statement for path in programs for statement in file_parts(path).base]
-                           + probe_program(_later_files()))
+        if self.apart:  # (the base's rules that can fire: pysolver.programs.live_base; the subtypes, 205.3)
+            shared = {id(fact) for fact in subtype_facts()}  # (the same symbols in every board's facts)
+            self.names = fact_names(fact for fact in next(iter(boards.values())) if id(fact) not in shared)
+            add_statements(self.ctl, live_base(programs, frozenset(self.names | {"subtype_class"}), _later_files()))
         else:
             self._add_programs(programs)
         add_facts(self.ctl, control_facts(boards) if self.boarded else next(iter(boards.values())))
         self.context = _Context()
         self.earlier_atoms = 0
+        # the statements of the later parts not yet handed to the Control, in runs of one part each
+        self.waiting: list[tuple[str, list[ast.AST]]] = []
         self.ground({b: [("base", [])] for b in boards})
         # the rules of effects the scenario does not have are never loaded (the grounder would prepare
         # them at every step for nothing)
@@ -168,18 +184,35 @@ class _Grounding:
         # `extra`: rule files a question adds (asp/history.lp for the explanations)
         optional = [optional_program(feature) for feature in [*features, *extra]]
         if self.apart:
-            self._add_later(next(iter(boards.values())), optional)
+            self._add_later(optional)
         else:
             self._add_programs(optional)
 
-    def _add_later(self, facts: list[clingo.Symbol], optional: list[Path]) -> None:
+    def _add_later(self, optional: list[Path]) -> None:
         """Add the later parts of the rules and of the optional files, once the base is grounded, but
         the rules that can never fire on these facts (pysolver.programs.reachable)."""
-        shared = {id(fact) for fact in subtype_facts()}  # (the same symbols in every board's facts)
-        based = {name for name, _arity in base_signatures(self.library)}
-        based |= fact_names(fact for fact in facts if id(fact) not in shared)
+        based = {name for name, _arity in base_signatures(self.library)} | self.names
         later = later_statements(self.ctl, _later_files(), based)
-        add_statements(self.ctl, [statement for path in rule_programs() + optional for statement in later[str(path)]])
+        self.waiting = part_chunks(statement for path in rule_programs() + optional for statement in later[str(path)])
+
+    def add_parts_but(self, unused: set[str]) -> None:
+        """Hand the Control the waiting statements of every part but `unused` before the first step;
+        the others wait for a ground call that names them (ground). gringo rewrites the statements
+        added since its last call at the next one, whatever it grounds (about 5 µs each, and 0.4 ms a
+        call that has new ones); a part's statements are instantiated only when it is grounded, and
+        are all there before its first call: the ground program is that of adding them all at once."""
+        self._add_parts(self.waiting_parts() - unused)
+
+    def waiting_parts(self) -> set[str]:
+        """The parts some of whose statements the Control has not been given yet."""
+        return {name for name, _statements in self.waiting}
+
+    def _add_parts(self, names: set[str]) -> None:
+        """Hand the Control the waiting statements of the parts `names`, in their order in the files."""
+        added = [statement for name, part in self.waiting if name in names for statement in part]
+        if added:
+            add_statements(self.ctl, added)
+            self.waiting = [chunk for chunk in self.waiting if chunk[0] not in names]
 
     def _add_programs(self, paths: list[Path]) -> None:
         (add_board_programs if self.boarded else add_programs)(self.ctl, paths)
@@ -196,6 +229,8 @@ class _Grounding:
             for name, params in board_parts:
                 named.setdefault((name, tuple(params)), []).append(board)
         call = [(name, list(params)) for name, params in named]
+        if self.waiting:
+            self._add_parts({name for name, _params in call})
         if self.boarded:  # (the boards' grounds/2 facts: pysolver.solving.boards)
             call += [part for (name, params), boards in named.items()
                      for part in grounding_parts(name, list(params), boards)]
@@ -282,43 +317,12 @@ def _answers(run: _Grounding, steps: dict[int, int], history: dict[int, list[cli
 FIELDS = {"reason": "reasons", "in_loop_with": "loops"}
 
 
-def board_runs(count: int, objects: int, runs: int = 1) -> list[range]:
-    """How to split `count` boards of `objects` objects each into runs of run_engines: at least
-    `runs` of them (one per worker) when there are boards enough, of at most MAX_BOARDS_PER_RUN
-    boards and MAX_OBJECTS_PER_RUN objects each, as even as can be. Returns the indexes of each."""
-    per_run = max(1, min(MAX_BOARDS_PER_RUN, MAX_OBJECTS_PER_RUN // max(objects, 1)))
-    parts = min(count, max(runs, math.ceil(count / per_run)))
-    return [range(count * i // parts, count * (i + 1) // parts) for i in range(parts)]
-
-
 def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenario",
                compact_atoms: int | None = None, history: bool = False,
                library: list[Path] | None = None) -> EngineRun:
     """Apply every layer to the facts of one timestamp order and return the final state (run_engines
     with one board)."""
     return run_engines([facts], limits, label, compact_atoms, history, library)[0]
-
-
-def packed_runs(objects: list[int]) -> list[range]:
-    """How to split boards of these numbers of objects, in their order, into runs of run_engines for
-    one worker: as few runs as can be of at most MAX_BOARDS_PER_RUN boards and MAX_OBJECTS_PER_RUN
-    objects in all (a board over that alone), even in boards when that many even runs keep within
-    the bounds. Returns the indexes of each."""
-    fewest: list[range] = []
-    start = 0
-    while start < len(objects):  # each run as long as the bounds let it be
-        end, total = start + 1, objects[start]
-        while (end < len(objects) and end - start < MAX_BOARDS_PER_RUN
-               and total + objects[end] <= MAX_OBJECTS_PER_RUN):
-            total, end = total + objects[end], end + 1
-        fewest.append(range(start, end))
-        start = end
-    count, parts = len(objects), len(fewest)
-    even = [range(count * i // parts, count * (i + 1) // parts) for i in range(parts)]
-    if all(len(run) <= MAX_BOARDS_PER_RUN and (len(run) == 1 or sum(objects[i] for i in run) <= MAX_OBJECTS_PER_RUN)
-           for run in even):
-        return even
-    return fewest
 
 
 def run_boards(boards: list[list[clingo.Symbol]], objects: list[int], limits: Limits, labels: list[str],
@@ -367,6 +371,8 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
     # only effects whose existence or values read one (uses_sel/2: conditions, counts, durations)
     selecting = run.atoms_of("uses_sel", 2, list(facts))
     sel = _selector_parts(run, list(facts))
+    unused = _unused_parts(run.waiting_parts(), groups, sel)
+    run.add_parts_but(unused)
     existing = {b: [*sel[b], "exist"] if selecting[b] else ["exist"] for b in facts}
     answers: dict[int, EngineRun] = {}
     # boards finished in this Control, with their steps, whose answers are read together (_answers)
@@ -383,6 +389,7 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
                 answers.update(_answers(run, ended, recorded, timed))
                 ended = {}
             run = _compacted(run, {b: facts[b] for b in active}, k - 1)
+            run.add_parts_but(unused)
             closing = {}
         # the last step's state is committed and its record closed in the same call (stratified:
         # nothing of step(k) feeds back into them)

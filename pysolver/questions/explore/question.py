@@ -37,8 +37,9 @@ from pysolver.questions.layers.prepare import Prepared
 from pysolver.questions.layers.question import prepare_board
 from pysolver.scenario import Scenario
 from pysolver.scenario.facts import scenario_facts
+from pysolver.solving.boards import board_runs
 from pysolver.solving.limits import Limits, ground_within
-from pysolver.solving.runner import board_runs, run_engines
+from pysolver.solving.runner import run_engines
 
 # the most classes of orderings run through the engine before sampling (`--limit`)
 DEFAULT_LIMIT = 300
