@@ -84,9 +84,17 @@ def test_apply_numbers(name: str, facts: str, applying: str, expected: str) -> N
     assert len([a for a in atoms if ",power," in a]) == 1
 
 
+# who owns each object of BOARD (the dead card is al's, controlled by bo)
+OWNERS = "owner(src,al). owner(bear,al). owner(moor,bo). owner(wood,bo). owner(dead,al)."
 SELECTORS = [
     ("nonbasic lands", "scope(a,1,pos,type(land)). scope(a,1,neg,supertype(basic)).", {"moor"}),
     ("creatures you control", "scope(a,1,pos,type(creature)). scope(a,1,pos,you_control).", {"bear"}),
+    # 109.5: "you" is the source's controller (al); 108.3: the owner, which differs from the controller
+    ("permanents you don't control", "scope(a,1,neg,you_control).", {"moor", "wood"}),
+    ("cards in graveyards you own (controlled by another)",
+     f"{OWNERS} scope(a,1,pos,zone(graveyard)). scope(a,1,pos,you_own).", {"dead"}),
+    ("permanents you don't own", f"{OWNERS} scope(a,1,neg,you_own).", {"moor", "wood"}),
+    ("the source alone: not other", "scope(a,1,neg,other).", {"src"}),
     ("forests or saprolings (205.3d: subtypes only with their card type)",
      "scope(a,1,pos,subtype(forest)). scope(a,2,pos,subtype(saproling)).", {"wood"}),
     ("a subtype anchors its alternative, 205.3d still applies: a Forest that is no land is no Forest",
