@@ -26,10 +26,9 @@ from pysolver.cards.library import Library, load_library
 from pysolver.cards.modelled import NotModelled, check_understood
 from pysolver.errors import MtgSolveError, SolverLimitError
 from pysolver.programs.files import (
-    OPTIONAL_FILES,
     combat_programs,
+    layer_rule_programs,
     library_programs,
-    optional_program,
     replace_programs,
     rule_programs,
 )
@@ -163,15 +162,13 @@ class Engine:
     @staticmethod
     def _warm() -> None:
         """Parse every program file a question may load (pysolver.programs.parsed keeps them)."""
-        features = [name.removesuffix(".lp") for name in OPTIONAL_FILES]
-        paths = rule_programs() + library_programs() + replace_programs()
-        paths += [optional_program(feature) for feature in features]
+        paths = layer_rule_programs() + library_programs() + replace_programs()
         paths += combat_programs("attacks", ("check", "declare", "optimise", "paid_sets"))
         paths += combat_programs("blocks", ("check",))
         for path in dict.fromkeys(paths):
             statements(path)
         # and the reading of the base rules and probes a layer run chooses from (programs.live_base)
-        warm_base(rule_programs() + library_programs(), rule_programs() + [optional_program(f) for f in features])
+        warm_base(rule_programs() + library_programs(), layer_rule_programs())
 
     def limits(self) -> Limits:
         """Fresh limits for one question (the time limit counts from now; no limit: infinite)."""

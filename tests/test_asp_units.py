@@ -13,7 +13,7 @@ import clingo.ast
 import pytest
 
 from pysolver.programs.files import combat_programs, library_programs, optional_program, rule_programs
-from pysolver.solving.runner import _Context
+from pysolver.programs.terms import GroundContext
 
 N = clingo.Number
 
@@ -28,10 +28,10 @@ def ground_atoms(facts: str, parts: list[Part | list[Part]], predicate: str, ari
     for path in rule_programs():
         ctl.load(str(path))
     ctl.add("base", [], facts)
-    ctl.ground([("base", [])], context=_Context())
+    ctl.ground([("base", [])], context=GroundContext())
     for call in parts:
         together = call if isinstance(call, list) else [call]
-        ctl.ground([(name, [N(a) for a in args]) for name, args in together], context=_Context())
+        ctl.ground([(name, [N(a) for a in args]) for name, args in together], context=GroundContext())
     atoms = {str(a.symbol) for a in ctl.symbolic_atoms.by_signature(predicate, arity)}
     assert all(a.is_fact for a in ctl.symbolic_atoms.by_signature(predicate, arity)), "not evaluated by the grounder"
     return atoms
@@ -152,7 +152,7 @@ def test_selector_groups(scope: str, groups: set[str]) -> None:
 
 def test_replace_word_rewrites_every_occurrence() -> None:
     term = clingo.parse_term("f(white,g(white,swamp))")
-    out = _Context.replace_word(term, clingo.Function("white"), clingo.Function("blue"))
+    out = GroundContext.replace_word(term, clingo.Function("white"), clingo.Function("blue"))
     assert str(out) == "f(blue,g(blue,swamp))"
 
 

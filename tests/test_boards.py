@@ -34,11 +34,10 @@ from pysolver.solving.boards import (
     board_runs,
     control_facts,
     grounding_parts,
-    packed_runs,
     unboard,
 )
 from pysolver.solving.limits import Limits
-from pysolver.solving.runner import EngineRun, run_engine, run_engines
+from pysolver.solving.runner import EngineRun, packed_runs, run_engine, run_engines
 from tests.test_library_index import layer_scenarios
 
 LIBRARY = load_library()

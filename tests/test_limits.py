@@ -12,12 +12,13 @@ import pytest
 
 from pysolver.cards.library import load_library
 from pysolver.errors import ScenarioError, SolverLimitError
+from pysolver.programs.terms import GroundContext
 from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.facts import MAX_ORDERINGS, scenario_facts, timestamp_orders
 from pysolver.scenario.yaml_text import MAX_DEPTH
 from pysolver.solving import runner as solve
 from pysolver.solving.limits import Limits, ground_within, run_within
-from pysolver.solving.runner import _Context, run_engine
+from pysolver.solving.runner import run_engine
 from tests.cli_helpers import (
     BEARS,
     HUMILITY,
@@ -130,14 +131,14 @@ def test_long_grounding_is_cut_off() -> None:
     ctl.add("base", [], "p(1..1500). q(X,Y,Z) :- p(X), p(Y), Z = X+Y, Z < 1000.")
     start = time.monotonic()
     with pytest.raises(SolverLimitError, match="time limit of 0.2 s"):
-        run_within(lambda: ctl.ground([("base", [])], context=_Context()), Limits(timeout=0.2), "long")
+        run_within(lambda: ctl.ground([("base", [])], context=GroundContext()), Limits(timeout=0.2), "long")
     assert time.monotonic() - start < 1.5
 
 
 def test_quick_grounding_completes() -> None:
     ctl = clingo.Control(["--warn=none"])
     ctl.add("base", [], "p(1..3).")
-    run_within(lambda: ctl.ground([("base", [])], context=_Context()), Limits(timeout=5), "quick")
+    run_within(lambda: ctl.ground([("base", [])], context=GroundContext()), Limits(timeout=5), "quick")
     assert len(ctl.symbolic_atoms) == 3
 
 

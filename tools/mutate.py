@@ -71,11 +71,11 @@ SELECTIONS: list[tuple[str, list[str]]] = [
 
 # the Python functions whose mutants are made (file -> function names)
 PY_FUNCTIONS = {
-    "pysolver/solving/runner.py": ["_run_engines", "_compacted", "_finish", "_answers", "_unused_parts",
+    "pysolver/solving/runner.py": ["_run_engines", "_compacted", "_finish", "_answers", "packed_runs", "_unused_parts",
                                    "_add_parts"],
     "pysolver/solving/limits.py": ["ground_within", "remaining", "run_within", "_run_in_time"],
     "pysolver/questions/layers/question.py": ["final_states_together", "_outcomes", "final_state"],
-    "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts", "board_runs", "packed_runs"],
+    "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts", "board_runs"],
     "pysolver/scenario/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
     "pysolver/scenario/yaml_text.py": ["compose_node", "parse_text"],
     "pysolver/programs/reachable.py": ["unify", "_atoms", "_heads", "_rule", "_probe_literals", "alive_rules"],

@@ -46,6 +46,11 @@ def rule_programs() -> list[Path]:
     return [base / name for name in RULE_FILES]
 
 
+def layer_rule_programs() -> list[Path]:
+    """The layer rules and every optional rule file, in a fixed order (not the card library)."""
+    return rule_programs() + [optional_program(name.removesuffix(".lp")) for name in OPTIONAL_FILES]
+
+
 def optional_program(feature: str) -> Path:
     """The rule file of an optional feature (`resolved`, `counters`, `face_down`; `history`, the
     record the explanations read)."""

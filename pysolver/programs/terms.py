@@ -40,3 +40,12 @@ def replace_word(term: clingo.Symbol, old: clingo.Symbol, new: clingo.Symbol) ->
     if term.type == clingo.SymbolType.Function and term.arguments:
         return clingo.Function(term.name, [replace_word(a, old, new) for a in term.arguments], term.positive)
     return term
+
+
+class GroundContext:
+    """Functions the grounder may call (term manipulation only)."""
+
+    @staticmethod
+    def replace_word(term: clingo.Symbol, old: clingo.Symbol, new: clingo.Symbol) -> clingo.Symbol:
+        """612.2: the term with every occurrence of the word `old` replaced by `new`."""
+        return replace_word(term, old, new)

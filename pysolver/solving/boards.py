@@ -19,7 +19,7 @@ The rewriting, done on the syntax tree of every statement of the layer programs:
 - the atoms of GLOBAL predicates, facts alike on every board, are left as they are.
 
 How many boards go to one Control: MAX_BOARDS_PER_RUN and MAX_OBJECTS_PER_RUN (board_runs for boards of
-one size, packed_runs for boards of many).
+one size; pysolver.solving.runner.packed_runs for boards of many).
 
 The facts of board b are its facts with b as first argument (`board_fact`); an answer's atoms are
 read back without it (`unboard`). Names of the rewriting: BOARD, grounds/2 and the part `grounding`
@@ -37,7 +37,7 @@ import clingo
 
 from pysolver.cards.vocabulary import subtype_facts
 from pysolver.programs.cache import TEXT, cache_dir, cached, list_of
-from pysolver.programs.files import OPTIONAL_FILES, library_programs, optional_program, rule_programs
+from pysolver.programs.files import layer_rule_programs, library_programs
 
 if TYPE_CHECKING:
     from clingo import ast
@@ -103,8 +103,7 @@ def _rewrite_statements(path: Path) -> str:
 
 def layer_program_files() -> list[Path]:
     """Every file a layer run may load: the rules, the optional rules and the card library."""
-    return [*rule_programs(), *(optional_program(name.removesuffix(".lp")) for name in OPTIONAL_FILES),
-            *library_programs()]
+    return layer_rule_programs() + library_programs()
 
 
 def rewritten(paths: list[Path]) -> list[str]:
@@ -203,25 +202,3 @@ def board_runs(count: int, objects: int, runs: int = 1) -> list[range]:
     per_run = max(1, min(MAX_BOARDS_PER_RUN, MAX_OBJECTS_PER_RUN // max(objects, 1)))
     parts = min(count, max(runs, math.ceil(count / per_run)))
     return [range(count * i // parts, count * (i + 1) // parts) for i in range(parts)]
-
-
-def packed_runs(objects: list[int]) -> list[range]:
-    """How to split boards of these numbers of objects, in their order, into runs of run_engines for
-    one worker: as few runs as can be of at most MAX_BOARDS_PER_RUN boards and MAX_OBJECTS_PER_RUN
-    objects in all (a board over that alone), even in boards when that many even runs keep within
-    the bounds. Returns the indexes of each."""
-    fewest: list[range] = []
-    start = 0
-    while start < len(objects):  # each run as long as the bounds let it be
-        end, total = start + 1, objects[start]
-        while (end < len(objects) and end - start < MAX_BOARDS_PER_RUN
-               and total + objects[end] <= MAX_OBJECTS_PER_RUN):
-            total, end = total + objects[end], end + 1
-        fewest.append(range(start, end))
-        start = end
-    count, parts = len(objects), len(fewest)
-    even = [range(count * i // parts, count * (i + 1) // parts) for i in range(parts)]
-    if all(len(run) <= MAX_BOARDS_PER_RUN and (len(run) == 1 or sum(objects[i] for i in run) <= MAX_OBJECTS_PER_RUN)
-           for run in even):
-        return even
-    return fewest

@@ -17,7 +17,7 @@ import clingo
 
 from pysolver.cards.index import board_library
 from pysolver.cards.vocabulary import subtype_facts
-from pysolver.programs.files import OPTIONAL_FILES, library_programs, optional_program, rule_programs
+from pysolver.programs.files import layer_rule_programs, library_programs, optional_program, rule_programs
 from pysolver.programs.live_base import live_base
 from pysolver.programs.parsed import add_facts, add_programs, add_statements, all_parsed, part_chunks
 from pysolver.programs.reachable import (
@@ -26,13 +26,14 @@ from pysolver.programs.reachable import (
     file_parts,
     later_statements,
 )
-from pysolver.programs.terms import replace_word
+from pysolver.programs.terms import GroundContext
 from pysolver.solving.boards import (
+    MAX_BOARDS_PER_RUN,
+    MAX_OBJECTS_PER_RUN,
     add_board_programs,
     board_fact,
     control_facts,
     grounding_parts,
-    packed_runs,
     unboard,
 )
 from pysolver.solving.limits import Limits, ground_within, run_within
@@ -45,12 +46,6 @@ COMPACT_ATOMS = 400_000
 
 F, N = clingo.Function, clingo.Number
 T = TypeVar("T")
-
-
-def _later_files() -> list[Path]:
-    """The program files with later parts: the rules and every optional file (their reachability is
-    analysed once, pysolver.programs.reachable)."""
-    return rule_programs() + [optional_program(name.removesuffix(".lp")) for name in OPTIONAL_FILES]
 
 
 @dataclass
@@ -70,15 +65,6 @@ class EngineRun:
     applied_to: list[clingo.Symbol] = field(default_factory=list)
     steps: int = 0
     atoms: int = 0
-
-
-class _Context:
-    """Functions the grounder may call (term manipulation only)."""
-
-    @staticmethod
-    def replace_word(term: clingo.Symbol, old: clingo.Symbol, new: clingo.Symbol) -> clingo.Symbol:
-        """612.2: the term with every occurrence of the word `old` replaced by `new` (programs.terms)."""
-        return replace_word(term, old, new)
 
 
 def _decided(atom: clingo.SymbolicAtom) -> clingo.Symbol:
@@ -161,16 +147,17 @@ class _Grounding:
         programs = rule_programs() + library
         # a warm engine has parsed the programs: the Control gets their base part first, and then
         # only the rules of the later parts that can fire on the board (_add_later)
-        self.apart = not self.boarded and all_parsed(programs + _later_files()) and not any(
+        self.apart = not self.boarded and all_parsed(programs + layer_rule_programs()) and not any(
             file_parts(path).later for path in library)
         if self.apart:  # (the base's rules that can fire: pysolver.programs.live_base; the subtypes, 205.3)
             shared = {id(fact) for fact in subtype_facts()}  # (the same symbols in every board's facts)
             self.names = fact_names(fact for fact in next(iter(boards.values())) if id(fact) not in shared)
-            add_statements(self.ctl, live_base(programs, frozenset(self.names | {"subtype_class"}), _later_files()))
+            names = frozenset(self.names | {"subtype_class"})
+            add_statements(self.ctl, live_base(programs, names, layer_rule_programs()))
         else:
             self._add_programs(programs)
         add_facts(self.ctl, control_facts(boards) if self.boarded else next(iter(boards.values())))
-        self.context = _Context()
+        self.context = GroundContext()
         self.earlier_atoms = 0
         # the statements of the later parts not yet handed to the Control, in runs of one part each
         self.waiting: list[tuple[str, list[ast.AST]]] = []
@@ -192,7 +179,7 @@ class _Grounding:
         """Add the later parts of the rules and of the optional files, once the base is grounded, but
         the rules that can never fire on these facts (pysolver.programs.reachable)."""
         based = {name for name, _arity in base_signatures(self.library)} | self.names
-        later = later_statements(self.ctl, _later_files(), based)
+        later = later_statements(self.ctl, layer_rule_programs(), based)
         self.waiting = part_chunks(statement for path in rule_programs() + optional for statement in later[str(path)])
 
     def add_parts_but(self, unused: set[str]) -> None:
@@ -323,6 +310,28 @@ def run_engine(facts: list[clingo.Symbol], limits: Limits, label: str = "scenari
     """Apply every layer to the facts of one timestamp order and return the final state (run_engines
     with one board)."""
     return run_engines([facts], limits, label, compact_atoms, history, library)[0]
+
+
+def packed_runs(objects: list[int]) -> list[range]:
+    """How to split boards of these numbers of objects, in their order, into runs of run_engines for
+    one worker: as few runs as can be of at most MAX_BOARDS_PER_RUN boards and MAX_OBJECTS_PER_RUN
+    objects in all (a board over that alone), even in boards when that many even runs keep within
+    the bounds. Returns the indexes of each."""
+    fewest: list[range] = []
+    start = 0
+    while start < len(objects):  # each run as long as the bounds let it be
+        end, total = start + 1, objects[start]
+        while (end < len(objects) and end - start < MAX_BOARDS_PER_RUN
+               and total + objects[end] <= MAX_OBJECTS_PER_RUN):
+            total, end = total + objects[end], end + 1
+        fewest.append(range(start, end))
+        start = end
+    count, parts = len(objects), len(fewest)
+    even = [range(count * i // parts, count * (i + 1) // parts) for i in range(parts)]
+    if all(len(run) <= MAX_BOARDS_PER_RUN and (len(run) == 1 or sum(objects[i] for i in run) <= MAX_OBJECTS_PER_RUN)
+           for run in even):
+        return even
+    return fewest
 
 
 def run_boards(boards: list[list[clingo.Symbol]], objects: list[int], limits: Limits, labels: list[str],
