@@ -301,6 +301,9 @@ def unsupported_message(sym: clingo.Symbol) -> str:
     if what.name == "source_choice":
         return (f"effect {what.arguments[0]} prevents damage from a source of its controller's choice, chosen as it "
                 "was created (609.7a): give the effect's `choices: {source: ID}`")
+    if what.name == "toxic":
+        return (f"{what.arguments[0]} has toxic and deals combat damage to a player: the poison counters it gives "
+                "(702.164c, its total toxic value) are not modelled, so there is no answer")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
     return f"`replace` cannot give a meaning to {what}"
