@@ -247,7 +247,7 @@ def grounds(text: str) -> bool:
     import clingo
 
     sys.path.insert(0, str(ROOT))
-    from pysolver.solving.runner import _Context
+    from pysolver.programs.terms import GroundContext
 
     parts = [("base", [])]
     for match in PROGRAM.finditer(mask_lp(text)):
@@ -256,7 +256,7 @@ def grounds(text: str) -> bool:
     try:
         ctl = clingo.Control(["--warn=none"], logger=lambda _code, _msg: None)
         ctl.add("base", [], text)
-        ctl.ground(list(dict.fromkeys((n, tuple(a)) for n, a in parts)), context=_Context())
+        ctl.ground(list(dict.fromkeys((n, tuple(a)) for n, a in parts)), context=GroundContext())
     except RuntimeError:
         return False
     return True
