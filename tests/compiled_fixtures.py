@@ -14,7 +14,7 @@ import pytest
 from pysolver.cards.build import build_library, write_library
 from pysolver.cards.compiled import load_compiled
 from pysolver.cards.corpus.readers import read_corpus
-from pysolver.cards.oracle import compile_ability
+from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
 
 
 def compiled_fixtures(corpus: Path, names: Iterable[str] | None = None) -> tuple[Callable, Callable]:
@@ -38,3 +38,13 @@ def compiled_fixtures(corpus: Path, names: Iterable[str] | None = None) -> tuple
         load_compiled.cache_clear()
 
     return library_dir, compiled
+
+
+def fixture_lines(corpus: Path) -> Callable[[str, int], Accepted | Refused]:
+    """`line_of(card, index)`: the compiled `index`-th ability line of a card of the corpus file."""
+    faces = {face["name"]: face for face in json.loads(corpus.read_text(encoding="utf-8"))}
+
+    def line_of(card: str, index: int) -> Accepted | Refused:
+        return compile_ability(ability_lines(faces[card]["text"], card)[index], card)
+
+    return line_of

@@ -17,9 +17,9 @@ from typing import Any
 
 import pytest
 
-from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
-from tests.compiled_fixtures import compiled_fixtures
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import layers_outcome, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's Helm", "Butcher's Cleaver",
          "Rune of Sustenance", "Champion of the Flame", "Heavenly Blademaster", "All That Glitters",
@@ -30,14 +30,11 @@ CARDS = ("Always Watching", "Thraben Watcher", "Beasts of Bogardan", "Champion's
          "Pelt Collector", "Thoughtbound Phantasm", "Silumgar Assassin",
          "Goblin Snowman", "Ignoble Soldier", "Selfless Squire", "Enigma Drake")
 CORPUS = Path(__file__).parent / "data" / "cover_cards.json"
-FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
-def line_of(card: str, index: int) -> Accepted | Refused:
-    """The compiled `index`-th ability line of a card of the fixture."""
-    return compile_ability(ability_lines(FACES[card]["text"], card)[index], card)
+line_of = fixture_lines(CORPUS)
 
 
 def scopes(result: Accepted, sel: str | None = None) -> set[tuple[int, str, str]]:
@@ -48,11 +45,7 @@ def scopes(result: Accepted, sel: str | None = None) -> set[tuple[int, str, str]
 
 def layers(tmp_path: Path, objects: list[dict[str, Any]]) -> dict[str, Any]:
     """The objects of the one outcome of `layers` on a board of alice and bob."""
-    run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": objects})),
-                  "--json")
-    assert run.status == 0, run.err
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
+    return layers_outcome(tmp_path, {"players": ["alice", "bob"], "objects": objects})["objects"]
 
 
 def custom(oid: str, types: list[str], owner: str = "alice", **more: Any) -> dict[str, Any]:

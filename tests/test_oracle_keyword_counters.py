@@ -15,20 +15,18 @@ from typing import Any
 
 import pytest
 
-from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
-from tests.compiled_fixtures import compiled_fixtures
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Myojin of Blooming Dawn", "Kappa Tech-Wrecker", "Spontaneous Flight", "Heightened Reflexes",
          "Biting-Palm Ninja")
 CORPUS = Path(__file__).parent / "data" / "keyword_counter_cards.json"
-FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
-def line_of(card: str, index: int) -> Accepted | Refused:
-    return compile_ability(ability_lines(FACES[card]["text"], card)[index], card)
+line_of = fixture_lines(CORPUS)
 
 
 def ask(tmp_path: Path, question: str, board: dict[str, Any]) -> Any:

@@ -6,25 +6,22 @@ The answers are derived here from the rules."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
-from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
-from tests.compiled_fixtures import compiled_fixtures
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import assert_one_line_error, layers_outcome, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Angel of Vitality", "Serra Ascendant", "Thraben Doomsayer")
 CORPUS = Path(__file__).parent / "data" / "life_cards.json"
-FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
-def line_of(card: str, index: int) -> Accepted | Refused:
-    return compile_ability(ability_lines(FACES[card]["text"], card)[index], card)
+line_of = fixture_lines(CORPUS)
 
 
 def test_life_lines() -> None:
@@ -51,9 +48,7 @@ def test_life_near_misses_are_refused(line: str, unknown: str) -> None:
 
 def layers(tmp_path: Path, objects: list[dict[str, Any]], life: dict[str, int]) -> dict[str, Any]:
     board = {"players": ["alice", "bob"], "objects": objects, "life": life}
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err
-    return json.loads(run.out)["outcomes"][0]["objects"]
+    return layers_outcome(tmp_path, board)["objects"]
 
 
 def test_thresholds(compiled: None, tmp_path: Path) -> None:

@@ -15,22 +15,19 @@ from typing import Any
 
 import pytest
 
-from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
-from tests.compiled_fixtures import compiled_fixtures
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import layers_outcome, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Plate Armor", "Hunter's Bow", "Giant Ankheg", "Saryth, the Viper's Fang", "Castle", "Training Regimen",
          "Kor Duelist", "Thran Golem", "Pillar of War", "Gate Hound", "Maze Glider", "Esper Stormblade",
          "Skyrider Trainee", "Spectral Cloak", "Uril, the Miststalker", "Goblin Gaveleer")
 CORPUS = Path(__file__).parent / "data" / "status_ward_cards.json"
-FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
-def line_of(card: str, index: int) -> Accepted | Refused:
-    """The compiled `index`-th ability line of a card of the fixture."""
-    return compile_ability(ability_lines(FACES[card]["text"], card)[index], card)
+line_of = fixture_lines(CORPUS)
 
 
 def facts_named(result: Accepted, name: str) -> list[str]:
@@ -40,11 +37,7 @@ def facts_named(result: Accepted, name: str) -> list[str]:
 
 def layers(tmp_path: Path, objects: list[dict[str, Any]]) -> dict[str, Any]:
     """The characteristics of the only outcome of `layers` on a board of alice (active) and bob."""
-    run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": objects})),
-                  "--json")
-    assert run.status == 0, run.err
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
+    return layers_outcome(tmp_path, {"players": ["alice", "bob"], "objects": objects})["objects"]
 
 
 # ---- ward -----------------------------------------------------------------------------------------------

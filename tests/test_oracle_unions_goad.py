@@ -14,21 +14,18 @@ from typing import Any
 
 import pytest
 
-from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
-from tests.compiled_fixtures import compiled_fixtures
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import layers_outcome, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Death Baron", "Death-Priest of Myrkul", "Fountain Watch", "Rise of the Hobgoblins", "Glorious Dragon-Kin",
          "Psychic Impetus", "Phyrexian Unlife", "Citadel Siege", "Purelace", "Immerwolf", "Sporecrown Thallid")
 CORPUS = Path(__file__).parent / "data" / "more_forms_cards.json"
-FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
-def line_of(card: str, index: int) -> Accepted | Refused:
-    """The compiled `index`-th ability line of a card of the fixture."""
-    return compile_ability(ability_lines(FACES[card]["text"], card)[index], card)
+line_of = fixture_lines(CORPUS)
 
 
 def scopes(result: Accepted) -> set[tuple[int, str, str]]:
@@ -100,10 +97,7 @@ def layers(tmp_path: Path, objects: list[dict[str, Any]], life: dict[str, int] |
     board: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects}
     if life:
         board["life"] = life
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome
+    return layers_outcome(tmp_path, board)
 
 
 def creature(oid: str, subtypes: list[str], owner: str = "alice") -> dict[str, Any]:
