@@ -87,7 +87,7 @@ def test_every_statement_is_kept_when_a_rule_cannot_be_read(tmp_path: Path, monk
     def unreadable(statement: Any, params: Any) -> Any:
         raise ValueError("pysolver.programs.reachable: an atom it cannot read")
 
-    monkeypatch.setattr(live_base_module, "_rule", unreadable)
+    monkeypatch.setattr(live_base_module, "read_rule", unreadable)
     assert kept(tmp_path, "#defined g/1. b(X) :- g(X).", set(), "#program step(k). x(k) :- g(k).") == [
         "#defined g/1.", "b(X) :- g(X).", "reach_probe(0) :- g(V0)."]
 

@@ -34,7 +34,7 @@ def warm() -> None:
 
 def every_rule(ctl: clingo.Control, paths: Any, based: Any) -> dict[str, list[Any]]:
     """The reference of later_statements: every statement of the later parts."""
-    return {str(path): [statement for statement, _rule in file_parts(path).later] for path in paths}
+    return {str(path): [statement for statement, read_rule in file_parts(path).later] for path in paths}
 
 
 def answer(objects: list[dict[str, Any]], reference: bool = False, history: bool = False) -> tuple[Any, ...]:

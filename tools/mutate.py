@@ -78,7 +78,7 @@ PY_FUNCTIONS = {
     "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts", "board_runs"],
     "pysolver/scenario/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
     "pysolver/scenario/yaml_text.py": ["compose_node", "parse_text"],
-    "pysolver/programs/reachable.py": ["unify", "_atoms", "_heads", "_rule", "_probe_literals", "alive_rules"],
+    "pysolver/programs/reachable.py": ["unify", "_atoms", "rule_heads", "read_rule", "_probe_literals", "alive_rules"],
     "pysolver/programs/live_base.py": ["_statements", "live_base"],
 }
 

@@ -32,7 +32,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pysolver.programs.reachable import Rule, _heads, _rule, file_parts, probe_program
+from pysolver.programs.reachable import Rule, file_parts, probe_program, read_rule, rule_heads
 
 if TYPE_CHECKING:
     from clingo import ast
@@ -75,14 +75,14 @@ def _rows(key: str | tuple[str, ...]) -> _Statements | None:
             continue
         if kind == ast.ASTType.Rule:
             try:
-                rule: Rule = _rule(statement, frozenset())
+                rule: Rule = read_rule(statement, frozenset())
             except ValueError:
                 readable = False
                 break
             rows.append((statement, frozenset().union(*(_names(atoms) for atoms in rule.body))
                          if all(len(atoms) == 1 for atoms in rule.body) else None, _names(rule.heads)))
         elif kind == ast.ASTType.External:
-            rows.append((statement, None, _names(tuple(_heads(ast.Literal(statement.location, ast.Sign.NoSign,
+            rows.append((statement, None, _names(tuple(rule_heads(ast.Literal(statement.location, ast.Sign.NoSign,
                                                                            statement.atom), frozenset())))))
         else:  # (#show, #project ...: derive nothing)
             rows.append((statement, None, frozenset()))

@@ -121,7 +121,7 @@ def _atoms(literal: ast.AST, params: frozenset[str]) -> tuple[Atom, ...] | None:
     return tuple(((alt[0], len(alt) - 1), alt) for alt in alternatives)
 
 
-def _heads(head: ast.AST, params: frozenset[str]) -> list[Atom]:
+def rule_heads(head: ast.AST, params: frozenset[str]) -> list[Atom]:
     """The atoms a rule's head may derive."""
     from clingo import ast
 
@@ -133,10 +133,10 @@ def _heads(head: ast.AST, params: frozenset[str]) -> list[Atom]:
     found: list[Atom] = []
     if kind in (ast.ASTType.Disjunction, ast.ASTType.Aggregate):
         for element in head.elements:
-            found += _heads(element.literal, params)
+            found += rule_heads(element.literal, params)
     elif kind == ast.ASTType.HeadAggregate:
         for element in head.elements:
-            found += _heads(element.condition.literal, params)
+            found += rule_heads(element.condition.literal, params)
     else:
         raise ValueError(f"pysolver.programs.reachable: a rule head it cannot read: {head}")
     return found
@@ -154,7 +154,9 @@ class Rule:
     params: frozenset[str]
 
 
-def _rule(statement: ast.AST, params: frozenset[str]) -> Rule:
+def read_rule(statement: ast.AST, params: frozenset[str]) -> Rule:
+    """The statement as the analysis reads it (Rule): the atoms its head may derive, its positive body atoms
+    with their literals; `params` are its part's parameters. Read by reachable and by live_base."""
     from clingo import ast
 
     body, literals = [], []
@@ -164,7 +166,7 @@ def _rule(statement: ast.AST, params: frozenset[str]) -> Rule:
             if atoms is not None:
                 body.append(atoms)
                 literals.append(literal)
-    return Rule(tuple(_heads(statement.head, params)), tuple(body), tuple(literals), params)
+    return Rule(tuple(rule_heads(statement.head, params)), tuple(body), tuple(literals), params)
 
 
 @dataclass(frozen=True)
@@ -199,7 +201,7 @@ def file_parts(path: Path | str) -> FileParts:
             if params is None:
                 found.base.append(statement)
             else:
-                found.later.append((statement, _rule(statement, params)
+                found.later.append((statement, read_rule(statement, params)
                                     if statement.ast_type == ast.ASTType.Rule else None))
         with _lock:
             found = _split.setdefault(key, found)
@@ -261,7 +263,7 @@ def _base_heads(path: Path | str, facts: bool) -> set[Signature]:
 
     return {signature for statement in file_parts(path).base
             if statement.ast_type == ast.ASTType.Rule and not (facts and statement.body)
-            for signature, _pattern in _heads(statement.head, frozenset())}
+            for signature, _pattern in rule_heads(statement.head, frozenset())}
 
 
 _heads_of: dict[str, frozenset[Signature]] = {}
