@@ -98,6 +98,11 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.add("condition", m.key, F("at_least", [N(1), sel]))
         m.words.append(f"only while {c.render()}")
         return
+    if isinstance(c, s.OthersTurn):
+        # 101.4: "during turns other than yours": the effect exists only while its controller is not the active player
+        m.add("condition", m.key, F("not_your_turn"))
+        m.words.append("only during a turn of which its controller is not the active player (101.4)")
+        return
     if isinstance(c, s.YourTurn):
         # 101.4: the effect exists only while its controller is the active player
         m.add("condition", m.key, F("your_turn"))

@@ -195,7 +195,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
         raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
-        if adj.text in ("colorless", "multicolored", "nontoken"):  # 105.2c, 105.2b: no colour, two or more; 111.1
+        # 105.2c, 105.2b: no colour, two or more; 111.1; 700.9: modified (asp/selectors.lp)
+        if adj.text in ("colorless", "multicolored", "nontoken", "modified"):
             conds.append(("pos", F(adj.text)))
         else:
             conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
@@ -226,6 +227,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
+    if isinstance(g, s.Group) and g.attachment is not None:  # 301.5, 303.4: an Equipment / Aura attached to it
+        conds.append(("pos", F(g.attachment.replace(" ", "_"))))
     if isinstance(g, s.Group) and g.tapped is not None:  # 110.5: a status no continuous effect changes
         conds.append(("pos" if g.tapped == "tapped" else "neg", F("tapped")))
     if isinstance(g, s.Group) and g.filter is not None:  # 113.3: an ability it has (as the effect applies)

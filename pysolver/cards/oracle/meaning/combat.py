@@ -114,7 +114,7 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
     if g.zone or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
             or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.filter or g.chosen \
-            or g.attached_to or g.tapped:
+            or g.attached_to or g.tapped or g.attachment:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]

@@ -82,6 +82,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Toxic,
     Ward,
 )
+from pysolver.cards.oracle.syntax.layer_statics import CounterCount, OthersTurn  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.at_most import AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
+from pysolver.cards.oracle.syntax.layer_statics import CounterCount, OthersTurn
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -19,7 +20,7 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | CountedUnion | None
+    for_each: Group | CountedUnion | CounterCount | None
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
@@ -328,6 +329,6 @@ class StateIs:
         return self.words
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost
+Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
 
 

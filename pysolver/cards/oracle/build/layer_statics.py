@@ -1,0 +1,38 @@
+"""The builder's methods of more layer statics (issue i28): a count of the counters of one kind ("for each age counter
+on it"), "during turns other than yours", and groups of creatures with an Equipment or Aura attached ("equipped
+creatures you control", "creatures you control that are enchanted or equipped")."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+
+
+class LayerStaticBuilder(PhraseBuilder):
+    """Counts of counters, the others' turns, attachment groups."""
+
+    def for_each_counter(self, c: list) -> s.CounterCount:
+        return s.CounterCount(str(c[2]), str(c[-1]))
+
+    def static_during_others(self, c: list) -> s.Static:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], s.OthersTurn(), True,
+                        lead="during")
+
+    def attachment_status(self, c: list) -> tuple:
+        return ("attachment", str(c[0]))
+
+    def attached_quality(self, c: list) -> tuple:
+        return ("attachment", " ".join(str(t) for t in c))
+
+    def group_attachment(self, c: list) -> s.Group:
+        return dataclasses.replace(self.group(c), attachment=tagged(c, "attachment"))
+
+    def group_that_are(self, c: list) -> s.Group:
+        # "that" and "are" are words of the production, not of the group's terms
+        words = [x for x in c if not (isinstance(x, Token) and str(x) in ("that", "are"))]
+        return dataclasses.replace(self.group(words), attachment=tagged(c, "attachment"), attachment_after=True)

@@ -1,0 +1,19 @@
+"""The rows of the forms table (the package's docstring says its slots) for more layer statics (issue i28): counts of
+the counters of one kind, the others' turns, groups by what is attached to their objects."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import CONDITIONS, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(CONDITIONS, "SUBJECT get(s) +N/+N for each KIND counter on it / on ~ (122.1)",
+         "Equipped creature gets +1/+1 for each charge counter on this Equipment.", "Sigil of Distinction"),
+    Form(CONDITIONS, "During turns other than yours, SUBJECT ... (101.4)",
+         "During turns other than yours, creatures you control get +0/+2.", "Glory of Warfare"),
+    Form(STATICS, "equipped / enchanted GROUP you control ... (301.5, 303.4)",
+         "Equipped creatures you control get +1/+1.", "Stone Haven Outfitter"),
+    Form(STATICS, "GROUP you control that are enchanted [or equipped] ... (303.4, 301.5)",
+         "Creature tokens you control that are enchanted or equipped get +1/+1.", "Koll, the Forgemaster"),
+    Form(STATICS, "modified GROUP ... (700.9: a counter, an Equipment, an Aura its controller controls)",
+         "Modified creatures you control have trample.", "Kodama of the West Tree"),
+)
