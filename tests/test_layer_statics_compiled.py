@@ -202,3 +202,4 @@ def test_modified_creatures(compiled: None, tmp_path: Path) -> None:
 def test_attachment_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got
+
