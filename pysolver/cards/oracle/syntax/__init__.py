@@ -82,7 +82,12 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Toxic,
     Ward,
 )
-from pysolver.cards.oracle.syntax.layer_statics import CounterCount, OthersTurn  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
+    CounterCount,
+    EitherColorControl,
+    EveryBasicLandType,
+    OthersTurn,
+)
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,

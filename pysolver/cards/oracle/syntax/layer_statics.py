@@ -1,9 +1,12 @@
 """The values of more layer statics (issue i28): a count of the counters of one kind ("for each age counter on
-it", 122.1) and the condition "during turns other than yours" (101.4)."""
+it", 122.1), the conditions "during turns other than yours" (101.4) and "you control a red or white permanent", and
+"are every basic land type in addition to their other types" (305.7)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.subjects import Term
 
 
 @dataclass(frozen=True)
@@ -24,3 +27,31 @@ class OthersTurn:
 
     def render(self) -> str:
         return "turns other than yours"
+
+
+@dataclass(frozen=True)
+class EitherColorControl:
+    """"you control a red or white permanent" (604.1): a permanent of either colour, one alternative a colour."""
+
+    article: str
+    first: Term
+    second: Term
+    noun: Term
+
+    def render(self) -> str:
+        return f"you control {self.article} {self.first.render()} or {self.second.render()} {self.noun.render()}"
+
+
+@dataclass(frozen=True)
+class EveryBasicLandType:
+    """"are every basic land type in addition to their other types" (305.7, 205.1b: the five basic land types
+    added)."""
+
+    verb: str
+    supertype: Term
+    card_type: Term
+    poss: str
+
+    def render(self) -> str:
+        return (f"{self.verb} every {self.supertype.render()} {self.card_type.render()} type in addition to "
+                f"{self.poss} other types")

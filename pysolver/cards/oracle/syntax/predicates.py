@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.at_most import AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
-from pysolver.cards.oracle.syntax.layer_statics import CounterCount, OthersTurn
+from pysolver.cards.oracle.syntax.layer_statics import CounterCount, EitherColorControl, OthersTurn
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -318,17 +318,19 @@ class ThereAre:
 class StateIs:
     """"enchanted creature is red", "enchanted permanent is a creature", "equipped creature is legendary",
     "enchanted creature is a Human", "it's untapped", "~ is tapped": a colour, card type, supertype or
-    subtype of what it is attached to, or its own status (110.5)."""
+    subtype of what it is attached to, or its own status (110.5) or designation (701.37b: "~ is monstrous")."""
 
     words: str  # as written
     names: Attached | SelfRef  # the object the condition is about
-    quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped"
-    kind: str  # "color", "type", "supertype", "subtype", "status" (the selector condition's name, but status)
+    quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped", "monstrous"
+    # "color", "type", "supertype", "subtype" (the selector condition's name), "status", "designation" (701.37b)
+    kind: str
 
     def render(self) -> str:
         return self.words
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
+Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
+             | EitherColorControl)
 
 

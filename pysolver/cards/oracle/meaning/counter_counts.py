@@ -1,0 +1,42 @@
+"""The meaning of "gets +N/+N for each KIND counter on it / on ~" (issue i28; 122.1, 608.2h: the counters of one
+kind, counted as the effect applies; asp/effects.lp's values counters(K) and src_counters(K)), read by
+meaning/predicates.py."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
+    """"~ gets +1/+1 for each age counter on it": +N/+N times the counters of the kind on the affected object
+    ("it": the object itself, what the source is attached to, each object of "each creature ...") or on the source
+    (~: "for each charge counter on this Equipment"), read as the effect applies (608.2h; 122.1: counters are no
+    characteristic, no continuous effect changes them)."""
+    each = p.for_each
+    assert isinstance(each, s.CounterCount)
+    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
+        raise Unmeant(f"for each {each.render()}", "a count of counters of a resolving effect (608.2h)")
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "two counts for one change")
+    if each.on == "it" and not (isinstance(subject, (s.SelfRef, s.Attached))
+                                or isinstance(subject, s.Group) and subject.quant == "each"):
+        raise Unmeant(f"for each {each.render()}", "\"it\" after a subject of several objects")
+    counted = F("counters" if each.on == "it" else "src_counters", [S(each.kind)])
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") == "x":
+            raise Unmeant(p.change.render(), "X with no value")
+        v = int(part)
+        # 608.2h: N for each counter is the count times N (times/2, asp/effects.lp)
+        values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
+    whose = "the object itself" if each.on == "it" else "its source"
+    m.words.append(f"{p.change.render()} for each {each.kind} counter on {whose} (122.1), counted as it applies "
+                   f"(608.2h) ({LAYERS['l7c']})")
+    m.add("layer_of", m.key, F("l7c"))
+    m.add("does", m.key, F("l7c"), F("modify_pt", values))
