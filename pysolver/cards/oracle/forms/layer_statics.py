@@ -23,4 +23,6 @@ FORMS: tuple[Form, ...] = (
          "Lands you control are every basic land type in addition to their other types.", "Dryad of the Ilysian Grove"),
     Form(CONDITIONS, "as long as ~ is monstrous, it ... (701.37b: the scenario's `monstrous`)",
          "As long as this creature is monstrous, it has hexproof and indestructible.", "Fleecemane Lion"),
+    Form(STATICS, "Enchanted creature has protection from QUALITY. This effect doesn't remove ~. (702.16c)",
+         "Enchanted creature has protection from white. This effect doesn't remove this Aura.", "White Ward"),
 )

@@ -55,3 +55,4 @@ class EveryBasicLandType:
     def render(self) -> str:
         return (f"{self.verb} every {self.supertype.render()} {self.card_type.render()} type in addition to "
                 f"{self.poss} other types")
+
