@@ -4,7 +4,7 @@ counter on it / on ~" (122.1, 608.2h), "during turns other than yours" (101.4), 
 an Aura attached (301.5, 303.4: "equipped creatures you control", "creatures you control that are enchanted [or
 equipped]") and "modified" ones (700.9), "as long as you control a red or white permanent" (604.1), "are every basic
 land type in addition to their other types" (305.7), "as long as ~ is monstrous" (701.37b) and the Wards' "This effect
-doesn't remove this Aura." (702.16c). The answers are the
+doesn't remove this Aura." (702.16c), "instant and sorcery spells you control have ..." (112.1). The answers are the
 engine's through the layers question, derived here from the rules; the near-miss wordings beside them are refused,
 naming their words."""
 
@@ -23,7 +23,8 @@ CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of
          "Infiltrator's Magemark", "Kodama of the West Tree", "Koll, the Forgemaster", "Mesa Lynx",
          "Red XIII, Proud Warrior", "Sigil of Distinction", "Stone Haven Outfitter", "Vibrating Sphere",
          "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
-         "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward")
+         "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward", "Pestilent Spirit",
+         "Firesong and Sunspeaker")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -350,5 +351,37 @@ def test_wards_stay_attached(compiled: None, tmp_path: Path) -> None:
     ("Enchanted creature has protection from each color. This effect doesn't remove Auras.", "auras"),
 ])
 def test_not_removing_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- "instant and sorcery spells you control have ..." ------------------------------------------------------------
+def spell(oid: str, types: list[str], color: str, owner: str = "alice", zone: str = "stack") -> dict[str, Any]:
+    return {"id": oid, "owner": owner, "zone": zone,
+            "custom": {"name": f"Test {oid}", "types": types, "colors": [color]}}
+
+
+def test_spells_you_control(compiled: None, tmp_path: Path) -> None:
+    """112.1, 611.3a, 613.1f: Pestilent Spirit gives alice's instant and sorcery spells deathtouch: her instant and her
+    sorcery on the stack, not bob's instant on the stack, not her instant in her hand (no spell); Firesong and
+    Sunspeaker gives her red ones lifelink (not her blue instant)."""
+    got = layers(tmp_path, [{"id": "spirit", "card": "Pestilent Spirit", "owner": "alice"},
+                            {"id": "firesong", "card": "Firesong and Sunspeaker", "owner": "alice"},
+                            spell("bolt", ["instant"], "red"), spell("rift", ["sorcery"], "red"),
+                            spell("counter", ["instant"], "blue"), spell("theirs", ["instant"], "red", "bob"),
+                            spell("held", ["instant"], "red", zone="hand")])
+    assert {o: sorted(got[o]["abilities"]) for o in ("bolt", "rift", "counter", "theirs", "held")} == {
+        "bolt": ["deathtouch", "lifelink"], "rift": ["deathtouch", "lifelink"], "counter": ["deathtouch"],
+        "theirs": [], "held": []}
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # no question reads a spell's power, nor a combat rule of one
+    ("Instant and sorcery spells you control get +1/+1.", "get +1/+1"),
+    # 305.9: a land is never a spell
+    ("Land spells you control have flash.", "land spells you control"),
+    ("Instant and sorcery spells can't be blocked.", "can't be blocked"),
+])
+def test_spells_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got

@@ -9,7 +9,7 @@ import dataclasses
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 
 
 class LayerStaticBuilder(PhraseBuilder):
@@ -50,6 +50,19 @@ class LayerStaticBuilder(PhraseBuilder):
     def static_not_removing(self, c: list) -> s.NotRemoving:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
         return s.NotRemoving(s.Static(None, subject, values_of(c, s.Predicates)[0], None, False))
+
+    def spell_group(self, c: list) -> s.SpellGroup:
+        terms = [self.term(t) for t in c if isinstance(t, Token) and str(t) not in ("and", "spells")]
+        count = 2 if any(str(t) == "and" for t in c if isinstance(t, Token)) else 1
+        return s.SpellGroup(tuple(terms[:-count]), tuple(terms[-count:]), tagged(c, "relative"))
+
+    def static_spells(self, c: list) -> s.Static:
+        spells = values_of(c, s.SpellGroup)[0]
+        predicates = values_of(c, s.Predicates)[0]
+        # 613.1f: an ability a spell has; no question reads a spell's combat rule or power
+        if not all(isinstance(p, s.Gains) for p in predicates.items):
+            raise Unmeant(predicates.render(), "only abilities granted to spells are read")
+        return s.Static(None, spells, predicates, None, False)
 
     def self_monstrous(self, c: list) -> s.StateIs:
         # 701.37b: a designation of the object itself

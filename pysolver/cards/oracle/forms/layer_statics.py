@@ -25,4 +25,6 @@ FORMS: tuple[Form, ...] = (
          "As long as this creature is monstrous, it has hexproof and indestructible.", "Fleecemane Lion"),
     Form(STATICS, "Enchanted creature has protection from QUALITY. This effect doesn't remove ~. (702.16c)",
          "Enchanted creature has protection from white. This effect doesn't remove this Aura.", "White Ward"),
+    Form(STATICS, "[COLOR] TYPE [and TYPE] spells you control have KEYWORDS (112.1: on the stack)",
+         "Red instant and sorcery spells you control have lifelink.", "Firesong and Sunspeaker"),
 )

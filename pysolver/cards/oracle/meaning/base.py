@@ -263,6 +263,15 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
             for sign, cond in group_conditions(group):
                 m.add("scope", sel, N(alt), F(sign), cond)
         return subject.render()
+    if isinstance(subject, s.SpellGroup):  # 112.1, 611.3a: one alternative a card type, on the stack
+        for alt, card_type in enumerate(subject.types, start=1):
+            if card_type.render() == "land":  # 305.9: a land is never a spell
+                raise Unmeant(subject.render(), "land spells")
+            kind = s.Group(None, None, subject.adjectives, card_type, subject.relative, None)
+            for sign, cond in group_conditions(kind):
+                m.add("scope", sel, N(alt), F(sign), cond)
+            m.add("scope", sel, N(alt), F("pos"), F("zone", [F("stack")]))
+        return subject.render()
     assert isinstance(subject, s.Group)
     for sign, cond in group_conditions(subject):
         m.add("scope", sel, N(1), F(sign), cond)

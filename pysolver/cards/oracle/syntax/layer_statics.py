@@ -56,3 +56,18 @@ class EveryBasicLandType:
         return (f"{self.verb} every {self.supertype.render()} {self.card_type.render()} type in addition to "
                 f"{self.poss} other types")
 
+
+
+@dataclass(frozen=True)
+class SpellGroup:
+    """"[red] instant and sorcery spells you control" (112.1: spells are on the stack): the objects of any of the card
+    types (611.3a) on the stack, with the adjectives and the controller."""
+
+    adjectives: tuple[Term, ...]
+    types: tuple[Term, ...]
+    relative: str
+
+    def render(self) -> str:
+        words = [*(a.render() for a in self.adjectives), " and ".join(t.render() for t in self.types), "spells",
+                 self.relative]
+        return " ".join(words)
