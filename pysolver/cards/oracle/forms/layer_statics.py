@@ -27,4 +27,8 @@ FORMS: tuple[Form, ...] = (
          "Enchanted creature has protection from white. This effect doesn't remove this Aura.", "White Ward"),
     Form(STATICS, "[COLOR] TYPE [and TYPE] spells you control have KEYWORDS (112.1: on the stack)",
          "Red instant and sorcery spells you control have lifelink.", "Firesong and Sunspeaker"),
+    Form(CONDITIONS, "~'s power and toughness are each equal to your life total (604.3, 119)",
+         "Serra Avatar's power and toughness are each equal to your life total.", "Serra Avatar"),
+    Form(CONDITIONS, "SUBJECT get(s) -X/-X, where X is your life total (119)",
+         "This creature gets -X/-X, where X is your life total.", "Death's Shadow"),
 )

@@ -20,6 +20,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     copies,
     entering,
     layer_statics,
+    life_values,
     not_removing,
     player_conditions,
     prevent_triggered,

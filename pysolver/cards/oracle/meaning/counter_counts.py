@@ -1,6 +1,6 @@
-"""The meaning of "gets +N/+N for each KIND counter on it / on ~" (issue i28; 122.1, 608.2h: the counters of one
-kind, counted as the effect applies; asp/effects.lp's values counters(K) and src_counters(K)), read by
-meaning/predicates.py."""
+"""The meanings of values a "gets" reads as the effect applies (issue i28; 608.2h), for meaning/predicates.py: "gets
++N/+N for each KIND counter on it / on ~" (122.1: asp/effects.lp's values counters(K) and src_counters(K)) and "gets
+-X/-X, where X is your life total" (119: the value your_life)."""
 
 from __future__ import annotations
 
@@ -38,5 +38,24 @@ def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     whose = "the object itself" if each.on == "it" else "its source"
     m.words.append(f"{p.change.render()} for each {each.kind} counter on {whose} (122.1), counted as it applies "
                    f"(608.2h) ({LAYERS['l7c']})")
+    m.add("layer_of", m.key, F("l7c"))
+    m.add("does", m.key, F("l7c"), F("modify_pt", values))
+
+
+def life_total_pt(p: s.GetPT, m: Meaning) -> None:
+    """"~ gets -X/-X, where X is your life total." (119, 608.2h): X is the life total of the effect's controller
+    (109.5), read as the effect applies (asp/effects.lp's value your_life; the scenario's `life`)."""
+    assert m.tail is not None
+    if m.one_shot:  # 608.2h: a resolving effect's X is determined once, as it resolves
+        raise Unmeant(m.tail.render(), "a life total of a resolving effect (608.2h)")
+    m.tail = None
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") not in ("x", "0"):
+            raise Unmeant(p.change.render(), "a change that is not X")
+        life = F("neg", [F("your_life")]) if part.startswith("-") else F("your_life")
+        values.append(F("n", [N(0)]) if part.lstrip("+-") == "0" else life)
+    m.words.append(f"{p.change.render()}, X its controller's life total (119), read as it applies (608.2h) "
+                   f"({LAYERS['l7c']})")
     m.add("layer_of", m.key, F("l7c"))
     m.add("does", m.key, F("l7c"), F("modify_pt", values))

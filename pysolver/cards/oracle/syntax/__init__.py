@@ -86,6 +86,7 @@ from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the pa
     CounterCount,
     EitherColorControl,
     EveryBasicLandType,
+    LifePT,
     OthersTurn,
     SpellGroup,
 )

@@ -71,3 +71,11 @@ class SpellGroup:
         words = [*(a.render() for a in self.adjectives), " and ".join(t.render() for t in self.types), "spells",
                  self.relative]
         return " ".join(words)
+
+
+@dataclass(frozen=True)
+class LifePT:
+    """"~'s power and toughness are each equal to your life total." (604.3: a characteristic-defining ability)."""
+
+    def render(self) -> str:
+        return "~'s power and toughness are each equal to your life total."
