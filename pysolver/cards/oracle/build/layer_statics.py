@@ -72,6 +72,9 @@ class LayerStaticBuilder(PhraseBuilder):
         return s.Static(None, subject, values_of(c, s.Predicates)[0], None, False,
                         s.Tail(True, None, "your life total"))
 
+    def any_player_controls(self, c: list) -> s.AnyPlayerControls:
+        return s.AnyPlayerControls(tagged(c, "article"), values_of(c, s.Group)[0])
+
     def self_monstrous(self, c: list) -> s.StateIs:
         # 701.37b: a designation of the object itself
         return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "monstrous", "designation")

@@ -23,6 +23,8 @@ FORMS: tuple[Form, ...] = (
          "Lands you control are every basic land type in addition to their other types.", "Dryad of the Ilysian Grove"),
     Form(CONDITIONS, "as long as ~ is monstrous, it ... (701.37b: the scenario's `monstrous`)",
          "As long as this creature is monstrous, it has hexproof and indestructible.", "Fleecemane Lion"),
+    Form(CONDITIONS, "as long as any player controls a GROUP (604.1)",
+         "This creature gets +1/+0 as long as any player controls a black permanent.", "Knight of Grace"),
     Form(STATICS, "Enchanted creature has protection from QUALITY. This effect doesn't remove ~. (702.16c)",
          "Enchanted creature has protection from white. This effect doesn't remove this Aura.", "White Ward"),
     Form(STATICS, "[COLOR] TYPE [and TYPE] spells you control have KEYWORDS (112.1: on the stack)",

@@ -12,7 +12,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.at_most import at_most_condition
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
-from pysolver.cards.oracle.meaning.layer_statics import designation_condition, either_color_condition
+from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
@@ -35,6 +35,8 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden, s.UntapFo
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.Condition) -> None:
+    if layer_static_condition(m, c):  # (issue i28's conditions: meaning/layer_statics.py)
+        return
     if isinstance(c, s.LifeAtLeast):
         life_condition(m, c)
         return
@@ -76,9 +78,6 @@ def _condition(m: Meaning, c: s.Condition) -> None:
         m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
                        f"{c.group.render()}")
         return
-    if isinstance(c, s.StateIs) and c.kind == "designation":
-        designation_condition(m, c)
-        return
     if isinstance(c, s.StateIs) and c.kind == "attachment":
         # 301.5, 303.4: "~ is equipped / enchanted": an Equipment / Aura is attached to it (205.3d: an
         # Equipment is one while an artifact, an Aura while an enchantment; read as the layer applies)
@@ -101,14 +100,6 @@ def _condition(m: Meaning, c: s.Condition) -> None:
             m.add("scope", sel, N(1), F("pos"), F(c.kind, [F(c.quality)]))
         m.add("condition", m.key, F("at_least", [N(1), sel]))
         m.words.append(f"only while {c.render()}")
-        return
-    if isinstance(c, s.EitherColorControl):
-        either_color_condition(m, c)
-        return
-    if isinstance(c, s.OthersTurn):
-        # 101.4: "during turns other than yours": the effect exists only while its controller is not the active player
-        m.add("condition", m.key, F("not_your_turn"))
-        m.words.append("only during a turn of which its controller is not the active player (101.4)")
         return
     if isinstance(c, s.YourTurn):
         # 101.4: the effect exists only while its controller is the active player

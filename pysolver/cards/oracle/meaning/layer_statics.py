@@ -9,11 +9,29 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, group_conditions
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, group_conditions, named_selector
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.vocabulary import normal_word
 
 F, N = clingo.Function, clingo.Number
+
+
+def layer_static_condition(m: Meaning, c: s.Condition) -> bool:
+    """The facts of a condition of this module's (whether `c` is one): "during turns other than yours", "you control a
+    red or white permanent", "any player controls a black permanent", "~ is monstrous"."""
+    if isinstance(c, s.OthersTurn):
+        # 101.4: "during turns other than yours": the effect exists only while its controller is not the active player
+        m.add("condition", m.key, F("not_your_turn"))
+        m.words.append("only during a turn of which its controller is not the active player (101.4)")
+    elif isinstance(c, s.EitherColorControl):
+        either_color_condition(m, c)
+    elif isinstance(c, s.AnyPlayerControls):
+        any_player_condition(m, c)
+    elif isinstance(c, s.StateIs) and c.kind == "designation":
+        designation_condition(m, c)
+    else:
+        return False
+    return True
 
 
 def either_color_condition(m: Meaning, c: s.EitherColorControl) -> None:
@@ -28,6 +46,16 @@ def either_color_condition(m: Meaning, c: s.EitherColorControl) -> None:
         for sign, cond in group_conditions(group):
             m.add("scope", sel, N(alt), F(sign), cond)
     m.add("condition", m.key, F("at_least", [N(1), sel]))
+    m.words.append(f"only while {c.render()}")
+
+
+def any_player_condition(m: Meaning, c: s.AnyPlayerControls) -> None:
+    """604.1: the effect exists while a permanent of the group is on the battlefield, whoever controls it."""
+    g = c.group
+    plural = g.noun.word is not None and g.noun.word.plural or g.noun.render() == "permanents"
+    if g.relative is not None or g.zone is not None or g.quant is not None or plural:
+        raise Unmeant(c.render(), "only one permanent of a kind, of any controller, is read")
+    m.add("condition", m.key, F("at_least", [N(1), named_selector(m, g)]))
     m.words.append(f"only while {c.render()}")
 
 

@@ -83,6 +83,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Ward,
 )
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
+    AnyPlayerControls,
     CounterCount,
     EitherColorControl,
     EveryBasicLandType,

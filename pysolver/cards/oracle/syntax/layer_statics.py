@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysolver.cards.oracle.syntax.subjects import Term
+from pysolver.cards.oracle.syntax.subjects import Group, Term
 
 
 @dataclass(frozen=True)
@@ -79,3 +79,14 @@ class LifePT:
 
     def render(self) -> str:
         return "~'s power and toughness are each equal to your life total."
+
+
+@dataclass(frozen=True)
+class AnyPlayerControls:
+    """"any player controls a black permanent" (604.1): at least one permanent of the group, whoever controls it."""
+
+    article: str
+    group: Group
+
+    def render(self) -> str:
+        return f"any player controls {self.article} {self.group.render()}"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.at_most import AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
-from pysolver.cards.oracle.syntax.layer_statics import CounterCount, EitherColorControl, OthersTurn
+from pysolver.cards.oracle.syntax.layer_statics import AnyPlayerControls, CounterCount, EitherColorControl, OthersTurn
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -331,6 +331,6 @@ class StateIs:
 
 
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
-             | EitherColorControl)
+             | EitherColorControl | AnyPlayerControls)
 
 
