@@ -5,7 +5,8 @@ an Aura attached (301.5, 303.4: "equipped creatures you control", "creatures you
 equipped]") and "modified" ones (700.9), "as long as you control a red or white permanent", "as long as any player
 controls a black permanent" (604.1), "are every basic land type in addition to their other types" (305.7), "as long as
 ~ is monstrous" (701.37b), the Wards' "This effect doesn't remove this Aura." (702.16c), "instant and sorcery spells you
-control have ..." (112.1), "equal to your life total" and "where X is your life total" (119). The answers are the
+control have ..." (112.1), "equal to your life total" and "where X is your life total" (119), the card types among cards
+in all graveyards / your graveyard (205.2a). The answers are the
 engine's through the layers question, derived here from the rules; the near-miss wordings beside them are refused,
 naming their words."""
 
@@ -26,7 +27,7 @@ CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of
          "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
          "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward", "Pestilent Spirit",
          "Firesong and Sunspeaker", "Death's Shadow", "Serra Avatar",
-         "Knight of Grace")
+         "Knight of Grace", "Nethergoyf", "Barrowgoyf")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -442,3 +443,26 @@ def test_any_player_controls(compiled: None, tmp_path: Path) -> None:
 def test_any_player_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- card types among cards in graveyards ------------------------------------------------------------------------
+def card(oid: str, types: list[str], owner: str) -> dict[str, Any]:
+    return {"id": oid, "owner": owner, "zone": "graveyard", "custom": {"name": f"Test {oid}", "types": types}}
+
+
+def test_card_types_in_graveyards(compiled: None, tmp_path: Path) -> None:
+    """604.3, 205.2a: alice's graveyard holds an instant and an artifact creature (three card types), bob's a sorcery
+    and an instant: Barrowgoyf counts the four card types of all graveyards (4/5), Nethergoyf (alice's) the three of
+    its controller's graveyard (3/4), and bob's Nethergoyf the two of his (2/3)."""
+    got = layers(tmp_path, [{"id": "barrow", "card": "Barrowgoyf", "owner": "alice"},
+                            {"id": "nether", "card": "Nethergoyf", "owner": "alice"},
+                            {"id": "theirs", "card": "Nethergoyf", "owner": "bob"},
+                            card("bolt", ["instant"], "alice"), card("golem", ["artifact", "creature"], "alice"),
+                            card("rift", ["sorcery"], "bob"), card("shock", ["instant"], "bob")])
+    assert [pt(got, o) for o in ("barrow", "nether", "theirs")] == [(4, 5), (3, 4), (2, 3)]
+
+
+def test_card_types_in_a_hand_is_refused() -> None:
+    got = compile_ability("~'s power is equal to the number of card types among cards in your hand and its toughness "
+                          "is equal to that number plus 1.", "Test Card")
+    assert isinstance(got, Refused) and got.unknown == "in your hand", got

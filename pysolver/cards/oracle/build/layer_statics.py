@@ -64,6 +64,9 @@ class LayerStaticBuilder(PhraseBuilder):
             raise Unmeant(predicates.render(), "only abilities granted to spells are read")
         return s.Static(None, spells, predicates, None, False)
 
+    def cda_card_types(self, c: list) -> s.CardTypesPT:
+        return s.CardTypesPT(str(tagged(c, "zone")), str(c[-2]))
+
     def cda_life(self, c: list) -> s.LifePT:
         return s.LifePT()
 

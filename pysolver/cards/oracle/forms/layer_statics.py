@@ -31,6 +31,10 @@ FORMS: tuple[Form, ...] = (
          "Red instant and sorcery spells you control have lifelink.", "Firesong and Sunspeaker"),
     Form(CONDITIONS, "~'s power and toughness are each equal to your life total (604.3, 119)",
          "Serra Avatar's power and toughness are each equal to your life total.", "Serra Avatar"),
+    Form(CONDITIONS, "~'s power is equal to the number of card types among cards in all graveyards / in your graveyard "
+         "and its toughness is equal to that number plus N (604.3, 205.2a)",
+         "Nethergoyf's power is equal to the number of card types among cards in your graveyard and its toughness is "
+         "equal to that number plus 1.", "Nethergoyf"),
     Form(CONDITIONS, "SUBJECT get(s) -X/-X, where X is your life total (119)",
          "This creature gets -X/-X, where X is your life total.", "Death's Shadow"),
 )

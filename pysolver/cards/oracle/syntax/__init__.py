@@ -84,6 +84,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
 )
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
     AnyPlayerControls,
+    CardTypesPT,
     CounterCount,
     EitherColorControl,
     EveryBasicLandType,

@@ -90,3 +90,16 @@ class AnyPlayerControls:
 
     def render(self) -> str:
         return f"any player controls {self.article} {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class CardTypesPT:
+    """"~'s power is equal to the number of card types among cards in all graveyards and its toughness is equal to
+    that number plus 1." (604.3: a characteristic-defining ability; 205.2a: card types)."""
+
+    zone: str  # "in all graveyards", "in your graveyard"
+    plus: str  # the number added to the toughness, as written
+
+    def render(self) -> str:
+        return (f"~'s power is equal to the number of card types among cards {self.zone} and its toughness is equal "
+                f"to that number plus {self.plus}.")
