@@ -6,7 +6,8 @@ equipped]") and "modified" ones (700.9), "as long as you control a red or white 
 controls a black permanent" (604.1), "are every basic land type in addition to their other types" (305.7), "as long as
 ~ is monstrous" (701.37b), the Wards' "This effect doesn't remove this Aura." (702.16c), "instant and sorcery spells you
 control have ..." (112.1), "equal to your life total" and "where X is your life total" (119), the card types among cards
-in all graveyards / your graveyard (205.2a). The answers are the
+in all graveyards / your graveyard (205.2a), and "Creatures with islandwalk can be blocked as though they didn't have
+islandwalk." (702.14c, combat). The answers are the
 engine's through the layers question, derived here from the rules; the near-miss wordings beside them are refused,
 naming their words."""
 
@@ -18,7 +19,7 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import layers_outcome
+from tests.cli_helpers import combat_answer, layers_outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of Warfare", "Guardian's Magemark",
@@ -27,7 +28,7 @@ CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of
          "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
          "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward", "Pestilent Spirit",
          "Firesong and Sunspeaker", "Death's Shadow", "Serra Avatar",
-         "Knight of Grace", "Nethergoyf", "Barrowgoyf")
+         "Knight of Grace", "Nethergoyf", "Barrowgoyf", "Undertow")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -466,3 +467,30 @@ def test_card_types_in_a_hand_is_refused() -> None:
     got = compile_ability("~'s power is equal to the number of card types among cards in your hand and its toughness "
                           "is equal to that number plus 1.", "Test Card")
     assert isinstance(got, Refused) and got.unknown == "in your hand", got
+
+
+# ---- "can be blocked as though they didn't have islandwalk" ------------------------------------------------------
+def test_undertow(compiled: None, tmp_path: Path) -> None:
+    """702.14c, 509.1b: alice's islandwalker attacking bob, who controls an Island, can't be blocked by his Hill Giant;
+    with Undertow (either player's) on the battlefield it can; her swampwalker stays unblockable by a Swamp's
+    controller."""
+    def walker(oid: str, walk: str) -> dict[str, Any]:
+        return {"id": oid, "owner": "alice", "custom": {"name": f"Test {walk}", "types": ["creature"], "power": 2,
+                                                        "toughness": 2, "abilities": [walk]}}
+    lands = [{"id": "island", "card": "Island", "owner": "bob"}, {"id": "swamp", "card": "Swamp", "owner": "bob"},
+             {"id": "giant", "card": "Hill Giant", "owner": "bob"}]
+    attackers = {"attackers": {"fish": "bob", "rat": "bob"}}
+    creatures = [walker("fish", "islandwalk"), walker("rat", "swampwalk")]
+    assert combat_answer(tmp_path, "blocks", [*creatures, *lands], attackers)["legal"] == [{}]
+    undertow = {"id": "undertow", "card": "Undertow", "owner": "bob"}
+    assert combat_answer(tmp_path, "blocks", [*creatures, *lands, undertow], attackers)["legal"] == [
+        {}, {"giant": ["fish"]}]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("Creatures with islandwalk can be blocked as though they didn't have swampwalk.", "creatures with islandwalk"),
+    ("Creatures you control can be blocked as though they didn't have islandwalk.", "creatures you control"),
+])
+def test_blocked_despite_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got

@@ -78,6 +78,11 @@ class LayerStaticBuilder(PhraseBuilder):
     def any_player_controls(self, c: list) -> s.AnyPlayerControls:
         return s.AnyPlayerControls(tagged(c, "article"), values_of(c, s.Group)[0])
 
+    def blocked_despite_landwalk(self, c: list) -> s.CombatRule:
+        walk = self.term(c[-1])
+        return s.CombatRule("blocked_despite_landwalk", f"can be blocked as though they didn't have {walk.render()}",
+                            (), keyword=walk)
+
     def self_monstrous(self, c: list) -> s.StateIs:
         # 701.37b: a designation of the object itself
         return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "monstrous", "designation")

@@ -4,7 +4,7 @@ every basic land type, monstrous."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import CONDITIONS, STATICS, Form
+from pysolver.cards.oracle.forms.form import COMBAT, CONDITIONS, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "SUBJECT get(s) +N/+N for each KIND counter on it / on ~ (122.1)",
@@ -35,6 +35,8 @@ FORMS: tuple[Form, ...] = (
          "and its toughness is equal to that number plus N (604.3, 205.2a)",
          "Nethergoyf's power is equal to the number of card types among cards in your graveyard and its toughness is "
          "equal to that number plus 1.", "Nethergoyf"),
+    Form(COMBAT, "Creatures with LANDWALK can be blocked as though they didn't have LANDWALK (702.14c)",
+         "Creatures with islandwalk can be blocked as though they didn't have islandwalk.", "Undertow"),
     Form(CONDITIONS, "SUBJECT get(s) -X/-X, where X is your life total (119)",
          "This creature gets -X/-X, where X is your life total.", "Death's Shadow"),
 )
