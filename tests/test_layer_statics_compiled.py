@@ -28,7 +28,7 @@ CARDS = ("Earthen Goo", "Zamriel, Seraph of Steel", "Glacial Plating", "Glory of
          "Abzan Runemark", "Battle Brawler", "Abzan Kin-Guard", "Dryad of the Ilysian Grove", "Nylea's Presence",
          "Fleecemane Lion", "Sinuous Vermin", "Colossus of Akros", "White Ward", "Pentarch Ward", "Pestilent Spirit",
          "Firesong and Sunspeaker", "Death's Shadow", "Serra Avatar",
-         "Knight of Grace", "Nethergoyf", "Barrowgoyf", "Undertow")
+         "Knight of Grace", "Nethergoyf", "Barrowgoyf", "Undertow", "Gavel of the Righteous", "Luxior, Giada's Gift")
 CORPUS = Path(__file__).parent / "data" / "layer_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -97,13 +97,29 @@ def test_counter_counts(compiled: None, tmp_path: Path) -> None:
     assert (pt(got, "goo"), pt(got, "bare"), pt(got, "b1"), pt(got, "b2")) == ((5, 5), (2, 2), (4, 4), (8, 8))
 
 
+def test_counters_of_every_kind(compiled: None, tmp_path: Path) -> None:
+    """122.1: Gavel of the Righteous gives +1/+1 for each counter of any kind on it (a charge and two +1/+1 counters:
+    Bears 5/5), and double strike only from four counters on (three: none; four: 6/6 with double strike). Luxior's "for
+    each counter on it" counts those on the equipped creature (all_counters)."""
+    def board(counters: dict[str, int]) -> list[dict[str, Any]]:
+        return [bears("b"), {"id": "gavel", "card": "Gavel of the Righteous", "attached_to": "b", "counters": counters}]
+    three = layers(tmp_path, board({"charge": 1, "+1/+1": 2}))
+    four = layers(tmp_path, board({"charge": 2, "+1/+1": 2}))
+    assert (pt(three, "b"), three["b"]["abilities"]) == ((5, 5), [])
+    assert (pt(four, "b"), four["b"]["abilities"]) == ((6, 6), ["double strike"])
+    luxior = line_of("Luxior, Giada's Gift", 0)
+    assert isinstance(luxior, Accepted) and does(luxior) == ["l7c,modify_pt(all_counters,all_counters)"]
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # "it" after a group of several objects: which one's counters?
     ("Creatures you control get +1/+1 for each +1/+1 counter on it.", "for each +1/+1 counter on it"),
     # 608.2h: a resolving effect determines its count once, as it resolves
     ("Target creature gets +1/+1 for each +1/+1 counter on it.", "for each +1/+1 counter on it"),
-    # counters of no kind named
-    ("~ gets +1/+1 for each counter on it.", "counter on it"),
+    # a kind of counter in the plural after "each"
+    ("~ gets +1/+1 for each age counters on it.", "counters on it"),
+    # combat reads no condition on counters of every kind
+    ("As long as ~ has four or more counters on it, it can't block.", "self with counters any(4)"),
 ])
 def test_counter_count_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

@@ -18,6 +18,15 @@ class LayerStaticBuilder(PhraseBuilder):
     def for_each_counter(self, c: list) -> s.CounterCount:
         return s.CounterCount(str(c[2]), str(c[-1]))
 
+    def has_any_counters_at_least(self, c: list) -> s.HasCounter:
+        amount = self.first_amount(c)
+        if amount.value is None:
+            raise Unmeant(amount.render(), "a condition on X counters")
+        return s.HasCounter("", "", "~" if str(c[0]) == "~" else "it", amount)
+
+    def for_each_any_counter(self, c: list) -> s.CounterCount:
+        return s.CounterCount("", str(c[-1]))
+
     def static_during_others(self, c: list) -> s.Static:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
         return s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], s.OthersTurn(), True,

@@ -9,6 +9,11 @@ from pysolver.cards.oracle.forms.form import COMBAT, CONDITIONS, STATICS, Form
 FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "SUBJECT get(s) +N/+N for each KIND counter on it / on ~ (122.1)",
          "Equipped creature gets +1/+1 for each charge counter on this Equipment.", "Sigil of Distinction"),
+    Form(CONDITIONS, "SUBJECT get(s) +N/+N for each counter on it / on ~ (122.1: every kind)",
+         "Equipped creature gets +1/+1 for each counter on this Equipment.", "Gavel of the Righteous"),
+    Form(CONDITIONS, "as long as ~ has N or more counters on it, ... (122.1: every kind)",
+         "As long as this Equipment has four or more counters on it, equipped creature has double strike.",
+         "Gavel of the Righteous"),
     Form(CONDITIONS, "During turns other than yours, SUBJECT ... (101.4)",
          "During turns other than yours, creatures you control get +0/+2.", "Glory of Warfare"),
     Form(STATICS, "equipped / enchanted GROUP you control ... (301.5, 303.4)",

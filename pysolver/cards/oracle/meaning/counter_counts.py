@@ -27,7 +27,8 @@ def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     if each.on == "it" and not (isinstance(subject, (s.SelfRef, s.Attached))
                                 or isinstance(subject, s.Group) and subject.quant == "each"):
         raise Unmeant(f"for each {each.render()}", "\"it\" after a subject of several objects")
-    counted = F("counters" if each.on == "it" else "src_counters", [S(each.kind)])
+    on = "counters" if each.on == "it" else "src_counters"
+    counted = F(on, [S(each.kind)]) if each.kind else F(f"all_{on}")  # 122.1: counters of one kind, or of all
     values = []
     for part in p.change.text.split("/"):
         if part.lstrip("+-") == "x":
@@ -36,8 +37,9 @@ def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         # 608.2h: N for each counter is the count times N (times/2, asp/effects.lp)
         values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
     whose = "the object itself" if each.on == "it" else "its source"
-    m.words.append(f"{p.change.render()} for each {each.kind} counter on {whose} (122.1), counted as it applies "
-                   f"(608.2h) ({LAYERS['l7c']})")
+    kind = f"{each.kind} counter" if each.kind else "counter of any kind"
+    m.words.append(f"{p.change.render()} for each {kind} on {whose} (122.1), counted as it applies (608.2h) "
+                   f"({LAYERS['l7c']})")
     m.add("layer_of", m.key, F("l7c"))
     m.add("does", m.key, F("l7c"), F("modify_pt", values))
 

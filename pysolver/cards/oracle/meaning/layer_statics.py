@@ -18,7 +18,8 @@ F, N = clingo.Function, clingo.Number
 
 def layer_static_condition(m: Meaning, c: s.Condition) -> bool:
     """The facts of a condition of this module's (whether `c` is one): "during turns other than yours", "you control a
-    red or white permanent", "any player controls a black permanent", "~ is monstrous"."""
+    red or white permanent", "any player controls a black permanent", "~ is monstrous", "~ has four or more counters
+    on it"."""
     if isinstance(c, s.OthersTurn):
         # 101.4: "during turns other than yours": the effect exists only while its controller is not the active player
         m.add("condition", m.key, F("not_your_turn"))
@@ -29,6 +30,14 @@ def layer_static_condition(m: Meaning, c: s.Condition) -> bool:
         any_player_condition(m, c)
     elif isinstance(c, s.StateIs) and c.kind == "designation":
         designation_condition(m, c)
+    elif isinstance(c, s.HasCounter) and not c.kind and c.at_least is not None:
+        # 122.1: the object itself with N or more counters, of every kind together (asp/selectors.lp counters_any(N))
+        n = c.at_least.value or 0
+        sel = F("self_with_counters_any", [N(n)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counters_any", [N(n)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while it has {n} or more counters on it (122.1: of every kind)")
     else:
         return False
     return True

@@ -14,11 +14,11 @@ class CounterCount:
     """"age counter on it", "charge counter on ~" after "for each": the counters of one kind on the affected
     object ("it") or on the source (~), counted as the effect applies (608.2h)."""
 
-    kind: str  # the counter's kind as written: "age", "+1/+1"
+    kind: str  # the counter's kind as written: "age", "+1/+1"; "" for every kind ("for each counter on it")
     on: str  # "it" or "~"
 
     def render(self) -> str:
-        return f"{self.kind} counter on {self.on}"
+        return f"{self.kind} counter on {self.on}".lstrip()
 
 
 @dataclass(frozen=True)

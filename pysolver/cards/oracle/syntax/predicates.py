@@ -276,7 +276,7 @@ class HasCounter:
     """"it has a +1/+1 counter on it": the object itself with a counter of that kind (122)."""
 
     article: str
-    kind: str
+    kind: str  # "" for counters of every kind ("has four or more counters on it")
     who: str = "it"  # or "~": "as long as ~ has a +1/+1 counter on it, it ..."
     at_least: Amount | None = None  # "has three or more +1/+1 counters on it" (the article then unused)
 
@@ -287,7 +287,7 @@ class HasCounter:
 
     def render(self) -> str:
         if self.at_least is not None:
-            return f"{self.who} has {self.at_least.render()} or more {self.kind} counters on it"
+            return join_words([self.who, "has", self.at_least.render(), "or more", self.kind, "counters on it"])
         return f"{self.who} has {self.article} {self.kind} counter on it"
 
 
