@@ -86,6 +86,11 @@ def test_apply_numbers(name: str, facts: str, applying: str, expected: str) -> N
 
 # who owns each object of BOARD (the dead card is al's, controlled by bo)
 OWNERS = "owner(src,al). owner(bear,al). owner(moor,bo). owner(wood,bo). owner(dead,al)."
+# an artifact Equipment and an enchantment Aura controlled by al, attached to nothing yet
+EQUIPMENT = ("object(eq). zone(eq,battlefield). val(s(0),eq,controller,al). val(s(0),eq,type,artifact). "
+             "val(s(0),eq,subtype,equipment). subtype_class(equipment,artifact_type).")
+AURA = ("object(au). zone(au,battlefield). val(s(0),au,controller,al). val(s(0),au,type,enchantment). "
+        "val(s(0),au,subtype,aura). subtype_class(aura,enchantment_type).")
 SELECTORS = [
     ("nonbasic lands", "scope(a,1,pos,type(land)). scope(a,1,neg,supertype(basic)).", {"moor"}),
     ("creatures you control", "scope(a,1,pos,type(creature)). scope(a,1,pos,you_control).", {"bear"}),
@@ -114,6 +119,21 @@ SELECTORS = [
     ("multicolored permanents (105.2b: two or more colours)",
      "val(s(0),bear,color,green). val(s(0),bear,color,white). val(s(0),moor,color,red). "
      "scope(a,1,pos,multicolored).", {"bear"}),
+    # 301.5, 303.4, 700.9: what is attached to the object (205.3d: an Equipment while an artifact)
+    ("equipped permanents", f"{EQUIPMENT} attached(eq,bear). scope(a,1,pos,equipped).", {"bear"}),
+    ("a permanent with the subtype Equipment that is no artifact equips nothing",
+     "object(eq). zone(eq,battlefield). val(s(0),eq,controller,al). val(s(0),eq,type,enchantment). "
+     "val(s(0),eq,subtype,equipment). subtype_class(equipment,artifact_type). attached(eq,bear). "
+     "scope(a,1,pos,equipped).", set()),
+    ("enchanted or equipped permanents", f"{EQUIPMENT} attached(eq,bear). {AURA} attached(au,moor). "
+     "scope(a,1,pos,enchanted_or_equipped).", {"bear", "moor"}),
+    ("enchanted permanents: not those with only an Equipment",
+     f"{EQUIPMENT} attached(eq,bear). {AURA} attached(au,moor). scope(a,1,pos,enchanted).", {"moor"}),
+    ("modified: a counter, an Equipment, an Aura of its own controller (al's Aura on bo's moor is none)",
+     f'{EQUIPMENT} attached(eq,bear). {AURA} attached(au,moor). counter(src,"+1/+1",1). counter(wood,"age",0). '
+     "scope(a,1,pos,modified).", {"bear", "src"}),
+    ("modified: enchanted by an Aura of its controller", f"{AURA} attached(au,bear). scope(a,1,pos,modified).",
+     {"bear"}),
 ]
 BOARD = """
 object(src;bear;moor;wood;dead). zone((src;bear;moor;wood),battlefield). zone(dead,graveyard).
@@ -130,7 +150,7 @@ eff_you(s(0),e,al). need_sel(s(0),e,a). subtype_class(saproling,creature_type). 
 def test_selectors(name: str, scope: str, expected: set[str]) -> None:
     # the selector's rules with every group of conditions (the runner grounds only those sel_uses/1 names)
     parts = [(name, [1, 0]) for name in ("sel", "sel_effect", "sel_choice", "sel_colorless",
-                                                          "sel_multicolored")]
+                                                          "sel_multicolored", "sel_attachment")]
     atoms = ground_atoms(BOARD + scope, [parts], "holds", 4)
     assert atoms == {f"holds(s(0),e,a,{o})" for o in expected}
 
@@ -143,6 +163,7 @@ def test_selectors(name: str, scope: str, expected: set[str]) -> None:
     ("scope(a,1,pos,type(creature)). scope(a,1,pos,chosen_type).", {"effect", "choice"}),
     ("scope(a,1,pos,colorless).", {"colorless"}),
     ("scope(a,1,pos,multicolored).", {"multicolored"}),
+    ("scope(a,1,pos,modified).", {"attachment"}),
 ])
 def test_selector_groups(scope: str, groups: set[str]) -> None:
     """The groups of selector rules a board grounds (sel_uses/1): exactly the kinds of condition its

@@ -93,6 +93,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("face_down", [o]))
     if obj.tapped:  # 110.5: a status a condition may read ("as long as it's untapped")
         facts.append(F("tapped", [o]))
+    if obj.monstrous:  # 701.37b: a designation a condition may read ("as long as ~ is monstrous")
+        facts.append(F("monstrous", [o]))
     return facts
 
 

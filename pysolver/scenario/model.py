@@ -32,6 +32,7 @@ class GameObject:
     choices: dict[str, str] = field(default_factory=dict)
     damage: int = 0
     summoning_sick: bool = False
+    monstrous: bool = False  # 701.37b: a designation a permanent keeps until it leaves the battlefield
     # the objects that dealt damage to it this turn (120.3; "a creature dealt damage by ~ this turn")
     damaged_by: tuple[str, ...] = ()
 

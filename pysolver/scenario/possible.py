@@ -26,6 +26,9 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
         if obj.zone != "battlefield":
             if obj.tapped:
                 raise cx.fail(f"{path}.tapped", f"{obj.id} is in the {obj.zone}: only a permanent is tapped (110.5)")
+            if obj.monstrous:
+                raise cx.fail(f"{path}.monstrous", f"{obj.id} is in the {obj.zone}: only a permanent is monstrous, "
+                                                   "until it leaves the battlefield (701.37b, 400.7)")
             if obj.damage:
                 raise cx.fail(f"{path}.damage", f"{obj.id} is in the {obj.zone}: damage is marked on a permanent "
                                                 "(120.3, 120.6) and a card that left the battlefield is a new object "

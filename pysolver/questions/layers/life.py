@@ -1,5 +1,6 @@
 """119: a static ability whose effect exists only while its controller has N or more (or N or less) life
-(condition/2 life_at_least, life_at_most of asp/effects.lp) reads the scenario's `life`. A board with
+(condition/2 life_at_least, life_at_most of asp/effects.lp), or whose change is its controller's life total (the value
+your_life: "equal to your life total"), reads the scenario's `life`. A board with
 such an ability and a player whose life total the scenario does not give is refused: the engine never
 guesses a life total."""
 
@@ -13,9 +14,10 @@ LIFE_CONDITIONS = frozenset({"life_at_least", "life_at_most"})
 
 def check_life_given(sc: Scenario) -> None:
     """Refuse the board when an ability on it reads a life total the scenario does not give."""
-    reading = [f for f in sc.definitions if f.name == "condition" and f.arguments[1].name in LIFE_CONDITIONS]
+    reading = [f for f in sc.definitions if f.name == "condition" and f.arguments[1].name in LIFE_CONDITIONS
+               or f.name == "does" and "your_life" in str(f.arguments[2])]
     missing = [p for p in sc.players if p not in sc.life]
     if reading and missing:
         raise ScenarioError(sc.source, "life",
-                            f"missing for {', '.join(missing)}: an ability on the board exists only while its "
-                            f"controller has a number of life (119, 604.1); give every player's life total")
+                            f"missing for {', '.join(missing)}: an ability on the board reads its controller's life "
+                            f"total (119, 604.1); give every player's life total")

@@ -25,6 +25,7 @@ from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
+from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
@@ -45,5 +46,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
-              AtMostBuilder, TriggeredPreventionBuilder):
+              AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

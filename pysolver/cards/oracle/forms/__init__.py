@@ -35,6 +35,7 @@ from pysolver.cards.oracle.forms import (
     entering,
     keywords,
     kinds,
+    layer_statics,
     mana,
     one_shot,
     pumps,
@@ -65,6 +66,6 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
-                           *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS, *activated.FORMS, *combat.FORMS,
-                           *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS, *entering.FORMS,
+                           *layer_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
+                           *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS, *entering.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -16,9 +16,12 @@ from __future__ import annotations
 from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
     becomes,
     casting,
+    cdas,
     combat,
     copies,
     entering,
+    layer_statics,
+    not_removing,
     player_conditions,
     prevent_triggered,
     prevention,
@@ -28,13 +31,13 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
 )
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (
-           Inner,
-           Meaning,
-           keyword_facts,
-           keyword_term,
-           oracle_key,
-           quality_word,
-           questions_of,
+    Inner,
+    Meaning,
+    keyword_facts,
+    keyword_term,
+    oracle_key,
+    quality_word,
+    questions_of,
 )
 from pysolver.cards.oracle.meaning.predicates import mana_term
 

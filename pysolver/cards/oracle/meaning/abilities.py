@@ -12,6 +12,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.at_most import at_most_condition
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
+from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
@@ -34,6 +35,8 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden, s.UntapFo
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
 def _condition(m: Meaning, c: s.Condition) -> None:
+    if layer_static_condition(m, c):  # (issue i28's conditions: meaning/layer_statics.py)
+        return
     if isinstance(c, s.LifeAtLeast):
         life_condition(m, c)
         return

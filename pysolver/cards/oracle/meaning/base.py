@@ -195,7 +195,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
         raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
-        if adj.text in ("colorless", "multicolored", "nontoken"):  # 105.2c, 105.2b: no colour, two or more; 111.1
+        # 105.2c, 105.2b: no colour, two or more; 111.1; 700.9: modified (asp/selectors.lp)
+        if adj.text in ("colorless", "multicolored", "nontoken", "modified"):
             conds.append(("pos", F(adj.text)))
         else:
             conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
@@ -226,6 +227,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
     if isinstance(g, s.Group) and g.counter is not None:
         conds.append(("pos", F("counter", [S(g.counter[0])])))
+    if isinstance(g, s.Group) and g.attachment is not None:  # 301.5, 303.4: an Equipment / Aura attached to it
+        conds.append(("pos", F(g.attachment.replace(" ", "_"))))
     if isinstance(g, s.Group) and g.tapped is not None:  # 110.5: a status no continuous effect changes
         conds.append(("pos" if g.tapped == "tapped" else "neg", F("tapped")))
     if isinstance(g, s.Group) and g.filter is not None:  # 113.3: an ability it has (as the effect applies)
@@ -259,6 +262,15 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
         for alt, group in enumerate(groups, start=1):
             for sign, cond in group_conditions(group):
                 m.add("scope", sel, N(alt), F(sign), cond)
+        return subject.render()
+    if isinstance(subject, s.SpellGroup):  # 112.1, 611.3a: one alternative a card type, on the stack
+        for alt, card_type in enumerate(subject.types, start=1):
+            if card_type.render() == "land":  # 305.9: a land is never a spell
+                raise Unmeant(subject.render(), "land spells")
+            kind = s.Group(None, None, subject.adjectives, card_type, subject.relative, None)
+            for sign, cond in group_conditions(kind):
+                m.add("scope", sel, N(alt), F(sign), cond)
+            m.add("scope", sel, N(alt), F("pos"), F("zone", [F("stack")]))
         return subject.render()
     assert isinstance(subject, s.Group)
     for sign, cond in group_conditions(subject):

@@ -13,7 +13,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
-from pysolver.cards.oracle.meaning.base import Meaning, keyword_term
+from pysolver.cards.oracle.meaning.base import Meaning, ability_term, keyword_term
 from pysolver.cards.oracle.meaning.combat_groups import with_filter
 from pysolver.cards.oracle.meaning.predicates import predicate
 
@@ -114,7 +114,7 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
     if g.zone or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
             or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.filter or g.chosen \
-            or g.attached_to or g.tapped:
+            or g.attached_to or g.tapped or g.attachment:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
@@ -137,6 +137,12 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
                   "attacks_despite_this_turn", "attacks_or_blocks_this_turn") and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")
     expect = "defender" if p.name.startswith("attacks_despite") else "flying"
+    if p.name == "blocked_despite_landwalk":  # 702.14c: the landwalk the words name, twice (asp/combat/block.lp)
+        if subject.render() != f"creatures with {p.keyword.render()}":
+            raise Unmeant(subject.render(), "only the creatures with the landwalk the rule names")
+        m.add("combat_meaning", m.key, whom, F("blocked_despite", [ability_term(p.keyword)]))
+        m.words.append(f"{p.render()} (702.14c: that landwalk does not stop a blocker, 509.1b)")
+        return
     if p.keyword is not None and p.keyword.render() != expect:
         raise Unmeant(p.keyword.render(), f"only \"{expect}\" has a meaning here")
     meanings = [F(meaning) for meaning in p.meanings]

@@ -82,7 +82,18 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Toxic,
     Ward,
 )
+from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
+    AnyPlayerControls,
+    CardTypesPT,
+    CounterCount,
+    EitherColorControl,
+    EveryBasicLandType,
+    LifePT,
+    OthersTurn,
+    SpellGroup,
+)
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
     AddKind,

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.at_most import AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
+from pysolver.cards.oracle.syntax.layer_statics import AnyPlayerControls, CounterCount, EitherColorControl, OthersTurn
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -19,7 +20,7 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | CountedUnion | None
+    for_each: Group | CountedUnion | CounterCount | None
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
@@ -275,7 +276,7 @@ class HasCounter:
     """"it has a +1/+1 counter on it": the object itself with a counter of that kind (122)."""
 
     article: str
-    kind: str
+    kind: str  # "" for counters of every kind ("has four or more counters on it")
     who: str = "it"  # or "~": "as long as ~ has a +1/+1 counter on it, it ..."
     at_least: Amount | None = None  # "has three or more +1/+1 counters on it" (the article then unused)
 
@@ -286,7 +287,7 @@ class HasCounter:
 
     def render(self) -> str:
         if self.at_least is not None:
-            return f"{self.who} has {self.at_least.render()} or more {self.kind} counters on it"
+            return join_words([self.who, "has", self.at_least.render(), "or more", self.kind, "counters on it"])
         return f"{self.who} has {self.article} {self.kind} counter on it"
 
 
@@ -317,17 +318,19 @@ class ThereAre:
 class StateIs:
     """"enchanted creature is red", "enchanted permanent is a creature", "equipped creature is legendary",
     "enchanted creature is a Human", "it's untapped", "~ is tapped": a colour, card type, supertype or
-    subtype of what it is attached to, or its own status (110.5)."""
+    subtype of what it is attached to, or its own status (110.5) or designation (701.37b: "~ is monstrous")."""
 
     words: str  # as written
     names: Attached | SelfRef  # the object the condition is about
-    quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped"
-    kind: str  # "color", "type", "supertype", "subtype", "status" (the selector condition's name, but status)
+    quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped", "monstrous"
+    # "color", "type", "supertype", "subtype" (the selector condition's name), "status", "designation" (701.37b)
+    kind: str
 
     def render(self) -> str:
         return self.words
 
 
-Condition = ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost
+Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
+             | EitherColorControl | AnyPlayerControls)
 
 

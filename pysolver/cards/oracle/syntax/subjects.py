@@ -117,6 +117,11 @@ class Group:
     filter: GroupFilter | None = None  # "with flying", "without flying or reach", "with power 4 or greater"
     filter_first: bool = False  # the filter written before the relative: "creatures without flying you control"
     tapped: str | None = None  # "tapped", "untapped" (110.5: a status)
+    # "equipped", "enchanted", "enchanted or equipped" (301.5, 303.4: an Equipment / Aura attached to it), written
+    # before the adjectives ("equipped creatures you control") or, `attachment_after`, after the relative ("creatures
+    # you control that are enchanted")
+    attachment: str | None = None
+    attachment_after: bool = False
 
     def _chosen(self) -> str:
         if self.chosen is None:
@@ -125,9 +130,11 @@ class Group:
 
     def render(self) -> str:
         what = self.filter.render() if self.filter else ""
-        return join_words([self.quant or "", self.other or "", self.status or "", self.tapped or "",
+        before = "" if self.attachment_after else self.attachment or ""
+        after = f"that are {self.attachment}" if self.attachment_after else ""
+        return join_words([self.quant or "", self.other or "", self.status or "", self.tapped or "", before,
                            *(a.render() for a in self.adjectives),
-                           self.noun.render(), what if self.filter_first else "", self.relative or "",
+                           self.noun.render(), what if self.filter_first else "", self.relative or "", after,
                            self._chosen(), self.zone or "",
                            self.counter[1] if self.counter else "",
                            "" if self.filter_first else what,

@@ -1,0 +1,63 @@
+"""The meanings of values a "gets" reads as the effect applies (issue i28; 608.2h), for meaning/predicates.py: "gets
++N/+N for each KIND counter on it / on ~" (122.1: asp/effects.lp's values counters(K) and src_counters(K)) and "gets
+-X/-X, where X is your life total" (119: the value your_life)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
+    """"~ gets +1/+1 for each age counter on it": +N/+N times the counters of the kind on the affected object
+    ("it": the object itself, what the source is attached to, each object of "each creature ...") or on the source
+    (~: "for each charge counter on this Equipment"), read as the effect applies (608.2h; 122.1: counters are no
+    characteristic, no continuous effect changes them)."""
+    each = p.for_each
+    assert isinstance(each, s.CounterCount)
+    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
+        raise Unmeant(f"for each {each.render()}", "a count of counters of a resolving effect (608.2h)")
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "two counts for one change")
+    if each.on == "it" and not (isinstance(subject, (s.SelfRef, s.Attached))
+                                or isinstance(subject, s.Group) and subject.quant == "each"):
+        raise Unmeant(f"for each {each.render()}", "\"it\" after a subject of several objects")
+    on = "counters" if each.on == "it" else "src_counters"
+    counted = F(on, [S(each.kind)]) if each.kind else F(f"all_{on}")  # 122.1: counters of one kind, or of all
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") == "x":
+            raise Unmeant(p.change.render(), "X with no value")
+        v = int(part)
+        # 608.2h: N for each counter is the count times N (times/2, asp/effects.lp)
+        values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
+    whose = "the object itself" if each.on == "it" else "its source"
+    kind = f"{each.kind} counter" if each.kind else "counter of any kind"
+    m.words.append(f"{p.change.render()} for each {kind} on {whose} (122.1), counted as it applies (608.2h) "
+                   f"({LAYERS['l7c']})")
+    m.add("layer_of", m.key, F("l7c"))
+    m.add("does", m.key, F("l7c"), F("modify_pt", values))
+
+
+def life_total_pt(p: s.GetPT, m: Meaning) -> None:
+    """"~ gets -X/-X, where X is your life total." (119, 608.2h): X is the life total of the effect's controller
+    (109.5), read as the effect applies (asp/effects.lp's value your_life; the scenario's `life`)."""
+    assert m.tail is not None
+    if m.one_shot:  # 608.2h: a resolving effect's X is determined once, as it resolves
+        raise Unmeant(m.tail.render(), "a life total of a resolving effect (608.2h)")
+    m.tail = None
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") not in ("x", "0"):
+            raise Unmeant(p.change.render(), "a change that is not X")
+        life = F("neg", [F("your_life")]) if part.startswith("-") else F("your_life")
+        values.append(F("n", [N(0)]) if part.lstrip("+-") == "0" else life)
+    m.words.append(f"{p.change.render()}, X its controller's life total (119), read as it applies (608.2h) "
+                   f"({LAYERS['l7c']})")
+    m.add("layer_of", m.key, F("l7c"))
+    m.add("does", m.key, F("l7c"), F("modify_pt", values))
