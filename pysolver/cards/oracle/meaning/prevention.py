@@ -99,7 +99,7 @@ def _(a: s.Prevention, m: Meaning) -> None:
     elif a.name == "spells_cant_be_countered" and a.group is not None:
         m.add("ability_class", k, F("static"))
         m.add("cant", k, F("countered"))
-        for cond in affected_conditions(a.group):
+        for cond in affected_conditions(a.group, replacing=False):
             m.add("cant_if", k, cond)
         m.words.append(f"614.17, 701.6a: {a.group.render()} spells can't be countered")
     elif a.name == "no_regeneration":

@@ -1,0 +1,34 @@
+"""The meanings of more replacement and prevention forms (614.12a, 615.1): replaces/2, repl_if/2, repl_option/3
+and repl_op/2 of asp/replace/."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+@ability.register
+def _(a: s.CounterChoice, m: Meaning) -> None:
+    # 614.1c, 614.12a: the choice is made as it enters, by its controller (616.1: the player it enters under);
+    # each option puts one counter of its kind, put by that player (122.6a)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("enter"))
+    m.add("repl_if", k, F("entering", [F("self")]))
+    for i, kind in enumerate(a.kinds, start=1):
+        m.add("repl_option", k, F(f"counter_{i}"), F("enters_with_counters", [S(kind), N(1)]))
+    m.words.append(f"a replacement effect (614.1c, 614.12a): it enters with a {' or a '.join(a.kinds)} counter, its "
+                   "controller's choice as it enters")
+
+
+@ability.register
+def _(a: s.NoncombatPrevention, m: Meaning) -> None:
+    # 510.2: combat damage is the damage combat deals; noncombat damage every other damage
+    ability(a.prevention, m)
+    m.add("repl_if", m.key, F("noncombat_damage"))
+    m.words.append("only noncombat damage (510.2: damage not dealt by combat)")
