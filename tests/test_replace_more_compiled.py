@@ -204,3 +204,38 @@ def test_near_misses_are_refused_with_their_words() -> None:
         found = compile_ability(text, "Test Card")
         assert not isinstance(found, Accepted), text
         assert words in found.unknown, (text, found)
+
+
+# ---- 614.12a, 614.12c: choices made as it enters -------------------------------------------------------------------
+def test_choices_as_it_enters_are_applied_and_change_nothing(compiled: None, tmp_path: Path) -> None:
+    """Riptide Replicator: a colour and a creature type chosen as it enters (one effect, both choices), then X charge
+    counters; Katerina: a letter. The enter event itself is unchanged (untapped, under its owner's control).
+    Windcrag Siege's "choose Mardu or Jeskai" (its modes' lines are not read, so it sits on no board here) is the
+    same kind of choice."""
+    (riptide,) = outcomes(tmp_path, [{"id": "rip", "card": "Riptide Replicator", "zone": "hand"}],
+                          {"kind": "enter", "object": "rip", "x": 2})
+    assert counters_of(riptide) == [("charge", 2)]
+    texts = " ".join(c["text"] for c in riptide["choices"])
+    assert "chooses a color as it enters, then its controller chooses a creature type" in texts
+    (entered,) = outcomes(tmp_path, [{"id": "new", "card": "Katerina of Myra's Marvels", "zone": "hand"}],
+                          {"kind": "enter", "object": "new"})
+    assert [e for e in entered["events"] if e["kind"] == "enter"] == [
+        {"kind": "enter", "object": "new", "controller": "alice", "tapped": False}]
+    assert "chooses a letter" in " ".join(c["text"] for c in entered["choices"])
+    siege = compile_ability("As this enchantment enters, choose Mardu or Jeskai.", "Windcrag Siege")
+    assert isinstance(siege, Accepted)
+    assert "repl_op" in {f.name for f in siege.facts} and "choose(mardu_or_jeskai)" in " ".join(map(str, siege.facts))
+
+
+def test_counters_of_one_kind_from_two_effects_are_refused(compiled: None, tmp_path: Path) -> None:
+    """614.1c, 122.6: Hulk entering under Grumgully would get its own +1/+1 counter and Grumgully's in one event (so
+    Hardened Scales would add one once: three); the engine keeps each effect's counters apart, so it refuses, naming
+    the object. Hulk alone, or a Goblin under Grumgully, is answered."""
+    board = [{"id": "grum", "card": "Grumgully, the Generous"}, {"id": "scales", "card": "Hardened Scales"},
+             {"id": "hulk", "card": "Hulk, Strongest There Is", "zone": "hand"}]
+    data = {"players": ["alice", "bob"], "objects": board, "event": {"kind": "enter", "object": "hulk"}}
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 2 and "hulk would enter with +1/+1 counters from two effects" in run.err, run.err
+    assert entering_counters(tmp_path, board[1:], "hulk") == [[("+1/+1", 2)]]
+    assert entering_counters(tmp_path, [*board[:2], creature("gob", ["goblin"], zone="hand")],
+                             "gob") == [[("+1/+1", 2)]]

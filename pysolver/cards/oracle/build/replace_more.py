@@ -82,3 +82,27 @@ class ReplaceMoreBuilder(PhraseBuilder):
         costs = values_of(c, s.Cost)
         return s.Shield("prevent_all_target", said(c), cost=costs[0] if costs else None,
                         target=values_of(c, s.Target)[0], side="by", combat=tagged(c, "combat") is not None)
+
+    # ---- 614.12, 614.12c: choices as it enters -------------------------------------------------------------------
+    def choice_letter(self, c: list) -> tuple:
+        return ("choice", "letter", "letter")
+
+    def choice_artist(self, c: list) -> tuple:
+        return ("choice", "artist", "artist")
+
+    def as_enters_choose_words(self, c: list) -> s.Replacement:
+        """"As ~ enters, choose Mardu or Jeskai." (two anchor words, 614.12c: the choice is recorded)"""
+        first, second = str(c[-4]), str(c[-2])
+        if first == second:
+            raise Unmeant(f"{first} or {second}", "a choice between one word")
+        return s.Replacement("as_enters_choose", f"as ~ enters, choose {first} or {second}.",
+                             counter=f"{first}_or_{second}".replace("-", "_"))
+
+    def as_enters_choose_two(self, c: list) -> s.ChoicesAsEnters:
+        """"As ~ enters, choose a color and an opponent." (two choices made as it enters, 614.12a)"""
+        choices = [x for x in c if isinstance(x, tuple) and x[0] == "choice"]
+        articles = [x[1] for x in c if isinstance(x, tuple) and x[0] == "article"]
+        if choices[0][1] == choices[1][1]:
+            raise Unmeant(f"{choices[0][2]} and {choices[1][2]}", "two choices of one kind")
+        return s.ChoicesAsEnters(f"as ~ enters, choose {articles[0]} {choices[0][2]} and {articles[1]} "
+                                 f"{choices[1][2]}.", (choices[0][1], choices[1][1]))

@@ -20,6 +20,16 @@ FORMS: tuple[Form, ...] = (
          "instead.", "Void Maw"),
     Form(REPLACE, "Prevent all noncombat damage that would be dealt to [other] GROUP / you / ~ [this turn].",
          "Prevent all noncombat damage that would be dealt to other creatures you control.", "Crystal Barricade"),
+    Form(REPLACE, "As ~ enters, choose WORD or WORD.", "As this enchantment enters, choose Mardu or Jeskai.",
+         "Windcrag Siege"),
+    Form(REPLACE, "As ~ enters, choose a CHOICE and a CHOICE.", "As this artifact enters, choose a color and a "
+         "creature type.", "Riptide Replicator"),
+    Form(REPLACE, "As ~ enters, choose a letter.", "As Katerina of Myra's Marvels enters, choose a letter.",
+         "Katerina of Myra's Marvels"),
+    Form(REPLACE, "As ~ enters, choose an artist.", "As this enchantment enters, choose an artist.",
+         "Circle of Protection: Art"),
+    Form(REPLACE, "As ~ enters, choose a land / planeswalker type.", "As this Aura enters, choose a land type.",
+         "Traveler's Cloak"),
     Form(REPLACE, "[COST:] Prevent all [combat] damage TARGET would deal this turn.", "Sacrifice this creature: "
          "Prevent all combat damage target creature would deal this turn.", "Resistance Fighter"),
 )

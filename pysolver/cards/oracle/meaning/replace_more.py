@@ -8,6 +8,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.entering import choice_term, choice_words
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -32,3 +33,16 @@ def _(a: s.NoncombatPrevention, m: Meaning) -> None:
     ability(a.prevention, m)
     m.add("repl_if", m.key, F("noncombat_damage"))
     m.words.append("only noncombat damage (510.2: damage not dealt by combat)")
+
+
+@ability.register
+def _(a: s.ChoicesAsEnters, m: Meaning) -> None:
+    # 614.12a: each choice is made as it enters; what it feeds no question reads (the answer names what is chosen)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("enter"))
+    m.add("repl_if", k, F("entering", [F("self")]))
+    for key in a.keys:
+        m.add("repl_op", k, F("choose", [choice_term(key)]))
+    m.words.append(f"a replacement effect (614.12a): a {' and a '.join(choice_words(key) for key in a.keys)} chosen "
+                   "as it enters (the object's choices)")

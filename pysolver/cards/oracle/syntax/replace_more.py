@@ -1,5 +1,5 @@
 """The values of more replacement and prevention forms (614.12a, 615.1): a choice among kinds of counters an object
-enters with, and the prevention of noncombat damage."""
+enters with, choices made as it enters, and the prevention of noncombat damage."""
 
 from __future__ import annotations
 
@@ -27,6 +27,17 @@ class NoncombatPrevention:
 
     words: str
     prevention: Prevention
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class ChoicesAsEnters:
+    """"As ~ enters, choose a color and an opponent.": the `keys` of the choices made as it enters (614.12a)."""
+
+    words: str
+    keys: tuple[str, ...]
 
     def render(self) -> str:
         return self.words
