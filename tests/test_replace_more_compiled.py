@@ -239,3 +239,16 @@ def test_counters_of_one_kind_from_two_effects_are_refused(compiled: None, tmp_p
     assert entering_counters(tmp_path, board[1:], "hulk") == [[("+1/+1", 2)]]
     assert entering_counters(tmp_path, [*board[:2], creature("gob", ["goblin"], zone="hand")],
                              "gob") == [[("+1/+1", 2)]]
+
+
+# ---- 615.12, 510.2: "Combat damage can't be prevented." -------------------------------------------------------------
+def test_combat_damage_cant_be_prevented(compiled: None, tmp_path: Path) -> None:
+    """Frenzied Baloth on the battlefield: Resistance Fighter's resolved effect prevents none of its target's combat
+    damage (615.12); Mark of Asylum still prevents noncombat damage."""
+    board = [{"id": "baloth", "card": "Frenzied Baloth", "owner": "bob"},
+             {"id": "fighter", "card": "Resistance Fighter"}, {"id": "bears", "card": BEARS, "owner": "bob"},
+             {"id": "mark", "card": "Mark of Asylum"}, {"id": "mine", "card": BEARS}]
+    fighter = [{"ability_of": "fighter", "targets": ["bears"]}]
+    assert damage_dealt(tmp_path, board, "bears", "alice", 2, combat=True, effects=fighter) == [2]
+    assert damage_dealt(tmp_path, board, "bears", "mine", 2) == [0]
+    assert damage_dealt(tmp_path, board[1:], "bears", "alice", 2, combat=True, effects=fighter) == [0]

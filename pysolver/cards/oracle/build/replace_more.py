@@ -83,6 +83,9 @@ class ReplaceMoreBuilder(PhraseBuilder):
         return s.Shield("prevent_all_target", said(c), cost=costs[0] if costs else None,
                         target=values_of(c, s.Target)[0], side="by", combat=tagged(c, "combat") is not None)
 
+    def combat_damage_unpreventable(self, c: list) -> s.CombatUnpreventable:
+        return s.CombatUnpreventable(said(c))
+
     # ---- 614.12, 614.12c: choices as it enters -------------------------------------------------------------------
     def choice_letter(self, c: list) -> tuple:
         return ("choice", "letter", "letter")

@@ -46,3 +46,12 @@ def _(a: s.ChoicesAsEnters, m: Meaning) -> None:
         m.add("repl_op", k, F("choose", [choice_term(key)]))
     m.words.append(f"a replacement effect (614.12a): a {' and a '.join(choice_words(key) for key in a.keys)} chosen "
                    "as it enters (the object's choices)")
+
+
+@ability.register
+def _(a: s.CombatUnpreventable, m: Meaning) -> None:
+    # 614.17, 615.12: prevention effects still apply to the combat damage (510.2) and prevent none of it
+    m.add("ability_class", m.key, F("static"))
+    m.add("cant", m.key, F("prevent_combat_damage"))
+    m.words.append("614.17, 615.12: combat damage (510.2) can't be prevented; prevention effects still apply to it "
+                   "and prevent none")

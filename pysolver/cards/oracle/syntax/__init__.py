@@ -114,6 +114,7 @@ from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  
 from pysolver.cards.oracle.syntax.pumps import GetPTChoice, IfYouDo, Kicked, Triggering  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the package's names
     ChoicesAsEnters,
+    CombatUnpreventable,
     CounterChoice,
     NoncombatPrevention,
 )

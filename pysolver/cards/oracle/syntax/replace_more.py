@@ -41,3 +41,13 @@ class ChoicesAsEnters:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class CombatUnpreventable:
+    """"Combat damage can't be prevented.": a "can't" effect (614.17, 615.12) on combat damage (510.2)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
