@@ -252,3 +252,15 @@ def test_combat_damage_cant_be_prevented(compiled: None, tmp_path: Path) -> None
     assert damage_dealt(tmp_path, board, "bears", "alice", 2, combat=True, effects=fighter) == [2]
     assert damage_dealt(tmp_path, board, "bears", "mine", 2) == [0]
     assert damage_dealt(tmp_path, board[1:], "bears", "alice", 2, combat=True, effects=fighter) == [0]
+
+
+# ---- 614.1c, 107.3c: "enters with a number of counters equal to the number of GROUP" --------------------------------
+def test_a_number_of_counters_equal_to_a_count(compiled: None, tmp_path: Path) -> None:
+    """Undergrowth Scavenger counts the creature cards in all graveyards as it enters (614.12), not a land card; from
+    a graveyard it counts itself (it is still there as it enters)."""
+    graves = [creature("g1", ["elf"], zone="graveyard"), creature("g2", ["elf"], owner="bob", zone="graveyard"),
+              {"id": "land", "card": "Forest", "zone": "graveyard"}]
+    assert entering_counters(tmp_path, [{"id": "new", "card": "Undergrowth Scavenger", "zone": "hand"}, *graves],
+                             "new") == [[("+1/+1", 2)]]
+    assert entering_counters(tmp_path, [{"id": "new", "card": "Undergrowth Scavenger", "zone": "graveyard"}, *graves],
+                             "new") == [[("+1/+1", 3)]]

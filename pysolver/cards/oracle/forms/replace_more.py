@@ -30,6 +30,9 @@ FORMS: tuple[Form, ...] = (
          "Circle of Protection: Art"),
     Form(REPLACE, "As ~ enters, choose a land / planeswalker type.", "As this Aura enters, choose a land type.",
          "Traveler's Cloak"),
+    Form(REPLACE, "~ enters with a number of KIND counters on it equal to the number of GROUP.", "This creature "
+         "enters with a number of +1/+1 counters on it equal to the number of creature cards in all graveyards.",
+         "Undergrowth Scavenger"),
     Form(REPLACE, "Combat damage can't be prevented.", "Combat damage can't be prevented.", "Frenzied Baloth"),
     Form(REPLACE, "[COST:] Prevent all [combat] damage TARGET would deal this turn.", "Sacrifice this creature: "
          "Prevent all combat damage target creature would deal this turn.", "Resistance Fighter"),
