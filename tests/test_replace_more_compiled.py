@@ -191,14 +191,18 @@ def test_an_alchemy_card_names_itself_without_its_prefix() -> None:
 # ---- near misses: refused, naming the words ---------------------------------------------------------------------
 def test_near_misses_are_refused_with_their_words() -> None:
     """A planeswalker's additional loyalty counter (306.5b: its own loyalty is not modelled), a keyword counter the
-    engine does not model, a choice between one kind, a spell's damage as a target (no target spell form), and a
-    group "non-" of a quality no replacement rule reads are refused, naming their words."""
+    engine does not model, a choice between one kind, a spell's damage as a target (no target spell form), "you and
+    GROUP" as the damaged, and Vorinclex's doubling (a Class's level ability elsewhere) are refused, naming their
+    words."""
     cases = {
         "Each planeswalker you control enters with an additional loyalty counter on it.": "loyalty counter",
         "This creature enters with your choice of a +1/+1, banding, or vigilance counter on it.": "banding counter",
         "This creature enters with your choice of a flying counter or a flying counter on it.": "flying counter",
         "Tap two untapped Wizards you control: Prevent all damage target spell would deal this turn.": "would deal",
         "Prevent all noncombat damage that would be dealt to you and creatures you control.": "and",
+        # 716: printed by Innkeeper's Talent at level 3 of a Class, which a line alone cannot tell
+        "If you would put one or more counters on a permanent or player, put twice that many of each of those kinds "
+        "of counters on that permanent or player instead.": "put one or more counters",
     }
     for text, words in cases.items():
         found = compile_ability(text, "Test Card")
@@ -264,3 +268,24 @@ def test_a_number_of_counters_equal_to_a_count(compiled: None, tmp_path: Path) -
                              "new") == [[("+1/+1", 2)]]
     assert entering_counters(tmp_path, [{"id": "new", "card": "Undergrowth Scavenger", "zone": "graveyard"}, *graves],
                              "new") == [[("+1/+1", 3)]]
+
+
+# ---- 614.1a, 122.6: the counters an opponent puts (Vorinclex) --------------------------------------------------------
+def test_an_opponents_counters_are_halved_rounded_down() -> None:
+    """The facts of Vorinclex's "If an opponent would put one or more counters on a permanent or player, they put half
+    that many ..., rounded down.": bob's 3 counters on alice's creature become 1, alice's own 3 stay 3, and bob's 3
+    poison counters on alice become 1 (a player too)."""
+    line = compile_ability("If an opponent would put one or more counters on a permanent or player, they put half "
+                           "that many of each of those kinds of counters on that permanent or player instead, rounded "
+                           "down.", "Vorinclex, Monstrous Raider")
+    assert isinstance(line, Accepted)
+    key = str(line.key)
+    board = "".join(f"{fact}." for fact in line.facts) + f"""
+    object(v). zone(v,battlefield). owner(v,alice). characteristic(v,controller,alice). characteristic(v,ability,{key}).
+    object(b). zone(b,battlefield). owner(b,alice). characteristic(b,controller,alice). characteristic(b,type,creature).
+    """
+    assert asp_outcomes(board + 'root(1,ctr(b,"+1/+1",3,bob)).') == [
+        ({'ctr(b,"+1/+1",1,bob)'}, [f"eff(v,{key})"])]
+    assert asp_outcomes(board + 'root(1,ctr(b,"+1/+1",3,alice)).') == [({'ctr(b,"+1/+1",3,alice)'}, [])]
+    assert asp_outcomes(board + 'root(1,ctr(alice,"poison",3,bob)).') == [
+        ({'ctr(alice,"poison",1,bob)'}, [f"eff(v,{key})"])]

@@ -83,6 +83,12 @@ class ReplaceMoreBuilder(PhraseBuilder):
         return s.Shield("prevent_all_target", said(c), cost=costs[0] if costs else None,
                         target=values_of(c, s.Target)[0], side="by", combat=tagged(c, "combat") is not None)
 
+    def putter_counters(self, c: list) -> s.PutterCounters:
+        """"If an opponent would put one or more counters on a permanent or player, ..." (Vorinclex)"""
+        if self.first_amount(c).value != 1:
+            raise Unmeant(self.first_amount(c).render(), "\"one or more counters\"")
+        return s.PutterCounters(said(c))
+
     def combat_damage_unpreventable(self, c: list) -> s.CombatUnpreventable:
         return s.CombatUnpreventable(said(c))
 

@@ -33,6 +33,10 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "~ enters with a number of KIND counters on it equal to the number of GROUP.", "This creature "
          "enters with a number of +1/+1 counters on it equal to the number of creature cards in all graveyards.",
          "Undergrowth Scavenger"),
+    Form(REPLACE, "If an opponent would put one or more counters on a permanent or player, they put half that many "
+         "of each of those kinds of counters on that permanent or player instead, rounded down.", "If an opponent "
+         "would put one or more counters on a permanent or player, they put half that many of each of those kinds of "
+         "counters on that permanent or player instead, rounded down.", "Vorinclex, Monstrous Raider"),
     Form(REPLACE, "Combat damage can't be prevented.", "Combat damage can't be prevented.", "Frenzied Baloth"),
     Form(REPLACE, "[COST:] Prevent all [combat] damage TARGET would deal this turn.", "Sacrifice this creature: "
          "Prevent all combat damage target creature would deal this turn.", "Resistance Fighter"),

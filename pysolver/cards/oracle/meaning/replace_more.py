@@ -55,3 +55,16 @@ def _(a: s.CombatUnpreventable, m: Meaning) -> None:
     m.add("cant", m.key, F("prevent_combat_damage"))
     m.words.append("614.17, 615.12: combat damage (510.2) can't be prevented; prevention effects still apply to it "
                    "and prevent none")
+
+
+@ability.register
+def _(a: s.PutterCounters, m: Meaning) -> None:
+    # 614.1a, 122.6: the counters an opponent puts (the event's `player`) on a permanent or a player, halved
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("counters"))
+    m.add("repl_if", k, F("putter", [F("opponent")]))
+    m.add("repl_if", k, F("affected", [F("permanent_or_player")]))
+    m.add("repl_op", k, F("half"))
+    m.words.append("a replacement effect (614.1a): the counters an opponent puts on a permanent or player are halved, "
+                   "rounded down")

@@ -117,6 +117,7 @@ from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the pac
     CombatUnpreventable,
     CounterChoice,
     NoncombatPrevention,
+    PutterCounters,
 )
 from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names

@@ -51,3 +51,14 @@ class CombatUnpreventable:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class PutterCounters:
+    """Vorinclex's "If an opponent would put one or more counters on a permanent or player, they put half that many
+    ..., rounded down.": the counters an opponent puts."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
