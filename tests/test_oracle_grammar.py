@@ -217,7 +217,7 @@ def test_a_refusal_carries_the_classification() -> None:
     "As this land enters, choose a color other than green or blue.",  # only one colour excluded is read
     "Skip your draw step.",  # 614.10: no step is an event of `replace`
     "If a creature with flying would die, exile it instead.",  # an ability of the dying object: not read
-    "Spells you control can't be countered.",  # no kind named: refused rather than read as every spell
+    "Spells your opponents control can't be countered.",  # whose spells: refused rather than misread
     # the engine's move to a library is a shuffle (move_to(library)): "on top" would be misread
     "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of "
     "into that player's graveyard.",

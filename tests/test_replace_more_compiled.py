@@ -289,3 +289,17 @@ def test_an_opponents_counters_are_halved_rounded_down() -> None:
     assert asp_outcomes(board + 'root(1,ctr(b,"+1/+1",3,alice)).') == [({'ctr(b,"+1/+1",3,alice)'}, [])]
     assert asp_outcomes(board + 'root(1,ctr(alice,"poison",3,bob)).') == [
         ({'ctr(alice,"poison",1,bob)'}, [f"eff(v,{key})"])]
+
+
+# ---- 701.6a, 614.17: "Spells you control can't be countered." (every spell of its controller) ------------------------
+def test_spells_you_control_cant_be_countered(compiled: None, tmp_path: Path) -> None:
+    """Chimil on the battlefield: its controller's spells, of any kind, stay on the stack when Dissipate would counter
+    them; an opponent's spell is countered (and exiled by Dissipate's own effect, 614.15)."""
+    board = [{"id": "chimil", "card": "Chimil, the Inner Sun"}, {"id": "mine", "card": BEARS, "zone": "stack"},
+             {"id": "theirs", "card": BEARS, "zone": "stack", "owner": "bob"},
+             {"id": "dissipate", "card": "Dissipate", "zone": "stack", "owner": "bob"}]
+    countered = {"kind": "zone_change", "from": "stack", "to": "graveyard", "cause": "dissipate"}
+    (mine,) = outcomes(tmp_path, board, {**countered, "object": "mine"})
+    assert mine["events"] == []
+    (theirs,) = outcomes(tmp_path, board, {**countered, "object": "theirs"})
+    assert [(e["object"], e["to"]) for e in theirs["events"]] == [("theirs", "exile")]

@@ -37,6 +37,8 @@ FORMS: tuple[Form, ...] = (
          "of each of those kinds of counters on that permanent or player instead, rounded down.", "If an opponent "
          "would put one or more counters on a permanent or player, they put half that many of each of those kinds of "
          "counters on that permanent or player instead, rounded down.", "Vorinclex, Monstrous Raider"),
+    Form(REPLACE, "Spells [you control] can't be countered.", "Spells you control can't be countered.",
+         "Chimil, the Inner Sun"),
     Form(REPLACE, "Combat damage can't be prevented.", "Combat damage can't be prevented.", "Frenzied Baloth"),
     Form(REPLACE, "[COST:] Prevent all [combat] damage TARGET would deal this turn.", "Sacrifice this creature: "
          "Prevent all combat damage target creature would deal this turn.", "Resistance Fighter"),
