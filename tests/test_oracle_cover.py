@@ -562,9 +562,10 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
     ("This creature gets +1/+1 for each instant and sorcery cards in your graveyard.", "cards"),
     # the attached object of either of two kinds
     ("As long as equipped creature is a Human or an Angel, it has vigilance.", "human or an"),
-    # combat reads no nontoken group, nor replacement an affected nontoken creature
+    # combat reads no nontoken group; replacement reads no affected colorless creature (it reads a nontoken one:
+    # tests/test_replace_more_compiled.py)
     ("Nontoken creatures you control can't attack.", "nontoken"),
-    ("If a nontoken creature would die, exile it instead.", "nontoken creature"),
+    ("If a colorless creature would die, exile it instead.", "colorless creature"),
     # the objects of another player, or of no zone, in an "at most" condition
     ("This creature gets +1/+1 as long as you control no creatures your opponents control.",
      "creatures your opponents control"),

@@ -210,14 +210,14 @@ def test_a_refusal_carries_the_classification() -> None:
 # ---- replacement lines whose parts the engine cannot decide: refused, never guessed ----------------------
 @pytest.mark.parametrize("line", [
     "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste: a layer effect
-    "This creature enters with your choice of a flying counter or a hexproof counter on it.",  # a choice: not read
+    "This creature enters with your choice of a banding counter or a flying counter on it.",  # 122.1b: not modelled
     "This land enters tapped unless you control a Plains and an Island.",  # "and": the words are not read
     "This land enters tapped unless you control a nonbasic land.",  # a negated quality: no count reads it
     "If a colorless source would deal damage to you, prevent 1 of that damage.",  # 702.16a: no such quality
     "As this land enters, choose a color other than green or blue.",  # only one colour excluded is read
     "Skip your draw step.",  # 614.10: no step is an event of `replace`
-    "If a nontoken creature would die, exile it instead.",
-    "Spells you control can't be countered.",  # no kind named: refused rather than read as every spell
+    "If a creature with flying would die, exile it instead.",  # an ability of the dying object: not read
+    "Spells your opponents control can't be countered.",  # whose spells: refused rather than misread
     # the engine's move to a library is a shuffle (move_to(library)): "on top" would be misread
     "Counter target spell. If that spell is countered this way, put it on top of its owner's library instead of "
     "into that player's graveyard.",

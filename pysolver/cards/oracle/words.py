@@ -31,13 +31,23 @@ def normalise(line: str, card_name: str) -> str:
     text = line.translate(CURLY)
     text = REMINDER.sub("", text).strip()
     text = " ".join(text.split())
-    names = {" ".join(card_name.translate(CURLY).split())} if card_name else set()
-    if card_name and "," in card_name:
-        names.add(card_name.translate(CURLY).split(",")[0].strip())  # 201.4b: the short name
+    names = _self_names(card_name) if card_name else set()
     for name in sorted((n for n in names if n), key=len, reverse=True):
         text = _name_pattern(name).sub("~", text)
     return _SELF.sub("~", text.lower())
 
+
+
+def _self_names(card_name: str) -> set[str]:
+    """The names by which a card's text names the object itself (201.5): its name; each face's name of a card
+    of several faces ("Fire // Ice": one object, either face's name); an Alchemy card's name without its "A-"
+    prefix (the rebalanced card's text keeps the original name); and each one's short name (201.4b: the part
+    before the comma)."""
+    names: set[str] = set()
+    for face in card_name.translate(CURLY).split(" // "):
+        face = " ".join(face.split())
+        names |= {face, face.removeprefix("A-")}
+    return {n for name in names for n in (name, name.split(",")[0].strip() if "," in name else name)}
 
 
 def printed_line(line: str, card_name: str) -> str:

@@ -166,6 +166,9 @@ def unsupported_message(sym: clingo.Symbol) -> str:
     if what.name == "toxic":
         return (f"{what.arguments[0]} has toxic and deals combat damage to a player: the poison counters it gives "
                 "(702.164c, its total toxic value) are not modelled, so there is no answer")
+    if what.name == "counters_apart":
+        return (f"{what.arguments[0]} would enter with {what.arguments[1].string} counters from two effects: they "
+                "are put as one event (614.1c, 122.6), which is not modelled, so there is no answer")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
     return f"`replace` cannot give a meaning to {what}"

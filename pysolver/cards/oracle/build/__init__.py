@@ -31,6 +31,7 @@ from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
 from pysolver.cards.oracle.build.pumps import PumpBuilder
+from pysolver.cards.oracle.build.replace_more import ReplaceMoreBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
@@ -46,5 +47,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
-              AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder):
+              AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -234,8 +234,11 @@ class PreventionBuilder(PhraseBuilder):
         """"Creature spells you control can't be countered." (a group of spells, 701.6a)"""
         end = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == "spells")
         terms = [self.term(t) for t in c[:end] if isinstance(t, Token)]
-        if not terms:
-            raise Unmeant("spells", "every spell: the words name no kind")
+        if not terms:  # "Spells [you control] can't be countered.": every spell (of its controller)
+            relative = tagged(c, "relative")
+            if relative not in (None, "you control"):
+                raise Unmeant(f"spells {relative}", "whose spells they are")
+            return s.Prevention("every_spell_cant_be_countered", said(c), who=relative)
         group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
         return s.Prevention("spells_cant_be_countered", said(c), group=group)
 

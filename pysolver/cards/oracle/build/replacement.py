@@ -31,6 +31,8 @@ class ReplacementBuilder(PhraseBuilder):
         return ("choice", "color", "color")
 
     def choice_creature_type(self, c: list) -> tuple:
+        if str(c[0]) in ("land", "planeswalker"):  # 205.3: a subtype of that card type, which no question reads
+            return ("choice", f"{c[0]}_type", f"{c[0]} type")
         if str(c[0]) != "creature":
             raise Unmeant(f"{c[0]} type", "only a creature type is a choice the engine knows")
         return ("choice", "creature_type", "creature type")

@@ -25,6 +25,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     player_conditions,
     prevent_triggered,
     prevention,
+    replace_more,
     replacement,
     shields,
     untap,

@@ -99,9 +99,16 @@ def _(a: s.Prevention, m: Meaning) -> None:
     elif a.name == "spells_cant_be_countered" and a.group is not None:
         m.add("ability_class", k, F("static"))
         m.add("cant", k, F("countered"))
-        for cond in affected_conditions(a.group):
+        for cond in affected_conditions(a.group, replacing=False):
             m.add("cant_if", k, cond)
         m.words.append(f"614.17, 701.6a: {a.group.render()} spells can't be countered")
+    elif a.name == "every_spell_cant_be_countered":
+        m.add("ability_class", k, F("static"))
+        m.add("cant", k, F("countered"))
+        m.add("cant_if", k, F("every_spell"))  # a group: every spell, not the object itself (asp/replace/effects.lp)
+        if a.who == "you control":
+            m.add("cant_if", k, F("affected_controller", [F("you")]))
+        m.words.append(f"614.17, 701.6a: spells{' its controller controls' if a.who else ''} can't be countered")
     elif a.name == "no_regeneration":
         m.add("ability_class", k, F("spell"))
         m.add("cant", k, F("be_regenerated"))

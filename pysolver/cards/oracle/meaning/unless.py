@@ -18,11 +18,19 @@ F, N = clingo.Function, clingo.Number
 ATTRIBUTE = {"type": "type", "subtype": "subtype", "supertype": "supertype", "color": "color"}
 
 
-def affected_conditions(g: s.Group) -> list[clingo.Symbol]:
+def affected_conditions(g: s.Group, replacing: bool = True) -> list[clingo.Symbol]:
     """repl_if/2 of the affected object a group's words name: its characteristics (affected_has)
-    and its controller (affected_controller)."""
+    and its controller (affected_controller); of a replacement (`replacing`, not a "can't" effect's
+    cant_if/2) also a quality it lacks ("non-Human": affected_lacks), "other" (not the effect's source:
+    affected_other) and "nontoken" (affected(nontoken)), which asp/replace/applicability.lp reads."""
     conds = []
     for sign, cond in group_conditions(g):
+        if replacing and sign == "neg" and cond.name in ATTRIBUTE:
+            conds.append(F("affected_lacks", [F(ATTRIBUTE[cond.name]), cond.arguments[0]]))
+            continue
+        if replacing and sign == "pos" and cond.name in ("other", "nontoken"):
+            conds.append(F("affected_other") if cond.name == "other" else F("affected", [F("nontoken")]))
+            continue
         if sign != "pos" or cond.name not in ATTRIBUTE and cond.name not in ("you_control", "opponent_controls"):
             raise Unmeant(g.render(), "a quality of the affected object the replacement rules do not read")
         if cond.name == "you_control":

@@ -123,6 +123,13 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
 )
 from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.pumps import GetPTChoice, IfYouDo, Kicked, Triggering  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the package's names
+    ChoicesAsEnters,
+    CombatUnpreventable,
+    CounterChoice,
+    NoncombatPrevention,
+    PutterCounters,
+)
 from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,

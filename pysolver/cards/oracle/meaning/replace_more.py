@@ -1,0 +1,70 @@
+"""The meanings of more replacement and prevention forms (614.12a, 615.1): replaces/2, repl_if/2, repl_option/3
+and repl_op/2 of asp/replace/."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.entering import choice_term, choice_words
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+@ability.register
+def _(a: s.CounterChoice, m: Meaning) -> None:
+    # 614.1c, 614.12a: the choice is made as it enters, by its controller (616.1: the player it enters under);
+    # each option puts one counter of its kind, put by that player (122.6a)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("enter"))
+    m.add("repl_if", k, F("entering", [F("self")]))
+    for i, kind in enumerate(a.kinds, start=1):
+        m.add("repl_option", k, F(f"counter_{i}"), F("enters_with_counters", [S(kind), N(1)]))
+    m.words.append(f"a replacement effect (614.1c, 614.12a): it enters with a {' or a '.join(a.kinds)} counter, its "
+                   "controller's choice as it enters")
+
+
+@ability.register
+def _(a: s.NoncombatPrevention, m: Meaning) -> None:
+    # 510.2: combat damage is the damage combat deals; noncombat damage every other damage
+    ability(a.prevention, m)
+    m.add("repl_if", m.key, F("noncombat_damage"))
+    m.words.append("only noncombat damage (510.2: damage not dealt by combat)")
+
+
+@ability.register
+def _(a: s.ChoicesAsEnters, m: Meaning) -> None:
+    # 614.12a: each choice is made as it enters; what it feeds no question reads (the answer names what is chosen)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("enter"))
+    m.add("repl_if", k, F("entering", [F("self")]))
+    for key in a.keys:
+        m.add("repl_op", k, F("choose", [choice_term(key)]))
+    m.words.append(f"a replacement effect (614.12a): a {' and a '.join(choice_words(key) for key in a.keys)} chosen "
+                   "as it enters (the object's choices)")
+
+
+@ability.register
+def _(a: s.CombatUnpreventable, m: Meaning) -> None:
+    # 614.17, 615.12: prevention effects still apply to the combat damage (510.2) and prevent none of it
+    m.add("ability_class", m.key, F("static"))
+    m.add("cant", m.key, F("prevent_combat_damage"))
+    m.words.append("614.17, 615.12: combat damage (510.2) can't be prevented; prevention effects still apply to it "
+                   "and prevent none")
+
+
+@ability.register
+def _(a: s.PutterCounters, m: Meaning) -> None:
+    # 614.1a, 122.6: the counters an opponent puts (the event's `player`) on a permanent or a player, halved
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("counters"))
+    m.add("repl_if", k, F("putter", [F("opponent")]))
+    m.add("repl_if", k, F("affected", [F("permanent_or_player")]))
+    m.add("repl_op", k, F("half"))
+    m.words.append("a replacement effect (614.1a): the counters an opponent puts on a permanent or player are halved, "
+                   "rounded down")
