@@ -12,6 +12,7 @@ from __future__ import annotations
 import functools
 import json
 import os
+import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -96,13 +97,27 @@ class Coverage:
         return out
 
 
+# a level symbol of a leveler card ("LEVEL 2-6", "LEVEL 7+": 711.2a) or a Class's level ability ("{G}: Level 2":
+# 716.2a); the abilities printed below it are the level's
+LEVEL_HEADER = re.compile(r"LEVEL \d+(-\d+|\+)|(\{[^}]+\})+: Level \d+")
+
+
 def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
     """One face with each of its Oracle lines compiled (in order); a compiler that fails on a line
     refuses that line (the failure is its reason), the rest of the face is still compiled."""
     from pysolver.cards.oracle import ability_lines  # a line of keywords is one ability each (702)
 
     abilities = []
+    level = ""  # the level header the lines below belong to (711.2a, 716.2a), once one was met
     for line in [part for text in face.lines for part in ability_lines(text, face.name)]:
+        if LEVEL_HEADER.fullmatch(line):
+            level = line
+        elif level:  # 711.2a, 716.2a: an ability of a level applies only while the permanent has that level
+            abilities.append(CompiledAbility(line, frozenset(QUESTIONS), unknown=level,
+                                             reason=f"an ability below {level!r}, which applies only at that level "
+                                                    "(711.2a a leveler's level counters, 716.2a a Class's level): "
+                                                    "levels are not modelled"))
+            continue
         try:
             result = compile_ability(line, face.name)
         except Exception as exc:  # a compiler bug on one line must not lose the whole corpus
