@@ -50,29 +50,29 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
     prepared = prepare_boards(scenarios, library, limits, question, require_choices)
     orders: list[list[dict[str, int]]] = [[] for _ in prepared]
     runs: list[list[EngineRun]] = [[] for _ in prepared]
-    # the boards waiting for a run (first the list order of every scenario, together), each with its
-    # scenario's index and its order of timestamps (None: the first run, in the list order)
-    waiting = prepared
-    owners: list[tuple[int, dict[str, int] | None]] = [(i, None) for i in range(len(prepared))]
+    # the boards waiting for a run (first the list order of every scenario, all together), each with
+    # its scenario's index and whether it is that scenario's first run
+    waiting = prepared[:]  # (a copy: a board run again takes its scenario's place in `prepared`)
+    of: list[tuple[int, bool]] = [(i, True) for i in range(len(prepared))]
     while waiting:
         done = run_boards([p.facts for p in waiting], [len(p.scenario.objects) for p in waiting], limits,
                           [p.scenario.source for p in waiting], history, [p.files for p in waiting])
         after: list[Prepared] = []
-        after_owners: list[tuple[int, dict[str, int] | None]] = []
-        for p, (i, order), run in zip(waiting, owners, done, strict=True):
-            if order is None:
+        after_of: list[tuple[int, bool]] = []
+        for p, (i, first), run in zip(waiting, of, done, strict=True):
+            if first:
                 again = without_lost_copies(p, run, library)
                 if again is not None:  # 305.7: the board again, until stable
                     prepared[i] = again
                     after.append(again)
-                    after_owners.append((i, None))
+                    after_of.append((i, True))
                     continue
-                for other in p.other_orders(run.timed):
+                for other in p.other_orders(run.timed):  # then its other orders that can differ
                     after.append(other)
-                    after_owners.append((i, other.order))
+                    after_of.append((i, False))
             orders[i].append(p.order)
             runs[i].append(run)
-        waiting, owners = after, after_owners
+        waiting, of = after, after_of
     return [read_states(p.scenario, library, o, r) for p, o, r in zip(prepared, orders, runs, strict=True)]
 
 
