@@ -32,7 +32,6 @@ from pysolver.programs.files import (
     replace_programs,
     rule_programs,
 )
-from pysolver.programs.live_base import warm as warm_base
 from pysolver.programs.parsed import statements
 from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.choices import check_required_choices
@@ -167,7 +166,10 @@ class Engine:
         paths += combat_programs("blocks", ("check",))
         for path in dict.fromkeys(paths):
             statements(path)
-        # and the reading of the base rules and probes a layer run chooses from (programs.live_base)
+        # and the reading of the base rules and probes a layer run chooses from (imported here: a fresh
+        # process never trims the rules)
+        from pysolver.programs.live_base import warm as warm_base
+
         warm_base(rule_programs() + library_programs(), layer_rule_programs())
 
     def limits(self) -> Limits:

@@ -3,6 +3,7 @@ computing anything), and a permanent card given as a resolved `spell` is sent to
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -57,7 +58,10 @@ def test_a_layers_answer_imports_only_what_it_needs(options: list[str]) -> None:
     loop (613.8b) is answered, as JSON or as text, without importing networkx (about 0.2 s), tabulate
     or the package metadata (each about 30 ms), and the version is read only for --version; nor clingo's
     syntax trees (a run that parses no program into them), difflib (suggestions for refused input) or
-    the modules of other subcommands (the parser of `layers` alone is built)."""
+    the modules of other subcommands (the parser of `layers` alone is built); nor the trimming of the
+    rules a warm engine makes (pysolver.programs.reachable, live_base: a fresh process keeps every rule),
+    nor the readers of the `event` and `combat` sections the board does not have (where no bytecode is
+    kept, a fresh process compiles every module it imports)."""
     example = Path(__file__).resolve().parent.parent / "examples" / "life-and-limb-yavimaya-loop.yaml"
     program = ("import contextlib, io, sys\n"
                "from pysolver.cli.main import main\n"
@@ -65,12 +69,52 @@ def test_a_layers_answer_imports_only_what_it_needs(options: list[str]) -> None:
                f"    status = main(['layers', {str(example)!r}, *{options!r}])\n"
                "assert status == 0 and 'limb' in out.getvalue(), out.getvalue()\n"
                "print(sorted({'networkx', 'tabulate', 'importlib.metadata', 'clingo.ast', 'difflib',\n"
-               "             'pysolver.batch.run', 'pysolver.check.runner'} & set(sys.modules)))\n")
+               "             'pysolver.batch.run', 'pysolver.check.runner', 'pysolver.programs.reachable',\n"
+               "             'pysolver.programs.live_base', 'pysolver.scenario.event', 'pysolver.scenario.combat',\n"
+               "             'pysolver.scenario.casting'} & set(sys.modules)))\n")
     # a first run fills the cache (building the library index parses its files into syntax trees)
     subprocess.run([sys.executable, "-m", "pysolver", "layers", str(example), "--json"], capture_output=True,
                    check=True)
     run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
     assert run.stdout.strip() == "[]"
+
+
+def test_python_m_pysolver_imports_with_the_collector_paused_and_answers_with_it_on() -> None:
+    """`python -m pysolver` imports the command line with Python's cycle collector paused, sets the
+    objects of the imports aside (gc.freeze) and answers with the collector on (a question that makes
+    cycles must not keep them)."""
+    program = ("import gc, json, os, runpy, sys\n"
+               "seen = {}\n"
+               "import pysolver.cli.main\n"
+               "entry = sys.modules['pysolver.cli.main']\n"
+               "def question(argv=None):\n"
+               "    seen.update(enabled=gc.isenabled(), frozen=gc.get_freeze_count())\n"
+               "    return 0\n"
+               "entry.main = question\n"
+               "leave = os._exit\n"
+               "os._exit = lambda status: (print(json.dumps(seen)), sys.stdout.flush(), leave(status))\n"
+               "runpy.run_module('pysolver', run_name='__main__')\n")
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    seen = json.loads(run.stdout)
+    assert seen["enabled"] and seen["frozen"] > 10_000
+
+
+def test_python_m_pysolver_leaves_the_collector_paused_only_while_it_imports() -> None:
+    """The collector is paused from the first import of the command line to its end, not after."""
+    program = ("import gc, sys\n"
+               "class Watch:\n"
+               "    def find_spec(self, name, path=None, target=None):\n"
+               "        if name == 'pysolver.cli.options':\n"
+               "            print('paused' if not gc.isenabled() else 'running')\n"
+               "        return None\n"
+               "sys.meta_path.insert(0, Watch())\n"
+               "import runpy, os\n"
+               "sys.argv = ['pysolver', 'layers', 'no such file.yaml']\n"
+               "leave = os._exit\n"
+               "os._exit = lambda status: (print('after', gc.isenabled()), sys.stdout.flush(), leave(status))\n"
+               "runpy.run_module('pysolver', run_name='__main__')\n")
+    run = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=False)
+    assert run.returncode == 2 and run.stdout == "paused\nafter True\n"
 
 
 @pytest.mark.parametrize("line", [

@@ -16,8 +16,9 @@ from pysolver.programs.terms import GroundContext
 from pysolver.scenario import Scenario, load_scenario, parse_text
 from pysolver.scenario.facts import MAX_ORDERINGS, scenario_facts, timestamp_orders
 from pysolver.scenario.yaml_text import MAX_DEPTH
+from pysolver.solving import limits as limits_module
 from pysolver.solving import runner as solve
-from pysolver.solving.limits import Limits, ground_within, run_within
+from pysolver.solving.limits import Limits, ground_within, run_within, wait_within
 from pysolver.solving.runner import run_engine
 from tests.cli_helpers import (
     BEARS,
@@ -162,6 +163,46 @@ def test_a_run_over_the_time_limit_is_cut_off_and_stops_at_its_next_ground_call(
     seen = len(grounded)
     time.sleep(0.3)
     assert seen <= len(grounded) <= seen + 1 < 39  # at most the call it was in, then nothing
+
+
+def _subsets_search(limits: Limits, label: str) -> None:
+    """A search that runs for hours (every subset of 40 atoms, 2^40 models), within the limits."""
+    ctl = clingo.Control(["--warn=none", "--models=0"])
+    ctl.add("base", [], "{p(1..40)}.")
+    ground_within(ctl, [("base", [])], limits, label)
+    with ctl.solve(async_=True) as handle:
+        wait_within(handle, limits, label, "counting the subsets")
+
+
+def test_a_search_in_a_run_ends_at_the_time_limit_with_its_own_message() -> None:
+    """A run's search on the worker thread (combat's, replace's) is stopped by the time limit as one on
+    the caller's thread is: cancelled, its message saying what was searched (a search can be cut off,
+    so its caller waits for it rather than leave it running and blame the grounding)."""
+    limits = Limits(timeout=0.5)
+    started = time.monotonic()
+    with pytest.raises(SolverLimitError, match="^long search: counting the subsets took longer than the time limit "
+                                               "of 0.5 s; raise it with --timeout SECONDS$"):
+        run_within(lambda: _subsets_search(limits, "long search"), limits, "long search")
+    assert time.monotonic() - started < 1.5
+
+
+def test_a_search_whose_caller_gave_up_is_cancelled(monkeypatch: pytest.MonkeyPatch) -> None:
+    """When the caller of a run leaves it (here at the memory limit, which only the caller's thread
+    sees), the run's search stops at its next look at the limits instead of running on."""
+    caller = threading.get_ident()
+    monkeypatch.setattr(limits_module, "peak_memory_mb",
+                        lambda: 10_000.0 if threading.get_ident() == caller else 0.0)
+    ended = threading.Event()
+
+    def run() -> None:
+        try:
+            _subsets_search(Limits(timeout=60), "left")
+        finally:
+            ended.set()
+
+    with pytest.raises(SolverLimitError, match="^left: memory use reached 10000 MB, over the limit of 100 MB"):
+        run_within(run, Limits(timeout=60, max_memory_mb=100), "left")
+    assert ended.wait(2)
 
 
 def test_a_layer_run_builds_and_grounds_its_controls_on_one_thread(monkeypatch: pytest.MonkeyPatch) -> None:

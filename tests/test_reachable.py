@@ -15,7 +15,7 @@ import clingo.ast
 import pytest
 from hypothesis import given
 
-import pysolver.solving.runner as runner
+import pysolver.programs.reachable as reachable
 from pysolver.engine import Engine
 from pysolver.programs.parsed import add_statements, statements
 from pysolver.programs.reachable import _atoms, file_parts, later_statements, probe_program, unify
@@ -44,7 +44,7 @@ def answer(objects: list[dict[str, Any]], reference: bool = False, history: bool
     order = timestamp_orders(sc)[0]
     facts = scenario_facts(sc, order)
     if reference:
-        with mock.patch.object(runner, "later_statements", every_rule):
+        with mock.patch.object(reachable, "later_statements", every_rule):
             run = run_engine(facts, Limits(timeout=120), history=history)
     else:
         run = run_engine(facts, Limits(timeout=120), history=history)
@@ -116,14 +116,14 @@ def test_a_board_without_conditions_grounds_none_of_their_rules() -> None:
     """Humility and Opalescence have no condition (no "as long as"): the rules of conditional effects
     (604.1, effects.lp's cond_fails/2) are left out of the Control; with a conditional effect they are in."""
     kept: list[str] = []
-    later = runner.later_statements
+    later = reachable.later_statements
 
     def seen(ctl: clingo.Control, paths: Any, based: Any) -> dict[str, list[Any]]:
         found = later(ctl, paths, based)
         kept.extend(str(st) for sts in found.values() for st in sts)
         return found
 
-    with mock.patch.object(runner, "later_statements", seen):
+    with mock.patch.object(reachable, "later_statements", seen):
         answer([{"id": "humility", "card": "Humility", "timestamp": 1},
                 {"id": "opalescence", "card": "Opalescence", "timestamp": 2}])
         assert not any(text.startswith("cond_fails(") for text in kept)

@@ -1,5 +1,5 @@
 """Unit tests of asp/replace/ on tiny fact sets: each test gives the board as facts (no layer run),
-grounds the rules part by part (pysolver.questions.replace.question.run_rules) and reads the answer sets.
+grounds the rules part by part (pysolver.questions.replace.rules.run_rules) and reads the answer sets.
 
 Abilities named here that are not in the library (`flip_in`, `become_forest`, ...) are given
 their meaning by the test's own facts, as an encoding file would."""
@@ -12,7 +12,7 @@ import clingo
 import pytest
 
 from pysolver.errors import ScenarioError
-from pysolver.questions.replace.question import run_rules
+from pysolver.questions.replace.rules import run_rules
 from pysolver.solving.limits import Limits
 
 PLAYERS = "player(alice). player(bob). active(alice). turn_order(alice,1). turn_order(bob,2)."

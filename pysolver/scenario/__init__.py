@@ -12,10 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from pysolver.cards.library import Library
-from pysolver.scenario.combat import load_combat
 from pysolver.scenario.context import Context
 from pysolver.scenario.effects import load_effects
-from pysolver.scenario.event import load_event
 from pysolver.scenario.model import Effect, GameObject, Scenario
 from pysolver.scenario.objects import load_objects, load_players
 from pysolver.scenario.yaml_text import MAX_BYTES, parse_text
@@ -36,13 +34,20 @@ def load_scenario(data: Any, source: str, library: Library) -> Scenario:
     objects = load_objects(cx, top.get("objects"))
     # effects, combat and the event are checked even when another of them has a problem; combat
     # reads the effects, so it waits for them to be right
+    # (the readers of `event` and `combat` are imported only for a file that has the section: a fresh
+    # `layers` process never compiles them)
     effects = cx.attempt(load_effects, cx, top.get("effects"), objects)
-    event = cx.attempt(load_event, cx, top["event"]) if "event" in top else None
+    event = None
+    if "event" in top:
+        from pysolver.scenario.event import load_event
+
+        event = cx.attempt(load_event, cx, top["event"])
     life = cx.attempt(load_life, cx, top.get("life")) or {}
+    combat = None
     if not cx.errors and effects is not None and "combat" in top:
+        from pysolver.scenario.combat import load_combat
+
         combat = cx.attempt(load_combat, cx, top["combat"], effects)
-    else:
-        combat = None
     cx.stop_if_failed()
     return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event,
                     list(dict.fromkeys(cx.definitions)), cx.not_modelled, life=life)

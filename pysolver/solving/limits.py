@@ -1,6 +1,7 @@
 """The limits of a question (time, ground atoms, memory: exit status 3 when one is reached) and the
-grounding worker that holds them: a run is made on a long-lived worker thread while the calling
-thread watches the clock and the process's peak memory (grounding cannot be interrupted)."""
+worker that holds them: a run (its groundings and searches) is made on a long-lived worker thread
+while the calling thread watches the clock and the process's peak memory (grounding cannot be
+interrupted; a search stops itself at a limit, wait_within)."""
 
 from __future__ import annotations
 
@@ -88,12 +89,14 @@ class MemoryLimitReached(Exception):
 
 class _Job:
     """A call handed to a worker thread: done is set when it has returned or failed. `abandoned`: its
-    caller has given up on it (a limit), and a run on the worker stops at its next ground call."""
+    caller has given up on it (a limit), and a run on the worker stops at its next ground call or
+    search. `searching`: the run is in a search, which watches the limits itself (wait_within)."""
 
     def __init__(self, call: Callable[[], object]) -> None:
         self.call = call
         self.done = threading.Event()
         self.abandoned = False
+        self.searching = False
         self.value: object = None
         self.failure: BaseException | None = None
 
@@ -161,8 +164,10 @@ def _run_in_time(call: Callable[[], T], seconds: float, max_memory_mb: float) ->
     when the time ran out; its exception is raised here.
 
     A grounding cannot be interrupted: when the time runs out (or the memory limit is hit), the job is
-    left to its worker, which stops at its next ground call (_Abandoned) and retires; a new worker
-    serves later calls, and the job's Control is never used again."""
+    left to its worker, which stops at its next ground call or search (_Abandoned) and retires; a new
+    worker serves later calls, and the job's Control is never used again. A search can be: when the
+    time runs out during one, the job is waited for, and its search ends it with its own message
+    (wait_within)."""
     if seconds <= 0:
         return False, None
     deadline = time.monotonic() + seconds
@@ -171,11 +176,12 @@ def _run_in_time(call: Callable[[], T], seconds: float, max_memory_mb: float) ->
     worker.jobs.put(job)
     try:
         while True:
-            job.done.wait(max(min(deadline - time.monotonic(), MEMORY_POLL_SECONDS), 0.0))
+            left = MEMORY_POLL_SECONDS if job.searching else deadline - time.monotonic()
+            job.done.wait(max(min(left, MEMORY_POLL_SECONDS), 0.0))
             peak = peak_memory_mb()
             if peak is not None and peak > max_memory_mb:
                 raise MemoryLimitReached(peak)
-            if job.done.is_set() or time.monotonic() >= deadline:
+            if job.done.is_set() or (time.monotonic() >= deadline and not job.searching):
                 break
     except BaseException:  # the memory limit, or an interruption (Ctrl-C) while waiting
         _abandon(job)
@@ -210,7 +216,21 @@ def _memory_limit(label: str, limits: Limits, exc: MemoryLimitReached) -> Solver
 def wait_within(handle: clingo.SolveHandle, limits: Limits, label: str, searching: str) -> None:
     """Wait for a search started with async_=True (its next model, or its end) within the limits of
     the question, watching the process's peak memory as grounding does: past a limit the search is
-    cancelled and SolverLimitError names the file (`label`), what was being searched and the option."""
+    cancelled and SolverLimitError names the file (`label`), what was being searched and the option.
+    Inside run_within, its caller leaves the time limit to the search (_Job.searching), and a search
+    whose caller has gone is cancelled."""
+    job: _Job | None = getattr(_running, "job", None)
+    if job is not None:
+        job.searching = True
+    try:
+        _wait(handle, limits, label, searching, job)
+    finally:
+        if job is not None:
+            job.searching = False
+
+
+def _wait(handle: clingo.SolveHandle, limits: Limits, label: str, searching: str, job: _Job | None) -> None:
+    """wait_within's watch over the search of `handle` (`job`: the run it is part of, on a worker)."""
     while True:
         finished = handle.wait(max(min(limits.remaining(), MEMORY_POLL_SECONDS), 0.0))
         peak = peak_memory_mb()
@@ -219,6 +239,9 @@ def wait_within(handle: clingo.SolveHandle, limits: Limits, label: str, searchin
             raise _memory_limit(label, limits, MemoryLimitReached(peak))
         if finished:
             return
+        if job is not None and job.abandoned:
+            handle.cancel()
+            raise _Abandoned
         if limits.remaining() <= 0:
             handle.cancel()
             raise SolverLimitError(f"{label}: {searching} took longer than the time limit of {limits.timeout:g} s; "
@@ -226,10 +249,11 @@ def wait_within(handle: clingo.SolveHandle, limits: Limits, label: str, searchin
 
 
 def run_within(call: Callable[[], T], limits: Limits, label: str) -> T:
-    """The value of `call`, a run of many ground calls, made on the worker thread within the limits
-    of the question (SolverLimitError when one is reached). Its ground calls (ground_within) are made
-    on that thread directly: a run whose Controls are built on one thread and grounded on another
-    took 10-15% more time (each thread allocates from a memory arena of its own)."""
+    """The value of `call`, a run of many ground calls and searches, made on the worker thread within
+    the limits of the question (SolverLimitError when one is reached). Its ground calls (ground_within)
+    and searches (wait_within) are made on that thread directly: a run whose Controls are built on one
+    thread and grounded on another took 10-15% more time (each thread allocates from a memory arena of
+    its own)."""
     if getattr(_running, "job", None) is not None:  # already on a worker
         return call()
     try:

@@ -18,14 +18,7 @@ import clingo
 from pysolver.cards.index import board_library
 from pysolver.cards.vocabulary import subtype_facts
 from pysolver.programs.files import layer_rule_programs, library_programs, optional_program, rule_programs
-from pysolver.programs.live_base import live_base
 from pysolver.programs.parsed import add_facts, add_programs, add_statements, all_parsed, part_chunks
-from pysolver.programs.reachable import (
-    base_signatures,
-    fact_names,
-    file_parts,
-    later_statements,
-)
 from pysolver.programs.terms import GroundContext
 from pysolver.solving.boards import (
     MAX_BOARDS_PER_RUN,
@@ -128,6 +121,15 @@ def _parts(k: int, p: int, names: list[str]) -> Parts:
     return [(name, [N(k), N(p)]) for name in names]
 
 
+def _library_in_base(library: list[Path]) -> bool:
+    """Whether the library files (parsed: pysolver.programs.parsed) are all of the base part. (The
+    trimming modules are imported only by a warm engine's runs: a fresh process loads the files as text,
+    keeps every rule and never needs them.)"""
+    from pysolver.programs.reachable import file_parts
+
+    return not any(file_parts(path).later for path in library)
+
+
 class _Grounding:
     """One Control with the rules, the library and the facts of one board or more, grounded part by
     part within the limits.
@@ -147,9 +149,11 @@ class _Grounding:
         programs = rule_programs() + library
         # a warm engine has parsed the programs: the Control gets their base part first, and then
         # only the rules of the later parts that can fire on the board (_add_later)
-        self.apart = not self.boarded and all_parsed(programs + layer_rule_programs()) and not any(
-            file_parts(path).later for path in library)
+        self.apart = not self.boarded and all_parsed(programs + layer_rule_programs()) and _library_in_base(library)
         if self.apart:  # (the base's rules that can fire: pysolver.programs.live_base; the subtypes, 205.3)
+            from pysolver.programs.live_base import live_base
+            from pysolver.programs.reachable import fact_names
+
             shared = {id(fact) for fact in subtype_facts()}  # (the same symbols in every board's facts)
             self.names = fact_names(fact for fact in next(iter(boards.values())) if id(fact) not in shared)
             names = frozenset(self.names | {"subtype_class"})
@@ -178,6 +182,8 @@ class _Grounding:
     def _add_later(self, optional: list[Path]) -> None:
         """Add the later parts of the rules and of the optional files, once the base is grounded, but
         the rules that can never fire on these facts (pysolver.programs.reachable)."""
+        from pysolver.programs.reachable import base_signatures, later_statements
+
         based = {name for name, _arity in base_signatures(self.library)} | self.names
         later = later_statements(self.ctl, layer_rule_programs(), based)
         self.waiting = part_chunks(statement for path in rule_programs() + optional for statement in later[str(path)])

@@ -5,6 +5,7 @@ restriction that obey the most requirements; `paid_sets.lp` weighs costs (508.1d
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import clingo
@@ -15,23 +16,29 @@ from pysolver.programs.terms import Memo
 from pysolver.questions.combat.board import CombatBoard
 from pysolver.questions.combat.model import Checked, CombatAnswer
 from pysolver.questions.combat.text import describe_broken, reason
-from pysolver.solving.limits import Limits, ground_within, wait_within
+from pysolver.solving.limits import Limits, ground_within, run_within, wait_within
 
 F = clingo.Function
 
 
 def declarations(board: CombatBoard, question: str, limits: Limits, limit: int) -> CombatAnswer:
     """The answer: what the check program names, the most requirements obeyed, the legal declarations
-    (at most `limit`) and the scenario's declaration checked, with its words."""
+    (at most `limit`) and the scenario's declaration checked, with its words. Every grounding and
+    search of the answer is one run on the worker of the limits (run_within)."""
+    return run_within(partial(_answer, board, question, limits, limit), limits, board.source)
+
+
+def _answer(board: CombatBoard, question: str, limits: Limits, limit: int) -> CombatAnswer:
+    """declarations' run: the check program grounded and read, then the optimisations."""
     info = _control(board.facts, question, ("check",), [], limits, board.source)
     answer = _describe(info, question, board)
-    opt = Optimiser(board.facts, question, limits, board.source)
     taxed_players = {player for player, _source, _n in answer.taxes}
     taxed = sorted({s.arguments[0].name for s in _atoms(info, "may_attack", 2)
                     if s.arguments[1].name in taxed_players})
-    answer.max_requirements, answer.legal, answer.truncated = _legal(opt, taxed, limit)
+    opt = Optimiser(board.facts, question, limits, board.source, taxed)
+    answer.max_requirements, answer.legal, answer.truncated = _legal(opt, limit)
     if board.declared is not None:
-        checked = answer.checked = _check(info, opt, question, taxed, _declaration_of(board.declared, question))
+        checked = answer.checked = _check(info, opt, question, _declaration_of(board.declared, question))
         checked.broken_words = [describe_broken(b, answer) for b in checked.broken]
         checked.reason = reason(answer)
     return answer
@@ -78,9 +85,10 @@ def _declaration(symbols: list[clingo.Symbol], question: str, memo: Memo | None 
 
 class Optimiser:
     """declare.lp and optimise.lp grounded once; optimum and optimal declarations under assumptions
-    on pays/1."""
+    on pays/1 of the creatures that could pay (`taxed`)."""
 
-    def __init__(self, facts: list[clingo.Symbol], question: str, limits: Limits, source: str) -> None:
+    def __init__(self, facts: list[clingo.Symbol], question: str, limits: Limits, source: str,
+                 taxed: list[str]) -> None:
         self.question = question
         self.source = source
         self.limits = limits
@@ -90,20 +98,16 @@ class Optimiser:
         self.ctl = _control(facts, question, ("declare", "optimise"),
                             ["--opt-mode=optN", "--opt-strategy=usc", "--project"], limits, source)
         self.facts = facts
+        self.taxed = taxed
+        # the solver literal of pays(C) for each creature C that could pay and that the grounder kept
+        atoms = self.ctl.symbolic_atoms
+        self.pays = {c: atom.literal for c in taxed if (atom := atoms[F("pays", [F(c)])]) is not None}
 
-    def pays_literal(self, creature: str) -> int | None:
-        """The solver literal of pays(creature), if the grounder kept it."""
-        atom = self.ctl.symbolic_atoms[F("pays", [F(creature)])]
-        return atom.literal if atom is not None else None
-
-    def assumptions(self, paid: set[str], exact: bool, taxed: list[str]) -> list[int]:
-        """Literals over the creatures that could pay (`taxed`): pay for none outside `paid` (and,
-        when exact, for every one in it)."""
+    def assumptions(self, paid: set[str], exact: bool) -> list[int]:
+        """Literals over the creatures that could pay: pay for none outside `paid` (and, when exact,
+        for every one in it)."""
         lits = []
-        for c in taxed:
-            lit = self.pays_literal(c)
-            if lit is None:
-                continue
+        for c, lit in self.pays.items():
             if c not in paid:
                 lits.append(-lit)
             elif exact:
@@ -144,21 +148,21 @@ def _declaration_of(declared: dict[str, Any], question: str) -> dict[str, Any]:
     return {b: sorted(a) for b, a in sorted(declared.items()) if a}
 
 
-def _legal(opt: Optimiser, taxed: list[str], limit: int) -> tuple[int, list[dict[str, Any]], bool]:
+def _legal(opt: Optimiser, limit: int) -> tuple[int, list[dict[str, Any]], bool]:
     """max_requirements, the legal declarations (up to `limit`), whether there are more."""
     best, models = opt.solve([], limit + 1)
     top = best or 0
-    free, _witness = opt.optimum(opt.assumptions(set(), False, taxed)) if taxed else (top, [])
+    free, _witness = opt.optimum(opt.assumptions(set(), False)) if opt.taxed else (top, [])
     if free == top:
         # paying for nothing already reaches the optimum, so every paid set's best is `top` (508.1d)
         decls = [_declaration(m, opt.question, opt.memo) for m in models]
     else:
-        decls = _legal_by_paid_set(opt, taxed, limit)
+        decls = _legal_by_paid_set(opt, limit)
     decls.sort(key=_sort_key)
     return top, decls[:limit], len(decls) > limit
 
 
-def _legal_by_paid_set(opt: Optimiser, taxed: list[str], limit: int) -> list[dict[str, Any]]:
+def _legal_by_paid_set(opt: Optimiser, limit: int) -> list[dict[str, Any]]:
     """508.1d with costs: for each paid set P (smallest first) that some declaration breaking no
     restriction pays for exactly, the declarations paying exactly for P that obey M(P)
     requirements, M(P) the best over every declaration paying only within P. Stops once more than
@@ -166,11 +170,11 @@ def _legal_by_paid_set(opt: Optimiser, taxed: list[str], limit: int) -> list[dic
     paid_sets = _control(opt.facts, opt.question, ("declare", "paid_sets"), ["--project", "--models=0"],
                          opt.limits, opt.source)
     decls: list[dict[str, Any]] = []
-    for size in range(len(taxed) + 1):
+    for size in range(len(opt.taxed) + 1):
         paid_sets.assign_external(F("paid_size", [clingo.Number(size)]), True)
         for paid in _paid_sets_of_size(paid_sets, opt):
-            within, _witness = opt.optimum(opt.assumptions(paid, False, taxed))
-            exact, models = opt.solve(opt.assumptions(paid, True, taxed), limit + 1)
+            within, _witness = opt.optimum(opt.assumptions(paid, False))
+            exact, models = opt.solve(opt.assumptions(paid, True), limit + 1)
             if exact is not None and exact == within:
                 decls += [_declaration(m, opt.question, opt.memo) for m in models]
             if len(decls) > limit:
@@ -197,15 +201,14 @@ def _sort_key(decl: dict[str, Any]) -> tuple[int, str]:
     return len(decl), str(sorted(decl.items()))
 
 
-def _check(info: clingo.Control, opt: Optimiser, question: str, taxed: list[str],
-           declaration: dict[str, Any]) -> Checked:
+def _check(info: clingo.Control, opt: Optimiser, question: str, declaration: dict[str, Any]) -> Checked:
     """The scenario's declaration: legal when it breaks nothing and obeys the best count within
     what it pays for (508.1d, 509.1c)."""
     broken = [s.arguments[0] for s in _atoms(info, "broken", 1)]
     obeyed = [s.arguments[0] for s in _atoms(info, "obeyed", 1)]
     pays = [s.arguments[0].name for s in _atoms(info, "pays", 1)]
     mana = sum(s.arguments[1].number for s in _atoms(info, "pays_mana", 2))
-    best, witness = opt.optimum(opt.assumptions(set(pays), False, taxed))
+    best, witness = opt.optimum(opt.assumptions(set(pays), False))
     best = best or 0
     legal = not broken and len(obeyed) >= best
     witness_obeyed = sorted(s.arguments[0] for s in witness if s.name == "obeyed")

@@ -1,0 +1,156 @@
+"""The scenario's event as the replacement rules read it (asp/replace/events.lp): its root events,
+how the entering objects were cast, the classes of entering objects that one layer run serves
+(614.12: an object about to enter is judged as it would exist on the battlefield), checked against
+the board the layers give (120.1)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import clingo
+
+from pysolver.cards.vocabulary import const
+from pysolver.errors import ScenarioError
+from pysolver.questions.layers.outcomes import FinalState
+from pysolver.questions.replace.decode import NONE
+from pysolver.scenario import GameObject, Scenario
+from pysolver.scenario.facts import object_facts
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
+    """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
+    entering, thing_class(O,Cl) and x_value(O,X); life_total(P,L), the life totals the scenario gives
+    (119.1, read by "unless a player has N or less life"). `sc` is the scenario of the final state
+    of the layers (`state`), on which the event's recipients of damage are checked first."""
+    check_damage_recipients(sc, state)
+    event = sc.event or {}
+    facts: list[clingo.Symbol] = [F("life_total", [const(p), N(life)]) for p, life in sorted(sc.life.items())]
+    if event["kind"] == "enter":
+        ids = event.get("objects", [event.get("object")])
+        facts += [F("thing_class", [const(oid), const(cls)]) for oid, cls in entering_classes(sc, ids).items()]
+        if "x" in event:
+            facts += [F("x_value", [const(oid), N(event["x"])]) for oid in ids]
+        facts += casting_facts(sc, ids)
+        if event.get("hands_complete"):  # the scenario lists each player's whole hand (a reveal reads it)
+            facts += [F("hand_complete", [const(p)]) for p in sc.players]
+    cause = event.get("cause")
+    if cause is None and event["kind"] == "damage" and sc.object(event["source"]).zone == "stack":
+        cause = event["source"]  # the resolving spell dealing the damage (614.15)
+    for r, root in enumerate(root_events(sc), start=1):
+        facts.append(F("root", [N(r), root]))
+        if cause is not None:
+            facts.append(F("cause", [N(r), const(cause)]))
+        if event.get("combat"):  # 510.2: combat damage (Fog prevents it)
+            facts.append(F("combat_root", [N(r)]))
+    return facts
+
+
+def root_events(sc: Scenario) -> list[clingo.Symbol]:
+    """The scenario's event as the rules' event terms: one per affected object or player (a
+    damage event to several, objects entering at once)."""
+    event = sc.event or {}
+    kind, ev = event["kind"], {k: v for k, v in event.items() if isinstance(v, str)}
+    if kind == "zone_change":
+        return [F("zone", [const(ev["object"]), const(ev["from"]), const(ev["to"])])]
+    if kind == "destroy":
+        return [F("destroy", [const(ev["object"])])]
+    if kind == "damage":
+        prevent = const("unpreventable" if event["cant_be_prevented"] else "preventable")
+        return [F("dmg", [const(ev["source"]), const(target), N(event["amount"]), prevent])
+                for target in event.get("targets", [event.get("target")])]
+    if kind == "counters":
+        return [F("ctr", [const(ev["object"]), S(ev["counter"]), N(event["amount"]), const(ev["player"])])]
+    if kind == "create_token":
+        return [F("tok", [const(ev["player"]), N(event["amount"]), token_spec(event["token"])])]
+    if kind in ("draw", "gain_life"):
+        return [F("draw" if kind == "draw" else "gain", [const(ev["player"]), N(event["amount"])])]
+    copy = const(ev["copy_of"]) if "copy_of" in ev else NONE
+    tapped = const("tapped" if event["tapped"] else "untapped")
+    return [F("ent", [const(oid), const(event.get("controller", sc.object(oid).owner)), tapped, copy])
+            for oid in event.get("objects", [event.get("object")])]
+
+
+def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
+    """How the entering objects were cast (asp/replace/casting.lp): not_cast(O) for an object that
+    is not on the stack (601.2, 608.3: only a resolving spell was cast); for one on the stack what
+    the event says, each with cast_known(O,What); attack_known and attacked(P) (508.1, 506.2: only
+    the active player attacks in a turn); lost_known and lost_life(P) (119.3); died_known and
+    died_count(N) (700.4); left_known and left_under(P)."""
+    event = sc.event or {}
+    facts: list[clingo.Symbol] = []
+    for oid in ids:
+        o = const(oid)
+        if sc.object(oid).zone != "stack":
+            facts.append(F("not_cast", [o]))
+            continue
+        if "kicked" in event:
+            facts += [F("cast_known", [o, F("kicked")]), F("kicked", [o, N(event["kicked"])])]
+        if "mana_spent" in event:
+            facts.append(F("cast_known", [o, F("mana")]))
+            facts += [F("spent", [o, F(sym), N(n)]) for sym, n in sorted(event["mana_spent"].items())]
+        if "cast_from" in event:
+            facts += [F("cast_known", [o, F("cast_from")]), F("cast_from", [o, const(event["cast_from"])])]
+    if "attacked_this_turn" in event:
+        facts.append(F("attack_known"))
+        if event["attacked_this_turn"]:
+            facts.append(F("attacked", [const(sc.active)]))
+    if "lost_life_this_turn" in event:
+        facts += [F("lost_known"), *(F("lost_life", [const(p)]) for p in event["lost_life_this_turn"])]
+    if "left_battlefield_this_turn" in event:
+        facts += [F("left_known"), *(F("left_under", [const(p)]) for p in event["left_battlefield_this_turn"])]
+    if "died_this_turn" in event:
+        facts += [F("died_known"), F("died_count", [N(event["died_this_turn"])])]
+    return facts
+
+
+def token_spec(token: dict[str, str]) -> clingo.Symbol:
+    """The spec of a token the event creates: card("Name"), copy(O) or def(D)."""
+    if "card" in token:
+        return F("card", [S(token["card"])])
+    if "def" in token:  # a token a card's ability defines (token_def/3 among the scenario's definitions)
+        return F("def", [F(token["def"])])
+    return F("copy", [F(token["copy_of"])])
+
+
+DAMAGEABLE = {"creature", "planeswalker", "battle"}
+
+
+def check_damage_recipients(sc: Scenario, state: FinalState) -> None:
+    """120.1: damage is dealt to creatures, planeswalkers, battles and players only, judged on the
+    board the layers give (an artifact March of the Machines animates can be dealt damage)."""
+    event = sc.event or {}
+    if event["kind"] != "damage":
+        return
+    many = "targets" in event
+    for i, target in enumerate(event["targets"] if many else [event["target"]]):
+        types = set(state.outcome.objects[target]["types"]) if target not in sc.players else DAMAGEABLE
+        if not types & DAMAGEABLE:
+            raise ScenarioError(sc.source, f"event.targets[{i}]" if many else "event.target",
+                                f"{target} is not a creature, planeswalker or battle on the board the layers give; "
+                                "damage is dealt only to those and to players (120.1)")
+
+
+def entering_object(obj: GameObject, controller: str, timestamp: int) -> GameObject:
+    """The object on the battlefield under `controller`, as it would enter: untapped, without
+    counters, damage or attachment (122.2, 400.7), newest."""
+    return dataclasses.replace(obj, zone="battlefield", controller=controller, timestamp=timestamp,
+                               tapped=False, counters={}, damage=0, attached_to=None, summoning_sick=True)
+
+
+def entering_classes(sc: Scenario, ids: list[str]) -> dict[str, str]:
+    """Entering objects that nothing tells apart share a class (one layer run for all of them):
+    the same facts once on the battlefield, and named by no effect or choice."""
+    named = {t for e in sc.effects for t in e.targets} | {e.source for e in sc.effects if e.source}
+    named |= {v for o in sc.objects for v in o.choices.values()} | {o.attached_to for o in sc.objects}
+    classes: dict[tuple[clingo.Symbol, ...], str] = {}
+    out = {}
+    for oid in ids:
+        obj = sc.object(oid)
+        if oid in named:
+            out[oid] = oid
+            continue
+        key = tuple(object_facts(entering_object(obj, obj.owner, obj.timestamp), F("_")))
+        out[oid] = classes.setdefault(key, oid)
+    return out
