@@ -1,12 +1,13 @@
 """The quoted abilities (113.1) that compiled abilities grant (613.1f) or give the tokens they create
 (111.3): the Oracle compiler gives such an ability the key of its own text
 (pysolver.cards.oracle.meaning.grants), so the library learns it, and shows it, with the ability that
-grants it."""
+grants it; and how the library keeps the text of a compiled ability, the object's own words as [~]
+(self_named), so that another object with the ability shows its own name."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import clingo
@@ -14,15 +15,24 @@ import clingo
 if TYPE_CHECKING:
     from pysolver.cards.modelled import Definable
 
+_THIS_OBJECT = re.compile(r"\b[Tt]his (?:creature|permanent|land|artifact|enchantment|Aura|Equipment|Vehicle)\b")
 _QUOTED = re.compile(r'"([^"]*)"')
 _STRAIGHT = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2019": "'"})
 
 
-def granted_texts(abilities: Iterable[Definable], shown: Callable[[str], str]) -> dict[clingo.Symbol, str]:
+def self_named(text: str, name: str) -> str:
+    """An Oracle text with its card's name, the part of it before a comma (201.4b) and "this creature"
+    as [~]: another object with the ability shows its own name (Library.fill leaves other brackets as
+    written)."""
+    for written in sorted({name, name.split(",")[0]}, key=len, reverse=True):
+        text = text.replace(written, "[~]")
+    return _THIS_OBJECT.sub("[~]", text)
+
+
+def granted_texts(abilities: Iterable[Definable], name: str) -> dict[clingo.Symbol, str]:
     """The quoted abilities the abilities' facts grant (or give a token), oracle("text") or unmodelled("text") (the
-    compiler's keys, whose text is the quotes' normalised), each with its text as the card writes it,
-    `shown` (the object's own words as [~]); in lower case, its `~` as [~], where the card's quotes
-    cannot be matched to the key's."""
+    compiler's keys, whose text is the quotes' normalised), each with its text as the card called `name` writes
+    it, self_named; in lower case, its `~` as [~], where the card's quotes cannot be matched to the key's."""
     out: dict[clingo.Symbol, str] = {}
     for ability in abilities:
         key = ability.key
@@ -41,5 +51,5 @@ def granted_texts(abilities: Iterable[Definable], shown: Callable[[str], str]) -
             if granted.type == clingo.SymbolType.Function and granted.name in ("oracle", "unmodelled") \
                     and len(granted.arguments) == 1 and granted.arguments[0].type == clingo.SymbolType.String:
                 text = granted.arguments[0].string
-                out[granted] = shown(written[text]) if text in written else text.replace("~", "[~]")
+                out[granted] = self_named(written[text], name) if text in written else text.replace("~", "[~]")
     return out

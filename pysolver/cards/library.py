@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pysolver.cards import printed as printed_module
-from pysolver.cards.granted import granted_texts
+from pysolver.cards.granted import granted_texts, self_named
 from pysolver.cards.printed import CURLY, Card, Printed, card_key
 from pysolver.cards.stored import library_shape
 from pysolver.cards.vocabulary import normal_word
@@ -33,7 +33,6 @@ if TYPE_CHECKING:
 
 MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
-_THIS_OBJECT = re.compile(r"\b[Tt]his (?:creature|permanent|land|artifact|enchantment|Aura|Equipment|Vehicle)\b")
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 # the article before a word argument: a template's "a [1:T]" takes the article the word takes
 # facts of an ability (-> the Library attribute gathering them), of an ability and a name (_NAME_SETS)
@@ -100,14 +99,6 @@ def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
         return [clingo.Number(int(word))]
     forms = [word[:-1], word] if style == "Ts" and word.lower().endswith("s") else [word]
     return [clingo.Function(normal_word(f)) for f in forms]
-
-
-def _self_named(text: str, name: str) -> str:
-    """An Oracle text with its card's name, the part of it before a comma (201.4b) and "this creature"
-    as [~]: another object with the ability shows its own name (fill leaves other brackets as written)."""
-    for written in sorted({name, name.split(",")[0]}, key=len, reverse=True):
-        text = text.replace(written, "[~]")
-    return _THIS_OBJECT.sub("[~]", text)
 
 
 def _same_case(model: str, word: str) -> str:
@@ -231,7 +222,7 @@ class Library:
         if not new:
             return
         keys = {a.key for a in new}
-        granted = {k: text for k, text in granted_texts(new, lambda text: _self_named(text, name)).items()
+        granted = {k: text for k, text in granted_texts(new, name).items()
                    if k not in self.compiled_texts and k not in keys}
         keys |= set(granted)
         ctl = clingo.Control(["--warn=none"])
@@ -245,7 +236,7 @@ class Library:
             if sym.arguments and sym.arguments[0] in keys and sym.name not in ("text", "alias", "argument"):
                 self._read_atom(sym.name, sym.arguments)
         for ability in new:
-            self.compiled_texts[ability.key] = _self_named(ability.text, name)  # type: ignore[index]
+            self.compiled_texts[ability.key] = self_named(ability.text, name)  # type: ignore[index]
         self.compiled_texts.update(granted)
 
     # --- rendering -------------------------------------------------------------------------

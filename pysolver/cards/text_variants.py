@@ -83,10 +83,7 @@ def ability_variants(library: Library, card: CompiledCard | None, name: str, abi
     while todo:
         ability = todo.pop()
         for old, new in pairs:
-            # a library ability whose fixed word the compiler reads as the library means it is changed
-            # as a compiled one is (_library_variant gives its words)
-            read = words[ability] if ability in words else _library_variant(library, name, ability, old, new)
-            changed = _compiled_variant(name, read, old, new) if isinstance(read, _Words) else read
+            changed = _changed(library, name, ability, words.get(ability), old, new)
             if changed is None:
                 continue
             if changed.learned is not None:  # its definitions join the board's; the library shows and activates it
@@ -111,7 +108,7 @@ def _library_variant(library: Library, name: str, ability: clingo.Symbol, old: s
     text has no such word. Its arguments hold the words its template leaves open (@replace_word, as
     the rules do); a word fixed in its text ("protection from green and from blue") is read as the
     Oracle compiler reads that text, when the compiler gives it the library's facts (_same_meaning):
-    then its words, to be changed in the slots of that parse (_compiled_variant); an ability no
+    then its words, to be changed in the slots of that parse (_changed); an ability no
     question reads ("text only") gets the text with the word changed and no meaning, as before.
     Anything else is refused."""
     from pysolver.cards.compiled import CompiledAbility
@@ -173,27 +170,35 @@ def _same_meaning(ability: clingo.Symbol, facts: tuple[clingo.Symbol, ...], key:
     return compiled == library_facts
 
 
-def _compiled_variant(name: str, words: _Words, old: str, new: str) -> _Variant | None:
-    """A compiled ability (its `words`) with the word `old` changed to `new` in the slots of its parse,
-    compiled again: its key, words and what the library learns of it; None when it has no such word."""
+def _changed(library: Library, name: str, ability: clingo.Symbol, words: _Words | None, old: str,
+             new: str) -> _Variant | None:
+    """An ability of an object called `name` with the word `old` changed to `new` (612.2), or None when
+    it has no such word: a compiled one (its `words`) changed in the slots of its parse and compiled
+    again (its key, words and what the library learns of it); a library ability (`words` None) as
+    _library_variant reads it, changed as a compiled one is when the compiler reads its text as the
+    library means it. TextChangeRefused where the change cannot be read exactly."""
     from pysolver.cards.compiled import CompiledAbility
     from pysolver.cards.oracle import Refused, compile_normalised
-    from pysolver.cards.oracle.slots import NotASlot, changed_line, changed_oracle_text
-    from pysolver.cards.oracle.words import printed_line
+    from pysolver.cards.oracle.slots import NotASlot, changed_text
 
+    if words is None:
+        read = _library_variant(library, name, ability, old, new)
+        if not isinstance(read, _Words):
+            return read
+        words = read
     try:
-        change = changed_line(words.line, old, new)
+        changed = changed_text(words.line, words.shown, old, new, name)
     except NotASlot:
         raise TextChangeRefused(f"{name}'s ability {words.shown!r} has the word {old!r} where the compiled parse "
                                 "holds no word a text change can reach (612.2); refused rather than answered with "
                                 "the word unchanged", of_card=True) from None
-    if change is None:
+    if changed is None:
         return None
-    compiled = compile_normalised(change.line)
+    line, shown = changed
+    compiled = compile_normalised(line)
     if isinstance(compiled, Refused):
         raise TextChangeRefused(f"{name}'s ability {words.shown!r} with {old!r} changed to {new!r} (612.2) reads "
-                                f"{change.line!r}, which the engine does not understand ({compiled.reason}); refused "
+                                f"{line!r}, which the engine does not understand ({compiled.reason}); refused "
                                 "rather than answered with the old words", of_card=True)
-    shown = changed_oracle_text(words.shown, old, new, name, change) or printed_line(change.line, name)
-    return _Variant(compiled.key, _Words(change.line, shown),
+    return _Variant(compiled.key, _Words(line, shown),
                     CompiledAbility(shown, compiled.questions, compiled.key, compiled.facts, compiled.meaning))

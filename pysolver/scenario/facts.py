@@ -31,7 +31,7 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
     """All facts of a scenario, with `order` the unique timestamp rank of each object and effect."""
     if any(eff.after_layers for eff in sc.effects):
         raise RuntimeError("internal error: an `ability_of` effect not yet read after the layers "
-                           "(pysolver.questions.layers.activated.with_activated_abilities)")
+                           "(pysolver.scenario.activated.with_activated_abilities)")
     facts = [F("player", [const(p)]) for p in sc.players] + list(subtype_facts())
     facts.append(F("active", [const(sc.active)]))
     # 119: the life totals the scenario gives (a static ability's "as long as you have N or more life")

@@ -53,13 +53,13 @@ class Effect:
     choices: dict[str, str] = field(default_factory=dict)
     # `ability_of` a source whose abilities may not be those it prints (a copy, 707.2; a granted
     # ability, 613.1f): the ability (`ability: N`, or None for "the only one") is found among the
-    # abilities the layers give it (pysolver.questions.layers.activated.with_activated_abilities); until then `ability`
+    # abilities the layers give it (pysolver.scenario.activated.with_activated_abilities); until then `ability`
     # is None and `index` its place in the file's `effects`
     after_layers: bool = False
     ability_number: int | None = None
     index: int = 0
     # 611.2c: `targets` were computed from the words of its ability ("creatures you control"), as the
-    # board stood when it resolved (pysolver.questions.layers.fixed_sets.with_fixed_sets)
+    # board stood when it resolved (pysolver.scenario.fixed_sets.with_fixed_sets)
     described: bool = False
 
 

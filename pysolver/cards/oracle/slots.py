@@ -31,7 +31,7 @@ from pysolver.cards import vocabulary as vocab
 from pysolver.cards.oracle import line_words, parse_normalised
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.words import REMINDER, ClassWord, NotUnderstood, plural
+from pysolver.cards.oracle.words import REMINDER, ClassWord, NotUnderstood, plural, printed_line
 
 # 612.2: the classes of words a text-changing effect of the engine changes (its `change_text`
 # changes a colour word, a basic land type or a creature type), and how each is written
@@ -152,6 +152,17 @@ def changed_line(text: str, old: str, new: str) -> SlotChange | None:
     if len(swapped) != written or _count(line, old) or _count(line, new) != _count(text, new) + written:
         raise NotASlot(f"the word {old!r} of {text!r} is not only in slots of its parse (612.2)")
     return SlotChange(line, tuple(w.plural for w in swapped))
+
+
+def changed_text(line: str, shown: str, old: str, new: str, name: str) -> tuple[str, str] | None:
+    """A compiled ability of an object called `name` (its normalised `line`, its Oracle text as
+    `shown`) with the word `old` changed to `new` in the slots of its parse (changed_line): the changed
+    line, and the changed text to show (changed_oracle_text, else the changed line as printed); None
+    when the line has no such word. NotASlot as changed_line."""
+    change = changed_line(line, old, new)
+    if change is None:
+        return None
+    return change.line, changed_oracle_text(shown, old, new, name, change) or printed_line(change.line, name)
 
 
 def _count(text: str, word: str) -> int:

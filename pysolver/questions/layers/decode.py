@@ -82,11 +82,12 @@ def _word(sym: clingo.Symbol) -> str:
     return str(sym)
 
 
-def read_history(atoms: list[clingo.Symbol], sc: Scenario, library: Library,
+def read_history(atoms: list[clingo.Symbol], sc: Scenario, rendered: Memo,
                  effect_name: Callable[[clingo.Symbol], str], layer_names: dict[str, str],
                  final_names: dict[str, str]) -> History:
     """The History of one run from its history atoms (EngineRun.history); abilities are written with
-    each object's final name, as the answer writes them."""
+    each object's final name, as the answer writes them (`rendered`: the answer's texts of abilities,
+    by ability and name)."""
     history = History()
     names = Memo(attrgetter("name"))
     name_of = Memo(effect_name)
@@ -95,7 +96,7 @@ def read_history(atoms: list[clingo.Symbol], sc: Scenario, library: Library,
         if sym.name == "touched":
             k, eff, obj, attr, value, order, add = args
             oid, at = names[obj], names[attr]
-            shown = library.render(value, final_names[oid]) if at == "ability" else _word(value)
+            shown = rendered[(value, final_names[oid])] if at == "ability" else _word(value)
             history.touches.setdefault(oid, []).append(
                 Touch(k.number, order.number, name_of[eff], at, "added" if add.number else "removed", shown, value))
         elif sym.name == "numbered":
@@ -224,7 +225,7 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     loops = _loops(run, steps, effect_name, numbers)
     history = None
     if run.history is not None:
-        history = read_history(run.history, sc, library, named, LAYER_NAMES,
+        history = read_history(run.history, sc, rendered, named, LAYER_NAMES,
                                {oid: o["name"] for oid, o in objects.items()})
     return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost),
                    oracle_abilities=in_order, fixed_sets={e.id: e.targets for e in sc.effects if e.described})

@@ -20,8 +20,10 @@ PT_SUBLAYERS = {"7b": "sets base power and toughness", "7c": "modifies power and
 def rule_notes(sc: Scenario, library: Library, namer: EffectNamer, outcome: Outcome,
                applied_to: list[clingo.Symbol]) -> list[str]:
     """The notes of one outcome: 707.9d, then 613.4 (each once per object; `namer` names the effects
-    as the outcome does)."""
-    return copy_exception_notes(sc, library) + sublayer_notes(namer, outcome, applied_to)
+    as the outcome does). Those of the outcome's values first, then those the library's abilities
+    tell."""
+    in_sublayers = sublayer_notes(namer, outcome, applied_to)
+    return copy_exception_notes(sc, library) + in_sublayers
 
 
 def copy_exception_notes(sc: Scenario, library: Library) -> list[str]:

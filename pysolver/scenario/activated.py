@@ -1,7 +1,9 @@
 """Which ability an `ability_of` effect activated (602.1): the ability is read among those its source
 had when it was activated, as the layers give them with the effects of earlier timestamps (a copy's
 are the copied object's, 707.2; a granted one counts, 613.1f; a text change keeps an ability's place,
-612), in Oracle order (Scenario.oracle_order)."""
+612), in Oracle order (Scenario.oracle_order). The layers are the question's to give (a callback:
+pysolver.questions.layers.prepare.EarlierBoards); the ability and the effect's targets and X are
+checked as the loader checks `ability: N` (pysolver.scenario.effects)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ from collections.abc import Callable
 import clingo
 
 from pysolver.cards.library import Library
-from pysolver.scenario import Effect, Scenario
 from pysolver.scenario.context import Context
 from pysolver.scenario.effects import check_targets, check_x, effect_ability
+from pysolver.scenario.model import Effect, Scenario
 
 # the characteristics after every layer (out/3 of asp/layers.lp) of a board of earlier effects: how
 # the preparation asks the layers question itself (pysolver.questions.layers.question.final_state)
@@ -37,15 +39,15 @@ def with_activated_abilities(sc: Scenario, library: Library, earlier: EarlierBoa
         source = clingo.Function(eff.source or "")
         have = {sym.arguments[2] for sym in earlier(dataclasses.replace(sc, effects=before))
                 if sym.arguments[0] == source and sym.arguments[1].name == "ability"}
-        in_order = sc.oracle_order(eff.source or "", have)
-        effects[i] = activated_ability(sc, library, eff, in_order)
+        effects[i] = activated_ability(sc, library, eff, have)
     return dataclasses.replace(sc, effects=effects)
 
 
-def activated_ability(sc: Scenario, library: Library, eff: Effect, abilities: list[clingo.Symbol]) -> Effect:
-    """An `ability_of` effect whose ability is read among `abilities`, those its source had after
-    the layers, in Oracle order: `ability: N`, or the only one that can have made the effect; its
-    targets checked against that ability (611.2c)."""
+def activated_ability(sc: Scenario, library: Library, eff: Effect, have: set[clingo.Symbol]) -> Effect:
+    """An `ability_of` effect whose ability is read among `have`, those its source had after the
+    layers, in Oracle order (Scenario.oracle_order): `ability: N`, or the only one that can have made
+    the effect; its targets checked against that ability (611.2c)."""
+    abilities = sc.oracle_order(eff.source or "", have)
     cx = Context(sc.source, library)
     cx.players, cx.active = sc.players, sc.active
     cx.objects = {o.id: o for o in sc.objects}
