@@ -218,12 +218,14 @@ class Chapter:
 
 @dataclass(frozen=True)
 class Mode:
-    """"• effect": one mode of a modal spell or ability (700.2)."""
+    """"• effect": one mode of a modal spell or ability (700.2), "• flavor word — effect" (207.2d)."""
 
     effect: EffectLine
+    label: str | None = None
 
     def render(self) -> str:
-        return f"\u2022 {self.effect.render()}"
+        label = f"{self.label} \u2014 " if self.label else ""
+        return f"\u2022 {label}{self.effect.render()}"
 
 
 @dataclass(frozen=True)
