@@ -3,7 +3,7 @@ activated and triggered abilities, modes and chapters (602, 603, 700.2, 714)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, Form
 
 FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "COST: effect", "{2}{G}: Wolfsbane gets +2/+2 until end of turn. Activate only once each turn.",
@@ -84,4 +84,21 @@ FORMS: tuple[Form, ...] = (
          "opponent controls gets -3/-3 until end of turn.", "Black Dragon"),
     Form(ACTIVATED, "• FLAVOR WORD — effect (a mode)", "• Charge Them — Creatures you control get +2/+0 "
          "until end of turn.", "You See a Pair of Goblins"),
+    # 115.1, 603.2, 603.1: what a target or the creature of a trigger has, becoming the target of a spell or ability
+    Form(ONE_SHOT, "target ... with KEYWORD (the words restrict the choice)", "{T}: Target creature with flying gets "
+         "-1/-1 until end of turn.", "Skyshroud Archer"),
+    Form(ACTIVATED, "Whenever a GROUP with KEYWORD attacks / blocks / enters, it ...", "Whenever a creature you "
+         "control with flying enters, it gains haste until end of turn.", "Dragon Tempest"),
+    Form(ACTIVATED, "Whenever ~ / a GROUP becomes the target of a SPELL [or ability] [you control] [for the first "
+         "time each turn], ...", "Whenever this creature becomes the target of a spell or ability, it gets +0/+3 until "
+         "end of turn.", "Task Force"),
+    # 603.7: a delayed triggered ability an effect creates, its effect an action the board states
+    Form(ONE_SHOT, "... When that CARDTYPE dies / leaves the battlefield this turn, ACTION / create TOKEN / "
+         "sacrifice ~ / destroy ~.", "Target creature gets +1/+0 until end of turn. When that creature dies this "
+         "turn, create a 3/2 red and white Spirit creature token.", "Make Your Mark"),
+    Form(ONE_SHOT, "... When that CARDTYPE leaves the battlefield this turn, sacrifice ~.", "{T}: Target creature gets "
+         "+2/+2 until end of turn. When that creature leaves the battlefield this turn, sacrifice this creature. "
+         "Activate only during combat.", "Kjeldoran Elite Guard"),
+    Form(ONE_SHOT, "... When that CARDTYPE dies this turn, ACTION.", "Target creature gets +2/+2 until end of turn. "
+         "When that creature dies this turn, draw a card.", ""),
 )
