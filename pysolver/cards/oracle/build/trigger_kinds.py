@@ -1,6 +1,8 @@
 """The builder's methods of what a target or the creature of a trigger has ("target creature with flying", "whenever a
 creature you control with flying attacks"), of becoming the target of a spell or ability (603.1), and of a delayed
-triggered ability an effect creates ("When that creature dies this turn, ...", 603.7)."""
+triggered ability an effect creates ("When that creature dies this turn, ...", 603.7), of an action under a
+condition checked as the effect resolves ("If you control a Faerie, draw a card.", 608.2c), and of a spell of one of
+three kinds."""
 
 from __future__ import annotations
 
@@ -38,9 +40,29 @@ class TriggerKindBuilder(PhraseBuilder):
         return s.Action(f"{self._delayed(c)}, {c[-3]} ~")
 
     def delayed_token(self, c: list) -> s.CreateToken:
-        created = values_of(c, s.CreateToken)[0]
+        return self._token_after(values_of(c, s.CreateToken)[0], self._delayed(c))
+
+    @staticmethod
+    def _token_after(created: s.CreateToken, lead: str) -> s.CreateToken:
         if created.copy_of is not None:
-            raise Unmeant(created.render(), "a delayed triggered ability's copy of a target")
+            raise Unmeant(created.render(), "a copy of a target after a trigger or a condition")
         return s.CreateToken(created.amount, created.count, created.pt, created.colors, created.subtypes,
                              created.types, created.noun, created.with_grants, created.also_words, created.also,
-                             when=self._delayed(c))
+                             lead=lead)
+
+    # ---- an action under a condition checked as the effect resolves (608.2c) ------------------------------------
+    def _condition_words(self, c: list) -> str:
+        words = said(c)
+        return words[: words.index(",")]
+
+    def action_if_control(self, c: list) -> s.Action:
+        inner = values_of(c, s.Action)[0]
+        if inner.target is not None or inner.names_target or inner.group is not None:
+            raise Unmeant(inner.words, "an action on a target or a group under a condition")
+        return s.Action(f"{self._condition_words(c)}, {inner.words}")
+
+    def token_if_control(self, c: list) -> s.CreateToken:
+        return self._token_after(values_of(c, s.CreateToken)[0], self._condition_words(c))
+
+    def spell_kinds_listed(self, c: list) -> tuple:
+        return ("spell_kind", said(c))

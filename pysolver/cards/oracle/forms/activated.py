@@ -101,4 +101,11 @@ FORMS: tuple[Form, ...] = (
          "Activate only during combat.", "Kjeldoran Elite Guard"),
     Form(ONE_SHOT, "... When that CARDTYPE dies this turn, ACTION.", "Target creature gets +2/+2 until end of turn. "
          "When that creature dies this turn, draw a card.", ""),
+    # 608.2c: an action under a condition checked as the effect resolves; a spell of one of three kinds
+    Form(ONE_SHOT, "... If you control a GROUP [or GROUP], ACTION / create TOKEN.", "Target creature gets -1/-1 until "
+         "end of turn. If you control a Faerie, draw a card.", "Peppersmoke"),
+    Form(ONE_SHOT, "... If you control a GROUP, create TOKEN.", "Target creature gets +2/+2 until end of turn. If you "
+         "control an Equipment, create a 1/1 white Human Soldier creature token.", "Strength of Arms"),
+    Form(ACTIVATED, "Whenever you cast a TYPE, TYPE, or TYPE spell, ...", "Whenever you cast an instant, sorcery, or "
+         "Wizard spell, this creature gets +2/+0 until end of turn.", "Umara Mystic"),
 )

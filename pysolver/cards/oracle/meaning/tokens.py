@@ -55,7 +55,8 @@ def token_facts(m: Meaning, t: s.CreateToken) -> None:
     m.add("creates_token", m.key, d, N(t.count))
     m.words.append(f"creates {t.count} {name}{'s' if t.count > 1 else ''} (111.2-111.4: token_def {d}; the "
                    "board states the tokens created, `token: {of: CARD}`)"
-                   + (f", by the delayed triggered ability \"{t.when}\" (603.7)" if t.when else ""))
+                   + (f", \"{t.lead}\" (a delayed trigger, 603.7, or a condition as it resolved, 608.2c: the board "
+                      "states whether it did)" if t.lead else ""))
 
 
 def _title(value: str) -> str:
