@@ -6,6 +6,8 @@ three kinds."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
@@ -66,3 +68,15 @@ class TriggerKindBuilder(PhraseBuilder):
 
     def spell_kinds_listed(self, c: list) -> tuple:
         return ("spell_kind", said(c))
+
+    # ---- 205.1b: "that's still a land" after one object's "becomes"; "it's still a land." after a quoted ability ----
+    def becomes_still(self, c: list) -> s.Becomes:
+        # (the last four words: "that's still a land"; the kind before them is read as any "becomes")
+        article = tagged(c[-2:-1], "article")
+        return dataclasses.replace(self._kind(c[:-3], "becomes"), still=self.term(c[-1]),
+                                   still_words=f"that's still {article}")
+
+    def effect_still_quoted(self, c: list) -> s.Still:
+        if not c[0].render().endswith('"'):
+            raise Unmeant(c[0].render(), "\"it's still\" after a sentence with no period")
+        return dataclasses.replace(self.effect_still(c), quoted=True)

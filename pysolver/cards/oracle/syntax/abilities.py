@@ -169,11 +169,12 @@ class Still:
     article: str
     kept: Term
     plural: bool = False  # "they're still lands"
+    quoted: bool = False  # after a sentence ending inside the quotes of a granted ability
 
     def render(self) -> str:
         if self.plural:
             return f"{self.effect.render()}. they're still {self.kept.render()}"
-        return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
+        return f"{self.effect.render()}{'' if self.quoted else '.'} it's still {self.article} {self.kept.render()}"
 
 
 @dataclass(frozen=True)
