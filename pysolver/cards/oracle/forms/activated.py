@@ -108,4 +108,7 @@ FORMS: tuple[Form, ...] = (
          "control an Equipment, create a 1/1 white Human Soldier creature token.", "Strength of Arms"),
     Form(ACTIVATED, "Whenever you cast a TYPE, TYPE, or TYPE spell, ...", "Whenever you cast an instant, sorcery, or "
          "Wizard spell, this creature gets +2/+0 until end of turn.", "Umara Mystic"),
+    # 608.2c: "they" after an action on targets or a group, as "those creatures"
+    Form(ONE_SHOT, "Untap TARGETS / all GROUP. They [each] ...", "Untap up to two target creatures. They each get "
+         "+2/+2 until end of turn.", "Join Forces"),
 )
