@@ -181,15 +181,40 @@ def raw_words(text: str) -> Iterator[tuple[str, str, int, int]]:
         pos = m.end()
 
 
+# 207.2d: a flavor word (a word or phrase with no rules meaning) before an em dash at the start of an ability or
+# of a mode ("cunning action — {3}: ...", "• find a crossing — ..."): one FLAVOR word; an ability word (207.2c), a
+# chapter number (714.2b) and "choose one —" are not flavor words
+FLAVOR_LABEL = re.compile(r"(?:\u2022 )?([a-z][a-z'!\- ]*?) \u2014 ")
+CHAPTERS = ("i", "ii", "iii", "iv", "v", "vi")
+
+
+def flavor_label(text: str) -> tuple[int, int] | None:
+    """Where the flavor word of a normalised line starts and ends (FLAVOR_LABEL), None when it has none."""
+    m = FLAVOR_LABEL.match(text)
+    if m is None:
+        return None
+    label = m.group(1)
+    if label in ABILITY_WORDS or label.split()[0] in CHAPTERS or label.split()[0] == "choose":
+        return None
+    return m.start(1), m.end(1)
+
+
 def lex(text: str, literals: frozenset[str]) -> list[Word]:
     """The words of a normalised line, each given its terminal: a literal word of the grammar first,
     then a class word (two- and three-word class words first: "first strike", "time lord"), a
-    keyword, a "non-" word, a landwalk; raises NotUnderstood at the first word of none."""
+    keyword, a "non-" word, a landwalk; a flavor word at its start is one word (FLAVOR); raises
+    NotUnderstood at the first word of none."""
     pieces = list(raw_words(text))
     out: list[Word] = []
+    label = flavor_label(text)
     i = 0
     while i < len(pieces):
         group, word, start, end = pieces[i]
+        if label is not None and start == label[0]:
+            out.append(Word("FLAVOR", text[label[0]:label[1]], label[0], label[1]))
+            while i < len(pieces) and pieces[i][2] < label[1]:
+                i += 1
+            continue
         if group == "?":
             raise NotUnderstood(i, out, word)
         if group == "PUNCT" and word not in literals:
@@ -258,7 +283,7 @@ def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:
         return word, None
     if word in ABILITY_WORDS:
         return "ABILITY_WORD", None
-    if word in ("i", "ii", "iii", "iv", "v", "vi"):  # 714.2b: chapter numbers
+    if word in CHAPTERS:  # 714.2b: chapter numbers
         return "CHAPTER", None
     if word in KEYWORDS:
         return "KEYWORD", ClassWord("keyword", normal_word(word), False)

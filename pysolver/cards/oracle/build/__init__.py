@@ -36,6 +36,7 @@ from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
+from pysolver.cards.oracle.build.trigger_kinds import TriggerKindBuilder
 from pysolver.cards.oracle.build.unions import UnionBuilder
 from pysolver.cards.oracle.build.untap import UntapBuilder
 from pysolver.cards.oracle.build.ward import WardBuilder
@@ -47,5 +48,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
-              AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder):
+              AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
+              TriggerKindBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

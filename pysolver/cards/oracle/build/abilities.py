@@ -3,6 +3,8 @@ abilities, modes and chapters, and the combat rules of the whole game."""
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -89,8 +91,15 @@ class AbilityBuilder(PhraseBuilder):
             raise Unmeant(str(c[4]), "only \"activate only as a sorcery\" is read")
         return ("restriction", "activate only as a sorcery.")
 
+    def unread_label(self, c: list) -> NoReturn:
+        # 207.2d: a flavor word has no rules meaning, but a label of the same form may be a keyword's (max speed: a
+        # condition; an Attraction's visit: a trigger), which before a static ability or an effect alone would be
+        # what makes it apply
+        raise Unmeant(f"{tagged(c, 'label')} \u2014", "a label before a static ability or an effect alone may be its "
+                      "condition or trigger (max speed, an Attraction's visit), which is not read")
+
     def modal(self, c: list) -> s.Mode:
-        return s.Mode(values_of(c, s.EffectLine)[0])
+        return s.Mode(values_of(c, s.EffectLine)[0], tagged(c, "label"))
 
     _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
 

@@ -3,7 +3,7 @@ activated and triggered abilities, modes and chapters (602, 603, 700.2, 714)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, Form
 
 FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "COST: effect", "{2}{G}: Wolfsbane gets +2/+2 until end of turn. Activate only once each turn.",
@@ -77,4 +77,38 @@ FORMS: tuple[Form, ...] = (
          "a TYPE card, return ~ / a GROUP you control to its owner's hand, remove a counter from ~, exile N cards "
          "from your graveyard, tap enchanted creature", "Sacrifice another creature: Yahenni gains indestructible "
          "until end of turn.", "Yahenni, Undying Partisan"),
+    # 207.2d: a flavor word before a cost, a trigger or a mode's effect (a label before a static ability is refused)
+    Form(ACTIVATED, "FLAVOR WORD — COST: effect", "Cunning Action — {3}{U}: This creature can't be blocked this "
+         "turn.", "Guild Thief"),
+    Form(ACTIVATED, "FLAVOR WORD — TRIGGER, effect", "Acid Breath — When this creature enters, target creature an "
+         "opponent controls gets -3/-3 until end of turn.", "Black Dragon"),
+    Form(ACTIVATED, "• FLAVOR WORD — effect (a mode)", "• Charge Them — Creatures you control get +2/+0 "
+         "until end of turn.", "You See a Pair of Goblins"),
+    # 115.1, 603.2, 603.1: what a target or the creature of a trigger has, becoming the target of a spell or ability
+    Form(ONE_SHOT, "target ... with KEYWORD (the words restrict the choice)", "{T}: Target creature with flying gets "
+         "-1/-1 until end of turn.", "Skyshroud Archer"),
+    Form(ACTIVATED, "Whenever a GROUP with KEYWORD attacks / blocks / enters, it ...", "Whenever a creature you "
+         "control with flying enters, it gains haste until end of turn.", "Dragon Tempest"),
+    Form(ACTIVATED, "Whenever ~ / a GROUP becomes the target of a SPELL [or ability] [you control] [for the first "
+         "time each turn], ...", "Whenever this creature becomes the target of a spell or ability, it gets +0/+3 until "
+         "end of turn.", "Task Force"),
+    # 603.7: a delayed triggered ability an effect creates, its effect an action the board states
+    Form(ONE_SHOT, "... When that CARDTYPE dies / leaves the battlefield this turn, ACTION / create TOKEN / "
+         "sacrifice ~ / destroy ~.", "Target creature gets +1/+0 until end of turn. When that creature dies this "
+         "turn, create a 3/2 red and white Spirit creature token.", "Make Your Mark"),
+    Form(ONE_SHOT, "... When that CARDTYPE leaves the battlefield this turn, sacrifice ~.", "{T}: Target creature gets "
+         "+2/+2 until end of turn. When that creature leaves the battlefield this turn, sacrifice this creature. "
+         "Activate only during combat.", "Kjeldoran Elite Guard"),
+    Form(ONE_SHOT, "... When that CARDTYPE dies this turn, ACTION.", "Target creature gets +2/+2 until end of turn. "
+         "When that creature dies this turn, draw a card.", ""),
+    # 608.2c: an action under a condition checked as the effect resolves; a spell of one of three kinds
+    Form(ONE_SHOT, "... If you control a GROUP [or GROUP], ACTION / create TOKEN.", "Target creature gets -1/-1 until "
+         "end of turn. If you control a Faerie, draw a card.", "Peppersmoke"),
+    Form(ONE_SHOT, "... If you control a GROUP, create TOKEN.", "Target creature gets +2/+2 until end of turn. If you "
+         "control an Equipment, create a 1/1 white Human Soldier creature token.", "Strength of Arms"),
+    Form(ACTIVATED, "Whenever you cast a TYPE, TYPE, or TYPE spell, ...", "Whenever you cast an instant, sorcery, or "
+         "Wizard spell, this creature gets +2/+0 until end of turn.", "Umara Mystic"),
+    # 608.2c: "they" after an action on targets or a group, as "those creatures"
+    Form(ONE_SHOT, "Untap TARGETS / all GROUP. They [each] ...", "Untap up to two target creatures. They each get "
+         "+2/+2 until end of turn.", "Join Forces"),
 )

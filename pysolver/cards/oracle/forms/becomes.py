@@ -41,4 +41,10 @@ FORMS: tuple[Form, ...] = (
          "TARGET. You may pay {M} to end this effect.", "{1}{U}{U}, {T}: This creature loses this ability and becomes "
          "an Aura enchantment with enchant creature. Attach it to target creature. You may pay {U} to end this "
          "effect.", "Dominating Licid"),
+    # 205.1b: one object's "that's still a land"; "It's still a land." after a quoted ability
+    Form(ONE_SHOT, "TARGET becomes a N/N [COLOR] [TYPES] creature [with ...] that's still a land", "Until end of turn, "
+         "target land becomes a 3/3 creature that's still a land.", "Animate Land"),
+    Form(ACTIVATED, "COST: Until end of turn, ~ becomes ... with \"...\" It's still a land.", "{2}{R}{G}: Until end of "
+         "turn, this land becomes a 3/3 red and green Elemental creature with \"Whenever this creature attacks, put a "
+         "+1/+1 counter on it.\" It's still a land.", "Raging Ravine"),
 )

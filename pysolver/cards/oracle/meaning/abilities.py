@@ -263,8 +263,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         it = it.target
     if isinstance(affected, s.ItRef):
         if it is None:
-            raise Unmeant("it", "\"it\" names nothing before it")
-        if affected.text.startswith("those") and not isinstance(it, (s.Target, s.Group)):
+            word = "they" if affected.text == "they" else "it"
+            raise Unmeant(word, f"\"{word}\" names nothing before it")
+        if affected.text.startswith(("those", "they")) and not isinstance(it, (s.Target, s.Group)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
         if affected.text.startswith("that") and not isinstance(it, (s.Target, s.Triggering)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")

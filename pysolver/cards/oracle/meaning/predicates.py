@@ -273,7 +273,7 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land"
     # or "in addition to its other types" keeps every old type, supertype and subtype
     if p.still is not None and (p.still.word is None or p.still.word.value != "land"):
-        raise Unmeant(p.render(), "only \"that are still lands\" is read")
+        raise Unmeant(p.render(), "only \"that are still lands\" or \"that's still a land\" is read")
     keep = m.still or p.in_addition is not None or p.still is not None
     # 205.1b: "becomes an artifact creature" keeps every old card type and subtype, "a [creature
     # types] artifact creature" every old one but the creature types, which it replaces

@@ -54,7 +54,9 @@ def token_facts(m: Meaning, t: s.CreateToken) -> None:
         m.add("token_def", d, F(attr), value)
     m.add("creates_token", m.key, d, N(t.count))
     m.words.append(f"creates {t.count} {name}{'s' if t.count > 1 else ''} (111.2-111.4: token_def {d}; the "
-                   "board states the tokens created, `token: {of: CARD}`)")
+                   "board states the tokens created, `token: {of: CARD}`)"
+                   + (f", \"{t.lead}\" (a delayed trigger, 603.7, or a condition as it resolved, 608.2c: the board "
+                      "states whether it did)" if t.lead else ""))
 
 
 def _title(value: str) -> str:

@@ -169,11 +169,12 @@ class Still:
     article: str
     kept: Term
     plural: bool = False  # "they're still lands"
+    quoted: bool = False  # after a sentence ending inside the quotes of a granted ability
 
     def render(self) -> str:
         if self.plural:
             return f"{self.effect.render()}. they're still {self.kept.render()}"
-        return f"{self.effect.render()}. it's still {self.article} {self.kept.render()}"
+        return f"{self.effect.render()}{'' if self.quoted else '.'} it's still {self.article} {self.kept.render()}"
 
 
 @dataclass(frozen=True)
@@ -218,12 +219,14 @@ class Chapter:
 
 @dataclass(frozen=True)
 class Mode:
-    """"• effect": one mode of a modal spell or ability (700.2)."""
+    """"• effect": one mode of a modal spell or ability (700.2), "• flavor word — effect" (207.2d)."""
 
     effect: EffectLine
+    label: str | None = None
 
     def render(self) -> str:
-        return f"\u2022 {self.effect.render()}"
+        label = f"{self.label} \u2014 " if self.label else ""
+        return f"\u2022 {label}{self.effect.render()}"
 
 
 @dataclass(frozen=True)

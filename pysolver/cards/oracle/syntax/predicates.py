@@ -150,6 +150,7 @@ class Becomes:
     # "with base power and toughness 8/8, flying, and first strike": one list of the base P/T and the grants
     listed_with_pt: bool = False
     still: Term | None = None  # "that are still lands" (205.1b)
+    still_words: str = "that are still"  # or "that's still a"
 
     def render(self) -> str:
         with_pt = f"with base power and toughness {self.base_pt}" if self.base_pt else ""
@@ -161,7 +162,7 @@ class Becomes:
                       *(t.render() for t in self.subtypes), *(t.render() for t in self.types), with_pt,
                       f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
                       grants, f"in addition to {self.in_addition}" if self.in_addition else "",
-                      f"that are still {self.still.render()}" if self.still else ""])
+                      f"{self.still_words} {self.still.render()}" if self.still else ""])
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,7 @@ token")."""
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import Grants
@@ -28,8 +29,13 @@ class CreateToken:
     also_words: str | None = None
     also: Grants | None = None
     copy_of: Target | SelfRef | None = None
+    # the words before it: a delayed trigger's "when that creature dies this turn" (603.7), a condition checked as the
+    # effect resolves, "if you control an Equipment" (608.2c)
+    lead: str | None = None
 
     def render(self) -> str:
+        if self.lead is not None:
+            return f"{self.lead}, {dataclasses.replace(self, lead=None).render()}"
         if self.copy_of is not None:  # 707.2
             return f"create a token that's a copy of {self.copy_of.render()}"
         created = join_words(["create", self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),

@@ -1,0 +1,82 @@
+"""The builder's methods of what a target or the creature of a trigger has ("target creature with flying", "whenever a
+creature you control with flying attacks"), of becoming the target of a spell or ability (603.1), and of a delayed
+triggered ability an effect creates ("When that creature dies this turn, ...", 603.7), of an action under a
+condition checked as the effect resolves ("If you control a Faerie, draw a card.", 608.2c), and of a spell of one of
+three kinds."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
+
+
+class TriggerKindBuilder(PhraseBuilder):
+    """Triggers with a keyword, "becomes the target of", delayed triggers."""
+
+    def when_enters_with(self, c: list) -> tuple:
+        # 603.2, 608.2c: "it" / "that creature" is the one object whose entering triggered it
+        words = said(c)
+        who = words.split(" ", 2)[2][: -len(" enters")]
+        return ("trigger", words, False, s.Triggering(f"the {who} whose event triggered it"))
+
+    def targeting_source(self, c: list) -> tuple:
+        return ("targeting", said(c))
+
+    def delayed_event(self, c: list) -> tuple:
+        return ("event", said(c))
+
+    def _delayed(self, c: list) -> str:
+        return f"when that {c[2]} {tagged(c, 'event')} this turn"
+
+    def delayed_action(self, c: list) -> s.Action:
+        # 603.7: a delayed triggered ability created as the effect resolves; its effect an action whose result
+        # the board states (611.1)
+        inner = values_of(c, s.Action)[0]
+        if inner.target is not None or inner.names_target or inner.group is not None:
+            raise Unmeant(inner.words, "a delayed triggered ability's action on a target or a group")
+        return s.Action(f"{self._delayed(c)}, {inner.words}")
+
+    def delayed_self(self, c: list) -> s.Action:
+        return s.Action(f"{self._delayed(c)}, {c[-3]} ~")
+
+    def delayed_token(self, c: list) -> s.CreateToken:
+        return self._token_after(values_of(c, s.CreateToken)[0], self._delayed(c))
+
+    @staticmethod
+    def _token_after(created: s.CreateToken, lead: str) -> s.CreateToken:
+        if created.copy_of is not None:
+            raise Unmeant(created.render(), "a copy of a target after a trigger or a condition")
+        return s.CreateToken(created.amount, created.count, created.pt, created.colors, created.subtypes,
+                             created.types, created.noun, created.with_grants, created.also_words, created.also,
+                             lead=lead)
+
+    # ---- an action under a condition checked as the effect resolves (608.2c) ------------------------------------
+    def _condition_words(self, c: list) -> str:
+        words = said(c)
+        return words[: words.index(",")]
+
+    def action_if_control(self, c: list) -> s.Action:
+        inner = values_of(c, s.Action)[0]
+        if inner.target is not None or inner.names_target or inner.group is not None:
+            raise Unmeant(inner.words, "an action on a target or a group under a condition")
+        return s.Action(f"{self._condition_words(c)}, {inner.words}")
+
+    def token_if_control(self, c: list) -> s.CreateToken:
+        return self._token_after(values_of(c, s.CreateToken)[0], self._condition_words(c))
+
+    def spell_kinds_listed(self, c: list) -> tuple:
+        return ("spell_kind", said(c))
+
+    # ---- 205.1b: "that's still a land" after one object's "becomes"; "it's still a land." after a quoted ability ----
+    def becomes_still(self, c: list) -> s.Becomes:
+        # (the last four words: "that's still a land"; the kind before them is read as any "becomes")
+        article = tagged(c[-2:-1], "article")
+        return dataclasses.replace(self._kind(c[:-3], "becomes"), still=self.term(c[-1]),
+                                   still_words=f"that's still {article}")
+
+    def effect_still_quoted(self, c: list) -> s.Still:
+        if not c[0].render().endswith('"'):
+            raise Unmeant(c[0].render(), "\"it's still\" after a sentence with no period")
+        return dataclasses.replace(self.effect_still(c), quoted=True)
