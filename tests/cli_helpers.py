@@ -65,6 +65,18 @@ def layers_outcome(directory: Path, board: dict[str, Any]) -> dict[str, Any]:
     return outcome
 
 
+def layers_objects(directory: Path, objects: list[dict[str, Any]],
+                   effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """The objects (by id) of the only outcome of `mtgsolve layers --json` on a board of alice (active) and bob."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects}
+    return layers_outcome(directory, board)["objects"]
+
+
+def pt(obj: dict[str, Any]) -> tuple[int, int]:
+    """An object's power and toughness as the JSON answer gives them."""
+    return obj["power"], obj["toughness"]
+
+
 def combat_answer(directory: Path, question: str, objects: list[dict], combat: dict,
                   effects: list[dict] | None = None, words: bool = False) -> Any:
     """The answer of `question` (attacks, blocks) on a board of alice (active) and bob, as JSON or in words

@@ -7,7 +7,6 @@ is refused, naming the label."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,8 @@ import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from pysolver.cards.oracle.words import lex
-from tests.cli_helpers import combat_answer, run_cli, write_scenario
+from tests.cli_helpers import combat_answer, pt
+from tests.cli_helpers import layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Black Dragon", "Guild Thief", "Fifty Feet of Rope", "You See a Pair of Goblins", "Inspiring Bard",
@@ -27,17 +27,6 @@ library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
-
-
-def pt(obj: dict[str, Any]) -> tuple[int, int]:
-    return obj["power"], obj["toughness"]
 
 
 BEARS = {"id": "bears", "card": "Grizzly Bears", "controller": "alice"}

@@ -5,14 +5,13 @@ compiled by the real compiler into a library of their own), through the layers; 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Animate Land", "Mishra's Groundbreaker", "Genju of the Fens", "Raging Ravine", "Stalking Stones", "Forest",
@@ -22,14 +21,6 @@ CORPUS = Path(__file__).parent / "data" / "still_land_cards.json"
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
 
-
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
 
 
 def kind(obj: dict[str, Any]) -> tuple[list[str], list[str], list[str], int | None, int | None]:
