@@ -33,10 +33,16 @@ class TriggerKindBuilder(PhraseBuilder):
     def delayed_action(self, c: list) -> s.Action:
         # 603.7: a delayed triggered ability created as the effect resolves; its effect an action whose result
         # the board states (611.1)
+        inner = self._untargeted(c, "a delayed triggered ability's action on a target or a group")
+        return s.Action(f"{self._delayed(c)}, {inner.words}")
+
+    @staticmethod
+    def _untargeted(c: list, refused: str) -> s.Action:
+        """The action of the parse, refused (`refused`: why) when it acts on a target or a group."""
         inner = values_of(c, s.Action)[0]
         if inner.target is not None or inner.names_target or inner.group is not None:
-            raise Unmeant(inner.words, "a delayed triggered ability's action on a target or a group")
-        return s.Action(f"{self._delayed(c)}, {inner.words}")
+            raise Unmeant(inner.words, refused)
+        return inner
 
     def delayed_self(self, c: list) -> s.Action:
         return s.Action(f"{self._delayed(c)}, {c[-3]} ~")
@@ -58,9 +64,7 @@ class TriggerKindBuilder(PhraseBuilder):
         return words[: words.index(",")]
 
     def action_if_control(self, c: list) -> s.Action:
-        inner = values_of(c, s.Action)[0]
-        if inner.target is not None or inner.names_target or inner.group is not None:
-            raise Unmeant(inner.words, "an action on a target or a group under a condition")
+        inner = self._untargeted(c, "an action on a target or a group under a condition")
         return s.Action(f"{self._condition_words(c)}, {inner.words}")
 
     def token_if_control(self, c: list) -> s.CreateToken:

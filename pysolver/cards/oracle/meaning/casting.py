@@ -10,6 +10,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
+from pysolver.cards.oracle.meaning.entering import enters_self
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
@@ -44,9 +45,7 @@ def check_condition(c: s.CastCheck) -> clingo.Symbol:
 @ability.register
 def _(a: s.EntersAsCast, m: Meaning) -> None:
     k, counter = m.key, S(a.counter)
-    m.add("ability_class", k, F("replacement"))
-    m.add("replaces", k, F("enter"))
-    m.add("repl_if", k, F("entering", [F("self")]))
+    enters_self(m)
     what = f"{a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
     if a.check.name == "per_group" and a.group is not None:  # 614.12: counted as it enters (asp/replace/counts.lp)
         for sign, cond in group_conditions(a.group):

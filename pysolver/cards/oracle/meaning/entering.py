@@ -30,7 +30,8 @@ def choice_words(key: str | None) -> str:
     return (key or "").replace("_", " ")
 
 
-def _enters_self(m: Meaning) -> None:
+def enters_self(m: Meaning) -> None:
+    """The ability is a replacement effect of its own object's entering the battlefield (614.1c, 614.12)."""
     m.add("ability_class", m.key, F("replacement"))
     m.add("replaces", m.key, F("enter"))
     m.add("repl_if", m.key, F("entering", [F("self")]))
@@ -43,7 +44,7 @@ def _(a: s.RevealOrTapped, m: Meaning) -> None:
     for alt, kind in enumerate(a.kinds, start=1):
         assert kind.word is not None
         m.add("scope", sel, N(alt), F("pos"), F("subtype", [F(kind.word.value)]))
-    _enters_self(m)
+    enters_self(m)
     m.add("repl_option", m.key, F("reveal"), F("reveal", [sel]))
     m.add("repl_option", m.key, F("dont_reveal"), F("tapped"))
     m.words.append(f"a replacement effect (614.1c, 614.12): its controller reveals a "
@@ -53,7 +54,7 @@ def _(a: s.RevealOrTapped, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.EntersTappedNoUntap, m: Meaning) -> None:
-    _enters_self(m)
+    enters_self(m)
     m.add("repl_op", m.key, F("tapped"))
     m.words.append("a replacement effect (614.1c, 614.12): it enters tapped; \"doesn't untap during your untap "
                    "step\" is a rule of the untap step (502.3) that no question reads (the board states whether "

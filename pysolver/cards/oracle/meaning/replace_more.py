@@ -8,7 +8,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning
-from pysolver.cards.oracle.meaning.entering import choice_term, choice_words
+from pysolver.cards.oracle.meaning.entering import choice_term, choice_words, enters_self
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -18,9 +18,7 @@ def _(a: s.CounterChoice, m: Meaning) -> None:
     # 614.1c, 614.12a: the choice is made as it enters, by its controller (616.1: the player it enters under);
     # each option puts one counter of its kind, put by that player (122.6a)
     k = m.key
-    m.add("ability_class", k, F("replacement"))
-    m.add("replaces", k, F("enter"))
-    m.add("repl_if", k, F("entering", [F("self")]))
+    enters_self(m)
     for i, kind in enumerate(a.kinds, start=1):
         m.add("repl_option", k, F(f"counter_{i}"), F("enters_with_counters", [S(kind), N(1)]))
     m.words.append(f"a replacement effect (614.1c, 614.12a): it enters with a {' or a '.join(a.kinds)} counter, its "
@@ -39,9 +37,7 @@ def _(a: s.NoncombatPrevention, m: Meaning) -> None:
 def _(a: s.ChoicesAsEnters, m: Meaning) -> None:
     # 614.12a: each choice is made as it enters; what it feeds no question reads (the answer names what is chosen)
     k = m.key
-    m.add("ability_class", k, F("replacement"))
-    m.add("replaces", k, F("enter"))
-    m.add("repl_if", k, F("entering", [F("self")]))
+    enters_self(m)
     for key in a.keys:
         m.add("repl_op", k, F("choose", [choice_term(key)]))
     m.words.append(f"a replacement effect (614.12a): a {' and a '.join(choice_words(key) for key in a.keys)} chosen "

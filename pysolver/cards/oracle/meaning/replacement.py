@@ -9,7 +9,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability, target_facts
 from pysolver.cards.oracle.meaning.base import Meaning, named_selector
-from pysolver.cards.oracle.meaning.entering import choice_term, choice_words
+from pysolver.cards.oracle.meaning.entering import choice_term, choice_words, enters_self
 from pysolver.cards.oracle.meaning.predicates import add_operation
 from pysolver.cards.oracle.meaning.prevention import PLURAL
 from pysolver.cards.oracle.meaning.unless import affected_conditions, unless_facts
@@ -24,17 +24,11 @@ def _number(a: int | None, words: str) -> clingo.Symbol:
     return F("x") if a is None else N(a)
 
 
-def _enters(m: Meaning) -> None:
-    m.add("ability_class", m.key, F("replacement"))
-    m.add("replaces", m.key, F("enter"))
-    m.add("repl_if", m.key, F("entering", [F("self")]))
-
-
 @ability.register
 def _(a: s.Replacement, m: Meaning) -> None:
     k = m.key
     if a.name in ("enters_tapped", "enters_tapped_unless", "enters_tapped_if"):
-        _enters(m)
+        enters_self(m)
         if a.unless is not None:
             unless_facts(m, a.unless)
         m.add("repl_op", k, F("tapped"))
@@ -151,7 +145,7 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_op", k, F("times", [N(2)]))
         m.words.append("a replacement effect (614.1a): its controller creates twice that many tokens")
     elif a.name in ("enters_tapped_with", "enters_tapped_choose"):
-        _enters(m)
+        enters_self(m)
         m.add("repl_op", k, F("tapped"))
         if a.name == "enters_tapped_with":
             m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), _number(a.amount, a.words)]))
@@ -177,17 +171,17 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_op", k, F("move_to", [F("exile")]))
         m.words.append(f"a replacement effect (614.1a): {a.group.render()} that would die (700.4) is exiled instead")
     elif a.name == "enters_with":
-        _enters(m)
+        enters_self(m)
         m.add("repl_op", k, F("enters_with_counters", [S(a.counter or ""), _number(a.amount, a.words)]))
         m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {a.amount if a.amount else 'X'} "
                        f"{a.counter} counters")
     elif a.name == "as_enters_choose":
-        _enters(m)
+        enters_self(m)
         m.add("repl_op", k, F("choose", [choice_term(a.counter or "")]))
         m.words.append(f"a replacement effect (614.12): a {choice_words(a.counter)} chosen as it enters (the object's "
                        "choice)")
     elif a.name == "pay_life_or_tapped":
-        _enters(m)
+        enters_self(m)
         if a.amount is None:
             raise Unmeant(a.words, "X life")
         m.add("repl_option", k, F("pay"), F("pay_life", [N(a.amount)]))
