@@ -29,6 +29,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.modelled import NotModelled
 from pysolver.programs.files import explore_program, library_programs, rule_programs
 from pysolver.programs.parsed import add_facts
+from pysolver.questions.layers.common_color import check_colored_permanents
 from pysolver.questions.layers.decode import decode
 from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import LAYER_NAMES, Outcome
@@ -276,6 +277,7 @@ def _run_all(prepared: Prepared, library: Library, limits: Limits, ranks: list[d
         answers = run_engines(boards, limits, label=sc.source, library=files)
         for answer in answers:  # 613.7c: refused where a keyword counter's unstated timestamp decides
             check_counter_order(answer, sc, library)
+            check_colored_permanents(answer, sc)
         return [decode(answer, sc, library, ranks[i]) for i, answer in zip(indexes, answers, strict=True)]
 
     if len(runs) <= 1:

@@ -13,6 +13,7 @@ import clingo
 
 from pysolver.cards.library import Library, article_for
 from pysolver.errors import ScenarioError
+from pysolver.questions.layers.common_color import check_colored_permanents
 from pysolver.questions.layers.decode import EffectNamer, decode
 from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import Outcome
@@ -48,6 +49,7 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.out) for run in runs])
     for run in runs:
         check_counter_order(run, sc, library)
+        check_colored_permanents(run, sc)
     namer = EffectNamer(sc, library)
     seen: dict[str, tuple[Outcome, EngineRun]] = {}
     for order, run in zip(orders, runs, strict=True):

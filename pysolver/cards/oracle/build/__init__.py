@@ -27,6 +27,7 @@ from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
+from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
@@ -49,5 +50,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
-              TriggerKindBuilder):
+              TriggerKindBuilder, MoreStaticBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

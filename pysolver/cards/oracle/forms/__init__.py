@@ -37,6 +37,7 @@ from pysolver.cards.oracle.forms import (
     kinds,
     layer_statics,
     mana,
+    more_statics,
     one_shot,
     pumps,
     quoted,
@@ -67,7 +68,8 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
-                           *layer_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
+                           *layer_statics.FORMS, *more_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS,
+                           *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
                            *replace_more.FORMS, *entering.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

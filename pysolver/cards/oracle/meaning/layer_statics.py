@@ -10,6 +10,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, group_conditions, named_selector
+from pysolver.cards.oracle.meaning.more_statics import more_static_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.vocabulary import normal_word
 
@@ -39,7 +40,7 @@ def layer_static_condition(m: Meaning, c: s.Condition) -> bool:
         m.add("condition", m.key, F("at_least", [N(1), sel]))
         m.words.append(f"only while it has {n} or more counters on it (122.1: of every kind)")
     else:
-        return False
+        return more_static_condition(m, c)
     return True
 
 

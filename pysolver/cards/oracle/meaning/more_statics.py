@@ -1,0 +1,44 @@
+"""The meanings of more layer statics (issue i28, second part): "can't have or gain flying" (113.11, 613.1f: the
+operation cant_have of asp/effects.lp) and "as long as white is the most common color among all permanents or is tied
+for most common" (105, 604.1: the condition most_common_color)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.predicates import add_operation, granted_terms, predicate
+
+F, N = clingo.Function, clingo.Number
+
+
+@predicate.register
+def _(p: s.CantHave, m: Meaning, subject: s.Affected) -> None:
+    if m.one_shot:
+        raise Unmeant(p.render(), "\"can't have\" in a resolving effect")
+    for k in p.grants.keywords:
+        if not isinstance(k, (s.Keyword, s.Landwalk)):
+            raise Unmeant(k.render(), "only a keyword ability is read after \"can't have\"")
+        for term in granted_terms(k, m):
+            # 113.11, 613.1f: the object loses the ability, and an effect that would give it to it gives it nothing
+            add_operation(m, "l6", F("cant_have", [term]))
+    m.words.append(f"can't have or gain {p.grants.render()}: loses it, and no effect gives it (113.11, "
+                   f"{LAYERS['l6']})")
+
+
+def more_static_condition(m: Meaning, c: s.Condition) -> bool:
+    """The facts of a condition of this module's (whether `c` is one): "white is the most common color among all
+    permanents or is tied for most common"."""
+    if not isinstance(c, s.MostCommonColor):
+        return False
+    color = c.color.word
+    if color is None or color.cls != "color":
+        raise Unmeant(c.render(), "a colour of the five (105.1)")
+    # 110.1: every permanent, whoever controls it (a selector of one condition on the zone)
+    sel = F("all_permanents")
+    m.add("scope", sel, N(1), F("pos"), F("zone", [F("battlefield")]))
+    m.add("condition", m.key, F("most_common_color", [F(color.value), sel]))
+    m.words.append(f"only while {c.render()} (105.2: a permanent counts for each of its colours; 604.1)")
+    return True
