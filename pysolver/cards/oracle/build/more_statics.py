@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 
 
 class MoreStaticBuilder(PhraseBuilder):
@@ -17,3 +17,29 @@ class MoreStaticBuilder(PhraseBuilder):
 
     def most_common_color(self, c: list) -> s.MostCommonColor:
         return s.MostCommonColor(self.term(next(t for t in c if isinstance(t, Token) and t.type == "COLOR")))
+
+    def for_each_land_type(self, c: list) -> s.LandTypeCount:
+        return s.LandTypeCount(self._basic_land(c), False)
+
+    def land_types_number(self, c: list) -> s.LandTypeCount:
+        return s.LandTypeCount(self._basic_land(c), True)
+
+    def _basic_land(self, c: list) -> s.Group:
+        """The group of "basic land type(s) among GROUP" (Unmeant for another supertype or card type)."""
+        words = " ".join(str(t) for t in c if isinstance(t, Token) and t.type in ("SUPERTYPE", "CARDTYPE"))
+        if words != "basic land":
+            raise Unmeant(words, "only the basic land types are counted (305.6)")
+        return values_of(c, s.Group)[0]
+
+    def greatest_mana_value(self, c: list) -> s.GreatestManaValue:
+        return s.GreatestManaValue(values_of(c, s.Group)[0])
+
+    def cda_among(self, c: list) -> s.ValuePT:
+        words = [str(t) for t in c if isinstance(t, Token)]
+        what = "power and toughness are each" if "toughness" in words and "power" in words else (
+            "power is" if "power" in words else "toughness is")
+        label = tagged(c, "label")
+        return s.ValuePT(what, values_of(c, (s.LandTypeCount, s.GreatestManaValue))[0], str(label) if label else None)
+
+    def there_are_mana_values(self, c: list) -> s.ManaValuesAmong:
+        return s.ManaValuesAmong(self.first_amount(c), values_of(c, s.Group)[0])

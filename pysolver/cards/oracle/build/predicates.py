@@ -36,7 +36,7 @@ class PredicateBuilder(PhraseBuilder):
         mod = next(t for t in c if isinstance(t, Token) and t.type == "PTMOD")
         p, t = str(mod).split("/")
         return s.GetPT(tagged(c, "verb"), s.PTChange(pt_number(p), pt_number(t), str(mod)),
-                       next(iter(values_of(c, (s.Group, s.CountedUnion, s.CounterCount))), None))
+                       next(iter(values_of(c, (s.Group, s.CountedUnion, s.CounterCount, s.LandTypeCount))), None))
 
     def have(self, c: list) -> s.Gains:
         return s.Gains(tagged(c, "verb"), values_of(c, s.Grants)[0])

@@ -1,6 +1,6 @@
 """The rows of the forms table (the package's docstring says its slots) for more layer statics, second part (issue
-i28): "can't have or gain KEYWORDS" and "as long as COLOR is the most common color among all permanents or is tied for
-most common"."""
+i28): "can't have or gain KEYWORDS", "as long as COLOR is the most common color among all permanents or is tied for
+most common", domain, the greatest mana value among a group and the mana values among cards."""
 
 from __future__ import annotations
 
@@ -13,4 +13,17 @@ FORMS: tuple[Form, ...] = (
          "(105.2, 604.1)",
          "This creature gets -2/-2 as long as white is the most common color among all permanents or is tied for most "
          "common.", "Ruham Djinn"),
+    Form(CONDITIONS, "SUBJECT get(s) +N/+N for each basic land type among GROUP (305.6: domain)",
+         "Domain \u2014 This creature gets +1/+1 for each basic land type among lands you control.", "Wayfaring Giant"),
+    Form(CONDITIONS, "~'s power and toughness are each equal to the number of basic land types among GROUP (604.3, "
+         "305.6)", "Domain \u2014 Matca Rioters's power and toughness are each equal to the number of basic land types "
+         "among lands you control.", "Matca Rioters"),
+    Form(CONDITIONS, "~'s toughness is equal to the number of basic land types among GROUP (604.3, 305.6)",
+         "Domain \u2014 Aven Trailblazer's toughness is equal to the number of basic land types among lands you "
+         "control.", "Aven Trailblazer"),
+    Form(CONDITIONS, "~'s power is equal to the greatest mana value among GROUP (604.3, 202.3)",
+         "Towering Gibbon's power is equal to the greatest mana value among creatures you control.", "Towering Gibbon"),
+    Form(CONDITIONS, "as long as there are N or more mana values among GROUP (202.3, 604.1)",
+         "As long as there are five or more mana values among cards in your graveyard, this creature gets +2/+2.",
+         "Syndicate Infiltrator"),
 )

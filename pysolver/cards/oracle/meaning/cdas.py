@@ -1,7 +1,9 @@
 """The meanings of more characteristic-defining abilities (issue i28; 604.3, 613.4a: layer 7a, in every zone): "~'s
 power and toughness are each equal to your life total." (119: the life total of its controller, asp/effects.lp's value
 your_life, the scenario's `life`) and "~'s power is equal to the number of card types among cards in all graveyards /
-your graveyard and its toughness is equal to that number plus 1." (205.2a)."""
+your graveyard and its toughness is equal to that number plus 1." (205.2a); "~'s power [and toughness] is / are each
+equal to the number of basic land types among lands you control / the greatest mana value among GROUP" (305.6, 202.3:
+meaning/among_values.py)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.among_values import among_value
 from pysolver.cards.oracle.meaning.base import Meaning, named_selector
 from pysolver.cards.oracle.meaning.predicates import add_operation
 
@@ -45,3 +48,15 @@ def _(a: s.LifePT, m: Meaning) -> None:
     add_operation(m, "l7a", F("cda_pt", [F("your_life"), F("your_life")]))
     m.words.append("a characteristic-defining ability (604.3, 613.4a layer 7a): its power and toughness = its "
                    "controller's life total (119)")
+
+
+@ability.register
+def _(a: s.ValuePT, m: Meaning) -> None:
+    _cda(m)
+    value = among_value(m, a.value)
+    if a.what.startswith("power and"):
+        add_operation(m, "l7a", F("cda_pt", [value, value]))
+    else:
+        add_operation(m, "l7a", F("set_power" if a.what == "power is" else "set_toughness", [value]))
+    what = a.what.removesuffix(" are each").removesuffix(" is")
+    m.words.append(f"a characteristic-defining ability (604.3, 613.4a layer 7a): its {what} = {a.value.render()}")

@@ -1,6 +1,8 @@
 """The meanings of more layer statics (issue i28, second part): "can't have or gain flying" (113.11, 613.1f: the
-operation cant_have of asp/effects.lp) and "as long as white is the most common color among all permanents or is tied
-for most common" (105, 604.1: the condition most_common_color)."""
+operation cant_have of asp/effects.lp), "as long as white is the most common color among all permanents or is tied
+for most common" (105, 604.1: the condition most_common_color), "there are five or more mana values among cards in your
+graveyard" (202.3: the condition mana_values_at_least). The characteristic-defining abilities of a value over a group
+("~'s power is equal to the greatest mana value among creatures you control") are in meaning/cdas.py."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
 from pysolver.cards.oracle.meaning.predicates import add_operation, granted_terms, predicate
 
 F, N = clingo.Function, clingo.Number
@@ -31,6 +33,9 @@ def _(p: s.CantHave, m: Meaning, subject: s.Affected) -> None:
 def more_static_condition(m: Meaning, c: s.Condition) -> bool:
     """The facts of a condition of this module's (whether `c` is one): "white is the most common color among all
     permanents or is tied for most common"."""
+    if isinstance(c, s.ManaValuesAmong):
+        mana_values_condition(m, c)
+        return True
     if not isinstance(c, s.MostCommonColor):
         return False
     color = c.color.word
@@ -42,3 +47,12 @@ def more_static_condition(m: Meaning, c: s.Condition) -> bool:
     m.add("condition", m.key, F("most_common_color", [F(color.value), sel]))
     m.words.append(f"only while {c.render()} (105.2: a permanent counts for each of its colours; 604.1)")
     return True
+
+
+def mana_values_condition(m: Meaning, c: s.ManaValuesAmong) -> None:
+    """604.1, 202.3: the effect exists while the objects the group picks have N or more distinct mana values."""
+    if c.amount.value is None or c.group.zone is None:
+        raise Unmeant(c.render(), "only a number of mana values among cards in a zone is read")
+    m.add("condition", m.key, F("mana_values_at_least", [N(c.amount.value), named_selector(m, c.group)]))
+    m.words.append(f"only while {c.render()} (202.3: distinct mana values)")
+

@@ -8,6 +8,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.among_values import land_types_pt
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
 from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt
 from pysolver.cards.oracle.meaning.grants import quoted_ability
@@ -49,6 +50,9 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
     if isinstance(p.for_each, s.CounterCount):  # "for each age counter on it" (122.1)
         counter_count_pt(p, m, subject)
+        return
+    if isinstance(p.for_each, s.LandTypeCount):  # domain (305.6)
+        land_types_pt(p, m)
         return
     if m.tail is not None and m.tail.defined == "your life total" and p.for_each is None:  # 119
         life_total_pt(p, m)

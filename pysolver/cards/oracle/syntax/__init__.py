@@ -93,7 +93,14 @@ from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the pa
     SpellGroup,
 )
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.more_statics import CantHave, MostCommonColor  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the package's names
+    CantHave,
+    GreatestManaValue,
+    LandTypeCount,
+    ManaValuesAmong,
+    MostCommonColor,
+    ValuePT,
+)
 from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,

@@ -1,12 +1,14 @@
-"""The values of more layer statics (issue i28, second part): "can't have or gain flying" (113.11, 613.1f) and "as
-long as white is the most common color among all permanents or is tied for most common" (105, 604.1)."""
+"""The values of more layer statics (issue i28, second part): "can't have or gain flying" (113.11, 613.1f), "as long as
+white is the most common color among all permanents or is tied for most common" (105, 604.1), values over the objects a
+group picks ("basic land types among lands you control", 305.6; "the greatest mana value among creatures you control",
+202.3) and "there are five or more mana values among cards in your graveyard" (202.3)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import Grants
-from pysolver.cards.oracle.syntax.subjects import Term
+from pysolver.cards.oracle.syntax.subjects import Amount, Group, Term
 
 
 @dataclass(frozen=True)
@@ -28,3 +30,51 @@ class MostCommonColor:
 
     def render(self) -> str:
         return f"{self.color.render()} is the most common color among all permanents or is tied for most common"
+
+
+@dataclass(frozen=True)
+class LandTypeCount:
+    """"basic land type among lands you control" after "for each", "the number of basic land types among lands you
+    control" (domain: the basic land types, 305.6, among the lands the group picks)."""
+
+    group: Group
+    number: bool  # "the number of ... types" (a characteristic-defining ability), else after "for each"
+
+    def render(self) -> str:
+        if self.number:
+            return f"the number of basic land types among {self.group.render()}"
+        return f"basic land type among {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class GreatestManaValue:
+    """"the greatest mana value among creatures you control" (202.3; 0 when the group picks nothing)."""
+
+    group: Group
+
+    def render(self) -> str:
+        return f"the greatest mana value among {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class ValuePT:
+    """"~'s power [and toughness] is / are each equal to VALUE." (604.3: a characteristic-defining ability)."""
+
+    what: str  # "power and toughness are each", "power is", "toughness is"
+    value: LandTypeCount | GreatestManaValue
+    ability_word: str | None = None  # 207.2c: "domain", no rules meaning
+
+    def render(self) -> str:
+        label = f"{self.ability_word} \u2014 " if self.ability_word else ""
+        return f"{label}~'s {self.what} equal to {self.value.render()}."
+
+
+@dataclass(frozen=True)
+class ManaValuesAmong:
+    """"there are five or more mana values among cards in your graveyard" (202.3: distinct mana values)."""
+
+    amount: Amount
+    group: Group
+
+    def render(self) -> str:
+        return f"there are {self.amount.render()} or more mana values among {self.group.render()}"
