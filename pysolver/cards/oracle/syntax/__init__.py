@@ -99,6 +99,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     LandTypeCount,
     ManaValuesAmong,
     MostCommonColor,
+    OtherwisePT,
     ValuePT,
 )
 from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names

@@ -1,14 +1,15 @@
 """The values of more layer statics (issue i28, second part): "can't have or gain flying" (113.11, 613.1f), "as long as
 white is the most common color among all permanents or is tied for most common" (105, 604.1), values over the objects a
 group picks ("basic land types among lands you control", 305.6; "the greatest mana value among creatures you control",
-202.3) and "there are five or more mana values among cards in your graveyard" (202.3)."""
+202.3), "there are five or more mana values among cards in your graveyard" (202.3) and "Enchanted creature gets +2/+2 as
+long as it's a Vampire. Otherwise, it gets -2/-2." (604.1)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import Grants
-from pysolver.cards.oracle.syntax.subjects import Amount, Group, Term
+from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, Term, join_words
 
 
 @dataclass(frozen=True)
@@ -78,3 +79,22 @@ class ManaValuesAmong:
 
     def render(self) -> str:
         return f"there are {self.amount.render()} or more mana values among {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class OtherwisePT:
+    """"Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.": one change while the object
+    is of the kind (a colour, a creature type, a card type), the other while it is not (604.1)."""
+
+    subject: Attached
+    verb: str
+    change: PTChange
+    article: str | None
+    kind: Term
+    other_verb: str
+    other_change: PTChange
+
+    def render(self) -> str:
+        kind = join_words([self.article or "", self.kind.render()])
+        return (f"{self.subject.render()} {self.verb} {self.change.render()} as long as it's {kind}. otherwise, it "
+                f"{self.other_verb} {self.other_change.render()}.")
