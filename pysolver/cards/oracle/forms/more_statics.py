@@ -27,8 +27,9 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "as long as there are N or more mana values among GROUP (202.3, 604.1)",
          "As long as there are five or more mana values among cards in your graveyard, this creature gets +2/+2.",
          "Syndicate Infiltrator"),
-    Form(CONDITIONS, "Enchanted / equipped creature gets +N/+N as long as it's COLOR / a TYPE. Otherwise, it gets +N/+N. "
-         "(604.1)", "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.", "Gift of Fangs"),
+    Form(CONDITIONS, "Enchanted / equipped creature gets +N/+N as long as it's COLOR / a TYPE. Otherwise, it gets "
+         "+N/+N. (604.1)", "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.",
+         "Gift of Fangs"),
     Form(CONDITIONS, "... as long as it's COLOR. Otherwise, ... (604.1)",
          "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.", "Phyrexian Boon"),
 )
