@@ -4,7 +4,8 @@ have or gain flying" (the Archetypes: 113.11, 613.1f), "as long as white is the 
 permanents or is tied for most common" (the Mirage Djinns: 105.2, 604.1), domain ("for each basic land type among lands
 you control", "the number of basic land types among ...": 305.6), "the greatest mana value among creatures you control"
 (202.3), "as long as there are five or more mana values among cards in your graveyard" (202.3, 604.1) and "Enchanted
-creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (604.1, 608.2h). The answers
+creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (604.1, 608.2h), "as long as it's modified"
+(700.9) and "creatures you control with counters on them" (122.1). The answers
 are the engine's through the layers question, derived here from the rules; the near-miss wordings beside them are
 refused, naming their words."""
 
@@ -22,7 +23,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 CARDS = ("Archetype of Imagination", "Archetype of Endurance", "Levitation", "Chaosphere", "Jump", "Favorable Winds",
          "Humility", "Ruham Djinn", "Zanam Djinn", "Darkest Hour", "Watchwolf", "Wayfaring Giant", "Matca Rioters",
          "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity", "Gift of Fangs",
-         "Phyrexian Boon", "Nyx Infusion")
+         "Phyrexian Boon", "Nyx Infusion", "Obstinate Gargoyle", "Nev, the Practical Dean")
 CORPUS = Path(__file__).parent / "data" / "more_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -323,5 +324,49 @@ def test_otherwise_after_types_and_colours_change(compiled: None, tmp_path: Path
      "enchanted creature gets +x/+0 as long as it's black. otherwise, it gets -1/-2."),
 ])
 def test_otherwise_near_misses_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- "as long as it's modified" (700.9), "with counters on them" (122.1) ---------------------------------------------
+def aura(oid: str, host: str, owner: str) -> dict[str, Any]:
+    """An Aura of no ability but enchant creature attached to `host`."""
+    return {"id": oid, "owner": owner, "attached_to": host,
+            "custom": {"name": "Test Aura", "types": ["enchantment"], "subtypes": ["aura"],
+                       "abilities": ["enchant creature"]}}
+
+
+def test_modified(compiled: None, tmp_path: Path) -> None:
+    """700.9: Obstinate Gargoyle has flying while modified: with a counter on it (any kind, a -1/-1 counter too), an
+    Equipment attached, or an Aura its controller controls attached; not bare, nor with bob's Aura on alice's
+    Gargoyle."""
+    def gargoyle(oid: str, **more: Any) -> dict[str, Any]:
+        return {**card(oid, "Obstinate Gargoyle", "alice"), **more}
+    blade = {"id": "blade", "owner": "alice", "attached_to": "g3",
+             "custom": {"name": "Test Blade", "types": ["artifact"], "subtypes": ["equipment"]}}
+    got = outcome(tmp_path, [gargoyle("g0"), gargoyle("g1", counters={"-1/-1": 1}), gargoyle("g2"),
+                             aura("mine", "g2", "alice"), gargoyle("g3"), blade, gargoyle("g4"),
+                             aura("theirs", "g4", "bob")])
+    assert flying(got, "g0", "g1", "g2", "g3", "g4") == [False, True, True, True, False]
+
+
+def test_with_counters_on_them(compiled: None, tmp_path: Path) -> None:
+    """122.1: Nev gives trample to alice's creatures with one or more counters of any kind on them: a Bears with a
+    -1/-1 counter and Nev with a +1/+1 counter, not a Bears without counters nor bob's Bears with a counter."""
+    got = outcome(tmp_path, [{**card("nev", "Nev, the Practical Dean", "alice"), "counters": {"+1/+1": 1}},
+                             {**card("b1", "Grizzly Bears", "alice"), "counters": {"-1/-1": 1}},
+                             card("b2", "Grizzly Bears", "alice"),
+                             {**card("b3", "Grizzly Bears"), "counters": {"+1/+1": 1}}])
+    assert ["trample" in got["objects"][oid]["abilities"] for oid in ("nev", "b1", "b2", "b3")] == [
+        True, True, False, False]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # combat reads neither condition
+    ("~ can't block as long as it's modified.", "self modified"),
+    ("Creatures your opponents control with counters on them can't attack or block.",
+     "creatures your opponents control with counters on them"),
+])
+def test_modified_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got

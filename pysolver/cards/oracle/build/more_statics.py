@@ -55,3 +55,10 @@ class MoreStaticBuilder(PhraseBuilder):
         subject = s.Attached(str(tagged(c, "attached")), self.term(tokens[0]))
         changes = [s.PTChange(pt_number(str(m).split("/")[0]), pt_number(str(m).split("/")[1]), str(m)) for m in mods]
         return s.OtherwisePT(subject, verbs[0], changes[0], article, kind, verbs[1], changes[1])
+
+    def self_modified(self, c: list) -> s.StateIs:
+        # 700.9: a quality of the object itself
+        return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "modified", "modified")
+
+    def with_any_counters(self, c: list) -> tuple:
+        return ("counter", ("", "with counters on them"))

@@ -1,7 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for more layer statics, second part (issue
 i28): "can't have or gain KEYWORDS", "as long as COLOR is the most common color among all permanents or is tied for
 most common", domain, the greatest mana value among a group, the mana values among cards and "... as long as it's
-KIND. Otherwise, it gets ..."."""
+KIND. Otherwise, it gets ...", "as long as it's modified" and "with counters on them"."""
 
 from __future__ import annotations
 
@@ -32,4 +32,8 @@ FORMS: tuple[Form, ...] = (
          "Gift of Fangs"),
     Form(CONDITIONS, "... as long as it's COLOR. Otherwise, ... (604.1)",
          "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.", "Phyrexian Boon"),
+    Form(CONDITIONS, "as long as ~ is / it's modified (700.9: a counter, an Equipment, an Aura its controller controls)",
+         "This creature has flying as long as it's modified.", "Obstinate Gargoyle"),
+    Form(STATICS, "GROUP with counters on them (122.1: one or more counters of any kind)",
+         "Creatures you control with counters on them have trample.", "Nev, the Practical Dean"),
 )

@@ -225,8 +225,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
         # (or, "of the creature type of your choice", as the effect resolved: its `choices`, 608.2d)
         conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
-    if isinstance(g, s.Group) and g.counter is not None:
-        conds.append(("pos", F("counter", [S(g.counter[0])])))
+    if isinstance(g, s.Group) and g.counter is not None:  # 122.1: of the kind, or ("with counters on them") of any
+        conds.append(("pos", F("counter", [S(g.counter[0])]) if g.counter[0] else F("counters_any", [N(1)])))
     if isinstance(g, s.Group) and g.attachment is not None:  # 301.5, 303.4: an Equipment / Aura attached to it
         conds.append(("pos", F(g.attachment.replace(" ", "_"))))
     if isinstance(g, s.Group) and g.tapped is not None:  # 110.5: a status no continuous effect changes

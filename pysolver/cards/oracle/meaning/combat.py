@@ -118,6 +118,8 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
+    if g.counter is not None and not g.counter[0]:
+        raise Unmeant(g.render(), "counters of any kind, which the combat rules do not read")
     if g.counter is not None:  # "with a +1/+1 counter on it", "with +1/+1 counters on them": at least one (122.1)
         kinds.append(F("counter", [clingo.String(g.counter[0])]))
     kind = reduce(lambda a, b: F("both", [a, b]), kinds) if kinds else F("any")

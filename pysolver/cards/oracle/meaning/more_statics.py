@@ -1,7 +1,7 @@
 """The meanings of more layer statics (issue i28, second part): "can't have or gain flying" (113.11, 613.1f: the
 operation cant_have of asp/effects.lp), "as long as white is the most common color among all permanents or is tied
 for most common" (105, 604.1: the condition most_common_color), "there are five or more mana values among cards in your
-graveyard" (202.3: the condition mana_values_at_least). The characteristic-defining abilities of a value over a group
+graveyard" (202.3: the condition mana_values_at_least), "as long as it's modified" (700.9). The characteristic-defining abilities of a value over a group
 ("~'s power is equal to the greatest mana value among creatures you control") are in meaning/cdas.py."""
 
 from __future__ import annotations
@@ -35,6 +35,15 @@ def more_static_condition(m: Meaning, c: s.Condition) -> bool:
     permanents or is tied for most common"."""
     if isinstance(c, s.ManaValuesAmong):
         mana_values_condition(m, c)
+        return True
+    if isinstance(c, s.StateIs) and c.kind == "modified":
+        # 700.9: the object itself with a counter, an Equipment, or an Aura its controller controls attached to it
+        sel = F("self_modified")
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("modified"))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while {c.render()} (700.9: a counter on it, an Equipment or an Aura its controller "
+                       "controls attached to it)")
         return True
     if not isinstance(c, s.MostCommonColor):
         return False
