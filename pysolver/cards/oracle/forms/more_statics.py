@@ -32,7 +32,7 @@ FORMS: tuple[Form, ...] = (
          "Gift of Fangs"),
     Form(CONDITIONS, "... as long as it's COLOR. Otherwise, ... (604.1)",
          "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.", "Phyrexian Boon"),
-    Form(CONDITIONS, "as long as ~ is / it's modified (700.9: a counter, an Equipment, an Aura its controller controls)",
+    Form(CONDITIONS, "as long as ~ is / it's modified (700.9: a counter, an Equipment, an Aura of its controller's)",
          "This creature has flying as long as it's modified.", "Obstinate Gargoyle"),
     Form(STATICS, "GROUP with counters on them (122.1: one or more counters of any kind)",
          "Creatures you control with counters on them have trample.", "Nev, the Practical Dean"),
