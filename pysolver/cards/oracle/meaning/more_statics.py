@@ -2,8 +2,8 @@
 operation cant_have of asp/effects.lp), "as long as white is the most common color among all permanents or is tied
 for most common" (105, 604.1: the condition most_common_color), "there are five or more mana values among cards in your
 graveyard" (202.3: the condition mana_values_at_least) and "as long as it's modified" (700.9). The
-characteristic-defining abilities of a value over a group ("~'s power is equal to the greatest mana value among creatures
-you control") are in meaning/cdas.py."""
+characteristic-defining abilities of a value over a group ("~'s power is equal to the greatest mana value among
+creatures you control") are in meaning/cdas.py."""
 
 from __future__ import annotations
 
