@@ -272,6 +272,9 @@ def test_mana_values_among_cards(compiled: None, tmp_path: Path, cards: tuple[st
     # a count of a resolving effect is determined once (608.2h): not read
     ("Target creature gets +1/+1 until end of turn for each basic land type among lands you control.",
      "type among"),
+    # 113.6: flash of the card itself works where it can be cast (Graveyard Shift), not on the battlefield alone
+    ("This spell has flash as long as there are five or more mana values among cards in your graveyard.",
+     "has flash"),
     # X mana values
     ("As long as there are X or more mana values among cards in your graveyard, ~ gets +2/+2.",
      "there are x or more mana values among cards in your graveyard"),
