@@ -23,7 +23,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 CARDS = ("Archetype of Imagination", "Archetype of Endurance", "Levitation", "Chaosphere", "Jump", "Favorable Winds",
          "Humility", "Ruham Djinn", "Zanam Djinn", "Darkest Hour", "Watchwolf", "Wayfaring Giant", "Matca Rioters",
          "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity", "Gift of Fangs",
-         "Phyrexian Boon", "Nyx Infusion", "Obstinate Gargoyle", "Nev, the Practical Dean")
+         "Phyrexian Boon", "Nyx Infusion", "Obstinate Gargoyle", "Nev, the Practical Dean",
+         "Silver-Fur Master")
 CORPUS = Path(__file__).parent / "data" / "more_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -373,3 +374,21 @@ def test_with_counters_on_them(compiled: None, tmp_path: Path) -> None:
 def test_modified_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- "Ninja and Rogue creatures": a word before the card type qualifies it (611.3a, 205.3d) ------------------------
+def test_kinds_qualifying_one_noun() -> None:
+    """Silver-Fur Master's "Other Ninja and Rogue creatures you control" are the Ninja creatures and the Rogue
+    creatures (611.3a: one alternative a kind), each a creature: a Kindred Ninja that is no creature (205.3d: it is a
+    Ninja) is not one of them. "Other Elves and Werewolves you control" stays two kinds of their own."""
+    master = line_of("Silver-Fur Master", 2)
+    assert isinstance(master, Accepted)
+    alternatives: dict[int, set[str]] = {}
+    for f in master.facts:
+        if f.name == "scope" and f.arguments[0] == master.key:
+            alternatives.setdefault(f.arguments[1].number, set()).add(str(f.arguments[3]))
+    assert alternatives == {1: {"subtype(ninja)", "type(creature)", "other", "you_control"},
+                            2: {"subtype(rogue)", "type(creature)", "other", "you_control"}}
+    elves = compile_ability("Other Elves and Werewolves you control get +1/+1.", "Test Card")
+    assert isinstance(elves, Accepted) and not any("type(creature)" in str(f) for f in elves.facts)
+

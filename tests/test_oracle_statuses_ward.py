@@ -102,9 +102,9 @@ def test_status_lines() -> None:
 @pytest.mark.parametrize(("line", "unknown"), [
     # combat reads no tapped status of a group's creatures (asp/combat/groups.lp)
     ("Untapped creatures can't block.", "untapped creatures"),
-    # counters of no kind named (combat reads "with +1/+1 counters on them" as at least one, 122.1:
-    # tests/test_combat_more_forms.py)
-    ("Creatures you control with counters on them can't be blocked.", "counters on them can't be blocked"),
+    # counters of no kind named: the layers read them (counters_any(1), tests/test_more_statics_compiled.py), combat
+    # does not (it reads "with +1/+1 counters on them" as at least one, 122.1: tests/test_combat_more_forms.py)
+    ("Creatures you control with counters on them can't be blocked.", "creatures you control with counters on them"),
     # a counter named in the singular after "counters"
     ("Creatures you control with a +1/+1 counters on them have trample.", "counters on them have trample"),
 ])
