@@ -5,7 +5,8 @@ permanents or is tied for most common" (the Mirage Djinns: 105.2, 604.1), domain
 you control", "the number of basic land types among ...": 305.6), "the greatest mana value among creatures you control"
 (202.3), "as long as there are five or more mana values among cards in your graveyard" (202.3, 604.1) and "Enchanted
 creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (604.1, 608.2h), "as long as it's modified"
-(700.9) and "creatures you control with counters on them" (122.1). The answers
+(700.9), "creatures you control with counters on them" (122.1) and conditions on one opponent ("an opponent has eight
+or more cards in their graveyard", "no cards in hand", "10 or less life": 102.2). The answers
 are the engine's through the layers question, derived here from the rules; the near-miss wordings beside them are
 refused, naming their words."""
 
@@ -24,7 +25,7 @@ CARDS = ("Archetype of Imagination", "Archetype of Endurance", "Levitation", "Ch
          "Humility", "Ruham Djinn", "Zanam Djinn", "Darkest Hour", "Watchwolf", "Wayfaring Giant", "Matca Rioters",
          "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity", "Gift of Fangs",
          "Phyrexian Boon", "Nyx Infusion", "Obstinate Gargoyle", "Nev, the Practical Dean",
-         "Silver-Fur Master")
+         "Silver-Fur Master", "Tenured Oilcaster", "Guul Draz Specter", "Ruthless Cullblade")
 CORPUS = Path(__file__).parent / "data" / "more_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -370,6 +371,7 @@ def test_with_counters_on_them(compiled: None, tmp_path: Path) -> None:
     ("~ can't block as long as it's modified.", "self modified"),
     ("Creatures your opponents control with counters on them can't attack or block.",
      "creatures your opponents control with counters on them"),
+    ("~ can't block as long as an opponent has 10 or less life.", "opponent life at most(10)"),
 ])
 def test_modified_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
@@ -392,3 +394,56 @@ def test_kinds_qualifying_one_noun() -> None:
     elves = compile_ability("Other Elves and Werewolves you control get +1/+1.", "Test Card")
     assert isinstance(elves, Accepted) and not any("type(creature)" in str(f) for f in elves.facts)
 
+
+
+# ---- a condition on one opponent (102.2, 604.1) --------------------------------------------------------------------
+def three_players(tmp_path: Path, objects: list[dict[str, Any]], **more: Any) -> dict:
+    """The objects of the only outcome of `layers --json` on a board of alice (active), bob and carol."""
+    board = {"players": ["alice", "bob", "carol"], "active": "alice", "objects": objects, **more}
+    return layers_outcome(tmp_path, board)["objects"]
+
+
+def cards_in(owner: str, zone: str, n: int) -> list[dict[str, Any]]:
+    return [{**card(f"{owner}{zone}{i}", "Grizzly Bears", owner), "zone": zone} for i in range(n)]
+
+
+@pytest.mark.parametrize(("graveyards", "pt"), [
+    ({"bob": 8}, (5, 4)),  # one opponent with eight cards in their graveyard
+    ({"bob": 7, "carol": 7}, (2, 4)),  # fourteen in all, but no one opponent has eight
+    ({"alice": 8, "bob": 1}, (2, 4)),  # its controller's own cards are no opponent's
+])
+def test_opponent_graveyard(compiled: None, tmp_path: Path, graveyards: dict[str, int], pt: tuple[int, int]) -> None:
+    """102.2, 404.2: Tenured Oilcaster (alice's, 2/4) gets +3/+0 while one opponent of hers owns eight or more cards in
+    their graveyard."""
+    got = three_players(tmp_path, [card("oil", "Tenured Oilcaster", "alice"),
+                                   *(c for owner, n in graveyards.items() for c in cards_in(owner, "graveyard", n))])
+    assert (got["oil"]["power"], got["oil"]["toughness"]) == pt
+
+
+def test_opponent_of_the_controller(compiled: None, tmp_path: Path) -> None:
+    """109.5, 613.1b: "an opponent" is an opponent of the ability's controller: alice's Oilcaster under bob's Mind
+    Control (layer 2) reads alice's graveyard of eight cards (an opponent of bob's), 5/4; without it, 2/4."""
+    objects = [card("oil", "Tenured Oilcaster", "alice"), *cards_in("alice", "graveyard", 8)]
+    stolen = three_players(tmp_path, [*objects, {**card("mind", "Mind Control"), "attached_to": "oil"}])
+    mine = three_players(tmp_path, objects)
+    assert (stolen["oil"]["controller"], stolen["oil"]["power"], mine["oil"]["power"]) == ("bob", 5, 2)
+
+
+def test_opponent_hand_and_life(compiled: None, tmp_path: Path) -> None:
+    """402.1: Guul Draz Specter (2/2) gets +3/+3 while an opponent has no cards in hand: carol has none (bob has one),
+    5/5; with one card each, 2/2. 119: Ruthless Cullblade (2/1) gets +2/+1 while an opponent has 10 or less life: bob
+    at 10, 4/2; at 11 (and carol at 20), 2/1; alice's own 5 life is no opponent's."""
+    specter = [card("spec", "Guul Draz Specter", "alice"), *cards_in("bob", "hand", 1)]
+    assert three_players(tmp_path, specter)["spec"]["power"] == 5
+    assert three_players(tmp_path, [*specter, *cards_in("carol", "hand", 1)])["spec"]["power"] == 2
+    blade = [card("cull", "Ruthless Cullblade", "alice")]
+    low = three_players(tmp_path, blade, life={"alice": 5, "bob": 10, "carol": 20})["cull"]
+    high = three_players(tmp_path, blade, life={"alice": 5, "bob": 11, "carol": 20})["cull"]
+    assert ((low["power"], low["toughness"]), (high["power"], high["toughness"])) == ((4, 2), (2, 1))
+
+
+def test_opponent_life_not_given_is_refused(compiled: None, tmp_path: Path) -> None:
+    """119: Ruthless Cullblade reads the opponents' life totals, which the board must give (exit status 2)."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": [card("cull", "Ruthless Cullblade", "alice")]}
+    run = run_cli("layers", str(write_scenario(tmp_path, board)))
+    assert run.status == 2 and "life" in run.err and "119" in run.err, run.err

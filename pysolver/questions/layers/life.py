@@ -9,7 +9,7 @@ from __future__ import annotations
 from pysolver.errors import ScenarioError
 from pysolver.scenario import Scenario
 
-LIFE_CONDITIONS = frozenset({"life_at_least", "life_at_most"})
+LIFE_CONDITIONS = frozenset({"life_at_least", "life_at_most", "opponent_life_at_most"})
 
 
 def check_life_given(sc: Scenario) -> None:

@@ -62,3 +62,12 @@ class MoreStaticBuilder(PhraseBuilder):
 
     def with_any_counters(self, c: list) -> tuple:
         return ("counter", ("", "with counters on them"))
+
+    def opponent_cards_at_least(self, c: list) -> s.OpponentHas:
+        return s.OpponentHas("graveyard", self.first_amount(c))
+
+    def opponent_no_cards(self, c: list) -> s.OpponentHas:
+        return s.OpponentHas("hand", None)
+
+    def opponent_life_at_most(self, c: list) -> s.OpponentHas:
+        return s.OpponentHas("life", self.first_amount(c))

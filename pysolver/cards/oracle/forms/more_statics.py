@@ -1,7 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for more layer statics, second part (issue
 i28): "can't have or gain KEYWORDS", "as long as COLOR is the most common color among all permanents or is tied for
 most common", domain, the greatest mana value among a group, the mana values among cards and "... as long as it's
-KIND. Otherwise, it gets ...", "as long as it's modified" and "with counters on them"."""
+KIND. Otherwise, it gets ...", "as long as it's modified", "with counters on them" and conditions on one opponent."""
 
 from __future__ import annotations
 
@@ -36,4 +36,11 @@ FORMS: tuple[Form, ...] = (
          "This creature has flying as long as it's modified.", "Obstinate Gargoyle"),
     Form(STATICS, "GROUP with counters on them (122.1: one or more counters of any kind)",
          "Creatures you control with counters on them have trample.", "Nev, the Practical Dean"),
+    Form(CONDITIONS, "as long as an opponent has N or more cards in their graveyard (102.2, 404.2)",
+         "This creature gets +3/+0 as long as an opponent has eight or more cards in their graveyard.",
+         "Tenured Oilcaster"),
+    Form(CONDITIONS, "as long as an opponent has no cards in hand (102.2, 402.1)",
+         "This creature gets +3/+3 as long as an opponent has no cards in hand.", "Guul Draz Specter"),
+    Form(CONDITIONS, "as long as an opponent has N or less life (102.2, 119: the scenario's `life`)",
+         "This creature gets +2/+1 as long as an opponent has 10 or less life.", "Ruthless Cullblade"),
 )

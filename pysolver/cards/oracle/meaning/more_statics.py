@@ -1,7 +1,8 @@
 """The meanings of more layer statics (issue i28, second part): "can't have or gain flying" (113.11, 613.1f: the
 operation cant_have of asp/effects.lp), "as long as white is the most common color among all permanents or is tied
 for most common" (105, 604.1: the condition most_common_color), "there are five or more mana values among cards in your
-graveyard" (202.3: the condition mana_values_at_least) and "as long as it's modified" (700.9). The
+graveyard" (202.3: the condition mana_values_at_least), "as long as it's modified" (700.9) and conditions on an
+opponent ("an opponent has eight or more cards in their graveyard", 102.2). The
 characteristic-defining abilities of a value over a group ("~'s power is equal to the greatest mana value among
 creatures you control") are in meaning/cdas.py."""
 
@@ -37,6 +38,9 @@ def more_static_condition(m: Meaning, c: s.Condition) -> bool:
     if isinstance(c, s.ManaValuesAmong):
         mana_values_condition(m, c)
         return True
+    if isinstance(c, s.OpponentHas):
+        opponent_condition(m, c)
+        return True
     if isinstance(c, s.StateIs) and c.kind == "modified":
         # 700.9: the object itself with a counter, an Equipment, or an Aura its controller controls attached to it
         sel = F("self_modified")
@@ -66,3 +70,19 @@ def mana_values_condition(m: Meaning, c: s.ManaValuesAmong) -> None:
     m.add("condition", m.key, F("mana_values_at_least", [N(c.amount.value), named_selector(m, c.group)]))
     m.words.append(f"only while {c.render()} (202.3: distinct mana values)")
 
+
+
+def opponent_condition(m: Meaning, c: s.OpponentHas) -> None:
+    """102.2, 604.1: the effect exists while one opponent of its controller (a player other than "you", 109.5) owns N
+    or more cards in their graveyard (404.2) or no cards in their hand (402.1), or has N or less life (119)."""
+    if c.amount is not None and c.amount.value is None:
+        raise Unmeant(c.render(), "a condition on X")
+    n = c.amount.value if c.amount is not None and c.amount.value is not None else 0
+    if c.what == "life":
+        m.add("condition", m.key, F("opponent_life_at_most", [N(n)]))
+    else:
+        sel = F(f"every_{c.what}_card")  # the cards of every player there; the condition counts them by owner
+        m.add("scope", sel, N(1), F("pos"), F("zone", [F(c.what if c.what == "hand" else "graveyard")]))
+        compare = F("at_least" if c.what == "graveyard" else "at_most")
+        m.add("condition", m.key, F("opponent_owns", [compare, N(n), sel]))
+    m.words.append(f"only while {c.render()} (102.2: a player other than its controller)")

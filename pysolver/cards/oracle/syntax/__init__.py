@@ -99,6 +99,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     LandTypeCount,
     ManaValuesAmong,
     MostCommonColor,
+    OpponentHas,
     OtherwisePT,
     ValuePT,
 )

@@ -98,3 +98,19 @@ class OtherwisePT:
         kind = join_words([self.article or "", self.kind.render()])
         return (f"{self.subject.render()} {self.verb} {self.change.render()} as long as it's {kind}. otherwise, it "
                 f"{self.other_verb} {self.other_change.render()}.")
+
+
+@dataclass(frozen=True)
+class OpponentHas:
+    """"an opponent has eight or more cards in their graveyard", "an opponent has no cards in hand", "an opponent has
+    10 or less life": one opponent of its controller (102.2) with that many (604.1)."""
+
+    what: str  # "graveyard", "hand", "life"
+    amount: Amount | None  # None: "no cards in hand"
+
+    def render(self) -> str:
+        if self.what == "graveyard":
+            return f"an opponent has {self.amount.render() if self.amount else ''} or more cards in their graveyard"
+        if self.what == "life":
+            return f"an opponent has {self.amount.render() if self.amount else ''} or less life"
+        return "an opponent has no cards in hand"

@@ -9,7 +9,7 @@ from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCom
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.layer_statics import AnyPlayerControls, CounterCount, EitherColorControl, OthersTurn
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
-from pysolver.cards.oracle.syntax.more_statics import LandTypeCount, ManaValuesAmong, MostCommonColor
+from pysolver.cards.oracle.syntax.more_statics import LandTypeCount, ManaValuesAmong, MostCommonColor, OpponentHas
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
@@ -333,6 +333,7 @@ class StateIs:
 
 
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
-             | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong)
+             | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
+             | OpponentHas)
 
 
