@@ -25,7 +25,8 @@ CARDS = ("Archetype of Imagination", "Archetype of Endurance", "Levitation", "Ch
          "Humility", "Ruham Djinn", "Zanam Djinn", "Darkest Hour", "Watchwolf", "Wayfaring Giant", "Matca Rioters",
          "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity", "Gift of Fangs",
          "Phyrexian Boon", "Nyx Infusion", "Obstinate Gargoyle", "Nev, the Practical Dean",
-         "Silver-Fur Master", "Tenured Oilcaster", "Guul Draz Specter", "Ruthless Cullblade")
+         "Silver-Fur Master", "Tenured Oilcaster", "Guul Draz Specter", "Ruthless Cullblade",
+         "Glint Raker")
 CORPUS = Path(__file__).parent / "data" / "more_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -250,6 +251,24 @@ def test_greatest_mana_value_of_none(compiled: None, tmp_path: Path) -> None:
     gone = outcome(tmp_path, [{**card("gibbon", "Towering Gibbon", "alice"), "zone": "graveyard"},
                               card("bear", "Grizzly Bears", "alice")])
     assert pts(gone, "gibbon") == [(2, 4)]
+
+
+def test_greatest_mana_value_as_x(compiled: None, tmp_path: Path) -> None:
+    """202.3, 608.2h: Glint Raker (1/3) gets +X/+0, X the greatest mana value among alice's artifacts: Juggernaut's 4
+    (Ornithopter 0; bob's Platinum Emperion, 8, is not hers): 5/3."""
+    got = outcome(tmp_path, [card("raker", "Glint Raker", "alice"), card("jug", "Juggernaut", "alice"),
+                             card("orni", "Ornithopter", "alice"), card("plat", "Platinum Emperion")])
+    assert pts(got, "raker") == [(5, 3)]
+
+
+def test_cards_in_all_hands_line() -> None:
+    """402.1, 604.3: Werewolf of Ancient Hunger's power and toughness are the count of the cards in every hand (the
+    selector of zone(hand), whoever owns them)."""
+    got = compile_ability("Werewolf of Ancient Hunger's power and toughness are each equal to the total number of "
+                          "cards in all players' hands.", "Werewolf of Ancient Hunger")
+    assert isinstance(got, Accepted) and does(got) == ["l7a,cda_pt(count(every_hand_card),count(every_hand_card))"]
+    assert [str(f.arguments[1:]) for f in got.facts if f.name == "scope" and str(f.arguments[0]) == "every_hand_card"] \
+        == ["[Number(1), Function('pos', [], True), Function('zone', [Function('hand', [], True)], True)]"]
 
 
 @pytest.mark.parametrize(("cards", "pt"), [

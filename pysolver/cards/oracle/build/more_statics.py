@@ -39,7 +39,8 @@ class MoreStaticBuilder(PhraseBuilder):
         what = "power and toughness are each" if "toughness" in words and "power" in words else (
             "power is" if "power" in words else "toughness is")
         label = tagged(c, "label")
-        return s.ValuePT(what, values_of(c, (s.LandTypeCount, s.GreatestManaValue))[0], str(label) if label else None)
+        value = values_of(c, (s.LandTypeCount, s.GreatestManaValue, s.CardsInHands))[0]
+        return s.ValuePT(what, value, str(label) if label else None)
 
     def there_are_mana_values(self, c: list) -> s.ManaValuesAmong:
         return s.ManaValuesAmong(self.first_amount(c), values_of(c, s.Group)[0])
@@ -71,3 +72,12 @@ class MoreStaticBuilder(PhraseBuilder):
 
     def opponent_life_at_most(self, c: list) -> s.OpponentHas:
         return s.OpponentHas("life", self.first_amount(c))
+
+    def cards_in_hands(self, c: list) -> s.CardsInHands:
+        return s.CardsInHands()
+
+    def static_where_greatest(self, c: list) -> s.Static:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        value = values_of(c, s.GreatestManaValue)[0]
+        return s.Static(None, subject, values_of(c, s.Predicates)[0], None, False,
+                        s.Tail(True, value.group, value.render()))

@@ -43,4 +43,9 @@ FORMS: tuple[Form, ...] = (
          "This creature gets +3/+3 as long as an opponent has no cards in hand.", "Guul Draz Specter"),
     Form(CONDITIONS, "as long as an opponent has N or less life (102.2, 119: the scenario's `life`)",
          "This creature gets +2/+1 as long as an opponent has 10 or less life.", "Ruthless Cullblade"),
+    Form(CONDITIONS, "~'s power and toughness are each equal to the total number of cards in all players' hands "
+         "(604.3, 402.1)", "Werewolf of Ancient Hunger's power and toughness are each equal to the total number of "
+         "cards in all players' hands.", "Werewolf of Ancient Hunger"),
+    Form(CONDITIONS, "SUBJECT get(s) +X/+N, where X is the greatest mana value among GROUP (202.3, 608.2h)",
+         "This creature gets +X/+0, where X is the greatest mana value among artifacts you control.", "Glint Raker"),
 )

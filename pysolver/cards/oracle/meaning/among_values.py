@@ -1,7 +1,8 @@
 """The meanings of values over the objects a group picks, read as the effect applies (issue i28, second part; 608.2h),
 for meaning/predicates.py and meaning/more_statics.py: domain, "for each basic land type among lands you control" and
 "the number of basic land types among lands you control" (305.6: asp/effects.lp's value land_types(Sel)), and "the
-greatest mana value among creatures you control" (202.3: the value greatest_mv(Sel))."""
+greatest mana value among creatures you control" (202.3: the value greatest_mv(Sel)), also as X ("gets +X/+0, where X is
+...") and "the total number of cards in all players' hands" (402.1: a count of the cards in hands)."""
 
 from __future__ import annotations
 
@@ -14,8 +15,12 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
 F, N = clingo.Function, clingo.Number
 
 
-def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue) -> clingo.Symbol:
+def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.CardsInHands) -> clingo.Symbol:
     """The engine's value term of a count over a group, with the group's selector."""
+    if isinstance(value, s.CardsInHands):  # 402.1: every player's hand, the cards the board lists there
+        sel = clingo.Function("every_hand_card")
+        m.add("scope", sel, N(1), F("pos"), F("zone", [F("hand")]))
+        return F("count", [sel])
     group = value.group
     if group.attached_to is not None:
         raise Unmeant(group.render(), "objects attached to something, in a count over a group")
@@ -45,5 +50,25 @@ def land_types_pt(p: s.GetPT, m: Meaning) -> None:
         values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
     m.words.append(f"{p.change.render()} for each {each.render()} (305.6), counted as it applies (608.2h) "
                    f"({LAYERS['l7c']})")
+    m.add("layer_of", m.key, F("l7c"))
+    m.add("does", m.key, F("l7c"), F("modify_pt", values))
+
+
+def greatest_mv_pt(p: s.GetPT, m: Meaning) -> None:
+    """"~ gets +X/+0, where X is the greatest mana value among artifacts you control" (202.3, 608.2h): X read as the
+    effect applies (a resolving effect's X is determined once: refused)."""
+    tail = m.tail
+    assert tail is not None and tail.group is not None
+    if m.one_shot or p.for_each is not None:
+        raise Unmeant(tail.render(), "a greatest mana value of a resolving effect (608.2h) or beside another count")
+    m.tail = None
+    value = among_value(m, s.GreatestManaValue(tail.group))
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") not in ("x", "0"):
+            raise Unmeant(p.change.render(), "a change that is not X")
+        values.append(F("n", [N(0)]) if part.lstrip("+-") == "0" else F("neg", [value]) if part.startswith("-")
+                      else value)
+    m.words.append(f"{p.change.render()}, X {tail.defined} (202.3), read as it applies (608.2h) ({LAYERS['l7c']})")
     m.add("layer_of", m.key, F("l7c"))
     m.add("does", m.key, F("l7c"), F("modify_pt", values))

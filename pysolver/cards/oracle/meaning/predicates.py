@@ -8,7 +8,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.among_values import land_types_pt
+from pysolver.cards.oracle.meaning.among_values import greatest_mv_pt, land_types_pt
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
 from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt
 from pysolver.cards.oracle.meaning.grants import quoted_ability
@@ -53,6 +53,9 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         return
     if isinstance(p.for_each, s.LandTypeCount):  # domain (305.6)
         land_types_pt(p, m)
+        return
+    if m.tail is not None and m.tail.group is not None and (m.tail.defined or "").startswith("the greatest mana"):
+        greatest_mv_pt(p, m)  # 202.3
         return
     if m.tail is not None and m.tail.defined == "your life total" and p.for_each is None:  # 119
         life_total_pt(p, m)

@@ -58,11 +58,19 @@ class GreatestManaValue:
 
 
 @dataclass(frozen=True)
+class CardsInHands:
+    """"the total number of cards in all players' hands" (402.1: the cards the board lists in hands)."""
+
+    def render(self) -> str:
+        return "the total number of cards in all players' hands"
+
+
+@dataclass(frozen=True)
 class ValuePT:
     """"~'s power [and toughness] is / are each equal to VALUE." (604.3: a characteristic-defining ability)."""
 
     what: str  # "power and toughness are each", "power is", "toughness is"
-    value: LandTypeCount | GreatestManaValue
+    value: LandTypeCount | GreatestManaValue | CardsInHands
     ability_word: str | None = None  # 207.2c: "domain", no rules meaning
 
     def render(self) -> str:
