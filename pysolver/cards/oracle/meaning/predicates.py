@@ -165,9 +165,9 @@ def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> li
 @predicate.register
 def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
     if not m.one_shot and isinstance(subject, s.SelfRef) and any(k.render() == "flash" for k in p.grants.keywords):
-        # 113.6: an ability letting its own object be cast works where the card can be cast; the engine's static
-        # abilities work on the battlefield only (604.2)
-        raise Unmeant(p.render(), "flash of the card itself, which works in the zones it can be cast from (113.6)")
+        # 702.8a, 113.6: flash of the card itself works in the zones it could be played from (and so does what gives
+        # it), where the engine's static abilities work on the battlefield only (604.2)
+        raise Unmeant(p.render(), "flash of the card itself, which works in the zones it can be cast from (702.8a)")
     for k in p.grants.keywords:
         for term in granted_terms(k, m, m.one_shot):
             add_operation(m, "l6", F("gain", [term]))
