@@ -6,7 +6,8 @@ you control", "the number of basic land types among ...": 305.6), "the greatest 
 (202.3), "as long as there are five or more mana values among cards in your graveyard" (202.3, 604.1) and "Enchanted
 creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (604.1, 608.2h), "as long as it's modified"
 (700.9), "creatures you control with counters on them" (122.1) and conditions on one opponent ("an opponent has eight
-or more cards in their graveyard", "no cards in hand", "10 or less life": 102.2). The answers
+or more cards in their graveyard", "no cards in hand", "10 or less life": 102.2), counts of the creatures "named ~"
+(201.2). The answers
 are the engine's through the layers question, derived here from the rules; the near-miss wordings beside them are
 refused, naming their words."""
 
@@ -26,7 +27,7 @@ CARDS = ("Archetype of Imagination", "Archetype of Endurance", "Levitation", "Ch
          "Nishoba Brawler", "Towering Gibbon", "Syndicate Infiltrator", "Strength of Unity", "Gift of Fangs",
          "Phyrexian Boon", "Nyx Infusion", "Obstinate Gargoyle", "Nev, the Practical Dean",
          "Silver-Fur Master", "Tenured Oilcaster", "Guul Draz Specter", "Ruthless Cullblade",
-         "Glint Raker")
+         "Glint Raker", "Relentless Rats", "Plague Rats", "Timberpack Wolf")
 CORPUS = Path(__file__).parent / "data" / "more_statics_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -466,3 +467,30 @@ def test_opponent_life_not_given_is_refused(compiled: None, tmp_path: Path) -> N
     board = {"players": ["alice", "bob"], "active": "alice", "objects": [card("cull", "Ruthless Cullblade", "alice")]}
     run = run_cli("layers", str(write_scenario(tmp_path, board)))
     assert run.status == 2 and "life" in run.err and "119" in run.err, run.err
+
+
+# ---- "named ~" (201.2, 707.2) ---------------------------------------------------------------------------------------
+def test_named_counts(compiled: None, tmp_path: Path) -> None:
+    """201.2: Relentless Rats (2/2) gets +1/+1 for each other creature on the battlefield named Relentless Rats,
+    whoever controls it: three Rats and bob's Clone copying one (707.2: the name is copied) are four, each 5/5. Plague
+    Rats' power and toughness are the creatures named Plague Rats on the battlefield (two; 604.3: in the graveyard too,
+    2/2). Timberpack Wolf counts only the other ones its controller controls: alice's two 3/3, bob's one 2/2."""
+    got = outcome(tmp_path, [card("r1", "Relentless Rats", "alice"), card("r2", "Relentless Rats", "alice"),
+                             card("r3", "Relentless Rats"),
+                             {**card("clone", "Clone"), "choices": {"copy": "r1"}},
+                             card("p1", "Plague Rats", "alice"), card("p2", "Plague Rats"),
+                             {**card("p3", "Plague Rats"), "zone": "graveyard"},
+                             card("w1", "Timberpack Wolf", "alice"), card("w2", "Timberpack Wolf", "alice"),
+                             card("w3", "Timberpack Wolf")])
+    assert pts(got, "r1", "r3", "clone") == [(5, 5)] * 3
+    assert pts(got, "p1", "p3") == [(2, 2)] * 2
+    assert pts(got, "w1", "w2", "w3") == [(3, 3), (3, 3), (2, 2)]
+
+
+def test_named_lines() -> None:
+    dwarves = compile_ability("Seven Dwarves gets +1/+1 for each other creature named Seven Dwarves you control.",
+                              "Seven Dwarves")
+    assert isinstance(dwarves, Accepted)
+    conditions = sorted(str(f.arguments[3]) for f in dwarves.facts
+                        if f.name == "scope" and f.arguments[0] != dwarves.key)
+    assert conditions == ["other", "same_name", "type(creature)", "you_control"]

@@ -39,7 +39,7 @@ class MoreStaticBuilder(PhraseBuilder):
         what = "power and toughness are each" if "toughness" in words and "power" in words else (
             "power is" if "power" in words else "toughness is")
         label = tagged(c, "label")
-        value = values_of(c, (s.LandTypeCount, s.GreatestManaValue, s.CardsInHands))[0]
+        value = values_of(c, (s.LandTypeCount, s.GreatestManaValue, s.CardsInHands, s.NamedCount))[0]
         return s.ValuePT(what, value, str(label) if label else None)
 
     def there_are_mana_values(self, c: list) -> s.ManaValuesAmong:
@@ -81,3 +81,15 @@ class MoreStaticBuilder(PhraseBuilder):
         value = values_of(c, s.GreatestManaValue)[0]
         return s.Static(None, subject, values_of(c, s.Predicates)[0], None, False,
                         s.Tail(True, value.group, value.render()))
+
+    def named_where(self, c: list) -> tuple:
+        return ("named", " ".join(str(t) for t in c))
+
+    def for_each_named(self, c: list) -> s.NamedCount:
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        return s.NamedCount(self.term(kind), str(tagged(c, "named")), False)
+
+    def named_number(self, c: list) -> s.NamedCount:
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        at = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "named")
+        return s.NamedCount(self.term(kind), " ".join(str(t) for t in c[at:]), True)

@@ -2,24 +2,41 @@
 for meaning/predicates.py and meaning/more_statics.py: domain, "for each basic land type among lands you control" and
 "the number of basic land types among lands you control" (305.6: asp/effects.lp's value land_types(Sel)), and "the
 greatest mana value among creatures you control" (202.3: the value greatest_mv(Sel)), also as X ("gets +X/+0, where X is
-...") and "the total number of cards in all players' hands" (402.1: a count of the cards in hands)."""
+..."), "the total number of cards in all players' hands" (402.1: a count of the cards in hands) and the objects "named
+~" (201.2: asp/selectors.lp's condition same_name)."""
 
 from __future__ import annotations
+
+import re
 
 import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
+from pysolver.cards.vocabulary import normal_word
 
 F, N = clingo.Function, clingo.Number
 
 
-def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.CardsInHands) -> clingo.Symbol:
+def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.CardsInHands | s.NamedCount
+                ) -> clingo.Symbol:
     """The engine's value term of a count over a group, with the group's selector."""
     if isinstance(value, s.CardsInHands):  # 402.1: every player's hand, the cards the board lists there
         sel = clingo.Function("every_hand_card")
         m.add("scope", sel, N(1), F("pos"), F("zone", [F("hand")]))
+        return F("count", [sel])
+    if isinstance(value, s.NamedCount):  # 201.2: of the card type, with the name the source has (asp/selectors.lp)
+        kind = value.kind.word
+        if kind is None:
+            raise Unmeant(value.render(), "objects of no card type")
+        words = normal_word(value.render()).replace(" ", "_").replace("~", "this")
+        sel = F(re.sub(r"[^a-z0-9_]", "_", words))
+        conds = [F("type", [F(kind.value)]), F("same_name")]
+        conds += [F("other")] if not value.number else []
+        conds += [F("you_control")] if "you control" in value.where else []
+        for cond in conds:
+            m.add("scope", sel, N(1), F("pos"), cond)
         return F("count", [sel])
     group = value.group
     if group.attached_to is not None:
@@ -33,9 +50,10 @@ def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.Car
 
 def land_types_pt(p: s.GetPT, m: Meaning) -> None:
     """"~ gets +1/+1 for each basic land type among lands you control" (domain): +N/+N times the basic land types
-    (305.6) among the lands the group picks, counted as the effect applies (608.2h)."""
+    (305.6) among the lands the group picks; "for each other creature on the battlefield named ~" (201.2): times the
+    objects of the card type with the source's name; each counted as the effect applies (608.2h)."""
     each = p.for_each
-    assert isinstance(each, s.LandTypeCount)
+    assert isinstance(each, (s.LandTypeCount, s.NamedCount))
     if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
         raise Unmeant(f"for each {each.render()}", "a count of land types of a resolving effect (608.2h)")
     if m.tail is not None:
@@ -48,7 +66,7 @@ def land_types_pt(p: s.GetPT, m: Meaning) -> None:
         v = int(part)
         # 608.2h: N for each is the count times N (times/2, asp/effects.lp)
         values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
-    m.words.append(f"{p.change.render()} for each {each.render()} (305.6), counted as it applies (608.2h) "
+    m.words.append(f"{p.change.render()} for each {each.render()}, counted as it applies (608.2h) "
                    f"({LAYERS['l7c']})")
     m.add("layer_of", m.key, F("l7c"))
     m.add("does", m.key, F("l7c"), F("modify_pt", values))

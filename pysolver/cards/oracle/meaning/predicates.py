@@ -51,7 +51,7 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     if isinstance(p.for_each, s.CounterCount):  # "for each age counter on it" (122.1)
         counter_count_pt(p, m, subject)
         return
-    if isinstance(p.for_each, s.LandTypeCount):  # domain (305.6)
+    if isinstance(p.for_each, (s.LandTypeCount, s.NamedCount)):  # domain (305.6), "named ~" (201.2)
         land_types_pt(p, m)
         return
     if m.tail is not None and m.tail.group is not None and (m.tail.defined or "").startswith("the greatest mana"):

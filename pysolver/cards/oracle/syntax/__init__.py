@@ -100,6 +100,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     LandTypeCount,
     ManaValuesAmong,
     MostCommonColor,
+    NamedCount,
     OpponentHas,
     OtherwisePT,
     ValuePT,

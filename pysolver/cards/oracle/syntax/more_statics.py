@@ -58,6 +58,21 @@ class GreatestManaValue:
 
 
 @dataclass(frozen=True)
+class NamedCount:
+    """"other creature on the battlefield named ~" after "for each", "the number of creatures named ~ on the
+    battlefield": the objects of a card type with the card's name (201.2)."""
+
+    kind: Term  # the card type, as written ("creature", "creatures")
+    where: str  # "on the battlefield named ~", "you control named ~", "named ~ you control", "named ~ on the ..."
+    number: bool  # "the number of ..." (a characteristic-defining ability), else after "for each other"
+
+    def render(self) -> str:
+        if self.number:
+            return f"the number of {self.kind.render()} {self.where}"
+        return f"other {self.kind.render()} {self.where}"
+
+
+@dataclass(frozen=True)
 class CardsInHands:
     """"the total number of cards in all players' hands" (402.1: the cards the board lists in hands)."""
 
@@ -70,7 +85,7 @@ class ValuePT:
     """"~'s power [and toughness] is / are each equal to VALUE." (604.3: a characteristic-defining ability)."""
 
     what: str  # "power and toughness are each", "power is", "toughness is"
-    value: LandTypeCount | GreatestManaValue | CardsInHands
+    value: LandTypeCount | GreatestManaValue | CardsInHands | NamedCount
     ability_word: str | None = None  # 207.2c: "domain", no rules meaning
 
     def render(self) -> str:

@@ -9,7 +9,13 @@ from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCom
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.layer_statics import AnyPlayerControls, CounterCount, EitherColorControl, OthersTurn
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
-from pysolver.cards.oracle.syntax.more_statics import LandTypeCount, ManaValuesAmong, MostCommonColor, OpponentHas
+from pysolver.cards.oracle.syntax.more_statics import (
+    LandTypeCount,
+    ManaValuesAmong,
+    MostCommonColor,
+    NamedCount,
+    OpponentHas,
+)
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
@@ -21,7 +27,7 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | CountedUnion | CounterCount | LandTypeCount | None
+    for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | None
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
