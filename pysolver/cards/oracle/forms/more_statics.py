@@ -48,9 +48,9 @@ FORMS: tuple[Form, ...] = (
          "cards in all players' hands.", "Werewolf of Ancient Hunger"),
     Form(CONDITIONS, "SUBJECT get(s) +X/+N, where X is the greatest mana value among GROUP (202.3, 608.2h)",
          "This creature gets +X/+0, where X is the greatest mana value among artifacts you control.", "Glint Raker"),
-    Form(CONDITIONS, "SUBJECT get(s) +N/+N for each other TYPE on the battlefield named ~ / you control named ~ / named ~ "
-         "you control (201.2)", "This creature gets +1/+1 for each other creature on the battlefield named Relentless "
-         "Rats.", "Relentless Rats"),
+    Form(CONDITIONS, "SUBJECT get(s) +N/+N for each other TYPE on the battlefield named ~ (201.2)",
+         "This creature gets +1/+1 for each other creature on the battlefield named Relentless Rats.",
+         "Relentless Rats"),
     Form(CONDITIONS, "... for each other TYPE you control named ~ (201.2)",
          "This creature gets +1/+1 for each other creature you control named Timberpack Wolf.", "Timberpack Wolf"),
     Form(CONDITIONS, "... for each other TYPE named ~ you control (201.2)",
