@@ -8,8 +8,8 @@ from pysolver.cards.oracle.forms.form import CONDITIONS, Form
 FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "... as long as you control N or more GROUP", "This creature gets +10/+10 as long as you "
          "control ten or more lands.", "Crash of Rhino Beetles"),
-    Form(CONDITIONS, "... as long as you control a GROUP", "This spell has flash as long as you control a Spirit.",
-         "Supernatural Rescue"),
+    Form(CONDITIONS, "... as long as you control a GROUP", "This creature gets +1/+0 as long as you control an "
+         "artifact.", "Gearsmith Prodigy"),
     Form(CONDITIONS, "As long as you control ..., SUBJECT ...", "As long as you control a token, this creature "
          "gets +2/+0.", "Briarbridge Tracker"),
     Form(CONDITIONS, "... as long as it has a +1/+1 counter on it", "This creature has flying as long as it has a "
