@@ -40,6 +40,7 @@ from pysolver.cards.compiled import (
 )
 from pysolver.cards.compiler import CompileAbility
 from pysolver.cards.corpus.face import Face, engine_pt
+from pysolver.cards.levels import LEVEL_SYMBOL, PT_BOX, level_ability
 from pysolver.cards.lexicon import Lexicon, make_lexicon
 from pysolver.cards.modelled import QUESTIONS
 from pysolver.cards.printed import card_key
@@ -97,29 +98,51 @@ class Coverage:
         return out
 
 
-# a level symbol of a leveler card ("LEVEL 2-6", "LEVEL 7+": 711.2a) or a Class's level ability ("{G}: Level 2":
-# 716.2a); the abilities printed below it are the level's
-LEVEL_HEADER = re.compile(r"LEVEL \d+(-\d+|\+)|(\{[^}]+\})+: Level \d+")
+# a Class's level ability ("{G}: Level 2": 716.2a); the abilities printed below it are the level's
+CLASS_LEVEL = re.compile(r"(\{[^}]+\})+: Level \d+")
 
 
 def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
     """One face with each of its Oracle lines compiled (in order); a compiler that fails on a line
-    refuses that line (the failure is its reason), the rest of the face is still compiled."""
+    refuses that line (the failure is its reason), the rest of the face is still compiled. A leveler's
+    level symbol and the lines of its striation are one ability (711.2: pysolver.cards.levels)."""
     from pysolver.cards.oracle import ability_lines  # a line of keywords is one ability each (702)
 
+    texts = list(face.lines)
+    symbols = [i for i, text in enumerate(texts) if LEVEL_SYMBOL.fullmatch(text)]
+    own = texts[:symbols[0]] if symbols else texts  # 711.4: the abilities before the first symbol
+    abilities = _compile_lines([part for text in own for part in ability_lines(text, face.name)], face.name,
+                               compile_ability)
+    printed_pt = face.power is not None or face.toughness is not None
+    ends = [*symbols[1:], len(texts)] if symbols else []
+    for start, end in zip(symbols, ends, strict=True):  # 711.2: one ability each, its striation's lines below it
+        lines = texts[start + 1:end]
+        box = 1 if lines and PT_BOX.fullmatch(lines[0]) else 0  # its power/toughness box
+        parts = [part for text in lines[box:] for part in ability_lines(text, face.name)]
+        abilities.append(level_ability(texts[start], lines, _compile_lines(parts, face.name, compile_ability),
+                                       printed_pt))
+    problems = [f"{attr} {value!r}" for attr, value in (("power", face.power), ("toughness", face.toughness))
+                if value is not None and engine_pt(value) is None]
+    return CompiledCard(face.name, face.card_name, tuple(abilities),
+                        "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""),
+                        **face.printed_values())
+
+
+def _compile_lines(lines: list[str], name: str, compile_ability: CompileAbility) -> list[CompiledAbility]:
+    """The abilities of a face's lines (not a leveler's striations), each compiled; those below a Class's
+    level ability refused (716.2a: they apply only at that level, which the engine does not model)."""
     abilities = []
-    level = ""  # the level header the lines below belong to (711.2a, 716.2a), once one was met
-    for line in [part for text in face.lines for part in ability_lines(text, face.name)]:
-        if LEVEL_HEADER.fullmatch(line):
+    level = ""  # the Class level the lines below belong to (716.2a), once one was met
+    for line in lines:
+        if CLASS_LEVEL.fullmatch(line):
             level = line
-        elif level:  # 711.2a, 716.2a: an ability of a level applies only while the permanent has that level
+        elif level:  # 716.2a: an ability of a level applies only while the Class has that level
             abilities.append(CompiledAbility(line, frozenset(QUESTIONS), unknown=level,
                                              reason=f"an ability below {level!r}, which applies only at that level "
-                                                    "(711.2a a leveler's level counters, 716.2a a Class's level): "
-                                                    "levels are not modelled"))
+                                                    "(716.2a a Class's level): Class levels are not modelled"))
             continue
         try:
-            result = compile_ability(line, face.name)
+            result = compile_ability(line, name)
         except Exception as exc:  # a compiler bug on one line must not lose the whole corpus
             abilities.append(CompiledAbility(line, frozenset(QUESTIONS), unknown=line,
                                              reason=f"the compiler failed: {type(exc).__name__}: {exc}"))
@@ -134,11 +157,7 @@ def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
             abilities.append(CompiledAbility(line, questions, result.key, tuple(result.facts), result.meaning))
         else:
             abilities.append(CompiledAbility(line, questions, unknown=result.unknown, reason=result.reason))
-    problems = [f"{attr} {value!r}" for attr, value in (("power", face.power), ("toughness", face.toughness))
-                if value is not None and engine_pt(value) is None]
-    return CompiledCard(face.name, face.card_name, tuple(abilities),
-                        "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""),
-                        **face.printed_values())
+    return abilities
 
 
 def _reads_back(term: clingo.Symbol) -> bool:
