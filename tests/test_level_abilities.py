@@ -1,13 +1,14 @@
 """A leveler's level symbols (711, level up 702.87) read as the static abilities they are, and a Class's
-levels (716) still refused.
+levels (716) read from the scenario's `level`.
 
 711.2: a level symbol is a keyword ability representing one static ability, of which the abilities and
 the power/toughness box printed in its striation are part; 711.2a "{LEVEL N1-N2} [Abilities] [P/T]" means
 "As long as this creature has at least N1 level counters on it, but no more than N2 level counters on
 it, it has base power and toughness [P/T] and has [abilities]", 711.2b the same with "N3 or more". The
 base power and toughness is a layer-7b effect (613.4b), the abilities are gained in layer 6 (613.1f).
-716.2a: a Class's abilities below "[cost]: Level N" apply only at level N or greater, a designation the
-engine does not model: refused. Real cards' Oracle text: tests/data/level_cards.json."""
+716.2a: a Class's abilities below "[cost]: Level N" are the Class's only at level N or greater, a designation
+(not counters, 702.87c) the scenario states; a Class is level 1 until a level ability makes it level N. Real
+cards' Oracle text: tests/data/level_cards.json."""
 
 from __future__ import annotations
 
@@ -27,8 +28,8 @@ from tests.compiled_fixtures import compiled_fixtures
 CORPUS = Path(__file__).parent / "data" / "level_cards.json"
 CARDS = ["Caravan Escort", "Coralhelm Commander", "Dress Down", "Figure of Destiny", "Hada Spy Patrol",
          "Hedron-Field Purists", "Innkeeper's Talent", "Kargan Dragonlord", "Merfolk of the Pearl Trident",
-         "Student of Warfare", "The Fearsome Flock", "Transcendent Master", "Under-Construction Skyscraper",
-         "Wizard Class", "Zulaport Enforcer"]
+         "Ninja Teen", "Paladin Class", "Rogue Class", "Student of Warfare", "The Fearsome Flock",
+         "Transcendent Master", "Under-Construction Skyscraper", "Wizard Class", "Zulaport Enforcer"]
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -92,20 +93,28 @@ def test_a_level_with_an_ability_not_understood_is_refused_naming_its_words() ->
     assert flock["LEVEL 4+"].accepted
 
 
-def test_class_abilities_below_a_level_are_refused_and_level_one_is_read() -> None:
+def test_a_class_level_and_its_section_are_one_ability() -> None:
+    abilities = _face("Ninja Teen").abilities
+    two = next(a for a in abilities if a.text.startswith("{1}{B}: Level 2"))
+    assert two.text == "{1}{B}: Level 2\nCreatures you control get +1/+0 and have menace."
+    assert two.accepted and {"layers", "combat"} <= two.questions
+    sel = F("self_at_class_level", [N(2)])
+    assert F("condition", [two.key, F("at_least", [N(1), sel])]) in two.facts
+    assert F("scope", [sel, N(1), F("pos"), F("class_level", [N(2)])]) in two.facts
+    granted = [f.arguments[2].arguments[0] for f in two.facts if f.name == "does" and f.arguments[0] == two.key]
+    assert [str(g) for g in granted] == ['oracle("creatures you control get +1/+0 and have menace.")']
+    # the level-1 abilities, above the first level ability, are lines of their own (716: a Class is level 1)
+    assert abilities[1].text.startswith("Whenever a creature you control leaves the battlefield")
+
+
+def test_class_levels_not_understood_are_refused_naming_their_words() -> None:
     abilities = _face("Innkeeper's Talent").abilities
-    below = [a for a in abilities[abilities.index(next(a for a in abilities if a.text == "{G}: Level 2")) + 1:]
-             if "Level" not in a.text]
-    assert [a.text for a in below] == ["Permanents you control with counters on them have ward {1}.",
-                                       "If you would put one or more counters on a permanent or player, put twice "
-                                       "that many of each of those kinds of counters on that permanent or player "
-                                       "instead."]
-    assert {a.unknown for a in below} == {"{G}: Level 2", "{3}{G}: Level 3"}
-    assert all("716.2a" in a.reason and not a.accepted for a in below)
-    wizard = {a.text: a for a in _face("Wizard Class").abilities}
-    assert wizard["You have no maximum hand size."].unknown != "{2}{U}: Level 2"  # level 1's, read as any line
-    assert wizard["Whenever you draw a card, put a +1/+1 counter on target creature you control."].unknown \
-        == "{4}{U}: Level 3"
+    three = next(a for a in abilities if a.text.startswith("{3}{G}: Level 3"))
+    assert not three.accepted and "716.2a" in three.reason and "replace" in three.questions
+    assert three.unknown == "put one or more counters on a permanent or player"
+    assert next(a for a in abilities if a.text.startswith("{G}: Level 2")).accepted
+    paladin = next(a for a in _face("Paladin Class").abilities if a.text.startswith("{4}{W}: Level 3"))
+    assert not paladin.accepted and "layers" in paladin.questions
 
 
 def test_a_card_with_no_level_is_compiled_as_before() -> None:
@@ -195,3 +204,35 @@ def test_layers_refuses_a_leveler_whose_level_is_not_understood(tmp_path: Path, 
     assert run.status == 2, run.out
     assert "LEVEL 1-4" in run.err and "you or" in run.err and "not understood" in run.err
     assert len(run.err.strip().splitlines()) == 1
+
+
+def test_layers_ninja_teen_at_each_level(tmp_path: Path, compiled: None) -> None:
+    # 716.2a: level 1 (not given, or 1): nothing; level 2: creatures you control get +1/+0 and have menace; level 3
+    # keeps level 2's class ability (a Class has the abilities of every level up to its own)
+    for level, bears in ((None, (2, 2)), (1, (2, 2)), (2, (3, 2)), (3, (3, 2))):
+        teen = {"id": "teen", "card": "Ninja Teen", "timestamp": 1} | ({"level": level} if level else {})
+        got = layers_objects(tmp_path, [teen, {"id": "bears", "card": "Grizzly Bears", "timestamp": 2}], [])
+        assert pt(got["bears"]) == bears, level
+        assert ("menace" in got["bears"]["abilities"]) == (bears == (3, 2)), level
+
+
+def test_combat_menace_a_class_level_gives(tmp_path: Path, compiled: None) -> None:
+    # Rogue Class level 2: "Creatures you control have menace." (702.111b: blocked only by two or more creatures)
+    def legal(level: int) -> list[dict[str, list[str]]]:
+        objects = [{"id": "rogue", "card": "Rogue Class", "level": level}, {"id": "bears", "card": "Grizzly Bears"},
+                   _bob("b1", "Grizzly Bears"), _bob("b2", "Grizzly Bears")]
+        return combat_answer(tmp_path, "blocks", objects, {"attackers": {"bears": "bob"}})["legal"]
+
+    assert legal(2) == [{}, {"b1": ["bears"], "b2": ["bears"]}]
+    assert legal(1) == [{}, {"b1": ["bears"]}, {"b2": ["bears"]}, {"b1": ["bears"], "b2": ["bears"]}]
+
+
+def test_a_level_no_game_reaches_is_refused(tmp_path: Path, compiled: None) -> None:
+    for obj, words in (({"id": "teen", "card": "Ninja Teen", "level": 4}, "no level ability that makes it level 4"),
+                       ({"id": "teen", "card": "Ninja Teen", "level": 0}, "at least 1"),
+                       ({"id": "teen", "card": "Ninja Teen", "level": "two"}, "expected an integer"),
+                       ({"id": "teen", "card": "Ninja Teen", "level": 2, "zone": "hand"}, "only a Class on the "),
+                       ({"id": "student", "card": "Student of Warfare", "level": 2}, "not a Class")):
+        run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": [obj]})))
+        assert run.status == 2 and "objects[0].level" in run.err and words in run.err, (obj, run.err)
+        assert len(run.err.strip().splitlines()) == 1
