@@ -236,3 +236,21 @@ def test_a_level_no_game_reaches_is_refused(tmp_path: Path, compiled: None) -> N
         run = run_cli("layers", str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": [obj]})))
         assert run.status == 2 and "objects[0].level" in run.err and words in run.err, (obj, run.err)
         assert len(run.err.strip().splitlines()) == 1
+
+
+def test_a_text_change_reaches_the_abilities_of_a_level(tmp_path: Path, compiled: None) -> None:
+    # 612.2: "Merfolk" changed to "Goblin" on Coralhelm Commander changes the static its LEVEL 4+ gives it: the
+    # Goblin gets +1/+1, the Merfolk not; a word its text does not have changes nothing (and is not refused)
+    def board(old: str, new: str) -> dict[str, Any]:
+        objects = [{"id": "c4", "card": "Coralhelm Commander", "timestamp": 1, "counters": {"level": 4}},
+                   {"id": "merfolk", "card": "Merfolk of the Pearl Trident", "timestamp": 2},
+                   {"id": "gob", "custom": {"name": "Gob", "types": ["creature"], "subtypes": ["goblin"],
+                                            "power": 1, "toughness": 1}, "timestamp": 3}]
+        return layers_objects(tmp_path, objects, [{"id": "hack", "custom": {"change_text": {"from": old, "to": new}},
+                                                   "targets": ["c4"], "timestamp": 4}])
+
+    got = board("merfolk", "goblin")
+    assert (pt(got["merfolk"]), pt(got["gob"]), pt(got["c4"])) == ((1, 1), (2, 2), (4, 4))
+    assert "Other Goblin creatures you control get +1/+1." in got["c4"]["abilities"]
+    got = board("green", "red")
+    assert (pt(got["merfolk"]), pt(got["gob"])) == ((2, 2), (1, 1))

@@ -39,7 +39,14 @@ from pysolver.cards.compiled import (
 )
 from pysolver.cards.compiler import CompileAbility
 from pysolver.cards.corpus.face import Face, engine_pt
-from pysolver.cards.levels import CLASS_LEVEL, LEVEL_SYMBOL, PT_BOX, class_level_ability, level_ability
+from pysolver.cards.levels import (
+    CLASS_LEVEL,
+    LEVEL_SYMBOL,
+    PT_BOX,
+    class_level_ability,
+    level_ability,
+    level_parts,
+)
 from pysolver.cards.lexicon import Lexicon, make_lexicon
 from pysolver.cards.modelled import QUESTIONS
 from pysolver.cards.printed import card_key
@@ -115,7 +122,7 @@ def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
     for start, end in zip(headers, ends, strict=True):  # the lines of a level: those below it, to the next one
         header, lines = texts[start], texts[start + 1:end]
         box = 1 if LEVEL_SYMBOL.fullmatch(header) and lines and PT_BOX.fullmatch(lines[0]) else 0  # its P/T box
-        parts = _compile_lines([part for text in lines[box:] for part in ability_lines(text, face.name)], face.name,
+        parts = _compile_lines([part for _, cut in level_parts(lines[box:], face.name) for part in cut], face.name,
                                compile_ability)
         abilities.append(level_ability(header, lines, parts, face.power is not None or face.toughness is not None)
                          if LEVEL_SYMBOL.fullmatch(header) else class_level_ability(header, lines, parts))

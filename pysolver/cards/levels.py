@@ -102,6 +102,21 @@ def class_level_ability(level_line: str, lines: Sequence[str], abilities: Sequen
     return _static(text, key, facts, words, abilities)
 
 
+def level_parts(lines: list[str], name: str) -> list[tuple[str, list[str]]]:
+    """The lines of a level below its power/toughness box, each with the abilities it holds (a line of keywords
+    is one ability each, 702: oracle.ability_lines)."""
+    from pysolver.cards.oracle import ability_lines
+
+    return [(line, ability_lines(line, name)) for line in lines]
+
+
+def is_level(text: str) -> bool:
+    """Whether a compiled ability's text is a level of either kind: its first line a level symbol (711.2) or a
+    Class's level ability (716.2a)."""
+    first = text.split("\n")[0]
+    return bool(LEVEL_SYMBOL.fullmatch(first) or CLASS_LEVEL.fullmatch(first))
+
+
 def class_levels(abilities: Sequence[clingo.Symbol]) -> set[int]:
     """The levels a Class's level abilities can make it (716.2a: "[cost]: Level N" makes it level N), read from
     its abilities' keys (a level section's key, or unmodelled key, starts with its level line)."""
