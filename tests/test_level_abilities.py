@@ -12,6 +12,7 @@ cards' Oracle text: tests/data/level_cards.json."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -27,9 +28,10 @@ from tests.compiled_fixtures import compiled_fixtures
 
 CORPUS = Path(__file__).parent / "data" / "level_cards.json"
 CARDS = ["Caravan Escort", "Coralhelm Commander", "Dress Down", "Figure of Destiny", "Hada Spy Patrol",
-         "Hedron-Field Purists", "Innkeeper's Talent", "Kargan Dragonlord", "Merfolk of the Pearl Trident",
-         "Ninja Teen", "Paladin Class", "Rogue Class", "Student of Warfare", "The Fearsome Flock",
-         "Transcendent Master", "Under-Construction Skyscraper", "Wizard Class", "Zulaport Enforcer"]
+         "Hedron-Field Purists", "Hexdrinker", "Innkeeper's Talent", "Kargan Dragonlord",
+         "Merfolk of the Pearl Trident", "Ninja Teen", "Paladin Class", "Rogue Class", "Student of Warfare",
+         "The Fearsome Flock", "Transcendent Master", "Under-Construction Skyscraper", "Wizard Class",
+         "Zulaport Enforcer"]
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -254,3 +256,19 @@ def test_a_text_change_reaches_the_abilities_of_a_level(tmp_path: Path, compiled
     assert "Other Goblin creatures you control get +1/+1." in got["c4"]["abilities"]
     got = board("green", "red")
     assert (pt(got["merfolk"]), pt(got["gob"])) == ((2, 2), (1, 1))
+
+
+def test_replace_protection_a_level_gives(tmp_path: Path, compiled: None) -> None:
+    # Hexdrinker LEVEL 3-7: protection from instants; LEVEL 8+: protection from everything (702.16e: damage from
+    # a source it has protection from is prevented): Juggernaut's 5 damage is dealt at level 7, prevented at 8
+    def events(level: int) -> list[list[dict[str, Any]]]:
+        board = {"players": ["alice", "bob"],
+                 "objects": [{"id": "jugg", "card": "Juggernaut"},
+                             {"id": "hex", "card": "Hexdrinker", "owner": "bob", "counters": {"level": level}}],
+                 "event": {"kind": "damage", "source": "jugg", "target": "hex", "amount": 5}}
+        run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
+        assert run.status == 0, run.err
+        return [outcome["events"] for outcome in json.loads(run.out)["outcomes"]]
+
+    assert events(7) == [[{"kind": "damage", "source": "jugg", "target": "hex", "amount": 5}]]
+    assert events(8) == [[]]
