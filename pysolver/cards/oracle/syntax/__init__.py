@@ -123,6 +123,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
 )
 from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.pumps import GetPTChoice, IfYouDo, Kicked, Triggering  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.regeneration import Unregenerable  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the package's names
     ChoicesAsEnters,
     CombatUnpreventable,
@@ -145,5 +146,6 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Term,
 )
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names
