@@ -89,7 +89,8 @@ def test_your_opponents_cant_gain_life_this_turn(compiled: None, tmp_path: Path)
 def test_a_counterspell_of_either_kind_exiles_first(compiled: None, tmp_path: Path) -> None:
     """No Escape counters Progenitus: its own "exile it instead" applies first (616.1a, a self-replacement), and
     Progenitus's "if it would be put into a graveyard from anywhere, shuffle it ... instead" then no longer applies
-    (616.1f: it is not going to a graveyard): exiled. Without the counterspell as the cause, Progenitus's own applies."""
+    (616.1f: it is not going to a graveyard): exiled. Without the counterspell as the cause, Progenitus's own
+    applies."""
     board = [{"id": "prog", "card": "Progenitus", "zone": "stack", "owner": "bob"},
              {"id": "noesc", "card": "No Escape", "zone": "stack"}]
     countered = {"kind": "zone_change", "object": "prog", "from": "stack", "to": "graveyard"}
