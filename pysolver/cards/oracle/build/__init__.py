@@ -27,6 +27,7 @@ from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
+from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
@@ -51,5 +52,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
-              TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder):
+              TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -37,6 +37,7 @@ from pysolver.cards.oracle.forms import (
     kinds,
     layer_statics,
     mana,
+    multiplied,
     one_shot,
     prevent_more,
     pumps,
@@ -73,5 +74,5 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *layer_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
                            *replace_more.FORMS, *regeneration.FORMS, *prevent_more.FORMS, *turn_cants.FORMS,
-                           *entering.FORMS,
+                           *multiplied.FORMS, *entering.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -93,6 +93,7 @@ from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the pa
     SpellGroup,
 )
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
