@@ -57,10 +57,14 @@ SHIELD = {"id": "e1", "ability_of": "skel"}  # {B}: Regenerate this creature., r
 
 
 def test_the_lines_compile_to_the_rule_of_the_destruction_they_cause() -> None:
-    """Avatar of Woe's activated and Mephitic Ooze's triggered ability: cant(Key, be_regenerated), of their class."""
+    """Avatar of Woe's activated, Mephitic Ooze's triggered ability and Sever Soul: cant(Key, be_regenerated), of
+    their class."""
     for line, name, cls in (("{T}: Destroy target creature. It can't be regenerated.", "Avatar of Woe", "activated"),
                             ("Whenever this creature deals combat damage to a creature, destroy that creature. The "
-                             "creature can't be regenerated.", "Mephitic Ooze", "triggered")):
+                             "creature can't be regenerated.", "Mephitic Ooze", "triggered"),
+                            # beside an action whose result the board states (119.3)
+                            ("Destroy target nonblack creature. It can't be regenerated. You gain life equal to its "
+                             "toughness.", "Sever Soul", "spell")):
         found = compile_ability(line, name)
         assert isinstance(found, Accepted), found
         facts = {str(f) for f in found.facts}
