@@ -24,10 +24,11 @@ def creature(oid: str, owner: str, types: tuple[str, ...] = ("creature",)) -> di
 
 
 def dealt(tmp_path: Path, objects: list[dict[str, Any]], source: str, target: str,
-          effects: list[dict[str, Any]] | None = None) -> list[tuple[int, tuple[str, ...]]]:
+          effects: list[dict[str, Any]] | None = None, combat: bool = False) -> list[tuple[int, tuple[str, ...]]]:
     """The damage finally dealt in each outcome (0: all prevented) and who chose the effects applied."""
     data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects,
-                            "event": {"kind": "damage", "source": source, "target": target, "amount": 3}}
+                            "event": {"kind": "damage", "source": source, "target": target, "amount": 3,
+                                      "combat": combat}}
     if effects:
         data["effects"] = effects
     run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
@@ -77,3 +78,32 @@ def test_the_affected_player_orders_the_prevention_and_the_doubling(compiled: No
              {"id": "furnace", "card": "Furnace of Rath", "owner": "bob"}]
     assert dealt(tmp_path, board, "golem", "alice") == [(4, ("alice",)), (5, ("alice",))]
     assert dealt(tmp_path, [*board, {"id": "bears", "card": BEARS}], "golem", "bears") == [(6, ("alice",))]
+
+
+# ---- 301.5: the equipped creature --------------------------------------------------------------------------------
+def test_the_equipped_creature(compiled: None, tmp_path: Path) -> None:
+    """Shield of the Realm on alice's creature prevents 2 of each damage to it (615.10), not to another creature;
+    General's Kabuto prevents the combat damage to it, not noncombat damage (510.2)."""
+    board = [creature("mine", "alice"), creature("other", "alice"), creature("src", "bob"),
+             {"id": "shield", "card": "Shield of the Realm", "attached_to": "mine"}]
+    assert dealt(tmp_path, board, "src", "mine") == [(1, ("alice",))]
+    assert dealt(tmp_path, board, "src", "other") == [(3, ())]
+    kabuto = [creature("mine", "alice"), creature("src", "bob"),
+              {"id": "kabuto", "card": "General's Kabuto", "attached_to": "mine"}]
+    assert dealt(tmp_path, kabuto, "src", "mine", combat=True) == [(0, ("alice",))]
+    assert dealt(tmp_path, kabuto, "src", "mine") == [(3, ())]
+
+
+def test_damage_to_you_is_dealt_to_the_equipped_creature_then_prevented(compiled: None, tmp_path: Path) -> None:
+    """614.9, 616.1f: Pariah's Shield redirects the 3 damage to alice to her equipped creature; the redirected damage
+    then meets Shield of the Realm on that creature (2 prevented): 1 dealt to the creature, none to alice."""
+    board = [creature("mine", "alice"), creature("src", "bob"),
+             {"id": "pariah", "card": "Pariah's Shield", "attached_to": "mine"},
+             {"id": "shield", "card": "Shield of the Realm", "attached_to": "mine"}]
+    data = {"players": ["alice", "bob"], "objects": board,
+            "event": {"kind": "damage", "source": "src", "target": "alice", "amount": 3}}
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    (outcome,) = json.loads(run.out)["outcomes"]
+    assert [(e["target"], e["amount"]) for e in outcome["events"] if e["kind"] == "damage"] == [("mine", 1)]
+    assert outcome["life_loss"] == []

@@ -165,6 +165,12 @@ class PreventionBuilder(PhraseBuilder):
         group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
         return ("recipient", said(c), group)
 
+    def recipient_attached(self, c: list) -> tuple:
+        """"equipped creature": the creature the source is attached to (301.5)."""
+        if str(c[1]) != "creature":
+            raise Unmeant(said(c), "the object attached to is not a creature")
+        return ("recipient", said(c))
+
     def prevent_n_from_kind(self, c: list) -> s.Prevention:
         """"If a creature would deal damage to you, prevent 1 of that damage.": a source of that card type."""
         n = self.first_amount(c)

@@ -1,5 +1,5 @@
-"""The rows of the forms table for prevention on its controller and a group of their permanents at once, and from a
-source of one card type (615.1, 615.10): oracle.lark's block of the same name."""
+"""The rows of the forms table for prevention on its controller and a group of their permanents at once, on the
+equipped creature, and from a source of one card type (615.1, 615.10, 301.5): oracle.lark's block of the same name."""
 
 from __future__ import annotations
 
@@ -13,4 +13,9 @@ FORMS: tuple[Form, ...] = (
          "Hedron-Field Purists"),
     Form(REPLACE, "If a TYPE would deal damage to you / GROUP, prevent N of that damage.", "If an artifact would deal "
          "damage to you, prevent 1 of that damage.", "Sphere of Purity"),
+    Form(REPLACE, "If a source would deal damage to equipped creature, prevent N of that damage. / Prevent all "
+         "[combat] damage that would be dealt to equipped creature.", "If a source would deal damage to equipped "
+         "creature, prevent 2 of that damage.", "Shield of the Realm"),
+    Form(REPLACE, "All damage that would be dealt to you is dealt to equipped creature instead.", "All damage that "
+         "would be dealt to you is dealt to equipped creature instead.", "Pariah's Shield"),
 )

@@ -29,6 +29,8 @@ def _recipient(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
         return affected_conditions(a.group), a.group.render()
     if a.recipient == "you":
         return [F("affected", [F("you")])], "its controller"
+    if a.recipient == "equipped creature":  # 301.5: the creature it is attached to (as an Aura's, 303.4)
+        return [F("affected", [F("enchanted")])], f"the {a.recipient} (the creature its source is attached to)"
     return [F("affected", [F("self")])], "itself"
 
 
