@@ -273,9 +273,6 @@ class PreventionBuilder(PhraseBuilder):
     def regenerate_instead(self, c: list) -> s.Replacement:
         return s.Replacement("regenerate_instead", said(c))
 
-    def double_damage(self, c: list) -> s.Replacement:
-        return s.Replacement("double_damage", said(c))
-
     def double_damage_spells(self, c: list) -> s.Replacement:
         """"If a red instant or sorcery spell you control would deal damage, it deals double that damage
         instead." (Fire Servant): the source's colours, then the two card types one of which it has."""
