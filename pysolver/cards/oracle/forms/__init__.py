@@ -37,14 +37,18 @@ from pysolver.cards.oracle.forms import (
     kinds,
     layer_statics,
     mana,
+    multiplied,
     one_shot,
+    prevent_more,
     pumps,
     quoted,
+    regeneration,
     replace_more,
     replacement,
     shields,
     statics,
     tokens,
+    turn_cants,
     unions,
 )
 from pysolver.cards.oracle.forms.form import (
@@ -69,5 +73,6 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
                            *layer_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
-                           *replace_more.FORMS, *entering.FORMS,
+                           *replace_more.FORMS, *regeneration.FORMS, *prevent_more.FORMS, *turn_cants.FORMS,
+                           *multiplied.FORMS, *entering.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -21,6 +21,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     copies,
     entering,
     layer_statics,
+    multiplied,
     not_removing,
     player_conditions,
     prevent_triggered,

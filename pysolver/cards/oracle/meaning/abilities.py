@@ -26,7 +26,9 @@ from pysolver.cards.oracle.meaning.pumps import (
     two_targets,
     while_tapped,
 )
+from pysolver.cards.oracle.meaning.regeneration import unregenerable
 from pysolver.cards.oracle.meaning.tokens import token_facts
+from pysolver.cards.oracle.meaning.turn_cants import turn_cant
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -198,6 +200,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.Unregenerable):  # 701.19c
+        return unregenerable(m, e, it)
+    if isinstance(e, s.TurnCant):  # 614.17
+        return turn_cant(m, e, it)
     if isinstance(e, s.IfItIs):
         # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
         m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
@@ -381,6 +387,8 @@ def _(a: s.Chapter, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.Mode, m: Meaning) -> None:
+    if any(isinstance(e, s.Unregenerable) for e in a.effect.effects):  # 700.2: the mode the spell chose is not said
+        raise Unmeant(a.render(), "a mode's \"can't be regenerated\" (which mode its spell chose is not said)")
     m.add("ability_class", m.key, F("spell"))
     _one_effect_line(m, a.effect)
     m.words.insert(0, "a mode of a modal spell (700.2) once resolved (611.2)")

@@ -14,8 +14,10 @@ from pysolver.cards.oracle.syntax.goad import GoadTarget
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
+from pysolver.cards.oracle.syntax.regeneration import Unregenerable
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 from pysolver.cards.oracle.syntax.tokens import CreateToken
+from pysolver.cards.oracle.syntax.turn_cants import TurnCant
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
@@ -190,7 +192,7 @@ class IfItIs:
 
 
 Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | IfYouDo
-          | GoadTarget)
+          | GoadTarget | Unregenerable | TurnCant)
 
 
 @dataclass(frozen=True)
