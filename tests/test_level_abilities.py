@@ -86,10 +86,6 @@ def test_a_creature_level_whose_box_the_text_does_not_give_is_refused() -> None:
 
 
 def test_a_level_with_an_ability_not_understood_is_refused_naming_its_words() -> None:
-    levels = _levels("Hedron-Field Purists")
-    for level in levels.values():
-        assert not level.accepted and "711.2a" in level.reason and level.unknown == "you or"
-        assert {"layers", "replace"} <= level.questions
     flock = _levels("The Fearsome Flock")
     assert not flock["LEVEL 1-3"].accepted and flock["LEVEL 1-3"].unknown == "that player controls"
     assert flock["LEVEL 4+"].accepted
@@ -200,11 +196,11 @@ def test_combat_evasion_a_level_gives(tmp_path: Path, compiled: None) -> None:
 
 def test_layers_refuses_a_leveler_whose_level_is_not_understood(tmp_path: Path, compiled: None) -> None:
     board = {"players": ["alice", "bob"],
-             "objects": [{"id": "purists", "card": "Hedron-Field Purists", "timestamp": 1}]}
+             "objects": [{"id": "flock", "card": "The Fearsome Flock", "timestamp": 1}]}
     run = run_cli("layers", str(write_scenario(tmp_path, board)))
     # its levels' base P/T would matter with or without level counters: never shown without them
     assert run.status == 2, run.out
-    assert "LEVEL 1-4" in run.err and "you or" in run.err and "not understood" in run.err
+    assert "LEVEL 1-3" in run.err and "that player controls" in run.err and "not understood" in run.err
     assert len(run.err.strip().splitlines()) == 1
 
 
@@ -272,3 +268,22 @@ def test_replace_protection_a_level_gives(tmp_path: Path, compiled: None) -> Non
 
     assert events(7) == [[{"kind": "damage", "source": "jugg", "target": "hex", "amount": 5}]]
     assert events(8) == [[]]
+
+
+def test_a_levels_prevention_applies_from_its_level_on(tmp_path: Path, compiled: None) -> None:
+    # Hedron-Field Purists LEVEL 1-4: prevent 1 of the damage a source would deal to you or a creature you
+    # control; LEVEL 5+: prevent 2 (711.2a, 615.7): Juggernaut's 5 damage to bob's Grizzly Bears and to bob
+    def amounts(level: int, target: str) -> list[int]:
+        board = {"players": ["alice", "bob"],
+                 "objects": [{"id": "jugg", "card": "Juggernaut"},
+                             {"id": "bears", "card": "Grizzly Bears", "owner": "bob"},
+                             {"id": "purists", "card": "Hedron-Field Purists", "owner": "bob",
+                              "counters": {"level": level}}],
+                 "event": {"kind": "damage", "source": "jugg", "target": target, "amount": 5}}
+        run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
+        assert run.status == 0, run.err
+        return [sum(e["amount"] for e in outcome["events"]) for outcome in json.loads(run.out)["outcomes"]]
+
+    assert amounts(0, "bears") == [5]
+    assert amounts(1, "bears") == amounts(4, "bob") == [4]
+    assert amounts(5, "bears") == amounts(9, "bob") == [3]
