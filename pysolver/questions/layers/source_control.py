@@ -4,10 +4,10 @@ Such an effect ends once its controller no longer controls its source: a questio
 board after every continuous effect, this one included. The layer engine reads the condition where the
 effect would apply, in layer 2 (asp/resolved.lp), after every effect of layer 2 that changes the source's
 controller and does not depend on it (613.8a: applying that effect changes whether this one exists). That
-is the state's answer unless the source's controller depends on the effect itself: the source among its
-targets, an effect of layer 2 that applied to the source after it, or, where it ended, one that applied to
-the source with a condition of its own or from one of its targets (whose controller it would change). A run
-with one of those is refused here, naming the effect, never answered with a guess. An effect of a later
+is the state's answer unless the source's controller may depend on the effect itself: the source among its
+targets, an effect of layer 2 that applied to the source at its step or after it, or, where it ended, one that
+applied to the source with a condition of its own or from one of its targets (whose controller it would
+change). A run with one of those is refused here, naming the effect, never answered with a guess. An effect of a later
 layer ("gains indestructible for as long as you control ~") reads the controller after layer 2, where it is
 final, and needs no check.
 """
@@ -56,10 +56,16 @@ def _unsure(run: EngineRun, library: Library, effects: dict[str, Effect], effect
         other, obj = sym.arguments
         if obj.name != effect.source or str(other) not in steps or str(other) == effect.id:
             continue
-        if own is not None and steps[str(other)] > own:
-            return f"{other} changes its source's controller after it applied"
-        source, ability = (other.arguments[0].name, other.arguments[1]) if other.name == "eff" else \
-            (effects[other.name].source, effects[other.name].ability)
-        if own is None and (source in effect.targets or library.conditions.get(ability)):
+        if own is not None:  # its condition was read at its step, before what that step and later ones did
+            if steps[str(other)] >= own:
+                return f"{other} changes its source's controller as or after it applied"
+            continue
+        if other.name == "eff":
+            source, ability = other.arguments[0].name, other.arguments[1]
+        elif other.name in effects:
+            source, ability = effects[other.name].source, effects[other.name].ability
+        else:
+            return f"{other} changes its source's controller"
+        if source in effect.targets or library.conditions.get(ability):
             return f"{other} changes its source's controller and may depend on it"
     return ""
