@@ -16,15 +16,16 @@ from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
-    WHILE_TAPPED,
+    SOURCE_DURATIONS,
     board_group,
     given_group,
     kicked,
+    lasts_while_source,
     many_targets,
     triggering,
     two_target_effects,
     two_targets,
-    while_tapped,
+    untap_action,
 )
 from pysolver.cards.oracle.meaning.regeneration import unregenerable
 from pysolver.cards.oracle.meaning.tokens import token_facts
@@ -244,7 +245,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
                        "result)")
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
-            if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
+            # "~ deals 2 damage to target creature. It ...": which? ("then it deals damage equal to its power ...")
+            if e.words.removeprefix("then ").startswith(("~ ", "it ")):
                 return NamedByThat(e.target) if e.target is not None else None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         if e.words.endswith(" on ~") or e.words == "untap ~":  # "put a +1/+1 counter on ~. It gains ...": ~
@@ -253,14 +255,18 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return e.group
         return it
     if isinstance(e, s.Untap):
-        if e.words == "it" and (it is None or isinstance(it, NamedByThat)):
-            raise Unmeant("untap it", "\"it\" names nothing before it")
-        m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
+        untap_action(m, e, None if isinstance(it, NamedByThat) else it)
         return it
     if isinstance(e, s.GainControl):
-        target_facts(m, e.target)
+        if isinstance(e.target, s.Target):
+            target_facts(m, e.target)
+        else:  # 611.2c: the objects its words describe as it resolved, or those of a player of the board's
+            board_group(m, e.target) if given_group(e.target) else scope_facts(m, m.key, e.target)
         add_operation(m, "l2", F("control", [F("you")]))
-        m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
+        untap = "untaps it, an action the board states; " if e.untap_first else ""
+        m.words.append(f"{untap}you control {e.target.render()} ({LAYERS['l2']})")
+        if e.duration in SOURCE_DURATIONS:
+            lasts_while_source(m, e.duration)
         return e.target
     affected = e.affected
     if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
@@ -270,7 +276,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(affected, s.ItRef):
         if it is None:
             word = "they" if affected.text == "they" else "it"
-            raise Unmeant(word, f"\"{word}\" names nothing before it")
+            made = any(f.name == "creates_token" for f in m.facts)
+            made_words = " but tokens created, which the board states (111.2)" if made else ""
+            raise Unmeant(word, f"\"{word}\" names nothing before it{made_words}")
         if affected.text.startswith(("those", "they")) and not isinstance(it, (s.Target, s.Group)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
         if affected.text.startswith("that") and not isinstance(it, (s.Target, s.Triggering)):
@@ -293,17 +301,18 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     _predicates(m, affected, e.predicates)
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
-    if e.duration == WHILE_TAPPED:
+    if e.duration in SOURCE_DURATIONS:
         if any(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):
-            raise Unmeant(e.render(), "a combat rule for as long as ~ remains tapped (the combat rules read no end)")
-        while_tapped(m)
+            raise Unmeant(e.render(), f"a combat rule {e.duration} (the combat rules read no end)")
+        lasts_while_source(m, e.duration)
     m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
     return affected
 
 
 def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
-    if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
+    # 110.1, 111.1: a token is a permanent (it exists only on the battlefield, 111.7)
+    if t.noun.word is None and t.noun.text not in ("permanent", "permanents", "token"):
         raise Unmeant(t.render(), "a target that is no permanent")
     if t.restriction == "spell or":  # 115.1: a spell on the stack may be the target as well
         m.add("targets_spells", m.key)

@@ -119,11 +119,14 @@ class GainControl:
     """"gain control of target creature [until end of turn]" (613.1b)."""
 
     verb: str
-    target: Target
+    target: Target | Group  # a group: the objects its words describe as it resolved (611.2c)
     duration: str | None
+    untap_first: bool = False  # "untap target creature and gain control of it ..." (Threaten)
 
     def render(self) -> str:
-        return f"{self.verb} control of {self.target.render()}" + (f" {self.duration}" if self.duration else "")
+        gained = f"untap {self.target.render()} and {self.verb} control of it" if self.untap_first else \
+            f"{self.verb} control of {self.target.render()}"
+        return gained + (f" {self.duration}" if self.duration else "")
 
 
 @dataclass(frozen=True)
