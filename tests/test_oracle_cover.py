@@ -379,10 +379,10 @@ def test_prosthetic_injector_and_a_mite_token(compiled: None, tmp_path: Path) ->
     assert "toxic 1" in got["mite"]["abilities"] and len(got["mite"]["abilities"]) == 2
 
 
-def test_toxic_combat_damage_to_a_player_is_refused_by_replace(compiled: None, tmp_path: Path) -> None:
-    """702.164c: combat damage to a player from a creature with toxic also gives poison counters (its total
-    toxic value, 702.164b), which `replace` does not count: that event is refused, naming the creature; its
-    combat damage to a creature, and noncombat damage to a player, are answered (120.3a: bob loses 1 life)."""
+def test_toxic_combat_damage_to_a_player_gives_poison_counters(compiled: None, tmp_path: Path) -> None:
+    """702.164c: combat damage to a player from a creature with toxic also gives poison counters, its total toxic
+    value (702.164b: the Mite's toxic 1), put by its controller, beside the life loss (120.3a: bob loses 1 life); its
+    combat damage to a creature, and noncombat damage to a player, give none."""
 
     def damage(target: str, combat: bool) -> Any:
         data = {"players": ["alice", "bob"], "life": {"alice": 20, "bob": 20},
@@ -390,13 +390,16 @@ def test_toxic_combat_damage_to_a_player_is_refused_by_replace(compiled: None, t
                 "event": {"kind": "damage", "source": "mite", "target": target, "amount": 1, "combat": combat}}
         return run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
 
-    refused = damage("bob", True)
-    assert refused.status == 2 and "mite has toxic" in refused.err and "702.164c" in refused.err
-    for target, combat in (("wall", True), ("bob", False)):
+    def poison(target: str, combat: bool) -> tuple[list[tuple[str, int, str]], dict[str, int]]:
         run = damage(target, combat)
         assert run.status == 0, run.err
-    (outcome,) = json.loads(damage("bob", False).out)["outcomes"]
-    assert outcome["life_totals"] == {"alice": 20, "bob": 19}
+        (outcome,) = json.loads(run.out)["outcomes"]
+        return ([(e["object"], e["amount"], e["player"]) for e in outcome["events"]
+                 if e["kind"] == "counters" and e["counter"] == "poison"], outcome["life_totals"])
+
+    assert poison("bob", True) == ([("bob", 1, "alice")], {"alice": 20, "bob": 19})
+    assert poison("wall", True)[0] == []
+    assert poison("bob", False) == ([], {"alice": 20, "bob": 19})
 
 
 # ---- the creature whose entering triggered it -----------------------------------------------------------------

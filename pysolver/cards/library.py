@@ -142,6 +142,7 @@ class Library:
         self.layers: dict[clingo.Symbol, set[str]] = {}  # the (sub)layers its effect has parts in (layer_of/2)
         self.grants: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # the abilities its effect grants (gain(B))
         self.described: set[clingo.Symbol] = set()  # words describe what it affects (611.2c), not "this"
+        self.conditions: dict[clingo.Symbol, set[clingo.Symbol]] = {}  # while its effect exists (condition/2, 611.2b)
         self._rules_only: set[str] = set()  # abilities only the rules give (305.6): never matched against Oracle text
         # the Oracle text of each ability learnt from a compiled card (learn), its card's name as [~]
         self.compiled_texts: dict[clingo.Symbol, str] = {}
@@ -208,6 +209,8 @@ class Library:
             self.combat_abilities.add(args[0])
         elif name == "scope" and len(args) == 4 and args[3].name not in ("self", "attached"):
             self.described.add(args[0])
+        elif name == "condition" and len(args) == 2:
+            self.conditions.setdefault(args[0], set()).add(args[1])
         elif name == "does" and len(args) == 3:
             self.operations.setdefault(args[0], set()).update(term_names(args[2]))
             if args[2].name == "gain" and len(args[2].arguments) == 1:

@@ -52,4 +52,5 @@ def library_shape(library: type[T]) -> Shape[T]:
         copy_not=dict_of(SYMBOL, _NAMES),
         copy_yours=_ABILITIES, operations=dict_of(SYMBOL, _NAMES),
         layers=dict_of(SYMBOL, _NAMES), grants=dict_of(SYMBOL, _ABILITIES), described=_ABILITIES, _rules_only=_NAMES,
+        conditions=dict_of(SYMBOL, _ABILITIES),
         compiled_texts=dict_of(SYMBOL, TEXT))

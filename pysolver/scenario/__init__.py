@@ -41,7 +41,7 @@ def load_scenario(data: Any, source: str, library: Library) -> Scenario:
     if "event" in top:
         from pysolver.scenario.event import load_event
 
-        event = cx.attempt(load_event, cx, top["event"])
+        event = cx.attempt(load_event, cx, top["event"], frozenset(e.id for e in effects or []))
     life = cx.attempt(load_life, cx, top.get("life")) or {}
     combat = None
     if not cx.errors and effects is not None and "combat" in top:

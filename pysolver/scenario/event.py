@@ -5,7 +5,8 @@ Besides the contract's fields: damage may name `targets` (one event each, Pyrocl
 of `object`, `x` (107.3m, "enters with X counters") and how the object was cast (scenario/casting.py);
 counters may be put on a player (`object` a player id, poison counters); every kind may name its
 `cause`, the resolving spell or ability whose effect it is (its self-replacement effects apply
-first, 614.15, 616.1a; default for damage: the source when it is on the stack).
+first, 614.15, 616.1a; default for damage: the source when it is on the stack): an object, or the id of
+a resolved effect (an activated or triggered ability's, `ability_of`).
 """
 
 from __future__ import annotations
@@ -34,8 +35,9 @@ EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
 }
 
 
-def load_event(cx: Context, raw: Any) -> dict[str, Any]:
-    """The event with its defaults filled in."""
+def load_event(cx: Context, raw: Any, effect_ids: frozenset[str] = frozenset()) -> dict[str, Any]:
+    """The event with its defaults filled in; `effect_ids` the ids of the board's resolved effects, which a
+    `cause` may name (the effect of an activated or triggered ability that resolved, 602.1, 603.1)."""
     event = cx.ck.mapping(raw, "event")
     if "kind" not in event:
         raise cx.fail("event.kind", f"missing; one of {', '.join(EVENT_KEYS)}")
@@ -47,7 +49,8 @@ def load_event(cx: Context, raw: Any) -> dict[str, Any]:
     out: dict[str, Any] = {"kind": kind}
     LOADERS[kind](cx, event, out)
     if "cause" in event:
-        out["cause"] = cx.ref(event["cause"], "event.cause")
+        cause = event["cause"]
+        out["cause"] = cause if isinstance(cause, str) and cause in effect_ids else cx.ref(cause, "event.cause")
     return out
 
 

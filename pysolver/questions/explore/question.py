@@ -36,6 +36,7 @@ from pysolver.questions.layers.model import LAYER_NAMES, Outcome
 from pysolver.questions.layers.outcomes import check_copied_creatures
 from pysolver.questions.layers.prepare import Prepared
 from pysolver.questions.layers.question import prepare_board
+from pysolver.questions.layers.source_control import check_source_control
 from pysolver.scenario import Scenario
 from pysolver.scenario.facts import scenario_facts
 from pysolver.solving.boards import board_runs
@@ -275,9 +276,10 @@ def _run_all(prepared: Prepared, library: Library, limits: Limits, ranks: list[d
     def one(indexes: range) -> list[Outcome]:
         boards = [scenario_facts(sc, ranks[i]) for i in indexes]
         answers = run_engines(boards, limits, label=sc.source, library=files)
-        for answer in answers:  # 613.7c: refused where a keyword counter's unstated timestamp decides
+        for answer in answers:  # 613.7c, 611.2b: refused where the engine's order cannot decide
             check_counter_order(answer, sc, library)
             check_colored_permanents(answer, sc)
+            check_source_control(answer, sc, library)
         return [decode(answer, sc, library, ranks[i]) for i, answer in zip(indexes, answers, strict=True)]
 
     if len(runs) <= 1:

@@ -18,6 +18,7 @@ from pysolver.questions.layers.decode import EffectNamer, decode
 from pysolver.questions.layers.keyword_counters import check_counter_order
 from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.notes import rule_notes
+from pysolver.questions.layers.source_control import check_source_control
 from pysolver.questions.layers.state_based import state_based_actions
 from pysolver.scenario import GameObject, Scenario
 from pysolver.solving.runner import EngineRun
@@ -43,13 +44,15 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     """The distinct final states of a scenario's runs (in the order of the runs), each run in its
     order of timestamps: those with the same characteristics of every object count once (613.7m).
     A copy choice that names what is not of the type copied is bad input (check_copied_creatures), and
-    so is a run that a keyword counter's unstated timestamp would decide (613.7c, check_counter_order).
+    so is a run that a keyword counter's unstated timestamp would decide (613.7c, check_counter_order) or whose
+    control change "for as long as you control ~" may decide its own end (611.2b, check_source_control).
     Each says the state-based actions its board calls for (704) and the rules behind unexpected
     values (notes), its effects named by one EffectNamer."""
     check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.out) for run in runs])
     for run in runs:
         check_counter_order(run, sc, library)
         check_colored_permanents(run, sc)
+        check_source_control(run, sc, library)
     namer = EffectNamer(sc, library)
     seen: dict[str, tuple[Outcome, EngineRun]] = {}
     for order, run in zip(orders, runs, strict=True):

@@ -38,6 +38,7 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
     cause = event.get("cause")
     if cause is None and event["kind"] == "damage" and sc.object(event["source"]).zone == "stack":
         cause = event["source"]  # the resolving spell dealing the damage (614.15)
+    facts += toxic_facts(sc, state)
     for r, root in enumerate(root_events(sc), start=1):
         facts.append(F("root", [N(r), root]))
         if cause is not None:
@@ -103,6 +104,25 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
     if "died_this_turn" in event:
         facts += [F("died_known"), F("died_count", [N(event["died_this_turn"])])]
     return facts
+
+
+def toxic_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
+    """toxic_total(S,T) for the source of combat damage with toxic: its total toxic value (702.164b, the sum of the
+    N of its toxic abilities), when the board tells it exactly. The layers give one atom per ability value, so two
+    abilities of one value would count once: that can happen only when an effect grants toxic (613.1f: a `does` of
+    some definition names it) or an object prints one value twice; then no total is given and the rules refuse."""
+    event = sc.event or {}
+    if event["kind"] != "damage" or not event.get("combat"):
+        return []
+    source = const(event["source"])
+    values = [sym.arguments[2].arguments[0].number for sym in state.characteristics
+              if sym.arguments[0] == source and sym.arguments[1].name == "ability" and sym.arguments[2].name == "toxic"]
+    granted = any(f.name == "does" and "toxic(" in str(f) for f in sc.definitions)
+    twice = any(len(printed) != len(set(printed))
+                for printed in ([a for a in o.printed.abilities if a.name == "toxic"] for o in sc.objects))
+    if not values or granted or twice:
+        return []
+    return [F("toxic_total", [source, N(sum(values))])]
 
 
 def token_spec(token: dict[str, str]) -> clingo.Symbol:

@@ -165,7 +165,12 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                 "was created (609.7a): give the effect's `choices: {source: ID}`")
     if what.name == "toxic":
         return (f"{what.arguments[0]} has toxic and deals combat damage to a player: the poison counters it gives "
-                "(702.164c, its total toxic value) are not modelled, so there is no answer")
+                "(702.164c, its total toxic value) are not known exactly (an effect grants toxic, or an object prints "
+                "one value twice) or meet infect's (702.90b), so there is no answer")
+    if what.name == "regeneration_cause":
+        return (f"the destruction's cause {what.arguments[0]} has an activated or triggered ability whose destruction "
+                "can't be regenerated (701.19c): name that ability's resolved effect as the cause (`effects: [{id: e1, "
+                "ability_of: ...}]`, `cause: e1`)")
     if what.name == "counters_apart":
         return (f"{what.arguments[0]} would enter with {what.arguments[1].string} counters from two effects: they "
                 "are put as one event (614.1c, 122.6), which is not modelled, so there is no answer")

@@ -8,7 +8,8 @@ from typing import NoReturn
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
+from pysolver.cards.oracle.build.tokens import token_abilities
 
 
 class AbilityBuilder(PhraseBuilder):
@@ -66,7 +67,7 @@ class AbilityBuilder(PhraseBuilder):
         return self._during(c, False)
 
     def effect_line(self, c: list) -> s.EffectLine:
-        effects = tuple(x for x in c if isinstance(x, s.Effect.__args__))
+        effects = token_abilities(tuple(x for x in c if isinstance(x, s.Effect.__args__)))
         return s.EffectLine(effects, tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction"))
 
     def effect_sentence(self, c: list) -> s.Effect:
@@ -118,6 +119,15 @@ class AbilityBuilder(PhraseBuilder):
 
     def gain_control(self, c: list) -> s.GainControl:
         return s.GainControl(tagged(c, "verb"), values_of(c, s.Target)[0], tagged(c, "duration"))
+
+    def gain_control_group(self, c: list) -> s.GainControl:
+        group = values_of(c, s.Group)
+        if not group:
+            raise Unmeant(said(c), "control of an object no target or group names")
+        return s.GainControl(tagged(c, "verb"), group[0], tagged(c, "duration"))
+
+    def untap_gain_control(self, c: list) -> s.GainControl:
+        return s.GainControl(tagged(c, "verb"), values_of(c, s.Target)[0], tagged(c, "duration"), True)
 
     def untapped(self, c: list) -> tuple:
         return ("untapped", " ".join(str(t) for t in c))

@@ -10,6 +10,7 @@ from lark import Token
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
+from pysolver.cards.oracle.build.tokens import token_abilities
 
 WORDS = ("COLOR", "NONWORD", "SUPERTYPE", "CTYPE", "CARDTYPE", "ATYPE", "ETYPE")
 # 702.9b, 702.28b, 702.31b: the evasion abilities a blocker may block "as though" (asp/combat/block.lp)
@@ -44,7 +45,7 @@ class CombatGroupBuilder(PhraseBuilder):
         return ("paid_word", str(c[0]))
 
     def effect_line_paid(self, c: list) -> s.PaidEffectLine:
-        effects = tuple(x for x in c if isinstance(x, s.Effect.__args__))
+        effects = token_abilities(tuple(x for x in c if isinstance(x, s.Effect.__args__)))
         restrictions = tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction")
         return s.PaidEffectLine(effects, restrictions, str(tagged(c, "may_cost")), str(tagged(c, "paid_word")))
 

@@ -147,16 +147,42 @@ class PreventionBuilder(PhraseBuilder):
         return ("combat", "combat")
 
     def prevent_all_to(self, c: list) -> s.Prevention:
-        return s.Prevention("prevent_all", said(c), recipient=tagged(c, "recipient"), group=self._recipient_group(c),
+        return s.Prevention("prevent_all", said(c), recipient=self._recipient_words(c), group=self._recipient_group(c),
                             combat=tagged(c, "combat") is not None, duration=tagged(c, "duration"))
 
     def prevent_n_from(self, c: list) -> s.Prevention:
         n = self.first_amount(c)
         if n.value is None:
             raise Unmeant(n.render(), "X damage")
-        return s.Prevention("prevent_n", said(c), amount=n.value, recipient=tagged(c, "recipient"),
+        return s.Prevention("prevent_n", said(c), amount=n.value, recipient=self._recipient_words(c),
                             quality=tagged(c, "source_quality"), group=self._recipient_group(c),
                             source_controller=tagged(c, "relative"))
+
+    def recipient_you_and_group(self, c: list) -> tuple:
+        """"you and creatures you control", "you or a creature you control": the recipient's words and the group (the
+        effect's controller is a recipient too, meaning/prevention.py reads the words)."""
+        terms = [self.term(t) for t in c[2:] if isinstance(t, Token)]
+        group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        return ("recipient", said(c), group)
+
+    def recipient_attached(self, c: list) -> tuple:
+        """"equipped creature": the creature the source is attached to (301.5)."""
+        if str(c[1]) != "creature":
+            raise Unmeant(said(c), "the object attached to is not a creature")
+        return ("recipient", said(c))
+
+    def prevent_n_from_kind(self, c: list) -> s.Prevention:
+        """"If a creature would deal damage to you, prevent 1 of that damage.": a source of that card type."""
+        n = self.first_amount(c)
+        if n.value is None:
+            raise Unmeant(n.render(), "X damage")
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        return s.Prevention("prevent_n", said(c), amount=n.value, recipient=self._recipient_words(c), quality=kind,
+                            group=self._recipient_group(c))
+
+    def _recipient_words(self, c: list) -> str | None:
+        """The words of the damaged ("you", "~", "a cleric creature you control", "you and creatures you control")."""
+        return next((x[1] for x in c if isinstance(x, tuple) and len(x) in (2, 3) and x[0] == "recipient"), None)
 
     def _recipient_group(self, c: list) -> s.Group | None:
         """The group of "a Cleric creature you control" as the damaged, if the words name one."""
@@ -187,16 +213,6 @@ class PreventionBuilder(PhraseBuilder):
         if targets and targets[0].noun.text != "creature":
             raise Unmeant(targets[0].render(), "a target that is not the creature that would die")
         return s.Replacement("damage_exile_if_dies", said(c), target=targets[0] if targets else None)
-
-    # ---- 701.19c: "it can't be regenerated" --------------------------------------------------------------
-    def destroyed_target(self, c: list) -> tuple:
-        return ("destroyed", values_of(c, s.Target)[0].render())
-
-    def destroyed_all(self, c: list) -> tuple:
-        return ("destroyed", " ".join(str(t) for t in c))
-
-    def destroy_no_regeneration(self, c: list) -> s.Prevention:
-        return s.Prevention("no_regeneration", said(c))
 
     # ---- counterspells' own destination for what they counter (614.15) ------------------------------------
     def countered_exile(self, c: list) -> tuple:
@@ -256,9 +272,6 @@ class PreventionBuilder(PhraseBuilder):
 
     def regenerate_instead(self, c: list) -> s.Replacement:
         return s.Replacement("regenerate_instead", said(c))
-
-    def double_damage(self, c: list) -> s.Replacement:
-        return s.Replacement("double_damage", said(c))
 
     def double_damage_spells(self, c: list) -> s.Replacement:
         """"If a red instant or sorcery spell you control would deal damage, it deals double that damage

@@ -33,8 +33,19 @@ class PumpBuilder(PhraseBuilder):
             raise Unmeant(f"{amount.render()} or more target", "only \"one or more target\" is read")
         return self._many(c, f"{amount.render()} or more")
 
+    def target_up_to_other(self, c: list) -> s.Target:
+        noun = [t for t in c if isinstance(t, Token)][-1]
+        return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), True,
+                        tagged(c, "with"))
+
     def while_tapped(self, c: list) -> tuple:
         return ("duration", "for as long as ~ remains tapped")
+
+    def source_duration(self, c: list) -> tuple:
+        """"for as long as you control ~ [and ~ remains tapped]" (611.2b) as a duration."""
+        if any(str(t) != "~" for t in c if isinstance(t, Token) and t.type == "SELF"):
+            raise Unmeant(said(c), "the source is written ~")
+        return ("duration", said(c))
 
     def pt_choice(self, c: list) -> s.GetPTChoice:
         first, second = (t for t in c if isinstance(t, Token) and t.type == "PTMOD")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -65,3 +67,24 @@ class TokenBuilder(PhraseBuilder):
         if not created.render().endswith('"'):
             raise Unmeant(created.render(), "a sentence with no period")
         return created
+
+
+def token_abilities(effects: tuple[s.Effect, ...]) -> tuple[s.Effect, ...]:
+    """The sentences of an effect with "They have ..." / "It has ..." right after a creation read as that
+    creation's token_also (111.3: the abilities the tokens are created with), the reading the parse may have
+    given instead as an effect on "they" (608.2c), which would name nothing (Corpsehatch: "Destroy target
+    nonblack creature. Create two 0/1 colorless Eldrazi Spawn creature tokens. They have \"...\"")."""
+    out: list[s.Effect] = []
+    for e in effects:
+        before = out[-1] if out else None
+        if isinstance(before, s.CreateToken) and before.also is None and before.copy_of is None \
+                and isinstance(e, s.OneShot) and isinstance(e.affected, s.ItRef) \
+                and e.affected.text == ("it" if before.count == 1 else "they") and e.duration is None \
+                and e.tail is None and not e.each and not e.may_have and len(e.predicates.items) == 1 \
+                and isinstance(e.predicates.items[0], s.Gains) \
+                and e.predicates.items[0].verb == ("has" if before.count == 1 else "have"):
+            out[-1] = dataclasses.replace(before, also_words=f"{e.affected.text} {e.predicates.items[0].verb}",
+                                          also=e.predicates.items[0].grants)
+        else:
+            out.append(e)
+    return tuple(out)

@@ -21,6 +21,12 @@ class TriggerKindBuilder(PhraseBuilder):
         who = words.split(" ", 2)[2][: -len(" enters")]
         return ("trigger", words, False, s.Triggering(f"the {who} whose event triggered it"))
 
+    def when_self_or_another_enters(self, c: list) -> tuple:
+        # 603.2, 608.2c: "that creature" is the one object whose entering triggered it, ~ or the other
+        words = said(c)
+        who = words.split(" ", 1)[1][: -len(" enters")]
+        return ("trigger", words, False, s.Triggering(f"the object whose entering triggered it ({who})"))
+
     def targeting_source(self, c: list) -> tuple:
         return ("targeting", said(c))
 

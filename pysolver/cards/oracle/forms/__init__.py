@@ -38,14 +38,18 @@ from pysolver.cards.oracle.forms import (
     layer_statics,
     mana,
     more_statics,
+    multiplied,
     one_shot,
+    prevent_more,
     pumps,
     quoted,
+    regeneration,
     replace_more,
     replacement,
     shields,
     statics,
     tokens,
+    turn_cants,
     unions,
 )
 from pysolver.cards.oracle.forms.form import (
@@ -71,5 +75,6 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *layer_statics.FORMS, *more_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS,
                            *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
-                           *replace_more.FORMS, *entering.FORMS,
+                           *replace_more.FORMS, *regeneration.FORMS, *prevent_more.FORMS, *turn_cants.FORMS,
+                           *multiplied.FORMS, *entering.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -67,6 +67,9 @@ FORMS: tuple[Form, ...] = (
          "Whenever a creature dies, this creature gets +2/+2 until end of turn.", "Gristle Grinner"),
     Form(ACTIVATED, "Whenever ~ or another GROUP [you control] enters, effect", "Whenever this creature or another "
          "creature you control enters, target creature gets +2/+0 until end of turn.", "Fallaji Vanguard"),
+    # 603.2, 608.2c: "that creature" is the object whose entering triggered it (the effect's one `targets`)
+    Form(ACTIVATED, "Whenever ~ or another GROUP [you control] enters, that CARDTYPE ...", "Whenever this creature or "
+         "another creature you control enters, that creature gets +2/+2 until end of turn.", "Ambuscade Shaman"),
     Form(ACTIVATED, "Whenever you cast or copy a [adjectives] spell, effect", "Magecraft — Whenever you cast or copy "
          "an instant or sorcery spell, Veyran gets +1/+1 until end of turn.", "Veyran, Voice of Duality"),
     Form(ACTIVATED, "Whenever equipped/enchanted creature attacks / blocks / deals combat damage to a player, "

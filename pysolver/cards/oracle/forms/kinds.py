@@ -9,7 +9,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, KEYWORDS, QUOTED, REPLACE, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
-    Form(KEYWORDS, "toxic N (702.164a: poison counters, which no question reads)", "Toxic 1", "Crawling Chorus"),
+    Form(KEYWORDS, "toxic N (702.164c: poison counters with combat damage to a player)", "Toxic 1", "Crawling Chorus"),
     Form(STATICS, "[other] nontoken GROUP ... (111.1: a token is no card)", "Nontoken creatures you control get "
          "+1/+1 and have vigilance.", "Always Watching"),
     Form(STATICS, "SUBJECT gets +N/+N and doesn't untap during its controller's untap step (502.3: a rule no "

@@ -1,6 +1,6 @@
 """The rows of the forms table (the package's docstring says its slots) for one-shot effects on a set
 fixed as they begin (611.2c): targets in any number, groups of a combat status, "for as long as ~ remains
-tapped", a choice between two changes, kicker and exert."""
+tapped" and "for as long as you control ~", a choice between two changes, kicker and exert."""
 
 from __future__ import annotations
 
@@ -26,6 +26,26 @@ FORMS: tuple[Form, ...] = (
          "Mercadia's Downfall"),
     Form(ONE_SHOT, "... Untap those CARDTYPE.", "Any number of target creatures each get +2/+2 until end of turn. "
          "Untap those creatures.", "Colossal Heroics"),
+    Form(ONE_SHOT, "... Untap them.", "Creatures you control get +1/+1 until end of turn. Untap them.",
+         "Rallying Roar"),
+    # 701.14a, 120.3: the object changed, then acting on another target (an action the board states)
+    Form(ONE_SHOT, "TARGET gets ... [Then] it deals damage equal to its power to TARGET.", "Target creature you "
+         "control gets +1/+0 until end of turn. Then it deals damage equal to its power to target creature you don't "
+         "control.", "Rabid Gnaw"),
+    Form(ONE_SHOT, "TARGET gets ... Then it fights TARGET.", "Target creature you control gets +1/+2 until end of "
+         "turn. Then it fights target creature you don't control.", "Mage Duel"),
+    # 613.1b: the untap an action the board states, the control change the effect's
+    Form(ONE_SHOT, "Untap TARGET and gain control of it DURATION.", "Untap target creature and gain control of it "
+         "until end of turn. That creature gains haste until end of turn.", "Threaten"),
+    Form(ONE_SHOT, "Gain control of GROUP [DURATION]. (the objects as it resolved)", "[−6]: Gain control of all "
+         "creatures until end of turn. Untap them. They gain haste until end of turn.", "Tibalt, the Fiend-Blooded"),
+    Form(ONE_SHOT, "... Untap that permanent.", "When this creature enters, gain control of target permanent until end "
+         "of turn. Untap that permanent. It gains haste until end of turn.", "Zealous Conscripts"),
+    # 115.1, 601.2c: another than the source or the first target, zero or one
+    Form(ONE_SHOT, "up to one other target ...", "Whenever this creature attacks, up to one other target creature "
+         "gains flying until end of turn.", "Wingshield Agent"),
+    Form(ONE_SHOT, "Target ... gets ... Up to one other target ... gets ...", "Target creature gets +2/+2 until end "
+         "of turn. Up to one other target creature gets +1/+1 until end of turn.", "Mabel's Mettle"),
     Form(ONE_SHOT, "Put N COUNTER counter(s) on each GROUP / Untap all GROUP. Those CARDTYPE ...", "• Put a +1/+1 "
          "counter on each creature you control. Those creatures gain vigilance until end of turn.", "Felidar Retreat"),
     Form(ACTIVATED, "COST: discard a CARDTYPE card / discard a card at random / exile ~", "Discard a creature card: "
@@ -62,6 +82,12 @@ FORMS: tuple[Form, ...] = (
          "this creature. It gains indestructible until end of turn.", "Syndicate Trafficker"),
     Form(ONE_SHOT, "... for as long as ~ remains tapped", "{2}, {T}: Target creature gets +1/+1 for as long as this "
          "artifact remains tapped.", "Tawnos's Weaponry"),
+    # 611.2b: it ends once its controller no longer controls its source (or the source is untapped)
+    Form(ONE_SHOT, "TARGET ... for as long as you control ~ [and ~ remains tapped]", "When this creature enters, "
+         "another target permanent gains indestructible for as long as you control this creature.", "Aegis Angel"),
+    Form(ONE_SHOT, "Gain control of TARGET for as long as you control ~ [and ~ remains tapped]", "{T}: Gain control "
+         "of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.",
+         "Rubinia Soulsinger"),
     Form(ONE_SHOT, "SUBJECT gets +N/+N or +N/+N DURATION (the effect's choices: option)", "{1}: This creature gets "
          "+1/-1 or -1/+1 until end of turn.", "Brightling"),
     Form(ONE_SHOT, "... If ~ was kicked, that CARDTYPE ... instead.", "Target creature gets -2/-2 until end of turn. "

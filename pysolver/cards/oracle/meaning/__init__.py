@@ -22,6 +22,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     entering,
     layer_statics,
     more_statics,
+    multiplied,
     not_removing,
     otherwise,
     player_conditions,

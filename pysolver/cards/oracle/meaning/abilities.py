@@ -10,23 +10,24 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.at_most import at_most_condition
-from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector, scope_facts
-from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
-from pysolver.cards.oracle.meaning.life import life_condition
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
+from pysolver.cards.oracle.meaning.conditions import condition_facts
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
-    WHILE_TAPPED,
+    SOURCE_DURATIONS,
     board_group,
     given_group,
     kicked,
+    lasts_while_source,
     many_targets,
     triggering,
     two_target_effects,
     two_targets,
-    while_tapped,
+    untap_action,
 )
+from pysolver.cards.oracle.meaning.regeneration import unregenerable
 from pysolver.cards.oracle.meaning.tokens import token_facts
+from pysolver.cards.oracle.meaning.turn_cants import turn_cant
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -34,95 +35,6 @@ COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden, s.UntapFo
 
 
 # ---- whole abilities ---------------------------------------------------------------------------------------
-def _condition(m: Meaning, c: s.Condition) -> None:
-    if layer_static_condition(m, c):  # (issue i28's conditions: meaning/layer_statics.py)
-        return
-    if isinstance(c, s.LifeAtLeast):
-        life_condition(m, c)
-        return
-    if isinstance(c, s.AtMost):
-        at_most_condition(m, c)
-        return
-    if isinstance(c, s.NotCondition):
-        # "can't attack unless ...": the rule works while the condition does not hold (604.1)
-        start = len(m.facts)
-        _condition(m, c.condition)
-        m.facts[start:] = [F("condition", [f.arguments[0], F("unless", [f.arguments[1]])]) if f.name == "condition"
-                           else f for f in m.facts[start:]]
-        m.words[-1] = m.words[-1].replace("only while", "except while", 1)
-        return
-    if isinstance(c, s.HasCounter) and c.at_least is not None:
-        # 122.1: the object itself with N or more counters of the kind (asp/selectors.lp counters(K,N))
-        n = c.at_least.value or 0
-        sel = F("self_with_counters", [S(c.kind), N(n)])
-        m.add("scope", sel, N(1), F("pos"), F("self"))
-        m.add("scope", sel, N(1), F("pos"), F("counters", [S(c.kind), N(n)]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while it has {n} or more {c.kind} counters on it")
-        return
-    if isinstance(c, s.HasCounter):
-        # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
-        sel = F("self_with_counter", [S(c.kind)])
-        m.add("scope", sel, N(1), F("pos"), F("self"))
-        m.add("scope", sel, N(1), F("pos"), F("counter", [S(c.kind)]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while it has a {c.kind} counter on it")
-        return
-    if isinstance(c, s.ThereAre):
-        # 604.1: the effect exists while the selector picks N or more objects (the board lists them)
-        if c.amount.value is None or c.group.zone is None:
-            raise Unmeant(c.render(), "only a number of cards in a zone is read")
-        # 205.2a: "card types among" counts the distinct card types of what the selector picks
-        m.add("condition", m.key, F("types_at_least" if c.card_types else "at_least",
-                                    [N(c.amount.value), named_selector(m, c.group)]))
-        m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
-                       f"{c.group.render()}")
-        return
-    if isinstance(c, s.StateIs) and c.kind == "attachment":
-        # 301.5, 303.4: "~ is equipped / enchanted": an Equipment / Aura is attached to it (205.3d: an
-        # Equipment is one while an artifact, an Aura while an enchantment; read as the layer applies)
-        sel = F(f"{c.quality}_self")
-        m.add("scope", sel, N(1), F("pos"), F("attached_to_source"))
-        m.add("scope", sel, N(1), F("pos"), F("subtype", [F("equipment" if c.quality == "equipped" else "aura")]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while {c.render()} (an {'Equipment' if c.quality == 'equipped' else 'Aura'} is "
-                       "attached to it)")
-        return
-    if isinstance(c, s.StateIs):
-        # 604.1: the effect exists while the object has the colour / card type (read as the layer
-        # applies) or the status (110.5: tapped, which no continuous effect changes)
-        who = "self" if isinstance(c.names, s.SelfRef) else "attached"
-        sel = F(f"{who}_{c.quality}")
-        m.add("scope", sel, N(1), F("pos"), F(who))
-        if c.kind == "status":
-            m.add("scope", sel, N(1), F("pos" if c.quality == "tapped" else "neg"), F("tapped"))
-        else:
-            m.add("scope", sel, N(1), F("pos"), F(c.kind, [F(c.quality)]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while {c.render()}")
-        return
-    if isinstance(c, s.YourTurn):
-        # 101.4: the effect exists only while its controller is the active player
-        m.add("condition", m.key, F("your_turn"))
-        m.words.append("only during its controller's turn (101.4: the active player)")
-        return
-    _control_condition(m, c)
-
-
-def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
-    n = c.amount.value if c.amount else 1
-    if n is None:
-        raise Unmeant(c.render(), "a condition on X objects")
-    group = c.group
-    if group.relative is not None or group.zone is not None:
-        raise Unmeant(c.render(), "a condition on objects other than the ones you control")
-    # 109.5: "you" the source's controller; "an opponent": one of their opponents (asp/selectors.lp)
-    controlled = dataclasses.replace(group, relative=c.who, zone=None)
-    sel = named_selector(m, controlled)
-    m.add("condition", m.key, F("at_least", [N(n), sel]))
-    m.words.append(f"only while {c.who} {n} or more {group.render()}")
-
-
 @singledispatch
 def ability(a: object, m: Meaning) -> None:
     """The facts of one whole ability (one method per ability production)."""
@@ -140,7 +52,7 @@ def _(a: s.Static, m: Meaning) -> None:
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:
-        _condition(m, a.condition)
+        condition_facts(m, a.condition)
     m.tail = a.tail
     _predicates(m, a.subject, a.predicates)
     if m.tail is not None:
@@ -198,6 +110,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.Unregenerable):  # 701.19c
+        return unregenerable(m, e, it)
+    if isinstance(e, s.TurnCant):  # 614.17
+        return turn_cant(m, e, it)
     if isinstance(e, s.IfItIs):
         # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
         m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
@@ -238,7 +154,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
                        "result)")
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
-            if e.words.startswith(("~ ", "it ")):  # "~ deals 2 damage to target creature. It ...": which?
+            # "~ deals 2 damage to target creature. It ...": which? ("then it deals damage equal to its power ...")
+            if e.words.removeprefix("then ").startswith(("~ ", "it ")):
                 return NamedByThat(e.target) if e.target is not None else None
             return e.target  # "untap target creature. It gets ...": the action's target (608.2c)
         if e.words.endswith(" on ~") or e.words == "untap ~":  # "put a +1/+1 counter on ~. It gains ...": ~
@@ -247,14 +164,18 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return e.group
         return it
     if isinstance(e, s.Untap):
-        if e.words == "it" and (it is None or isinstance(it, NamedByThat)):
-            raise Unmeant("untap it", "\"it\" names nothing before it")
-        m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
+        untap_action(m, e, None if isinstance(it, NamedByThat) else it)
         return it
     if isinstance(e, s.GainControl):
-        target_facts(m, e.target)
+        if isinstance(e.target, s.Target):
+            target_facts(m, e.target)
+        else:  # 611.2c: the objects its words describe as it resolved, or those of a player of the board's
+            board_group(m, e.target) if given_group(e.target) else scope_facts(m, m.key, e.target)
         add_operation(m, "l2", F("control", [F("you")]))
-        m.words.append(f"you control {e.target.render()} ({LAYERS['l2']})")
+        untap = "untaps it, an action the board states; " if e.untap_first else ""
+        m.words.append(f"{untap}you control {e.target.render()} ({LAYERS['l2']})")
+        if e.duration in SOURCE_DURATIONS:
+            lasts_while_source(m, e.duration)
         return e.target
     affected = e.affected
     if isinstance(affected, s.ItRef) and isinstance(it, NamedByThat):
@@ -264,7 +185,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(affected, s.ItRef):
         if it is None:
             word = "they" if affected.text == "they" else "it"
-            raise Unmeant(word, f"\"{word}\" names nothing before it")
+            made = any(f.name == "creates_token" for f in m.facts)
+            made_words = " but tokens created, which the board states (111.2)" if made else ""
+            raise Unmeant(word, f"\"{word}\" names nothing before it{made_words}")
         if affected.text.startswith(("those", "they")) and not isinstance(it, (s.Target, s.Group)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
         if affected.text.startswith("that") and not isinstance(it, (s.Target, s.Triggering)):
@@ -287,17 +210,18 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     _predicates(m, affected, e.predicates)
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
-    if e.duration == WHILE_TAPPED:
+    if e.duration in SOURCE_DURATIONS:
         if any(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):
-            raise Unmeant(e.render(), "a combat rule for as long as ~ remains tapped (the combat rules read no end)")
-        while_tapped(m)
+            raise Unmeant(e.render(), f"a combat rule {e.duration} (the combat rules read no end)")
+        lasts_while_source(m, e.duration)
     m.words.append(f"on {affected.render()}" + (f", {e.duration}" if e.duration else ""))
     return affected
 
 
 def target_facts(m: Meaning, t: s.Target) -> None:
     """target_count/3 of a one-shot effect's targets (the board's `targets` name them, 611.2c)."""
-    if t.noun.word is None and t.noun.text != "permanent" and t.noun.text != "permanents":
+    # 110.1, 111.1: a token is a permanent (it exists only on the battlefield, 111.7)
+    if t.noun.word is None and t.noun.text not in ("permanent", "permanents", "token"):
         raise Unmeant(t.render(), "a target that is no permanent")
     if t.restriction == "spell or":  # 115.1: a spell on the stack may be the target as well
         m.add("targets_spells", m.key)
@@ -381,6 +305,8 @@ def _(a: s.Chapter, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.Mode, m: Meaning) -> None:
+    if any(isinstance(e, s.Unregenerable) for e in a.effect.effects):  # 700.2: the mode the spell chose is not said
+        raise Unmeant(a.render(), "a mode's \"can't be regenerated\" (which mode its spell chose is not said)")
     m.add("ability_class", m.key, F("spell"))
     _one_effect_line(m, a.effect)
     m.words.insert(0, "a mode of a modal spell (700.2) once resolved (611.2)")

@@ -22,10 +22,15 @@ PLURAL = {"artifact": "artifacts", "creature": "creatures", "enchantment": "ench
 def _recipient(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
     """repl_if of the damaged: the object itself (~), its controller (you), or an object of a group (its
     characteristics and controller, 616.1: damage is dealt to permanents and players only)."""
+    if a.group is not None and (a.recipient or "").startswith(("you and ", "you or ")):
+        # "you and creatures you control": its controller too (or_you, asp/replace/applicability.lp)
+        return [F("or_you"), *affected_conditions(a.group)], f"its controller and {a.group.render()}"
     if a.group is not None:
         return affected_conditions(a.group), a.group.render()
     if a.recipient == "you":
         return [F("affected", [F("you")])], "its controller"
+    if a.recipient == "equipped creature":  # 301.5: the creature it is attached to (as an Aura's, 303.4)
+        return [F("affected", [F("enchanted")])], f"the {a.recipient} (the creature its source is attached to)"
     return [F("affected", [F("self")])], "itself"
 
 
@@ -109,11 +114,6 @@ def _(a: s.Prevention, m: Meaning) -> None:
         if a.who == "you control":
             m.add("cant_if", k, F("affected_controller", [F("you")]))
         m.words.append(f"614.17, 701.6a: spells{' its controller controls' if a.who else ''} can't be countered")
-    elif a.name == "no_regeneration":
-        m.add("ability_class", k, F("spell"))
-        m.add("cant", k, F("be_regenerated"))
-        m.words.append("701.19c: the destruction this spell causes (the scenario's event, its `cause`) can't be "
-                       "replaced by regeneration")
     else:
         m.add("ability_class", k, F("static"))
         m.add("cant", k, F("countered"))

@@ -51,27 +51,51 @@ def triggering(m: Meaning, t: s.Triggering) -> None:
     m.words.append(f"{t.render()} is the board's `targets` (one)")
 
 
-def while_tapped(m: Meaning) -> None:
-    """611.2b: "for as long as ~ remains tapped": the effect exists while its source is a tapped permanent
-    (110.5: a status no continuous effect changes); once untapped (or gone) it has ended."""
-    sel = F("self_tapped")
+# 611.2b: the durations that end once the source is no longer so: the conditions of its selector (asp/selectors.lp)
+# on the source ("self", `you_control`: the controller of the resolved effect, 109.5) and when the effect ends
+SOURCE_DURATIONS = {
+    WHILE_TAPPED: ("self_tapped", ("tapped",), "its source is untapped"),
+    "for as long as you control ~": ("self_controlled", ("you_control",), "you no longer control its source"),
+    "for as long as you control ~ and ~ remains tapped": ("self_controlled_tapped", ("you_control", "tapped"),
+                                                          "you no longer control its source or it is untapped"),
+}
+
+
+def lasts_while_source(m: Meaning, duration: str) -> None:
+    """611.2b: "for as long as ~ remains tapped", "for as long as you control ~" [and ~ remains tapped]: the
+    effect exists while its source is a permanent of that status (110.5: tapped, a status no continuous effect
+    changes) under the effect's controller; once it is not (or has left the battlefield, 400.7) it has ended."""
+    name, conditions, ends = SOURCE_DURATIONS[duration]
+    sel = F(name)
     m.add("scope", sel, N(1), F("pos"), F("self"))
-    m.add("scope", sel, N(1), F("pos"), F("tapped"))
+    for condition in conditions:
+        m.add("scope", sel, N(1), F("pos"), F(condition))
     m.add("condition", m.key, F("at_least", [N(1), sel]))
-    m.words.append(f"{WHILE_TAPPED}: it ends once its source is untapped or has left the battlefield (611.2b)")
+    m.words.append(f"{duration}: it ends once {ends} or has left the battlefield (611.2b)")
+
+
+def untap_action(m: Meaning, e: s.Untap, it: s.Affected | None) -> None:
+    """"untap it / them / that creature / those creatures": an action as the effect resolves (the board states
+    whether it is tapped, 110.5); "it" and "them" name what the sentence before named (608.2c): one object, or the
+    objects of a group or of several targets."""
+    many = isinstance(it, s.Group) or isinstance(it, s.Target) and (it.up_to is not None or it.many is not None)
+    if e.words == "it" and it is None or e.words == "them" and not many:
+        raise Unmeant(f"untap {e.words}", f"\"{e.words}\" names nothing before it")
+    m.words.append(f"untap {e.words}: an action as it resolves (the board states whether it is tapped)")
 
 
 def two_targets(line: s.EffectLine) -> bool:
     """"Target creature gets +2/+2 until end of turn. Another target creature gets -2/-2 until end of turn.":
-    two sentences of changes of the layers, each on one target, the second "another"."""
+    two sentences of changes of the layers, each on one target, the second "another" (or "up to one other": 601.2c,
+    zero or one)."""
     effects = line.effects
     if len(effects) != 2 or not all(isinstance(e, s.OneShot) and isinstance(e.affected, s.Target)
                                     and all(isinstance(p, LAYER_PARTS) for p in e.predicates.items)
                                     for e in effects):
         return False
     first, second = (e.affected for e in effects)  # type: ignore[union-attr]
-    return all(t.up_to is None and t.many is None for t in (first, second)) and not first.another \
-        and second.another
+    return first.up_to is None and first.many is None and not first.another and second.another \
+        and second.many is None and (second.up_to is None or second.up_to.value == 1)
 
 
 def two_target_effects(m: Meaning, line: s.EffectLine,
@@ -83,8 +107,10 @@ def two_target_effects(m: Meaning, line: s.EffectLine,
         effect(m, e, None)
     m.target_index = None
     m.facts = [f for f in m.facts if f.name != "target_count"]
-    m.add("target_count", m.key, N(2), N(2))
-    m.words.append("the board's `targets`: the first sentence's target, then the other's (115.1)")
+    optional = line.effects[1].affected.up_to is not None  # type: ignore[union-attr]
+    m.add("target_count", m.key, N(1 if optional else 2), N(2))
+    m.words.append("the board's `targets`: the first sentence's target, then the other's (115.1"
+                   + (", none when no other was chosen, 601.2c)" if optional else ")"))
 
 
 def choice_guard(key: str, value: clingo.Symbol) -> clingo.Symbol:

@@ -117,11 +117,6 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("self")]))
         m.add("repl_op", k, F("regenerate"))
         m.words.append("a replacement effect (614.8, 701.19): each destruction of it is replaced by regeneration")
-    elif a.name == "double_damage":
-        m.add("ability_class", k, F("replacement"))
-        m.add("replaces", k, F("damage"))
-        m.add("repl_op", k, F("times", [N(2)]))
-        m.words.append("a replacement effect (614.1a): every source deals double damage")
     elif a.name == "double_damage_spells":
         colors, types = a.sources[:-2], a.sources[-2:]
         if any(w.word is None or w.negated or w.word.cls != "color" for w in colors) \

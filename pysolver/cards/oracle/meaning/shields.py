@@ -94,7 +94,7 @@ def _(a: s.Shield, m: Meaning) -> None:
             m.add("repl_if", k, F("combat_damage"))  # 510.2
         m.add("repl_op", k, F("prevent_all"))
         m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt "
-                       f"{a.side} the creature its source enchants (303.4) is prevented")
+                       f"{a.side} the creature its source is attached to (303.4, 301.5) is prevented")
     elif a.name == "exile_damaged_by_self":
         if a.kinds != ("creature",):
             raise Unmeant(a.words, "only a creature dealt damage by it is exiled")
@@ -143,7 +143,7 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("you")]))
         m.add("repl_op", k, F("redirect_all", [F("source" if a.recipient == "~" else "enchanted")]))
         m.words.append("a redirection effect (614.9): all damage that would be dealt to its controller is dealt to "
-                       + ("it" if a.recipient == "~" else "the creature it enchants (303.4)") + " instead")
+                       + ("it" if a.recipient == "~" else "the creature it is attached to (303.4, 301.5)") + " instead")
     elif a.name == "prevent_next_target" and a.target is not None:
         m.add("ability_class", k, F("spell"))
         target_facts(m, a.target)

@@ -105,6 +105,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     OtherwisePT,
     ValuePT,
 )
+from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
@@ -135,6 +136,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
 )
 from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.pumps import GetPTChoice, IfYouDo, Kicked, Triggering  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.regeneration import Unregenerable  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the package's names
     ChoicesAsEnters,
     CombatUnpreventable,
@@ -157,5 +159,6 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Term,
 )
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names

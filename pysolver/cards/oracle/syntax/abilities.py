@@ -14,8 +14,10 @@ from pysolver.cards.oracle.syntax.goad import GoadTarget
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
+from pysolver.cards.oracle.syntax.regeneration import Unregenerable
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 from pysolver.cards.oracle.syntax.tokens import CreateToken
+from pysolver.cards.oracle.syntax.turn_cants import TurnCant
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
@@ -117,11 +119,14 @@ class GainControl:
     """"gain control of target creature [until end of turn]" (613.1b)."""
 
     verb: str
-    target: Target
+    target: Target | Group  # a group: the objects its words describe as it resolved (611.2c)
     duration: str | None
+    untap_first: bool = False  # "untap target creature and gain control of it ..." (Threaten)
 
     def render(self) -> str:
-        return f"{self.verb} control of {self.target.render()}" + (f" {self.duration}" if self.duration else "")
+        gained = f"untap {self.target.render()} and {self.verb} control of it" if self.untap_first else \
+            f"{self.verb} control of {self.target.render()}"
+        return gained + (f" {self.duration}" if self.duration else "")
 
 
 @dataclass(frozen=True)
@@ -190,7 +195,7 @@ class IfItIs:
 
 
 Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | IfYouDo
-          | GoadTarget)
+          | GoadTarget | Unregenerable | TurnCant)
 
 
 @dataclass(frozen=True)

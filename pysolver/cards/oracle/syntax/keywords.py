@@ -83,7 +83,7 @@ class Ward:
 
 @dataclass(frozen=True)
 class Toxic:
-    """"toxic 1" (702.164a: combat damage to a player also gives poison counters, which no question reads)."""
+    """"toxic 1" (702.164a: combat damage to a player also gives poison counters, 702.164c: `replace`)."""
 
     amount: str
 

@@ -155,7 +155,8 @@ class Target:
     many: str | None = None  # "any number of", "one or more": as many targets as chosen (at least 0 or 1)
 
     def render(self) -> str:
-        head = f"up to {self.up_to.render()} target" if self.up_to else ("another target" if self.another else "target")
+        head = f"up to {self.up_to.render()}{' other' if self.another else ''} target" if self.up_to else \
+            ("another target" if self.another else "target")
         if self.exactly and self.up_to:
             head = f"{self.up_to.render()} target"
         if self.many:

@@ -1,0 +1,108 @@
+"""The conditions of static abilities (604.1: an effect that exists only while its condition holds):
+counters on the object, numbers of objects, states of the object, the active player, what its controller
+controls."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.at_most import at_most_condition
+from pysolver.cards.oracle.meaning.base import Meaning, named_selector
+from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
+from pysolver.cards.oracle.meaning.life import life_condition
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+def condition_facts(m: Meaning, c: s.Condition) -> None:
+    """The facts and words of a static ability's condition (604.1: the effect exists while it holds)."""
+    if layer_static_condition(m, c):  # (issue i28's conditions: meaning/layer_statics.py)
+        return
+    if isinstance(c, s.LifeAtLeast):
+        life_condition(m, c)
+        return
+    if isinstance(c, s.AtMost):
+        at_most_condition(m, c)
+        return
+    if isinstance(c, s.NotCondition):
+        # "can't attack unless ...": the rule works while the condition does not hold (604.1)
+        start = len(m.facts)
+        condition_facts(m, c.condition)
+        m.facts[start:] = [F("condition", [f.arguments[0], F("unless", [f.arguments[1]])]) if f.name == "condition"
+                           else f for f in m.facts[start:]]
+        m.words[-1] = m.words[-1].replace("only while", "except while", 1)
+        return
+    if isinstance(c, s.HasCounter) and c.at_least is not None:
+        # 122.1: the object itself with N or more counters of the kind (asp/selectors.lp counters(K,N))
+        n = c.at_least.value or 0
+        sel = F("self_with_counters", [S(c.kind), N(n)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counters", [S(c.kind), N(n)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while it has {n} or more {c.kind} counters on it")
+        return
+    if isinstance(c, s.HasCounter):
+        # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
+        sel = F("self_with_counter", [S(c.kind)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counter", [S(c.kind)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while it has a {c.kind} counter on it")
+        return
+    if isinstance(c, s.ThereAre):
+        # 604.1: the effect exists while the selector picks N or more objects (the board lists them)
+        if c.amount.value is None or c.group.zone is None:
+            raise Unmeant(c.render(), "only a number of cards in a zone is read")
+        # 205.2a: "card types among" counts the distinct card types of what the selector picks
+        m.add("condition", m.key, F("types_at_least" if c.card_types else "at_least",
+                                    [N(c.amount.value), named_selector(m, c.group)]))
+        m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
+                       f"{c.group.render()}")
+        return
+    if isinstance(c, s.StateIs) and c.kind == "attachment":
+        # 301.5, 303.4: "~ is equipped / enchanted": an Equipment / Aura is attached to it (205.3d: an
+        # Equipment is one while an artifact, an Aura while an enchantment; read as the layer applies)
+        sel = F(f"{c.quality}_self")
+        m.add("scope", sel, N(1), F("pos"), F("attached_to_source"))
+        m.add("scope", sel, N(1), F("pos"), F("subtype", [F("equipment" if c.quality == "equipped" else "aura")]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while {c.render()} (an {'Equipment' if c.quality == 'equipped' else 'Aura'} is "
+                       "attached to it)")
+        return
+    if isinstance(c, s.StateIs):
+        # 604.1: the effect exists while the object has the colour / card type (read as the layer
+        # applies) or the status (110.5: tapped, which no continuous effect changes)
+        who = "self" if isinstance(c.names, s.SelfRef) else "attached"
+        sel = F(f"{who}_{c.quality}")
+        m.add("scope", sel, N(1), F("pos"), F(who))
+        if c.kind == "status":
+            m.add("scope", sel, N(1), F("pos" if c.quality == "tapped" else "neg"), F("tapped"))
+        else:
+            m.add("scope", sel, N(1), F("pos"), F(c.kind, [F(c.quality)]))
+        m.add("condition", m.key, F("at_least", [N(1), sel]))
+        m.words.append(f"only while {c.render()}")
+        return
+    if isinstance(c, s.YourTurn):
+        # 101.4: the effect exists only while its controller is the active player
+        m.add("condition", m.key, F("your_turn"))
+        m.words.append("only during its controller's turn (101.4: the active player)")
+        return
+    _control_condition(m, c)
+
+
+def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
+    n = c.amount.value if c.amount else 1
+    if n is None:
+        raise Unmeant(c.render(), "a condition on X objects")
+    group = c.group
+    if group.relative is not None or group.zone is not None:
+        raise Unmeant(c.render(), "a condition on objects other than the ones you control")
+    # 109.5: "you" the source's controller; "an opponent": one of their opponents (asp/selectors.lp)
+    controlled = dataclasses.replace(group, relative=c.who, zone=None)
+    sel = named_selector(m, controlled)
+    m.add("condition", m.key, F("at_least", [N(n), sel]))
+    m.words.append(f"only while {c.who} {n} or more {group.render()}")
