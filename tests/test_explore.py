@@ -145,6 +145,31 @@ def test_granted_layer_ability_makes_every_order_count() -> None:
     assert explored(sc) == brute_force(sc, every_entry=True)
 
 
+def test_two_entries_ordered_through_a_third() -> None:
+    """613.8a, 613.8c: Yavimaya (each land is a Forest) changes what Life and Limb applies to (Forests), and
+    Life and Limb what March of the Machines applies to (noncreature artifacts: Mycosynth Lattice makes the
+    land an artifact). While Yavimaya has not applied, Life and Limb applies to nothing, so March does not
+    depend on it: when March's timestamp is earlier than Yavimaya's, March is applied before Yavimaya and
+    makes the land a 0/0 artifact creature before Life and Limb makes it a 1/1 Saproling (7b: the later
+    of the two sets wins). Yavimaya and March never touch each other, yet their order matters: explore
+    names them (every two entries of one group of a layer's interactions) and agrees with brute force."""
+    names = ["Yavimaya, Cradle of Growth", "Mycosynth Lattice", "March of the Machines", "Life and Limb",
+             "Grizzly Bears"]
+    ids = ["yav", "lattice", "march", "ll", "bears"]
+    sc = scenario({"players": ["alice", "bob"],
+                   "objects": [{"id": i, "card": c} for i, c in zip(ids, names, strict=True)]})
+    result = explore(sc, LIBRARY, Limits(timeout=300))
+    assert "4" in result.pairs[("march", "yav")]
+    got = explored(sc)
+    assert got == brute_force(sc)
+    # the land: 1/1 or 0/0 (7b), green or colourless (5: Life and Limb against Mycosynth Lattice)
+    land = Counter()
+    for key, count in got.items():
+        yav = json.loads(key)["yav"]
+        land[(yav["power"], tuple(yav["colors"]))] += count
+    assert land == Counter({(1, ("green",)): 55, (1, ()): 50, (0, ()): 10, (0, ("green",)): 5})
+
+
 @st.composite
 def small_boards(draw: st.DrawFn) -> dict[str, Any]:
     """Random boards of 2 to 5 objects: 1 to 4 layer cards and at least one body."""

@@ -41,7 +41,7 @@ def render(result: ExploreResult, sc: Scenario, width: int) -> str:
              "differ)."]
     if result.pairs:
         lines.append("Relative orders that can matter (613.7; same (sub)layer, one writes what the other "
-                     "reads or writes):")
+                     "reads or writes, or a chain of such effects of the layer joins them, 613.8c):")
         for (a, b), layers in result.pairs.items():
             where = "every layer (an effect may give abilities, copy or change text)" if layers == ["any"] \
                 else "layer " + ", ".join(layers)
