@@ -57,7 +57,7 @@ SELECTIONS: list[tuple[str, list[str]]] = [
     ("pysolver/questions/replace/", REPLACE_TESTS),
     # the parts a warm run holds back: the answers with every part handed over at once and at first use
     ("pysolver/solving/runner.py", ["tests/test_held_parts.py", *BOARD_TESTS]),
-    ("pysolver/solving/step_parts.py", ["tests/test_held_parts.py", *BOARD_TESTS]),
+    ("pysolver/solving/step_parts.py", ["tests/test_step_parts.py", "tests/test_held_parts.py", *BOARD_TESTS]),
     # the layer driver, one board or many to a Control: the answers together against alone too
     ("pysolver/solving/", BOARD_TESTS),
     # the rules that can fire on a board: the answers with and without the rules it leaves out
