@@ -59,7 +59,7 @@ APPLY = [
 def test_apply_sets(name: str, facts: str, applying: str, expected: set[str]) -> None:
     program = (f"object(o). target(1,1,s(1)). view(s(1),o). subtype_class((forest;mountain),land_type). "
                f"subtype_class(dryad,creature_type). {facts} {applying}")
-    atoms = ground_atoms(program, [("apply", [1, 1])], "nval", 4)
+    atoms = ground_atoms(program, [[("apply", [1, 1]), ("apply_removes", [1, 1])]], "nval", 4)
     assert {a for a in atoms if ",ability," in a or ",type," in a or ",subtype," in a} == expected
 
 
@@ -256,7 +256,7 @@ def test_choose_dependency_loops(name: str, depends: str, ready: set[str], first
     program = ("cand(1,(a;b;c)). relevant(1,(a;b;c)). cur_layer(1,l4). key(1,a,(1,1,a)). key(1,b,(1,2,b)). "
                "key(1,c,(1,3,c)). touches(1,a,b). touches(1,b,c). stirs(1,(a;b;c)). alters(1,(a;b;c)). to_order(1). "
                + depends)
-    parts = [("order", [1]), ("choose", [1])]
+    parts = [[("pairs", [1]), ("order", [1]), ("choose", [1])]]
     assert ground_atoms(program, parts, "ready", 2) == {f"ready(1,{e})" for e in ready}
     assert ground_atoms(program, parts, "applying", 3) == {f"applying(s(1),{first},1)"}
 
@@ -384,6 +384,7 @@ def test_candidates_without_ordering_all_apply_in_key_order() -> None:
 # apart/1 (dependency.lp): a (sub)layer none of whose operations can write what an effect of the layer
 # reads. Power and toughness are read by no condition and no operation but a copy's (707.2); colours
 # by a scope or selector on colour; abilities always (each effect reads its own ability on its source).
+LAYERS = {"l1a", "l1b", "l2", "l3", "l4", "l5", "l6", "l7a", "l7b", "l7c", "l7d"}
 APART = [
     ("P/T changes alone: layer 7 is apart", "does(x,l7c,modify_pt(n(1),n(1))). layer_of(x,l7c).", {"l7c"}),
     ("a colour setter with no colour read is apart, an ability grant never",
@@ -406,7 +407,37 @@ APART = [
 
 @pytest.mark.parametrize("name,facts,expected", APART, ids=[c[0] for c in APART])
 def test_apart_layers(name: str, facts: str, expected: set[str]) -> None:
-    layers = {"l1a", "l1b", "l2", "l3", "l4", "l5", "l6", "l7a", "l7b", "l7c", "l7d"}
-    used = {layer for layer in layers if f",{layer}," in facts}
+    used = {layer for layer in LAYERS if f",{layer}," in facts}
     assert ground_atoms(facts, [], "apart", 1) & {f"apart({layer})" for layer in used} == \
         {f"apart({layer})" for layer in expected}
+
+
+# layer_uses(L,removes) (effects.lp): the layers where a primitive change may remove or clear an element,
+# whose steps ground apply.lp's apply_removes(k,p); elsewhere every change adds or sets (613.1).
+REMOVES = [
+    ("205.1b: a type in addition, a creature type, a colour, an ability: adds only",
+     "does(x,l4,add_type(artifact)). does(y,l4,add_subtype(elf)). does(z,l5,add_color(red)). "
+     "does(w,l6,gain(kw(flying))). does(v,l7c,modify_pt(n(1),n(1))).", set()),
+    ("613.1f: losing an ability removes it", "does(x,l6,lose(kw(flying))).", {"l6"}),
+    ("205.1a: a type set clears the card types", "does(x,l4,set_type(creature)).", {"l4"}),
+    ("105.3: a colour set clears the colours", "does(x,l5,set_color(red)).", {"l5"}),
+    ("707.2: a copy clears the copiable values", "does(x,l1a,copy_of(chosen)).", {"l1a"}),
+    ("612.1: a text change removes the old word", "does(x,l3,change_text(white,blue)).", {"l3"}),
+    ("205.1a: a chosen creature type clears the others", "does(x,l4,set_creature_type(chosen)).", {"l4"}),
+]
+
+
+@pytest.mark.parametrize("name,facts,expected", REMOVES, ids=[c[0] for c in REMOVES])
+def test_layers_that_remove(name: str, facts: str, expected: set[str]) -> None:
+    used = {layer for layer in LAYERS if f",{layer}," in facts}
+    assert ground_atoms(facts, [], "layer_uses", 2) & {f"layer_uses({layer},removes)" for layer in used} == \
+        {f"layer_uses({layer},removes)" for layer in expected}
+
+
+def test_apply_without_removals_needs_no_apply_removes() -> None:
+    """In a layer that only adds, apply(k,p) alone gives the elements apply_removes would (613.1)."""
+    program = ("object(o). target(1,1,s(1)). view(s(1),o). keeps(s(1),type). val(s(0),o,type,land). "
+               "prim(s(0),e,o,add(type,artifact),1). applying(s(1),e,1).")
+    alone = ground_atoms(program, [("apply", [1, 1])], "nval", 4)
+    assert alone == ground_atoms(program, [[("apply", [1, 1]), ("apply_removes", [1, 1])]], "nval", 4)
+    assert alone == {"nval(s(1),o,type,land)", "nval(s(1),o,type,artifact)"}

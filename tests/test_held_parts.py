@@ -1,6 +1,6 @@
 """A warm run hands the Control the statements of the later parts it grounds, and holds back those of
-the parts it can tell it will not ground (pysolver.solving.runner: _unused_parts, add_parts_but); a
-part held back is handed over at its first ground call. The answers are held to those of a run that
+the parts it can tell it will not ground (pysolver.solving.step_parts.unused_parts, the runner's
+add_parts_but); a part held back is handed over at its first ground call. The answers are held to those of a run that
 holds every later part back until its first ground call, and to those of the code before (the
 same statements at once), on random boards of the library, the examples and with compaction.
 """
@@ -51,7 +51,7 @@ def run_parts(facts: list[Any], hold_all: bool = False, at_once: bool = False,
     grounded: set[str] = set()
     held: set[str] = set()
     ground = runner.ground_within
-    unused_parts = runner._unused_parts
+    unused_parts = runner.unused_parts
 
     def counted(ctl: Any, parts: list[tuple[str, Any]], *args: Any, **kwargs: Any) -> None:
         grounded.update(name for name, _params in parts)
@@ -62,7 +62,7 @@ def run_parts(facts: list[Any], hold_all: bool = False, at_once: bool = False,
         held.update(chosen)
         return chosen
 
-    with mock.patch.object(runner, "ground_within", counted), mock.patch.object(runner, "_unused_parts", unused):
+    with mock.patch.object(runner, "ground_within", counted), mock.patch.object(runner, "unused_parts", unused):
         run = run_engine(facts, Limits(timeout=120), history=False, compact_atoms=compact_atoms)
     return run, grounded, held
 

@@ -57,6 +57,7 @@ SELECTIONS: list[tuple[str, list[str]]] = [
     ("pysolver/questions/replace/", REPLACE_TESTS),
     # the parts a warm run holds back: the answers with every part handed over at once and at first use
     ("pysolver/solving/runner.py", ["tests/test_held_parts.py", *BOARD_TESTS]),
+    ("pysolver/solving/step_parts.py", ["tests/test_step_parts.py", "tests/test_held_parts.py", *BOARD_TESTS]),
     # the layer driver, one board or many to a Control: the answers together against alone too
     ("pysolver/solving/", BOARD_TESTS),
     # the rules that can fire on a board: the answers with and without the rules it leaves out
@@ -71,8 +72,8 @@ SELECTIONS: list[tuple[str, list[str]]] = [
 
 # the Python functions whose mutants are made (file -> function names)
 PY_FUNCTIONS = {
-    "pysolver/solving/runner.py": ["_run_engines", "_compacted", "_finish", "_answers", "packed_runs", "_unused_parts",
-                                   "_add_parts"],
+    "pysolver/solving/runner.py": ["_run_engines", "_compacted", "_finish", "_answers", "packed_runs", "_add_parts"],
+    "pysolver/solving/step_parts.py": ["layer_groups", "unused_parts", "gated", "ordering_parts"],
     "pysolver/solving/limits.py": ["ground_within", "remaining", "run_within", "_run_in_time"],
     "pysolver/questions/layers/question.py": ["final_states_together", "_outcomes", "final_state"],
     "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts", "board_runs"],

@@ -30,6 +30,15 @@ from pysolver.solving.boards import (
     unboard,
 )
 from pysolver.solving.limits import Limits, ground_within, run_within
+from pysolver.solving.step_parts import (
+    Parts,
+    gated,
+    layer_groups,
+    ordering_parts,
+    selector_parts,
+    unused_parts,
+    with_step,
+)
 
 if TYPE_CHECKING:
     from clingo import ast
@@ -75,50 +84,6 @@ def _holds(ctl: clingo.Control, sym: clingo.Symbol) -> bool:
         return False
     _decided(atom)
     return True
-
-
-def _layer_groups(run: _Grounding, boards: list[int]) -> dict[int, dict[str, tuple[list[str], bool]]]:
-    """For each board and each (sub)layer (layer_rank/2 in asp/layers.lp), the operation parts the
-    board's steps ground (ops_G for each group G the layer's operations use, from layer_uses/2 in
-    asp/effects.lp) and whether it needs apply_numbers.
-
-    The grounder prepares every rule of a part at every step whether or not it can fire, so the
-    rules of operations that cannot occur in a layer are left out of its steps."""
-    uses: dict[int, dict[str, set[str]]] = {b: {} for b in boards}
-    for board, syms in run.atoms_of("layer_rank", 2, boards).items():
-        uses[board] = {sym.arguments[0].name: set() for sym in syms}
-    for board, syms in run.atoms_of("layer_uses", 2, boards).items():
-        for sym in syms:
-            layer, group = sym.arguments
-            uses[board][layer.name].add(group.name)
-    return {b: {layer: ([f"ops_{group}" for group in sorted(used - {"numbers"})], "numbers" in used)
-                for layer, used in layers.items()} for b, layers in uses.items()}
-
-
-def _unused_parts(names: set[str], groups: dict[int, dict[str, tuple[list[str], bool]]],
-                  selectors: dict[int, list[str]]) -> set[str]:
-    """Of the parts `names`, those no board of a run will ground (_run_engines grounds them from
-    `groups` and `selectors` alone): the operation groups (ops_G, apply_numbers) and the selectors'
-    groups (sel_G) no board uses, and `carry`, grounded only to go on in a new Control (_compacted)."""
-    used = {part for layers in groups.values() for parts, _numbers in layers.values() for part in parts}
-    used |= {"apply_numbers" for layers in groups.values() for _parts, numbers in layers.values() if numbers}
-    used |= {part for parts in selectors.values() for part in parts}
-    return {name for name in names if name.startswith(("ops_", "sel_")) or name in ("carry", "apply_numbers")} - used
-
-
-def _selector_parts(run: _Grounding, boards: list[int]) -> dict[int, list[str]]:
-    """For each board, the parts of the selectors its steps ground: sel, and sel_G for each group G of
-    conditions its selectors have (sel_uses/1 in asp/selectors.lp; the rules of the others cannot fire)."""
-    used = run.atoms_of("sel_uses", 1, boards)
-    return {b: ["sel", *sorted(f"sel_{sym.arguments[0].name}" for sym in used[b])] for b in boards}
-
-
-Parts = list[tuple[str, list[clingo.Symbol]]]
-
-
-def _parts(k: int, p: int, names: list[str]) -> Parts:
-    """The parts `names`, each with the arguments (k, p)."""
-    return [(name, [N(k), N(p)]) for name in names]
 
 
 def _library_in_base(library: list[Path]) -> bool:
@@ -380,13 +345,13 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
     facts = dict(enumerate(boards))
     run = _Grounding(facts, limits, label, None, library, ("history",) if history else ())
     recorded: dict[int, list[clingo.Symbol]] | None = {b: [] for b in facts} if history else None
-    groups = _layer_groups(run, list(facts))
+    groups = layer_groups(run.atoms_of, list(facts))
     timed = run.atoms_of("timed", 1, list(facts))
     # which effects exist in the real state (exist(k,0)); its selectors (sel(k,0), asp/selectors.lp) serve
     # only effects whose existence or values read one (uses_sel/2: conditions, counts, durations)
     selecting = run.atoms_of("uses_sel", 2, list(facts))
-    sel = _selector_parts(run, list(facts))
-    unused = _unused_parts(run.waiting_parts(), groups, sel)
+    sel = selector_parts(run.atoms_of, list(facts))
+    unused = unused_parts(run.waiting_parts(), groups, sel)
     run.add_parts_but(unused)
     existing = {b: [*sel[b], "exist"] if selecting[b] else ["exist"] for b in facts}
     answers: dict[int, EngineRun] = {}
@@ -408,7 +373,7 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
             closing = {}
         # the last step's state is committed and its record closed in the same call (stratified:
         # nothing of step(k) feeds back into them)
-        run.ground({b: [*closing.get(b, []), ("step", [N(k)]), *_parts(k, 0, existing[b])] for b in active})
+        run.ground({b: [*closing.get(b, []), ("step", [N(k)]), *with_step(k, 0, existing[b])] for b in active})
         if closing:
             _record(run, active, k - 1, recorded)
         finished = [b for b in active if run.holds(b, F("finished", [N(k)]))]
@@ -425,18 +390,22 @@ def _run_engines(boards: list[list[clingo.Symbol]], limits: Limits, label: str, 
             if layer is None:
                 raise RuntimeError(f"internal error: step {k} is not finished but has no current layer")
             ops[b] = ["footprint", *groups[b][layer][0]]
-            applying[b] = ["apply", "apply_numbers"] if groups[b][layer][1] else ["apply"]
+            applying[b] = groups[b][layer][1]
         # the dependencies and order of the candidates (613.7, 613.8: the plan and order parts) only where
         # they need ordering (to_order/1); else they are applied as they are (the choose part, asp/layers.lp)
         ordered = [b for b in active if run.holds(b, F("to_order", [N(k)]))]
-        plan, order = {b: [("plan", [N(k)])] for b in ordered}, {b: [("order", [N(k)])] for b in ordered}
-        run.ground({b: [("scope", [N(k)]), *_parts(k, 2, [*sel[b], *ops[b]]), *plan.get(b, [])] for b in active})
+        # (613.8a(b): the rules of an effect of the layer that does not exist now only where there is one)
+        dormant = {b for b in ordered if run.holds(b, F("dormant_in", [N(k)]))}
+        plan = {b: gated(k, {"plan": True, "wake": b in dormant}) for b in ordered}
+        run.ground({b: [("scope", [N(k)]), *with_step(k, 2, [*sel[b], *ops[b]]), *plan.get(b, [])] for b in active})
         hypothetical = [b for b in ordered if run.holds(b, F("has_hyp", [N(k)]))]
         if hypothetical:
-            run.ground({b: [("hypctx", [N(k)]), *_parts(k, 0, applying[b])] for b in hypothetical})
-            run.ground({b: [*_parts(k, 0, ["commit"]), *_parts(k, 1, [*sel[b], "exist", *ops[b]]), ("lost", [N(k)])]
+            run.ground({b: [*gated(k, {"hypctx": True, "wake_view": b in dormant}), *with_step(k, 0, applying[b])]
                         for b in hypothetical})
-        run.ground({b: [*order.get(b, []), ("choose", [N(k)]), *_parts(k, 1, applying[b])] for b in active})
+            run.ground({b: [*with_step(k, 0, ["commit"]), *with_step(k, 1, [*sel[b], "exist", *ops[b]]),
+                            ("lost", [N(k)])] for b in hypothetical})
+        order = ordering_parts(run.atoms_of, k, ordered, hypothetical, dormant)
+        run.ground({b: [*order.get(b, []), ("choose", [N(k)]), *with_step(k, 1, applying[b])] for b in active})
         # a board that nothing can be left to (left/1, asp/layers.lp) ends with this step: its final
         # state s(k) is committed and read at once (an explanation reads the step that finds nothing
         # left to apply: with one, that step is grounded as for every board)
