@@ -12,7 +12,6 @@ from __future__ import annotations
 import functools
 import json
 import os
-import re
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -40,6 +39,14 @@ from pysolver.cards.compiled import (
 )
 from pysolver.cards.compiler import CompileAbility
 from pysolver.cards.corpus.face import Face, engine_pt
+from pysolver.cards.levels import (
+    CLASS_LEVEL,
+    LEVEL_SYMBOL,
+    PT_BOX,
+    class_level_ability,
+    level_ability,
+    level_parts,
+)
 from pysolver.cards.lexicon import Lexicon, make_lexicon
 from pysolver.cards.modelled import QUESTIONS
 from pysolver.cards.printed import card_key
@@ -97,29 +104,50 @@ class Coverage:
         return out
 
 
-# a level symbol of a leveler card ("LEVEL 2-6", "LEVEL 7+": 711.2a) or a Class's level ability ("{G}: Level 2":
-# 716.2a); the abilities printed below it are the level's
-LEVEL_HEADER = re.compile(r"LEVEL \d+(-\d+|\+)|(\{[^}]+\})+: Level \d+")
-
-
 def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
     """One face with each of its Oracle lines compiled (in order); a compiler that fails on a line
-    refuses that line (the failure is its reason), the rest of the face is still compiled."""
+    refuses that line (the failure is its reason), the rest of the face is still compiled. A leveler's
+    level symbol and the lines of its striation (711.2), a Class's level ability and the lines of its
+    section (716.2a), are one ability each (pysolver.cards.levels)."""
     from pysolver.cards.oracle import ability_lines  # a line of keywords is one ability each (702)
 
+    texts = list(face.lines)
+    is_class = "class" in face.subtypes
+    headers = [i for i, text in enumerate(texts)
+               if LEVEL_SYMBOL.fullmatch(text) or is_class and CLASS_LEVEL.fullmatch(text)]
+    own = texts[:headers[0]] if headers else texts  # 711.4, 716: the abilities before the first level
+    abilities = _compile_lines([part for text in own for part in ability_lines(text, face.name)], face.name,
+                               compile_ability)
+    ends = [*headers[1:], len(texts)] if headers else []
+    for start, end in zip(headers, ends, strict=True):  # the lines of a level: those below it, to the next one
+        header, lines = texts[start], texts[start + 1:end]
+        box = 1 if LEVEL_SYMBOL.fullmatch(header) and lines and PT_BOX.fullmatch(lines[0]) else 0  # its P/T box
+        parts = _compile_lines([part for _, cut in level_parts(lines[box:], face.name) for part in cut], face.name,
+                               compile_ability)
+        abilities.append(level_ability(header, lines, parts, face.power is not None or face.toughness is not None)
+                         if LEVEL_SYMBOL.fullmatch(header) else class_level_ability(header, lines, parts))
+    problems = [f"{attr} {value!r}" for attr, value in (("power", face.power), ("toughness", face.toughness))
+                if value is not None and engine_pt(value) is None]
+    return CompiledCard(face.name, face.card_name, tuple(abilities),
+                        "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""),
+                        **face.printed_values())
+
+
+def _compile_lines(lines: list[str], name: str, compile_ability: CompileAbility) -> list[CompiledAbility]:
+    """The abilities of lines of a face, each compiled; those below a level ability of a face that is not a
+    Class refused (716.2a: a level is a Class's; compile_face reads a Class's levels)."""
     abilities = []
-    level = ""  # the level header the lines below belong to (711.2a, 716.2a), once one was met
-    for line in [part for text in face.lines for part in ability_lines(text, face.name)]:
-        if LEVEL_HEADER.fullmatch(line):
+    level = ""  # the level line the lines below belong to, once one was met
+    for line in lines:
+        if CLASS_LEVEL.fullmatch(line):
             level = line
-        elif level:  # 711.2a, 716.2a: an ability of a level applies only while the permanent has that level
+        elif level:  # 716.2a: an ability of a level applies only while a Class has that level
             abilities.append(CompiledAbility(line, frozenset(QUESTIONS), unknown=level,
-                                             reason=f"an ability below {level!r}, which applies only at that level "
-                                                    "(711.2a a leveler's level counters, 716.2a a Class's level): "
-                                                    "levels are not modelled"))
+                                             reason=f"an ability below {level!r} of a card that is not a Class "
+                                                    "(716.2a: a level is a Class's)"))
             continue
         try:
-            result = compile_ability(line, face.name)
+            result = compile_ability(line, name)
         except Exception as exc:  # a compiler bug on one line must not lose the whole corpus
             abilities.append(CompiledAbility(line, frozenset(QUESTIONS), unknown=line,
                                              reason=f"the compiler failed: {type(exc).__name__}: {exc}"))
@@ -134,11 +162,7 @@ def compile_face(face: Face, compile_ability: CompileAbility) -> CompiledCard:
             abilities.append(CompiledAbility(line, questions, result.key, tuple(result.facts), result.meaning))
         else:
             abilities.append(CompiledAbility(line, questions, unknown=result.unknown, reason=result.reason))
-    problems = [f"{attr} {value!r}" for attr, value in (("power", face.power), ("toughness", face.toughness))
-                if value is not None and engine_pt(value) is None]
-    return CompiledCard(face.name, face.card_name, tuple(abilities),
-                        "; ".join(problems) + (" is not a number the engine holds (208)" if problems else ""),
-                        **face.printed_values())
+    return abilities
 
 
 def _reads_back(term: clingo.Symbol) -> bool:

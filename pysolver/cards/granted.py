@@ -41,6 +41,8 @@ def granted_texts(abilities: Iterable[Definable], name: str) -> dict[clingo.Symb
         # the quotes of the normalised line are those of the printed one, in the same order
         printed = _QUOTED.findall(ability.text.translate(_STRAIGHT))
         written = dict(zip(_QUOTED.findall(normalised), printed, strict=False))
+        # a leveler's level symbol grants the lines of its striation as printed (711.2a: pysolver.cards.levels)
+        lines = {self_named(line, name).lower().replace("[~]", "~"): line for line in ability.text.split("\n")[1:]}
         for fact in ability.facts:
             if fact.name == "does" and len(fact.arguments) == 3 and fact.arguments[2].name == "gain":
                 granted = fact.arguments[2].arguments[0]
@@ -51,5 +53,6 @@ def granted_texts(abilities: Iterable[Definable], name: str) -> dict[clingo.Symb
             if granted.type == clingo.SymbolType.Function and granted.name in ("oracle", "unmodelled") \
                     and len(granted.arguments) == 1 and granted.arguments[0].type == clingo.SymbolType.String:
                 text = granted.arguments[0].string
-                out[granted] = self_named(written[text], name) if text in written else text.replace("~", "[~]")
+                out[granted] = self_named(written[text], name) if text in written \
+                    else self_named(lines[text], name) if text in lines else text.replace("~", "[~]")
     return out

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 import clingo
 
+from pysolver.cards.levels import is_level
 from pysolver.cards.library import Library
 from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
@@ -135,6 +136,49 @@ def _library_variant(library: Library, name: str, ability: clingo.Symbol, old: s
                         "means it); refused rather than answered with the word unchanged")
 
 
+def _level_variant(shown: str, old: str, new: str, name: str) -> _Variant | None:
+    """A leveler's level or a Class's level with its section (pysolver.cards.levels: one ability of several
+    lines, `shown`) with the word `old` changed to `new` in each of its abilities (612.2), compiled again as
+    its lines are; None when none of them has the word. TextChangeRefused as _changed."""
+    from pysolver.cards.compiled import CompiledAbility
+    from pysolver.cards.levels import LEVEL_SYMBOL, PT_BOX, class_level_ability, level_ability, level_parts
+    from pysolver.cards.oracle import Accepted, compile_ability, compile_normalised
+    from pysolver.cards.oracle.slots import NotASlot, changed_text, word_occurrences
+    from pysolver.cards.oracle.words import normalise
+
+    header, *lines = shown.split("\n")
+    box = 1 if LEVEL_SYMBOL.fullmatch(header) and lines and PT_BOX.fullmatch(lines[0]) else 0
+    changed_lines, parts, changed = list(lines[:box]), [], False
+    for line, line_parts in level_parts(lines[box:], name):
+        shown_parts = []
+        for part in line_parts:
+            result = compile_ability(part, name)
+            if word_occurrences(part, old, name):
+                try:
+                    change = changed_text(normalise(part, name), part, old, new, name)
+                except NotASlot:
+                    change = None
+                if change is None:
+                    raise TextChangeRefused(f"{name}'s ability {part!r} (of {header!r}) has the word {old!r} where "
+                                            "no parse of it holds a word a text change can reach (612.2); refused "
+                                            "rather than answered with the word unchanged", of_card=True)
+                result, part, changed = compile_normalised(change[0]), change[1], True
+            shown_parts.append(part)
+            parts.append(CompiledAbility(part, result.questions, result.key, result.facts, result.meaning)
+                         if isinstance(result, Accepted) else
+                         CompiledAbility(part, result.questions, unknown=result.unknown, reason=result.reason))
+        changed_lines.append(", ".join(shown_parts) if len(line_parts) > 1 else shown_parts[0] if shown_parts else line)
+    if not changed:
+        return None
+    level = level_ability(header, changed_lines, parts, printed_pt=bool(box)) if LEVEL_SYMBOL.fullmatch(header) \
+        else class_level_ability(header, changed_lines, parts)
+    if level.key is None:
+        raise TextChangeRefused(f"{name}'s ability {shown!r} with {old!r} changed to {new!r} (612.2) is not "
+                                f"understood ({level.reason}); refused rather than answered with the old words",
+                                of_card=True)
+    return _Variant(level.key, _Words(level.text.lower(), level.text), level)
+
+
 def _occurrences(term: clingo.Symbol, word: clingo.Symbol) -> int:
     """How many times a word is an argument inside a term."""
     if term == word:
@@ -186,6 +230,8 @@ def _changed(library: Library, name: str, ability: clingo.Symbol, words: _Words 
         if not isinstance(read, _Words):
             return read
         words = read
+    if is_level(words.shown):
+        return _level_variant(words.shown, old, new, name)
     try:
         changed = changed_text(words.line, words.shown, old, new, name)
     except NotASlot:

@@ -95,6 +95,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("tapped", [o]))
     if obj.monstrous:  # 701.37b: a designation a condition may read ("as long as ~ is monstrous")
         facts.append(F("monstrous", [o]))
+    if obj.level is not None:  # 716.2a: a Class's level, a designation its class abilities read
+        facts.append(F("class_level_of", [o, N(obj.level)]))
     return facts
 
 

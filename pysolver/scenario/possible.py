@@ -5,6 +5,7 @@ tapped card in a library, two spells resolved at the same moment).
 
 from __future__ import annotations
 
+from pysolver.cards.levels import class_levels
 from pysolver.scenario.context import Context
 from pysolver.scenario.model import Effect, GameObject
 
@@ -23,7 +24,17 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
             kind = "an instant" if "instant" in obj.printed.types else "a sorcery"
             raise cx.fail(f"{path}.zone", f"{obj.id} is {kind}: an instant or sorcery never enters the battlefield "
                                           "(304.4, 307.4)")
+        if obj.level is not None and "class" not in obj.printed.subtypes:
+            raise cx.fail(f"{path}.level", f"{obj.id} is not a Class: only a Class has a level (716.2a; a leveler's "
+                                           "level is its level counters, `counters: {level: N}`, 702.87c)")
+        if obj.level is not None and obj.level != 1 and obj.level not in class_levels(obj.printed.abilities):
+            raise cx.fail(f"{path}.level", f"{obj.id} has no level ability that makes it level {obj.level} (716.2a: a "
+                                           "Class is level 1 until its \"[cost]: Level N\" abilities make it level N)")
         if obj.zone != "battlefield":
+            if obj.level is not None:
+                raise cx.fail(f"{path}.level", f"{obj.id} is in the {obj.zone}: only a Class on the battlefield has a "
+                                               "level (716.2a: it gains levels by activating its level abilities; a "
+                                               "card that left the battlefield is a new object, 400.7)")
             if obj.tapped:
                 raise cx.fail(f"{path}.tapped", f"{obj.id} is in the {obj.zone}: only a permanent is tapped (110.5)")
             if obj.monstrous:
