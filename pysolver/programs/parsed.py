@@ -23,6 +23,11 @@ if TYPE_CHECKING:
     from clingo import ast
 
 _parsed: dict[str, list[ast.AST]] = {}
+# the part each parsed `#program` statement begins, by the statement's id, and None for every other
+# parsed statement (read once as the file is parsed: part_chunks runs over a board's statements at every
+# question, and reading a statement's type asks clingo). The parsed statements live as long as the
+# process, so their ids are never those of other statements.
+_begins: dict[int, str | None] = {}
 _lock = threading.Lock()
 # the syntax trees are released while clingo is still there: at the interpreter's end, clingo.ast
 # (imported after this module) is torn down first, and a tree released after it fails
@@ -41,8 +46,10 @@ def statements(path: Path | str) -> list[ast.AST]:
         def keep(statement: ast.AST) -> None:
             # (a comment is a statement of the syntax tree too: handing it to a builder costs as
             # much as a rule, for nothing)
-            if statement.ast_type != ast.ASTType.Comment:
+            kind = statement.ast_type
+            if kind != ast.ASTType.Comment:
                 found.append(statement)
+                _begins[id(statement)] = statement.name if kind == ast.ASTType.Program else None
 
         ast.parse_files([key], keep)
         with _lock:
@@ -86,8 +93,11 @@ def part_chunks(program: Iterable[ast.AST]) -> list[tuple[str, list[ast.AST]]]:
 
     chunks: list[tuple[str, list[ast.AST]]] = []
     for statement in program:
-        if statement.ast_type == ast.ASTType.Program:
-            chunks.append((statement.name, [statement]))
+        begins = _begins.get(id(statement), "")
+        if begins == "":  # (a statement not parsed here)
+            begins = statement.name if statement.ast_type == ast.ASTType.Program else None
+        if begins is not None:
+            chunks.append((begins, [statement]))
         elif chunks:
             chunks[-1][1].append(statement)
         else:

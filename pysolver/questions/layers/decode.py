@@ -145,23 +145,22 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
     raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
                                              "abilities": []} for o in sc.objects}
-    for sym in run.out:
-        oid, attr_sym, value = sym.arguments
-        entry, attr = raw[names[oid]], names[attr_sym]
+    for oid, attr, value in run.rows():
+        entry = raw[oid]
         if attr == "subtype":
             # 205.3: subtypes as the rules spell them ("assembly-worker", "urza's", "time lord")
-            word = names[value]
+            word = value.name
             entry["subtypes"].append(SUBTYPE_WORDS.get(word, word).lower())
         elif attr in ("type", "supertype", "color"):
-            entry[{"color": "colors"}.get(attr, attr + "s")].append(names[value])
+            entry[{"color": "colors"}.get(attr, attr + "s")].append(value.name)
         elif attr == "ability":
             entry["abilities"].append(value)
         elif attr in ("power", "toughness", "mana_value"):
-            entry[attr] = numbers[value]
+            entry[attr] = value.number
         elif attr == "name":
             entry["name"] = value.string
         elif attr == "controller":
-            entry["controller"] = names[value]
+            entry["controller"] = value.name
     rendered = Memo(lambda key: library.render(*key))
     objects: dict[str, dict[str, Any]] = {}
     in_order: dict[str, list[str]] = {}

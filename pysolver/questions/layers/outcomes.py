@@ -48,7 +48,7 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     control change "for as long as you control ~" may decide its own end (611.2b, check_source_control).
     Each says the state-based actions its board calls for (704) and the rules behind unexpected
     values (notes), its effects named by one EffectNamer."""
-    check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.out) for run in runs])
+    check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.rows()) for run in runs])
     for run in runs:
         check_counter_order(run, sc, library)
         check_colored_permanents(run, sc)
@@ -60,22 +60,21 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
         seen.setdefault(json.dumps(outcome.objects, sort_keys=True), (outcome, run))
     states = []
     for outcome, run in seen.values():
-        outcome.state_based = state_based_actions(sc, run.out)
+        outcome.state_based = state_based_actions(sc, run.rows())
         outcome.notes = rule_notes(sc, library, namer, outcome, run.applied_to)
         states.append(FinalState(outcome, sc, run.out, run.applied_to, namer))
     return states
 
 
-def _kinds(characteristics: list[clingo.Symbol]) -> dict[str, dict]:
+def _kinds(characteristics: list[tuple[str, str, clingo.Symbol]]) -> dict[str, dict]:
     """The card types, subtypes and controller of each object in a run's final characteristics
-    (out/3), named as the answer's objects name them."""
+    (out/3 as EngineRun.rows gives them), named as the answer's objects name them."""
     kinds: dict[str, dict] = {}
-    for sym in characteristics:
-        obj, attr, value = sym.arguments
-        seen = kinds.setdefault(obj.name, {"types": [], "subtypes": []})
-        if attr.name in ("type", "subtype"):
-            seen[f"{attr.name}s"].append(value.name)
-        elif attr.name == "controller":
+    for obj, attr, value in characteristics:
+        seen = kinds.setdefault(obj, {"types": [], "subtypes": []})
+        if attr in ("type", "subtype"):
+            seen[f"{attr}s"].append(value.name)
+        elif attr == "controller":
             seen["controller"] = value.name
     return kinds
 

@@ -32,11 +32,10 @@ class FinalBoard:
     """The characteristics after every layer (out/3 of asp/layers.lp), by object and attribute: what the
     state-based actions read."""
 
-    def __init__(self, characteristics: list[clingo.Symbol]) -> None:
+    def __init__(self, characteristics: list[tuple[str, str, clingo.Symbol]]) -> None:
         self.values: dict[tuple[str, str], list[clingo.Symbol]] = {}
-        for sym in characteristics:
-            obj, attr, value = sym.arguments
-            self.values.setdefault((obj.name, attr.name), []).append(value)
+        for obj, attr, value in characteristics:
+            self.values.setdefault((obj, attr), []).append(value)
 
     def words(self, oid: str, attr: str) -> set[str]:
         """The elements of a set-valued characteristic (type, subtype, supertype) as words."""
@@ -75,9 +74,9 @@ class StateBasedAction:
 Check = Callable[[Scenario, FinalBoard], list[StateBasedAction]]
 
 
-def state_based_actions(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[StateBasedAction]:
-    """Every state-based action the board after the layers (its final `characteristics`, out/3)
-    calls for (704.3: all at once), in the order of 704.5."""
+def state_based_actions(sc: Scenario, characteristics: list[tuple[str, str, clingo.Symbol]]) -> list[StateBasedAction]:
+    """Every state-based action the board after the layers (its final `characteristics`, out/3 as
+    EngineRun.rows gives them) calls for (704.3: all at once), in the order of 704.5."""
     board = FinalBoard(characteristics)
     return [action for check in CHECKS for action in check(sc, board)]
 
