@@ -413,6 +413,17 @@ def test_kinds_qualifying_one_noun() -> None:
                             2: {"subtype(rogue)", "type(creature)", "other", "you_control"}}
     elves = compile_ability("Other Elves and Werewolves you control get +1/+1.", "Test Card")
     assert isinstance(elves, Accepted) and not any("type(creature)" in str(f) for f in elves.facts)
+    # Silkguard's list begins with a plural ("Auras"): "Equipment" is the plural too, a kind of its own (301.5),
+    # not a word qualifying "creatures" (no Equipment is a creature, but a modified creature need be no Equipment)
+    silk = compile_ability("Auras, Equipment, and modified creatures you control gain hexproof until end of turn.",
+                           "Silkguard")
+    assert isinstance(silk, Accepted)
+    kinds: dict[int, set[str]] = {}
+    for f in silk.facts:
+        if f.name == "scope" and f.arguments[0] == silk.key:
+            kinds.setdefault(f.arguments[1].number, set()).add(str(f.arguments[3]))
+    assert kinds == {1: {"subtype(aura)", "you_control"}, 2: {"subtype(equipment)", "you_control"},
+                     3: {"modified", "type(creature)", "you_control"}}
 
 
 

@@ -45,10 +45,13 @@ class GroupUnion:
         other = self.parts[0].other if self.shared() and not any(p.other for p in self.parts[1:]) else None
         out = []
         last = self.parts[-1].noun
+        # (a list whose first kinds are written in the plural, "Auras, Equipment, and modified creatures", is a list
+        # of kinds of their own: "Equipment" there is the plural, not a word qualifying "creatures")
+        singular_lead = all(p.noun.word is not None and not p.noun.word.plural for p in self.parts[:-1])
         for p in self.parts:
             group = Group(None, p.other, p.adjectives, p.noun, p.relative, None)
-            if p.noun.word is not None and not p.noun.word.plural and last.word is not None and last.word.plural \
-                    and last.word.cls == "card_type":
+            if singular_lead and p.noun.word is not None and not p.noun.word.plural and last.word is not None \
+                    and last.word.plural and last.word.cls == "card_type":
                 # "Elf and Warrior creatures", "artifact and enchantment creatures": a word in the singular before a
                 # card type in the plural qualifies it (Elf creatures), not a kind of its own (every Elf, 205.3d)
                 group = Group(None, p.other, (*p.adjectives, p.noun), last, p.relative, None)
