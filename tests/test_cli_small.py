@@ -60,7 +60,8 @@ def test_a_layers_answer_imports_only_what_it_needs(options: list[str]) -> None:
     syntax trees (a run that parses no program into them), difflib (suggestions for refused input) or
     the modules of other subcommands (the parser of `layers` alone is built); nor the trimming of the
     rules a warm engine makes (pysolver.programs.reachable, live_base: a fresh process keeps every rule),
-    nor the readers of the `event` and `combat` sections the board does not have (where no bytecode is
+    nor the readers of the `event` and `combat` sections the board does not have, nor the compiled library's
+    modules and the levels' (a board of library cards with no text change and no Class level; where no bytecode is
     kept, a fresh process compiles every module it imports)."""
     example = Path(__file__).resolve().parent.parent / "examples" / "life-and-limb-yavimaya-loop.yaml"
     program = ("import contextlib, io, sys\n"
@@ -71,7 +72,8 @@ def test_a_layers_answer_imports_only_what_it_needs(options: list[str]) -> None:
                "print(sorted({'networkx', 'tabulate', 'importlib.metadata', 'clingo.ast', 'difflib',\n"
                "             'pysolver.batch.run', 'pysolver.check.runner', 'pysolver.programs.reachable',\n"
                "             'pysolver.programs.live_base', 'pysolver.scenario.event', 'pysolver.scenario.combat',\n"
-               "             'pysolver.scenario.casting'} & set(sys.modules)))\n")
+               "             'pysolver.scenario.casting', 'pysolver.cards.compiled', 'pysolver.cards.levels'}\n"
+               "            & set(sys.modules)))\n")
     # a first run fills the cache (building the library index parses its files into syntax trees)
     subprocess.run([sys.executable, "-m", "pysolver", "layers", str(example), "--json"], capture_output=True,
                    check=True)

@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING
 
 import clingo
 
-from pysolver.cards.levels import is_level
 from pysolver.cards.library import Library
 from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
@@ -222,6 +221,7 @@ def _changed(library: Library, name: str, ability: clingo.Symbol, words: _Words 
     _library_variant reads it, changed as a compiled one is when the compiler reads its text as the
     library means it. TextChangeRefused where the change cannot be read exactly."""
     from pysolver.cards.compiled import CompiledAbility
+    from pysolver.cards.levels import is_level
     from pysolver.cards.oracle import Refused, compile_normalised
     from pysolver.cards.oracle.slots import NotASlot, changed_text
 
