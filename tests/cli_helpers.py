@@ -89,6 +89,22 @@ def combat_answer(directory: Path, question: str, objects: list[dict], combat: d
     return " ".join(run.out.split()) if words else json.loads(run.out)
 
 
+def damage_dealt(directory: Path, objects: list[dict[str, Any]], source: str, target: str, amount: int,
+                 effects: list[dict[str, Any]] | None = None,
+                 combat: bool = False) -> list[tuple[int, tuple[str, ...]]]:
+    """`replace --json` of `amount` damage from `source` to `target` (alice and bob): the damage finally dealt in each
+    outcome (0: all prevented) with the players who chose the effects applied, sorted."""
+    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects,
+                            "event": {"kind": "damage", "source": source, "target": target, "amount": amount,
+                                      "combat": combat}}
+    if effects:
+        data["effects"] = effects
+    run = run_cli("replace", str(write_scenario(directory, data)), "--json")
+    assert run.status == 0, run.err
+    return sorted((sum(e["amount"] for e in o["events"] if e["kind"] == "damage"),
+                   tuple(sorted({c["player"] for c in o["choices"]}))) for o in json.loads(run.out)["outcomes"])
+
+
 def run_subprocess(*argv: str, stdin: bytes | None = None, timeout: float = 120) -> Run:
     """`python -m pysolver ARGV` as a separate process."""
     done = subprocess.run([sys.executable, "-m", "pysolver", *argv], input=stdin, capture_output=True,

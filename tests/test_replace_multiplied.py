@@ -5,11 +5,10 @@ then a multiplication and a prevention shield in the order the affected object's
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import damage_dealt
 from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
@@ -26,15 +25,7 @@ def creature(oid: str, owner: str, subtypes: tuple[str, ...] = ()) -> dict[str, 
 def dealt(tmp_path: Path, objects: list[dict[str, Any]], source: str, target: str, amount: int = 2,
           effects: list[dict[str, Any]] | None = None, combat: bool = False) -> list[tuple[int, tuple[str, ...]]]:
     """The damage finally dealt in each outcome and who chose the effects applied."""
-    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects,
-                            "event": {"kind": "damage", "source": source, "target": target, "amount": amount,
-                                      "combat": combat}}
-    if effects:
-        data["effects"] = effects
-    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
-    assert run.status == 0, run.err
-    return sorted((sum(e["amount"] for e in o["events"] if e["kind"] == "damage"),
-                   tuple(sorted({c["player"] for c in o["choices"]}))) for o in json.loads(run.out)["outcomes"])
+    return damage_dealt(tmp_path, objects, source, target, amount, effects, combat)
 
 
 SHOCK_ALICE = {"id": "shock", "card": "Shock", "zone": "stack"}

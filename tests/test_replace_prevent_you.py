@@ -9,7 +9,7 @@ import json
 from pathlib import Path
 from typing import Any
 
-from tests.cli_helpers import BEARS, run_cli, write_scenario
+from tests.cli_helpers import BEARS, damage_dealt, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
@@ -26,15 +26,7 @@ def creature(oid: str, owner: str, types: tuple[str, ...] = ("creature",)) -> di
 def dealt(tmp_path: Path, objects: list[dict[str, Any]], source: str, target: str,
           effects: list[dict[str, Any]] | None = None, combat: bool = False) -> list[tuple[int, tuple[str, ...]]]:
     """The damage finally dealt in each outcome (0: all prevented) and who chose the effects applied."""
-    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects,
-                            "event": {"kind": "damage", "source": source, "target": target, "amount": 3,
-                                      "combat": combat}}
-    if effects:
-        data["effects"] = effects
-    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
-    assert run.status == 0, run.err
-    return sorted((sum(e["amount"] for e in o["events"] if e["kind"] == "damage"),
-                   tuple(sorted({c["player"] for c in o["choices"]}))) for o in json.loads(run.out)["outcomes"])
+    return damage_dealt(tmp_path, objects, source, target, 3, effects, combat)
 
 
 def test_you_and_creatures_you_control(compiled: None, tmp_path: Path) -> None:

@@ -14,6 +14,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
+from pysolver.cards.oracle.meaning.counter_counts import per_count
 from pysolver.cards.vocabulary import normal_word
 
 F, N = clingo.Function, clingo.Number
@@ -59,13 +60,7 @@ def land_types_pt(p: s.GetPT, m: Meaning) -> None:
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "two counts for one change")
     counted = among_value(m, each)
-    values = []
-    for part in p.change.text.split("/"):
-        if part.lstrip("+-") == "x":
-            raise Unmeant(p.change.render(), "X with no value")
-        v = int(part)
-        # 608.2h: N for each is the count times N (times/2, asp/effects.lp)
-        values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
+    values = per_count(p.change, counted)
     m.words.append(f"{p.change.render()} for each {each.render()}, counted as it applies (608.2h) "
                    f"({LAYERS['l7c']})")
     m.add("layer_of", m.key, F("l7c"))

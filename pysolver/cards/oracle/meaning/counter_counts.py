@@ -13,6 +13,18 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
 
+def per_count(change: s.PTChange, counted: clingo.Symbol) -> list[clingo.Symbol]:
+    """The power and toughness changes of "gets +N/+M for each ...": 608.2h, N for each is the count times N
+    (times/2, asp/effects.lp), read as the effect applies."""
+    values = []
+    for part in change.text.split("/"):
+        if part.lstrip("+-") == "x":
+            raise Unmeant(change.render(), "X with no value")
+        v = int(part)
+        values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
+    return values
+
+
 def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     """"~ gets +1/+1 for each age counter on it": +N/+N times the counters of the kind on the affected object
     ("it": the object itself, what the source is attached to, each object of "each creature ...") or on the source
@@ -29,13 +41,7 @@ def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(f"for each {each.render()}", "\"it\" after a subject of several objects")
     on = "counters" if each.on == "it" else "src_counters"
     counted = F(on, [S(each.kind)]) if each.kind else F(f"all_{on}")  # 122.1: counters of one kind, or of all
-    values = []
-    for part in p.change.text.split("/"):
-        if part.lstrip("+-") == "x":
-            raise Unmeant(p.change.render(), "X with no value")
-        v = int(part)
-        # 608.2h: N for each counter is the count times N (times/2, asp/effects.lp)
-        values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
+    values = per_count(p.change, counted)
     whose = "the object itself" if each.on == "it" else "its source"
     kind = f"{each.kind} counter" if each.kind else "counter of any kind"
     m.words.append(f"{p.change.render()} for each {kind} on {whose} (122.1), counted as it applies (608.2h) "
