@@ -67,14 +67,9 @@ class EngineRun:
     applied_to: list[clingo.Symbol] = field(default_factory=list)
     steps: int = 0
     atoms: int = 0
-    _rows: list[tuple[str, str, clingo.Symbol]] | None = field(default=None, repr=False, compare=False)
-
-    def rows(self) -> list[tuple[str, str, clingo.Symbol]]:
-        """The final characteristics (out/3) as (object, attribute, value), the names read once for every
-        reader of the answer (each reading of a symbol's parts is a call into clingo)."""
-        if self._rows is None:
-            self._rows = [(obj.name, attr.name, value) for obj, attr, value in (sym.arguments for sym in self.out)]
-        return self._rows
+    # the final characteristics (out/3) as (object, attribute, value), the names read from clingo once for every
+    # reader of the answer (each reading of a symbol's parts is a call into clingo)
+    rows: list[tuple[str, str, clingo.Symbol]] = field(default_factory=list)
 
 
 def _decided(atom: clingo.SymbolicAtom) -> clingo.Symbol:
@@ -276,6 +271,8 @@ def _answers(run: _Grounding, steps: dict[int, int], history: dict[int, list[cli
     for name, arity in ANSWER:
         for board, syms in run.atoms_of(name, arity, boards).items():
             getattr(answers[board], FIELDS.get(name, name)).extend(syms)
+    for answer in answers.values():
+        answer.rows = [(obj.name, attr.name, value) for obj, attr, value in (sym.arguments for sym in answer.out)]
     return answers
 
 

@@ -145,7 +145,7 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
     names, numbers = Memo(attrgetter("name")), Memo(attrgetter("number"))
     raw: dict[str, dict[str, Any]] = {o.id: {"types": [], "subtypes": [], "supertypes": [], "colors": [],
                                              "abilities": []} for o in sc.objects}
-    for oid, attr, value in run.rows():
+    for oid, attr, value in run.rows:
         entry = raw[oid]
         if attr == "subtype":
             # 205.3: subtypes as the rules spell them ("assembly-worker", "urza's", "time lord")

@@ -48,7 +48,7 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
     control change "for as long as you control ~" may decide its own end (611.2b, check_source_control).
     Each says the state-based actions its board calls for (704) and the rules behind unexpected
     values (notes), its effects named by one EffectNamer."""
-    check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.rows()) for run in runs])
+    check_copied_creatures(sc.source, sc.objects, library, lambda: [_kinds(run.rows) for run in runs])
     for run in runs:
         check_counter_order(run, sc, library)
         check_colored_permanents(run, sc)
@@ -60,7 +60,7 @@ def read_states(sc: Scenario, library: Library, orders: list[dict[str, int]],
         seen.setdefault(json.dumps(outcome.objects, sort_keys=True), (outcome, run))
     states = []
     for outcome, run in seen.values():
-        outcome.state_based = state_based_actions(sc, run.rows())
+        outcome.state_based = state_based_actions(sc, run.rows)
         outcome.notes = rule_notes(sc, library, namer, outcome, run.applied_to)
         states.append(FinalState(outcome, sc, run.out, run.applied_to, namer))
     return states
