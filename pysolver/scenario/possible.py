@@ -26,9 +26,14 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
         if obj.level is not None and "class" not in obj.printed.subtypes:
             raise cx.fail(f"{path}.level", f"{obj.id} is not a Class: only a Class has a level (716.2a; a leveler's "
                                            "level is its level counters, `counters: {level: N}`, 702.87c)")
-        if obj.level is not None and obj.level != 1 and obj.level not in _class_levels(obj.printed.abilities):
-            raise cx.fail(f"{path}.level", f"{obj.id} has no level ability that makes it level {obj.level} (716.2a: a "
-                                           "Class is level 1 until its \"[cost]: Level N\" abilities make it level N)")
+        if obj.level is not None and obj.level != 1:
+            # (the levels' module imports the compiled library's, which a board stating no level never needs)
+            from pysolver.cards.levels import class_levels
+
+            if obj.level not in class_levels(obj.printed.abilities):
+                raise cx.fail(f"{path}.level", f"{obj.id} has no level ability that makes it level {obj.level} "
+                                               "(716.2a: a Class is level 1 until its \"[cost]: Level N\" abilities "
+                                               "make it level N)")
         if obj.zone != "battlefield":
             if obj.level is not None:
                 raise cx.fail(f"{path}.level", f"{obj.id} is in the {obj.zone}: only a Class on the battlefield has a "
@@ -102,13 +107,3 @@ def check_effects(cx: Context, effects: list[tuple[int, Effect]]) -> None:
                                                      f"effects[{seen[eff.timestamp]}]: two spells never resolve "
                                                      "at the same moment (608.2, 613.7a)")
         seen[eff.timestamp] = i
-
-
-def _class_levels(abilities: list) -> set[int]:
-    """The levels a Class's level abilities can make it (pysolver.cards.levels, imported only for a board that
-    states a level: it imports the compiled library's modules, which a fresh question of any other board never
-    needs)."""
-    from pysolver.cards.levels import class_levels
-
-    return class_levels(abilities)
-
