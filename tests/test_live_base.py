@@ -17,6 +17,7 @@ from hypothesis import given
 
 from pysolver.engine import Engine
 from pysolver.programs import live_base as live_base_module
+from pysolver.programs import rule_reading
 from pysolver.programs.live_base import _every, live_base
 from pysolver.questions.layers.decode import decode
 from pysolver.scenario import load_scenario
@@ -83,10 +84,15 @@ def test_a_probe_that_cannot_hold_is_left_out(tmp_path: Path) -> None:
 
 
 def test_every_statement_is_kept_when_a_rule_cannot_be_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    def unreadable(statement: Any, params: Any) -> Any:
-        raise ValueError("pysolver.programs.reachable: an atom it cannot read")
+    read = rule_reading.readings
 
-    monkeypatch.setattr(live_base_module, "read_rule", unreadable)
+    def base_unreadable(path: Any) -> list[Any]:
+        # (the base file's rules as a rule the reader cannot read reads: its message)
+        return ["pysolver.programs.rule_reading: an atom it cannot read"
+                if Path(path).name == "base.lp" and isinstance(reading, rule_reading.Rule) else reading
+                for reading in read(path)]
+
+    monkeypatch.setattr(rule_reading, "readings", base_unreadable)
     assert kept(tmp_path, "#defined g/1. b(X) :- g(X).", set(), "#program step(k). x(k) :- g(k).") == [
         "#defined g/1.", "b(X) :- g(X).", "reach_probe(0) :- g(V0)."]
 

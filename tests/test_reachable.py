@@ -18,7 +18,8 @@ from hypothesis import given
 import pysolver.programs.reachable as reachable
 from pysolver.engine import Engine
 from pysolver.programs.parsed import add_statements, statements
-from pysolver.programs.reachable import _atoms, file_parts, later_statements, probe_program, unify
+from pysolver.programs.reachable import later_statements, probe_program, unify
+from pysolver.programs.rule_reading import _atoms, file_parts
 from pysolver.questions.layers.decode import decode
 from pysolver.scenario.facts import scenario_facts, timestamp_orders
 from pysolver.solving.limits import Limits

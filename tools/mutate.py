@@ -63,6 +63,9 @@ SELECTIONS: list[tuple[str, list[str]]] = [
     # the rules that can fire on a board: the answers with and without the rules it leaves out
     ("pysolver/programs/reachable.py", ["tests/test_reachable.py", "tests/test_early_end.py",
                                         "tests/test_cases.py::test_layers_case"]),
+    # the reading of the rules those two read (and keep in the cache): both their tests, and the cache's
+    ("pysolver/programs/rule_reading.py", ["tests/test_rule_reading.py", "tests/test_reachable.py",
+                                           "tests/test_live_base.py"]),
     # the base rules that can fire on a board: the rules kept, and the answers with every base rule
     ("pysolver/programs/live_base.py", ["tests/test_live_base.py", "tests/test_reachable.py"]),
     ("pysolver/questions/layers/question.py", BOARD_TESTS),
@@ -79,7 +82,8 @@ PY_FUNCTIONS = {
     "pysolver/solving/boards.py": ["_rewrite_statements", "rewritten", "control_facts", "board_runs"],
     "pysolver/scenario/facts.py": ["scenario_facts", "board_facts", "timestamp_orders"],
     "pysolver/scenario/yaml_text.py": ["compose_node", "parse_text"],
-    "pysolver/programs/reachable.py": ["unify", "_atoms", "rule_heads", "read_rule", "_probe_literals", "alive_rules"],
+    "pysolver/programs/reachable.py": ["unify", "_probe_literals", "alive_rules"],
+    "pysolver/programs/rule_reading.py": ["_atoms", "rule_heads", "read_rule", "read_statement", "file_parts"],
     "pysolver/programs/live_base.py": ["_statements", "live_base"],
 }
 

@@ -28,11 +28,12 @@ from __future__ import annotations
 
 import atexit
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pysolver.programs.reachable import Rule, file_parts, probe_program, read_rule, rule_heads
+from pysolver.programs.reachable import probe_program, probe_readings
+from pysolver.programs.rule_reading import Reading, file_parts
 
 if TYPE_CHECKING:
     from clingo import ast
@@ -69,21 +70,26 @@ def _rows(key: str | tuple[str, ...]) -> _Statements | None:
         return found
     rows: list[tuple[ast.AST, frozenset[str] | None, frozenset[str]]] = []
     readable = True
-    for statement in probe_program(key) if isinstance(key, tuple) else file_parts(key).base:
+    if isinstance(key, tuple):
+        pairs: Iterable[tuple[ast.AST, Reading]] = zip(probe_program(key), probe_readings(key), strict=True)
+    else:
+        parts = file_parts(key)
+        pairs = zip(parts.base, parts.base_read, strict=True)
+    for statement, reading in pairs:
         kind = statement.ast_type
         if kind == ast.ASTType.Defined:
             continue
-        if kind == ast.ASTType.Rule:
-            try:
-                rule: Rule = read_rule(statement, frozenset())
-            except ValueError:
+        if kind in (ast.ASTType.Rule, ast.ASTType.External):
+            if isinstance(reading, str):  # (a rule or an #external it cannot read)
+                if kind == ast.ASTType.External:
+                    raise ValueError(reading)
                 readable = False
                 break
-            rows.append((statement, frozenset().union(*(_names(atoms) for atoms in rule.body))
-                         if all(len(atoms) == 1 for atoms in rule.body) else None, _names(rule.heads)))
-        elif kind == ast.ASTType.External:
-            rows.append((statement, None, _names(tuple(rule_heads(ast.Literal(statement.location, ast.Sign.NoSign,
-                                                                           statement.atom), frozenset())))))
+            assert reading is not None
+            body = reading.body
+            rows.append((statement, frozenset().union(*(_names(atoms) for atoms in body))
+                         if kind == ast.ASTType.Rule and all(len(atoms) == 1 for atoms in body) else None,
+                         _names(reading.heads)))
         else:  # (#show, #project ...: derive nothing)
             rows.append((statement, None, frozenset()))
     result = tuple(rows) if readable else None

@@ -34,25 +34,29 @@ from __future__ import annotations
 import atexit
 import threading
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import clingo
 
-from pysolver.programs.parsed import statements
+from pysolver.programs import rule_reading
+from pysolver.programs.cache import INT, TEXT, cache_dir, cached, list_of, optional, tuple_of
+from pysolver.programs.files import layer_rule_programs
+from pysolver.programs.rule_reading import (
+    POOL,
+    READING,
+    Pattern,
+    Reading,
+    Rule,
+    Signature,
+    file_parts,
+    positive_literals,
+    read_statement,
+    rule_heads,
+)
 
 if TYPE_CHECKING:
     from clingo import ast
-
-# a pattern: None (anything), an int (a number), or a tuple: (name, *arguments) for a function (the
-# name with a leading "-" when classically negated; "" for a tuple), ('"', text) for a string,
-# ("|", *terms) for a pool, ("#inf",) and ("#sup",)
-Pattern = Any
-Signature = tuple[str, int]
-Atom = tuple[Signature, Pattern]
-POOL, STRING = "|", '"'
-
 
 def unify(a: Pattern, b: Pattern) -> bool:
     """Whether two patterns have an instance in common (the occurrences of a variable read apart)."""
@@ -70,146 +74,7 @@ def unify(a: Pattern, b: Pattern) -> bool:
     return all(unify(x, y) for x, y in zip(a[1:], b[1:], strict=True))
 
 
-def symbol_pattern(sym: clingo.Symbol) -> Pattern:
-    """The pattern of a symbol (itself)."""
-    kind = sym.type
-    if kind == clingo.SymbolType.Number:
-        return sym.number
-    if kind == clingo.SymbolType.String:
-        return (STRING, sym.string)
-    if kind == clingo.SymbolType.Function:
-        name = sym.name if sym.positive else "-" + sym.name
-        return (name, *(symbol_pattern(arg) for arg in sym.arguments))
-    return ("#inf",) if kind == clingo.SymbolType.Infimum else ("#sup",)
-
-
-def _term_pattern(term: ast.AST, params: frozenset[str]) -> Pattern:
-    """The pattern of a term of a rule in a part with these parameters."""
-    from clingo import ast
-
-    kind = term.ast_type
-    if kind == ast.ASTType.SymbolicTerm:
-        sym = term.symbol
-        if sym.type == clingo.SymbolType.Function and not sym.arguments and sym.name in params:
-            return None
-        return symbol_pattern(sym)
-    if kind == ast.ASTType.Function:
-        if term.external or (not term.arguments and term.name in params):
-            return None
-        return (term.name, *(_term_pattern(arg, params) for arg in term.arguments))
-    if kind == ast.ASTType.Pool:
-        return (POOL, *(_term_pattern(arg, params) for arg in term.arguments))
-    if kind == ast.ASTType.UnaryOperation and term.operator_type == ast.UnaryOperator.Minus:
-        inner = term.argument
-        if inner.ast_type == ast.ASTType.Function and not inner.external:  # classical negation
-            return ("-" + inner.name, *(_term_pattern(arg, params) for arg in inner.arguments))
-    return None  # a variable, an operation, an interval: anything
-
-
-def _atoms(literal: ast.AST, params: frozenset[str]) -> tuple[Atom, ...] | None:
-    """The atom of a literal as (signature, pattern), one for each term of a pool of atoms; None when
-    the literal is not a symbolic atom (a comparison, #true, #false)."""
-    from clingo import ast
-
-    atom = literal.atom
-    if atom.ast_type != ast.ASTType.SymbolicAtom:
-        return None
-    pattern = _term_pattern(atom.symbol, params)
-    alternatives = pattern[1:] if pattern.__class__ is tuple and pattern[0] == POOL else (pattern,)
-    if any(alt is None or alt.__class__ is not tuple or alt[0] in (POOL, STRING) for alt in alternatives):
-        raise ValueError(f"pysolver.programs.reachable: an atom it cannot read: {atom}")
-    return tuple(((alt[0], len(alt) - 1), alt) for alt in alternatives)
-
-
-def rule_heads(head: ast.AST, params: frozenset[str]) -> list[Atom]:
-    """The atoms a rule's head may derive."""
-    from clingo import ast
-
-    kind = head.ast_type
-    if kind == ast.ASTType.Literal:
-        if head.sign != ast.Sign.NoSign:
-            return []
-        return list(_atoms(head, params) or ())
-    found: list[Atom] = []
-    if kind in (ast.ASTType.Disjunction, ast.ASTType.Aggregate):
-        for element in head.elements:
-            found += rule_heads(element.literal, params)
-    elif kind == ast.ASTType.HeadAggregate:
-        for element in head.elements:
-            found += rule_heads(element.condition.literal, params)
-    else:
-        raise ValueError(f"pysolver.programs.reachable: a rule head it cannot read: {head}")
-    return found
-
-
-@dataclass(frozen=True)
-class Rule:
-    """A rule of a later part as its reachability reads it: the atoms its head may derive, the
-    positive atoms of its body (each a tuple of alternatives, one of which must hold) with their
-    literals, and the parameters of its part."""
-
-    heads: tuple[Atom, ...]
-    body: tuple[tuple[Atom, ...], ...]
-    literals: tuple[ast.AST, ...]
-    params: frozenset[str]
-
-
-def read_rule(statement: ast.AST, params: frozenset[str]) -> Rule:
-    """The statement as the analysis reads it (Rule): the atoms its head may derive, its positive body atoms
-    with their literals; `params` are its part's parameters. Read by reachable and by live_base."""
-    from clingo import ast
-
-    body, literals = [], []
-    for literal in statement.body:
-        if literal.ast_type == ast.ASTType.Literal and literal.sign == ast.Sign.NoSign:
-            atoms = _atoms(literal, params)
-            if atoms is not None:
-                body.append(atoms)
-                literals.append(literal)
-    return Rule(tuple(rule_heads(statement.head, params)), tuple(body), tuple(literals), params)
-
-
-@dataclass(frozen=True)
-class FileParts:
-    """A parsed program file split in two: the statements of its base part, and those of its other
-    parts in order (their `#program` statements among them), each rule with its Rule."""
-
-    base: list[ast.AST]
-    later: list[tuple[ast.AST, Rule | None]]
-
-
-_split: dict[str, FileParts] = {}
 _lock = threading.Lock()
-# the syntax trees are released while clingo is still there (as pysolver.programs.parsed does)
-atexit.register(_split.clear)
-
-
-def file_parts(path: Path | str) -> FileParts:
-    """The parts of a parsed program file (pysolver.programs.parsed.statements), split once per process."""
-    key = str(path)
-    found = _split.get(key)
-    if found is None:
-        from clingo import ast
-
-        found = FileParts([], [])
-        params: frozenset[str] | None = None  # None: in the base part
-        for statement in statements(key):
-            if statement.ast_type == ast.ASTType.Program:
-                params = None if statement.name == "base" else frozenset(p.name for p in statement.parameters)
-                if params is None:
-                    continue  # (every file begins in the base part: its statement is added with it)
-            if params is None:
-                found.base.append(statement)
-            else:
-                found.later.append((statement, read_rule(statement, params)
-                                    if statement.ast_type == ast.ASTType.Rule else None))
-        with _lock:
-            found = _split.setdefault(key, found)
-    return found
-
-
-
-
 # the atoms of the probes (probe_program), a name no program uses
 PROBE = "reach_probe"
 
@@ -261,9 +126,11 @@ def _base_heads(path: Path | str, facts: bool) -> set[Signature]:
     """The predicates the base part of a file can derive (its rules' heads; `facts`: of its facts only)."""
     from clingo import ast
 
-    return {signature for statement in file_parts(path).base
+    parts = file_parts(path)
+    return {signature for statement, reading in zip(parts.base, parts.base_read, strict=True)
             if statement.ast_type == ast.ASTType.Rule and not (facts and statement.body)
-            for signature, _pattern in rule_heads(statement.head, frozenset())}
+            for signature, _pattern in (reading.heads if isinstance(reading, Rule)
+                                        else rule_heads(statement.head, frozenset()))}
 
 
 _heads_of: dict[str, frozenset[Signature]] = {}
@@ -286,35 +153,65 @@ def fact_names(facts: Iterable[clingo.Symbol]) -> set[str]:
     return {fact.name if fact.positive else "-" + fact.name for fact in facts}
 
 
+def _probes(later: list[tuple[ast.AST, Rule]], dynamic: set[Signature], given: set[Signature]) -> tuple[
+        list[int | None], str, list[Reading]]:
+    """Each later rule's probe: the number of the conjunction of its body literals of static predicates
+    (no later part derives them: the grounded base holds all their atoms; those of `given`, the
+    predicates the rule files state facts of, only with a constant argument), or None (it has none);
+    the text of the probes, and the reading of each (read_statement)."""
+    numbers: dict[str, int] = {}
+    static_probe: list[int | None] = []
+    for statement, rule in later:
+        static = [literal for literal, atoms in zip(positive_literals(statement), rule.body, strict=True)
+                  if all(signature not in dynamic and (signature not in given or any(pattern[1:]))
+                         for signature, pattern in atoms)]
+        body = _probe_literals(static, rule.params)
+        static_probe.append(numbers.setdefault(body, len(numbers)) if static else None)
+    text = "".join(f"{PROBE}({number}) :- {body}.\n" for body, number in numbers.items())
+    return static_probe, text, [read_statement(statement, frozenset()) for statement in _probe_rules(text)]
+
+
+def _probe_rules(text: str) -> list[ast.AST]:
+    """The rules of the probes' text."""
+    from clingo import ast
+
+    found: list[ast.AST] = []
+    ast.parse_string(text, lambda statement: found.append(statement)
+                     if statement.ast_type == ast.ASTType.Rule else None)
+    return found
+
+
+# the probes kept in the cache: each rule's probe number, the text, the probes' readings
+PROBES_SHAPE = tuple_of(list_of(optional(INT)), TEXT, list_of(READING))
+
+
 class _Analysis:
     """The reachability of the later rules of some program files: the probes that the base part
     answers, and for each set of answers the rules that can fire."""
 
     def __init__(self, paths: tuple[str, ...]) -> None:
-        from clingo import ast
-
-        self.rules = [rule for path in paths for _statement, rule in file_parts(path).later if rule is not None]
+        later = [(statement, rule) for path in paths for statement, rule in file_parts(path).later if rule is not None]
+        self.rules = [rule for _statement, rule in later]
         self.dynamic = {signature for rule in self.rules for signature, _pattern in rule.heads}
         # the predicates the rule files state facts of (set_attr/1, layer_rank/2 ...): a literal of
-        # them with no constant argument holds (taken apart from the others: looser)
+        # them with no constant argument holds (taken apart from the others: looser; _probes)
         given = set().union(*(_base_heads(path, facts=True) for path in paths))
         self.base = base_signatures(paths)
-        probes: dict[str, int] = {}
-        # each rule's probe: the conjunction of its body literals of static predicates (no later
-        # part derives them: the grounded base holds all their atoms), or None (none)
-        self.static_probe: list[int | None] = []
-        for rule in self.rules:
-            static = [literal for literal, atoms in zip(rule.literals, rule.body, strict=True)
-                      if all(signature not in self.dynamic and (signature not in given or any(pattern[1:]))
-                             for signature, pattern in atoms)]
-            body = _probe_literals(static, rule.params)
-            self.static_probe.append(probes.setdefault(body, len(probes)) if static else None)
-        # (the other body literals hold when an atom of the base or of a rule found able to fire may
-        # unify with them: alive_rules)
-        self.program: list[ast.AST] = []
-        text = "".join(f"{PROBE}({number}) :- {body}.\n" for body, number in probes.items())
-        ast.parse_string(text, lambda statement: self.program.append(statement)
-                         if statement.ast_type == ast.ASTType.Rule else None)
+        # each rule's probe (its number, or None: no static literal), the probes' text and their readings,
+        # kept in the cache on disk for the layer rules (reading the literals again takes a warm engine's
+        # start some 0.1 s)
+
+        def build() -> tuple[list[int | None], str, list[Reading]]:
+            return _probes(later, self.dynamic, given)
+
+        kept = cache_dir() is not None and list(paths) == [str(path) for path in layer_rule_programs()]
+        found = cached("probes", [Path(__file__), Path(rule_reading.__file__), *map(Path, paths)], build,
+                       PROBES_SHAPE) if kept else build()
+        self.program: list[ast.AST] = _probe_rules(found[1])
+        if len(found[0]) != len(self.rules) or len(found[2]) != len(self.program):  # (a damaged entry: a miss)
+            found = build()
+            self.program = _probe_rules(found[1])
+        self.static_probe, _text, self.probe_readings = found
         self.alive: dict[tuple[frozenset[int], frozenset[str]], frozenset[int]] = {}
 
     def alive_rules(self, answers: frozenset[int], based: frozenset[str]) -> frozenset[int]:
@@ -367,6 +264,11 @@ def probe_program(paths: Sequence[Path | str]) -> list[ast.AST]:
     """The rules to add to the base part so that later_statements can tell, once it is grounded,
     which rules of the later parts of these files can fire."""
     return _analysis(paths).program
+
+
+def probe_readings(paths: Sequence[Path | str]) -> list[Reading]:
+    """The reading of each rule of probe_program(paths) (read_statement), in order."""
+    return _analysis(paths).probe_readings
 
 
 def later_statements(ctl: clingo.Control, paths: Sequence[Path | str], based: Iterable[str]) -> dict[
