@@ -147,3 +147,26 @@ def test_a_pool_of_atoms_is_every_one_of_its_atoms() -> None:
     clingo.ast.parse_string("#program step(k). h(k) :- q(k, X), p(1;2).", rules.append)
     pool = list(rules[-1].body)[1]
     assert _atoms(pool, frozenset({"k"})) == ((("p", 1), ("p", 1)), (("p", 1), ("p", 2)))
+
+
+def test_a_later_process_reads_the_kept_probes(tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The probes of the layer rules are kept in the cache on disk: a later process reads the same probes
+    (each rule's, their text, their readings) back without making them; a damaged entry is a miss."""
+    from pysolver.programs.files import layer_rule_programs
+
+    monkeypatch.setenv("MTGSOLVE_CACHE_DIR", str(tmp_path))
+
+    def probes() -> tuple[Any, ...]:
+        monkeypatch.setattr(reachable, "_analyses", {})
+        analysis = reachable._analysis(layer_rule_programs())
+        return analysis.static_probe, [str(rule) for rule in analysis.program], analysis.probe_readings
+
+    made = probes()
+    assert sum(probe is not None for probe in made[0]) > 100 and len(made[1]) == len(made[2]) > 50
+    [entry] = [path for path in tmp_path.iterdir() if path.name.startswith("probes-")]
+    making = reachable._probes
+    monkeypatch.setattr(reachable, "_probes", lambda *args: pytest.fail("probes made again"))
+    assert probes() == made
+    entry.write_text('[[1], "reach_probe(0) :- p.\\n", [null]]')  # (of the right shape, for other rules)
+    monkeypatch.setattr(reachable, "_probes", making)
+    assert probes() == made
