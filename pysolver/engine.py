@@ -115,7 +115,7 @@ class Engine:
     limit is on this process's peak since the question began). `close()` stops the workers."""
 
     def __init__(self, timeout: float | None = None, max_atoms: int = 5_000_000, max_memory_mb: float | None = None,
-                 library: Library | None = None, isolated: bool | None = None) -> None:
+                 library: Library | None = None, isolated: bool | None = None, warm: bool = True) -> None:
         self.timeout, self.max_atoms, self.max_memory_mb = timeout, max_atoms, max_memory_mb
         self.isolated = isolated
         self.library = library or load_library()
@@ -127,8 +127,8 @@ class Engine:
             from pysolver.solving.pool import QuestionWorkers
 
             self._workers = QuestionWorkers(functools.partial(worker_engine, self.library))
-        if isolated is not True or not available:
-            self._warm()
+        if warm and (isolated is not True or not available):
+            self.warm()
 
     def with_limits(self, **limits: float | None) -> Engine:
         """This engine (its library, parsed rules and worker processes) with some limits changed
@@ -159,8 +159,12 @@ class Engine:
             self._workers.close()
 
     @staticmethod
-    def _warm() -> None:
-        """Parse every program file a question may load (pysolver.programs.parsed keeps them)."""
+    def warm() -> None:
+        """Parse every program file a question may load, and read the rules that can fire as a board
+        needs them (pysolver.programs: kept for the process; again, nothing is done). An engine does it as
+        it is made, unless made with `warm=False` (a `batch` worker whose `layers` boards are grounded
+        together needs none of it: those runs read the rewritten programs of pysolver.solving.boards);
+        a question of an engine that is not warm is answered as from the command line, the same answer."""
         paths = layer_rule_programs() + library_programs() + replace_programs()
         paths += combat_programs("attacks", ("check", "declare", "optimise", "paid_sets"))
         paths += combat_programs("blocks", ("check",))

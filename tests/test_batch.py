@@ -108,6 +108,31 @@ def test_layers_jobs_go_in_few_groups_even_among_the_workers() -> None:
     assert sizes(3, 1, "attacks") == [1, 1, 1]
 
 
+_PARSED = """
+import json
+from pysolver.batch.run import Job, answer_group
+from pysolver.programs import parsed
+jobs = [Job(path, open(path).read(), "layers", {{}}) for path in {paths!r}]
+together = answer_group(jobs, in_worker=True)
+print(json.dumps([len(parsed._parsed), together]))
+alone = answer_group(jobs[:1], in_worker=True)
+print(json.dumps([len(parsed._parsed), alone]))
+"""
+
+
+def test_a_worker_answering_boards_together_parses_no_rule_file() -> None:
+    """Boards grounded together read the rewritten programs (pysolver.solving.boards): a worker's engine is
+    made warm (Engine.warm: every rule file parsed) only when it answers a scenario alone; the answers
+    are the same either way."""
+    paths = [str(ROOT / "examples" / f"{name}.yaml") for name in LAYER_EXAMPLES]
+    run = subprocess.run([sys.executable, "-c", _PARSED.format(paths=paths)], capture_output=True, text=True,
+                         timeout=300, check=True)
+    (together_parsed, together), (alone_parsed, alone) = map(json.loads, run.stdout.splitlines())
+    assert together_parsed == 0 and alone_parsed > 100
+    assert [line["result"] for line in together] == [expected(name) for name in LAYER_EXAMPLES]
+    assert alone == together[:1]
+
+
 def test_batch_resumes_without_asking_again(tmp_path: Path) -> None:
     folder = sweep(tmp_path)
     out = tmp_path / "results.jsonl"

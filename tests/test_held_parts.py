@@ -32,7 +32,7 @@ EXAMPLES = Path(__file__).parent.parent / "examples"
 @pytest.fixture(autouse=True, scope="module")
 def warm() -> None:
     """Every program file a run may load parsed, as in a warm engine: only then are parts held back."""
-    Engine._warm()
+    Engine.warm()
 
 
 def test_statements_are_cut_in_runs_of_one_part() -> None:

@@ -32,7 +32,7 @@ EXAMPLES = Path(__file__).parent.parent / "examples"
 @pytest.fixture(autouse=True, scope="module")
 def warm() -> None:
     """Every program file a run may load parsed, as in a warm engine: only then is the base chosen."""
-    Engine._warm()
+    Engine.warm()
 
 
 def kept(tmp_path: Path, program: str, facts: set[str], later: str = "") -> list[str]:

@@ -30,7 +30,7 @@ from tests.test_properties import LIBRARY, PROPERTY, boards_with_twins, interact
 @pytest.fixture(autouse=True, scope="module")
 def warm() -> None:
     """Every program file a run may load parsed, as in a warm engine: only then are rules left out."""
-    Engine._warm()
+    Engine.warm()
 
 
 def every_rule(ctl: clingo.Control, paths: Any, based: Any) -> dict[str, list[Any]]:

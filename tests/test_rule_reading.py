@@ -18,7 +18,7 @@ from pysolver.programs.rule_reading import Rule, _read_file, layer_program_files
 @pytest.fixture(autouse=True, scope="module")
 def warm() -> None:
     """Every program file parsed, as in a warm engine."""
-    Engine._warm()
+    Engine.warm()
 
 
 @pytest.fixture

@@ -143,18 +143,22 @@ _engines: dict[tuple[float, int, float, bool], Any] = {}
 GROUP = 128
 
 
-def _engine(options: dict[str, Any], in_worker: bool) -> tuple[Any, dict[str, Any]]:
-    """This process's warm engine for the options' limits (made on first use), and the other options.
+def _engine(options: dict[str, Any], in_worker: bool, warm: bool = True) -> tuple[Any, dict[str, Any]]:
+    """This process's engine for the options' limits (made on first use), and the other options.
     `in_worker`: this process is a worker of pysolver.solving.workers, which a limit stops: the engine
     answers here; else (a Dask worker) the engine answers in worker processes of its own
-    (pysolver.solving.pool), so that a limit stops its scenario's run for good there too."""
+    (pysolver.solving.pool), so that a limit stops its scenario's run for good there too. `warm`: the
+    engine is made warm (Engine.warm) for a question of one scenario; a group of `layers` scenarios
+    grounded together needs none of it (about 0.1 s of a worker's start)."""
     from pysolver.engine import Engine
 
     options = dict(options)
     limits = (options.pop("timeout", 60.0), options.pop("max_atoms", 5_000_000), options.pop("max_memory_mb", 2048.0))
     engine = _engines.get((*limits, in_worker))
     if engine is None:
-        engine = _engines[(*limits, in_worker)] = Engine(*limits, isolated=False if in_worker else None)
+        engine = _engines[(*limits, in_worker)] = Engine(*limits, isolated=False if in_worker else None, warm=False)
+    if warm:
+        engine.warm()
     return engine, options
 
 
@@ -185,7 +189,7 @@ def answer_group(jobs: list[Job], in_worker: bool = False) -> list[dict[str, Any
     engine's worker processes do the same (Engine.layers_many): every limit is a scenario's own."""
     if len(jobs) < 2 or jobs[0].command != "layers":
         return [answer(job, in_worker) for job in jobs]
-    engine, _options = _engine(jobs[0].options, in_worker)
+    engine, _options = _engine(jobs[0].options, in_worker, warm=False)
     scenarios: dict[int, Any] = {}
     lines: dict[int, dict[str, Any]] = {}
     for i, job in enumerate(jobs):
