@@ -32,6 +32,7 @@ from pysolver.cards.oracle.forms import (
     combat_more,
     conditions,
     copies,
+    counter_mods,
     entering,
     keywords,
     kinds,
@@ -75,6 +76,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *layer_statics.FORMS, *more_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS,
                            *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
-                           *replace_more.FORMS, *regeneration.FORMS, *prevent_more.FORMS, *turn_cants.FORMS,
+                           *replace_more.FORMS, *counter_mods.FORMS, *regeneration.FORMS, *prevent_more.FORMS,
+                           *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

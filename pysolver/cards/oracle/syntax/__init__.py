@@ -62,6 +62,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     ExceptPT,
     ExceptTypes,
 )
+from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EntersTappedNoUntap,
     KindsEnterTapped,
