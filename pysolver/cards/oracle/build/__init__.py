@@ -38,6 +38,7 @@ from pysolver.cards.oracle.build.regeneration import RegenerationBuilder
 from pysolver.cards.oracle.build.replace_more import ReplaceMoreBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
+from pysolver.cards.oracle.build.source_prevention import SourcePreventionBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
 from pysolver.cards.oracle.build.trigger_kinds import TriggerKindBuilder
@@ -55,5 +56,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
-              MoreStaticBuilder, CounterModBuilder):
+              MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -48,6 +48,7 @@ from pysolver.cards.oracle.forms import (
     replace_more,
     replacement,
     shields,
+    source_prevention,
     statics,
     tokens,
     turn_cants,
@@ -76,7 +77,8 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *layer_statics.FORMS, *more_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS,
                            *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
-                           *replace_more.FORMS, *counter_mods.FORMS, *regeneration.FORMS, *prevent_more.FORMS,
+                           *replace_more.FORMS, *counter_mods.FORMS, *source_prevention.FORMS, *regeneration.FORMS,
+                           *prevent_more.FORMS,
                            *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)

@@ -32,6 +32,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     replace_more,
     replacement,
     shields,
+    source_prevention,
     untap,
 )
 from pysolver.cards.oracle.meaning.abilities import ability

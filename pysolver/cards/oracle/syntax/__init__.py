@@ -146,6 +146,7 @@ from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the pac
     PutterCounters,
 )
 from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.source_prevention import DamageSources, SourcePrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,
     Amount,
