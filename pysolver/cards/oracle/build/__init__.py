@@ -40,6 +40,7 @@ from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.source_prevention import SourcePreventionBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
+from pysolver.cards.oracle.build.token_mods import TokenModBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
 from pysolver.cards.oracle.build.trigger_kinds import TriggerKindBuilder
 from pysolver.cards.oracle.build.turn_cants import TurnCantBuilder
@@ -56,5 +57,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
-              MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder):
+              MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
+              TokenModBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -33,6 +33,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     replacement,
     shields,
     source_prevention,
+    token_mods,
     untap,
 )
 from pysolver.cards.oracle.meaning.abilities import ability

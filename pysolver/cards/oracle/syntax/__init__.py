@@ -160,6 +160,7 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Target,
     Term,
 )
+from pysolver.cards.oracle.syntax.token_mods import TokenMod  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
