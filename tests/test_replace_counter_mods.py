@@ -115,3 +115,15 @@ def test_plus_one_and_doubling_in_either_order(compiled: None, tmp_path: Path) -
     board = [{"id": "doc", "card": "Doc Samson, Super Psychiatrist"}, {"id": "scales", "card": "Hardened Scales"},
              thing("bear")]
     assert put(tmp_path, board, "bear", amount=1) == [3]
+
+
+def test_a_class_level_gives_the_doubling(compiled: None, tmp_path: Path) -> None:
+    """716: Innkeeper's Talent's level 3 gives "If you would put one or more counters on a permanent or player, put
+    twice that many ..." (gained in layer 6 while the Class is level 3 or greater): at level 3 the counters alice puts
+    on her creature or on bob are doubled, bob's are not; at level 2 nothing is."""
+    talent = {"id": "talent", "card": "Innkeeper's Talent", "level": 3}
+    board = [talent, thing("bear")]
+    assert put(tmp_path, board, "bear") == [4]
+    assert put(tmp_path, board, "bob", counter="poison", amount=1) == [2]
+    assert put(tmp_path, board, "bear", player="bob") == [2]
+    assert put(tmp_path, [{**talent, "level": 2}, thing("bear")], "bear") == [2]

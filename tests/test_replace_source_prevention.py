@@ -120,3 +120,19 @@ def test_an_activated_ability_resolved(compiled: None, tmp_path: Path) -> None:
     assert dealt(tmp_path, board, "flier", "alice", effects=crow) == [0]
     assert dealt(tmp_path, board, "plain", "alice", effects=crow) == [3]
     assert dealt(tmp_path, board, "flier", "alice") == [3]
+
+
+def test_damage_to_players(compiled: None, tmp_path: Path) -> None:
+    """120.1: Defend the Hearth prevents combat damage to a player (either), not to a creature nor noncombat damage;
+    Chameleon Blur prevents a creature's damage to a player, not a creature's to a creature nor a spell's to a
+    player."""
+    board = [creature("plain"), creature("mine", owner="alice"), {"id": "shock", "card": "Shock", "zone": "stack"}]
+    hearth = [{"spell": "Defend the Hearth", "controller": "alice"}]
+    assert dealt(tmp_path, board, "plain", "alice", effects=hearth) == [0]
+    assert dealt(tmp_path, board, "mine", "bob", effects=hearth) == [0]
+    assert dealt(tmp_path, board, "plain", "mine", effects=hearth) == [3]
+    assert dealt(tmp_path, board, "plain", "alice", effects=hearth, combat=False) == [3]
+    blur = [{"spell": "Chameleon Blur", "controller": "alice"}]
+    assert dealt(tmp_path, board, "plain", "alice", effects=blur, combat=False) == [0]
+    assert dealt(tmp_path, board, "plain", "mine", effects=blur) == [3]
+    assert dealt(tmp_path, board, "shock", "bob", amount=2, effects=blur, combat=False) == [2]

@@ -41,9 +41,9 @@ class SourcePreventionBuilder(PhraseBuilder):
                       for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return s.DamageSources(said(c), kinds, spells=True)
 
-    def _prevention(self, c: list, name: str) -> s.SourcePrevention:
-        (sources,) = values_of(c, s.DamageSources)
-        recipient = self._recipient_words(c)
+    def _prevention(self, c: list, name: str, recipient: str | None = None) -> s.SourcePrevention:
+        sources = next(iter(values_of(c, s.DamageSources)), None)
+        recipient = recipient or self._recipient_words(c)
         inner = s.Prevention(name, said(c), recipient=recipient, group=self._recipient_group(c),
                              combat=tagged(c, "combat") is not None, duration=tagged(c, "duration"))
         costs = values_of(c, s.Cost)
@@ -57,3 +57,9 @@ class SourcePreventionBuilder(PhraseBuilder):
 
     def prevent_all_sources_deal(self, c: list) -> s.SourcePrevention:
         return self._prevention(c, "prevent_all_by")
+
+    def prevent_all_to_players(self, c: list) -> s.SourcePrevention:
+        return self._prevention(c, "prevent_all_by", "players")
+
+    def prevent_all_sources_to_players(self, c: list) -> s.SourcePrevention:
+        return self._prevention(c, "prevent_all_by", "players")

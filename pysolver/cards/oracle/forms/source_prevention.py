@@ -21,6 +21,10 @@ FORMS: tuple[Form, ...] = (
          "Galadhrim Ambush"),
     Form(REPLACE, "Prevent all damage that would be dealt to you by sources you don't control.", "Prevent all damage "
          "that would be dealt to you by sources you don't control.", "Energy Field"),
+    Form(REPLACE, "Prevent all [combat] damage that would be dealt to players [this turn].", "Prevent all combat "
+         "damage that would be dealt to players this turn.", "Defend the Hearth"),
+    Form(REPLACE, "Prevent all damage that GROUP would deal to players [this turn].", "Prevent all damage that "
+         "creatures would deal to players this turn.", "Chameleon Blur"),
     Form(REPLACE, "COST: Prevent all damage that would be dealt to you this turn by GROUP.", "{6}, {T}: Prevent all "
          "damage that would be dealt to you this turn by creatures with flying.", "Scarecrow"),
 )

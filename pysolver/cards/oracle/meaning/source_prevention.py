@@ -49,7 +49,10 @@ def _(a: s.SourcePrevention, m: Meaning) -> None:
     m.add("ability_class", k, F("activated" if a.cost is not None else "spell" if p.duration else "replacement"))
     m.add("replaces", k, F("damage"))
     whom = "anything"
-    if p.recipient is not None or p.group is not None:
+    if p.recipient == "players":  # 120.1: damage dealt to a player
+        m.add("repl_if", k, F("affected", [F("player")]))
+        whom = "a player"
+    elif p.recipient is not None or p.group is not None:
         if p.duration is not None and p.recipient == "~":
             raise Unmeant(a.words, "a spell's prevention for itself")
         conds, whom = recipient_conditions(p)
@@ -57,13 +60,14 @@ def _(a: s.SourcePrevention, m: Meaning) -> None:
             m.add("repl_if", k, cond)
     if p.combat:
         m.add("repl_if", k, F("combat_damage"))
-    sel = F(normal_word(a.sources.render() + " dealing damage"))
-    for alt, g in enumerate(a.sources.kinds, start=1):
-        for sign, cond in _kind_conditions(g):
-            m.add("scope", sel, N(alt), F(sign), cond)
-        if a.sources.spells:  # 112.1: a spell is on the stack
-            m.add("scope", sel, N(alt), F("pos"), F("spell"))
-    m.add("repl_if", k, F("source_in", [sel]))
+    if a.sources is not None:
+        sel = F(normal_word(a.sources.render() + " dealing damage"))
+        for alt, g in enumerate(a.sources.kinds, start=1):
+            for sign, cond in _kind_conditions(g):
+                m.add("scope", sel, N(alt), F(sign), cond)
+            if a.sources.spells:  # 112.1: a spell is on the stack
+                m.add("scope", sel, N(alt), F("pos"), F("spell"))
+        m.add("repl_if", k, F("source_in", [sel]))
     m.add("repl_op", k, F("prevent_all"))
-    m.words.append(f"a prevention effect (615.1): all {'combat ' if p.combat else ''}damage {a.sources.render()} "
-                   f"would deal to {whom} is prevented")
+    m.words.append(f"a prevention effect (615.1): all {'combat ' if p.combat else ''}damage "
+                   f"{a.sources.render() if a.sources else 'any source'} would deal to {whom} is prevented")

@@ -27,11 +27,12 @@ class DamageSources:
 class SourcePrevention:
     """"Prevent all [combat] damage that would be dealt [to RECIPIENT] [this turn] by SOURCES [this turn].":
     `prevention` the damaged, combat and duration as "prevent all damage that would be dealt to ..." reads them
-    (its recipient None: anything damaged), `sources` whose damage it is; `cost` an activated ability's."""
+    (its recipient None: anything damaged; "players": a player), `sources` whose damage it is (None: any source);
+    `cost` an activated ability's."""
 
     words: str
     prevention: Prevention
-    sources: DamageSources
+    sources: DamageSources | None
     cost: Cost | None = None
 
     def render(self) -> str:
