@@ -192,17 +192,14 @@ def test_an_alchemy_card_names_itself_without_its_prefix() -> None:
 def test_near_misses_are_refused_with_their_words() -> None:
     """A planeswalker's additional loyalty counter (306.5b: its own loyalty is not modelled), a keyword counter the
     engine does not model, a choice between one kind, a spell's damage as a target (no target spell form), "you and
-    GROUP" as the damaged, and Vorinclex's doubling (a Class's level ability elsewhere) are refused, naming their
-    words."""
+    GROUP" as the damaged are refused, naming their words. (Vorinclex's doubling, also Innkeeper's Talent's level 3,
+    is read since: tests/test_replace_counter_mods.py.)"""
     cases = {
         "Each planeswalker you control enters with an additional loyalty counter on it.": "loyalty counter",
         "This creature enters with your choice of a +1/+1, banding, or vigilance counter on it.": "banding counter",
         "This creature enters with your choice of a flying counter or a flying counter on it.": "flying counter",
         "Tap two untapped Wizards you control: Prevent all damage target spell would deal this turn.": "would deal",
         "Prevent all noncombat damage that would be dealt to you and creatures you control.": "and",
-        # 716: printed by Innkeeper's Talent at level 3 of a Class, which a line alone cannot tell
-        "If you would put one or more counters on a permanent or player, put twice that many of each of those kinds "
-        "of counters on that permanent or player instead.": "put one or more counters",
     }
     for text, words in cases.items():
         found = compile_ability(text, "Test Card")

@@ -13,7 +13,8 @@ OPTIONAL_FILES = ("resolved.lp", "counters.lp", "keyword_counters.lp", "face_dow
                   "cant_have.lp", "history.lp")
 # `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
 REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp", "casting.lp", "counts.lp",
-                 "kinds.lp", "reveal.lp", "modify.lp", "prevention.lp", "shields.lp", "redirect.lp", "choice.lp")
+                 "kinds.lp", "reveal.lp", "modify.lp", "prevention.lp", "sources.lp", "shields.lp", "redirect.lp",
+                 "choice.lp")
 
 
 def _dir(package: str) -> Path:

@@ -34,7 +34,38 @@ def normalise(line: str, card_name: str) -> str:
     names = _self_names(card_name) if card_name else set()
     for name in sorted((n for n in names if n), key=len, reverse=True):
         text = _name_pattern(name).sub("~", text)
+    first = _first_name(card_name) if card_name else None
+    if first is not None and first in text and not _known_word(first.lower()):
+        text = _first_name_pattern(first).sub("~", text)
     return _SELF.sub("~", text.lower())
+
+
+# "Hazoret the Fervent", "Daxos of Meletis", "Legolas Greenleaf": a name of two or more words whose first word is a
+# capitalised name of its own
+_FIRST_NAME = re.compile(r"([A-Z][^\W\d_]+) \S")
+
+
+def _first_name(card_name: str) -> str | None:
+    """The first word of a card's name, by which its own text may name it ("Hazoret can't attack or block unless ...",
+    Hazoret the Fervent; the legendary names' usage as 201.4b's short name, without a comma)."""
+    m = _FIRST_NAME.match(card_name.translate(CURLY).split(" // ")[0])
+    return m.group(1) if m else None
+
+
+@functools.lru_cache(maxsize=4096)
+def _first_name_pattern(first: str) -> re.Pattern[str]:
+    """The first name, capitalised as the name writes it, as a whole word: not "named Nissa's Chosen" (another card's
+    name) nor "a Gideon planeswalker" (a planeswalker type, 205.3j)."""
+    return re.compile(r"(?<![\w~])(?<!named )" + re.escape(first) + r"(?![\w])(?! planeswalker)")
+
+
+@functools.lru_cache(maxsize=4096)
+def _known_word(word: str) -> bool:
+    """A word the lexer gives a terminal of its own (a literal of the grammar, a class word, a keyword ...): the first
+    word of a name that is one ("Angel of Mercy", "Goblin Spymaster") is no name in the text."""
+    from pysolver.cards.oracle import _literal_words  # the grammar's words (imported when first needed)
+
+    return word in _literal_words() or _single(word, frozenset()) is not None
 
 
 

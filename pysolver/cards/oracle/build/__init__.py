@@ -20,6 +20,7 @@ from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
+from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
@@ -37,7 +38,9 @@ from pysolver.cards.oracle.build.regeneration import RegenerationBuilder
 from pysolver.cards.oracle.build.replace_more import ReplaceMoreBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
+from pysolver.cards.oracle.build.source_prevention import SourcePreventionBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
+from pysolver.cards.oracle.build.token_mods import TokenModBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
 from pysolver.cards.oracle.build.trigger_kinds import TriggerKindBuilder
 from pysolver.cards.oracle.build.turn_cants import TurnCantBuilder
@@ -54,5 +57,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
-              MoreStaticBuilder):
+              MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
+              TokenModBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

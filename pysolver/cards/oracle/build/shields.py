@@ -160,16 +160,6 @@ class ShieldBuilder(PhraseBuilder):
                         kinds=_types(c[:start]),
                         qualities=tuple(w.word.value if w.word is not None else w.text for w in words))
 
-    def prevent_all_by_kind(self, c: list) -> s.Shield:
-        """"Prevent all damage that would be dealt this turn by creatures your opponents control."
-        (Obscuring Haze), "Prevent all damage that would be dealt by creatures this turn." (Ethereal Haze)"""
-        start = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == "by")
-        kinds = [self.term(x) for x in c[start + 1:] if isinstance(x, Token) and str(x) not in ("this", "turn", ".")]
-        return s.Shield("prevent_all_by_kind", said(c),
-                        qualities=tuple(k.word.value if k.word and not k.negated else k.text for k in kinds),
-                        recipient=str(tagged(c, "relative")) if tagged(c, "relative") else None,
-                        combat=tagged(c, "combat") is not None)
-
     def prevent_during_your_turn(self, c: list) -> s.Shield:
         """"During your turn, prevent all damage that would be dealt to ~ / you." (Guardian Naga, Personal
         Sanctuary)"""

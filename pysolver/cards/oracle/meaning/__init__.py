@@ -19,6 +19,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     cdas,
     combat,
     copies,
+    counter_mods,
     entering,
     layer_statics,
     more_statics,
@@ -31,6 +32,8 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     replace_more,
     replacement,
     shields,
+    source_prevention,
+    token_mods,
     untap,
 )
 from pysolver.cards.oracle.meaning.abilities import ability

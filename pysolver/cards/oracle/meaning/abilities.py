@@ -11,7 +11,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
-from pysolver.cards.oracle.meaning.conditions import condition_facts
+from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
     SOURCE_DURATIONS,
@@ -57,6 +57,7 @@ def _(a: s.Static, m: Meaning) -> None:
     _predicates(m, a.subject, a.predicates)
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
+    refuse_power_conditions(m)
     m.words.insert(0, f"static ability (604.1) on {whom}:")
 
 

@@ -30,7 +30,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
                                "counter", "counters", "zone", "you_own", "attached", "attached_to_source",
-                               "tapped"})
+                               "tapped", "power_at_least", "power_at_most"})
 
 
 def _combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -43,7 +43,7 @@ def _combat_condition(m: Meaning, subject: s.Affected) -> None:
         cond = f.arguments[1]
         if cond.name == "unless" and len(cond.arguments) == 1:  # "can't attack unless ...": read the same way
             cond = cond.arguments[0]
-        if cond.name not in ("at_least", "at_most") or len(cond.arguments) != 2:  # (whose turn, life ...)
+        if cond.name not in ("at_least", "at_most", "types_at_least") or len(cond.arguments) != 2:  # (life ...)
             raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
         sel = cond.arguments[1]
         for g in m.facts:

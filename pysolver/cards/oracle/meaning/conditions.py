@@ -5,15 +5,17 @@ controls."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.at_most import at_most_condition
-from pysolver.cards.oracle.meaning.base import Meaning, named_selector
+from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
+from pysolver.cards.vocabulary import normal_word
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -103,6 +105,41 @@ def _control_condition(m: Meaning, c: s.ControlAtLeast) -> None:
         raise Unmeant(c.render(), "a condition on objects other than the ones you control")
     # 109.5: "you" the source's controller; "an opponent": one of their opponents (asp/selectors.lp)
     controlled = dataclasses.replace(group, relative=c.who, zone=None)
-    sel = named_selector(m, controlled)
+    if group.filter is not None and group.filter.amount is not None:
+        sel = _power_selector(m, controlled)
+    else:
+        sel = named_selector(m, controlled)
     m.add("condition", m.key, F("at_least", [N(n), sel]))
     m.words.append(f"only while {c.who} {n} or more {group.render()}")
+
+
+# 208.1: the conditions on a power, which only the combat rules evaluate (asp/combat/conditions.lp)
+POWER_CONDITIONS = frozenset({"power_at_least", "power_at_most"})
+
+
+def _power_selector(m: Meaning, g: s.Group) -> clingo.Symbol:
+    """The selector of "a creature with power 4 or greater" in a condition: the group's words without the power, and
+    power_at_least(N) / power_at_most(N) (208.1); read by the combat rules only (refused on a layer effect:
+    refuse_power_conditions)."""
+    power = g.filter.amount if g.filter is not None else None
+    if power is None or power.value is None or g.filter is None:
+        raise Unmeant(g.render(), "a power of X")
+    bare = dataclasses.replace(g, filter=None)
+    sel = F(re.sub(r"[^a-z0-9_]", "_", normal_word(g.render())))
+    for sign, cond in group_conditions(bare):
+        m.add("scope", sel, N(1), F(sign), cond)
+    m.add("scope", sel, N(1), F("pos"), F("power_at_least" if g.filter.bound == "greater" else "power_at_most",
+                                          [N(power.value)]))
+    return sel
+
+
+def refuse_power_conditions(m: Meaning) -> None:
+    """A condition on a power (208.1) of an ability with a layer effect: the layers read no power in a condition (the
+    power is what layer 7 computes), so the ability is refused naming it."""
+    if not any(f.name == "layer_of" for f in m.facts):
+        return
+    for f in m.facts:
+        if f.name == "scope" and f.arguments[3].name in POWER_CONDITIONS \
+                and any(g.name == "condition" and str(f.arguments[0]) in str(g.arguments[1]) for g in m.facts):
+            raise Unmeant(str(f.arguments[0]).replace("_", " "), "a condition on a power on a layer effect (only the "
+                                                                 "combat rules read it)")

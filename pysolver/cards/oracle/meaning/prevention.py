@@ -19,7 +19,7 @@ PLURAL = {"artifact": "artifacts", "creature": "creatures", "enchantment": "ench
           "land": "lands", "planeswalker": "planeswalkers", "sorcery": "sorceries"}
 
 
-def _recipient(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
+def recipient_conditions(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
     """repl_if of the damaged: the object itself (~), its controller (you), or an object of a group (its
     characteristics and controller, 616.1: damage is dealt to permanents and players only)."""
     if a.group is not None and (a.recipient or "").startswith(("you and ", "you or ")):
@@ -54,7 +54,7 @@ def _(a: s.Prevention, m: Meaning) -> None:
         m.add("repl_op", k, F("prevent_all"))
         m.words.append("a prevention effect (615.1) of a resolved spell: all combat damage (510.2) is prevented")
     elif a.name == "prevent_all":
-        cond, whom = _recipient(a)
+        cond, whom = recipient_conditions(a)
         if a.duration is not None and a.recipient == "~":
             raise Unmeant(a.words, "a spell's prevention for itself")
         # with "this turn": a resolved spell's effect (611.2c); without: a static ability's
@@ -68,7 +68,7 @@ def _(a: s.Prevention, m: Meaning) -> None:
         m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt "
                        f"to {whom} is prevented" + (" (510.2)" if a.combat else ""))
     elif a.name == "prevent_n":
-        cond, whom = _recipient(a)
+        cond, whom = recipient_conditions(a)
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("damage"))
         for c in cond:

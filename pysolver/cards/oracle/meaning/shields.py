@@ -194,23 +194,6 @@ def _(a: s.Shield, m: Meaning) -> None:
         whom = "it" if a.recipient == "~" else "the creature its source enchants (303.4)"
         m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to {whom} "
                        "is prevented")
-    elif a.name == "prevent_all_by_kind":
-        whose = {None: None, "you control": "you", "your opponents control": "opponent",
-                 "an opponent controls": "opponent"}
-        if a.recipient not in whose or any(q not in PLURAL and q not in COLORS for q in a.qualities):
-            raise Unmeant(a.words, "a quality or controller of a source the rules do not read")
-        m.add("ability_class", k, F("spell"))
-        m.add("replaces", k, F("damage"))
-        for q in a.qualities:  # 609.7b: each quality, as the damage would be dealt
-            m.add("repl_if", k, F("source_quality", [source_quality(q)]))
-        if whose[a.recipient]:
-            m.add("repl_if", k, F("source_controller", [F(whose[a.recipient] or "")]))  # 108.4
-        if a.combat:
-            m.add("repl_if", k, F("combat_damage"))
-        m.add("repl_op", k, F("prevent_all"))
-        sources = " ".join([*a.qualities, "sources", *([a.recipient] if a.recipient else [])])
-        m.words.append(f"a prevention effect (615.1) of a resolved spell: all {'combat ' if a.combat else ''}damage "
-                       f"{sources} would deal this turn is prevented")
     elif a.name == "prevent_during_your_turn":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("damage"))

@@ -62,6 +62,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     ExceptPT,
     ExceptTypes,
 )
+from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EntersTappedNoUntap,
     KindsEnterTapped,
@@ -145,6 +146,7 @@ from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the pac
     PutterCounters,
 )
 from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.source_prevention import DamageSources, SourcePrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,
     Amount,
@@ -158,6 +160,7 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Target,
     Term,
 )
+from pysolver.cards.oracle.syntax.token_mods import TokenMod  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names

@@ -1,0 +1,18 @@
+"""The rows of the forms table for the replacements of tokens created (614.1a, 111.2): oracle.lark's block "tokens
+created, multiplied"."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import REPLACE, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(REPLACE, "If one or more tokens would be created, twice that many of those tokens are created instead. / If "
+         "an effect would create one or more tokens, it creates twice that many of those tokens instead.", "If one or "
+         "more tokens would be created, twice that many of those tokens are created instead.", "Primal Vigor"),
+    Form(REPLACE, "If an opponent would create one or more tokens, they create half that many of each of those kinds "
+         "of tokens instead, rounded down.", "If an opponent would create one or more tokens, they create half that "
+         "many of each of those kinds of tokens instead, rounded down.", "Halving Season"),
+    Form(REPLACE, "[LOYALTY]: Until end of turn, if one or more tokens would be created under your control, twice that "
+         "many of those tokens are created instead.", "[-2]: Until end of turn, if one or more tokens would be created "
+         "under your control, twice that many of those tokens are created instead.", "Kaya, Geist Hunter"),
+)

@@ -1,0 +1,31 @@
+"""The meanings of the replacements of tokens created (614.1a, 111.2): replaces/2, repl_if/2 and repl_op/2 of
+asp/replace/ (a token creation event: its creator is the affected player, 616.1)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+
+F, N = clingo.Function, clingo.Number
+
+
+@ability.register
+def _(a: s.TokenMod, m: Meaning) -> None:
+    # 614.1a: the creation of tokens is modified; 111.2: a token is created under its creator's control ("under
+    # your control"); 616.1: the creator chooses among the effects that apply. A loyalty ability's effect lasts until
+    # end of turn once it resolved (606, 602.1, 611.2a: the board's `effects` while it lasts)
+    k = m.key
+    m.add("ability_class", k, F("activated" if a.loyalty else "replacement"))
+    m.add("replaces", k, F("token"))
+    if a.creator == "you":
+        m.add("repl_if", k, F("affected", [F("you")]))
+    elif a.creator == "an opponent":  # 102.3: any other player
+        m.add("repl_if", k, F("affected", [F("opponent")]))
+    m.add("repl_op", k, F("times", [N(2)]) if a.op == "times" else F("half"))
+    who = {None: "any player", "you": "its controller", "an opponent": "an opponent of its controller"}[a.creator]
+    how = "twice that many" if a.op == "times" else "half that many, rounded down,"
+    m.words.append(f"a replacement effect (614.1a): {who} creates {how} tokens"
+                   + (" (until end of turn, once the loyalty ability resolved)" if a.loyalty else ""))
