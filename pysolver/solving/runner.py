@@ -281,8 +281,7 @@ def _with_twins(answer: EngineRun, twins: list[clingo.Symbol]) -> None:
     """The answer's rows; each twin's characteristics (out/3), the effects applied to it (applied_to/2) and the
     reasons about it (reason/4) as its representative's, which the steps compute alone (asp/symmetry.lp)."""
     alike: dict[str, list[tuple[clingo.Symbol, str]]] = {}
-    for sym in twins:
-        twin, rep = sym.arguments
+    for twin, rep in (sym.arguments for sym in twins):
         alike.setdefault(rep.name, []).append((twin, twin.name))
     parts = [sym.arguments for sym in answer.out]
     answer.rows = [(obj.name, attr.name, value) for obj, attr, value in parts]
@@ -293,10 +292,14 @@ def _with_twins(answer: EngineRun, twins: list[clingo.Symbol]) -> None:
         answer.rows += [(name, attr_name, value) for _twin, name in alike.get(rep, ())]
     for eff, obj in [sym.arguments for sym in answer.applied_to]:
         answer.applied_to += [F("applied_to", [eff, twin]) for twin, _name in alike.get(obj.name, ())]
+    whys: dict[tuple[str, clingo.Symbol], clingo.Symbol] = {}  # (each reason about a twin made once)
     for k, b, a, why in [sym.arguments for sym in answer.reasons]:
-        if why.name in ("applies_to", "what_it_does"):  # (the reasons about an object: asp/dependency.lp)
-            about = alike.get(why.arguments[0].name, ())
-            answer.reasons += [F("reason", [k, b, a, F(why.name, [twin])]) for twin, _name in about]
+        kind = why.name
+        if kind in ("applies_to", "what_it_does"):  # (the reasons about an object: asp/dependency.lp)
+            for twin, name in alike.get(why.arguments[0].name, ()):
+                if (kind, name) not in whys:
+                    whys[kind, name] = F(kind, [twin])
+                answer.reasons.append(F("reason", [k, b, a, whys[kind, name]]))
 
 
 # the EngineRun field of each answer predicate whose name differs
