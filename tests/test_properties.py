@@ -155,9 +155,9 @@ def boards_with_twins(draw: st.DrawFn) -> list[dict[str, Any]]:
 
 def engine_answer(objects: list[dict[str, Any]], alike: bool = True, chain: bool = True,
                   skip: bool = True) -> tuple[Any, ...]:
-    """Characteristics, order and dependencies (with reasons), with or without the same_as facts,
-    with or without several applications in one step, with or without the ordering skipped where
-    the candidates need none (a lone candidate, an apart layer)."""
+    """Characteristics, order, dependencies (with reasons) and the objects each effect applied to (613.6),
+    with or without the same_as facts, with or without several applications in one step, with or without
+    the ordering skipped where the candidates need none (a lone candidate, an apart layer)."""
     sc = scenario(objects)
     order = timestamp_orders(sc)[0]
     facts = [f for f in scenario_facts(sc, order) if alike or f.name != "same_as"]
@@ -165,9 +165,10 @@ def engine_answer(objects: list[dict[str, Any]], alike: bool = True, chain: bool
         facts.append(clingo.Function("one_per_step"))
     if not skip:
         facts.append(clingo.Function("order_every_step"))
-    outcome = decode(run_engine(facts, Limits(timeout=120)), sc, LIBRARY, order)
+    run = run_engine(facts, Limits(timeout=120))
+    outcome = decode(run, sc, LIBRARY, order)
     reasons = {(d.layer, d.effect, d.depends_on): d.because() for d in outcome.dependencies}
-    return outcome.objects, outcome.order, reasons
+    return outcome.objects, outcome.order, reasons, sorted(str(sym) for sym in run.applied_to)
 
 
 @PROPERTY

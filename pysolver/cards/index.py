@@ -132,14 +132,19 @@ def board_library(facts: Iterable[clingo.Symbol]) -> list[Path]:
     """The library files a run on these facts needs (see the module's text), in the order of
     resources.library_programs."""
     index = load_index()
-    # the names in the facts' text (one call into clingo per fact, where walking each term asks it
-    # for every name and argument); words inside strings count too, which only errs on the safe side.
-    # The rules' list of subtypes (subtype_class/2, 205.3) is the same for every board and names no
-    # ability: skipped, it is most of a small board's facts.
+    # the names in the facts' text (where walking each term asks clingo for every name and argument);
+    # words inside strings count too, which only errs on the safe side. The rules' list of subtypes
+    # (subtype_class/2, 205.3) is the same for every board and names no ability: skipped, it is most
+    # of a small board's facts.
     # (known by identity: the board's facts hold the very symbols of subtype_facts, where reading a
-    # fact's name asks clingo)
+    # fact's name asks clingo; the text of the others is read at once, as one tuple: two calls into
+    # clingo where each fact took three. subtype_class facts made elsewhere, such as unpickled in a
+    # worker process, are then known by name)
     shared = {id(fact) for fact in subtype_facts()}
-    text = " ".join(str(fact) for fact in facts if id(fact) not in shared and fact.name != "subtype_class")
+    rest = [fact for fact in facts if id(fact) not in shared]
+    text = str(clingo.Function("", rest))
+    if "subtype_class(" in text:
+        text = " ".join(str(fact) for fact in rest if fact.name != "subtype_class")
     names = set(index.rule_names) | set(_NAME.findall(text))
     chosen: set[str] = set()
     while True:

@@ -6,6 +6,8 @@ clingo String inside a fact.
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import itertools
 import math
 
@@ -141,12 +143,42 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
 _ANYONE = F("_")
 
 
+def _fields_but_names(obj: GameObject) -> tuple[object, ...]:
+    """Every field of the object (and of its printed values) but its id and timestamp, lists and
+    mappings as tuples: objects with equal fields have equal object_facts, which reads no other."""
+    printed = tuple(_frozen(getattr(obj.printed, name)) for name in _field_names(type(obj.printed)))
+    return printed, *(_frozen(getattr(obj, name)) for name in _field_names(type(obj))
+                      if name not in ("id", "timestamp", "printed"))
+
+
+@functools.cache
+def _field_names(cls: type) -> tuple[str, ...]:
+    """The names of a dataclass's fields (dataclasses.fields takes some µs a call)."""
+    return tuple(f.name for f in dataclasses.fields(cls))
+
+
+def _frozen(value: object) -> object:
+    """A field's value as a key: a list or mapping as a tuple (of its items)."""
+    if isinstance(value, list):
+        return tuple(value)
+    if isinstance(value, dict):
+        return tuple(value.items())
+    return value
+
+
 def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
     """same_as(O,R) for objects with the same facts, in the same order (object_facts; timestamps
     aside), that no fact names together with another object or effect; R is the first of its
     class. asp/symmetry.lp decides whether they may be computed once."""
-    # the facts of each object with no name of its own: alike objects have the same
-    keys = {obj.id: tuple(object_facts(obj, _ANYONE)) for obj in sc.objects}
+    # the facts of each object with no name of its own: alike objects have the same (made once for the
+    # objects whose fields are all equal: object_facts reads nothing else)
+    made: dict[tuple[object, ...], tuple[clingo.Symbol, ...]] = {}
+    keys: dict[str, tuple[clingo.Symbol, ...]] = {}
+    for obj in sc.objects:
+        fields = _fields_but_names(obj)
+        if fields not in made:
+            made[fields] = tuple(object_facts(obj, _ANYONE))
+        keys[obj.id] = made[fields]
     ids = {o.id for o in sc.objects} | {e.id for e in sc.effects}
     related: set[str] = set()
     for obj in sc.objects:

@@ -263,17 +263,43 @@ def _answers(run: _Grounding, steps: dict[int, int], history: dict[int, list[cli
     one pass for all of them."""
     boards = list(steps)
     _collect(run, boards, history)
-    if history is not None:  # objects computed once for several (asp/symmetry.lp)
-        for board, syms in run.atoms_of("twin", 2, boards).items():
+    twins = run.atoms_of("twin", 2, boards)  # objects computed once for several (asp/symmetry.lp)
+    if history is not None:
+        for board, syms in twins.items():
             history[board] += syms
     answers = {b: EngineRun(timed={sym.arguments[0].name for sym in timed[b]}, steps=steps[b], atoms=run.atoms(),
                             history=None if history is None else history[b]) for b in boards}
     for name, arity in ANSWER:
         for board, syms in run.atoms_of(name, arity, boards).items():
             getattr(answers[board], FIELDS.get(name, name)).extend(syms)
-    for answer in answers.values():
-        answer.rows = [(obj.name, attr.name, value) for obj, attr, value in (sym.arguments for sym in answer.out)]
+    for board, answer in answers.items():
+        _with_twins(answer, twins[board])
     return answers
+
+
+def _with_twins(answer: EngineRun, twins: list[clingo.Symbol]) -> None:
+    """The answer's rows; each twin's characteristics (out/3), the effects applied to it (applied_to/2) and the
+    reasons about it (reason/4) as its representative's, which the steps compute alone (asp/symmetry.lp)."""
+    alike: dict[str, list[tuple[clingo.Symbol, str]]] = {}
+    for twin, rep in (sym.arguments for sym in twins):
+        alike.setdefault(rep.name, []).append((twin, twin.name))
+    parts = [sym.arguments for sym in answer.out]
+    answer.rows = [(obj.name, attr.name, value) for obj, attr, value in parts]
+    if not alike:
+        return
+    for (_obj, attr, value), (rep, attr_name, _value) in zip(parts, answer.rows[:], strict=True):
+        answer.out += [F("out", [twin, attr, value]) for twin, _name in alike.get(rep, ())]
+        answer.rows += [(name, attr_name, value) for _twin, name in alike.get(rep, ())]
+    for eff, obj in [sym.arguments for sym in answer.applied_to]:
+        answer.applied_to += [F("applied_to", [eff, twin]) for twin, _name in alike.get(obj.name, ())]
+    whys: dict[tuple[str, clingo.Symbol], clingo.Symbol] = {}  # (each reason about a twin made once)
+    for k, b, a, why in [sym.arguments for sym in answer.reasons]:
+        kind = why.name
+        if kind in ("applies_to", "what_it_does"):  # (the reasons about an object: asp/dependency.lp)
+            for twin, name in alike.get(why.arguments[0].name, ()):
+                if (kind, name) not in whys:
+                    whys[kind, name] = F(kind, [twin])
+                answer.reasons.append(F("reason", [k, b, a, whys[kind, name]]))
 
 
 # the EngineRun field of each answer predicate whose name differs
