@@ -47,4 +47,10 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "COST: Until end of turn, ~ becomes ... with \"...\" It's still a land.", "{2}{R}{G}: Until end of "
          "turn, this land becomes a 3/3 red and green Elemental creature with \"Whenever this creature attacks, put a "
          "+1/+1 counter on it.\" It's still a land.", "Raging Ravine"),
+    # 205.1b: "an artifact creature" keeps every old type; 208.3: a Vehicle has its printed power and toughness
+    Form(ONE_SHOT, "SUBJECT becomes an artifact creature DURATION", "When this Vehicle enters, it becomes an artifact "
+         "creature until end of turn.", "Fleetwheel Cruiser"),
+    # 702.122d: whenever a crew ability of it resolves
+    Form(ACTIVATED, "Whenever ~ becomes crewed, ...", "Whenever this Vehicle becomes crewed, up to one other target "
+         "Vehicle you control becomes an artifact creature until end of turn.", "Mobilizer Mech"),
 )

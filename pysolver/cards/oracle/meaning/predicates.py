@@ -330,8 +330,6 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     if pt:
         power, toughness = (_pt_value(v) for v in pt.split("/"))
         add_operation(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
-    if "creature" in {t.word.value for t in p.types} and not pt:
-        raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
     if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
         raise Unmeant(p.render(), "colourless and a colour")
     kept_kind = (p.in_addition or "").split()[-2:-1]  # "its other creature types": creature
