@@ -51,6 +51,8 @@ LAYER_PATTERNS = [re.compile(p) for p in (
     r"\btext box|\breplace all instances",
     r"\b(is|are) (a|an) [\w' -]*(creature|artifact|enchantment|land)s?( with| that| in| until|\.|,)",
     r"\b(is|are) (\d+|x)/(\d+|x)\b",
+    # 205.1a: a card type removed (the Theros gods' "~ isn't a creature")
+    r"~ isn't an? (creature|artifact|enchantment|land)\b",
 )]
 COMBAT_PATTERNS = [re.compile(p) for p in (
     r"\bcan't (attack|block)\b|\bcan't be blocked\b",

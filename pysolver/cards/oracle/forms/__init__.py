@@ -32,6 +32,7 @@ from pysolver.cards.oracle.forms import (
     combat_more,
     conditions,
     copies,
+    devotion,
     entering,
     keywords,
     kinds,
@@ -72,8 +73,8 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
-                           *layer_statics.FORMS, *more_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS,
-                           *activated.FORMS,
+                           *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *conditions.FORMS,
+                           *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
                            *replace_more.FORMS, *regeneration.FORMS, *prevent_more.FORMS, *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS,

@@ -19,6 +19,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     cdas,
     combat,
     copies,
+    devotion,
     entering,
     layer_statics,
     more_statics,

@@ -254,6 +254,16 @@ def _(p: s.SetColor, m: Meaning, subject: s.Affected) -> None:
 
 
 @predicate.register
+def _(p: s.NotCardType, m: Meaning, subject: s.Affected) -> None:
+    kind = p.kind.word
+    if kind is None or kind.plural or kind.value not in ("creature", "artifact", "enchantment", "land"):
+        raise Unmeant(p.render(), "only a permanent's card type is removed")
+    add_operation(m, "l4", F("remove_type", [F(kind.value)]))
+    m.words.append(f"{p.render()} (205.1a: that card type removed, and its subtypes no other card type of it has; "
+                   f"{LAYERS['l4']})")
+
+
+@predicate.register
 def _(p: s.SetColorless, m: Meaning, subject: s.Affected) -> None:
     add_operation(m, "l5", F("colorless"))
     m.words.append(f"is colourless (105.2c, {LAYERS['l5']})")
