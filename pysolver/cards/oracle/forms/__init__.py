@@ -34,6 +34,7 @@ from pysolver.cards.oracle.forms import (
     copies,
     devotion,
     entering,
+    every_object,
     keywords,
     kinds,
     layer_statics,
@@ -73,7 +74,8 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
-                           *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *conditions.FORMS,
+                           *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *every_object.FORMS,
+                           *conditions.FORMS,
                            *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
                            *replace_more.FORMS, *regeneration.FORMS, *prevent_more.FORMS, *turn_cants.FORMS,

@@ -244,6 +244,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("neg", F("you_control")))
     elif g.relative:
         conds.append(("pos", F(relative[g.relative])))
+    if not conds:  # "all permanents": every object on the battlefield (110.1), an alternative with a condition
+        conds.append(("pos", F("zone", [F("battlefield")])))
     return conds
 
 
@@ -271,6 +273,9 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
             for sign, cond in group_conditions(kind):
                 m.add("scope", sel, N(alt), F(sign), cond)
             m.add("scope", sel, N(alt), F("pos"), F("zone", [F("stack")]))
+        return subject.render()
+    if isinstance(subject, s.EveryObject):  # 109.1: every object, in every zone (asp/selectors.lp's anywhere)
+        m.add("scope", sel, N(1), F("pos"), F("anywhere"))
         return subject.render()
     assert isinstance(subject, s.Group)
     for sign, cond in group_conditions(subject):
