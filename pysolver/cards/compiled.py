@@ -190,7 +190,7 @@ class CompiledCard(PrintedFace):
                 stars.append(attr)
         printed = Printed(self.name, self.mana_value, list(self.colors), list(self.types), list(self.subtypes),
                           list(self.supertypes), pt["power"], pt["toughness"], stars,
-                          [a.held.key for a in self.abilities], [])
+                          [a.held.key for a in self.abilities], [], self.mana_cost or "")
         return Card(self.name, self.mana_cost, printed, compiled=self)
 
     def oracle_keys(self) -> list[clingo.Symbol | None]:

@@ -153,7 +153,8 @@ class Library:
         for name, args in atoms:
             if name == "card" and len(args) == 3:
                 self.cards[args[0].string.lower()] = Card(args[0].string, args[1].string,
-                                                          Printed(args[0].string, args[2].number))
+                                                          Printed(args[0].string, args[2].number,
+                                                                  mana_cost=args[1].string))
             else:
                 self._read_atom(name, args)
         for name, args in atoms:

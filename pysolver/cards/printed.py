@@ -35,6 +35,9 @@ class Printed:
     # the place of each ability among the lines of its Oracle text (1, 2, ...), when some lines are
     # not abilities the engine has (a compiled card's lines not understood); empty: 1, 2, ... in order
     places: list[int] = field(default_factory=list)
+    # 202.1: the mana cost as printed ("{1}{B}{B}"), a copiable value (707.2) whose coloured symbols devotion counts
+    # (700.5); "" for none
+    mana_cost: str = ""
 
     def place(self, index: int) -> int:
         """The Oracle place (`obj#N`, `ability: N`) of the ability at `index` of `abilities`."""

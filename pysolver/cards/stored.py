@@ -27,7 +27,7 @@ T = TypeVar("T")
 _TEXTS, _NAMES, _ABILITIES = list_of(TEXT), set_of(TEXT), set_of(SYMBOL)
 _PRINTED = record(Printed, name=TEXT, mana_value=INT, colors=_TEXTS, types=_TEXTS, subtypes=_TEXTS,
                   supertypes=_TEXTS, power=optional(INT), toughness=optional(INT), stars=_TEXTS,
-                  abilities=list_of(SYMBOL), places=list_of(INT))
+                  abilities=list_of(SYMBOL), places=list_of(INT), mana_cost=TEXT)
 # a card of the encodings: none is compiled (pysolver.cards.compiled makes those, never cached here)
 _CARD = record(Card, name=TEXT, mana_cost=TEXT, printed=_PRINTED, notes=_TEXTS, compiled=NOTHING)
 

@@ -141,11 +141,13 @@ def _untouched(sc: Scenario, base: FinalState, board: dict[str, Any]) -> None:
     for sym in base.characteristics:
         oid, attr, value = sym.arguments
         final.setdefault(oid.name, set()).add((attr.name, str(value)))
+    # 700.5: the mana cost's symbols are an attribute of the engine only where an ability counts devotion (state.lp)
+    symbols_held = any(sym.arguments[1].name == "mana_symbol" for sym in base.characteristics)
     for obj in sc.objects:
         if obj.id in touched:
             continue
         printed = {(f.arguments[1].name, str(f.arguments[2])) for f in object_facts(obj, const(obj.id))
-                   if f.name == "printed"}
+                   if f.name == "printed" and (symbols_held or f.arguments[1].name != "mana_symbol")}
         printed.add(("controller", obj.controller))
         # 305.6: a basic land type gives its intrinsic mana ability
         printed |= {("ability", f"intrinsic_mana({t})") for t in obj.printed.subtypes if t in BASIC_LAND_TYPES}

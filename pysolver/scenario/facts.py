@@ -10,6 +10,7 @@ import dataclasses
 import functools
 import itertools
 import math
+import re
 
 import clingo
 
@@ -20,6 +21,16 @@ from pysolver.scenario import Effect, GameObject, Scenario
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_ORDERINGS = 5040
+MANA_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+
+
+def mana_symbols(cost: str) -> list[clingo.Symbol]:
+    """700.5, 107.4: each coloured mana symbol of a mana cost as sym(I,Colour), I its place in the cost; a hybrid
+    symbol has one of each of its colours ({W/U}: white and blue, counted once for a devotion to both), a Phyrexian
+    or a {2/W} one its colour; generic, {C}, {X} and {S} none."""
+    return [F("sym", [N(i), const(MANA_LETTERS[part])])
+            for i, symbol in enumerate(re.findall(r"\{([^{}]*)\}", cost), start=1)
+            for part in symbol.upper().split("/") if part in MANA_LETTERS]
 
 
 def choice_symbol(key: str, value: str) -> clingo.Symbol:
@@ -85,6 +96,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         if value is not None:
             facts.append(F("printed", [o, const(attr), N(value)]))
     facts += [F("printed", [o, const("ability"), a]) for a in pr.abilities]
+    # 202.1, 700.5: its mana cost's coloured symbols (read only where an ability counts devotion: asp/state.lp)
+    facts += [F("printed", [o, const("mana_symbol"), sym]) for sym in mana_symbols(pr.mana_cost)]
     facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
     if obj.attached_to:
         facts.append(F("attached", [o, const(obj.attached_to)]))

@@ -185,7 +185,8 @@ def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
     custom = ck.mapping(raw, path, CUSTOM_KEYS)
     # a curly apostrophe pasted from a card database is the straight one of Oracle text
     name = ck.text(custom.get("name", "Custom Object"), f"{path}.name").translate(CURLY)
-    mana_value, colors = mana_cost(cx, custom.get("mana_cost", ""), f"{path}.mana_cost")
+    cost = custom.get("mana_cost", "")
+    mana_value, colors = mana_cost(cx, cost, f"{path}.mana_cost")
     if "colors" in custom:
         colors = sorted(set(ck.words(custom["colors"], f"{path}.colors", COLORS, "colour")))
     types = ck.words(custom.get("types"), f"{path}.types", CARD_TYPES, "card type (205.2a)")
@@ -215,7 +216,7 @@ def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
     supertypes = ck.words(custom.get("supertypes"), f"{path}.supertypes", SUPERTYPES,
                           "supertype (205.4a)")
     return Printed(name, mana_value, colors, sorted(set(types)), sorted(set(subtypes)),
-                   sorted(set(supertypes)), pt["power"], pt["toughness"], stars, abilities)
+                   sorted(set(supertypes)), pt["power"], pt["toughness"], stars, abilities, mana_cost=cost or "")
 
 
 def mana_cost(cx: Context, cost: Any, path: str) -> tuple[int, list[str]]:

@@ -51,6 +51,10 @@ LAYER_PATTERNS = [re.compile(p) for p in (
     r"\btext box|\breplace all instances",
     r"\b(is|are) (a|an) [\w' -]*(creature|artifact|enchantment|land)s?( with| that| in| until|\.|,)",
     r"\b(is|are) (\d+|x)/(\d+|x)\b",
+    # 205.1a: a card type removed (the Theros gods' "~ isn't a creature")
+    r"~ isn't an? (creature|artifact|enchantment|land)\b",
+    # 702.122a: crew makes its Vehicle an artifact creature until end of turn
+    r"^crew \d+\b",
 )]
 COMBAT_PATTERNS = [re.compile(p) for p in (
     r"\bcan't (attack|block)\b|\bcan't be blocked\b",
@@ -118,7 +122,9 @@ def is_keyword_line(text: str) -> bool:
     return bool(COMBAT_KEYWORD.match(text) or REPLACE_KEYWORD.match(text) or LAYER_KEYWORD.match(text))
 
 
-ONE_SHOT = re.compile(r"^(when|whenever|at the beginning)\b|^[^\"]*?:|\buntil end of turn\b|\btarget\b|\bthis turn\b")
+# (702.122a: crew is an activated ability in one word)
+ONE_SHOT = re.compile(r"^(when|whenever|at the beginning|crew \d+)\b|^[^\"]*?:|\buntil end of turn\b|\btarget\b"
+                      r"|\bthis turn\b")
 
 
 def is_one_shot(text: str) -> bool:

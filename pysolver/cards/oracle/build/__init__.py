@@ -21,8 +21,11 @@ from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
+from pysolver.cards.oracle.build.crew import CrewBuilder
+from pysolver.cards.oracle.build.devotion import DevotionBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
+from pysolver.cards.oracle.build.every_object import EveryObjectBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
@@ -58,5 +61,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
-              TokenModBuilder):
+              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

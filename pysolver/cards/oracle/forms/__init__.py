@@ -33,7 +33,9 @@ from pysolver.cards.oracle.forms import (
     conditions,
     copies,
     counter_mods,
+    devotion,
     entering,
+    every_object,
     keywords,
     kinds,
     layer_statics,
@@ -75,8 +77,9 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
-                           *layer_statics.FORMS, *more_statics.FORMS, *conditions.FORMS, *one_shot.FORMS, *pumps.FORMS,
-                           *activated.FORMS,
+                           *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *every_object.FORMS,
+                           *conditions.FORMS,
+                           *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
                            *replace_more.FORMS, *counter_mods.FORMS, *source_prevention.FORMS, *token_mods.FORMS,
                            *regeneration.FORMS,

@@ -47,4 +47,18 @@ FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "COST: Until end of turn, ~ becomes ... with \"...\" It's still a land.", "{2}{R}{G}: Until end of "
          "turn, this land becomes a 3/3 red and green Elemental creature with \"Whenever this creature attacks, put a "
          "+1/+1 counter on it.\" It's still a land.", "Raging Ravine"),
+    # 205.1b: "an artifact creature" keeps every old type; 208.3: a Vehicle has its printed power and toughness
+    Form(ONE_SHOT, "SUBJECT becomes an artifact creature DURATION", "When this Vehicle enters, it becomes an artifact "
+         "creature until end of turn.", "Fleetwheel Cruiser"),
+    # 702.122a: an activated ability whose effect makes its Vehicle an artifact creature until end of turn
+    Form(ACTIVATED, "Crew N", "Crew 2 (Tap any number of creatures you control with total power 2 or more: This "
+         "Vehicle becomes an artifact creature until end of turn.)", "Fleetwheel Cruiser"),
+    Form(ACTIVATED, "Crew N. Activate only once each turn.", "Crew 1. Activate only once each turn.",
+         "Luxurious Locomotive"),
+    # 611.2a: a keyword's label before an activated ability on its own object with no duration
+    Form(ACTIVATED, "LABEL \u2014 COST: ~ becomes ... . Put N COUNTER counter(s) on it.", "Exhaust \u2014 {4}: This "
+         "Vehicle becomes an artifact creature. Put a +1/+1 counter on it.", "Rangers' Refueler"),
+    # 702.122d: whenever a crew ability of it resolves
+    Form(ACTIVATED, "Whenever ~ becomes crewed, ...", "Whenever this Vehicle becomes crewed, up to one other target "
+         "Vehicle you control becomes an artifact creature until end of turn.", "Mobilizer Mech"),
 )

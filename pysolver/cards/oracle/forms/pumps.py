@@ -88,6 +88,9 @@ FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "Gain control of TARGET for as long as you control ~ [and ~ remains tapped]", "{T}: Gain control "
          "of target creature for as long as you control Rubinia Soulsinger and Rubinia Soulsinger remains tapped.",
          "Rubinia Soulsinger"),
+    # 611.2b: it ends once its source has left the battlefield
+    Form(ONE_SHOT, "... for as long as ~ remains on the battlefield", "When this creature enters, gain control of "
+         "target creature for as long as this creature remains on the battlefield.", "Sower of Temptation"),
     Form(ONE_SHOT, "SUBJECT gets +N/+N or +N/+N DURATION (the effect's choices: option)", "{1}: This creature gets "
          "+1/-1 or -1/+1 until end of turn.", "Brightling"),
     Form(ONE_SHOT, "... If ~ was kicked, that CARDTYPE ... instead.", "Target creature gets -2/-2 until end of turn. "

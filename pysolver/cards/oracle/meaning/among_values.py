@@ -15,14 +15,17 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
 from pysolver.cards.oracle.meaning.counter_counts import per_count
+from pysolver.cards.oracle.meaning.devotion import devotion_value
 from pysolver.cards.vocabulary import normal_word
 
 F, N = clingo.Function, clingo.Number
 
 
-def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.CardsInHands | s.NamedCount
+def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.CardsInHands | s.NamedCount | s.Devotion
                 ) -> clingo.Symbol:
     """The engine's value term of a count over a group, with the group's selector."""
+    if isinstance(value, s.Devotion):  # 700.5 (meaning/devotion.py)
+        return devotion_value(m, value)
     if isinstance(value, s.CardsInHands):  # 402.1: every player's hand, the cards the board lists there
         sel = clingo.Function("every_hand_card")
         m.add("scope", sel, N(1), F("pos"), F("zone", [F("hand")]))

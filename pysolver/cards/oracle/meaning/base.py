@@ -247,6 +247,12 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     return conds
 
 
+def selector_conditions(g: s.Group) -> list[tuple[str, clingo.Symbol]]:
+    """group_conditions of a selector's alternative (asp/selectors.lp): "all permanents", a group of no other
+    condition, is every object on the battlefield (110.1), written so, since an alternative exists by its conditions."""
+    return group_conditions(g) or [("pos", F("zone", [F("battlefield")]))]
+
+
 def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
     """scope/4 of a selector for a subject; returns whom it picks, in words."""
     if isinstance(subject, s.SelfRef):
@@ -260,7 +266,7 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
         if groups is None:
             raise Unmeant(subject.render(), "a controller said with some kinds of a union but not all")
         for alt, group in enumerate(groups, start=1):
-            for sign, cond in group_conditions(group):
+            for sign, cond in selector_conditions(group):
                 m.add("scope", sel, N(alt), F(sign), cond)
         return subject.render()
     if isinstance(subject, s.SpellGroup):  # 112.1, 611.3a: one alternative a card type, on the stack
@@ -268,12 +274,15 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
             if card_type.render() == "land":  # 305.9: a land is never a spell
                 raise Unmeant(subject.render(), "land spells")
             kind = s.Group(None, None, subject.adjectives, card_type, subject.relative, None)
-            for sign, cond in group_conditions(kind):
+            for sign, cond in selector_conditions(kind):
                 m.add("scope", sel, N(alt), F(sign), cond)
             m.add("scope", sel, N(alt), F("pos"), F("zone", [F("stack")]))
         return subject.render()
+    if isinstance(subject, s.EveryObject):  # 109.1: every object, in every zone (asp/selectors.lp's anywhere)
+        m.add("scope", sel, N(1), F("pos"), F("anywhere"))
+        return subject.render()
     assert isinstance(subject, s.Group)
-    for sign, cond in group_conditions(subject):
+    for sign, cond in selector_conditions(subject):
         m.add("scope", sel, N(1), F(sign), cond)
     return subject.render()
 
@@ -288,7 +297,7 @@ def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) 
     name = ("host " if host else "") + normal_word(g.render()).replace("+", "plus").replace("/", "_")
     sel = F(re.sub(r"[^a-z0-9_]", "_", name))
     for alt, group in enumerate(g.groups() if isinstance(g, s.CountedUnion) else (g,), start=1):
-        for sign, cond in group_conditions(group):
+        for sign, cond in selector_conditions(group):
             if host and cond == F("attached_to_source"):
                 cond = F("attached_to_attached")
             m.add("scope", sel, N(alt), F(sign), cond)

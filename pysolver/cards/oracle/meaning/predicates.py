@@ -254,6 +254,16 @@ def _(p: s.SetColor, m: Meaning, subject: s.Affected) -> None:
 
 
 @predicate.register
+def _(p: s.NotCardType, m: Meaning, subject: s.Affected) -> None:
+    kind = p.kind.word
+    if kind is None or kind.plural or kind.value not in ("creature", "artifact", "enchantment", "land"):
+        raise Unmeant(p.render(), "only a permanent's card type is removed")
+    add_operation(m, "l4", F("remove_type", [F(kind.value)]))
+    m.words.append(f"{p.render()} (205.1a: that card type removed, and its subtypes no other card type of it has; "
+                   f"{LAYERS['l4']})")
+
+
+@predicate.register
 def _(p: s.SetColorless, m: Meaning, subject: s.Affected) -> None:
     add_operation(m, "l5", F("colorless"))
     m.words.append(f"is colourless (105.2c, {LAYERS['l5']})")
@@ -330,8 +340,6 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     if pt:
         power, toughness = (_pt_value(v) for v in pt.split("/"))
         add_operation(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
-    if "creature" in {t.word.value for t in p.types} and not pt:
-        raise Unmeant(p.render(), "a creature with no power and toughness (208.3)")
     if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
         raise Unmeant(p.render(), "colourless and a colour")
     kept_kind = (p.in_addition or "").split()[-2:-1]  # "its other creature types": creature

@@ -1,8 +1,8 @@
 """The meanings of one-shot effects on a set fixed as they begin (611.2c): targets in any number, groups of
-a combat status (their objects are the effect's `targets`), "for as long as ~ remains tapped" (611.2b), a
-choice between two changes made as the effect resolved, and the parts of a kicked spell (702.33d): a part
-that depends on a choice is guarded by it (op_if/4, asp/resolved.lp), the choice being the effect's
-`choices` (`kicked`, `option`)."""
+a combat status (their objects are the effect's `targets`), "for as long as ~ remains tapped" and "... remains
+on the battlefield" (611.2b), a choice between two changes made as the effect resolved, and the parts of a
+kicked spell (702.33d): a part that depends on a choice is guarded by it (op_if/4, asp/resolved.lp), the choice
+being the effect's `choices` (`kicked`, `option`)."""
 
 from __future__ import annotations
 
@@ -58,6 +58,8 @@ SOURCE_DURATIONS = {
     "for as long as you control ~": ("self_controlled", ("you_control",), "you no longer control its source"),
     "for as long as you control ~ and ~ remains tapped": ("self_controlled_tapped", ("you_control", "tapped"),
                                                           "you no longer control its source or it is untapped"),
+    # 110.1: a selector picks permanents unless it names a zone (asp/selectors.lp), so the source itself
+    "for as long as ~ remains on the battlefield": ("self_on_battlefield", (), ""),
 }
 
 
@@ -71,7 +73,8 @@ def lasts_while_source(m: Meaning, duration: str) -> None:
     for condition in conditions:
         m.add("scope", sel, N(1), F("pos"), F(condition))
     m.add("condition", m.key, F("at_least", [N(1), sel]))
-    m.words.append(f"{duration}: it ends once {ends} or has left the battlefield (611.2b)")
+    m.words.append(f"{duration}: it ends once {ends + ' or it ' if ends else 'its source '}has left the battlefield "
+                   "(611.2b)")
 
 
 def untap_action(m: Meaning, e: s.Untap, it: s.Affected | None) -> None:

@@ -63,11 +63,14 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     ExceptTypes,
 )
 from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.crew import Crew  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.devotion import Devotion, DevotionBelow, NotCardType  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EntersTappedNoUntap,
     KindsEnterTapped,
     RevealOrTapped,
 )
+from pysolver.cards.oracle.syntax.every_object import AddChosenColor, EveryObject  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.goad import GoadTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.grants import QuotedAbility  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names

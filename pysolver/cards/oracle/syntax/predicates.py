@@ -6,6 +6,8 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.at_most import AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
+from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
+from pysolver.cards.oracle.syntax.every_object import AddChosenColor
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.layer_statics import AnyPlayerControls, CounterCount, EitherColorControl, OthersTurn
 from pysolver.cards.oracle.syntax.life import LifeAtLeast
@@ -249,7 +251,7 @@ Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | Lose
     | LosesOtherCardTypes | AddKind \
     | SetLandType \
     | SetColor | SetColorless | EveryCreatureType \
-    | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden
+    | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden | NotCardType | AddChosenColor
 
 
 @dataclass(frozen=True)
@@ -340,6 +342,6 @@ class StateIs:
 
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
-             | OpponentHas)
+             | OpponentHas | DevotionBelow)
 
 

@@ -165,5 +165,5 @@ class Target:
 
 
 Subject = SelfRef | Attached | Group
-Affected = SelfRef | Attached | Group | Target | ItRef
+Affected = SelfRef | Attached | Group | Target | ItRef  # (and EveryObject: syntax/every_object.py)
 
