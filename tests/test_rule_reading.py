@@ -87,3 +87,25 @@ def test_a_pattern_is_written_and_read_back(pattern: Any) -> None:
 def test_a_reading_of_another_shape_is_refused(data: Any) -> None:
     with pytest.raises(ValueError):
         rule_reading._read_reading(data)
+
+
+def test_the_heads_of_choices_and_disjunctions_are_read(fresh: Path, tmp_path: Path) -> None:
+    program = tmp_path / "heads.lp"
+    program.write_text("{ q(X) : r(X) } :- s.  1 { t(1); t(2) } 1.  u(1) ; v(1) :- s.  -w(1) :- s.  "
+                       "#count { X : h(X) : r(X) } = 1 :- s.")
+    _base, choice, counted, disjunction, negated, aggregate = readings(program)
+    assert choice.heads == ((("q", 1), ("q", None)),) and choice.body == (((("s", 0), ("s",)),),)
+    assert counted.heads == ((("t", 1), ("t", 1)), (("t", 1), ("t", 2)))
+    assert disjunction.heads == ((("u", 1), ("u", 1)), (("v", 1), ("v", 1)))
+    assert negated.heads == ((("-w", 1), ("-w", 1)),)
+    assert aggregate.heads == ((("h", 1), ("h", None)),)
+
+
+def test_an_atom_it_cannot_read_is_refused_by_name() -> None:
+    """No program the parser accepts has one; a syntax tree made by hand may (an atom that is a variable)."""
+    from clingo import ast
+
+    location = ast.Location(ast.Position("<test>", 1, 1), ast.Position("<test>", 1, 1))
+    literal = ast.Literal(location, ast.Sign.NoSign, ast.SymbolicAtom(ast.Variable(location, "X")))
+    with pytest.raises(ValueError, match="an atom it cannot read: X"):
+        rule_reading._atoms(literal, frozenset())
