@@ -12,7 +12,8 @@ import pytest
 
 from pysolver.engine import Engine
 from pysolver.programs import rule_reading
-from pysolver.programs.rule_reading import Rule, _read_file, layer_program_files, readings
+from pysolver.programs.files import layer_program_files
+from pysolver.programs.rule_reading import Rule, _read_file, readings
 
 
 @pytest.fixture(autouse=True, scope="module")

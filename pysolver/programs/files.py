@@ -84,6 +84,11 @@ def library_programs() -> list[Path]:
     return list(_library_files())
 
 
+def layer_program_files() -> list[Path]:
+    """Every file a layer run may load: the rules, the optional rules and the card library."""
+    return layer_rule_programs() + library_programs()
+
+
 @functools.lru_cache(maxsize=1)
 def _library_files() -> tuple[Path, ...]:
     """The library's files, listed once per process (the folders are read for every run otherwise)."""

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 import clingo
 
 from pysolver.programs.cache import Shape, WrongShape, cache_dir, cached
-from pysolver.programs.files import layer_rule_programs, library_programs
+from pysolver.programs.files import layer_program_files
 from pysolver.programs.parsed import statements
 
 if TYPE_CHECKING:
@@ -224,11 +224,6 @@ _FILES_SHAPE = Shape(lambda files: [[_write_reading(r) for r in file] for file i
 _readings: dict[str, list[Reading]] = {}
 _lock = threading.Lock()
 atexit.register(_readings.clear)
-
-
-def layer_program_files() -> list[Path]:
-    """Every file a layer run may load: the rules, the optional rules and the card library."""
-    return layer_rule_programs() + library_programs()
 
 
 def readings(path: Path | str) -> list[Reading]:

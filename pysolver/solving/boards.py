@@ -37,7 +37,7 @@ import clingo
 
 from pysolver.cards.vocabulary import subtype_facts
 from pysolver.programs.cache import TEXT, cache_dir, cached, list_of
-from pysolver.programs.files import layer_rule_programs, library_programs
+from pysolver.programs.files import layer_program_files
 
 if TYPE_CHECKING:
     from clingo import ast
@@ -99,11 +99,6 @@ def _rewrite_statements(path: Path) -> str:
 
     ast.parse_files([str(path)], add)
     return "\n".join(out) + "\n"
-
-
-def layer_program_files() -> list[Path]:
-    """Every file a layer run may load: the rules, the optional rules and the card library."""
-    return layer_rule_programs() + library_programs()
 
 
 def rewritten(paths: list[Path]) -> list[str]:
