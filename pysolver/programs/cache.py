@@ -139,7 +139,8 @@ def optional(shape: Shape[T]) -> Shape[T | None]:
     return Shape(lambda v: None if v is None else shape.write(v), lambda v: None if v is None else shape.read(v))
 
 
-def _items(value: Any) -> list[Any]:
+def list_items(value: Any) -> list[Any]:
+    """A JSON list read from an entry, as it is (anything else: WrongShape)."""
     if type(value) is not list:
         raise WrongShape("list expected")
     return value
@@ -147,17 +148,17 @@ def _items(value: Any) -> list[Any]:
 
 def list_of(shape: Shape[T]) -> Shape[list[T]]:
     """A list of values of one shape."""
-    return Shape(lambda v: [shape.write(x) for x in v], lambda v: [shape.read(x) for x in _items(v)])
+    return Shape(lambda v: [shape.write(x) for x in v], lambda v: [shape.read(x) for x in list_items(v)])
 
 
 def set_of(shape: Shape[T]) -> Shape[set[T]]:
     """A set, written as a list."""
-    return Shape(lambda v: [shape.write(x) for x in v], lambda v: {shape.read(x) for x in _items(v)})
+    return Shape(lambda v: [shape.write(x) for x in v], lambda v: {shape.read(x) for x in list_items(v)})
 
 
 def frozenset_of(shape: Shape[T]) -> Shape[frozenset[T]]:
     """A frozen set, written as a list."""
-    return Shape(lambda v: [shape.write(x) for x in v], lambda v: frozenset(shape.read(x) for x in _items(v)))
+    return Shape(lambda v: [shape.write(x) for x in v], lambda v: frozenset(shape.read(x) for x in list_items(v)))
 
 
 def _pair(value: Any) -> list[Any]:
@@ -169,7 +170,7 @@ def _pair(value: Any) -> list[Any]:
 def dict_of(key: Shape[Any], value: Shape[Any]) -> Shape[dict[Any, Any]]:
     """A dictionary, written as a list of [key, value] pairs (its keys need not be text), in order."""
     def read(items: Any) -> dict[Any, Any]:
-        return {key.read(k): value.read(v) for k, v in map(_pair, _items(items))}
+        return {key.read(k): value.read(v) for k, v in map(_pair, list_items(items))}
     return Shape(lambda d: [[key.write(k), value.write(v)] for k, v in d.items()], read)
 
 

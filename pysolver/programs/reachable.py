@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 import clingo
 
 from pysolver.programs import rule_reading
-from pysolver.programs.cache import INT, TEXT, cache_dir, cached, list_of, optional, tuple_of
+from pysolver.programs.cache import INT, TEXT, cached, list_of, optional, tuple_of
 from pysolver.programs.files import layer_rule_programs
 from pysolver.programs.rule_reading import (
     POOL,
@@ -197,14 +197,14 @@ class _Analysis:
         # them with no constant argument holds (taken apart from the others: looser; _probes)
         given = set().union(*(_base_heads(path, facts=True) for path in paths))
         self.base = base_signatures(paths)
-        # each rule's probe (its number, or None: no static literal), the probes' text and their readings,
-        # kept in the cache on disk for the layer rules (reading the literals again takes a warm engine's
-        # start some 0.1 s)
 
         def build() -> tuple[list[int | None], str, list[Reading]]:
             return _probes(later, self.dynamic, given)
 
-        kept = cache_dir() is not None and list(paths) == [str(path) for path in layer_rule_programs()]
+        # each rule's probe (its number, or None: no static literal), the probes' text and their readings,
+        # kept in the cache on disk for the layer rules (reading the literals again takes a warm engine's
+        # start some 0.1 s)
+        kept = list(paths) == [str(path) for path in layer_rule_programs()]
         found = cached("probes", [Path(__file__), Path(rule_reading.__file__), *map(Path, paths)], build,
                        PROBES_SHAPE) if kept else build()
         self.program: list[ast.AST] = _probe_rules(found[1])

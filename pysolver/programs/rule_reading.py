@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 import clingo
 
-from pysolver.programs.cache import Shape, WrongShape, cache_dir, cached
+from pysolver.programs.cache import Shape, WrongShape, cache_dir, cached, list_items, list_of
 from pysolver.programs.files import layer_program_files
 from pysolver.programs.parsed import statements
 
@@ -188,22 +188,16 @@ def _atom(value: Any) -> Atom:
     return ((value[0], value[1]), _pattern(value[2]))
 
 
-def _items(value: Any) -> list[Any]:
-    if type(value) is not list:
-        raise WrongShape("list expected")
-    return value
-
-
 def _read_reading(value: Any) -> Reading:
     if value is None or type(value) is str:
         return value
     if type(value) is not list or len(value) != 3:
         raise WrongShape("a rule's reading expected")
     heads, body, params = value
-    if any(type(param) is not str for param in _items(params)):
+    if any(type(param) is not str for param in list_items(params)):
         raise WrongShape("parameter names expected")
-    return Rule(tuple(map(_atom, _items(heads))), tuple(tuple(map(_atom, _items(atoms))) for atoms in _items(body)),
-                frozenset(params))
+    return Rule(tuple(map(_atom, list_items(heads))),
+                tuple(tuple(map(_atom, list_items(atoms))) for atoms in list_items(body)), frozenset(params))
 
 
 def _write_reading(reading: Reading) -> Any:
@@ -218,8 +212,7 @@ def _write_reading(reading: Reading) -> Any:
 READING: Shape[Reading] = Shape(_write_reading, _read_reading)
 # the readings of every layer program file, in the order of layer_program_files (json writes a
 # pattern's tuples as lists)
-_FILES_SHAPE = Shape(lambda files: [[_write_reading(r) for r in file] for file in files],
-                     lambda files: [[_read_reading(r) for r in _items(file)] for file in _items(files)])
+_FILES_SHAPE = list_of(list_of(READING))
 
 _readings: dict[str, list[Reading]] = {}
 _lock = threading.Lock()
