@@ -265,10 +265,11 @@ class Library:
             if slot == "~":
                 out += name
                 continue
-            index = int(slot) - 1
-            word = word_text(args[index], style) if index < len(args) else m.group(0)
+            index = int(slot) - 1  # (a slot of no argument is text as written: a loyalty cost "[0]", 606.3)
+            given = 0 <= index < len(args)
+            word = word_text(args[index], style) if given else m.group(0)
             article = _ARTICLE.search(out)
-            if article and index < len(args):
+            if article and given:
                 out = out[:article.start(1)] + _same_case(article.group(1), article_for(word)) + " "
             out += word
         return out + template[pos:]
