@@ -197,8 +197,18 @@ def test_a_card_is_refused_only_for_the_questions_its_abilities_matter_to(instal
     layers = run_cli("layers", path, "--json")
     assert layers.status == 0, layers.err
     assert [n["matters_to"] for n in json.loads(layers.out)["not_modelled"]] == [["combat"], ["replace"]]
-    assert "Whenever Anafenza attacks" in assert_one_line_error(run_cli("attacks", path), 2)
+    # the attack trigger matters to combat only once it has resolved (603.3, 608.2), after attackers are
+    # declared (508.2): `attacks` is answered, and lists it; the replacement effect (614.1a) refuses `replace`
+    attacks = run_cli("attacks", path, "--json")
+    assert attacks.status == 0, attacks.err
+    listed = json.loads(attacks.out)["not_modelled"]
+    assert [(n["ability"].startswith("Whenever Anafenza attacks"), n.get("once_resolved")) for n in listed] == [
+        (True, True), (False, None)]
     assert "would die" in assert_one_line_error(run_cli("replace", path), 2)
+    # an effect of the scenario that this trigger made is refused: its effect is unknown (611.2c)
+    board["effects"] = [{"ability_of": "ana"}]
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].ability_of" in line and "Whenever Anafenza attacks" in line and "may have made" in line
 
 
 def test_a_compiled_spell_is_an_effect_that_resolved(installed: CompiledLibrary, tmp_path: Path) -> None:

@@ -56,7 +56,7 @@ import clingo
 from pysolver.cards import compact
 from pysolver.cards.corpus.face import PrintedFace, cost_colors, cost_value, engine_pt
 from pysolver.cards.lexicon import Lexicon
-from pysolver.cards.modelled import QUESTIONS, NotModelled
+from pysolver.cards.modelled import QUESTIONS, NotModelled, resolves
 from pysolver.cards.printed import Card, Printed, card_key
 from pysolver.errors import MtgSolveError
 
@@ -201,11 +201,14 @@ class CompiledCard(PrintedFace):
         """The definition facts of its accepted abilities (what the rules read of each)."""
         return [fact for a in self.abilities for fact in a.facts]
 
-    def not_modelled(self, oid: str, field: str) -> list[NotModelled]:
+    def not_modelled(self, oid: str, field: str, held: bool = False) -> list[NotModelled]:
         """A printed value the engine cannot hold, and its refused abilities, as object `oid`'s (its
-        card named by the scenario's `field`)."""
+        card named by the scenario's `field`). `held`: the card is an object of the board (or a token an
+        event creates), not a spell that resolved: its activated and triggered abilities (resolves) are
+        abilities it has, whose effects are not on the board unless they resolved."""
         out = [NotModelled(oid, field, self.name, "", self.problem, frozenset(QUESTIONS), "")] if self.problem else []
-        return out + [NotModelled(oid, field, self.name, a.text, a.unknown, a.questions, a.reason)
+        return out + [NotModelled(oid, field, self.name, a.text, a.unknown, a.questions, a.reason,
+                                  held and bool(a.questions) and resolves(a.text))
                       for a in self.abilities if not a.accepted]
 
 

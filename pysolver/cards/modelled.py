@@ -8,6 +8,7 @@ This module depends on nothing of the engine: the library, the scenario and the 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,19 @@ QUESTIONS = ("layers", "combat", "replace")
 READS = {"layers": frozenset({"layers"}), "explore": frozenset({"layers"}),
          "attacks": frozenset({"layers", "combat"}), "blocks": frozenset({"layers", "combat"}),
          "replace": frozenset({"layers", "replace"})}
+# an ability whose effects exist only once it has resolved (608.2, 611.2c): an activated ability, written
+# "[Cost]: [Effect.]" (602.1; a loyalty ability, 606.3), its colon before any quoted ability or reminder
+# text; a triggered ability, beginning "When", "Whenever" or "At" (603.1), after an ability word if any
+# (207.2c: "Landfall — Whenever ..."); a Saga's chapter ability, a triggered ability (714.2b: "I, II — ...")
+RESOLVES = re.compile(r'^(?:[^"\u201c(—:]* — )?(?:(?:when|whenever)\b|at (?:the beginning|end of combat)\b'
+                      r'|[^"\u201c(]*?:)|^[ivx]+(?:, [ivx]+)* — ', re.IGNORECASE)
+
+
+def resolves(text: str) -> bool:
+    """Whether an ability's Oracle text is an activated or triggered ability (RESOLVES): its effects exist
+    only once it has resolved, so it matters to a question only through a resolved instance of it (an
+    effect of the scenario's `effects`, 611.2c), never as an ability an object merely has."""
+    return bool(RESOLVES.match(text.strip()))
 
 
 @dataclass(frozen=True)
@@ -28,7 +42,8 @@ class NotModelled:
     """An ability of a card on the board that the engine does not understand: which object (and the
     scenario's field naming its card), which card, its text, the words not understood and the
     questions it matters to; or, with no ability text, a printed value the engine cannot hold
-    (`unknown` says which), which matters to every question."""
+    (`unknown` says which), which matters to every question. `resolving`: an activated or triggered
+    ability of an object of the board (resolves) that matters to some question, but only once resolved."""
 
     object: str
     field: str
@@ -37,17 +52,20 @@ class NotModelled:
     unknown: str
     questions: frozenset[str]
     reason: str
+    resolving: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        """As the answers' `not_modelled` list gives it."""
-        return {"object": self.object, "card": self.card, "ability": self.ability,
-                "not_understood": self.unknown, "matters_to": sorted(self.questions)}
+        """As the answers' `not_modelled` list gives it (`once_resolved`: a resolving one)."""
+        out = {"object": self.object, "card": self.card, "ability": self.ability,
+               "not_understood": self.unknown, "matters_to": sorted(self.questions)}
+        return out | {"once_resolved": True} if self.resolving else out
 
     def sentence(self) -> str:
         """In words, for the text answers."""
         words = "no word of it" if self.unknown == self.ability else f"\"{self.unknown}\""
-        return (f"{self.card} ({self.object}): \"{self.ability}\" is not modelled (not understood: {words}); "
-                "it cannot matter to this question")
+        why = ("an activated or triggered ability, it matters only once it has resolved, and no effect of the "
+               "scenario is one of its" if self.resolving else "it cannot matter to this question")
+        return f"{self.card} ({self.object}): \"{self.ability}\" is not modelled (not understood: {words}); {why}"
 
 
 if TYPE_CHECKING:  # types only (making Protocol classes costs a small question a millisecond)
@@ -87,9 +105,11 @@ if TYPE_CHECKING:  # types only (making Protocol classes costs a small question 
 def check_understood(source: str, not_modelled: Iterable[NotModelled], question: str) -> None:
     """Refuse a scenario for `question` (a command: layers, attacks ...; ScenarioError, exit status 2)
     when a card on it has an ability the engine does not understand that matters to the question
-    (READS): the answer could be wrong. The others are listed by the answer instead."""
+    (READS): the answer could be wrong. The others are listed by the answer instead, and so are the
+    activated and triggered abilities of the board's objects (NotModelled.resolving): their effects are on
+    the board only as effects of the scenario, which name an ability the engine understands."""
     reads = READS[question]
-    found = next((n for n in not_modelled if n.questions & reads), None)
+    found = next((n for n in not_modelled if n.questions & reads and not n.resolving), None)
     if found is None:
         return
     if not found.ability:

@@ -14,7 +14,7 @@ import clingo
 
 from pysolver.cards.library import Library
 from pysolver.scenario.context import Context
-from pysolver.scenario.effects import check_targets, check_x, effect_ability
+from pysolver.scenario.effects import check_targets, check_x, effect_ability, not_understood, unsure_abilities
 from pysolver.scenario.model import Effect, Scenario
 
 # the characteristics after every layer (out/3 of asp/layers.lp) of a board of earlier effects: how
@@ -58,8 +58,12 @@ def activated_ability(sc: Scenario, library: Library, eff: Effect, have: set[cli
     if not abilities:
         raise cx.fail(f"{path}.ability_of", f"{eff.source} ({name}) has no ability after every continuous "
                                             "effect of an earlier timestamp, so none it could have activated")
+    # (an activated or triggered ability not understood that it has: held as unmodelled("text"), the
+    # refused line of a card of the board, pysolver.cards.compiled.CompiledAbility.held)
+    held = {not_understood(a) for a in abilities if a is not None}
+    unsure = [text for text in unsure_abilities(sc.not_modelled) if text in held]
     ability = effect_ability(cx, abilities, path, "ability_of", f"{eff.source} ({name}, after the layers)",
-                             eff.ability_number)
+                             eff.ability_number, unsure)
     check_targets(cx, ability, eff.targets, path, name)
     check_x(cx, ability, eff.x, path, name)
     return dataclasses.replace(eff, ability=ability, after_layers=False)

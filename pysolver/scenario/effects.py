@@ -3,11 +3,13 @@ already resolved (611.2c), from the library (`spell`, `ability_of`) or `custom`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 import clingo
 
 from pysolver.cards import vocabulary as vocab
+from pysolver.cards.modelled import NotModelled
 from pysolver.cards.printed import Card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
@@ -120,12 +122,15 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         # copy's (707.2) are not those it prints, and one it was granted (613.1f) may be meant
         if "ability" in raw:
             number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
-        printed = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
+        card = cx.card(src.card, path) if src.card else None
+        printed = oracle_abilities(card) if card else list(src.printed.abilities)
         beyond = len(printed) < number if number is not None else not any(
             cx.library.ability_class.get(a) in RESOLVING for a in printed)
         after_layers = "copy" in src.choices or (giving and beyond) or source in changed
         if not after_layers:
-            ability = effect_ability(cx, printed, path, "ability_of", src.printed.name, number)
+            ability = effect_ability(cx, printed, path, "ability_of", src.printed.name, number,
+                                     unsure_abilities(card.compiled.not_modelled(source, path, held=True))
+                                     if card and card.compiled else [])
     else:
         parts = custom_parts(cx, raw["custom"], f"{path}.custom")
         label = "custom effect"
@@ -233,14 +238,21 @@ def oracle_abilities(card: Card) -> list[clingo.Symbol | None]:
     return card.compiled.oracle_keys()
 
 
+def unsure_abilities(not_modelled: list[NotModelled]) -> list[str]:
+    """The texts of the activated and triggered abilities not understood of an object that matter to a question
+    (NotModelled.resolving): each may be the one an `ability_of` effect resolved."""
+    return [n.ability for n in not_modelled if n.resolving]
+
+
 def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str, key: str, name: str,
-                   index: int | None) -> clingo.Symbol:
+                   index: int | None, unsure: Sequence[str] = ()) -> clingo.Symbol:
     """The ability that made the effect: `ability: N` (Oracle order), else the only one that can
     (a line the engine does not understand, None, is never the one).
 
     "The only one": the only activated, triggered or spell ability with a layer effect, or, when
     none has one, the only activated, triggered or spell ability at all (a combat requirement,
-    a prevention shield, a replacement effect: continuous effects outside the layers).
+    a prevention shield, a replacement effect: continuous effects outside the layers). There is none
+    when `unsure` names an ability not understood that may have made the effect (unsure_abilities).
     """
     library = cx.library
     resolving = RESOLVING
@@ -252,8 +264,8 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
         if ability is None:
             raise cx.fail(f"{path}.ability", f"ability {n} of {name} is not understood by the engine "
                                                "(`mtgsolve cards` shows why)")
-        if _not_understood(ability):
-            raise cx.fail(f"{path}.ability", f"ability {n} of {name}, \"{_not_understood(ability)}\", is not "
+        if not_understood(ability):
+            raise cx.fail(f"{path}.ability", f"ability {n} of {name}, \"{not_understood(ability)}\", is not "
                                                "understood by the engine: its effect is unknown")
         kind = library.ability_class.get(ability, "unknown")
         if ability not in library.effect_abilities and kind not in resolving:
@@ -261,12 +273,16 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
                                                "creates no effect that resolves (611.2c)")
         return ability
     options = [a for a in abilities if a is not None and library.ability_class.get(a) in resolving]
+    if unsure:  # (its effect unknown, it may be the one: never the default, 611.2c)
+        other = "; if another ability of it did, say which with `ability: N`" if options else ""
+        raise cx.fail(f"{path}.{key}", f"{name}: its ability \"{unsure[0]}\" is not understood by the engine and may "
+                                         f"have made this effect{other}")
     layered = [a for a in options if a in library.effect_abilities]
     if len(layered) == 1:
         return layered[0]
     if not layered and len(options) == 1:
         return options[0]
-    unknown = [_not_understood(a) for a in abilities if a is not None and _not_understood(a)]
+    unknown = [not_understood(a) for a in abilities if a is not None and not_understood(a)]
     if not options and unknown:
         raise cx.fail(f"{path}.{key}", f"{name}: its ability \"{unknown[0]}\" is not understood by the engine, and "
                                          "no other of it could have made this effect")
@@ -278,7 +294,7 @@ def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str
                                      "`ability: N`")
 
 
-def _not_understood(ability: clingo.Symbol) -> str:
+def not_understood(ability: clingo.Symbol) -> str:
     """The text of an ability the engine holds without understanding it (unmodelled("text"): a line the
     compiler refused, or a quoted ability granted, pysolver.cards.oracle.meaning.grants), else ""."""
     if ability.type == clingo.SymbolType.Function and ability.name == "unmodelled" and ability.arguments:

@@ -232,5 +232,5 @@ def permanent_card(cx: Context, raw: Any, path: str) -> str:
         raise cx.fail(path, f"{card.name} is an instant or sorcery card: no token of it can be created (111.5)")
     if card.compiled is not None:  # the token's abilities are the card's (111.4)
         cx.definitions += card.compiled.definitions()
-        cx.not_modelled += card.compiled.not_modelled("token", path)
+        cx.not_modelled += card.compiled.not_modelled("token", path, held=True)
     return card.name

@@ -127,7 +127,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
             card = cx.card(raw["card"], f"{path}.card")
             if card.compiled is not None:
                 cx.definitions += card.compiled.definitions()
-                cx.not_modelled += card.compiled.not_modelled(raw["id"], f"{path}.card")
+                cx.not_modelled += card.compiled.not_modelled(raw["id"], f"{path}.card", held=True)
             return card.printed.copy()
         return custom_printed(cx, raw["custom"], f"{path}.custom")
 

