@@ -57,7 +57,7 @@ def test_the_quoted_text_is_compiled_as_an_ability_of_its_own() -> None:
     assert isinstance(grimace, Accepted) and grimace.questions == {"layers", "replace"}
 
 
-def test_a_quoted_ability_not_understood_is_granted_only_when_it_matters_to_no_question() -> None:
+def test_a_quoted_ability_not_understood_is_granted_when_it_matters_to_no_question_or_once_resolved() -> None:
     # the grant's layer-6 meaning is known ("an ability with these words"); a damage ability matters to
     # no question the engine asks, so the grant is accepted with the ability held as unmodelled("text")
     fire = compile_ability('Enchanted creature has "{T}: This creature deals 1 damage to any target."', "X")
@@ -67,6 +67,15 @@ def test_a_quoted_ability_not_understood_is_granted_only_when_it_matters_to_no_q
     refused = compile_ability('Enchanted creature has "Creatures you control that aren\'t Elves get +1/+1."', "X")
     assert isinstance(refused, Refused) and "that aren't elves" in refused.unknown
     assert "matters to layers" in refused.reason
+    # an activated ability whose effect would matter to layers matters only once it has resolved (608.2,
+    # 611.2c): the grant is accepted, and says so (once_resolved/1: its activation is refused)
+    twin = compile_ability('Enchanted creature has "{T}: Create a token that\'s a copy of this creature, except it '
+                           'has haste. Exile that token at the beginning of the next end step."', "X")
+    assert isinstance(twin, Accepted) and twin.questions == {"layers"}
+    facts = " ".join(str(f) for f in twin.facts)
+    assert 'once_resolved(unmodelled("{t}: create a token' in facts and 'gain(unmodelled("{t}: create' in facts
+    assert "matters to layers only once it has resolved" in twin.meaning
+    assert "once_resolved" not in " ".join(str(f) for f in fire.facts)
 
 
 def test_a_quoted_ability_naming_the_card_is_refused() -> None:

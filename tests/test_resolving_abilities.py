@@ -113,6 +113,23 @@ def test_a_copy_has_the_ability_and_the_same_doubt(tmp_path: Path) -> None:
     assert "may have made this effect" in line
 
 
+def test_a_granted_activated_ability_not_understood(tmp_path: Path) -> None:
+    # 613.1f: Splinter Twin grants an activated ability the engine does not understand; it matters only once
+    # it has resolved (608.2), so the board is answered and the creature has the ability (layer 6)
+    objects = [{"id": "bears", "card": "Grizzly Bears"},
+               {"id": "twin", "card": "Splinter Twin", "attached_to": "bears"}]
+    run = run_cli("layers", board(tmp_path, objects), "--json")
+    assert run.status == 0, run.err
+    granted = json.loads(run.out)["outcomes"][0]["objects"]["bears"]["abilities"]
+    assert [a.startswith("{T}: Create a token that's a copy of Grizzly Bears, except it has haste") for a in granted] \
+        == [True]
+    # 602.1: the bears' only ability is that one: an effect it may have made is refused (its effect is unknown)
+    line = assert_one_line_error(run_cli("layers", board(
+        tmp_path, objects, effects=[{"ability_of": "bears"}])), 2)
+    assert "effects[0].ability_of: bears (Grizzly Bears, after the layers): its ability \"{t}: create a token" in line
+    assert "may have made this effect" in line
+
+
 def test_cards_says_when_it_is_refused() -> None:
     shown = run_cli("cards", "Kiki-Jiki").out.replace("\n       ", " ")
     assert "a board with this card is refused for no question, and a scenario whose `effects` name this ability " \

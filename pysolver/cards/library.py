@@ -37,7 +37,7 @@ _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 # the article before a word argument: a template's "a [1:T]" takes the article the word takes
 # facts of an ability (-> the Library attribute gathering them), of an ability and a name (_NAME_SETS)
 _ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "targets_spells": "spell_targets",
-                 "copy_yours": "copy_yours"}
+                 "copy_yours": "copy_yours", "once_resolved": "once_resolved"}
 _NAME_SETS = {"needs_choice": "needs_choice", "copy_kind": "copy_kinds", "copy_kind_not": "copy_not",
               "excluded_color": "excluded_colors"}
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
@@ -125,6 +125,8 @@ class Library:
         self.replace_kinds: dict[clingo.Symbol, set[str]] = {}
         self.combat_abilities: set[clingo.Symbol] = set()  # with a meaning in combat (combat_meaning/3)
         self.cdas: set[clingo.Symbol] = set()  # characteristic-defining abilities (604.3)
+        # granted quoted abilities not understood that matter to a question once resolved (meaning/grants.py)
+        self.once_resolved: set[clingo.Symbol] = set()
         # the choices an ability needs (needs_choice/2, choice_key/2), colours it may not choose (excluded_color/2)
         self.needs_choice: dict[clingo.Symbol, set[str]] = {}
         self.choice_keys: dict[str, str] = {}

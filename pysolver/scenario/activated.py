@@ -58,10 +58,12 @@ def activated_ability(sc: Scenario, library: Library, eff: Effect, have: set[cli
     if not abilities:
         raise cx.fail(f"{path}.ability_of", f"{eff.source} ({name}) has no ability after every continuous "
                                             "effect of an earlier timestamp, so none it could have activated")
-    # (an activated or triggered ability not understood that it has: held as unmodelled("text"), the
-    # refused line of a card of the board, pysolver.cards.compiled.CompiledAbility.held)
+    # (an activated or triggered ability not understood that it has, held as unmodelled("text"): the
+    # refused line of a card of the board, pysolver.cards.compiled.CompiledAbility.held, or a quoted
+    # ability granted, once_resolved/1 of pysolver.cards.oracle.meaning.grants)
     held = {not_understood(a) for a in abilities if a is not None}
     unsure = [text for text in unsure_abilities(sc.not_modelled) if text in held]
+    unsure += [not_understood(a) for a in abilities if a in library.once_resolved and not_understood(a) not in unsure]
     ability = effect_ability(cx, abilities, path, "ability_of", f"{eff.source} ({name}, after the layers)",
                              eff.ability_number, unsure)
     check_targets(cx, ability, eff.targets, path, name)

@@ -7,15 +7,19 @@ ability the rules read as they read a printed one (its activation: the scenario'
 
 A quoted text the compiler refuses is still an ability the grant adds (its layer-6 meaning, "an ability
 with these words", is fully known), under the opaque key unmodelled("text") no rule gives a meaning:
-accepted only when the text matters to no question (classify: "{r}: ~ deals 1 damage to any target.");
-its activation is refused naming its words (pysolver.scenario.effects). One that may matter to a
-question refuses the grant, naming its words: an object would have an ability whose effect the answer
-could not show."""
+accepted when the text matters to no question (classify: "{r}: ~ deals 1 damage to any target."), or
+when it is an activated or triggered ability (pysolver.cards.modelled.resolves: Splinter Twin's "{T}:
+Create a token that's a copy of this creature ..."), whose effects exist only once it has resolved (608.2,
+611.2c): the grant's facts then say so (once_resolved/1), and an `ability_of` effect that may have been its
+activation is refused (pysolver.scenario.activated). Its activation is refused naming its words
+(pysolver.scenario.effects). Another that may matter to a question (a static ability) refuses the grant,
+naming its words: an object would have an ability whose effect the answer could not show."""
 
 from __future__ import annotations
 
 import clingo
 
+from pysolver.cards.modelled import resolves
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import Meaning
@@ -29,12 +33,19 @@ def quoted_ability(q: s.QuotedAbility, m: Meaning) -> clingo.Symbol:
         raise Unmeant(q.render(), "a quoted ability outside a compiled line")
     inner = m.quoted(q.text)
     if inner.key is None:
-        if inner.questions:
+        key = F("unmodelled", [S(q.text)])
+        matters = ", ".join(sorted(inner.questions))
+        if inner.questions and not resolves(q.text):
             raise Unmeant(inner.unknown or q.text, f"a quoted ability not understood ({inner.reason}) that matters "
-                                                   f"to {', '.join(sorted(inner.questions))}")
-        m.words.append(f"the quoted ability {q.render()}, not understood and read by no question (its "
-                       "activation is refused)")
-        return F("unmodelled", [S(q.text)])
+                                                   f"to {matters}")
+        if inner.questions:
+            m.facts.append(F("once_resolved", [key]))
+            m.words.append(f"the quoted ability {q.render()}, an activated or triggered ability not understood, "
+                           f"which matters to {matters} only once it has resolved (its activation is refused)")
+        else:
+            m.words.append(f"the quoted ability {q.render()}, not understood and read by no question (its "
+                           "activation is refused)")
+        return key
     if any(f.name == "ability_class" and f.arguments[0] == inner.key and f.arguments[1] == F("spell")
            for f in inner.facts):
         raise Unmeant(q.render(), "a spell ability granted to a permanent (113.3a: only instants and sorceries "
