@@ -130,6 +130,22 @@ def test_a_granted_activated_ability_not_understood(tmp_path: Path) -> None:
     assert "may have made this effect" in line
 
 
+def test_a_granted_ability_may_be_the_one_beside_a_printed_one(tmp_path: Path) -> None:
+    # 602.1, 613.1f: Frozen Shade with Splinter Twin has two activated abilities: without `ability: N` its
+    # own pump is not taken for granted, since the granted one (not understood) may have resolved
+    objects = [{"id": "shade", "card": "Frozen Shade"},
+               {"id": "twin", "card": "Splinter Twin", "attached_to": "shade"}]
+    line = assert_one_line_error(run_cli("layers", board(tmp_path, objects, effects=[{"ability_of": "shade"}])), 2)
+    assert "may have made this effect; if another ability of it did, say which with `ability: N`" in line
+    run = run_cli("layers", board(tmp_path, objects, effects=[{"ability_of": "shade", "ability": 1}]), "--json")
+    assert run.status == 0, run.err
+    shade = json.loads(run.out)["outcomes"][0]["objects"]["shade"]
+    assert (shade["power"], shade["toughness"]) == (1, 2)  # 613.4c: +1/+1 on 0/1
+    line = assert_one_line_error(run_cli("layers", board(
+        tmp_path, objects, effects=[{"ability_of": "shade", "ability": 2}])), 2)
+    assert "ability 2 of shade (Frozen Shade, after the layers), \"{t}: create a token" in line
+
+
 def test_cards_says_when_it_is_refused() -> None:
     shown = run_cli("cards", "Kiki-Jiki").out.replace("\n       ", " ")
     assert "a board with this card is refused for no question, and a scenario whose `effects` name this ability " \

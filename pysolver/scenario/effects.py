@@ -124,8 +124,9 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
             number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
         card = cx.card(src.card, path) if src.card else None
         printed = oracle_abilities(card) if card else list(src.printed.abilities)
-        beyond = len(printed) < number if number is not None else not any(
-            cx.library.ability_class.get(a) in RESOLVING for a in printed)
+        # (where an object of the board may give it abilities, `ability: N` beyond those it prints, or no
+        # `ability`: the only one that may have made the effect is looked for among all it has)
+        beyond = number is None or len(printed) < number
         after_layers = "copy" in src.choices or (giving and beyond) or source in changed
         if not after_layers:
             ability = effect_ability(cx, printed, path, "ability_of", src.printed.name, number,
