@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from pysolver.cards.modelled import resolves
+from pysolver.cards.modelled import resolves, spell_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
@@ -73,7 +73,7 @@ def test_an_activated_ability_not_understood_refuses_no_question(tmp_path: Path)
                                        "not_understood": ",", "matters_to": ["layers"], "once_resolved": True}]
     attacks = run_cli("attacks", board(tmp_path, KIKI_BEARS), "--json")
     assert attacks.status == 0, attacks.err  # 508.1: the ability that did not resolve changes no declaration
-    assert "an activated or triggered ability, it matters only once it has resolved" in run_cli(
+    assert "an activated, triggered or spell ability, it matters only once it has resolved" in run_cli(
         "layers", path).out.replace("\n    ", " ")
 
 
@@ -144,6 +144,49 @@ def test_a_granted_ability_may_be_the_one_beside_a_printed_one(tmp_path: Path) -
     line = assert_one_line_error(run_cli("layers", board(
         tmp_path, objects, effects=[{"ability_of": "shade", "ability": 2}])), 2)
     assert "ability 2 of shade (Frozen Shade, after the layers), \"{t}: create a token" in line
+
+
+@pytest.mark.parametrize(("text", "name", "spell"), [
+    ("Target noncreature artifact you control becomes a 0/0 artifact creature. Put four +1/+1 counters on each "
+     "artifact that became a creature this way.", "Rise and Shine", True),
+    ("Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands you control.",
+     "Y", True),
+    ("• Put a base toughness 4 counter on target creature.", "Two by Four", True),
+    # 113.6: a static ability of a spell names the card or the zone or casting it works from; a keyword has
+    # no sentence: each stays a possible static ability
+    ("This spell can't be countered.", "X", False),
+    ("Ghostfire is colorless.", "Ghostfire", False),
+    ("Urza's Rage deals 3 damage to any target. If this spell was kicked, instead it deals 10 damage.", "Urza's Rage",
+     False),
+    ("Threshold — If there are seven or more cards in your graveyard, creatures can't block this turn.", "Z", False),
+    ("Overload {4}{U}{U} (You may cast this spell for its overload cost.)", "Rise and Shine", False),
+    ("Devoid (This card has no color.)", "Q", False),
+    ("When you cast this spell, copy it.", "Q", False),  # 603.1: a triggered ability
+])
+def test_spell_abilities(text: str, name: str, spell: bool) -> None:
+    assert spell_ability(text, name) is spell
+
+
+def test_a_spell_ability_not_understood_refuses_no_question_until_it_resolves(tmp_path: Path) -> None:
+    # 113.3a: Rise and Shine's text is followed as it resolves; in a graveyard it is a sorcery card that
+    # Tarmogoyf counts (604.3, 613.4a: creature and sorcery, 2/3)
+    objects = [{"id": "goyf", "card": "Tarmogoyf"},
+               {"id": "rise", "card": "Rise and Shine", "zone": "graveyard", "owner": "bob"},
+               {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"}]
+    run = run_cli("layers", board(tmp_path, objects), "--json")
+    assert run.status == 0, run.err
+    answer = json.loads(run.out)
+    goyf = answer["outcomes"][0]["objects"]["goyf"]
+    assert (goyf["power"], goyf["toughness"]) == (2, 3)
+    assert [n["card"] for n in answer["not_modelled"] if n.get("once_resolved")] == ["Rise and Shine"]
+    line = assert_one_line_error(run_cli("layers", board(tmp_path, objects[:1] + objects[2:], effects=[
+        {"spell": "Rise and Shine", "targets": ["goyf"]}])), 2)
+    assert "effects[0].spell: Rise and Shine: no ability of it that could have made this effect is understood" in line
+    # a sentence naming the card may be a static ability of the spell (113.6): it still refuses `replace`
+    rage = [{"id": "rage", "card": "Urza's Rage", "zone": "hand"}, {"id": "bears", "card": "Grizzly Bears"}]
+    path = board(tmp_path, rage, event={"kind": "destroy", "object": "bears"})
+    assert "Urza's Rage" in assert_one_line_error(run_cli("replace", path), 2)
+    assert run_cli("layers", path).status == 0
 
 
 def test_cards_says_when_it_is_refused() -> None:

@@ -15,7 +15,7 @@ import clingo
 from pysolver.cards.arguments import ARG_CLASSES
 from pysolver.cards.compiled import CompiledCard, load_compiled
 from pysolver.cards.library import Library
-from pysolver.cards.modelled import READS, resolves
+from pysolver.cards.modelled import READS
 from pysolver.cards.names import UnknownCard, find_card, find_cards
 from pysolver.cards.oracle.forms import Form
 from pysolver.cards.printed import Card, card_key
@@ -224,9 +224,9 @@ def compiled_card_text(card: CompiledCard, width: int) -> str:
         matters = ", ".join(sorted(ability.questions)) or "no question"
         if ability.accepted:
             lines += wrap(f"understood: {ability.meaning} (matters to {matters})", width, "     ", "  ")
-        elif resolves(ability.text) and ability.questions:  # (pysolver.cards.modelled.check_understood)
-            lines += wrap(f"refused: not understood: \"{ability.unknown}\" ({ability.reason}); an activated or "
-                          "triggered ability, it matters only once it has resolved: a board with this card is "
+        elif card.once_resolved(ability):  # (pysolver.cards.modelled.check_understood)
+            lines += wrap(f"refused: not understood: \"{ability.unknown}\" ({ability.reason}); an activated, "
+                          "triggered or spell ability, it matters only once it has resolved: a board with this card is "
                           "refused for no question, and a scenario whose `effects` name this ability is refused", width,
                           "     ", "  ")
         else:

@@ -56,7 +56,7 @@ import clingo
 from pysolver.cards import compact
 from pysolver.cards.corpus.face import PrintedFace, cost_colors, cost_value, engine_pt
 from pysolver.cards.lexicon import Lexicon
-from pysolver.cards.modelled import QUESTIONS, NotModelled, resolves
+from pysolver.cards.modelled import QUESTIONS, NotModelled, resolves, spell_ability
 from pysolver.cards.printed import Card, Printed, card_key
 from pysolver.errors import MtgSolveError
 
@@ -201,14 +201,21 @@ class CompiledCard(PrintedFace):
         """The definition facts of its accepted abilities (what the rules read of each)."""
         return [fact for a in self.abilities for fact in a.facts]
 
+    def once_resolved(self, ability: CompiledAbility) -> bool:
+        """Whether an ability not understood that matters to a question matters only once it has resolved, as an
+        ability of an object of the board: an activated or triggered one (resolves), or a spell ability of an
+        instant or sorcery (spell_ability, 113.3a: followed as the spell resolves, whatever zone it is in now)."""
+        spell = bool({"instant", "sorcery"} & set(self.types))
+        return bool(ability.questions) and (resolves(ability.text) or spell and spell_ability(ability.text, self.name))
+
     def not_modelled(self, oid: str, field: str, held: bool = False) -> list[NotModelled]:
         """A printed value the engine cannot hold, and its refused abilities, as object `oid`'s (its
         card named by the scenario's `field`). `held`: the card is an object of the board (or a token an
-        event creates), not a spell that resolved: its activated and triggered abilities (resolves) are
-        abilities it has, whose effects are not on the board unless they resolved."""
+        event creates), not a spell that resolved: an ability that matters only once resolved
+        (once_resolved) is marked so (NotModelled.resolving)."""
         out = [NotModelled(oid, field, self.name, "", self.problem, frozenset(QUESTIONS), "")] if self.problem else []
         return out + [NotModelled(oid, field, self.name, a.text, a.unknown, a.questions, a.reason,
-                                  held and bool(a.questions) and resolves(a.text))
+                                  held and self.once_resolved(a))
                       for a in self.abilities if not a.accepted]
 
 

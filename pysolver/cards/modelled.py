@@ -30,6 +30,25 @@ RESOLVES = re.compile(r'^(?:[^"\u201c(—:]* — )?(?:(?:when|whenever)\b|at (?:
                       r'|[^"\u201c(]*?:)|^[ivx]+(?:, [ivx]+)* — ', re.IGNORECASE)
 
 
+# 113.3a, 113.6: on an instant or sorcery, a static ability names the card itself ("This spell can't be countered",
+# "Ghostfire is colorless", "If Nexus of Fate would be put into a graveyard ...") or the zone or casting it works
+# from; a keyword has no sentence. Any other sentence is a spell ability: instructions followed as it resolves.
+_SPELL_STATIC = re.compile(r"\b(this spell|this card|graveyards?|hands?|library|libraries|exile|anywhere|command "
+                           r"zone|cast|casts|costs?)\b", re.IGNORECASE)
+_REMINDER = re.compile(r"\([^)]*\)")
+
+
+def spell_ability(text: str, name: str) -> bool:
+    """Whether a line of an instant or sorcery card (named `name`) is a spell ability (113.3a: not a static one,
+    _SPELL_STATIC, nor an activated or triggered one): its effects exist only once the spell has resolved. Read
+    from the words alone, and only as far as is certain: a sentence that names the card or a zone stays a
+    possible static ability."""
+    line = _REMINDER.sub("", text).strip()
+    names = {name, name.split(",")[0], name.split(" // ")[0]}
+    return (line.endswith(".") and not resolves(line) and not _SPELL_STATIC.search(line)
+            and not any(n and re.search(rf"\b{re.escape(n)}\b", line, re.IGNORECASE) for n in names))
+
+
 def resolves(text: str) -> bool:
     """Whether an ability's Oracle text is an activated or triggered ability (RESOLVES): its effects exist
     only once it has resolved, so it matters to a question only through a resolved instance of it (an
@@ -43,7 +62,8 @@ class NotModelled:
     scenario's field naming its card), which card, its text, the words not understood and the
     questions it matters to; or, with no ability text, a printed value the engine cannot hold
     (`unknown` says which), which matters to every question. `resolving`: an activated or triggered
-    ability of an object of the board (resolves) that matters to some question, but only once resolved."""
+    ability of an object of the board (resolves), or an instant's or sorcery's spell ability (spell_ability),
+    that matters to some question, but only once resolved."""
 
     object: str
     field: str
@@ -63,7 +83,7 @@ class NotModelled:
     def sentence(self) -> str:
         """In words, for the text answers."""
         words = "no word of it" if self.unknown == self.ability else f"\"{self.unknown}\""
-        why = ("an activated or triggered ability, it matters only once it has resolved, and no effect of the "
+        why = ("an activated, triggered or spell ability, it matters only once it has resolved, and no effect of the "
                "scenario is one of its" if self.resolving else "it cannot matter to this question")
         return f"{self.card} ({self.object}): \"{self.ability}\" is not modelled (not understood: {words}); {why}"
 
