@@ -93,6 +93,13 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return name
     if name == "regenerate":
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
+    if name == "life_floor":  # 614.1a, 120.3a: the damage is dealt, the life it makes its player lose is limited
+        whom = step.names.get(step.before.arguments[1].name, step.before.arguments[1].name)
+        return f"the damage is still dealt, but it reduces {whom}'s life total to no less than {args[0].number}"
+    if name == "draw_instead" and after is None:
+        drawn = [a for a in step.after if a.name == "draw"]
+        if drawn:
+            return f"draw that many cards instead: {unit(drawn[0], drawn[0].arguments[1].number)}"
     if name == "create":
         made = [a for a in step.after if a.name == "tok"]
         owner = f" under {made[0].arguments[0].name}'s control" if made else ""

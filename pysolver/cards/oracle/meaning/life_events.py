@@ -1,0 +1,55 @@
+"""The meanings of replacement effects on a player's life (614.1a): replaces/2, repl_if/2 and repl_op/2 of
+asp/replace/ (life_floor.lp, draws.lp)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.unless import unless_facts
+
+F, N = clingo.Function, clingo.Number
+
+
+@ability.register
+def _(a: s.LifeFloor, m: Meaning) -> None:
+    # 614.1a, 120.3a: a replacement of the damage dealt to its controller: the damage is dealt, and the life it makes
+    # them lose leaves them at the floor at least (asp/replace/life_floor.lp); "if you control a creature" is read as
+    # the "unless" conditions are (asp/replace/conditions.lp), on the board as the event would happen
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("damage"))
+    m.add("repl_if", k, F("affected", [F("you")]))
+    if a.condition is not None:
+        unless_facts(m, a.condition)
+    m.add("repl_op", k, F("life_floor", [N(a.floor)]))
+    m.words.append(f"a replacement effect (614.1a, 120.3a){' while ' + a.condition.render() if a.condition else ''}: "
+                   f"damage dealt to its controller is still dealt, but the life it makes them lose leaves them at "
+                   f"{a.floor} or more")
+
+
+@ability.register
+def _(a: s.GainAsDraws, m: Meaning) -> None:
+    # 614.1a, 121.2: its controller's life gain becomes a draw of as many cards (asp/replace/draws.lp)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("gain"))
+    m.add("repl_if", k, F("affected", [F("you")]))
+    m.add("repl_op", k, F("draw_instead"))
+    m.words.append("a replacement effect (614.1a): its controller draws that many cards instead of gaining life")
+
+
+@ability.register
+def _(a: s.DrawsMultiplied, m: Meaning) -> None:
+    # 614.1a, 121.2: each card its controller would draw is drawn one at a time, and each is replaced by `factor`
+    # cards: a draw of A cards becomes one of A times `factor` (614.5: the effect does not apply again to the cards
+    # it drew instead)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("draw"))
+    m.add("repl_if", k, F("affected", [F("you")]))
+    m.add("repl_op", k, F("times", [N(a.factor)]))
+    m.words.append(f"a replacement effect (614.1a, 121.2): each card its controller would draw is {a.factor} cards "
+                   "drawn instead")

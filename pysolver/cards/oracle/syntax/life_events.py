@@ -1,0 +1,48 @@
+"""The values of replacement effects on a player's life (614.1a): the life a player loses to damage limited by a
+floor ("damage that would reduce your life total to less than 1 reduces it to 1 instead", 120.3a), and life gained
+replaced by cards drawn ("If you would gain life, draw that many cards instead.", 121.2), each card drawn replaced by
+several ("If you would draw a card, draw two cards instead.", 121.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.abilities import Unless
+
+
+@dataclass(frozen=True)
+class LifeFloor:
+    """"[If you control a creature,] damage that would reduce your life total to less than 1 reduces it to 1
+    instead.": damage dealt to its controller is still dealt, and the life it makes them lose (120.3a) leaves them at
+    `floor` at least; `condition` (an "unless" read the other way round: "if you control a creature" is "unless you
+    control 0 or fewer creatures") says when the effect applies."""
+
+    words: str
+    floor: int
+    condition: Unless | None
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class GainAsDraws:
+    """"If you would gain life, draw that many cards instead." (Lich): a life gain of its controller becomes a draw
+    of as many cards."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class DrawsMultiplied:
+    """"If you would draw a card, draw two cards instead." (Thought Reflection): each card its controller would draw
+    (121.2: cards are drawn one at a time) is replaced by `factor` cards drawn."""
+
+    words: str
+    factor: int
+
+    def render(self) -> str:
+        return self.words
