@@ -215,6 +215,10 @@ def test_its_controllers_own_lifelink_is_refused(compiled: None, tmp_path: Path)
     err = refusal(tmp_path, board, {"kind": "damage", "source": "link", "target": "bob", "amount": 5},
                   {"alice": 20, "bob": 3})
     assert "lifelink" in err
+    # damage that leaves its controller at 1 or more meets no floor: the gain and the loss are answered
+    (outcome,) = answer(tmp_path, board, {"kind": "damage", "source": "link", "target": "bob", "amount": 5},
+                        {"alice": 20, "bob": 10})
+    assert outcome["applied"] == [] and outcome["life_totals"] == {"alice": 20, "bob": 10}
 
 
 # ---- 121.2: each card drawn replaced by two -------------------------------------------------------------------------
