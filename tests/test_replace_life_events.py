@@ -71,7 +71,7 @@ def linker(oid: str, controller: str) -> dict[str, Any]:
 # ---- the compiled lines ------------------------------------------------------------------------------------------
 def test_the_lines_of_the_family_are_understood_and_near_misses_refused() -> None:
     for card, index in (("Worship", 0), ("Fortune Thief", 0), ("Ali from Cairo", 0), ("Sustaining Spirit", 1),
-                        ("Lich", 2), ("Thought Reflection", 0)):
+                        ("Angel of Grace", 2), ("Lich", 2), ("Thought Reflection", 0)):
         assert isinstance(line_of(card, index), Accepted), (card, index)
     worship = line_of("Worship", 0)
     assert isinstance(worship, Accepted)
@@ -159,6 +159,17 @@ def test_two_floors_one_applies(compiled: None, tmp_path: Path) -> None:
     board = worship_board({"id": "ali", "card": "Ali from Cairo", "controller": "bob"})
     (outcome,) = answer(tmp_path, board, axe_to_bob(), {"alice": 20, "bob": 3})
     assert outcome["life_totals"]["bob"] == 1 and len(outcome["applied"]) == 1
+
+
+def test_a_triggered_floor_exists_once_it_resolved(compiled: None, tmp_path: Path) -> None:
+    """Angel of Grace's "When ~ enters, until end of turn, damage ...": 603.1, 611.2a, the effect exists once the
+    triggered ability resolved (the board's `effects`), for its controller; the Angel alone makes none."""
+    angel = {"id": "angel", "card": "Angel of Grace", "controller": "bob"}
+    (outcome,) = answer(tmp_path, [angel, AXE], axe_to_bob(), {"alice": 20, "bob": 3})
+    assert outcome["applied"] == [] and outcome["life_totals"]["bob"] == -2
+    effects = [{"id": "e1", "ability_of": "angel"}]
+    (outcome,) = answer(tmp_path, [angel, AXE], axe_to_bob(), {"alice": 20, "bob": 3}, effects)
+    assert outcome["applied"] == ["e1"] and outcome["life_totals"]["bob"] == 1
 
 
 # ---- 616.1: the floor among prevention and other replacement effects ------------------------------------------------

@@ -37,3 +37,11 @@ class LifeEventBuilder(PhraseBuilder):
         if n.value is None or n.value < 2:
             raise Unmeant(n.render(), "a number of cards drawn instead of one other than two or more")
         return s.DrawsMultiplied(said(c), n.value)
+
+    def life_floor_this_turn(self, c: list) -> s.LifeFloor:
+        """"When ~ enters, until end of turn, damage that would reduce your life total to less than K reduces it to K
+        instead." (603.1, 611.2a: the effect of the triggered ability once it resolved)"""
+        below, to = (int(t) for t in c if isinstance(t, Token) and t.type == "NUMBER")
+        if below != to:
+            raise Unmeant(f"less than {below} reduces it to {to}", "a floor other than the life total it keeps")
+        return s.LifeFloor(said(c), to, None, triggered=True)

@@ -11,6 +11,9 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "If you control a GROUP, damage that would reduce your life total to less than N reduces it to N "
          "instead.", "If you control a creature, damage that would reduce your life total to less than 1 reduces it "
          "to 1 instead.", "Worship"),
+    Form(REPLACE, "When ~ enters, until end of turn, damage that would reduce your life total to less than N reduces "
+         "it to N instead.", "When this creature enters, until end of turn, damage that would reduce your life total "
+         "to less than 1 reduces it to 1 instead.", "Angel of Grace"),
     Form(REPLACE, "If you would gain life, draw that many cards instead.", "If you would gain life, draw that many "
          "cards instead.", "Lich"),
     Form(REPLACE, "If you would draw a card, draw N cards instead.", "If you would draw a card, draw two cards "

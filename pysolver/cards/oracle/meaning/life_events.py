@@ -18,8 +18,9 @@ def _(a: s.LifeFloor, m: Meaning) -> None:
     # 614.1a, 120.3a: a replacement of the damage dealt to its controller: the damage is dealt, and the life it makes
     # them lose leaves them at the floor at least (asp/replace/life_floor.lp); "if you control a creature" is read as
     # the "unless" conditions are (asp/replace/conditions.lp), on the board as the event would happen
+    # a triggered ability's effect exists once it resolved, until end of turn (603.1, 611.2a: the board's `effects`)
     k = m.key
-    m.add("ability_class", k, F("replacement"))
+    m.add("ability_class", k, F("triggered" if a.triggered else "replacement"))
     m.add("replaces", k, F("damage"))
     m.add("repl_if", k, F("affected", [F("you")]))
     if a.condition is not None:
@@ -27,7 +28,8 @@ def _(a: s.LifeFloor, m: Meaning) -> None:
     m.add("repl_op", k, F("life_floor", [N(a.floor)]))
     m.words.append(f"a replacement effect (614.1a, 120.3a){' while ' + a.condition.render() if a.condition else ''}: "
                    f"damage dealt to its controller is still dealt, but the life it makes them lose leaves them at "
-                   f"{a.floor} or more")
+                   f"{a.floor} or more" + (" (until end of turn, once the triggered ability resolved)"
+                                           if a.triggered else ""))
 
 
 @ability.register

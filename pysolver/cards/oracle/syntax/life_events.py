@@ -15,11 +15,13 @@ class LifeFloor:
     """"[If you control a creature,] damage that would reduce your life total to less than 1 reduces it to 1
     instead.": damage dealt to its controller is still dealt, and the life it makes them lose (120.3a) leaves them at
     `floor` at least; `condition` (an "unless" read the other way round: "if you control a creature" is "unless you
-    control 0 or fewer creatures") says when the effect applies."""
+    control 0 or fewer creatures") says when the effect applies. `triggered`: "When ~ enters, until end of turn,
+    damage ..." (Angel of Grace), the effect of a triggered ability once it resolved (603.1, 611.2a)."""
 
     words: str
     floor: int
     condition: Unless | None
+    triggered: bool = False
 
     def render(self) -> str:
         return self.words
