@@ -279,3 +279,29 @@ def test_the_lines_read_as_normalised() -> None:
     assert isinstance(found, Accepted)
     assert found.text == normalise("If you control a creature, damage that would reduce your life total to less "
                                    "than 1 reduces it to 1 instead.", "Worship")
+
+
+# ---- 614.1a, 614.7a: a gain or a draw replaced by none ---------------------------------------------------------------
+def test_sulfuric_vortex_replaces_any_gain_by_none_and_lich_may_come_first(compiled: None, tmp_path: Path) -> None:
+    """"If a player would gain life, that player gains no life instead." is a replacement effect, not a "can't"
+    (614.17): any player's gain is none (614.7a: no event); beside Boon Reflection the gain is none either way; beside
+    Lich's line (the rules on the compiled facts) the affected player chooses (616.1): the Vortex first, nothing
+    happens; Lich first, a draw, which the Vortex does not replace (616.1f)."""
+    vortex = [{"id": "vortex", "card": "Sulfuric Vortex", "controller": "bob"}]
+    for player in ("alice", "bob"):
+        (outcome,) = answer(tmp_path, vortex, {"kind": "gain_life", "player": player, "amount": 3})
+        assert outcome["events"] == [] and outcome["applied"] == ["vortex#2"]
+    boon = [*vortex, {"id": "boon", "card": "Boon Reflection", "controller": "alice"}]
+    found = answer(tmp_path, boon, {"kind": "gain_life", "player": "alice", "amount": 3})
+    assert [o["events"] for o in found] == [[]]
+    board = _ability_facts("Lich", 2, "lich") + _ability_facts("Sulfuric Vortex", 1, "vortex")
+    assert sorted(sorted(e) for e, _ in asp_outcomes(board + " root(1,gain(alice,3)).")) == [[], ["draw(alice,3)"]]
+
+
+def test_possessed_portal_skips_every_draw(compiled: None, tmp_path: Path) -> None:
+    """Each player's draw is skipped; Thought Reflection first or not, nothing is drawn."""
+    portal = [{"id": "portal", "card": "Possessed Portal", "controller": "bob"}]
+    (outcome,) = answer(tmp_path, portal, {"kind": "draw", "player": "alice", "amount": 2})
+    assert outcome["events"] == []
+    both = [*portal, {"id": "tr", "card": "Thought Reflection", "controller": "alice"}]
+    assert [o["events"] for o in answer(tmp_path, both, {"kind": "draw", "player": "alice", "amount": 2})] == [[]]

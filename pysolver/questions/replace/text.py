@@ -93,6 +93,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return name
     if name == "regenerate":
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
+    if name == "none_instead":  # 614.1a, 614.7a: replaced by none
+        return "that player gains no life instead" if step.before.name == "gain" else "that player skips that draw"
     if name == "life_floor":  # 614.1a, 120.3a: the damage is dealt, the life it makes its player lose is limited
         whom = step.names.get(step.before.arguments[1].name, step.before.arguments[1].name)
         return f"the damage is still dealt, but it reduces {whom}'s life total to no less than {args[0].number}"

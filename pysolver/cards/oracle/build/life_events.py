@@ -45,3 +45,11 @@ class LifeEventBuilder(PhraseBuilder):
         if below != to:
             raise Unmeant(f"less than {below} reduces it to {to}", "a floor other than the life total it keeps")
         return s.LifeFloor(said(c), to, None, triggered=True)
+
+    def gain_none(self, c: list) -> s.NoneInstead:
+        """"If a player would gain life, that player gains no life instead." (614.1a)"""
+        return s.NoneInstead(said(c), "gain")
+
+    def draw_skipped(self, c: list) -> s.NoneInstead:
+        """"If a player would draw a card, that player skips that draw instead." (614.1a, 121.2)"""
+        return s.NoneInstead(said(c), "draw")

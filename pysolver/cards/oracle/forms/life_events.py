@@ -18,4 +18,8 @@ FORMS: tuple[Form, ...] = (
          "cards instead.", "Lich"),
     Form(REPLACE, "If you would draw a card, draw N cards instead.", "If you would draw a card, draw two cards "
          "instead.", "Thought Reflection"),
+    Form(REPLACE, "If a player would gain life, that player gains no life instead.", "If a player would gain life, "
+         "that player gains no life instead.", "Sulfuric Vortex"),
+    Form(REPLACE, "If a player would draw a card, that player skips that draw instead.", "If a player would draw a "
+         "card, that player skips that draw instead.", "Possessed Portal"),
 )

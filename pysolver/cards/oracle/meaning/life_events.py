@@ -55,3 +55,15 @@ def _(a: s.DrawsMultiplied, m: Meaning) -> None:
     m.add("repl_op", k, F("times", [N(a.factor)]))
     m.words.append(f"a replacement effect (614.1a, 121.2): each card its controller would draw is {a.factor} cards "
                    "drawn instead")
+
+
+@ability.register
+def _(a: s.NoneInstead, m: Meaning) -> None:
+    # 614.1a: any player's life gain or draw is replaced by none (614.7a: an event of none does not happen, and no
+    # other effect modifies it); a replacement effect, so its order among the others is the affected player's (616.1)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F(a.kind))
+    m.add("repl_op", k, F("none_instead"))
+    m.words.append("a replacement effect (614.1a): " + ("a player gains no life instead of gaining life"
+                                                         if a.kind == "gain" else "a player skips each draw"))

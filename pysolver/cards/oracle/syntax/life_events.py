@@ -48,3 +48,16 @@ class DrawsMultiplied:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class NoneInstead:
+    """"If a player would gain life, that player gains no life instead." (Sulfuric Vortex), "If a player would draw a
+    card, that player skips that draw instead." (Possessed Portal): any player's life gain or draw (`kind`: gain,
+    draw) is replaced by none (614.1a, 614.7a: an event of none does not happen)."""
+
+    words: str
+    kind: str
+
+    def render(self) -> str:
+        return self.words
