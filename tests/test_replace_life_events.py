@@ -305,3 +305,33 @@ def test_possessed_portal_skips_every_draw(compiled: None, tmp_path: Path) -> No
     assert outcome["events"] == []
     both = [*portal, {"id": "tr", "card": "Thought Reflection", "controller": "alice"}]
     assert [o["events"] for o in answer(tmp_path, both, {"kind": "draw", "player": "alice", "amount": 2})] == [[]]
+
+
+# ---- 614.1a, 119.3: a gain replaced by a loss of life ----------------------------------------------------------------
+def test_tainted_remedy_makes_an_opponents_gain_a_loss(compiled: None, tmp_path: Path) -> None:
+    """Alice's Tainted Remedy: bob's gain of 3 is a loss of 3 (bob 3 -> 0); alice's own gain is hers. Beside bob's
+    Boon Reflection bob chooses the order (616.1): the Remedy first, a loss of 3 (Boon no longer applies, 616.1f);
+    Boon first, a loss of 6."""
+    remedy = [{"id": "remedy", "card": "Tainted Remedy", "controller": "alice"}]
+    (outcome,) = answer(tmp_path, remedy, {"kind": "gain_life", "player": "bob", "amount": 3}, {"alice": 20, "bob": 3})
+    assert outcome["events"] == [{"kind": "lose_life", "player": "bob", "amount": 3}]
+    assert outcome["life_totals"] == {"alice": 20, "bob": 0}
+    (outcome,) = answer(tmp_path, remedy, {"kind": "gain_life", "player": "alice", "amount": 3})
+    assert outcome["events"] == [{"kind": "gain_life", "player": "alice", "amount": 3}]
+    boon = [*remedy, {"id": "boon", "card": "Boon Reflection", "controller": "bob"}]
+    found = answer(tmp_path, boon, {"kind": "gain_life", "player": "bob", "amount": 3}, {"alice": 20, "bob": 10})
+    assert sorted((o["events"][0]["amount"], o["life_totals"]["bob"]) for o in found) == [(3, 7), (6, 4)]
+    assert {o["events"][0]["kind"] for o in found} == {"lose_life"}
+
+
+def test_a_lifelink_gain_meets_the_remedy_and_a_gain_that_cant_happen_does_not(compiled: None, tmp_path: Path) -> None:
+    """702.15b: bob's lifelink creature deals 2 damage to alice: bob's gain of 2 is a loss of 2 under alice's Remedy.
+    614.17c: under bob's Platinum Emperion his gain can't happen, and the Remedy can't replace it: nothing."""
+    board = [{"id": "remedy", "card": "Tainted Remedy", "controller": "alice"}, linker("link", "bob")]
+    hit = {"kind": "damage", "source": "link", "target": "alice", "amount": 2}
+    (outcome,) = answer(tmp_path, board, hit, {"alice": 20, "bob": 10})
+    assert {"kind": "lose_life", "player": "bob", "amount": 2} in outcome["events"]
+    assert outcome["life_totals"] == {"alice": 18, "bob": 8}
+    board.append({"id": "emperion", "card": "Platinum Emperion", "controller": "bob"})
+    (outcome,) = answer(tmp_path, board, {"kind": "gain_life", "player": "bob", "amount": 3}, {"alice": 20, "bob": 10})
+    assert outcome["events"] == [] and outcome["life_totals"]["bob"] == 10

@@ -158,7 +158,7 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                          "battlefield; [] for none)"}[what.arguments[0].name]
         return f"an entering object's ability reads what happened this turn: give the enter event's {field}"
     if what.name == "life_total":
-        return (f"a condition reads {what.arguments[0]}'s life total, which the scenario does not give "
+        return (f"a replacement effect reads {what.arguments[0]}'s life total, which the scenario does not give "
                 "(the top-level `life`, 119.1)")
     if what.name == "life_below_floor":
         return (f"{what.arguments[0]}'s life total is below the floor of an effect that \"reduces it to\" that floor "

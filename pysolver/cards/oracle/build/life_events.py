@@ -53,3 +53,7 @@ class LifeEventBuilder(PhraseBuilder):
     def draw_skipped(self, c: list) -> s.NoneInstead:
         """"If a player would draw a card, that player skips that draw instead." (614.1a, 121.2)"""
         return s.NoneInstead(said(c), "draw")
+
+    def gain_as_loss(self, c: list) -> s.GainAsLoss:
+        """"If an opponent would gain life, that player loses that much life instead." (614.1a, 119.3)"""
+        return s.GainAsLoss(said(c))

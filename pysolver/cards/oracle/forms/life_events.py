@@ -22,4 +22,6 @@ FORMS: tuple[Form, ...] = (
          "that player gains no life instead.", "Sulfuric Vortex"),
     Form(REPLACE, "If a player would draw a card, that player skips that draw instead.", "If a player would draw a "
          "card, that player skips that draw instead.", "Possessed Portal"),
+    Form(REPLACE, "If an opponent would gain life, that player loses that much life instead.", "If an opponent would "
+         "gain life, that player loses that much life instead.", "Tainted Remedy"),
 )

@@ -1,5 +1,5 @@
 """The meanings of replacement effects on a player's life (614.1a): replaces/2, repl_if/2 and repl_op/2 of
-asp/replace/ (life_floor.lp, draws.lp)."""
+asp/replace/ (life_floor.lp, gains.lp)."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ def _(a: s.LifeFloor, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.GainAsDraws, m: Meaning) -> None:
-    # 614.1a, 121.2: its controller's life gain becomes a draw of as many cards (asp/replace/draws.lp)
+    # 614.1a, 121.2: its controller's life gain becomes a draw of as many cards (asp/replace/gains.lp)
     k = m.key
     m.add("ability_class", k, F("replacement"))
     m.add("replaces", k, F("gain"))
@@ -67,3 +67,15 @@ def _(a: s.NoneInstead, m: Meaning) -> None:
     m.add("repl_op", k, F("none_instead"))
     m.words.append("a replacement effect (614.1a): " + ("a player gains no life instead of gaining life"
                                                          if a.kind == "gain" else "a player skips each draw"))
+
+
+@ability.register
+def _(a: s.GainAsLoss, m: Meaning) -> None:
+    # 614.1a, 119.3: an opponent's (102.3) life gain becomes a loss of as much life by that player
+    # (asp/replace/gains.lp)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("gain"))
+    m.add("repl_if", k, F("affected", [F("opponent")]))
+    m.add("repl_op", k, F("lose_instead"))
+    m.words.append("a replacement effect (614.1a): an opponent loses that much life instead of gaining life")

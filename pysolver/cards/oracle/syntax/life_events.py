@@ -61,3 +61,14 @@ class NoneInstead:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class GainAsLoss:
+    """"If an opponent would gain life, that player loses that much life instead." (Tainted Remedy, Plague Drone): an
+    opponent's life gain becomes a loss of as much life (119.3)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
