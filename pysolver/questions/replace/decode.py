@@ -28,7 +28,7 @@ def outcome_key(outcome: ReplaceOutcome) -> str:
 # reading an answer set
 
 KIND_ORDER = {"damage": 0, "zone_change": 1, "regenerate": 2, "remove_counter": 3, "enter": 4, "create_token": 5,
-              "counters": 6, "draw": 7, "gain_life": 8, "pay_life": 9}
+              "counters": 6, "draw": 7, "gain_life": 8, "pay_life": 9, "lose_life": 10}
 # the replacement effects the rules give a permanent for a kind of counter on it (122.1c, 122.1h)
 COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_damage": "shield",
                      "finality_counter": "finality"}
@@ -92,11 +92,11 @@ class Decoder:
 
     def life_totals(self, events: list[dict[str, Any]], lost: dict[str, int]) -> dict[str, int]:
         """119.3: the life total of each player the scenario gives one for, after the outcome: less
-        the life lost to damage (120.3a) and paid, plus the life gained."""
+        the life lost to damage (120.3a), lost otherwise and paid, plus the life gained."""
         totals = dict(self.sc.life)
         for player in totals:
             gained = sum(e["amount"] for e in events if e["kind"] == "gain_life" and e["player"] == player)
-            paid = sum(e["amount"] for e in events if e["kind"] == "pay_life" and e["player"] == player)
+            paid = sum(e["amount"] for e in events if e["kind"] in ("pay_life", "lose_life") and e["player"] == player)
             totals[player] += gained - paid - lost.get(player, 0)
         return totals
 
@@ -195,6 +195,8 @@ class Decoder:
             return {"kind": "draw" if ev.name == "draw" else "gain_life", "player": a[0].name, "amount": a[1].number}
         if ev.name == "pay":  # life paid as an object enters (614.12a): one event per payment
             return {"kind": "pay_life", "player": a[0].name, "amount": a[1].number, "for": a[2].name}
+        if ev.name == "loss":  # a life gain replaced by a loss of life (119.3)
+            return {"kind": "lose_life", "player": a[0].name, "amount": a[1].number}
         if ev.name == "regen":
             return {"kind": "regenerate", "object": a[0].name}
         if ev.name == "lose":

@@ -158,8 +158,15 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                          "battlefield; [] for none)"}[what.arguments[0].name]
         return f"an entering object's ability reads what happened this turn: give the enter event's {field}"
     if what.name == "life_total":
-        return (f"a condition reads {what.arguments[0]}'s life total, which the scenario does not give "
+        return (f"a replacement effect reads {what.arguments[0]}'s life total, which the scenario does not give "
                 "(the top-level `life`, 119.1)")
+    if what.name == "life_below_floor":
+        return (f"{what.arguments[0]}'s life total is below the floor of an effect that \"reduces it to\" that floor "
+                "(614.1a): from there it would be no reduction, which the words do not say, so there is no answer")
+    if what.name == "floor_lifelink":
+        return (f"damage dealt to {what.arguments[0]} by a source with lifelink they control meets a floor to their "
+                "life total: the loss and the gain are one change of it (119.3, 702.15b), which the floor's words do "
+                "not settle, so there is no answer")
     if what.name == "source_choice":
         return (f"effect {what.arguments[0]} prevents damage from a source of its controller's choice, chosen as it "
                 "was created (609.7a): give the effect's `choices: {source: ID}`")

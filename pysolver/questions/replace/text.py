@@ -16,12 +16,12 @@ from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome, Step
 ZONE_WORDS = {"battlefield": "the battlefield", "stack": "the stack", "exile": "exile",
               "graveyard": "its owner's graveyard", "library": "its owner's library", "hand": "its owner's hand",
               "command": "the command zone"}
-UNITS = {"dmg": "damage", "tok": "token", "draw": "card", "gain": "life"}
+UNITS = {"dmg": "damage", "tok": "token", "draw": "card", "gain": "life", "loss": "life"}
 
 
 def amount_of(ev: clingo.Symbol) -> int | None:
     """The amount of an event term (asp/replace/events.lp), if it has one."""
-    index = {"dmg": 2, "ctr": 2, "tok": 1, "draw": 1, "gain": 1, "pay": 1}.get(ev.name)
+    index = {"dmg": 2, "ctr": 2, "tok": 1, "draw": 1, "gain": 1, "pay": 1, "loss": 1}.get(ev.name)
     return None if index is None else ev.arguments[index].number
 
 
@@ -93,6 +93,18 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return name
     if name == "regenerate":
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
+    if name == "none_instead":  # 614.1a, 614.7a: replaced by none
+        return "that player gains no life instead" if step.before.name == "gain" else "that player skips that draw"
+    if name == "life_floor":  # 614.1a, 120.3a: the damage is dealt, the life it makes its player lose is limited
+        whom = step.names.get(step.before.arguments[1].name, step.before.arguments[1].name)
+        return f"the damage is still dealt, but it reduces {whom}'s life total to no less than {args[0].number}"
+    if name == "lose_instead":  # 614.1a, 119.3: the gain replaced by a loss of as much life
+        lost = [a for a in step.after if a.name == "loss"]
+        return f"that player loses that much life instead: {lost[0].arguments[1].number} life" if lost else name
+    if name == "draw_instead" and after is None:
+        drawn = [a for a in step.after if a.name == "draw"]
+        if drawn:
+            return f"draw that many cards instead: {unit(drawn[0], drawn[0].arguments[1].number)}"
     if name == "create":
         made = [a for a in step.after if a.name == "tok"]
         owner = f" under {made[0].arguments[0].name}'s control" if made else ""
@@ -147,6 +159,8 @@ def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
         return f"{ev['player']} draws {ev['amount']} card{'s' if ev['amount'] != 1 else ''}"
     if kind == "gain_life":
         return f"{ev['player']} gains {ev['amount']} life"
+    if kind == "lose_life":
+        return f"{ev['player']} loses {ev['amount']} life"
     if kind == "pay_life":
         what = "a token" if ev["for"] == "token" else ev["for"]
         return f"{ev['player']} pays {ev['amount']} life for {what}"

@@ -31,6 +31,7 @@ from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
+from pysolver.cards.oracle.build.life_events import LifeEventBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
@@ -61,5 +62,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
-              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder):
+              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

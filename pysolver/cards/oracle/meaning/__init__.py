@@ -25,6 +25,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     entering,
     every_object,
     layer_statics,
+    life_events,
     more_statics,
     multiplied,
     not_removing,

@@ -97,6 +97,13 @@ from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the pa
     SpellGroup,
 )
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.life_events import (  # noqa: F401 -- the package's names
+    DrawsMultiplied,
+    GainAsDraws,
+    GainAsLoss,
+    LifeFloor,
+    NoneInstead,
+)
 from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the package's names
     CantHave,
     CardsInHands,

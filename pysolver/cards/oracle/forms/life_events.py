@@ -1,0 +1,27 @@
+"""The rows of the forms table for replacement effects on a player's life and draws (614.1a, 120.3a, 121.2):
+oracle.lark's block "replacement effects on a player's life"."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import REPLACE, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(REPLACE, "Damage that would reduce your life total to less than N reduces it to N instead.", "Damage that "
+         "would reduce your life total to less than 1 reduces it to 1 instead.", "Fortune Thief"),
+    Form(REPLACE, "If you control a GROUP, damage that would reduce your life total to less than N reduces it to N "
+         "instead.", "If you control a creature, damage that would reduce your life total to less than 1 reduces it "
+         "to 1 instead.", "Worship"),
+    Form(REPLACE, "When ~ enters, until end of turn, damage that would reduce your life total to less than N reduces "
+         "it to N instead.", "When this creature enters, until end of turn, damage that would reduce your life total "
+         "to less than 1 reduces it to 1 instead.", "Angel of Grace"),
+    Form(REPLACE, "If you would gain life, draw that many cards instead.", "If you would gain life, draw that many "
+         "cards instead.", "Lich"),
+    Form(REPLACE, "If you would draw a card, draw N cards instead.", "If you would draw a card, draw two cards "
+         "instead.", "Thought Reflection"),
+    Form(REPLACE, "If a player would gain life, that player gains no life instead.", "If a player would gain life, "
+         "that player gains no life instead.", "Sulfuric Vortex"),
+    Form(REPLACE, "If a player would draw a card, that player skips that draw instead.", "If a player would draw a "
+         "card, that player skips that draw instead.", "Possessed Portal"),
+    Form(REPLACE, "If an opponent would gain life, that player loses that much life instead.", "If an opponent would "
+         "gain life, that player loses that much life instead.", "Tainted Remedy"),
+)

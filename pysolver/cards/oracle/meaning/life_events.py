@@ -1,0 +1,81 @@
+"""The meanings of replacement effects on a player's life (614.1a): replaces/2, repl_if/2 and repl_op/2 of
+asp/replace/ (life_floor.lp, gains.lp)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.unless import unless_facts
+
+F, N = clingo.Function, clingo.Number
+
+
+@ability.register
+def _(a: s.LifeFloor, m: Meaning) -> None:
+    # 614.1a, 120.3a: a replacement of the damage dealt to its controller: the damage is dealt, and the life it makes
+    # them lose leaves them at the floor at least (asp/replace/life_floor.lp); "if you control a creature" is read as
+    # the "unless" conditions are (asp/replace/conditions.lp), on the board as the event would happen
+    # a triggered ability's effect exists once it resolved, until end of turn (603.1, 611.2a: the board's `effects`)
+    k = m.key
+    m.add("ability_class", k, F("triggered" if a.triggered else "replacement"))
+    m.add("replaces", k, F("damage"))
+    m.add("repl_if", k, F("affected", [F("you")]))
+    if a.condition is not None:
+        unless_facts(m, a.condition)
+    m.add("repl_op", k, F("life_floor", [N(a.floor)]))
+    m.words.append(f"a replacement effect (614.1a, 120.3a){' while ' + a.condition.render() if a.condition else ''}: "
+                   f"damage dealt to its controller is still dealt, but the life it makes them lose leaves them at "
+                   f"{a.floor} or more" + (" (until end of turn, once the triggered ability resolved)"
+                                           if a.triggered else ""))
+
+
+@ability.register
+def _(a: s.GainAsDraws, m: Meaning) -> None:
+    # 614.1a, 121.2: its controller's life gain becomes a draw of as many cards (asp/replace/gains.lp)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("gain"))
+    m.add("repl_if", k, F("affected", [F("you")]))
+    m.add("repl_op", k, F("draw_instead"))
+    m.words.append("a replacement effect (614.1a): its controller draws that many cards instead of gaining life")
+
+
+@ability.register
+def _(a: s.DrawsMultiplied, m: Meaning) -> None:
+    # 614.1a, 121.2: each card its controller would draw is drawn one at a time, and each is replaced by `factor`
+    # cards: a draw of A cards becomes one of A times `factor` (614.5: the effect does not apply again to the cards
+    # it drew instead)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("draw"))
+    m.add("repl_if", k, F("affected", [F("you")]))
+    m.add("repl_op", k, F("times", [N(a.factor)]))
+    m.words.append(f"a replacement effect (614.1a, 121.2): each card its controller would draw is {a.factor} cards "
+                   "drawn instead")
+
+
+@ability.register
+def _(a: s.NoneInstead, m: Meaning) -> None:
+    # 614.1a: any player's life gain or draw is replaced by none (614.7a: an event of none does not happen, and no
+    # other effect modifies it); a replacement effect, so its order among the others is the affected player's (616.1)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F(a.kind))
+    m.add("repl_op", k, F("none_instead"))
+    m.words.append("a replacement effect (614.1a): " + ("a player gains no life instead of gaining life"
+                                                         if a.kind == "gain" else "a player skips each draw"))
+
+
+@ability.register
+def _(a: s.GainAsLoss, m: Meaning) -> None:
+    # 614.1a, 119.3: an opponent's (102.3) life gain becomes a loss of as much life by that player
+    # (asp/replace/gains.lp)
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("gain"))
+    m.add("repl_if", k, F("affected", [F("opponent")]))
+    m.add("repl_op", k, F("lose_instead"))
+    m.words.append("a replacement effect (614.1a): an opponent loses that much life instead of gaining life")

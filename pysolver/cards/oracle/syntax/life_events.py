@@ -1,0 +1,74 @@
+"""The values of replacement effects on a player's life (614.1a): the life a player loses to damage limited by a
+floor ("damage that would reduce your life total to less than 1 reduces it to 1 instead", 120.3a), and life gained
+replaced by cards drawn ("If you would gain life, draw that many cards instead.", 121.2), each card drawn replaced by
+several ("If you would draw a card, draw two cards instead.", 121.2)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.abilities import Unless
+
+
+@dataclass(frozen=True)
+class LifeFloor:
+    """"[If you control a creature,] damage that would reduce your life total to less than 1 reduces it to 1
+    instead.": damage dealt to its controller is still dealt, and the life it makes them lose (120.3a) leaves them at
+    `floor` at least; `condition` (an "unless" read the other way round: "if you control a creature" is "unless you
+    control 0 or fewer creatures") says when the effect applies. `triggered`: "When ~ enters, until end of turn,
+    damage ..." (Angel of Grace), the effect of a triggered ability once it resolved (603.1, 611.2a)."""
+
+    words: str
+    floor: int
+    condition: Unless | None
+    triggered: bool = False
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class GainAsDraws:
+    """"If you would gain life, draw that many cards instead." (Lich): a life gain of its controller becomes a draw
+    of as many cards."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class DrawsMultiplied:
+    """"If you would draw a card, draw two cards instead." (Thought Reflection): each card its controller would draw
+    (121.2: cards are drawn one at a time) is replaced by `factor` cards drawn."""
+
+    words: str
+    factor: int
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class NoneInstead:
+    """"If a player would gain life, that player gains no life instead." (Sulfuric Vortex), "If a player would draw a
+    card, that player skips that draw instead." (Possessed Portal): any player's life gain or draw (`kind`: gain,
+    draw) is replaced by none (614.1a, 614.7a: an event of none does not happen)."""
+
+    words: str
+    kind: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class GainAsLoss:
+    """"If an opponent would gain life, that player loses that much life instead." (Tainted Remedy, Plague Drone): an
+    opponent's life gain becomes a loss of as much life (119.3)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
