@@ -49,6 +49,7 @@ from pysolver.cards.oracle.forms import (
     regeneration,
     replace_more,
     replacement,
+    same_is_true,
     shields,
     source_prevention,
     statics,
@@ -78,6 +79,7 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
                            *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *every_object.FORMS,
+                           *same_is_true.FORMS,
                            *conditions.FORMS,
                            *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,

@@ -34,6 +34,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     prevention,
     replace_more,
     replacement,
+    same_is_true,
     shields,
     source_prevention,
     token_mods,
