@@ -15,6 +15,7 @@ from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.at_most import AtMostBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.becomes import BecomesBuilder
+from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
@@ -62,5 +63,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
-              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, SameIsTrueBuilder):
+              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, SameIsTrueBuilder,
+              BecomesCopyBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

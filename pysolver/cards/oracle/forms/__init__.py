@@ -27,6 +27,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.forms import (
     activated,
     becomes,
+    becomes_copy,
     combat,
     combat_groups,
     combat_more,
@@ -81,7 +82,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *every_object.FORMS,
                            *same_is_true.FORMS,
                            *conditions.FORMS,
-                           *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
+                           *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
                            *replace_more.FORMS, *counter_mods.FORMS, *source_prevention.FORMS, *token_mods.FORMS,
                            *regeneration.FORMS,

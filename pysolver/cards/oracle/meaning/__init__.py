@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
     becomes,
+    becomes_copy,
     casting,
     cdas,
     combat,
