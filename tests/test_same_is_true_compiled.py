@@ -17,7 +17,7 @@ from tests.cli_helpers import BEARS, layers_objects
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "same_is_true_cards.json"
-NAMES = ("Arcane Adaptation", "Biotransference", "Leyline of Transformation", "Maskwood Nexus")
+NAMES = ("Arcane Adaptation", "Biotransference", "Celestial Dawn", "Leyline of Transformation", "Maskwood Nexus")
 
 library_dir, compiled = compiled_fixtures(CORPUS, NAMES)
 line_of = fixture_lines(CORPUS)
@@ -39,10 +39,10 @@ def creature_cards_everywhere() -> list[dict[str, Any]]:
 def test_the_lines_are_read() -> None:
     """The second sentence is read with the first, as one static ability of layer 4 (613.1d)."""
     for card, index in (("Arcane Adaptation", 1), ("Maskwood Nexus", 0), ("Biotransference", 0),
-                        ("Leyline of Transformation", 2)):
+                        ("Leyline of Transformation", 2), ("Celestial Dawn", 1)):
         got = line_of(card, index)
         assert isinstance(got, Accepted), (card, got)
-        assert "creature cards you own that aren't on the battlefield" in got.meaning
+        assert "cards you own that aren't on the battlefield (in every other zone" in got.meaning
     # only types and colours, which every object has in every zone, are read of spells and cards elsewhere
     refused = compile_ability("Creatures you control get +1/+1. The same is true for creature spells you control and "
                               "creature cards you own that aren't on the battlefield.", "X")
@@ -93,3 +93,17 @@ def test_opalescence_makes_the_enchantment_a_creature_it_applies_to(compiled: No
     got = layers_objects(tmp_path, [ADAPTATION, opal], [])["adapt"]
     assert (got["types"], got["subtypes"], got["power"], got["toughness"]) == (["creature", "enchantment"], ["elf"],
                                                                                3, 3)
+
+
+def test_spells_of_every_type_and_nonland_cards(compiled: None, tmp_path: Path) -> None:
+    """Celestial Dawn: "spells you control" (112.1: of any card type, on the stack) and "nonland cards you own" are
+    white (105.3: the colour replaces the others, layer 5): alice's Bears spell and her Bears card in hand; a Forest
+    card in her graveyard is a land card (no colour set) and bob's Bears card in his hand stays green."""
+    objects = [{"id": "dawn", "card": "Celestial Dawn", "timestamp": 1},
+               {"id": "spell", "card": BEARS, "zone": "stack", "timestamp": 2},
+               {"id": "hand", "card": BEARS, "zone": "hand", "timestamp": 3},
+               {"id": "forest", "card": "Forest", "zone": "graveyard", "timestamp": 4},
+               {"id": "bob_hand", "card": BEARS, "owner": "bob", "zone": "hand", "timestamp": 5}]
+    got = layers_objects(tmp_path, objects, [])
+    assert got["spell"]["colors"] == got["hand"]["colors"] == ["white"]
+    assert got["forest"]["colors"] == [] and got["bob_hand"]["colors"] == ["green"]

@@ -10,4 +10,8 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "GROUP are QUALITY. The same is true for TYPE spells you control and [adjectives] cards you own "
          "that aren't on the battlefield.", "Creatures you control are every creature type. The same is true for "
          "creature spells you control and creature cards you own that aren't on the battlefield.", "Maskwood Nexus"),
+    # 112.1: spells of every card type
+    Form(STATICS, "GROUP are QUALITY. The same is true for spells you control and [adjectives] cards you own that "
+         "aren't on the battlefield.", "Nonland permanents you control are white. The same is true for spells you "
+         "control and nonland cards you own that aren't on the battlefield.", "Celestial Dawn"),
 )

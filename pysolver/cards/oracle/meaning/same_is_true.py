@@ -32,10 +32,15 @@ def _(a: s.SameIsTrue, m: Meaning) -> None:
     last = max(f.arguments[1].number for f in m.facts if f.name == "scope" and f.arguments[0] == m.key)
     # the spells: scope_facts' alternatives for a spell group (one a card type, zone(stack)), numbered after those
     spells = Meaning(m.key)
-    scope_facts(spells, m.key, a.spells)
+    if isinstance(a.spells, s.SpellGroup):
+        scope_facts(spells, m.key, a.spells)
+    else:  # "spells you control": of any card type, one alternative
+        kind = s.Group(None, None, (), s.Term("permanents", None, False), a.spells.relative, None)
+        for sign, cond in [*selector_conditions(kind), ("pos", F("zone", [F("stack")]))]:
+            spells.add("scope", m.key, N(1), F(sign), cond)
     for f in spells.facts:
         m.add("scope", m.key, N(last + f.arguments[1].number), *f.arguments[2:])
-    last += len(a.spells.types)
+    last = max(f.arguments[1].number for f in m.facts if f.name == "scope" and f.arguments[0] == m.key)
     # the cards: of the adjectives' kinds (the noun "permanents" adds no condition), owned by "you", anywhere but the
     # battlefield and the stack
     kind = s.Group(None, None, a.cards.adjectives, s.Term("permanents", None, False), "you own", None)

@@ -23,11 +23,21 @@ class CardsElsewhere:
 
 
 @dataclass(frozen=True)
+class AnySpells:
+    """"spells you control": every spell of the controller, whatever its card types (112.1: on the stack)."""
+
+    relative: str
+
+    def render(self) -> str:
+        return f"spells {self.relative}"
+
+
+@dataclass(frozen=True)
 class SameIsTrue:
     """A static ability, then "the same is true for SPELLS and CARDS.": its predicates hold for those too."""
 
     first: Static
-    spells: SpellGroup
+    spells: SpellGroup | AnySpells
     cards: CardsElsewhere
 
     def render(self) -> str:
