@@ -187,7 +187,7 @@ def _occurrences(term: clingo.Symbol, word: clingo.Symbol) -> int:
 
 # the predicates of an ability's definition, as the compiler and the library's ability files write them
 DEFINING = frozenset({"ability_class", "scope", "layer_of", "does", "condition", "cda", "lasts_while", "target_count",
-                      "op_if", "op_for", "targets_players", "targets_spells",
+                      "op_if", "op_for", "copied_target", "targets_players", "targets_spells",
                       "combat_meaning", "replaces", "repl_if", "repl_op", "repl_option",
                       "functions_anywhere", "cant", "cant_if", "copy_kind", "copy_kind_not", "copy_yours",
                       "needs_choice"})

@@ -124,8 +124,9 @@ def read_layers(abilities: Iterable[Ability], spell: bool = False) -> list[Layer
             for value in op.arguments:
                 if value.name == "count":
                     selectors[str(value.arguments[0])] = _selector(ability, value.arguments[0])
-        if facts_of(ability, "op_if") or facts_of(ability, "op_for"):  # 702.33d, 115.1: parts for a choice,
-            raise Unknown(f"{key}: a part for a choice or for one target")  # or for one of the targets
+        if facts_of(ability, "op_if") or facts_of(ability, "op_for") or facts_of(ability, "copied_target"):
+            # 702.33d, 115.1: parts for a choice or for one of the targets; 707.2: a target copied, not affected
+            raise Unknown(f"{key}: a part for a choice or for one target, or a target copied")
         counts = facts_of(ability, "target_count")
         if len(counts) > 1:
             raise Unknown(f"{key}: two numbers of targets")

@@ -14,6 +14,7 @@ from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
 from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
 from pysolver.scenario import Scenario
+from pysolver.scenario.fixed_sets import copied_targets
 from pysolver.solving.runner import EngineRun
 
 
@@ -227,7 +228,8 @@ def decode(run: EngineRun, sc: Scenario, library: Library, timestamps: dict[str,
         history = read_history(run.history, sc, rendered, named, LAYER_NAMES,
                                {oid: o["name"] for oid, o in objects.items()})
     return Outcome(objects, order, deps, steps, timestamps, loops, effect_words, history, sorted(sc.copies_lost),
-                   oracle_abilities=in_order, fixed_sets={e.id: e.targets for e in sc.effects if e.described})
+                   oracle_abilities=in_order, fixed_sets={e.id: e.targets[copied_targets(library, e.ability):]
+                                                             for e in sc.effects if e.described})
 
 
 def _loops(run: EngineRun, steps: list[tuple[int, str, list[str]]], effect_name: Memo, numbers: Memo) -> list[Loop]:

@@ -15,6 +15,7 @@ from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.at_most import AtMostBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.becomes import BecomesBuilder
+from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
@@ -41,6 +42,7 @@ from pysolver.cards.oracle.build.pumps import PumpBuilder
 from pysolver.cards.oracle.build.regeneration import RegenerationBuilder
 from pysolver.cards.oracle.build.replace_more import ReplaceMoreBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
+from pysolver.cards.oracle.build.same_is_true import SameIsTrueBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.source_prevention import SourcePreventionBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
@@ -62,5 +64,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
-              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder):
+              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
+              SameIsTrueBuilder, BecomesCopyBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.forms import (
     activated,
     becomes,
+    becomes_copy,
     combat,
     combat_groups,
     combat_more,
@@ -50,6 +51,7 @@ from pysolver.cards.oracle.forms import (
     regeneration,
     replace_more,
     replacement,
+    same_is_true,
     shields,
     source_prevention,
     statics,
@@ -79,8 +81,9 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
                            *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *every_object.FORMS,
+                           *same_is_true.FORMS,
                            *conditions.FORMS,
-                           *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
+                           *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
                            *replace_more.FORMS, *life_events.FORMS, *counter_mods.FORMS, *source_prevention.FORMS,
                            *token_mods.FORMS,

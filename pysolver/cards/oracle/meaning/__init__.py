@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
     becomes,
+    becomes_copy,
     casting,
     cdas,
     combat,
@@ -35,6 +36,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     prevention,
     replace_more,
     replacement,
+    same_is_true,
     shields,
     source_prevention,
     token_mods,

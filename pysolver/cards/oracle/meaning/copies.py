@@ -35,7 +35,7 @@ def _kinds(copied: s.Copied) -> tuple[list[str], str | None]:
     return kinds, copied.non.word.value if copied.non is not None and copied.non.word else None
 
 
-def _exception(e: s.CopyException, m: Meaning, creatures_only: bool) -> None:
+def copy_exception(e: s.CopyException, m: Meaning, creatures_only: bool) -> None:
     """707.9b: an exception is part of the copy effect: the change the same words make as a layer
     effect, applied right after the copy (does(A,l1a,except(Op)), asp/effects.lp)."""
     if isinstance(e, s.ExceptPT):
@@ -74,7 +74,7 @@ def _(a: s.EnterAsCopy, m: Meaning) -> None:
     if a.copied.yours:
         m.add("copy_yours", k)
     for e in a.exceptions:
-        _exception(e, m, kinds == ["creature"])
+        copy_exception(e, m, kinds == ["creature"])
     # for `replace`: as it enters it becomes a copy of its `copy` choice (616.1c); with no `copy`
     # choice it enters as itself ("you may")
     m.add("replaces", k, F("enter"))

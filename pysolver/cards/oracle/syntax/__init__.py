@@ -39,6 +39,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
 )
 from pysolver.cards.oracle.syntax.at_most import AtMost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.becomes_copy import BecomesCopy, ExceptThisAbility  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
     ActivationForbidden,
@@ -155,6 +156,7 @@ from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the pac
     NoncombatPrevention,
     PutterCounters,
 )
+from pysolver.cards.oracle.syntax.same_is_true import AnySpells, CardsElsewhere, SameIsTrue  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.source_prevention import DamageSources, SourcePrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names

@@ -1,0 +1,24 @@
+"""The builder's methods of "becomes a copy of target creature [, except ...]" (707.2, 707.9b)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
+
+
+class BecomesCopyBuilder(PhraseBuilder):
+    """A resolving effect's copy of a target."""
+
+    def except_this_ability(self, c: list) -> s.ExceptThisAbility:
+        return s.ExceptThisAbility()
+
+    def becomes_copy_exceptions(self, c: list) -> tuple:
+        kinds = (s.ExceptTypes, s.ExceptPT, s.ExceptHas, s.ExceptThisAbility)
+        return ("copy_exceptions", tuple(values_of(c, kinds)))
+
+    def becomes_copy(self, c: list) -> s.BecomesCopy:
+        verb = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("becomes", "become"))
+        found = next((x for x in c if isinstance(x, tuple) and x[0] == "copy_exceptions"), ("copy_exceptions", ()))
+        return s.BecomesCopy(verb, values_of(c, s.Target)[0], found[1])

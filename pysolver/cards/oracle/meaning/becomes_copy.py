@@ -1,0 +1,55 @@
+"""The meaning of "becomes a copy of target creature [, except ...]" in a resolving effect (707.2, 613.2a): a copy
+effect of layer 1a whose target is the object copied, not one the effect affects (copied_target/2 of asp/resolved.lp,
+the op copy_of(copied_target) of asp/effects.lp). The board's `targets`: the subject's target first where it has one
+("Target Shapeshifter becomes a copy of target creature": the Shapeshifter, then the creature copied), else the object
+copied alone (the source itself: "~ becomes a copy of target land"; or the objects its words describe as it resolved,
+611.2c: "Each other creature becomes a copy of target nonlegendary creature", each creature but the target, its set
+fixed then). 707.9b: its exceptions are part of the copy ("except it has this ability": the ability whose effect it
+is)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.copies import copy_exception
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.pumps import given_group
+
+F, N = clingo.Function, clingo.Number
+
+
+@predicate.register
+def _(p: s.BecomesCopy, m: Meaning, subject: s.Affected) -> None:
+    if not m.one_shot or m.guard is not None or m.target_index is not None or m.tail is not None:
+        raise Unmeant(p.render(), "a copy of a target outside a resolving effect's own sentence")
+    t = p.target
+    if t.up_to is not None or t.many is not None or t.exactly:
+        raise Unmeant(t.render(), "a copy of several targets or of none")
+    counts = [f for f in m.facts if f.name == "target_count"]
+    if isinstance(subject, s.Target) and counts == [F("target_count", [m.key, N(1), N(1)])]:
+        nth = 2  # 115.1: the subject's target, then the one copied
+    elif isinstance(subject, s.SelfRef) and not counts:
+        nth = 1
+    elif isinstance(subject, s.Group) and not given_group(subject) and not counts:
+        nth = 1
+        if subject.other:  # "each other creature": but the target (and the source, when it is one)
+            for alt in {f.arguments[1] for f in m.facts if f.name == "scope" and f.arguments[0] == m.key}:
+                m.add("scope", m.key, alt, F("neg"), F("copied_target"))
+    else:
+        raise Unmeant(f"{subject.render()} {p.render()}", "a copy of a target on objects other than one target, "
+                                                         "the source or the objects the words describe")
+    m.facts = [f for f in m.facts if f.name != "target_count"]
+    m.add("target_count", m.key, N(nth), N(nth))
+    m.add("copied_target", m.key, N(nth))
+    add_operation(m, "l1a", F("copy_of", [F("copied_target")]))
+    m.words.append(f"becomes a copy of {t.render()} (707.2, 613.2a layer 1a; the board's `targets`: "
+                   + ("the first target, then the one copied)" if nth == 2 else "the one copied)"))
+    for e in p.exceptions:
+        if isinstance(e, s.ExceptThisAbility):  # 707.9b: the copy has the ability that made it one
+            m.add("does", m.key, F("l1a"), F("except", [F("gain", [m.key])]))
+            m.words.append("except it has this ability (707.9b: part of the copiable values)")
+        else:
+            copy_exception(e, m, False)

@@ -1,0 +1,31 @@
+"""The value of "becomes a copy of target creature [, except ...]" in a resolving effect (707.2, 613.2a: a copy
+effect of layer 1a; 707.9b: its exceptions, "except it has this ability" among them)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.copies import ExceptHas, ExceptPT, ExceptTypes
+from pysolver.cards.oracle.syntax.subjects import Target
+
+
+@dataclass(frozen=True)
+class ExceptThisAbility:
+    """"except it has this ability" (707.9b): the copy has the ability whose effect made it a copy."""
+
+    def render(self) -> str:
+        return "it has this ability"
+
+
+@dataclass(frozen=True)
+class BecomesCopy:
+    """"becomes a copy of target nonlegendary creature": the target is the object copied (115.1), not one the effect
+    affects."""
+
+    verb: str  # "becomes", or "become" after "you may have"
+    target: Target
+    exceptions: tuple[ExceptTypes | ExceptPT | ExceptHas | ExceptThisAbility, ...] = ()
+
+    def render(self) -> str:
+        words = f"{self.verb} a copy of {self.target.render()}"
+        return words + (", except " + " and ".join(e.render() for e in self.exceptions) if self.exceptions else "")
