@@ -19,6 +19,7 @@ from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
+from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
 from pysolver.cards.oracle.build.crew import CrewBuilder
@@ -61,5 +62,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
-              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder):
+              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, CombatStatusBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""
