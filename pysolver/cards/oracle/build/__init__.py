@@ -34,6 +34,7 @@ from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
+from pysolver.cards.oracle.build.player_keywords import PlayerKeywordBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
@@ -62,5 +63,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
-              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, CombatStatusBuilder):
+              TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, CombatStatusBuilder,
+              PlayerKeywordBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -44,6 +44,7 @@ from pysolver.cards.oracle.forms import (
     more_statics,
     multiplied,
     one_shot,
+    player_keywords,
     prevent_more,
     pumps,
     quoted,
@@ -79,7 +80,7 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
                            *layer_statics.FORMS, *more_statics.FORMS, *combat_statuses.FORMS, *devotion.FORMS,
-                           *every_object.FORMS,
+                           *every_object.FORMS, *player_keywords.FORMS,
                            *conditions.FORMS,
                            *one_shot.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
