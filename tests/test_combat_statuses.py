@@ -247,3 +247,21 @@ def test_a_status_the_layers_end_is_refused(compiled: None, tmp_path: Path) -> N
     for question in ("layers", "explore", "blocks"):
         run = run_cli(question, str(write_scenario(tmp_path, board)))
         assert run.status == 2 and "combat.attackers.a1" in run.err and "not a creature" in run.err, run.err
+
+
+def test_the_declaration_is_checked_on_the_final_board_only(compiled: None, tmp_path: Path) -> None:
+    """Mishra's Factory attacking, animated by its ability (an `ability_of` effect, read on the board of the effects
+    before it, where the Factory is no creature yet: a text change, 612, has it read there, 602.2): the final board
+    is the one the combat section describes, a 2/2 Assembly-Worker (under Humility's earlier 1/1: 613.7) attacking
+    under Orcish Oriflamme, so 3/2."""
+    board = [{"id": "flag", "card": "Orcish Oriflamme", "timestamp": 1},
+             {"id": "factory", "card": "Mishra's Factory", "timestamp": 2},
+             {"id": "hum", "card": "Humility", "timestamp": 3}]
+    data = {"players": ["alice", "bob"], "objects": board, "combat": {"attackers": {"factory": "bob"}},
+            "effects": [{"id": "tc", "custom": {"change_text": {"from": "white", "to": "blue"}}, "targets": ["factory"],
+                         "timestamp": 5},
+                        {"ability_of": "factory", "ability": 2, "timestamp": 10}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    [outcome] = json.loads(run.out)["outcomes"]
+    assert pt(outcome["objects"], "factory") == (3, 2)
