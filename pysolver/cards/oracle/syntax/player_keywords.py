@@ -1,4 +1,5 @@
-"""The value of a keyword ability of a player (702.11c: "You have hexproof.", 702.18a: "You have shroud.")."""
+"""The value of a keyword ability of a player (702.11c: "You have hexproof.", 702.18a: "You have shroud.", 702.16k:
+"You have protection from each of your opponents.")."""
 
 from __future__ import annotations
 
@@ -15,3 +16,12 @@ class PlayerKeyword:
 
     def render(self) -> str:
         return f"you have {self.keyword.render()}."
+
+
+@dataclass(frozen=True)
+class PlayerProtection:
+    """"You have protection from each of your opponents.": protection of the controller, a player, from each
+    opponent (702.16k)."""
+
+    def render(self) -> str:
+        return "you have protection from each of your opponents."
