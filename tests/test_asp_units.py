@@ -134,6 +134,18 @@ SELECTORS = [
      "scope(a,1,pos,modified).", {"bear", "src"}),
     ("modified: enchanted by an Aura of its controller", f"{AURA} attached(au,bear). scope(a,1,pos,modified).",
      {"bear"}),
+    # 506.4, 508.1k, 509.1g: statuses of combat, fixed conditions as the question sees them (attacking/1, blocking/1)
+    ("attacking creatures you control (508.1k)",
+     "attacking(bear). attacking(moor). scope(a,1,pos,type(creature)). scope(a,1,pos,you_control). "
+     "scope(a,1,pos,attacking).", {"bear"}),
+    ("attacking creatures: none attacking, none picked",
+     "blocking(bear). scope(a,1,pos,type(creature)). scope(a,1,pos,attacking).", set()),
+    ("blocking permanents (509.1g), whoever controls them", "blocking(bear). blocking(wood). scope(a,1,pos,blocking).",
+     {"bear", "wood"}),
+    ("the source itself while attacking (as long as it's attacking)",
+     "attacking(src). scope(a,1,pos,self). scope(a,1,pos,attacking).", {"src"}),
+    ("the source itself while attacking: another object's status is not its own",
+     "attacking(bear). scope(a,1,pos,self). scope(a,1,pos,attacking).", set()),
 ]
 BOARD = """
 object(src;bear;moor;wood;dead). zone((src;bear;moor;wood),battlefield). zone(dead,graveyard).

@@ -342,8 +342,8 @@ def test_otherwise_after_types_and_colours_change(compiled: None, tmp_path: Path
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    # 506.4: attacking is a status of combat, which the layers question does not read
-    ("Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.", "attacking"),
+    # 506.4: attacking is a status of combat; "otherwise" after it is not read (only after a colour or a kind)
+    ("Enchanted creature gets +3/+0 as long as it's attacking. Otherwise, it gets -2/-1.", "otherwise"),
     # X with no value
     ("Enchanted creature gets +X/+0 as long as it's black. Otherwise, it gets -1/-2.",
      "enchanted creature gets +x/+0 as long as it's black. otherwise, it gets -1/-2."),

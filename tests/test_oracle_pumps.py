@@ -284,8 +284,9 @@ def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Pa
 
 
 @pytest.mark.parametrize(("line", "reason"), [
-    # 506.4: a combat status the layers cannot read as a static ability's subject
-    ("Attacking creatures you control get +1/+1.", "combat status"),
+    # 506.4: a static ability's set of a combat status is read (tests/test_combat_statuses.py), but not under a
+    # change of type, which could remove the creature from combat
+    ("Attacking creatures you control are artifacts in addition to their other types.", "status of combat"),
     # the kicked part names other objects than the sentence before
     ("Target creature gets +2/+2 until end of turn. If ~ was kicked, creatures you control get +1/+1 until end "
      "of turn instead.", "kicked"),

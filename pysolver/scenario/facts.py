@@ -108,6 +108,12 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("face_down", [o]))
     if obj.tapped:  # 110.5: a status a condition may read ("as long as it's untapped")
         facts.append(F("tapped", [o]))
+    # 506.4, 508.1k, 509.1g: a status of combat a static ability may read ("attacking creatures you control get
+    # +1/+0", "as long as it's attacking"), as the question sees it (GameObject.attacking)
+    if obj.attacking:
+        facts.append(F("attacking", [o]))
+    if obj.blocking:
+        facts.append(F("blocking", [o]))
     if obj.monstrous:  # 701.37b: a designation a condition may read ("as long as ~ is monstrous")
         facts.append(F("monstrous", [o]))
     if obj.level is not None:  # 716.2a: a Class's level, a designation its class abilities read

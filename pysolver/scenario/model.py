@@ -36,6 +36,10 @@ class GameObject:
     level: int | None = None  # 716.2a: a Class's level, a designation (None: not given, level 1)
     # the objects that dealt damage to it this turn (120.3; "a creature dealt damage by ~ this turn")
     damaged_by: tuple[str, ...] = ()
+    # 506.4: the statuses of combat the question sees it in (the scenario's `combat` section as the question
+    # reads it: pysolver.questions.layers.combat_statuses); a status, not a characteristic
+    attacking: bool = False
+    blocking: bool = False
 
 
 @dataclass
@@ -93,6 +97,9 @@ class Scenario:
     # 119.1: the life totals the scenario gives (player -> life), read by the state-based actions
     # (704.5a) and by `replace` (the totals after each outcome)
     life: dict[str, int] = field(default_factory=dict)
+    # the question whose view of the `combat` section the objects' `attacking` and `blocking` are (506.4, 508.1k,
+    # 509.1g), set once (pysolver.questions.layers.combat_statuses): a board of earlier effects keeps it
+    statuses_for: str | None = None
     _index: dict[str, GameObject] = field(default_factory=dict, repr=False, compare=False)
 
     def object(self, oid: str) -> GameObject:
@@ -125,13 +132,14 @@ class Scenario:
 
     def ignored_sections(self, question: str) -> list[str]:
         """The sections the scenario gives that `question` does not read (an `event` given to
-        `layers`, a `combat` given to `replace`): they are ignored, and the answer says so."""
+        `layers`): they are ignored, and the answer says so."""
         read = SECTIONS_READ.get(question, set())
-        return [name for name in ("combat", "event") if getattr(self, name) is not None and name not in read]
+        return [name for name in SECTION_QUESTIONS if getattr(self, name) is not None and name not in read]
 
 
-# the optional sections each question reads (`layers` and `explore` read neither)
-SECTIONS_READ = {"attacks": {"combat"}, "blocks": {"combat"}, "replace": {"event"}}
+# the optional sections each question reads beside `combat`, which every question reads: the declarations to check
+# (`attacks`, `blocks`), the statuses of combat its board's abilities see (506.4: `layers`, `explore`, `replace`)
+SECTIONS_READ = {"replace": {"event"}}
 # (`life` is read by every question: the state-based actions of the layers, 704.5a, and `replace`)
-# which question reads each of them, for the warning
-SECTION_QUESTIONS = {"combat": "`attacks` and `blocks`", "event": "`replace`"}
+# which question reads each of the others, for the warning
+SECTION_QUESTIONS = {"event": "`replace`"}

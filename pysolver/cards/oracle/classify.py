@@ -11,7 +11,8 @@ still says whether it blocks a question. The tests are the words of the rules' o
 - combat (506-511): restrictions, requirements and costs of attacking and blocking, and the keywords
   combat reads (evasion, landwalk, protection, first strike ...);
 - replace (614-616): "instead", "prevent", "enters tapped/with", "as ~ enters", "regenerate",
-  "can't be countered/prevented", "life total can't change", and protection (702.16e).
+  "can't be countered/prevented", "life total can't change", and protection (702.16e), a player's too
+  ("you have protection from ..."; a player's hexproof or shroud matters to none: 702.11c, 702.18a).
 
 Words that replace no event the `replace` question asks about do not count: "skip" (614.10: skipping
 a step, phase or turn is a replacement effect, but no step is an event of `replace`), and the
@@ -98,11 +99,18 @@ COMBAT_KEYWORD = re.compile(r"^(flying|reach|shadow|horsemanship|fear|intimidate
                             r"[\w' -]*walk|protection from .+)$")
 REPLACE_KEYWORD = re.compile(r"^(indestructible|infect|wither|protection from .+)$")
 LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
+# a keyword of a player ("you have hexproof."): no characteristic of an object changes; hexproof and shroud say what
+# may target the player (702.11c, 702.18a), which no question chooses; protection also prevents the damage sources of
+# its quality would deal to the player (702.16e: replace)
+PLAYER_KEYWORD = re.compile(r"^you have (hexproof|shroud|protection from [^.]+)\.$")
 
 
 def classify_normalised(text: str) -> frozenset[str]:
     """The questions a normalised line (words.normalise) may matter to."""
     found: set[str] = set()
+    player = PLAYER_KEYWORD.match(text)
+    if player:
+        return frozenset({"replace"}) if player.group(1).startswith("protection") else frozenset()
     if LAYER_KEYWORD.match(text):
         return frozenset({"layers"})
     if COMBAT_KEYWORD.match(text) or REPLACE_KEYWORD.match(text):

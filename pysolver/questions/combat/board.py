@@ -14,6 +14,7 @@ import clingo
 
 from pysolver.cards.combat_words import word_facts
 from pysolver.errors import ScenarioError
+from pysolver.questions.layers.combat_statuses import Objects, check_declared
 from pysolver.questions.layers.outcomes import FinalState
 from pysolver.scenario import Scenario
 from pysolver.scenario.facts import board_facts
@@ -21,49 +22,18 @@ from pysolver.scenario.facts import board_facts
 F = clingo.Function
 
 
-# the objects of the layers' answer (Outcome.objects): id -> name, controller, types, subtypes ...
-Objects = dict[str, dict[str, Any]]
-
-
 def check_input(sc: Scenario, objects: Objects, question: str) -> None:
     """The scenario's combat section against the board after every layer, the `objects` of the layers'
     answer (exit 2): attackers are creatures of the active player (508.1a) attacking an opponent, their
     planeswalker or a battle (508.1b); blockers are creatures of a defending player blocking attackers
-    attacking them (509.1a)."""
+    attacking them (509.1a): check_declared."""
     combat = sc.combat or {}
-    attackers: dict[str, str] = combat.get("attackers", {})
     if question == "blocks" and "attackers" not in combat:
         raise ScenarioError(sc.source, "combat.attackers", "`blocks` needs the attacking creatures: "
                                                            "combat.attackers (attacker -> what it attacks)")
     if question == "attacks":
         _check_protectors(sc, objects)
-    defender_of: dict[str, str | None] = {}
-    for aid, target in attackers.items():
-        where = f"combat.attackers.{aid}"
-        if "creature" not in objects[aid]["types"]:
-            raise ScenarioError(sc.source, where, f"{aid} is not a creature after every continuous effect; "
-                                                  "only creatures attack (506.3, 508.1a)")
-        controller = objects[aid]["controller"]
-        if controller != sc.active:
-            raise ScenarioError(sc.source, where, f"{aid} is controlled by {controller} after every "
-                                                  f"continuous effect; the active player {sc.active} "
-                                                  "declares attackers (508.1a)")
-        defender_of[aid] = _defending_player(sc, objects, target, where)
-    for bid, blocked in combat.get("blockers", {}).items():
-        where = f"combat.blockers.{bid}"
-        if "creature" not in objects[bid]["types"]:
-            raise ScenarioError(sc.source, where, f"{bid} is not a creature after every continuous effect; "
-                                                  "only creatures block (506.3, 509.1a)")
-        controller = objects[bid]["controller"]
-        if controller == sc.active:
-            raise ScenarioError(sc.source, where, f"{bid} is controlled by the attacking player {controller} "
-                                                  "after every continuous effect; a defending player "
-                                                  "declares blockers (509.1a)")
-        for aid in blocked:
-            if defender_of[aid] != controller:
-                raise ScenarioError(sc.source, where, f"{bid}'s controller {controller} cannot block {aid}: "
-                                                      f"it attacks {attackers[aid]}, defended by "
-                                                      f"{defender_of[aid]} (509.1a)")
+    check_declared(sc, objects)
 
 
 def _check_protectors(sc: Scenario, objects: Objects) -> None:
@@ -84,32 +54,6 @@ def _check_protectors(sc: Scenario, objects: Objects) -> None:
             raise ScenarioError(sc.source, where, f"{obj.id} is a Siege protected by its own controller "
                                                   f"{protector}; a Siege's protector is an opponent of its "
                                                   "controller (704.5x)")
-
-
-def _defending_player(sc: Scenario, objects: Objects, target: str, where: str) -> str:
-    """The player defending `target` (a player, a planeswalker, a battle) after the layers (508.1b)."""
-    if target in sc.players:
-        if target == sc.active:
-            raise ScenarioError(sc.source, where, f"a creature cannot attack its own controller {target} (508.1b)")
-        return target
-    if "planeswalker" in objects[target]["types"]:
-        controller = objects[target]["controller"]
-        if controller == sc.active:
-            raise ScenarioError(sc.source, where, f"{target} is a planeswalker the attacking player controls; "
-                                                  "attack an opponent's planeswalker (508.1b)")
-        return controller
-    if "battle" in objects[target]["types"]:
-        protector = sc.object(target).choices.get("player")
-        if protector is None and len(sc.players) == 2:
-            controller = objects[target]["controller"]
-            protector = next(p for p in sc.players if p != controller)
-        if protector is None or protector == sc.active:
-            raise ScenarioError(sc.source, where, f"{target} is a battle the attacking player protects (or "
-                                                  "no protector is given: choices.player); attack a battle "
-                                                  "an opponent protects (508.1b, 310.8)")
-        return protector
-    raise ScenarioError(sc.source, where, f"{target} is neither a player nor a planeswalker nor a battle "
-                                          "after every continuous effect (508.1b)")
 
 
 @dataclass

@@ -29,6 +29,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.modelled import NotModelled
 from pysolver.programs.files import explore_program, library_programs, rule_programs
 from pysolver.programs.parsed import add_facts
+from pysolver.questions.layers.combat_statuses import check_declared, statuses_read
 from pysolver.questions.layers.common_color import check_colored_permanents
 from pysolver.questions.layers.decode import decode
 from pysolver.questions.layers.keyword_counters import check_counter_order
@@ -256,6 +257,9 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
         orients.setdefault(key, []).append(orient)
     check_copied_creatures(sc.source, sc.objects, library,
                            lambda: [oc.objects for oc in grouped.values()])
+    if statuses_read(sc):  # 506.4: the statuses of combat seen are kept on every board
+        for oc in grouped.values():
+            check_declared(sc, oc.objects)
     _constant_orders(grouped, orients)
     outcomes = sorted(grouped.values(), key=lambda oc: -oc.count)
     grouped_ids = {m for g in groups for m in g}

@@ -9,10 +9,13 @@ The other questions (combat, replacement) read the same answer: `final_state`.
 
 from __future__ import annotations
 
+import dataclasses
+
 import clingo
 
 from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
+from pysolver.questions.layers.combat_statuses import check_declared, statuses_read
 from pysolver.questions.layers.copies_lost import without_lost_copies
 from pysolver.questions.layers.model import Outcome
 from pysolver.questions.layers.outcomes import FinalState, read_states
@@ -46,7 +49,8 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
     which may change what else applies, until stable); the first run tells which entries' timestamps
     the rules read (timed/1), and only the orders of those among equal timestamps are run too
     (timestamp_orders). Its runs are read once (read_states): each outcome says the state-based
-    actions its board calls for (704) and the rules behind unexpected values (notes)."""
+    actions its board calls for (704) and the rules behind unexpected values (notes). The combat section
+    behind the statuses of combat the question sees is checked on each (check_declared, 506.4)."""
     prepared = prepare_boards(scenarios, library, limits, question, require_choices)
     orders: list[list[dict[str, int]]] = [[] for _ in prepared]
     runs: list[list[EngineRun]] = [[] for _ in prepared]
@@ -73,7 +77,12 @@ def final_states_together(scenarios: list[Scenario], library: Library, limits: L
             orders[i].append(p.order)
             runs[i].append(run)
         waiting, of = after, after_of
-    return [read_states(p.scenario, library, o, r) for p, o, r in zip(prepared, orders, runs, strict=True)]
+    states = [read_states(p.scenario, library, o, r) for p, o, r in zip(prepared, orders, runs, strict=True)]
+    for p, each in zip(prepared, states, strict=True):  # 506.4: the statuses of combat seen are kept
+        if statuses_read(p.scenario):
+            for state in each:
+                check_declared(p.scenario, state.outcome.objects)
+    return states
 
 
 def prepare_boards(scenarios: list[Scenario], library: Library, limits: Limits, question: str,
@@ -92,8 +101,9 @@ def prepare_board(sc: Scenario, library: Library, limits: Limits, question: str,
     and by a run in the list order of timestamps."""
 
     def characteristics(board: Scenario) -> list[clingo.Symbol]:
-        """The characteristics after every layer of a board of earlier effects."""
-        return final_state(board, library, limits, "layers").characteristics
+        """The characteristics after every layer of a board of earlier effects (its objects with the statuses of
+        combat the question sees; the declarations are checked on the final board only: combat=None)."""
+        return final_state(dataclasses.replace(board, combat=None), library, limits, "layers").characteristics
 
     def applied_to(board: Scenario) -> list[clingo.Symbol]:
         """The objects each effect of a board of earlier effects applied to, its timestamps in the list order."""

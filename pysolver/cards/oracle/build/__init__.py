@@ -20,6 +20,7 @@ from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
+from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
 from pysolver.cards.oracle.build.crew import CrewBuilder
@@ -35,6 +36,7 @@ from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
+from pysolver.cards.oracle.build.player_keywords import PlayerKeywordBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
@@ -65,5 +67,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
               TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
-              SameIsTrueBuilder, BecomesCopyBuilder):
+              SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -31,6 +31,7 @@ from pysolver.cards.oracle.forms import (
     combat,
     combat_groups,
     combat_more,
+    combat_statuses,
     conditions,
     copies,
     counter_mods,
@@ -45,6 +46,7 @@ from pysolver.cards.oracle.forms import (
     more_statics,
     multiplied,
     one_shot,
+    player_keywords,
     prevent_more,
     pumps,
     quoted,
@@ -80,8 +82,8 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
-                           *layer_statics.FORMS, *more_statics.FORMS, *devotion.FORMS, *every_object.FORMS,
-                           *same_is_true.FORMS,
+                           *layer_statics.FORMS, *more_statics.FORMS, *combat_statuses.FORMS, *devotion.FORMS,
+                           *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS,
                            *conditions.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,

@@ -32,6 +32,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     not_removing,
     otherwise,
     player_conditions,
+    player_keywords,
     prevent_triggered,
     prevention,
     replace_more,

@@ -11,6 +11,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
+from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
@@ -58,6 +59,7 @@ def _(a: s.Static, m: Meaning) -> None:
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
     refuse_power_conditions(m)
+    refuse_early_layers(m, a.predicates.render())
     m.words.insert(0, f"static ability (604.1) on {whom}:")
 
 
@@ -77,6 +79,8 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
         return subject.render()
     if isinstance(subject, s.Group) and subject.attached_to is not None:
         raise Unmeant(subject.render(), "a group attached to it as what an effect applies to")
+    if isinstance(subject, s.Group) and subject.status is not None:  # 506.4: a static's set of a combat status
+        return status_subject(m, subject)
     return scope_facts(m, m.key, subject)
 
 

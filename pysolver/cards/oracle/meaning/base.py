@@ -191,7 +191,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     """The conditions (sign, condition) of a group's one alternative (asp/selectors.lp)."""
     conds: list[tuple[str, clingo.Symbol]] = []
     if isinstance(g, s.Group) and g.status is not None:
-        raise Unmeant(g.render(), "a combat status (506.4), which the layers question does not read")
+        raise Unmeant(g.render(), "a combat status (506.4) read only as a static ability's own set "
+                                  "(meaning/combat_statuses.py)")
     if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
         raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:

@@ -32,14 +32,15 @@ def given_group(g: s.Group) -> bool:
 
 
 def board_group(m: Meaning, g: s.Group) -> None:
-    """"attacking creatures get ...": 506.4, attacking and blocking are statuses of combat, which the
-    layers question does not read; "creatures target player controls": the player is the target (115.1).
+    """"attacking creatures get ... until end of turn": 506.4, attacking and blocking are statuses of combat,
+    which the scenario's `combat` gives as they are now, not as the effect resolved; "creatures target player
+    controls": the player is the target (115.1).
     The objects of the group as the effect resolved (611.2c) are its `targets`, any number of them (none
     when no creature had the status or the player controlled none)."""
     if any(f.name == "target_count" for f in m.facts):
         raise Unmeant(g.render(), "a group given by the board beside a target")
     m.add("target_count", m.key, N(0), F("any"))
-    why = "506.4: a combat status the layers question does not read" if g.status or \
+    why = "506.4: a combat status as it resolved, which the board's `combat` does not say" if g.status or \
         (g.relative or "").startswith("blocking") else \
         "115.1: the player is the target" if (g.relative or "").startswith("target") else "506.2: a player of combat"
     m.words.append(f"\"{g.render()}\" as it resolved: the board's `targets` (611.2c; {why})")

@@ -1,0 +1,18 @@
+"""The rows of the forms table (the package's docstring says its slots) for the statuses of combat in static
+abilities (506.4): a static's set of attacking or blocking creatures, and "as long as it's attacking / blocking"."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import CONDITIONS, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(STATICS, "Attacking / Blocking GROUP get(s) +N/+N / have KEYWORDS (506.4: attacking and blocking as the "
+         "question sees the scenario's `combat`; none for `attacks`, 508.1k)",
+         "Attacking creatures you control get +1/+0 and have menace.", "Gruul War Chant"),
+    Form(STATICS, "Blocking GROUP get(s) +N/+N for each KIND counter on ~ (506.4, 509.1g: no blocker of the "
+         "declaration `blocks` checks is blocking yet)",
+         "Blocking creatures you control get +1/+0 for each strife counter on this enchantment.", "Crescendo of War"),
+    Form(CONDITIONS, "SUBJECT ... as long as it's attacking / blocking (506.4, 611.3a: the object itself, as the "
+         "question sees the scenario's `combat`)",
+         "This creature has first strike as long as it's attacking.", "Thorned Moloch"),
+)

@@ -1,0 +1,13 @@
+"""The rows of the forms table for a keyword ability of a player (702.11c, 702.18a)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import REPLACE, STATICS, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(STATICS, "You have hexproof / shroud. (702.11c, 702.18a: what may target the player; no question chooses "
+         "targets)", "You have hexproof.", "Enduring Angel"),
+    Form(REPLACE, "You have protection from each of your opponents. (702.16k, 702.16e: the damage sources an opponent "
+         "controls would deal to you is prevented)", "You have protection from each of your opponents.",
+         "Absolute Virtue"),
+)

@@ -1,0 +1,27 @@
+"""The value of a keyword ability of a player (702.11c: "You have hexproof.", 702.18a: "You have shroud.", 702.16k:
+"You have protection from each of your opponents.")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.subjects import Term
+
+
+@dataclass(frozen=True)
+class PlayerKeyword:
+    """"You have hexproof.": the keyword is the controller's, a player's, not an object's."""
+
+    keyword: Term
+
+    def render(self) -> str:
+        return f"you have {self.keyword.render()}."
+
+
+@dataclass(frozen=True)
+class PlayerProtection:
+    """"You have protection from each of your opponents.": protection of the controller, a player, from each
+    opponent (702.16k)."""
+
+    def render(self) -> str:
+        return "you have protection from each of your opponents."
