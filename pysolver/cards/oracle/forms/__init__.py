@@ -37,6 +37,7 @@ from pysolver.cards.oracle.forms import (
     devotion,
     entering,
     every_object,
+    famous_cards,
     keywords,
     kinds,
     layer_statics,
@@ -91,4 +92,5 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *prevent_more.FORMS,
                            *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS,
-                           *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)
+                           *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS,
+                           *famous_cards.FORMS)
