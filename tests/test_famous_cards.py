@@ -20,8 +20,8 @@ from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import BEARS, combat_answer, damage_dealt, layers_outcome, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Lhurgoyf", "Urborg Lhurgoyf", "Hundred-Handed One", "Watcher in the Web", "Fog Bank", "Karn's Touch",
-         "Rise and Shine", "Gisela, Blade of Goldnight", "Dauthi Voidwalker")
+CARDS = ("Lhurgoyf", "Urborg Lhurgoyf", "Cosmogoyf", "Hundred-Handed One", "Watcher in the Web", "Fog Bank",
+         "Karn's Touch", "Rise and Shine", "Gisela, Blade of Goldnight", "Dauthi Voidwalker")
 CORPUS = Path(__file__).parent / "data" / "famous_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -62,6 +62,17 @@ def test_lhurgoyf_counts_creature_cards_in_all_graveyards(compiled: None, tmp_pa
     assert [pt(got, o) for o in ("goyf", "urborg")] == [(3, 4), (2, 3)]
     alone = layers_outcome(tmp_path, board(goyfs[:1]))["objects"]
     assert pt(alone, "goyf") == (0, 1)
+
+
+def test_cosmogoyf_counts_the_cards_its_controller_owns_in_exile(compiled: None, tmp_path: Path) -> None:
+    """406.1, 108.3: alice owns two cards in exile (one face down), bob one; a card of hers in a graveyard is not in
+    exile: alice's Cosmogoyf is 2/3, bob's 1/2."""
+    cards = [custom("rift", ["sorcery"], zone="exile"), dict(custom("hidden", ["creature"], zone="exile", power=1,
+                                                                     toughness=1), face_down=True),
+             custom("shock", ["instant"], "bob", zone="exile"), custom("bolt", ["instant"], zone="graveyard")]
+    goyfs = [{"id": "mine", "card": "Cosmogoyf", "owner": "alice"}, {"id": "his", "card": "Cosmogoyf", "owner": "bob"}]
+    got = layers_outcome(tmp_path, board([*goyfs, *cards]))["objects"]
+    assert [pt(got, o) for o in ("mine", "his")] == [(2, 3), (1, 2)]
 
 
 def test_the_count_plus_one_is_one_count() -> None:

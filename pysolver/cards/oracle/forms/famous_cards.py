@@ -13,6 +13,9 @@ FORMS: tuple[Form, ...] = (
          "(604.3)",
          "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to "
          "that number plus 1.", "Lhurgoyf"),
+    Form(CONDITIONS, "... the number of cards you own in exile ... (406.1, 108.3)",
+         "Cosmogoyf's power is equal to the number of cards you own in exile and its toughness is equal to that number "
+         "plus 1.", "Cosmogoyf"),
     Form(COMBAT, "SUBJECT can block an additional N creatures each combat (509.1a)",
          "As long as this creature is monstrous, it has reach and can block an additional ninety-nine creatures each "
          "combat.", "Hundred-Handed One"),
