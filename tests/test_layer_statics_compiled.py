@@ -329,8 +329,6 @@ def test_monstrous_off_the_battlefield_is_refused(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    # combat reads no designation (asp/combat/conditions.lp)
-    ("As long as ~ is monstrous, it can't be blocked.", "self monstrous"),
     # "it" after another subject may name that subject (what is it, the Aura or the creature?)
     ("Enchanted creature has flying as long as it's monstrous.", "it's monstrous"),
     ("As long as enchanted creature is monstrous, it has flying.", "monstrous"),
@@ -340,11 +338,14 @@ def test_monstrous_near_misses_are_refused(line: str, unknown: str) -> None:
     assert isinstance(got, Refused) and got.unknown == unknown, got
 
 
-def test_colossus_of_akros_monstrous_combat_rule_is_refused() -> None:
-    """Colossus of Akros's "can attack as though it didn't have defender" under "as long as ~ is monstrous": combat
-    would apply it whatever the designation, so the line is refused."""
-    got = line_of("Colossus of Akros", 3)
-    assert isinstance(got, Refused) and got.unknown == "self monstrous", got
+def test_colossus_of_akros_attacks_only_while_monstrous(compiled: None, tmp_path: Path) -> None:
+    """Colossus of Akros's "can attack as though it didn't have defender" under "as long as ~ is monstrous" (701.37b,
+    702.3b): the combat rules read the designation (asp/combat/conditions.lp), so the Colossus may attack only while
+    monstrous."""
+    assert isinstance(line_of("Colossus of Akros", 3), Accepted)
+    for monstrous, legal in ((True, [{}, {"colossus": "bob"}]), (False, [{}])):
+        colossus = {"id": "colossus", "card": "Colossus of Akros", "owner": "alice", "monstrous": monstrous}
+        assert combat_answer(tmp_path, "attacks", [colossus], {})["legal"] == legal
 
 
 # ---- "This effect doesn't remove this Aura." ----------------------------------------------------------------------

@@ -129,7 +129,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
       mana_value, controller, power, toughness, and one atom per type, subtype, supertype, colour
       and ability; power and toughness of noncreatures included, as the engine computed them).
     player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
-    object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O).
+    object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).
     attached(O,Host). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
@@ -150,7 +150,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
         if obj.damage:
             facts.append(F("damage", [o, N(obj.damage)]))
         facts += [F("damaged_by", [o, const(s)]) for s in obj.damaged_by]
-        for flag in ("token", "face_down", "tapped", "summoning_sick"):
+        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous"):
             if getattr(obj, flag):
                 facts.append(F(flag, [o]))
     for eff in sc.effects:

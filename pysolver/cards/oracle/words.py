@@ -171,7 +171,7 @@ TOKEN_RE = re.compile(
 )
 
 NUMBER_WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-                "ten": 10}
+                "ten": 10, "ninety-nine": 99}  # 107.1: "ninety-nine" (Hundred-Handed One)
 
 
 @dataclass(frozen=True)

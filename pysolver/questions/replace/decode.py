@@ -57,9 +57,13 @@ class Decoder:
         targets: set[clingo.Symbol] = set()
         shields: list[dict[str, Any]] = []
         lost: dict[str, int] = {}
+        marks: dict[str, dict[str, int]] = {}
         for sym in symbols:
             name, args = sym.name, sym.arguments
-            if name == "out":
+            if name == "out" and args[0].name == "mark":  # 122.1: counters the moved card has where it went
+                obj, kind, n = args[0].arguments
+                marks.setdefault(obj.name, {})[kind.string] = n.number
+            elif name == "out":
                 events.append(self.event(args[0]))
             elif name == "out_tokens":
                 events.append(self.tokens(*args[1:]))
@@ -83,6 +87,9 @@ class Decoder:
             elif name == "shield_left":
                 shields.append({"effect": self.effect_name(args[0]), "source": self.source_name(args[0]),
                                 "prevents": args[1].number, "left": args[2].number})
+        for ev in events:
+            if ev["kind"] == "zone_change" and ev["object"] in marks:
+                ev["counters"] = marks[ev["object"]]
         events.sort(key=lambda e: (KIND_ORDER[e["kind"]], sorted(e.items(), key=str)))
         steps = self.steps(chosen, edges, chooser, targets, ops)
         shields.sort(key=lambda shield: shield["effect"])

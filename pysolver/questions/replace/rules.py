@@ -183,4 +183,7 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                 "are put as one event (614.1c, 122.6), which is not modelled, so there is no answer")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
+    if what.name == "marked_move_modified":
+        return (f"{what.arguments[0]} would be exiled with counters on it and another effect would then modify that "
+                "move (614.1a): where the counters would be is not modelled, so there is no answer")
     return f"`replace` cannot give a meaning to {what}"

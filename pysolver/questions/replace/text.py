@@ -48,11 +48,11 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "move_to":
         return {"exile": "exile it instead", "library": "shuffle it into its owner's library instead"}.get(
             args[0].name, f"put it into the {args[0].name} instead")
-    if name in ("times", "plus", "half", "prevent", "shield", "prevent_all"):
+    if name in ("times", "plus", "half", "prevent", "shield", "prevent_all", "prevent_half_up"):
         old, new = amount_of(step.before), amount_of(after) if after is not None else None
         if new is None or old is None:
             return name
-        if name in ("prevent", "shield", "prevent_all") and new == old:
+        if name in ("prevent", "shield", "prevent_all", "prevent_half_up") and new == old:
             return "prevents nothing: the damage can't be prevented (615.12)"
         if name == "times":
             verb = "double that" if args[0].number == 2 else f"{args[0].number} times that"
@@ -63,7 +63,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
             verb = {"plus": f"{much} plus {more}", "half": "half that many, rounded down",
                     "prevent": f"prevent {args[0].number if args else ''} of that damage",
                     "shield": f"the shield prevents {old - new} of that damage",
-                    "prevent_all": "all of that damage is prevented"}[name]
+                    "prevent_all": "all of that damage is prevented",
+                    "prevent_half_up": f"prevent half that damage, rounded up ({old - new})"}[name]
         return f"{verb}: {unit(step.before, new)} instead of {old}"
     if name == "set_controller" and after is not None:
         return f"it enters under {after.arguments[1].name}'s control instead"
@@ -82,6 +83,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return f"it enters with {n} {args[0].string} counters"
     if name == "pay_life":
         return f"its controller pays {args[0].number} life"
+    if name == "with_counters":  # 122.1: the card has them where it went
+        return f"with {plural(args[1].number, f'{args[0].string} counter')} on it"
     if name == "remove_counter":
         instead = " instead" if step.before.name == "destroy" else ""
         return f"remove a {args[0].string} counter from it{instead}"
@@ -123,8 +126,14 @@ def token_words(spec: clingo.Symbol) -> str:
 
 def step_sentence(step: Step) -> str:
     """One applied effect: "Source: what it did" (the creating part last: "..., then create ...")."""
-    ordered = sorted(step.ops, key=lambda op: op.name == "create")
-    phrases = [op_phrase(op, step) for op in ordered]
+    ordered = sorted(step.ops, key=lambda op: (op.name == "create", op.name == "with_counters"))
+    phrases: list[str] = []
+    for op in ordered:  # "exile it instead with 1 void counter on it": one action
+        phrase = op_phrase(op, step)
+        if op.name == "with_counters" and phrases:
+            phrases[-1] += f" {phrase}"
+        else:
+            phrases.append(phrase)
     if step.option == "dont_pay":
         phrases = ["its controller doesn't pay life, so " + p for p in phrases]
     source = step.source[:1].upper() + step.source[1:]
@@ -136,7 +145,8 @@ def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
     kind = ev["kind"]
     s = "" if many else "s"
     if kind == "zone_change":
-        return f"{ev['object']} move{s} from {ZONE_WORDS[ev['from']]} to {ZONE_WORDS[ev['to']]}"
+        marked = "".join(f" with {plural(n, f'{kind} counter')} on it" for kind, n in ev.get("counters", {}).items())
+        return f"{ev['object']} move{s} from {ZONE_WORDS[ev['from']]} to {ZONE_WORDS[ev['to']]}{marked}"
     if kind == "damage":
         return f"{ev['source']} deals {ev['amount']} damage to {ev['target']}"
     if kind == "counters":

@@ -141,8 +141,10 @@ class AbilityBuilder(PhraseBuilder):
                                                                                          "ETYPE"))
         types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         grants = next(iter(values_of(c, s.Grants)), None)
+        base_pt = tagged(c, "base_pt")
         return s.Becomes(verb, tagged(c, "article"), pt, tagged(c, "colors") or (), subtypes, types,
-                         tagged(c, "base_pt"), grants, tagged(c, "in_addition"), tagged(c, "all_types"))
+                         None if base_pt == "mana value" else base_pt, grants, tagged(c, "in_addition"),
+                         tagged(c, "all_types"), pt_mana_value=base_pt == "mana value")
 
     def all_creature_types(self, c: list) -> tuple:
         return ("all_types", self.term(c[2]))
@@ -169,6 +171,10 @@ class AbilityBuilder(PhraseBuilder):
 
     def base_pt_words(self, c: list) -> tuple:
         return ("base_pt", str(c[-1]))
+
+    def pt_mana_value(self, c: list) -> tuple:
+        """"with power and toughness each equal to its mana value" (Karn's Touch, March of the Machines)."""
+        return ("base_pt", "mana value")
 
     def in_addition(self, c: list) -> tuple:
         """"in addition to its other types" / "... its other colors and types" (205.1b): the words after "to"."""

@@ -132,6 +132,7 @@ class PhraseBuilder(Transformer):
     in_graveyards = _fixed("zone", "in graveyards")
     your_hand = _fixed("zone", "in your hand")
     on_battlefield = _fixed("zone", "on the battlefield")
+    in_exile = _fixed("zone", "in exile")
 
     # ---- keywords ------------------------------------------------------------------------------
     def start(self, c: list) -> s.Ability:

@@ -104,6 +104,11 @@ class CombatBuilder(PhraseBuilder):
         return s.CombatRule("can_block_additional_now", f"can block an additional {noun.render()}", ("extra_block",),
                             noun=noun)
 
+    def can_block_additional_many(self, c: list) -> s.CombatRule:
+        many, noun = self.amount(c[4]), self.term(c[5])
+        words = f"can block an additional {many.text} {noun.render()} each combat"
+        return s.CombatRule("can_block_additional_many", words, ("extra_blocks",), noun=noun, count=many.value)
+
     def attacks_or_blocks_each_combat(self, c: list) -> s.CombatRule:
         attack, block = (x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
         return s.CombatRule("attacks_or_blocks_each_combat", f"{attack} or {block} each combat if able",

@@ -158,6 +158,13 @@ class PreventionBuilder(PhraseBuilder):
                             quality=tagged(c, "source_quality"), group=self._recipient_group(c),
                             source_controller=tagged(c, "relative"))
 
+    def prevent_half_from(self, c: list) -> s.Prevention:
+        """"If a source would deal damage to you or a permanent you control, prevent half that damage, rounded up."
+        (Gisela, Blade of Goldnight: 615, 107.1a)"""
+        return s.Prevention("prevent_half_up", said(c), recipient=self._recipient_words(c),
+                            quality=tagged(c, "source_quality"), group=self._recipient_group(c),
+                            source_controller=tagged(c, "relative"))
+
     def recipient_you_and_group(self, c: list) -> tuple:
         """"you and creatures you control", "you or a creature you control": the recipient's words and the group (the
         effect's controller is a recipient too, meaning/prevention.py reads the words)."""

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from lark import Token
+
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
 
 class ReplacementBuilder(PhraseBuilder):
@@ -88,6 +90,14 @@ class ReplacementBuilder(PhraseBuilder):
                                         "exile it instead.")
     exile_instead_opponents = _sentence("exile_instead_opponents", "if a card would be put into an opponent's "
                                                                    "graveyard from anywhere, exile it instead.")
+
+    def exile_instead_marked(self, c: list) -> s.Replacement:
+        """"If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on
+        it." (Dauthi Voidwalker: 614.1a, the counters the exiled card has, 122.1)"""
+        n = self.first_amount(c) if any(isinstance(t, Token) and t.type == "NUMWORD" for t in c) else None
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "COUNTER_NAME")
+        return s.Replacement("exile_instead_opponents", said(c), amount=n.value if n else 1, counter=kind)
+
     permanents_enter_tapped = _sentence("permanents_enter_tapped", "permanents enter tapped.")
     life_total_cant_change = _sentence("life_total_cant_change", "your life total can't change.")
     double_life_gain = _sentence("double_life_gain", "if you would gain life, you gain twice that much life instead.")
@@ -123,3 +133,7 @@ class ReplacementBuilder(PhraseBuilder):
     def cda_toughness(self, c: list) -> s.CountedPT:
         value = self._counted(c, False)
         return s.CountedPT(False, value.group, toughness_only=True)
+
+    def cda_power_plus(self, c: list) -> s.CountedPT:
+        value = self._counted(c, False)
+        return s.CountedPT(False, value.group, plus=str(c[-2]))

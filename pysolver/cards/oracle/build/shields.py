@@ -145,6 +145,11 @@ class ShieldBuilder(PhraseBuilder):
         return s.Shield("prevent_all_self_both", said(c), cost=values_of(c, s.Cost)[0],
                         combat=tagged(c, "combat") is not None)
 
+    def prevent_self_both(self, c: list) -> s.Shield:
+        """"Prevent all combat damage that would be dealt to and dealt by this creature." (Fog Bank: a static
+        ability)"""
+        return s.Shield("prevent_self_both", said(c), combat=tagged(c, "combat") is not None)
+
     def fog_activated(self, c: list) -> s.Shield:
         """"Sacrifice ~: Prevent all combat damage that would be dealt this turn." (Spore Frog)"""
         return s.Shield("fog_activated", said(c), cost=values_of(c, s.Cost)[0], combat=True)

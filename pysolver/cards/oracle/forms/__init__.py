@@ -4,6 +4,7 @@ grammar, one row per form, grouped by class, each with a real line the compiler 
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
 activated, combat with combat_groups and combat_more, replacement, entering, copies, shields, mana, quoted,
 tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects;
+famous_cards those of famous cards' lines read since issue i30, of several classes;
 form.py: the row and the classes); FORMS is every row, class by class.
 tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
@@ -38,6 +39,7 @@ from pysolver.cards.oracle.forms import (
     devotion,
     entering,
     every_object,
+    famous_cards,
     keywords,
     kinds,
     layer_statics,
@@ -93,4 +95,5 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *prevent_more.FORMS,
                            *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS,
-                           *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS)
+                           *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS,
+                           *famous_cards.FORMS)

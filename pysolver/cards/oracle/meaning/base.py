@@ -218,7 +218,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
             conds.append(("pos", F("other")))
         if g.zone:
             if g.zone != "on the battlefield":  # (selectors.lp: an alternative picks permanents by default)
-                conds.append(("pos", F("zone", [F("hand" if g.zone == "in your hand" else "graveyard")])))
+                where = {"in your hand": "hand", "in exile": "exile"}.get(g.zone, "graveyard")  # 406: exile too
+                conds.append(("pos", F("zone", [F(where)])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
     if isinstance(g, s.Group) and g.attached_to is not None:  # 303.4, 301.5: attached to the source

@@ -30,7 +30,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
                                "counter", "counters", "zone", "you_own", "attached", "attached_to_source",
-                               "tapped", "power_at_least", "power_at_most"})
+                               "tapped", "power_at_least", "power_at_most", "monstrous"})
 
 
 def _combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -132,7 +132,7 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
     if p.name == "lure_it" and not isinstance(subject, (s.SelfRef, s.Attached, s.Target)):
         raise Unmeant(subject.render(), "a Lure of one object: it, ~, or the enchanted or equipped creature")
     if p.noun is not None:
-        expect = "creature" if p.name.startswith("can_block_additional") else "creatures"
+        expect = "creature" if p.name in ("can_block_additional", "can_block_additional_now") else "creatures"
         if p.noun.render() != expect:
             raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
     if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
@@ -148,6 +148,8 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
     if p.keyword is not None and p.keyword.render() != expect:
         raise Unmeant(p.keyword.render(), f"only \"{expect}\" has a meaning here")
     meanings = [F(meaning) for meaning in p.meanings]
+    if p.count is not None:  # 509.1a: that many more creatures it may block
+        meanings = [F(meaning, [N(p.count)]) for meaning in p.meanings]
     if p.quality is not None:
         # the words of a quality read as a filter ("black creatures", "Walls"): filters.lp (509.1b)
         *adjectives, noun = p.quality.words

@@ -337,9 +337,14 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
             for term in [keyword_term(k)] if aura and isinstance(k, s.Enchant) else granted_terms(k, m):
                 add_operation(m, "l6", F("gain", [term]))
     pt = p.pt or p.base_pt
+    if pt and p.pt_mana_value:
+        raise Unmeant(p.render(), "two powers and toughnesses")
     if pt:
         power, toughness = (_pt_value(v) for v in pt.split("/"))
         add_operation(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
+    elif p.pt_mana_value:  # 202.3: read as a static ability applies (611.3a); once, as a one-shot resolved (608.2h)
+        mana_value = F("x") if m.one_shot else F("mv")
+        add_operation(m, "l7b", F("set_pt", [mana_value, mana_value]))
     if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
         raise Unmeant(p.render(), "colourless and a colour")
     kept_kind = (p.in_addition or "").split()[-2:-1]  # "its other creature types": creature
@@ -357,6 +362,9 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         kept = " (its other colours and types kept, 205.1b, 105.3)"
     elif not p.types and not p.subtypes:
         kept = " (105.3)"
+    if p.pt_mana_value:
+        kept += (": X its mana value as it resolved (608.2h), the effect's `x`" if m.one_shot
+                 else ": its mana value as the effect applies")
     m.words.append(f"{p.render()}{kept} (layers 4-7b)")
 
 

@@ -67,7 +67,7 @@ def _(a: s.Prevention, m: Meaning) -> None:
         m.add("repl_op", k, F("prevent_all"))
         m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt "
                        f"to {whom} is prevented" + (" (510.2)" if a.combat else ""))
-    elif a.name == "prevent_n":
+    elif a.name in ("prevent_n", "prevent_half_up"):
         cond, whom = recipient_conditions(a)
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("damage"))
@@ -78,8 +78,11 @@ def _(a: s.Prevention, m: Meaning) -> None:
         if a.source_controller:
             who = "you" if a.source_controller == "you control" else "opponent"
             m.add("repl_if", k, F("source_controller", [F(who)]))
-        m.add("repl_op", k, F("prevent", [N(a.amount or 0)]))
-        m.words.append(f"a prevention effect (615.10): {a.amount} of the damage each "
+        # 107.1a: half of the damage of each event, rounded up (prevention.lp's prevent_half_up)
+        half = a.name == "prevent_half_up"
+        m.add("repl_op", k, F("prevent_half_up") if half else F("prevent", [N(a.amount or 0)]))
+        m.words.append(f"a prevention effect (615.10): {'half, rounded up (107.1a),' if half else a.amount} of the "
+                       "damage each "
                        + (f"{a.quality} " if a.quality else "") + f"source would deal to {whom} is prevented")
     elif a.name == "cant_be_prevented":
         m.add("ability_class", k, F("static"))

@@ -208,8 +208,12 @@ def _(a: s.Replacement, m: Meaning) -> None:
             m.add("repl_if", k, F("affected", [F("card")]))
             m.add("repl_if", k, F("owner", [F("opponent")]))
         m.add("repl_op", k, F("move_to", [F("exile")]))
+        marked = ""
+        if a.counter is not None:  # 122.1: the exiled card has that many counters of the kind (asp/replace/modify.lp)
+            m.add("repl_op", k, F("with_counters", [S(a.counter), N(a.amount or 1)]))
+            marked = f", with {a.amount} {a.counter} counter{'s' if a.amount != 1 else ''} on it"
         m.words.append("a replacement effect (614.1a): exiled instead of put into a"
-                       + ("n opponent's graveyard" if a.name == "exile_instead_opponents" else " graveyard"))
+                       + ("n opponent's graveyard" if a.name == "exile_instead_opponents" else " graveyard") + marked)
     elif a.name == "permanents_enter_tapped":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("enter"))
@@ -267,6 +271,11 @@ def _(a: s.CountedPT, m: Meaning) -> None:
     count = F("count", [named_selector(m, a.group)])
     if a.toughness_too:
         add_operation(m, "l7a", F("cda_pt", [count, count]))
+    elif a.plus is not None:  # one count, the toughness that number plus N (asp/effects.lp's value plus)
+        add_operation(m, "l7a", F("cda_pt", [count, F("plus", [count, N(int(a.plus))])]))
+        m.words.append(f"a characteristic-defining ability (604.3, 613.4a layer 7a): its power = the number of "
+                       f"{a.group.render()}, its toughness that number plus {a.plus}")
+        return
     else:
         add_operation(m, "l7a", F("set_toughness" if a.toughness_only else "set_power", [count]))
     what = "power and toughness" if a.toughness_too else ("toughness" if a.toughness_only else "power")

@@ -174,6 +174,15 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("repl_op", k, F("prevent_all"))
         m.words.append(f"a prevention effect (615.1) of a resolved ability: all {'combat ' if a.combat else ''}damage "
                        "that would be dealt to and dealt by it this turn is prevented")
+    elif a.name == "prevent_self_both":  # 615.1: a static ability of its own object, one effect on both sides
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("involves", [F("source")]))
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))  # 510.2
+        m.add("repl_op", k, F("prevent_all"))
+        m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt "
+                       "to and dealt by it is prevented")
     elif a.name == "fog_activated":
         m.add("ability_class", k, F("activated"))
         m.add("replaces", k, F("damage"))

@@ -65,11 +65,16 @@ class CountedPT:
     toughness_too: bool
     group: Group | CountedUnion  # "instant and sorcery cards in your graveyard": either kind (611.3a)
     toughness_only: bool = False
+    # "and its toughness is equal to that number plus 1" (the Lhurgoyfs): the number added to the toughness
+    plus: str | None = None
 
     def render(self) -> str:
         what = "power and toughness are each equal" if self.toughness_too else "power is equal"
         if self.toughness_only:
             what = "toughness is equal"
+        if self.plus is not None:
+            return (f"~'s {what} to the number of {self.group.render()} and its toughness is equal to that number "
+                    f"plus {self.plus}.")
         return f"~'s {what} to the number of {self.group.render()}."
 
 

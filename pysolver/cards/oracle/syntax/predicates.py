@@ -160,9 +160,12 @@ class Becomes:
     listed_with_pt: bool = False
     still: Term | None = None  # "that are still lands" (205.1b)
     still_words: str = "that are still"  # or "that's still a"
+    pt_mana_value: bool = False  # "with power and toughness each equal to its mana value" (202.3)
 
     def render(self) -> str:
         with_pt = f"with base power and toughness {self.base_pt}" if self.base_pt else ""
+        if self.pt_mana_value:
+            with_pt = "with power and toughness each equal to its mana value"
         grants = f"with {self.grants.render()}" if self.grants else ""
         if self.listed_with_pt and self.grants:
             parts = [with_pt, *(k.render() for k in self.grants.keywords)]
@@ -208,6 +211,7 @@ class CombatRule:
     quality: Quality | None = None
     noun: Term | None = None
     keyword: Term | None = None
+    count: int | None = None  # "an additional seven creatures": how many more it may block (509.1a)
 
     def render(self) -> str:
         return self.words
