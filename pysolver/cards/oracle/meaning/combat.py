@@ -89,7 +89,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         m.add("target_count", m.key, N(1), N(1))
         m.add("targets_players", m.key)
     elif isinstance(subject, s.Group) and subject.filter is not None:
-        whom = with_filter(_group_whom(dataclasses.replace(subject, filter=None)), subject.filter)
+        whom = with_filter(_group_whom(dataclasses.replace(subject, filter=None)), subject.filter, m)
     elif isinstance(subject, s.Group):
         whom = _group_whom(subject)
     else:
