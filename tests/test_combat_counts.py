@@ -15,7 +15,8 @@ from tests.cli_helpers import combat_answer as answer
 from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Ensnaring Bridge", "Champion of Lambholt", "Norn's Annex", "Sphere of Safety", "Maro", "Nacatl War-Pride")
+CARDS = ("Ensnaring Bridge", "Champion of Lambholt", "Norn's Annex", "Sphere of Safety", "Maro", "Nacatl War-Pride",
+         "Kraken of the Straits")
 CORPUS = Path(__file__).parent / "data" / "combat_count_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -108,6 +109,25 @@ def test_champion_of_the_defender_binds_nothing(compiled: None, tmp_path: Path) 
                bob("thopter", "Ornithopter")]
     got = answer(tmp_path, "blocks", objects, {"attackers": {"bears": "bob"}})
     assert {"thopter": ["bears"]} in got["legal"]
+
+
+def test_kraken_counts_islands(compiled: None, tmp_path: Path) -> None:
+    """509.1b, 208.1: Kraken of the Straits with two Islands under alice's control: creatures with power less than 2
+    (Llanowar Elves, 1) can't block it, Grizzly Bears (2) can; bob's Islands do not count ("you": its controller);
+    the rule is on the Kraken only, so the Elves block alice's Grizzly Bears."""
+    objects = [{"id": "kraken", "card": "Kraken of the Straits"}, {"id": "bears", "card": "Grizzly Bears"},
+               {"id": "isl1", "card": "Island"}, {"id": "isl2", "card": "Island"}, bob("isl3", "Island"),
+               bob("isl4", "Island"), bob("elves", "Llanowar Elves"), bob("bob_bears", "Grizzly Bears")]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"kraken": "bob", "bears": "bob"},
+                                               "blockers": {"elves": ["kraken"]}})
+    assert {"elves": ["bears"]} in got["legal"] and {"bob_bears": ["kraken"]} in got["legal"]
+    assert not any("kraken" in blocked for decl in got["legal"] for b, blocked in decl.items() if b == "elves")
+    assert got["checked"]["restrictions_broken"] == [
+        "Llanowar Elves (elves) blocks Kraken of the Straits (kraken): the blocker can't block the source of the rule, "
+        "Kraken of the Straits (kraken) (509.1b)"]
+    # with a third Island, Grizzly Bears (2 < 3) can't block it either
+    got = answer(tmp_path, "blocks", [*objects, {"id": "isl5", "card": "Island"}], {"attackers": {"kraken": "bob"}})
+    assert got["legal"] == [{}]
 
 
 # ---- Norn's Annex and Sphere of Safety (508.1d, 508.1h) -------------------------------------------------------------

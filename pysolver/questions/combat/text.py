@@ -78,6 +78,8 @@ _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
         f"the blocker can't block {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)",
     "cant_block_source": lambda answer, args:
         f"the blocker can't block the source of {source(answer, args[0])} (509.1b, 611.2c)",
+    "cant_block_it": lambda answer, args:
+        f"the blocker can't block the source of the rule, {source(answer, args[0])} (509.1b)",
     "unblockable_alone": lambda answer, args:
         f"it can't be blocked as long as it's attacking alone ({source(answer, args[0])}, 506.5, 509.1b)",
     "unblockable_while": lambda answer, args:

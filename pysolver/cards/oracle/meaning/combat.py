@@ -230,6 +230,12 @@ def _filtered_meaning(p: s.FilteredCombat) -> clingo.Symbol:
 @predicate.register
 def _(p: s.FilteredCombat, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
+    if p.name == "cant_block_source" and whom.name == "group":
+        # 509.1b: a static rule on a group ("Creatures with power less than the number of Islands you control can't
+        # block ~", Kraken of the Straits): its creatures can't block the rule's source (asp/combat/block.lp)
+        m.add("combat_meaning", m.key, whom, F("cant_block_it"))
+        m.words.append(f"{p.render()} (a combat rule, 509.1b)")
+        return
     if p.name == "cant_block_source" and whom != F("target"):
         raise Unmeant(p.render(), "\"can't block ~\" is read of a resolved effect's targets only (611.2c)")
     if p.name in ("cant_attack_unless_you", "cant_block_unless_you") and whom != F("self"):
