@@ -201,3 +201,30 @@ def test_exactly_one_beside_a_lure(compiled: None, tmp_path: Path) -> None:
     got = answer(tmp_path, "blocks", objects, {"attackers": {"pride": "bob"}})
     assert got["max_requirements"] == 2
     assert got["legal"] == [{"bears": ["pride"]}, {"giant": ["pride"]}, {"bears": ["pride"], "giant": ["pride"]}]
+
+
+def test_exactly_one_agrees_with_the_brute_force(compiled: None, tmp_path: Path) -> None:
+    """509.1c: the brute-force judge (pysolver.check.combat_brute, plain Python from the rules) and the engine agree on
+    Nacatl War-Pride beside Lures, a flyer and blockers with more than one block, over several boards."""
+    from pysolver.check.combat_brute import Combat, Creature, legal_blocks, to_scenario
+    from pysolver.check.properties import canonical
+
+    word = "must be blocked by exactly one creature if able"
+    boards = [
+        [Creature("pride", "alice", card="Nacatl War-Pride", abilities=[word], power=3, attacks="bob"),
+         Creature("b1", "bob"), Creature("b2", "bob"), Creature("b3", "bob")],
+        [Creature("pride", "alice", card="Nacatl War-Pride", abilities=[word], power=3, attacks="bob", lures=1),
+         Creature("b1", "bob", abilities=["can block any number of creatures"]), Creature("b2", "bob"),
+         Creature("f", "alice", abilities=["flying"], attacks="bob")],
+        [Creature("pride", "alice", card="Nacatl War-Pride", abilities=[word], power=3, attacks="bob"),
+         Creature("x", "alice", abilities=["All creatures able to block this creature do so."], attacks="bob"),
+         Creature("b1", "bob", circlets=1), Creature("b2", "bob", tapped=True)],
+    ]
+    for creatures in boards:
+        combat = Combat(["alice", "bob"], creatures)
+        top, legal = legal_blocks(combat)
+        data = to_scenario(combat, "blocks")
+        run = run_cli("blocks", str(write_scenario(tmp_path, data)), "--json")
+        assert run.status == 0, run.err
+        got = json.loads(run.out)
+        assert (got["max_requirements"], canonical(got["legal"])) == (top, canonical(legal)), data
