@@ -11,12 +11,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pysolver.cards.oracle import Accepted
 from tests.cli_helpers import combat_answer as answer
 from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Ensnaring Bridge", "Champion of Lambholt", "Norn's Annex", "Sphere of Safety", "Maro", "Nacatl War-Pride",
-         "Kraken of the Straits")
+         "Kraken of the Straits", "Archangel of Tithes")
 CORPUS = Path(__file__).parent / "data" / "combat_count_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -34,7 +35,7 @@ def hand(owner: str, count: int) -> list[dict]:
 
 # ---- the compiler -------------------------------------------------------------------------------------------------
 def test_the_lines_are_read() -> None:
-    """Every line this issue reads is accepted with its meaning; the reminder text of Norn's Annex is none."""
+    """Every line this issue reads is accepted with its meaning."""
     bridge = line_of("Ensnaring Bridge", 0)
     assert "group(all,every,power_than(greater,count(cards_in_your_hand)))" in " ".join(map(str, bridge.facts))
     assert "power_than(less,source_power)" in " ".join(map(str, line_of("Champion of Lambholt", 0).facts))
@@ -228,3 +229,20 @@ def test_exactly_one_agrees_with_the_brute_force(compiled: None, tmp_path: Path)
         assert run.status == 0, run.err
         got = json.loads(run.out)
         assert (got["max_requirements"], canonical(got["legal"])) == (top, canonical(legal)), data
+
+
+def test_attack_cost_while_untapped() -> None:
+    """604.1, 508.1d: Archangel of Tithes' cost works only while it is untapped (its compiled facts, as the compiler
+    writes them, on a board of asp/combat: the check program's attack_tax/3, a creature attacking bob costing {1})."""
+    from tests.test_combat_units import creature, derive
+
+    line = line_of("Archangel of Tithes", 1)
+    assert isinstance(line, Accepted)
+    key = line.key
+    facts = " ".join(f"{f}." for f in line.facts)
+    angel = (f"object(angel). zone(angel,battlefield). characteristic(angel,type,creature). "
+             f"characteristic(angel,controller,bob). characteristic(angel,ability,{key}). ")
+    board = facts + angel + creature("c", "alice") + " declared_attack(c,bob)."
+    assert derive("attacks", board, "attack_tax", 3) == {"attack_tax(bob,angel,1)"}
+    assert derive("attacks", board, "pays_mana", 2) == {"pays_mana(c,1)"}
+    assert derive("attacks", board + " tapped(angel).", "attack_tax", 3) == set()

@@ -40,3 +40,9 @@ class CombatCountBuilder(PhraseBuilder):
             raise Unmeant(f"{num.render()} {noun.render()}", "only \"exactly one creature\" has a meaning")
         return s.CombatRule("must_be_blocked_by_one", f"must be blocked by exactly {num.render()} {noun.render()} if "
                                                       "able", ("must_be_blocked_by_one",))
+
+    def conditional_tax(self, c: list) -> s.ConditionalTax:
+        """604.1, 508.1d: "As long as CONDITION, creatures can't attack you ... unless their controller pays ...".
+        (Archangel of Tithes)."""
+        cond = next(x for x in c if isinstance(x, s.Condition.__args__))
+        return s.ConditionalTax(cond, values_of(c, s.GameRule)[0])

@@ -18,6 +18,10 @@ FORMS: tuple[Form, ...] = (
          "those creatures, where X is the number of GROUP.", "Creatures can't attack you or planeswalkers you "
          "control unless their controller pays {X} for each of those creatures, where X is the number of "
          "enchantments you control.", "Sphere of Safety"),
+    Form(COMBAT, "As long as CONDITION, creatures can't attack you [or planeswalkers you control] unless their "
+         "controller pays ... (an attack cost while the condition holds, 604.1)", "As long as this creature is "
+         "untapped, creatures can't attack you or planeswalkers you control unless their controller pays {1} for each "
+         "of those creatures.", "Archangel of Tithes"),
     Form(COMBAT, "GROUP can't block ~ (a static rule: its creatures can't block the source)", "Creatures with power "
          "less than the number of Islands you control can't block this creature.", "Kraken of the Straits"),
     Form(COMBAT, "SUBJECT must be blocked by exactly one creature if able", "This creature must be blocked by exactly "

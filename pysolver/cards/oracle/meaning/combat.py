@@ -33,7 +33,7 @@ COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorle
                                "tapped", "power_at_least", "power_at_most"})
 
 
-def _combat_condition(m: Meaning, subject: s.Affected) -> None:
+def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
     """A condition of the ability (condition/2, written before its predicates) must be one that
     asp/combat/conditions.lp evaluates, or the combat rule would apply whether it holds or not; "it"
     (the selector's self: the rule's source) is read only when the rule is of the object itself."""
@@ -58,7 +58,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     """The object a combat rule applies to, as board.lp names it: self, enchanted, equipped, target,
     (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability.
     A condition of the ability must be one combat evaluates."""
-    _combat_condition(m, subject)
+    check_combat_condition(m, subject)
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
         # "enchanted artifact / land / Wall": the rule binds the host whenever it is a creature
