@@ -238,8 +238,8 @@ def block_valid(combat: Combat, decl: dict[str, tuple[str, ...]]) -> bool:
 
 
 def block_obeyed(combat: Combat, decl: dict[str, tuple[str, ...]]) -> int:
-    """509.1c: one per lure source and able blocker, one per must-be-blocked, one per blocks-if-able,
-    one per Tangle Angler effect."""
+    """509.1c: one per lure source and able blocker, one per must-be-blocked (by exactly one creature), one per
+    blocks-if-able, one per Tangle Angler effect."""
     count = 0
     for b, lst in decl.items():
         count += combat.creature(b).words().count("blocks each combat if able")
@@ -249,6 +249,8 @@ def block_obeyed(combat: Combat, decl: dict[str, tuple[str, ...]]) -> int:
     for a in (c for c in combat.creatures if c.attacks):
         if any(a.id in lst for lst in decl.values()):
             count += a.words().count("must be blocked if able")
+        if sum(1 for lst in decl.values() if a.id in lst) == 1:  # "exactly one": two blockers do not obey it
+            count += a.words().count("must be blocked by exactly one creature if able")
     return count + sum(1 for t in combat.anglers if "angler" in decl.get(t, ()))
 
 

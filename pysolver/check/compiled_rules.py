@@ -55,6 +55,7 @@ COMBAT_WORDS = {"cant_block": "can't block", "cant_attack": "can't attack", "can
                 "block_any_number": "can block any number of creatures",
                 "blocks_only_flying": "can block only creatures with flying.",
                 "must_be_blocked": "must be blocked if able",
+                "must_be_blocked_by_one": "must be blocked by exactly one creature if able",
                 "lure": "All creatures able to block this creature do so."}
 GAME_WORDS = {"max_one_attacker": "max one attacker", "max_one_blocker": "max one blocker"}
 

@@ -196,6 +196,13 @@ def _paid_sets_of_size(ctl: clingo.Control, opt: Optimiser) -> list[set[str]]:
     return sorted(found, key=sorted)
 
 
+def paid_cost(generic: int, symbols: list[str]) -> str:
+    """508.1h: the total cost a declaration pays, in mana symbols: the generic mana, then each other symbol
+    ("{2}{W/P}"); "{0}" for nothing but a cost of {0}."""
+    symbols = sorted(symbols)
+    return "".join(([f"{{{generic}}}"] if generic or not symbols else []) + symbols)
+
+
 def _sort_key(decl: dict[str, Any]) -> tuple[int, str]:
     """Smaller declarations first, then by content: the order of `legal`."""
     return len(decl), str(sorted(decl.items()))
@@ -207,7 +214,8 @@ def _check(info: clingo.Control, opt: Optimiser, question: str, declaration: dic
     broken = [s.arguments[0] for s in _atoms(info, "broken", 1)]
     obeyed = [s.arguments[0] for s in _atoms(info, "obeyed", 1)]
     pays = [s.arguments[0].name for s in _atoms(info, "pays", 1)]
-    mana = sum(s.arguments[1].number for s in _atoms(info, "pays_mana", 2))
+    mana = paid_cost(sum(s.arguments[1].number for s in _atoms(info, "pays_mana", 2)),
+                     [s.arguments[2].string for s in _atoms(info, "pays_symbol", 3)])
     best, witness = opt.optimum(opt.assumptions(set(pays), False))
     best = best or 0
     legal = not broken and len(obeyed) >= best
@@ -243,8 +251,10 @@ def _describe(info: clingo.Control, question: str, board: CombatBoard) -> Combat
             capacity[s.arguments[0].name] = s.arguments[1].number
         for s in _atoms(info, "block_any_number", 1):
             capacity[s.arguments[0].name] = None
-    taxes = [(s.arguments[0].name, s.arguments[1].name, s.arguments[2].number)
-             for s in _atoms(info, "attack_tax", 3)] if question == "attacks" else []
+    taxes = ([(s.arguments[0].name, s.arguments[1].name, f"{{{s.arguments[2].number}}}")
+              for s in _atoms(info, "attack_tax", 3)]
+             + [(s.arguments[0].name, s.arguments[1].name, s.arguments[2].string)
+                for s in _atoms(info, "attack_symbol_tax", 3)]) if question == "attacks" else []
     requirements = [s.arguments[0] for s in _atoms(info, "requirement", 1)]
     rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
     return CombatAnswer(question, 0, [], False, None, board.names, options, unable, evasion, requirements, taxes,

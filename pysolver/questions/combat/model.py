@@ -21,7 +21,7 @@ class Checked:
     witness: dict[str, Any] | None
     witness_obeyed: list[clingo.Symbol]
     pays: list[str]
-    mana: int = 0
+    mana: str = "{0}"  # the total cost it pays, in mana symbols (508.1h)
     # the answer's words (pysolver.questions.combat.text), written when the answer is complete
     broken_words: list[str] = field(default_factory=list)
     reason: str = ""
@@ -41,7 +41,7 @@ class CombatAnswer:
     unable: dict[str, list[clingo.Symbol]]
     evasion: dict[tuple[str, str], list[clingo.Symbol]]
     requirements: list[clingo.Symbol]
-    taxes: list[tuple[str, str, int]]
+    taxes: list[tuple[str, str, str]]  # (attacked player or planeswalker, source, cost a creature: "{2}")
     capacity: dict[str, int | None] = field(default_factory=dict)
     declaration_rules: list[clingo.Symbol] = field(default_factory=list)
     effects: dict[str, str] = field(default_factory=dict)  # effect id -> its source object id

@@ -78,6 +78,8 @@ _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
         f"the blocker can't block {filter_words(args[0])} ({source(answer, args[1])}, 509.1b)",
     "cant_block_source": lambda answer, args:
         f"the blocker can't block the source of {source(answer, args[0])} (509.1b, 611.2c)",
+    "cant_block_it": lambda answer, args:
+        f"the blocker can't block the source of the rule, {source(answer, args[0])} (509.1b)",
     "unblockable_alone": lambda answer, args:
         f"it can't be blocked as long as it's attacking alone ({source(answer, args[0])}, 506.5, 509.1b)",
     "unblockable_while": lambda answer, args:
@@ -215,6 +217,9 @@ def describe_requirement(answer: CombatAnswer, req: clingo.Symbol, could: bool =
     elif what.name == "blocks_attacker":
         other = name(answer, args[1].name)
         text = f"could block {other}" if could else f"blocks {other} if able"
+    elif what.name == "blocked_by_one":
+        text = "could be blocked by exactly one creature" if could else \
+            "must be blocked by exactly one creature if able"
     else:  # blocked
         text = "could be blocked" if could else "must be blocked if able"
     return f"{subject} {text}" + ("" if could else f" ({source(answer, src)})")
@@ -274,7 +279,9 @@ def render(answer: CombatAnswer) -> str:
         lines.append("Restrictions on the whole declaration:")
         lines += [f"  {describe_rule(answer, r)}" for r in answer.declaration_rules]
     for player, src, n in answer.taxes:
-        lines.append(f"Cost: each creature attacking {name(answer, player)} costs {{{n}}} ({name(answer, src)}); "
+        # 107.4f: a Phyrexian mana symbol is paid with one mana of its colour or 2 life
+        n += f" (paid with {{{n[1]}}} or 2 life, 107.4f)" if n.endswith("/P}") else ""
+        lines.append(f"Cost: each creature attacking {name(answer, player)} costs {n} ({name(answer, src)}); "
                      "nobody is forced to pay (508.1d)")
     rule = "508.1d" if verb == "attack" else "509.1c"
     lines.append(f"Requirements ({rule}): {len(answer.requirements)}")
@@ -285,7 +292,7 @@ def render(answer: CombatAnswer) -> str:
     lines += [f"  {declaration_text(answer, d)}" for d in answer.legal]
     if answer.checked is not None:
         c = answer.checked
-        paid = f" (pays {{{c.mana}}} for {', '.join(name(answer, p) for p in c.pays)}, 508.1h)" if c.pays else ""
+        paid = f" (pays {c.mana} for {', '.join(name(answer, p) for p in c.pays)}, 508.1h)" if c.pays else ""
         lines.append(f"Checked: {declaration_text(answer, c.declaration)}{paid}")
         lines.append(f"  {reason(answer) if c.legal else 'illegal: ' + reason(answer)}")
     return "\n".join(lines)

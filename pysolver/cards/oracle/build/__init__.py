@@ -18,6 +18,7 @@ from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
+from pysolver.cards.oracle.build.combat_counts import CombatCountBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
 from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
@@ -67,5 +68,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
               TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
-              SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder):
+              SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
+              CombatCountBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

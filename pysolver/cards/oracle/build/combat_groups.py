@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import re
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -71,15 +73,18 @@ class CombatGroupBuilder(PhraseBuilder):
         return self._player(c, "cant_block_unless_more")
 
     def attack_tax_walkers(self, c: list) -> s.GameRule:
-        first, walkers, mana, last = self.term(c[0]), self.term(c[5]), str(c[12]), self.term(c[-2])
+        first, walkers, mana, last = self.term(c[0]), self.term(c[5]), str(c[12]), self.term(c[17])
         generic = mana[1:-1]
+        # 107.4f: a Phyrexian mana symbol ({W/P}: paid with {W} or 2 life) is one cost a creature (Norn's Annex)
+        phyrexian = re.fullmatch(r"\{[wubrg]/p\}", mana) is not None
         if first.render() != "creatures" or walkers.render() != "planeswalkers" or last.render() != "creatures" \
-                or not generic.isdigit() or mana.count("{") != 1:
+                or not (generic.isdigit() or phyrexian) or mana.count("{") != 1:
             raise Unmeant(f"{first.render()} ... {mana} ... {last.render()}",
-                          "only creatures taxed a generic cost for each of them have a meaning")
+                          "only creatures taxed a generic cost or one Phyrexian mana symbol for each of them have a "
+                          "meaning")
         return s.GameRule("attack_tax_walkers", f"creatures can't attack you or planeswalkers you control unless "
                                                 f"their controller pays {mana} for each of those creatures.",
-                          amount=int(generic))
+                          amount=None if phyrexian else int(generic), symbol=mana if phyrexian else None)
 
     def one_shot_self_timed(self, c: list) -> s.OneShot:
         """A resolved requirement with its own duration on a group or the object itself ("attack this turn if

@@ -2,9 +2,9 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat with combat_groups and combat_more, replacement, entering, copies, shields, mana, quoted,
-tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects;
-famous_cards those of famous cards' lines read since issue i30, of several classes;
+activated, combat with combat_groups, combat_more and combat_counts, replacement, entering, copies, shields, mana,
+quoted, tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects;
+famous_cards those of famous cards' lines, of several classes;
 form.py: the row and the classes); FORMS is every row, class by class.
 tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
@@ -30,6 +30,7 @@ from pysolver.cards.oracle.forms import (
     becomes,
     becomes_copy,
     combat,
+    combat_counts,
     combat_groups,
     combat_more,
     combat_statuses,
@@ -88,7 +89,8 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS,
                            *conditions.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
-                           *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *replacement.FORMS,
+                           *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *combat_counts.FORMS,
+                           *replacement.FORMS,
                            *replace_more.FORMS, *life_events.FORMS, *counter_mods.FORMS, *source_prevention.FORMS,
                            *token_mods.FORMS,
                            *regeneration.FORMS,

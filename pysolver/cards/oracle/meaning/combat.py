@@ -33,7 +33,7 @@ COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorle
                                "tapped", "power_at_least", "power_at_most", "monstrous"})
 
 
-def _combat_condition(m: Meaning, subject: s.Affected) -> None:
+def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
     """A condition of the ability (condition/2, written before its predicates) must be one that
     asp/combat/conditions.lp evaluates, or the combat rule would apply whether it holds or not; "it"
     (the selector's self: the rule's source) is read only when the rule is of the object itself."""
@@ -58,7 +58,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     """The object a combat rule applies to, as board.lp names it: self, enchanted, equipped, target,
     (a resolved effect on its own source, 611.2c) source, or a group group(Whose,Which) of a static ability.
     A condition of the ability must be one combat evaluates."""
-    _combat_condition(m, subject)
+    check_combat_condition(m, subject)
     if isinstance(subject, s.Attached):
         # an Aura's rule applies to its host whenever that host is a creature (303.4, 506.3)
         # "enchanted artifact / land / Wall": the rule binds the host whenever it is a creature
@@ -89,7 +89,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         m.add("target_count", m.key, N(1), N(1))
         m.add("targets_players", m.key)
     elif isinstance(subject, s.Group) and subject.filter is not None:
-        whom = with_filter(_group_whom(dataclasses.replace(subject, filter=None)), subject.filter)
+        whom = with_filter(_group_whom(dataclasses.replace(subject, filter=None)), subject.filter, m)
     elif isinstance(subject, s.Group):
         whom = _group_whom(subject)
     else:
@@ -232,6 +232,12 @@ def _filtered_meaning(p: s.FilteredCombat) -> clingo.Symbol:
 @predicate.register
 def _(p: s.FilteredCombat, m: Meaning, subject: s.Affected) -> None:
     whom = combat_whom(m, subject)
+    if p.name == "cant_block_source" and whom.name == "group":
+        # 509.1b: a static rule on a group ("Creatures with power less than the number of Islands you control can't
+        # block ~", Kraken of the Straits): its creatures can't block the rule's source (asp/combat/block.lp)
+        m.add("combat_meaning", m.key, whom, F("cant_block_it"))
+        m.words.append(f"{p.render()} (a combat rule, 509.1b)")
+        return
     if p.name == "cant_block_source" and whom != F("target"):
         raise Unmeant(p.render(), "\"can't block ~\" is read of a resolved effect's targets only (611.2c)")
     if p.name in ("cant_attack_unless_you", "cant_block_unless_you") and whom != F("self"):

@@ -296,6 +296,9 @@ class GameRule:
     words: str
     subject: Subject | None = None
     amount: int | None = None
+    # an attack cost of one symbol other than a generic number: "{W/P}" (107.4f), or "{X}" with X's `counted` group
+    symbol: str | None = None
+    counted: Group | None = None
 
     def render(self) -> str:
         return self.words

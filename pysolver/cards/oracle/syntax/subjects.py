@@ -92,8 +92,15 @@ class GroupFilter:
     keywords: tuple[Term, ...] = ()
     amount: Amount | None = None
     bound: str | None = None
+    # a power greater / less (`bound`) than a number the rule's source reads (208.1): "the number of GROUP" (a Group)
+    # or "~'s power" (the SELF word, a str); only the combat rules read it (asp/combat/groups.lp)
+    than: Group | str | None = None
 
     def render(self) -> str:
+        if isinstance(self.than, str):
+            return f"with power {self.bound} than {self.than} power"
+        if self.than is not None:
+            return f"with power {self.bound} than the number of {self.than.render()}"
         if self.amount is not None:
             return f"with power {self.amount.render()} or {self.bound}"
         return f"{self.how} " + " or ".join(k.render() for k in self.keywords)
