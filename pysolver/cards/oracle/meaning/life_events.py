@@ -35,12 +35,8 @@ def _(a: s.LifeFloor, m: Meaning) -> None:
 @ability.register
 def _(a: s.GainAsDraws, m: Meaning) -> None:
     # 614.1a, 121.2: its controller's life gain becomes a draw of as many cards (asp/replace/gains.lp)
-    k = m.key
-    m.add("ability_class", k, F("replacement"))
-    m.add("replaces", k, F("gain"))
-    m.add("repl_if", k, F("affected", [F("you")]))
-    m.add("repl_op", k, F("draw_instead"))
-    m.words.append("a replacement effect (614.1a): its controller draws that many cards instead of gaining life")
+    _replacement(m, "gain", "you", F("draw_instead"),
+                 "a replacement effect (614.1a): its controller draws that many cards instead of gaining life")
 
 
 @ability.register
@@ -48,34 +44,35 @@ def _(a: s.DrawsMultiplied, m: Meaning) -> None:
     # 614.1a, 121.2: each card its controller would draw is drawn one at a time, and each is replaced by `factor`
     # cards: a draw of A cards becomes one of A times `factor` (614.5: the effect does not apply again to the cards
     # it drew instead)
-    k = m.key
-    m.add("ability_class", k, F("replacement"))
-    m.add("replaces", k, F("draw"))
-    m.add("repl_if", k, F("affected", [F("you")]))
-    m.add("repl_op", k, F("times", [N(a.factor)]))
-    m.words.append(f"a replacement effect (614.1a, 121.2): each card its controller would draw is {a.factor} cards "
-                   "drawn instead")
+    _replacement(m, "draw", "you", F("times", [N(a.factor)]),
+                 f"a replacement effect (614.1a, 121.2): each card its controller would draw is {a.factor} cards "
+                 "drawn instead")
 
 
 @ability.register
 def _(a: s.NoneInstead, m: Meaning) -> None:
     # 614.1a: any player's life gain or draw is replaced by none (614.7a: an event of none does not happen, and no
     # other effect modifies it); a replacement effect, so its order among the others is the affected player's (616.1)
-    k = m.key
-    m.add("ability_class", k, F("replacement"))
-    m.add("replaces", k, F(a.kind))
-    m.add("repl_op", k, F("none_instead"))
-    m.words.append("a replacement effect (614.1a): " + ("a player gains no life instead of gaining life"
-                                                         if a.kind == "gain" else "a player skips each draw"))
+    _replacement(m, a.kind, None, F("none_instead"),
+                 "a replacement effect (614.1a): " + ("a player gains no life instead of gaining life"
+                                                      if a.kind == "gain" else "a player skips each draw"))
 
 
 @ability.register
 def _(a: s.GainAsLoss, m: Meaning) -> None:
     # 614.1a, 119.3: an opponent's (102.3) life gain becomes a loss of as much life by that player
     # (asp/replace/gains.lp)
+    _replacement(m, "gain", "opponent", F("lose_instead"),
+                 "a replacement effect (614.1a): an opponent loses that much life instead of gaining life")
+
+
+def _replacement(m: Meaning, event: str, affected: str | None, op: clingo.Symbol, words: str) -> None:
+    """The facts of a replacement effect (614.1a) of the event kind `event` (asp/replace/kinds.lp), of the events
+    that affect `affected` ("you", "opponent"; None: any player), replaced as `op` says (asp/replace/modify.lp)."""
     k = m.key
     m.add("ability_class", k, F("replacement"))
-    m.add("replaces", k, F("gain"))
-    m.add("repl_if", k, F("affected", [F("opponent")]))
-    m.add("repl_op", k, F("lose_instead"))
-    m.words.append("a replacement effect (614.1a): an opponent loses that much life instead of gaining life")
+    m.add("replaces", k, F(event))
+    if affected is not None:
+        m.add("repl_if", k, F("affected", [F(affected)]))
+    m.add("repl_op", k, op)
+    m.words.append(words)
