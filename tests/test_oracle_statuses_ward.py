@@ -170,7 +170,7 @@ def test_attachment_condition_lines() -> None:
     cloak = line_of("Spectral Cloak", 1)
     assert isinstance(cloak, Refused) and cloak.unknown == "it's untapped"
     for line, unknown in (("As long as this creature is enchanted or equipped, it has flying.", "enchanted or"),
-                          ("As long as this creature is enchanted by exactly one Aura, it has flying.", "exactly")):
+                          ("As long as this creature is enchanted by exactly one Aura, it has flying.", "by exactly")):
         got = compile_ability(line, "Test Card")
         assert isinstance(got, Refused) and got.unknown.startswith(unknown), got
 
