@@ -126,8 +126,8 @@ def check_understood(source: str, not_modelled: Iterable[NotModelled], question:
     """Refuse a scenario for `question` (a command: layers, attacks ...; ScenarioError, exit status 2)
     when a card on it has an ability the engine does not understand that matters to the question
     (READS): the answer could be wrong. The others are listed by the answer instead, and so are the
-    activated and triggered abilities of the board's objects (NotModelled.resolving): their effects are on
-    the board only as effects of the scenario, which name an ability the engine understands."""
+    activated, triggered and spell abilities of the board's objects (NotModelled.resolving): their effects are
+    on the board only as effects of the scenario, which name an ability the engine understands."""
     reads = READS[question]
     found = next((n for n in not_modelled if n.questions & reads and not n.resolving), None)
     if found is None:

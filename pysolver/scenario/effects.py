@@ -122,16 +122,15 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         # copy's (707.2) are not those it prints, and one it was granted (613.1f) may be meant
         if "ability" in raw:
             number = cx.ck.integer(raw["ability"], f"{path}.ability", minimum=1)
-        card = cx.card(src.card, path) if src.card else None
-        printed = oracle_abilities(card) if card else list(src.printed.abilities)
+        printed = oracle_abilities(cx.card(src.card, path)) if src.card else list(src.printed.abilities)
         # (where an object of the board may give it abilities, `ability: N` beyond those it prints, or no
         # `ability`: the only one that may have made the effect is looked for among all it has)
         beyond = number is None or len(printed) < number
         after_layers = "copy" in src.choices or (giving and beyond) or source in changed
         if not after_layers:
+            # (the object's abilities not understood were listed as it was read: load_objects comes first)
             ability = effect_ability(cx, printed, path, "ability_of", src.printed.name, number,
-                                     unsure_abilities(card.compiled.not_modelled(source, path, held=True))
-                                     if card and card.compiled else [])
+                                     unsure_abilities([n for n in cx.not_modelled if n.object == source]))
     else:
         parts = custom_parts(cx, raw["custom"], f"{path}.custom")
         label = "custom effect"
@@ -240,8 +239,8 @@ def oracle_abilities(card: Card) -> list[clingo.Symbol | None]:
 
 
 def unsure_abilities(not_modelled: list[NotModelled]) -> list[str]:
-    """The texts of the activated and triggered abilities not understood of an object that matter to a question
-    (NotModelled.resolving): each may be the one an `ability_of` effect resolved."""
+    """The texts of the abilities not understood that matter to a question only once resolved (NotModelled.resolving:
+    activated and triggered ones): each may be the one an `ability_of` effect resolved."""
     return [n.ability for n in not_modelled if n.resolving]
 
 
