@@ -138,5 +138,5 @@ def test_type_lines_and_printed_values() -> None:
         (("legendary", "snow"), ("artifact", "creature"), ("assembly_worker", "golem"))
     # 208: what the engine holds of a printed power or toughness (a * a characteristic-defining
     # ability defines, 604.3), and what it cannot
-    assert [engine_pt(t) for t in ("3", "*", "1+*", "-1", "7-*", "?", "1.5")] == \
-        [(3, False), (0, True), (1, True), (-1, False), None, None, None]
+    assert [engine_pt(t) for t in ("3", "*", "1+*", "*+1", "-1", "7-*", "?", "1.5")] == \
+        [(3, False), (0, True), (1, True), (1, True), (-1, False), None, None, None]

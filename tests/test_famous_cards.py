@@ -21,7 +21,7 @@ from tests.cli_helpers import BEARS, combat_answer, damage_dealt, layers_outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Lhurgoyf", "Urborg Lhurgoyf", "Cosmogoyf", "Hundred-Handed One", "Watcher in the Web", "Fog Bank",
-         "Karn's Touch", "Rise and Shine", "Gisela, Blade of Goldnight", "Dauthi Voidwalker")
+         "Karn's Touch", "Rise and Shine", "Gisela, Blade of Goldnight", "Dauthi Voidwalker", "Consuming Blob")
 CORPUS = Path(__file__).parent / "data" / "famous_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -73,6 +73,17 @@ def test_cosmogoyf_counts_the_cards_its_controller_owns_in_exile(compiled: None,
     goyfs = [{"id": "mine", "card": "Cosmogoyf", "owner": "alice"}, {"id": "his", "card": "Cosmogoyf", "owner": "bob"}]
     got = layers_outcome(tmp_path, board([*goyfs, *cards]))["objects"]
     assert [pt(got, o) for o in ("mine", "his")] == [(2, 3), (1, 2)]
+
+
+def test_consuming_blob_printed_star_plus_one(compiled: None, tmp_path: Path) -> None:
+    """Consuming Blob prints its toughness "*+1" (208.2, 604.3): the same sum as Tarmogoyf's "1+*". Alice's
+    graveyard holds an artifact creature card and a sorcery (three card types: 205.2a), bob's an instant, not hers:
+    3/4; alone, with no card in its owner's graveyard, 0/1."""
+    cards = [custom("golem", ["artifact", "creature"], zone="graveyard", power=3, toughness=3),
+             custom("rift", ["sorcery"], zone="graveyard"), custom("bolt", ["instant"], "bob", zone="graveyard")]
+    blob = {"id": "blob", "card": "Consuming Blob", "owner": "alice"}
+    assert pt(layers_outcome(tmp_path, board([blob, *cards]))["objects"], "blob") == (3, 4)
+    assert pt(layers_outcome(tmp_path, board([blob]))["objects"], "blob") == (0, 1)
 
 
 def test_the_count_plus_one_is_one_count() -> None:

@@ -152,13 +152,30 @@ def test_a_granted_ability_may_be_the_one_beside_a_printed_one(tmp_path: Path) -
     ("Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands you control.",
      "Y", True),
     ("• Put a base toughness 4 counter on target creature.", "Two by Four", True),
-    # 113.6: a static ability of a spell names the card or the zone or casting it works from; a keyword has
-    # no sentence: each stays a possible static ability
+    # the card named as the spell followed as it resolves: its damage's source (609.7), how it was cast (608.2c),
+    # cards counted by its name; a zone named by the instructions
+    ("Urza's Rage deals 3 damage to any target. If this spell was kicked, instead it deals 10 damage.", "Urza's Rage",
+     True),
+    ("Target creature gains trample and gets +X/+0 until end of turn, where X is 1 plus the number of cards named "
+     "Ancestral Anger in your graveyard.", "Ancestral Anger", True),
+    ("Addendum — If you cast this spell during your main phase, that creature gains flying until end of turn.", "Q",
+     True),
+    ("Threshold — If there are seven or more cards in your graveyard, creatures can't block this turn.", "Z", True),
+    ("Target creature gets -5/-5 until end of turn. If that creature would die this turn, exile it instead.", "Q",
+     True),
+    ("Create a token that's a copy of target creature you control, except it has haste and \"At the beginning of "
+     "the end step, sacrifice this token.\"", "Electroduplicate", True),
+    # 113.6: a static ability of a spell names the card otherwise; a keyword has no sentence: each stays a
+    # possible static ability
     ("This spell can't be countered.", "X", False),
     ("Ghostfire is colorless.", "Ghostfire", False),
-    ("Urza's Rage deals 3 damage to any target. If this spell was kicked, instead it deals 10 damage.", "Urza's Rage",
+    ("You may cast this card from your graveyard by paying its flashback cost.", "Q", False),
+    ("If Nexus of Fate would be put into a graveyard from anywhere, reveal Nexus of Fate and shuffle it into its "
+     "owner's library instead.", "Nexus of Fate", False),
+    ("This spell has flash as long as there are five or more mana values among cards in your graveyard.", "Q",
      False),
-    ("Threshold — If there are seven or more cards in your graveyard, creatures can't block this turn.", "Z", False),
+    ("If this spell would be countered, exile it instead.", "Q", False),
+    ("Lightning Bolt deals 3 damage to any target. Lightning Bolt can't be countered.", "Lightning Bolt", False),
     ("Overload {4}{U}{U} (You may cast this spell for its overload cost.)", "Rise and Shine", False),
     ("Devoid (This card has no color.)", "Q", False),
     ("When you cast this spell, copy it.", "Q", False),  # 603.1: a triggered ability
@@ -182,14 +199,24 @@ def test_a_spell_ability_not_understood_refuses_no_question_until_it_resolves(tm
     line = assert_one_line_error(run_cli("layers", board(tmp_path, objects[:1] + objects[2:], effects=[
         {"spell": "Vengeful Possession", "targets": ["goyf"]}])), 2)
     assert "effects[0].spell: Vengeful Possession" in line
-    # a sentence naming the card may be a static ability of the spell (113.6): it still refuses `replace`
+    # Urza's Rage in a hand: its "the damage can't be prevented" (615.12) is followed only as it resolves
     rage = [{"id": "rage", "card": "Urza's Rage", "zone": "hand"}, {"id": "bears", "card": "Grizzly Bears"}]
     path = board(tmp_path, rage, event={"kind": "destroy", "object": "bears"})
-    assert "Urza's Rage" in assert_one_line_error(run_cli("replace", path), 2)
+    assert run_cli("replace", path).status == 0
     assert run_cli("layers", path).status == 0
+    # resolving, the source of the damage (614.15, 608.2): its words not understood may change the event
+    rage[0]["zone"] = "stack"
+    for event in ({"kind": "damage", "source": "rage", "target": "bears", "amount": 3},
+                  {"kind": "destroy", "object": "bears", "cause": "rage"}):
+        line = assert_one_line_error(run_cli("replace", board(tmp_path, rage, event=event)), 2)
+        assert "Urza's Rage" in line and "it is resolving: the event's cause, rage" in line
+    assert run_cli("layers", board(tmp_path, rage)).status == 0
 
 
 def test_cards_says_when_it_is_refused() -> None:
     shown = run_cli("cards", "Kiki-Jiki").out.replace("\n       ", " ")
     assert "a board with this card is refused for no question, and a scenario whose `effects` name this ability " \
            "is refused" in shown
+    # a spell ability that matters to `replace`: the exception of the spell resolving as the event's cause
+    rage = " ".join(run_cli("cards", "Urza's Rage").out.split())
+    assert "refused for no question (but `replace` with it resolving as the event's cause)" in rage

@@ -225,10 +225,13 @@ def compiled_card_text(card: CompiledCard, width: int) -> str:
         if ability.accepted:
             lines += wrap(f"understood: {ability.meaning} (matters to {matters})", width, "     ", "  ")
         elif card.once_resolved(ability):  # (pysolver.cards.modelled.check_understood)
+            cause = (" (but `replace` with it resolving as the event's cause)" if "replace" in ability.questions
+                     else "")
             lines += wrap(f"refused: not understood: \"{ability.unknown}\" ({ability.reason}); an activated, "
-                          "triggered or spell ability, it matters only once it has resolved: a board with this card is "
-                          "refused for no question, and a scenario whose `effects` name this ability is refused", width,
-                          "     ", "  ")
+                          "triggered or spell ability, it matters only once it has resolved: a board with this card "
+                          f"is refused for no question{cause}, and a scenario whose `effects` name this ability is "
+                          "refused",
+                          width, "     ", "  ")
         else:
             lines += wrap(f"refused: not understood: \"{ability.unknown}\" ({ability.reason}); a board with this "
                           f"card is refused for {_questions_refused(ability.questions)}", width, "     ", "  ")

@@ -31,22 +31,29 @@ RESOLVES = re.compile(r'^(?:[^"\u201c(—:]* — )?(?:(?:when|whenever)\b|at (?:
 
 
 # 113.3a, 113.6: on an instant or sorcery, a static ability names the card itself ("This spell can't be countered",
-# "Ghostfire is colorless", "If Nexus of Fate would be put into a graveyard ...") or the zone or casting it works
-# from; a keyword has no sentence. Any other sentence is a spell ability: instructions followed as it resolves.
-_SPELL_STATIC = re.compile(r"\b(this spell|this card|graveyards?|hands?|library|libraries|exile|anywhere|command "
-                           r"zone|cast|casts|costs?)\b", re.IGNORECASE)
+# "Ghostfire is colorless", "If Nexus of Fate would be put into a graveyard ...", "You may cast this card from your
+# graveyard"); a keyword has no sentence. Any other sentence is a spell ability: instructions followed as it
+# resolves. Naming the card as the spell followed as it resolves does not make a sentence static: the spell as the
+# source of what it does ("Urza's Rage deals 3 damage", 609.7), its resolution's conditions on how it was cast
+# ("if this spell was kicked", 702.33d; "if you cast this spell during your main phase", the ability word
+# Addendum, 207.2c: read as it resolves, 608.2c), or cards counted by its name ("cards named Ancestral Anger in
+# your graveyard")
+_SPELL_STATIC = re.compile(r"\b(this spell|this card|as an additional cost)\b", re.IGNORECASE)
+_AS_IT_RESOLVES = re.compile(r"\bif (?:this spell was|you cast this spell)\b", re.IGNORECASE)
 _REMINDER = re.compile(r"\([^)]*\)")
 
 
 def spell_ability(text: str, name: str) -> bool:
     """Whether a line of an instant or sorcery card (named `name`) is a spell ability (113.3a: not a static one,
     _SPELL_STATIC, nor an activated or triggered one): its effects exist only once the spell has resolved. Read
-    from the words alone, and only as far as is certain: a sentence that names the card or a zone stays a
-    possible static ability."""
-    line = _REMINDER.sub("", text).strip()
-    names = {name, name.split(",")[0], name.split(" // ")[0]}
-    return (line.endswith(".") and not resolves(line) and not _SPELL_STATIC.search(line)
-            and not any(n and re.search(rf"\b{re.escape(n)}\b", line, re.IGNORECASE) for n in names))
+    from the words alone, and only as far as is certain: a sentence that names the card otherwise than as the
+    resolving spell (_AS_IT_RESOLVES, "~ deals", "named ~") stays a possible static ability."""
+    line = _AS_IT_RESOLVES.sub("", _REMINDER.sub("", text)).strip()
+    for n in sorted({name, name.split(",")[0], name.split(" // ")[0]} - {""}, key=len, reverse=True):
+        line = re.sub(rf"\b{re.escape(n)}(?= deals\b)|(?<=\bnamed ){re.escape(n)}\b", "~", line, flags=re.IGNORECASE)
+        if re.search(rf"\b{re.escape(n)}\b", line, re.IGNORECASE):
+            return False
+    return line.rstrip('"\u201d').endswith(".") and not resolves(line) and not _SPELL_STATIC.search(line)
 
 
 def resolves(text: str) -> bool:
@@ -122,22 +129,26 @@ if TYPE_CHECKING:  # types only (making Protocol classes costs a small question 
             ...
 
 
-def check_understood(source: str, not_modelled: Iterable[NotModelled], question: str) -> None:
+def check_understood(source: str, not_modelled: Iterable[NotModelled], question: str,
+                     resolving: str | None = None) -> None:
     """Refuse a scenario for `question` (a command: layers, attacks ...; ScenarioError, exit status 2)
     when a card on it has an ability the engine does not understand that matters to the question
     (READS): the answer could be wrong. The others are listed by the answer instead, and so are the
     activated, triggered and spell abilities of the board's objects (NotModelled.resolving): their effects are
-    on the board only as effects of the scenario, which name an ability the engine understands."""
+    on the board only as effects of the scenario, which name an ability the engine understands; but not those
+    of the object `resolving` (the spell resolving as the event happens, whose effect it is: 608.2, 614.15)."""
     reads = READS[question]
-    found = next((n for n in not_modelled if n.questions & reads and not n.resolving), None)
+    found = next((n for n in not_modelled
+                  if n.questions & reads and (not n.resolving or n.object == resolving)), None)
     if found is None:
         return
     if not found.ability:
         raise ScenarioError(source, found.field, f"{found.card}: its printed {found.unknown}; no question can be "
                                                  "answered with this card")
+    now = f" (it is resolving: the event's cause, {found.object})" if found.resolving else ""
     raise ScenarioError(source, found.field,
                         f"{found.card}: the ability \"{found.ability}\" matters to `{question}` and is not "
-                        f"understood (\"{found.unknown}\"); this question cannot be answered with this card")
+                        f"understood (\"{found.unknown}\"){now}; this question cannot be answered with this card")
 
 
 def not_modelled_lines(not_modelled: Iterable[NotModelled]) -> list[str]:

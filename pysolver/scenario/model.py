@@ -108,6 +108,17 @@ class Scenario:
             self._index = {o.id: o for o in self.objects}
         return self._index[oid]
 
+    def resolving_cause(self) -> str | None:
+        """The event's `cause` (for `replace`): the resolving spell or ability whose effect it is, an object or a
+        resolved effect's id; by default, for damage, its source when that is on the stack (614.15: the resolving
+        spell dealing the damage). None without an event or a cause."""
+        event = self.event or {}
+        if "cause" in event:
+            return event["cause"]
+        if event.get("kind") == "damage" and self.object(event["source"]).zone == "stack":
+            return event["source"]
+        return None
+
     def oracle_order(self, oid: str, abilities: set[clingo.Symbol]) -> list[clingo.Symbol]:
         """The `abilities` an object has, in Oracle order: those of the object whose copiable values it
         has (707.2: the object it copies, the latest copy effect first, through copies of copies) in that

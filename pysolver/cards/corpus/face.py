@@ -13,8 +13,9 @@ COLOR_LETTERS = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "gree
 # layouts with two faces or halves, and how the faces are placed (the corpus's layout names)
 FACED_LAYOUTS = ("transform", "modal_dfc", "meld", "flip", "split", "aftermath", "adventure", "reversible_card",
                  "prepare")
-# a printed power or toughness the engine holds (208, 604.3): a number, "*" or a number plus * ("1+*")
-_PT = re.compile(r"(?:([0-9]{1,3})\+)?\*|([+-]?[0-9]{1,3})")
+# a printed power or toughness the engine holds (208, 604.3): a number, "*" or a number plus * ("1+*", or "*+1" as
+# Consuming Blob prints it: the same sum)
+_PT = re.compile(r"(?:([0-9]{1,3})\+)?\*|\*\+([0-9]{1,3})|([+-]?[0-9]{1,3})")
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -117,14 +118,14 @@ def printed_pt(value: object) -> str | None:
 
 def engine_pt(text: str) -> tuple[int, bool] | None:
     """A printed power or toughness as the engine holds it (208, 604.3): (the number, whether a *
-    is beside it): "3" -> (3, False), "*" -> (0, True), "1+*" -> (1, True); None for what it
+    is beside it): "3" -> (3, False), "*" -> (0, True), "1+*" and "*+1" -> (1, True); None for what it
     cannot hold ("7-*", "?", "X", "1.5")."""
     match = _PT.fullmatch(text.replace(" ", ""))
     if not match:
         return None
-    if match.group(2) is not None:
-        return int(match.group(2)), False
-    return int(match.group(1) or 0), True
+    if match.group(3) is not None:
+        return int(match.group(3)), False
+    return int(match.group(1) or match.group(2) or 0), True
 
 
 def oracle_lines(text: str | None) -> tuple[str, ...]:

@@ -76,7 +76,7 @@ def prepare(sc: Scenario, library: Library, question: str, require_choices: bool
     check_life_given(sc)
     sc = with_combat_statuses(sc, question)
     sc = with_text_variants(sc, library)
-    check_understood(sc.source, sc.not_modelled, question)
+    check_understood(sc.source, sc.not_modelled, question, sc.resolving_cause() if question == "replace" else None)
     sc = with_activated_abilities(sc, library, earlier.characteristics)
     sc = with_fixed_sets(sc, library, earlier.applied_to)
     if require_choices:

@@ -35,9 +35,7 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
         facts += casting_facts(sc, ids)
         if event.get("hands_complete"):  # the scenario lists each player's whole hand (a reveal reads it)
             facts += [F("hand_complete", [const(p)]) for p in sc.players]
-    cause = event.get("cause")
-    if cause is None and event["kind"] == "damage" and sc.object(event["source"]).zone == "stack":
-        cause = event["source"]  # the resolving spell dealing the damage (614.15)
+    cause = sc.resolving_cause()  # the resolving spell or ability whose effect the event is (614.15)
     facts += toxic_facts(sc, state)
     for r, root in enumerate(root_events(sc), start=1):
         facts.append(F("root", [N(r), root]))
