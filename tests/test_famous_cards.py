@@ -21,7 +21,8 @@ from tests.cli_helpers import BEARS, combat_answer, damage_dealt, layers_outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Lhurgoyf", "Urborg Lhurgoyf", "Cosmogoyf", "Hundred-Handed One", "Watcher in the Web", "Fog Bank",
-         "Karn's Touch", "Rise and Shine", "Gisela, Blade of Goldnight", "Dauthi Voidwalker", "Consuming Blob")
+         "Karn's Touch", "Rise and Shine", "Gisela, Blade of Goldnight", "Dauthi Voidwalker", "Consuming Blob",
+         "Boggart Ram-Gang")
 CORPUS = Path(__file__).parent / "data" / "famous_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -213,6 +214,23 @@ def test_dauthi_exiles_an_opponents_card_with_a_void_counter(compiled: None, tmp
         [got] = replace_outcomes(tmp_path, [dauthi, *cards], {"kind": "zone_change", "object": oid, "from": zone,
                                                               "to": "graveyard"})
         assert got["events"] == [{"kind": "zone_change", "object": oid, "from": zone, "to": "graveyard"}]
+
+
+# ---- wither (702.80a, 120.3d) -------------------------------------------------------------------------------------
+def test_wither_damage_to_a_creature_is_minus_counters(compiled: None, tmp_path: Path) -> None:
+    """Boggart Ram-Gang's 3 damage to bob's Grizzly Bears is dealt as three -1/-1 counters its controller puts
+    (120.3d, 702.80a); to bob, the damage makes him lose 3 life as any damage (120.3a: wither reads creatures only)."""
+    gang = {"id": "gang", "card": "Boggart Ram-Gang", "owner": "alice"}
+    bears = {"id": "bears", "card": BEARS, "owner": "bob"}
+    [got] = replace_outcomes(tmp_path, [gang, bears], {"kind": "damage", "source": "gang", "target": "bears",
+                                                       "amount": 3})
+    assert got["events"] == [{"kind": "damage", "source": "gang", "target": "bears", "amount": 3},
+                             {"kind": "counters", "object": "bears", "counter": "-1/-1", "amount": 3,
+                              "player": "alice"}]
+    [got] = replace_outcomes(tmp_path, [gang, bears], {"kind": "damage", "source": "gang", "target": "bob",
+                                                       "amount": 3})
+    assert got["events"] == [{"kind": "damage", "source": "gang", "target": "bob", "amount": 3}]
+    assert got["life_loss"] == [{"player": "bob", "amount": 3}]
 
 
 def test_dauthi_beside_rest_in_peace(compiled: None, tmp_path: Path) -> None:

@@ -90,7 +90,8 @@ def test_keywords_without_a_meaning_are_refused(line: str) -> None:
 
 @pytest.mark.parametrize("line,questions", [
     ("Flying", {"combat"}), ("Defender", {"combat"}), ("Haste", {"combat"}), ("Swampwalk", {"combat"}),
-    ("Indestructible", {"replace"}), ("Infect", {"replace"}), ("Protection from red", {"combat", "replace"}),
+    ("Indestructible", {"replace"}), ("Infect", {"replace"}), ("Wither", {"replace"}),
+    ("Protection from red", {"combat", "replace"}),
     ("Changeling", {"layers"}), ("First strike", set()), ("Trample", set()), ("Lifelink", set()),
 ])
 def test_a_keyword_matters_to_the_questions_that_read_it(line: str, questions: set[str]) -> None:
@@ -98,9 +99,9 @@ def test_a_keyword_matters_to_the_questions_that_read_it(line: str, questions: s
     assert accepted(line).questions == frozenset(questions) == classify_line(line, "X")
 
 
-@pytest.mark.parametrize("line,questions", [("Banding", {"combat"}), ("Wither", {"replace"})])
+@pytest.mark.parametrize("line,questions", [("Banding", {"combat"})])
 def test_a_keyword_a_question_reads_but_the_engine_does_not_model_is_refused(line: str, questions: set[str]) -> None:
-    # banding changes declarations (702.22), wither makes damage counters (702.80): blocking, not half read
+    # banding changes declarations (702.22): blocking, not half read
     result = refused(line)
     assert result.questions == frozenset(questions)
 

@@ -18,13 +18,14 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 
 # 702: the keywords read as the engine's kw/1 terms (encodings/abilities/keywords.lp): those a
-# question reads and models (combat: evasion, defender, haste; replace: indestructible, infect;
-# layers: changeling and devoid), and those no question of the engine reads (first strike, trample
-# ...: accepted, they block nothing). Banding (declarations, 702.22), wither (damage as counters,
-# 702.80), flanking and phasing have meanings the engine does not model: refused.
+# question reads and models (combat: evasion, defender, haste; replace: indestructible, infect, wither:
+# damage to a creature as -1/-1 counters, 120.3d, 702.80a, asp/replace/events.lp; layers: changeling and
+# devoid), and those no question of the engine reads (first strike, trample ...: accepted, they block
+# nothing). Banding (declarations, 702.22), flanking and phasing have meanings the engine does not
+# model: refused.
 COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
                              "defender", "haste"})
-REPLACE_KEYWORDS = frozenset({"indestructible", "infect"})
+REPLACE_KEYWORDS = frozenset({"indestructible", "infect", "wither"})
 KNOWN_KEYWORDS = COMBAT_KEYWORDS | REPLACE_KEYWORDS | frozenset({
     "changeling", "deathtouch", "double_strike", "first_strike", "flash", "hexproof", "lifelink", "shroud",
     "split_second", "trample", "vigilance", "prowess"})
