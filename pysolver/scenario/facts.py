@@ -130,6 +130,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
       and ability; power and toughness of noncreatures included, as the engine computed them).
     player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).
+    attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`).
     attached(O,Host). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
@@ -150,7 +151,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
         if obj.damage:
             facts.append(F("damage", [o, N(obj.damage)]))
         facts += [F("damaged_by", [o, const(s)]) for s in obj.damaged_by]
-        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous"):
+        # 506.4: attacking and blocking as the question sees the scenario's `combat` (GameObject.attacking)
+        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous", "attacking", "blocking"):
             if getattr(obj, flag):
                 facts.append(F(flag, [o]))
     for eff in sc.effects:

@@ -17,8 +17,10 @@ class PreventionBuilder(PhraseBuilder):
         return ("recipient", str(c[0]))
 
     def recipient_group(self, c: list) -> tuple:
+        """"a Cleric creature you control", "other attacking Soldiers you control" (506.4: a status of combat)."""
         terms = [self.term(t) for t in c if isinstance(t, Token)]
-        group = s.Group(None, None, tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        group = s.Group(None, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None,
+                        status=tagged(c, "status"))
         article = tagged(c, "article")
         return ("recipient", f"{article} {group.render()}" if article else group.render(), group)
 

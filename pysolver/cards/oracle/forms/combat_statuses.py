@@ -1,9 +1,10 @@
 """The rows of the forms table (the package's docstring says its slots) for the statuses of combat in static
-abilities (506.4): a static's set of attacking or blocking creatures, and "as long as it's attacking / blocking"."""
+abilities (506.4): a static's set of attacking or blocking creatures, "as long as it's attacking / blocking", and the
+attacking or blocking creatures damage to which is prevented (615.1)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import CONDITIONS, STATICS, Form
+from pysolver.cards.oracle.forms.form import CONDITIONS, REPLACE, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(STATICS, "Attacking / Blocking GROUP get(s) +N/+N / have KEYWORDS (506.4: attacking and blocking as the "
@@ -15,4 +16,7 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "SUBJECT ... as long as it's attacking / blocking (506.4, 611.3a: the object itself, as the "
          "question sees the scenario's `combat`)",
          "This creature has first strike as long as it's attacking.", "Thorned Moloch"),
+    Form(REPLACE, "Prevent all [combat] damage that would be dealt to [other] attacking / blocking GROUP (615.1, "
+         "506.4: as `replace` sees the scenario's `combat`)",
+         "Prevent all combat damage that would be dealt to attacking creatures you control.", "Dolmen Gate"),
 )

@@ -5,6 +5,8 @@ asp/replace/conditions.lp."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import clingo
 
 from pysolver.cards.oracle import syntax as s
@@ -22,8 +24,12 @@ def affected_conditions(g: s.Group, replacing: bool = True) -> list[clingo.Symbo
     """repl_if/2 of the affected object a group's words name: its characteristics (affected_has)
     and its controller (affected_controller); of a replacement (`replacing`, not a "can't" effect's
     cant_if/2) also a quality it lacks ("non-Human": affected_lacks), "other" (not the effect's source:
-    affected_other) and "nontoken" (affected(nontoken)), which asp/replace/applicability.lp reads."""
+    affected_other), "nontoken" (affected(nontoken)) and a status of combat ("attacking creatures you control":
+    affected_status, 506.4), which asp/replace/applicability.lp reads."""
     conds = []
+    if replacing and g.status is not None:  # 506.4: attacking or blocking, as the question sees `combat`
+        conds.append(F("affected_status", [F(g.status)]))
+        g = dataclasses.replace(g, status=None)
     for sign, cond in group_conditions(g):
         if replacing and sign == "neg" and cond.name in ATTRIBUTE:
             conds.append(F("affected_lacks", [F(ATTRIBUTE[cond.name]), cond.arguments[0]]))
