@@ -206,8 +206,9 @@ class Decoder:
             return {"kind": "lose_life", "player": a[0].name, "amount": a[1].number}
         if ev.name == "regen":
             return {"kind": "regenerate", "object": a[0].name}
-        if ev.name == "lose":
-            return {"kind": "remove_counter", "object": a[0].name, "counter": a[1].string, "amount": 1}
+        if ev.name == "lose":  # counters removed (122.1): one, or as many as the third argument says
+            return {"kind": "remove_counter", "object": a[0].name, "counter": a[1].string,
+                    "amount": a[2].number if len(a) == 3 else 1}
         raise ValueError(f"internal error: unknown event {ev}")
 
     def tokens(self, player: clingo.Symbol, spec: clingo.Symbol, ctrl: clingo.Symbol, tapped: clingo.Symbol,

@@ -88,6 +88,16 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "remove_counter":
         instead = " instead" if step.before.name == "destroy" else ""
         return f"remove a {args[0].string} counter from it{instead}"
+    if name == "remove_counters":  # 122.1: as many as the damage would be, or every one it has
+        removed = [a for a in step.after if a.name == "lose"]
+        n = removed[0].arguments[2].number if removed else 0
+        return f"remove that many {args[0].string} counters from it ({n})"
+    if name in ("counters_instead", "counters_on_source"):  # 614.1a
+        put = [a for a in step.after if a.name == "ctr"]
+        where = "it" if name == "counters_instead" or not put else step.names.get(put[0].arguments[0].name,
+                                                                                  put[0].arguments[0].name)
+        n = f" ({put[0].arguments[2].number})" if put else ""
+        return f"put that many {args[0].string} counters on {where} instead{n}"
     if name in ("redirect_all", "redirect_next"):  # 614.9
         dealt = [a for a in step.after if a.name == "dmg" and a.arguments[1] != step.before.arguments[1]]
         if dealt:
@@ -175,6 +185,8 @@ def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
         what = "a token" if ev["for"] == "token" else ev["for"]
         return f"{ev['player']} pays {ev['amount']} life for {what}"
     if kind == "remove_counter":
+        if ev["amount"] != 1:
+            return f"{ev['amount']} {ev['counter']} counters are removed from {ev['object']}"
         return f"a {ev['counter']} counter is removed from {ev['object']}"
     if kind == "regenerate":
         return f"{ev['object']} regenerate{s} (tapped, its damage removed) instead of being destroyed"

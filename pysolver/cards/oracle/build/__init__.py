@@ -25,6 +25,7 @@ from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
 from pysolver.cards.oracle.build.crew import CrewBuilder
+from pysolver.cards.oracle.build.damage_counters import DamageCountersBuilder
 from pysolver.cards.oracle.build.devotion import DevotionBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
@@ -69,5 +70,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
               TokenModBuilder, DevotionBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
-              CombatCountBuilder):
+              CombatCountBuilder, DamageCountersBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

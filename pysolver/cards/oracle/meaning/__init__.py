@@ -23,6 +23,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     copies,
     counter_mods,
     crew,
+    damage_counters,
     devotion,
     entering,
     every_object,

@@ -1,0 +1,42 @@
+"""The meanings of damage as counters (615.1, 614.1a, 122.1): replaces/2, repl_if/2 and repl_op/2 of asp/replace/
+(damage_counters.lp, and modify.lp's remove_counter)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.meaning.abilities import ability
+from pysolver.cards.oracle.meaning.base import Meaning
+
+F, S = clingo.Function, clingo.String
+
+
+@ability.register
+def _(a: s.DamageCounters, m: Meaning) -> None:
+    k = m.key
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("damage"))
+    m.add("repl_if", k, F("affected", [F("you" if a.how == "counters_on_source" else "self")]))
+    if a.how == "prevent_remove":
+        # 615.1: a prevention effect, and the counters removed beside it (615.12: removed even when the damage can't
+        # be prevented); 614.1: it applies only while the object has such a counter as the damage would be dealt
+        if a.while_counter is not None:
+            m.add("repl_if", k, F("self_counter", [S(a.while_counter)]))
+        m.add("repl_op", k, F("prevent_all"))
+        m.add("repl_op", k, F("remove_counter", [S(a.kind)]) if a.amount == 1
+              else F("remove_counters", [S(a.kind)]))
+        removed = f"a {a.kind} counter" if a.amount == 1 else f"that many {a.kind} counters (as many as it has)"
+        only = f" while it has a {a.while_counter} counter" if a.while_counter else ""
+        m.words.append(f"a prevention effect (615.1){only}: all damage to itself is prevented and {removed} removed "
+                       "from it (615.12: removed even when the damage can't be prevented)")
+    elif a.how == "counters_instead":
+        # 614.1a: the damage is never dealt; its controller puts that many counters on it instead, an event the
+        # counter effects then see (616.1)
+        m.add("repl_op", k, F("counters_instead", [S(a.kind)]))
+        m.words.append(f"a replacement effect (614.1a): damage that would be dealt to itself is not dealt; its "
+                       f"controller puts that many {a.kind} counters on it instead")
+    else:
+        m.add("repl_op", k, F("counters_on_source", [S(a.kind)]))
+        m.words.append(f"a replacement effect (614.1a): damage that would be dealt to its controller is not dealt; "
+                       f"they put that many {a.kind} counters on it instead")

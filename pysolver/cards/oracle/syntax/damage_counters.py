@@ -1,0 +1,24 @@
+"""The values of damage to a permanent or player as counters (615.1, 614.1a, 122.1): counters removed from a permanent
+as the damage to it is prevented, or counters put instead of the damage."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class DamageCounters:
+    """`how`: "prevent_remove" ("If damage would be dealt to ~ [while it has a +1/+1 counter on it], prevent that
+    damage and remove a +1/+1 counter / that many +1/+1 counters from it."; `amount` 1, or None for that many;
+    `while_counter` the kind of counter the object must have for the effect to apply), "counters_instead" ("If
+    damage would be dealt to ~, put that many +1/+1 counters on it instead."), "counters_on_source" ("If damage would
+    be dealt to you, put that many delay counters on ~ instead."); `kind` the kind of counter."""
+
+    how: str
+    words: str
+    kind: str
+    amount: int | None
+    while_counter: str | None = None
+
+    def render(self) -> str:
+        return self.words
