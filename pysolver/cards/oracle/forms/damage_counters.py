@@ -11,6 +11,10 @@ FORMS: tuple[Form, ...] = (
          "be prevented; 122.1: as many as it has)",
          "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and "
          "remove that many +1/+1 counters from this creature.", "Ugin's Conjurant"),
+    Form(REPLACE, "If damage would be dealt to ~ while it has a +1/+1 counter on it, prevent that damage and remove a "
+         "+1/+1 counter from it. (615.1, 615.12)",
+         "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and "
+         "remove a +1/+1 counter from it.", "Oathsworn Knight"),
     Form(REPLACE, "If damage would be dealt to ~, put that many +1/+1 / -1/-1 counters on it instead. (614.1a: an "
          "event of counters the counter effects then modify, 616.1)",
          "If damage would be dealt to this creature, put that many +1/+1 counters on it instead.", "Phytohydra"),
