@@ -97,6 +97,10 @@ class Scenario:
     # 119.1: the life totals the scenario gives (player -> life), read by the state-based actions
     # (704.5a) and by `replace` (the totals after each outcome)
     life: dict[str, int] = field(default_factory=dict)
+    # the turn's history static abilities read (604.1): the cards each player drew this turn (121.1; a player not
+    # listed drew none) and the players who gained life this turn (119.3)
+    drawn_this_turn: dict[str, int] = field(default_factory=dict)
+    gained_life_this_turn: frozenset[str] = frozenset()
     # the question whose view of the `combat` section the objects' `attacking` and `blocking` are (506.4, 508.1k,
     # 509.1g), set once (pysolver.questions.layers.combat_statuses): a board of earlier effects keeps it
     statuses_for: str | None = None
