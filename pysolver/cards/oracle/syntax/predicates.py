@@ -18,8 +18,8 @@ from pysolver.cards.oracle.syntax.more_statics import (
     NamedCount,
     OpponentHas,
 )
-from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, GainedLife
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
+from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
