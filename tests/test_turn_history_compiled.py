@@ -21,7 +21,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 CORPUS = Path(__file__).parent / "data" / "history_cards.json"
 CARDS = ("Eyekite", "Trench Stalker", "Evangel of Synthesis", "Spinehorn Minotaur", "Tome Anima", "Gnarled Sage",
          "Messenger Hawk", "June, Bounty Hunter", "Foggy Swamp Hunters", "Tenured Concocter", "Thornfist Striker",
-         "Ulna Alley Shopkeep", "Drownyard Behemoth", "Thrasta, Tempest's Roar", "Crew Captain", "Zurgo and Ojutai")
+         "Ulna Alley Shopkeep", "Drownyard Behemoth", "Thrasta, Tempest's Roar", "Crew Captain", "Zurgo and Ojutai",
+         "Keldon Strike Team")
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
@@ -150,6 +151,19 @@ def test_drownyard_behemoth_has_hexproof_the_turn_it_entered(compiled: None, tmp
     assert ("hexproof" in objects["beh"]["abilities"]) is hexproof
     assert ("indestructible" in objects["cap"]["abilities"]) is hexproof
     assert objects["beh"]["controller"] == "bob"
+
+
+@pytest.mark.parametrize(("entered", "attackers"), [(True, {"keldon", "bears"}), (False, set())])
+def test_keldon_strike_team_gives_haste_the_turn_it_entered(compiled: None, tmp_path: Path, entered: bool,
+                                                            attackers: set[str]) -> None:
+    # 302.6, 702.10: with haste a creature attacks though its controller has not controlled it since the turn began
+    data = {"players": ["alice", "bob"],
+            "objects": [{"id": "keldon", "card": "Keldon Strike Team", "entered_this_turn": entered,
+                         "summoning_sick": True},
+                        {"id": "bears", "card": "Grizzly Bears", "summoning_sick": True}]}
+    run = run_cli("attacks", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    assert set().union(*(set(d) for d in json.loads(run.out)["legal"])) == attackers
 
 
 def test_a_permanent_that_entered_this_turn_is_summoning_sick(compiled: None, tmp_path: Path) -> None:
