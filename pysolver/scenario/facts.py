@@ -49,6 +49,7 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
     facts.append(F("active", [const(sc.active)]))
     # 119: the life totals the scenario gives (a static ability's "as long as you have N or more life")
     facts += [F("life_total", [const(p), N(n)]) for p, n in sc.life.items()]
+    facts += turn_facts(sc)
     facts += [F("loses_copy", [const(oid)]) for oid in sorted(sc.copies_lost)]
     for obj in sc.objects:
         o = F(obj.id)
@@ -57,6 +58,13 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
         facts += resolved_facts(eff, order[eff.id], with_parts=True)
     # the definitions of the compiled cards' abilities, as the library's files give theirs
     return facts + sc.definitions + alike_facts(sc)
+
+
+def turn_facts(sc: Scenario) -> list[clingo.Symbol]:
+    """The turn's history (604.1 conditions: asp/turn_history.lp, asp/combat/conditions.lp): drawn_this_turn(P,N) for
+    each player who drew N > 0 cards this turn (121.1), gained_life_this_turn(P) for each who gained life (119.3)."""
+    return ([F("drawn_this_turn", [const(p), N(n)]) for p, n in sorted(sc.drawn_this_turn.items()) if n > 0]
+            + [F("gained_life_this_turn", [const(p)]) for p in sorted(sc.gained_life_this_turn)])
 
 
 def resolved_facts(eff: Effect, timestamp: int, with_parts: bool) -> list[clingo.Symbol]:
@@ -116,6 +124,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("blocking", [o]))
     if obj.monstrous:  # 701.37b: a designation a condition may read ("as long as ~ is monstrous")
         facts.append(F("monstrous", [o]))
+    if obj.entered_this_turn:  # 400.7: "as long as it entered this turn"
+        facts.append(F("entered_this_turn", [o]))
     if obj.level is not None:  # 716.2a: a Class's level, a designation its class abilities read
         facts.append(F("class_level_of", [o, N(obj.level)]))
     return facts
@@ -129,13 +139,14 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
       mana_value, controller, power, toughness, and one atom per type, subtype, supertype, colour
       and ability; power and toughness of noncreatures included, as the engine computed them).
     player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
+    drawn_this_turn(P,N). gained_life_this_turn(P) (turn_facts).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).
-    attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`).
+    attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). entered_this_turn(O).
     attached(O,Host). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
     """
-    facts = [F("player", [const(p)]) for p in sc.players]
+    facts = [F("player", [const(p)]) for p in sc.players] + turn_facts(sc)
     facts.append(F("active", [const(sc.active)]))
     start = sc.players.index(sc.active)
     for n, p in enumerate(sc.players[start:] + sc.players[:start], start=1):
@@ -152,7 +163,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
             facts.append(F("damage", [o, N(obj.damage)]))
         facts += [F("damaged_by", [o, const(s)]) for s in obj.damaged_by]
         # 506.4: attacking and blocking as the question sees the scenario's `combat` (GameObject.attacking)
-        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous", "attacking", "blocking"):
+        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous", "entered_this_turn", "attacking",
+                     "blocking"):
             if getattr(obj, flag):
                 facts.append(F(flag, [o]))
     for eff in sc.effects:

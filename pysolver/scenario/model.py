@@ -33,6 +33,7 @@ class GameObject:
     damage: int = 0
     summoning_sick: bool = False
     monstrous: bool = False  # 701.37b: a designation a permanent keeps until it leaves the battlefield
+    entered_this_turn: bool = False  # 400.7: it entered the battlefield this turn (as this object)
     level: int | None = None  # 716.2a: a Class's level, a designation (None: not given, level 1)
     # the objects that dealt damage to it this turn (120.3; "a creature dealt damage by ~ this turn")
     damaged_by: tuple[str, ...] = ()
@@ -97,6 +98,10 @@ class Scenario:
     # 119.1: the life totals the scenario gives (player -> life), read by the state-based actions
     # (704.5a) and by `replace` (the totals after each outcome)
     life: dict[str, int] = field(default_factory=dict)
+    # the turn's history static abilities read (604.1): the cards each player drew this turn (121.1; a player not
+    # listed drew none) and the players who gained life this turn (119.3)
+    drawn_this_turn: dict[str, int] = field(default_factory=dict)
+    gained_life_this_turn: frozenset[str] = frozenset()
     # the question whose view of the `combat` section the objects' `attacking` and `blocking` are (506.4, 508.1k,
     # 509.1g), set once (pysolver.questions.layers.combat_statuses): a board of earlier effects keeps it
     statuses_for: str | None = None

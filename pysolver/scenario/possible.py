@@ -44,6 +44,9 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
             if obj.monstrous:
                 raise cx.fail(f"{path}.monstrous", f"{obj.id} is in the {obj.zone}: only a permanent is monstrous, "
                                                    "until it leaves the battlefield (701.37b, 400.7)")
+            if obj.entered_this_turn:
+                raise cx.fail(f"{path}.entered_this_turn", f"{obj.id} is in the {obj.zone}: only a permanent entered "
+                                                           "the battlefield this turn as this object (400.7)")
             if obj.damage:
                 raise cx.fail(f"{path}.damage", f"{obj.id} is in the {obj.zone}: damage is marked on a permanent "
                                                 "(120.3, 120.6) and a card that left the battlefield is a new object "
@@ -51,6 +54,9 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
             if obj.damaged_by:
                 raise cx.fail(f"{path}.damaged_by", f"{obj.id} is in the {obj.zone}: a card that left the battlefield "
                                                     "is a new object, dealt no damage this turn (400.7)")
+        if obj.entered_this_turn and not obj.summoning_sick:
+            raise cx.fail(f"{path}.summoning_sick", f"{obj.id} entered the battlefield this turn: its controller has "
+                                                    "not controlled it continuously since the turn began (302.6)")
         if obj.zone in NO_COUNTERS_ZONES and obj.counters:
             raise cx.fail(f"{path}.counters", f"{obj.id} is in the {obj.zone}: counters cease to exist when an object "
                                               f"changes zones (122.2, 400.7), and none are put on a card in the "

@@ -51,4 +51,11 @@ FORMS: tuple[Form, ...] = (
          "for each Equipment attached to it.", "Goblin Gaveleer"),
     Form(CONDITIONS, "... as long as you have N or more / N or less life (119, the scenario's `life`)", "Fateful "
          "hour — As long as you have 5 or less life, other creatures you control get +2/+2.", "Thraben Doomsayer"),
+    Form(CONDITIONS, "... as long as you've drawn N or more cards this turn (121.1, the scenario's `drawn_this_turn`; "
+         "combat too)", "This creature gets +2/+0 as long as you've drawn two or more cards this turn.", "Eyekite"),
+    Form(CONDITIONS, "... as long as you gained life this turn (119.3, the scenario's `gained_life_this_turn`; combat "
+         "too)", "Infusion — Creatures you control get +1/+0 and have trample as long as you gained life this turn.",
+         "Thornfist Striker"),
+    Form(CONDITIONS, "... as long as it entered this turn (400.7, the object's `entered_this_turn`; combat too)",
+         "This creature has hexproof as long as it entered this turn.", "Drownyard Behemoth"),
 )

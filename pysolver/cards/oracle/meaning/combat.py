@@ -16,6 +16,7 @@ from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning, ability_term, keyword_term
 from pysolver.cards.oracle.meaning.combat_groups import with_filter
 from pysolver.cards.oracle.meaning.predicates import predicate
+from pysolver.cards.oracle.meaning.turn_history import TURN_HISTORY_CONDITIONS
 
 F, N = clingo.Function, clingo.Number
 
@@ -30,7 +31,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
                                "counter", "counters", "zone", "you_own", "attached", "attached_to_source",
-                               "tapped", "power_at_least", "power_at_most", "monstrous"})
+                               "tapped", "power_at_least", "power_at_most", "monstrous", "entered_this_turn"})
 
 
 def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -43,6 +44,8 @@ def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
         cond = f.arguments[1]
         if cond.name == "unless" and len(cond.arguments) == 1:  # "can't attack unless ...": read the same way
             cond = cond.arguments[0]
+        if cond.name in TURN_HISTORY_CONDITIONS:  # 121.1, 119.3: what its controller did this turn
+            continue
         if cond.name not in ("at_least", "at_most", "types_at_least") or len(cond.arguments) != 2:  # (life ...)
             raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
         sel = cond.arguments[1]

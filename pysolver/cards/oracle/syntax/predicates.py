@@ -19,6 +19,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     OpponentHas,
 )
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
+from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
@@ -346,6 +347,7 @@ class StateIs:
 
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
-             | OpponentHas | DevotionBelow)
+             | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
+             | EnteredThisTurn)
 
 
