@@ -107,6 +107,14 @@ def test_no_more_life_than_the_life_total(compiled: None, tmp_path: Path) -> Non
     assert [e["amount"] for e in found["events"] if e["kind"] == "pay_life"] == [3]
 
 
+def test_a_line_reading_the_life_paid_stays_refused(compiled: None, tmp_path: Path) -> None:
+    """Minion of the Wastes pays its life the same way, but its "power and toughness are each equal to the life paid
+    as it entered" is not read: a board with it is still refused, naming those words."""
+    board = [{"id": "new", "card": "Minion of the Wastes", "zone": "hand", "choices": {"life_paid": 3}}]
+    run = replace_run(tmp_path, board, {"kind": "enter", "object": "new"})
+    assert "paid as it entered" in assert_one_line_error(run, 2)
+
+
 @pytest.mark.parametrize(("objects", "effects", "field", "words"), [
     ([{"id": "p", "card": "Phyrexian Processor", "choices": {"life_paid": -1}}], [], "objects[0].choices.life_paid",
      "at least 0"),
