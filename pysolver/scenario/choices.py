@@ -22,8 +22,7 @@ from pysolver.scenario.model import GameObject, Scenario
 # what each choice is, in words
 CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_name": "a card name",
                 "land_type": "a land type", "player": "a player", "copy": "an object to copy",
-                "kicked": "whether it was kicked (true or false)", "option": "which change (1 or 2)",
-                "life_paid": "the life paid as it entered"}
+                "kicked": "whether it was kicked (true or false)", "option": "which change (1 or 2)"}
 
 
 def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
