@@ -26,13 +26,18 @@ CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_n
 
 
 def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
-    """The `copy` choices (707.5) and the kind of a chosen card name."""
+    """The `copy` choices (707.5), the kind of a chosen card name, and `life_paid` only where an ability pays life
+    as the object enters (614.12)."""
     for i, obj in enumerate(objects):
         if "copy" in obj.choices:
             check_copy_choice(cx, obj, i)
     check_copy_cycles(cx, objects)
     entered = entered_as(cx.objects, cx.library)
     for i, obj in enumerate(objects):
+        if "life_paid" in obj.choices and not set(entered[obj.id].printed.abilities) & cx.library.life_payers:
+            raise cx.fail(f"objects[{i}].choices.life_paid", f"{obj.printed.name} has no ability that pays life as "
+                                                             "it enters (614.12): the choice life_paid means nothing "
+                                                             "for it")
         for ability in entered[obj.id].printed.abilities:  # 614.12: "choose a color other than green"
             for value in sorted(cx.library.excluded_colors.get(ability, ())):
                 if str(obj.choices.get("color", "")).strip().lower() == value:

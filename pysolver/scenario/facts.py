@@ -34,8 +34,9 @@ def mana_symbols(cost: str) -> list[clingo.Symbol]:
 
 
 def choice_symbol(key: str, value: str) -> clingo.Symbol:
-    """A choice value as a term: names are strings, the option chosen a number, everything else a constant."""
-    if key == "option":
+    """A choice value as a term: names are strings, the option chosen and the life paid numbers, everything else a
+    constant."""
+    if key in ("option", "life_paid"):
         return N(int(value))
     return S(value) if key == "card_name" else const(value)
 

@@ -20,7 +20,8 @@ OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp
                "choices", "damage", "damaged_by", "level"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
-CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option"}
+CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
+               "life_paid"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -101,6 +102,8 @@ def choices(cx: Context, raw: Any, path: str) -> dict[str, str]:
             out[key] = cx.player(value, sub)
         elif key == "kicked":  # 702.33d: whether the spell was kicked as it was cast (601.2b)
             out[key] = "yes" if ck.boolean(value, sub) else "no"
+        elif key == "life_paid":  # 614.12, 119.4: the life paid as it entered ("pay any amount of life")
+            out[key] = str(ck.integer(value, sub, minimum=0, arithmetic=True))
         elif key == "option":  # which of the changes written "A or B" was chosen as it resolved: 1 or 2
             if value not in (1, 2) or isinstance(value, bool):
                 raise cx.fail(sub, f"expected 1 or 2 (the first or second change written), got {show(value)}")

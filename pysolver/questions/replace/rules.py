@@ -140,6 +140,12 @@ def unsupported_message(sym: clingo.Symbol) -> str:
                 "it would change the answer, so there is none")
     if what.name == "x_missing":
         return f"{what.arguments[0]} enters with X counters: give the enter event's `x` (107.3m)"
+    if what.name == "life_paid_missing":
+        return (f"{what.arguments[0]} pays any amount of life as it enters, chosen then (614.12): give the object's "
+                "`choices: {life_paid: N}`")
+    if what.name == "life_paid_too_much":
+        return (f"{what.arguments[1]} would pay {what.arguments[2]} life as {what.arguments[0]} enters, more than "
+                "their life total: a player may pay life only if their life total is at least the payment (119.4)")
     if what.name == "cast_unknown":
         field = {"kicked": "`kicked` (how many times it was kicked, 0 if not: 702.33d)",
                  "mana": "`mana_spent` (the mana spent to cast it, such as {W: 2, U: 1}: 601.2h)",

@@ -16,6 +16,7 @@ from pysolver.questions.replace.model import ReplaceAnswer, ReplaceOutcome, Step
 ZONE_WORDS = {"battlefield": "the battlefield", "stack": "the stack", "exile": "exile",
               "graveyard": "its owner's graveyard", "library": "its owner's library", "hand": "its owner's hand",
               "command": "the command zone"}
+COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
 UNITS = {"dmg": "damage", "tok": "token", "draw": "card", "gain": "life", "loss": "life"}
 
 
@@ -39,6 +40,25 @@ def main_result(step: Step) -> clingo.Symbol | None:
     """The event as the step modified it (the same kind of event as before)."""
     same = [a for a in step.after if a.name == step.before.name]
     return same[0] if same else None
+
+
+def chosen_words(what: clingo.Symbol) -> str:
+    """What is chosen as a permanent enters (repl_op choose/1), in words: "a color", "two colors", "a number between
+    0 and 7", "one of elf or goblin", "another creature it controls"."""
+    name, args = what.name, what.arguments
+    if name in ("colors", "players", "basic_land_types"):
+        return f"{COUNT_WORDS.get(args[0].number, str(args[0].number))} {name.replace('_', ' ')}"
+    if name == "number_between":
+        return f"a number between {args[0].number} and {args[1].number}"
+    if name == "one_of":
+        words = [a.name for a in args]
+        return f"one of {', '.join(words[:-1])} or {words[-1]}"
+    if name in ("secretly", "after_looking"):  # (the words around it: op_phrase)
+        return chosen_words(args[0])
+    if name == "another":
+        return f"another {args[0].name} it controls"
+    words = " ".join([name.replace("_", " "), *(a.name for a in args)])
+    return f"{article_for(words)} {words}"
 
 
 def op_phrase(op: clingo.Symbol, step: Step) -> str:
@@ -73,8 +93,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "tapped":
         return "it enters tapped"
     if name == "choose":
-        what = " ".join([args[0].name.replace("_", " "), *(a.name for a in args[0].arguments)])
-        return f"its controller chooses {article_for(what)} {what} as it enters"
+        looked = ", having looked at an opponent's hand" if args[0].name == "after_looking" else ""
+        how = "secretly " if args[0].name == "secretly" else ""
+        return f"its controller {how}chooses {chosen_words(args[0])} as it enters{looked}"
     if name == "reveal":
         return f"its controller reveals a {args[0].name.replace('_', ' ')} from their hand"
     if name == "enters_with_counters":
@@ -83,6 +104,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return f"it enters with {n} {args[0].string} counters"
     if name == "pay_life":
         return f"its controller pays {args[0].number} life"
+    if name == "pay_chosen_life":  # 614.12: the amount chosen, the pay event it added
+        paid = [a for a in step.after if a.name == "pay"]
+        return f"its controller pays {paid[0].arguments[1].number if paid else 'the chosen amount of'} life"
     if name == "with_counters":  # 122.1: the card has them where it went
         return f"with {plural(args[1].number, f'{args[0].string} counter')} on it"
     if name == "remove_counter":

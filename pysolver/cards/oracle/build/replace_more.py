@@ -115,3 +115,60 @@ class ReplaceMoreBuilder(PhraseBuilder):
             raise Unmeant(f"{choices[0][2]} and {choices[1][2]}", "two choices of one kind")
         return s.ChoicesAsEnters(f"as ~ enters, choose {articles[0]} {choices[0][2]} and {articles[1]} "
                                  f"{choices[1][2]}.", (choices[0][1], choices[1][1]))
+
+    # ---- 614.12a: more choices made as it enters, and the life paid as it enters (614.12, 119.4) -------------------
+    def choice_two_colors(self, c: list) -> tuple:
+        return ("plural_choice", "colors")
+
+    def choice_two_players(self, c: list) -> tuple:
+        return ("plural_choice", "players")
+
+    def choice_two_land_types(self, c: list) -> tuple:
+        if str(c[0]) != "basic" or str(c[1]) != "land":
+            raise Unmeant(f"{c[0]} {c[1]} types", "only basic land types are a choice the engine knows")
+        return ("plural_choice", "basic_land_types")
+
+    def as_enters_choose_many(self, c: list) -> s.EnteringChoice:
+        """"As ~ enters, choose two colors." (several different ones of a kind, 614.12a)"""
+        n = self.first_amount(c)
+        (what,) = [x[1] for x in c if isinstance(x, tuple) and x[0] == "plural_choice"]
+        if n.value is None or n.value < 2:
+            raise Unmeant(f"{n.render()} {what.replace('_', ' ')}", "a choice of two or more of a kind")
+        return s.EnteringChoice(f"as ~ enters, choose {n.render()} {what.replace('_', ' ')}.", what, (str(n.value),))
+
+    def as_enters_choose_number(self, c: list) -> s.EnteringChoice:
+        """"As ~ enters, choose a number between 0 and 7." (614.12a; the bounds included, 107.1)"""
+        low, high = (int(str(t)) for t in c if isinstance(t, Token) and str(t).isdigit())
+        if low >= high:
+            raise Unmeant(f"between {low} and {high}", "a number between bounds that leave no choice")
+        return s.EnteringChoice(f"as ~ enters, choose a number between {low} and {high}.", "number_between",
+                                (str(low), str(high)))
+
+    def as_enters_choose_listed(self, c: list) -> s.EnteringChoice:
+        """"As ~ enters, choose Elemental, Elf, ..., or Treefolk." / "choose black or red." (one of the words listed,
+        all of one kind: creature types, card types, colours or basic land types, 614.12a)"""
+        listed = [t for t in c if isinstance(t, Token) and t.type in ("CTYPE", "CARDTYPE", "COLOR", "LTYPE")]
+        words = [str(t) for t in listed]
+        if len({t.type for t in listed}) != 1 or len(set(words)) != len(words):
+            raise Unmeant(said(c), "a choice among words of different kinds, or a word listed twice")
+        last = f"{words[-2]} or {words[-1]}" if len(words) == 2 else f"{', '.join(words[:-1])}, or {words[-1]}"
+        return s.EnteringChoice(f"as ~ enters, choose {last}.", "one_of", tuple(words))
+
+    def as_enters_choose_secretly(self, c: list) -> s.EnteringChoice:
+        """"As ~ enters, secretly choose an opponent." (614.12a; the choice is made face down, which changes nothing
+        the questions read)"""
+        ((_, key, words),) = [x for x in c if isinstance(x, tuple) and x[0] == "choice"]
+        return s.EnteringChoice(f"as ~ enters, secretly choose {tagged(c, 'article')} {words}.", "secretly", (key,))
+
+    def as_enters_look_choose_name(self, c: list) -> s.EnteringChoice:
+        """"As ~ enters, look at an opponent's hand, then choose any card name." (614.12a; looking moves no card)"""
+        return s.EnteringChoice("as ~ enters, look at an opponent's hand, then choose any card name.", "after_looking",
+                                ("card_name",))
+
+    def as_enters_choose_another(self, c: list) -> s.EnteringChoice:
+        """"As ~ enters, choose another creature you control." (614.12a)"""
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        return s.EnteringChoice(f"as ~ enters, choose another {kind} you control.", "another", (kind,))
+
+    def as_enters_pay_any_life(self, c: list) -> s.LifePaidAsEnters:
+        return s.LifePaidAsEnters("as ~ enters, pay any amount of life.")

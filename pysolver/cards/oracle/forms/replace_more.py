@@ -24,6 +24,25 @@ FORMS: tuple[Form, ...] = (
          "Windcrag Siege"),
     Form(REPLACE, "As ~ enters, choose a CHOICE and a CHOICE.", "As this artifact enters, choose a color and a "
          "creature type.", "Riptide Replicator"),
+    Form(REPLACE, "As ~ enters, choose N colors.", "As this artifact enters, choose two colors.",
+         "Seal of the Guildpact"),
+    Form(REPLACE, "As ~ enters, choose N players.", "As this creature enters, choose two players.", "Sower of Discord"),
+    Form(REPLACE, "As ~ enters, choose N basic land types.", "As this enchantment enters, choose two basic land types.",
+         "Illusionary Terrain"),
+    Form(REPLACE, "As ~ enters, choose a number between N and N.", "As Talion enters, choose a number between 1 and "
+         "10.", "Talion, the Kindly Lord"),
+    Form(REPLACE, "As ~ enters, choose WORD, WORD, ..., or WORD. (creature or card types)", "As this artifact enters, "
+         "choose Elemental, Elf, Faerie, Giant, Goblin, Kithkin, Merfolk, or Treefolk.", "Dawn-Blessed Pennant"),
+    Form(REPLACE, "As ~ enters, choose COLOR or COLOR. / LAND TYPE or LAND TYPE.", "As this enchantment enters, "
+         "choose black or red.", "Mangara's Equity"),
+    Form(REPLACE, "As ~ enters, secretly choose a CHOICE.", "As this creature enters, secretly choose an opponent.",
+         "Emissary of Grudges"),
+    Form(REPLACE, "As ~ enters, look at an opponent's hand, then choose any card name.", "As this artifact enters, "
+         "look at an opponent's hand, then choose any card name.", "Sorcerous Spyglass"),
+    Form(REPLACE, "As ~ enters, choose another CARDTYPE you control.", "As this creature enters, choose another "
+         "creature you control.", "Dauntless Bodyguard"),
+    Form(REPLACE, "As ~ enters, pay any amount of life. (the object's life_paid)", "As this artifact enters, pay any "
+         "amount of life.", "Phyrexian Processor"),
     Form(REPLACE, "As ~ enters, choose a letter.", "As Katerina of Myra's Marvels enters, choose a letter.",
          "Katerina of Myra's Marvels"),
     Form(REPLACE, "As ~ enters, choose an artist.", "As this enchantment enters, choose an artist.",

@@ -44,6 +44,37 @@ def _(a: s.ChoicesAsEnters, m: Meaning) -> None:
                    "as it enters (the object's choices)")
 
 
+def entering_choice_term(a: s.EnteringChoice) -> clingo.Symbol:
+    """The term of what is chosen as it enters (repl_op choose/1; pysolver.questions.replace.text words it):
+    colors(2), number_between(0,7), one_of(elf,goblin), secretly(opponent), after_looking(card_name),
+    another(creature)."""
+    if a.what in ("colors", "players", "basic_land_types"):
+        return F(a.what, [N(int(a.values[0]))])
+    if a.what == "number_between":
+        return F(a.what, [N(int(v)) for v in a.values])
+    if a.what == "secretly":
+        return F(a.what, [choice_term(a.values[0])])
+    return F(a.what, [F(v) for v in a.values])
+
+
+@ability.register
+def _(a: s.EnteringChoice, m: Meaning) -> None:
+    # 614.12a: chosen as it enters; what it feeds no question reads (the answer names what is chosen)
+    enters_self(m)
+    m.add("repl_op", m.key, F("choose", [entering_choice_term(a)]))
+    m.words.append(f"a replacement effect (614.12a): {a.words.removeprefix('as ~ enters, ').rstrip('.')}, chosen as "
+                   "it enters (recorded; no question reads the choice)")
+
+
+@ability.register
+def _(a: s.LifePaidAsEnters, m: Meaning) -> None:
+    # 614.12, 119.4: its controller pays the amount of life they chose (the object's choice life_paid) as it enters
+    enters_self(m)
+    m.add("repl_op", m.key, F("pay_chosen_life"))
+    m.words.append("a replacement effect (614.12, 119.4): its controller pays the amount of life they choose as it "
+                   "enters (the object's `life_paid` choice)")
+
+
 @ability.register
 def _(a: s.CombatUnpreventable, m: Meaning) -> None:
     # 614.17, 615.12: prevention effects still apply to the combat damage (510.2) and prevent none of it

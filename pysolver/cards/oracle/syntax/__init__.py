@@ -159,6 +159,8 @@ from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the pac
     ChoicesAsEnters,
     CombatUnpreventable,
     CounterChoice,
+    EnteringChoice,
+    LifePaidAsEnters,
     NoncombatPrevention,
     PutterCounters,
 )

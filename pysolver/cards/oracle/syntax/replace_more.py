@@ -44,6 +44,32 @@ class ChoicesAsEnters:
 
 
 @dataclass(frozen=True)
+class EnteringChoice:
+    """One more choice made as ~ enters, recorded as applied (614.12a): `what` names it (`colors`, `players`,
+    `basic_land_types`: several of a kind, `values` their number; `number_between`: `values` the bounds; `one_of`:
+    `values` the words listed; `secretly`: `values` the kind chosen; `after_looking`: a card name chosen after
+    looking at an opponent's hand; `another`: `values` the card type of another permanent its controller controls)."""
+
+    words: str
+    what: str
+    values: tuple[str, ...]
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class LifePaidAsEnters:
+    """"As ~ enters, pay any amount of life.": its controller pays the amount of life they choose as it enters
+    (614.12, 119.4)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class CombatUnpreventable:
     """"Combat damage can't be prevented.": a "can't" effect (614.17, 615.12) on combat damage (510.2)."""
 
