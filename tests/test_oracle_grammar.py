@@ -200,8 +200,8 @@ def test_classify_line(line: str, questions: set[str]) -> None:
 
 
 def test_a_refusal_carries_the_classification() -> None:
-    result = refused("As this creature enters, choose two colors.")  # 614.12: two choices, read nowhere
-    assert result.questions == classify_line("As this creature enters, choose two colors.", "X") == {"replace"}
+    result = refused("As this creature enters, choose one color.")  # 614.12: "one color", a wording not read
+    assert result.questions == classify_line("As this creature enters, choose one color.", "X") == {"replace"}
     # 614.10: skipping a step is a replacement effect, but no step is an event of `replace`
     assert refused("Skip your draw step.").questions == frozenset()
     irrelevant = refused("When this creature enters, draw a card.")
