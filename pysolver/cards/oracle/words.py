@@ -290,7 +290,10 @@ def _keyword_counters(words: list[Word]) -> list[Word]:
 
 
 def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, ClassWord | None] | None:
-    """A class word of two or three words starting at piece i ("first strike", "time lord")."""
+    """A class word of two or three words starting at piece i ("first strike", "time lord"), or an ability word of a
+    word and a number ("descend 4")."""
+    if i + 1 < len(pieces) and pieces[i + 1][0] == "NUMBER" and f"{pieces[i][1]} {pieces[i + 1][1]}" in ABILITY_WORDS:
+        return 2, "ABILITY_WORD", None
     for n in (3, 2):
         if i + n > len(pieces) or any(p[0] != "WORD" for p in pieces[i:i + n]):
             continue
@@ -341,4 +344,4 @@ ABILITY_WORDS = frozenset({"metalcraft", "threshold", "domain", "landfall", "hel
                            "heroic", "inspired", "revolt", "adamant", "valiant", "alliance", "bloodrush", "channel",
                            "chroma", "converge", "enrage", "imprint", "magecraft", "radiance", "rally", "strive",
                            "undergrowth", "eerie", "celebration", "lieutenant", "parley", "sweep", "grandeur",
-                           "fateful hour", "infusion"})
+                           "fateful hour", "infusion", "descend 4", "descend 8"})

@@ -23,6 +23,7 @@ from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
 from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
+from pysolver.cards.oracle.build.counted_values import CountedValueBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
 from pysolver.cards.oracle.build.crew import CrewBuilder
 from pysolver.cards.oracle.build.damage_counters import DamageCountersBuilder
@@ -71,5 +72,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
               TokenModBuilder, DevotionBuilder, TurnHistoryBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
-              CombatCountBuilder, DamageCountersBuilder):
+              CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -36,6 +36,7 @@ from pysolver.cards.oracle.forms import (
     combat_statuses,
     conditions,
     copies,
+    counted_values,
     counter_mods,
     damage_counters,
     devotion,
@@ -86,7 +87,8 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
-                           *layer_statics.FORMS, *more_statics.FORMS, *combat_statuses.FORMS, *devotion.FORMS,
+                           *layer_statics.FORMS, *more_statics.FORMS, *counted_values.FORMS, *combat_statuses.FORMS,
+                           *devotion.FORMS,
                            *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS,
                            *conditions.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,

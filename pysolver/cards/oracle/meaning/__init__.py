@@ -21,6 +21,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     combat,
     combat_counts,
     copies,
+    counted_values,
     counter_mods,
     crew,
     damage_counters,

@@ -3,6 +3,7 @@ of asp/selectors.lp), and which questions an ability's facts matter to."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -299,12 +300,28 @@ def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) 
     # a term of clingo's: the words' signs spelt out ("+1/+1 counter" -> plus1_plus1_counter)
     name = ("host " if host else "") + normal_word(g.render()).replace("+", "plus").replace("/", "_")
     sel = F(re.sub(r"[^a-z0-9_]", "_", name))
-    for alt, group in enumerate(g.groups() if isinstance(g, s.CountedUnion) else (g,), start=1):
-        for sign, cond in selector_conditions(group):
+    alternatives = [alt for group in (g.groups() if isinstance(g, s.CountedUnion) else (g,))
+                    for alt in _permanent_card_alternatives(group)]
+    for alt, conds in enumerate(alternatives, start=1):
+        for sign, cond in conds:
             if host and cond == F("attached_to_source"):
                 cond = F("attached_to_attached")
             m.add("scope", sel, N(alt), F(sign), cond)
     return sel
+
+
+# 110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker card
+PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
+
+
+def _permanent_card_alternatives(g: s.Group) -> list[list[tuple[str, clingo.Symbol]]]:
+    """The alternatives of one group's selector: its conditions, or for "permanent cards in your graveyard" (110.4a)
+    one alternative a permanent card type (611.3a: a card of two of them is picked once)."""
+    permanent = [a for a in g.adjectives if a.text == "permanent" and a.word is None]
+    if not permanent or g.noun.text not in ("card", "cards"):
+        return [selector_conditions(g)]
+    rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent))
+    return [[*selector_conditions(rest), ("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES]
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:

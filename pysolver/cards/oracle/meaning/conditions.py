@@ -11,7 +11,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.at_most import at_most_condition
+from pysolver.cards.oracle.meaning.at_most import at_least_condition, at_most_condition
 from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
 from pysolver.cards.oracle.meaning.combat_statuses import combat_status_condition
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
@@ -36,6 +36,9 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
         return
     if isinstance(c, s.AtMost):
         at_most_condition(m, c)
+        return
+    if isinstance(c, s.AtLeast):
+        at_least_condition(m, c)
         return
     if isinstance(c, s.NotCondition):
         # "can't attack unless ...": the rule works while the condition does not hold (604.1)

@@ -37,7 +37,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Unless,
     Untap,
 )
-from pysolver.cards.oracle.syntax.at_most import AtMost  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes_copy import BecomesCopy, ExceptThisAbility  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast  # noqa: F401 -- the package's names
@@ -64,6 +64,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     ExceptPT,
     ExceptTypes,
 )
+from pysolver.cards.oracle.syntax.counted_values import SummedPT  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.crew import Crew  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.damage_counters import DamageCounters  # noqa: F401 -- the package's names

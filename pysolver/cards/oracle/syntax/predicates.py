@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysolver.cards.oracle.syntax.at_most import AtMost
+from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
@@ -345,7 +345,7 @@ class StateIs:
         return self.words
 
 
-Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | OthersTurn
+Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | AtLeast | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
              | EnteredThisTurn)
