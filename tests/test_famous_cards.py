@@ -22,7 +22,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Lhurgoyf", "Urborg Lhurgoyf", "Cosmogoyf", "Hundred-Handed One", "Watcher in the Web", "Fog Bank",
          "Karn's Touch", "Rise and Shine", "Gisela, Blade of Goldnight", "Dauthi Voidwalker", "Consuming Blob",
-         "Boggart Ram-Gang")
+         "Boggart Ram-Gang", "Aegis of the Legion", "Agility")
 CORPUS = Path(__file__).parent / "data" / "famous_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -214,6 +214,21 @@ def test_dauthi_exiles_an_opponents_card_with_a_void_counter(compiled: None, tmp
         [got] = replace_outcomes(tmp_path, [dauthi, *cards], {"kind": "zone_change", "object": oid, "from": zone,
                                                               "to": "graveyard"})
         assert got["events"] == [{"kind": "zone_change", "object": oid, "from": zone, "to": "graveyard"}]
+
+
+# ---- keywords that are triggered abilities (702.134a mentor, 702.25a flanking), granted in layer 6 --------------
+def test_a_triggered_keyword_is_granted_and_read_by_no_question(compiled: None, tmp_path: Path) -> None:
+    """Aegis of the Legion and Agility each give +1/+1 (613.4c) and a keyword that is a triggered ability (613.1f):
+    Grizzly Bears equipped by one and a second Bears enchanted by the other are 3/3 with mentor / flanking; the
+    keywords alone are accepted and matter to no question (their effects exist once resolved, 608.2, 611.2c)."""
+    objects = [{"id": "bears", "card": BEARS}, {"id": "aegis", "card": "Aegis of the Legion", "attached_to": "bears"},
+               {"id": "bears2", "card": BEARS}, {"id": "agility", "card": "Agility", "attached_to": "bears2"}]
+    got = layers_outcome(tmp_path, board(objects))["objects"]
+    assert (pt(got, "bears"), pt(got, "bears2")) == ((3, 3), (3, 3))
+    assert "mentor" in got["bears"]["abilities"] and "flanking" in got["bears2"]["abilities"]
+    for line, keyword in (("Mentor", "mentor"), ("Flanking", "flanking"), ("Battle cry", "battle_cry")):
+        result = compile_ability(line, "Test Card")
+        assert isinstance(result, Accepted) and str(result.key) == f"kw({keyword})" and not result.questions
 
 
 # ---- wither (702.80a, 120.3d) -------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from typing import Protocol
 
 import clingo
 
+from pysolver.cards.oracle.words import TRIGGERED_KEYWORD_NAMES
 from pysolver.check.combat_brute import check_quality
 
 
@@ -46,7 +47,8 @@ COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear"
 # keywords that change nothing of which declarations are legal, of a characteristic, or of an event the
 # brute force enumerates (they act in combat damage, on targets, on casting, or as costs)
 INERT_KEYWORDS = frozenset({"first_strike", "double_strike", "deathtouch", "trample", "lifelink", "vigilance",
-                            "flash", "hexproof", "shroud", "prowess", "split_second"})
+                            "flash", "hexproof", "shroud", "prowess", "split_second", "flanking"}) \
+    | TRIGGERED_KEYWORD_NAMES
 # combat_meaning/3 meanings -> the brute force's words (pysolver.check.combat_brute)
 COMBAT_WORDS = {"cant_block": "can't block", "cant_attack": "can't attack", "cant_attack_alone": "can't attack alone",
                 "cant_block_alone": "can't block alone", "unblockable": "can't be blocked",

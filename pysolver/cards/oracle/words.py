@@ -149,12 +149,23 @@ def _class_table() -> dict[str, list[ClassWord]]:
 
 CLASS_WORDS = _class_table()
 
+# 702: keyword abilities that are triggered abilities (702.xa: "X is a triggered ability"), without a parameter:
+# their effects exist only once the ability has resolved (608.2, 611.2c), as prowess's (702.108a); no question reads
+# them (mentor 702.134a, exalted 702.83a, melee 702.121a, battle cry 702.91a, dethrone 702.105a, evolve 702.100a,
+# extort 702.101a, persist 702.79a, undying 702.93a, myriad 702.116a, provoke 702.39a, ingest 702.115a, training
+# 702.149a, exploit 702.110a, cascade 702.85a, storm 702.40a, living weapon 702.92a, gravestorm 702.69a, demonstrate
+# 702.144a, job select 702.182a, increment 702.191a; flanking 702.25a is among KEYWORDS)
+TRIGGERED_KEYWORDS = ("mentor", "exalted", "melee", "battle cry", "dethrone", "evolve", "extort", "persist", "undying",
+                      "myriad", "provoke", "ingest", "training", "exploit", "cascade", "storm", "living weapon",
+                      "gravestorm", "demonstrate", "job select", "increment")
+TRIGGERED_KEYWORD_NAMES = frozenset(normal_word(k) for k in TRIGGERED_KEYWORDS)  # their kw/1 terms: battle_cry
+
 # 702: the keyword abilities without a parameter whose meaning the engine has (kw/1 of
 # encodings/abilities/keywords.lp), as written; devoid (702.114) is a colour CDA (oracle meanings)
 KEYWORDS = ("deathtouch", "defender", "double strike", "first strike", "flash", "flying", "haste", "hexproof",
             "indestructible", "infect", "intimidate", "lifelink", "menace", "reach", "shadow", "horsemanship", "fear",
             "skulk", "shroud", "trample", "vigilance", "changeling", "split second", "wither", "prowess", "banding",
-            "flanking", "phasing", "devoid")
+            "flanking", "phasing", "devoid", *TRIGGERED_KEYWORDS)
 
 TOKEN_RE = re.compile(
     r"(?P<MANA>(?:\{[^{}]+\})+)"

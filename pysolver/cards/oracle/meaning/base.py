@@ -13,6 +13,7 @@ import clingo
 from pysolver.cards.arguments import ARG_CLASSES
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.words import TRIGGERED_KEYWORD_NAMES
 from pysolver.cards.vocabulary import normal_word
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
@@ -22,14 +23,14 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 # question reads and models (combat: evasion, defender, haste; replace: indestructible, infect, wither:
 # damage to a creature as -1/-1 counters, 120.3d, 702.80a, asp/replace/events.lp; layers: changeling and
 # devoid), and those no question of the engine reads (first strike, trample ...: accepted, they block
-# nothing). Banding (declarations, 702.22), flanking and phasing have meanings the engine does not
-# model: refused.
+# nothing; among them the keywords that are triggered abilities, flanking and mentor ...). Banding
+# (declarations, 702.22) and phasing have meanings the engine does not model: refused.
 COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
                              "defender", "haste"})
 REPLACE_KEYWORDS = frozenset({"indestructible", "infect", "wither"})
 KNOWN_KEYWORDS = COMBAT_KEYWORDS | REPLACE_KEYWORDS | frozenset({
     "changeling", "deathtouch", "double_strike", "first_strike", "flash", "hexproof", "lifelink", "shroud",
-    "split_second", "trample", "vigilance", "prowess"})
+    "split_second", "trample", "vigilance", "prowess", "flanking"}) | TRIGGERED_KEYWORD_NAMES
 LAYERS = {"l7d": "613.4d layer 7d (switching)",
           "l2": "613.1b layer 2 (control)", "l4": "613.1d layer 4 (types)", "l5": "613.1e layer 5 (colour)",
           "l6": "613.1f layer 6 (abilities)", "l7b": "613.4b layer 7b (base power and toughness)",
