@@ -45,8 +45,10 @@ COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear"
                              "defender", "haste"})
 # keywords that change nothing of which declarations are legal, of a characteristic, or of an event the
 # brute force enumerates (they act in combat damage, on targets, on casting, or as costs)
+# (banding: the bands announced after the attackers are checked, 508.1e, and what becomes blocked after the
+# blockers are, 702.22h; no declaration's legality)
 INERT_KEYWORDS = frozenset({"first_strike", "double_strike", "deathtouch", "trample", "lifelink", "vigilance",
-                            "flash", "hexproof", "shroud", "prowess", "split_second"})
+                            "flash", "hexproof", "shroud", "prowess", "split_second", "banding"})
 # combat_meaning/3 meanings -> the brute force's words (pysolver.check.combat_brute)
 COMBAT_WORDS = {"cant_block": "can't block", "cant_attack": "can't attack", "cant_attack_alone": "can't attack alone",
                 "cant_block_alone": "can't block alone", "unblockable": "can't be blocked",

@@ -95,7 +95,7 @@ NOT_EVENTS = re.compile(
 # protection (damage prevention, 702.16e), indestructible (destruction), infect and wither (damage as
 # counters); layers: the characteristic-defining changeling and devoid. First strike, trample,
 # lifelink, vigilance and the like matter to none of the questions the engine asks.
-COMBAT_KEYWORD = re.compile(r"^(flying|reach|shadow|horsemanship|fear|intimidate|skulk|menace|defender|haste|banding|"
+COMBAT_KEYWORD = re.compile(r"^(flying|reach|shadow|horsemanship|fear|intimidate|skulk|menace|defender|haste|banding|bands with other .+|"
                             r"[\w' -]*walk|protection from .+)$")
 REPLACE_KEYWORD = re.compile(r"^(indestructible|infect|wither|protection from .+)$")
 LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")

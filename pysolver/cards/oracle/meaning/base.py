@@ -20,10 +20,12 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 # 702: the keywords read as the engine's kw/1 terms (encodings/abilities/keywords.lp): those a
 # question reads and models (combat: evasion, defender, haste; replace: indestructible, infect;
 # layers: changeling and devoid), and those no question of the engine reads (first strike, trample
-# ...: accepted, they block nothing). Banding (declarations, 702.22), wither (damage as counters,
-# 702.80), flanking and phasing have meanings the engine does not model: refused.
+# ...: accepted, they block nothing). Banding (702.22) is read by combat: the bands an attack may
+# declare (508.1e), what becomes blocked with them (702.22h; pysolver.questions.combat.bands). Wither
+# (damage as counters, 702.80), flanking, phasing and "bands with other" have meanings the engine does
+# not model: refused.
 COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
-                             "defender", "haste"})
+                             "defender", "haste", "banding"})
 REPLACE_KEYWORDS = frozenset({"indestructible", "infect"})
 KNOWN_KEYWORDS = COMBAT_KEYWORDS | REPLACE_KEYWORDS | frozenset({
     "changeling", "deathtouch", "double_strike", "first_strike", "flash", "hexproof", "lifelink", "shroud",
