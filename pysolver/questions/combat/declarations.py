@@ -259,5 +259,6 @@ def _describe(info: clingo.Control, question: str, board: CombatBoard) -> Combat
     rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
     answer = CombatAnswer(question, 0, [], False, None, board.names, options, unable, evasion, requirements, taxes,
                           capacity, rules, board.effects)
-    answer.blocked_requirements = [(s.arguments[0].name, s.arguments[1]) for s in _atoms(info, "blocked_requirement", 2)]
+    answer.blocked_requirements = [(s.arguments[0].name, s.arguments[1])
+                                   for s in _atoms(info, "blocked_requirement", 2)]
     return answer
