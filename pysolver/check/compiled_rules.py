@@ -56,6 +56,7 @@ COMBAT_WORDS = {"cant_block": "can't block", "cant_attack": "can't attack", "can
                 "extra_block": "can block an additional creature each combat",
                 "block_any_number": "can block any number of creatures",
                 "blocks_only_flying": "can block only creatures with flying.",
+                "attacks_as_though_haste": "can attack as though it had haste",
                 "must_be_blocked": "must be blocked if able",
                 "must_be_blocked_by_one": "must be blocked by exactly one creature if able",
                 "lure": "All creatures able to block this creature do so."}
