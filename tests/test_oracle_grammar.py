@@ -99,9 +99,9 @@ def test_a_keyword_matters_to_the_questions_that_read_it(line: str, questions: s
     assert accepted(line).questions == frozenset(questions) == classify_line(line, "X")
 
 
-@pytest.mark.parametrize("line,questions", [("Banding", {"combat"})])
+@pytest.mark.parametrize("line,questions", [("Bands with other Dinosaurs", {"combat"})])
 def test_a_keyword_a_question_reads_but_the_engine_does_not_model_is_refused(line: str, questions: set[str]) -> None:
-    # banding changes declarations (702.22): blocking, not half read
+    # "bands with other" forms other bands (702.22c): blocking, not half read
     result = refused(line)
     assert result.questions == frozenset(questions)
 

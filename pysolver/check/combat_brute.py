@@ -149,7 +149,8 @@ def attack_valid(combat: Combat, decl: dict[str, str]) -> bool:
     """Breaks no restriction and meets 508.1a."""
     for cid in decl:
         c = combat.creature(cid)
-        if c.tapped or (c.sick and "haste" not in c.words()):  # 508.1a, 302.6
+        # 508.1a, 302.6; 702.10b: "can attack as though it had haste"
+        if c.tapped or (c.sick and not {"haste", "can attack as though it had haste"} & set(c.words())):
             return False
         if {"defender", "can't attack", "can't attack or block"} & set(c.words()):  # 702.3b, 508.1c
             return False

@@ -46,8 +46,10 @@ COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear"
                              "defender", "haste"})
 # keywords that change nothing of which declarations are legal, of a characteristic, or of an event the
 # brute force enumerates (they act in combat damage, on targets, on casting, or as costs)
+# (banding: the bands announced after the attackers are checked, 508.1e, and what becomes blocked after the
+# blockers are, 702.22h; no declaration's legality)
 INERT_KEYWORDS = frozenset({"first_strike", "double_strike", "deathtouch", "trample", "lifelink", "vigilance",
-                            "flash", "hexproof", "shroud", "prowess", "split_second", "flanking"}) \
+                            "flash", "hexproof", "shroud", "prowess", "split_second", "flanking", "banding"}) \
     | TRIGGERED_KEYWORD_NAMES
 # combat_meaning/3 meanings -> the brute force's words (pysolver.check.combat_brute)
 COMBAT_WORDS = {"cant_block": "can't block", "cant_attack": "can't attack", "cant_attack_alone": "can't attack alone",
@@ -56,6 +58,7 @@ COMBAT_WORDS = {"cant_block": "can't block", "cant_attack": "can't attack", "can
                 "extra_block": "can block an additional creature each combat",
                 "block_any_number": "can block any number of creatures",
                 "blocks_only_flying": "can block only creatures with flying.",
+                "attacks_as_though_haste": "can attack as though it had haste",
                 "must_be_blocked": "must be blocked if able",
                 "must_be_blocked_by_one": "must be blocked by exactly one creature if able",
                 "lure": "All creatures able to block this creature do so."}

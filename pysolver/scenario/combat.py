@@ -11,7 +11,7 @@ from pysolver.scenario.context import Context
 from pysolver.scenario.fields import show, sub_path, suggest
 from pysolver.scenario.model import Effect, GameObject
 
-COMBAT_KEYS = {"attackers", "blockers"}
+COMBAT_KEYS = {"attackers", "blockers", "bands"}
 # operations of the library that can change an object's card types or its controller
 TYPE_CHANGING_OPS = {"add_type", "set_type", "copy_of", "face_down"}
 CONTROL_CHANGING_OPS = {"control", "exchange_control"}
@@ -34,7 +34,7 @@ def may_change(cx: Context, effects: list[Effect]) -> tuple[bool, bool]:
 
 
 def load_combat(cx: Context, raw: Any, effects: list[Effect]) -> dict[str, Any]:
-    """`combat.attackers` and `combat.blockers`, with the keys the file gives."""
+    """`combat.attackers`, `combat.blockers` and `combat.bands`, with the keys the file gives."""
     ck = cx.ck
     combat = ck.mapping(raw, "combat", COMBAT_KEYS)
     types_vary, control_varies = may_change(cx, effects)
@@ -112,6 +112,8 @@ def load_combat(cx: Context, raw: Any, effects: list[Effect]) -> dict[str, Any]:
         declared = ck.optional_mapping(combat["attackers"], "combat.attackers")
         failed = {aid for aid, target in declared.items() if not cx.attempt(attacker, aid, target)}
         out["attackers"] = {aid: target for aid, target in declared.items() if aid not in failed}
+    if "bands" in combat:
+        out["bands"] = _bands(cx, combat["bands"], out.get("attackers"), failed)
     if "blockers" in combat:
         blocks = ck.optional_mapping(combat["blockers"], "combat.blockers")
         if blocks and "attackers" not in out:
@@ -122,4 +124,35 @@ def load_combat(cx: Context, raw: Any, effects: list[Effect]) -> dict[str, Any]:
             if listed is not None:
                 blockers[bid] = listed
         out["blockers"] = blockers
+    return out
+
+
+def _bands(cx: Context, raw: Any, attackers: dict[str, Any] | None, failed: set[str]) -> list[list[str]]:
+    """`combat.bands`: the attacking bands announced with the attackers (508.1e, 702.22c), each a list of
+    attackers of `combat.attackers`, each attacker in one band at most. Whether a band may be formed
+    (702.22c: banding; 702.22d: the same player, planeswalker or battle) is the question's to judge
+    (pysolver.questions.combat.bands)."""
+    if attackers is None:
+        raise cx.fail("combat.bands", "bands need combat.attackers: the attacking creatures they group")
+    seen: dict[str, int] = {}
+    out: list[list[str]] = []
+    for i, band in enumerate(cx.ck.seq(raw, "combat.bands", "a list of bands, each a list of attackers")):
+        path = f"combat.bands[{i}]"
+        members = cx.ck.seq(band, path, "a list of the attackers in the band")
+        if not members:
+            raise cx.fail(path, "a band is one or more attacking creatures (702.22c); this one is empty")
+        listed: list[str] = []
+        for j, aid in enumerate(members):
+            sub = f"{path}[{j}]"
+            if isinstance(aid, str) and aid in failed:
+                continue  # its own problem is reported
+            if not isinstance(aid, str) or aid not in attackers:
+                raise cx.fail(sub, f"{show(aid)} is not an attacking creature (combat.attackers)"
+                                   + suggest(aid, list(attackers)))
+            if aid in seen:
+                where = "twice in this band" if seen[aid] == i else f"also in combat.bands[{seen[aid]}]"
+                raise cx.fail(sub, f"{aid} is listed {where}; a creature is in one band at most (702.22c)")
+            seen[aid] = i
+            listed.append(aid)
+        out.append(sorted(listed))
     return out

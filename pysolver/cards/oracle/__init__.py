@@ -35,7 +35,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Builder, Unmeant
 from pysolver.cards.oracle.classify import classify_normalised
 from pysolver.cards.oracle.meaning import Inner, Meaning, ability, keyword_facts, keyword_term, oracle_key, questions_of
-from pysolver.cards.oracle.words import CURLY, NotUnderstood, Word, lex, normalise
+from pysolver.cards.oracle.words import CURLY, REMINDER, NotUnderstood, Word, lex, normalise
 
 __all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability", "compile_normalised",
            "line_words", "parse_normalised"]
@@ -205,12 +205,15 @@ def classify_line(line: str, card_name: str) -> frozenset[str]:
 
 def ability_lines(text: str, card_name: str) -> list[str]:
     """A card's Oracle text as the lines compile_ability reads: one per line of text, a line of
-    keywords ("Flying, vigilance") cut at its commas (702: each keyword is an ability)."""
+    keywords ("Flying, vigilance") cut at its commas (702: each keyword is an ability); a line whose
+    keywords the Oracle text separates by semicolons, one of them with reminder text ("Flying; banding
+    (Any creatures with banding ...)"), cut at its semicolons, each keyword without the reminder text."""
     out: list[str] = []
     for line in text.splitlines():
         if not line.strip():
             continue
-        parts = [p.strip() for p in line.split(",")]
+        bare = REMINDER.sub("", line).strip()
+        parts = [p.strip() for p in (bare.split(";") if ";" in bare else line.split(","))]
         # a keyword line has no sentence: "Flying, vigilance" (its reminder text dropped)
         if len(parts) > 1 and not normalise(line, card_name).endswith(".") \
                 and all(isinstance(_parse_only(p, card_name), s.KeywordList) for p in parts):

@@ -91,12 +91,12 @@ NOT_EVENTS = re.compile(
     # 605.1a, 106.3: a mana ability's mana ("{T}: Add {C}. If you control ..., add {C}{C} instead.")
     r"\badd [^.]*\. if [^.]*, add [^.]* instead\.")
 # keyword lines (702): the questions each keyword matters to. Combat is about declaring attackers and
-# blockers (508-509): evasion, defender, haste, landwalk, protection, banding; replace about events:
-# protection (damage prevention, 702.16e), indestructible (destruction), infect and wither (damage as
-# counters); layers: the characteristic-defining changeling and devoid. First strike, trample,
+# blockers (508-509): evasion, defender, haste, landwalk, protection, banding and "bands with other";
+# replace about events: protection (damage prevention, 702.16e), indestructible (destruction), infect
+# and wither (damage as counters); layers: the characteristic-defining changeling and devoid. First strike, trample,
 # lifelink, vigilance and the like matter to none of the questions the engine asks.
 COMBAT_KEYWORD = re.compile(r"^(flying|reach|shadow|horsemanship|fear|intimidate|skulk|menace|defender|haste|banding|"
-                            r"[\w' -]*walk|protection from .+)$")
+                            r"bands with other .+|[\w' -]*walk|protection from .+)$")
 REPLACE_KEYWORD = re.compile(r"^(indestructible|infect|wither|protection from .+)$")
 LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
 # a keyword of a player ("you have hexproof."): no characteristic of an object changes; hexproof and shroud say what

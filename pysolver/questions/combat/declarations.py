@@ -257,5 +257,8 @@ def _describe(info: clingo.Control, question: str, board: CombatBoard) -> Combat
                 for s in _atoms(info, "attack_symbol_tax", 3)]) if question == "attacks" else []
     requirements = [s.arguments[0] for s in _atoms(info, "requirement", 1)]
     rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
-    return CombatAnswer(question, 0, [], False, None, board.names, options, unable, evasion, requirements, taxes,
-                        capacity, rules, board.effects)
+    answer = CombatAnswer(question, 0, [], False, None, board.names, options, unable, evasion, requirements, taxes,
+                          capacity, rules, board.effects)
+    answer.blocked_requirements = [(s.arguments[0].name, s.arguments[1])
+                                   for s in _atoms(info, "blocked_requirement", 2)]
+    return answer

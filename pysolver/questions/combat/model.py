@@ -22,6 +22,8 @@ class Checked:
     witness_obeyed: list[clingo.Symbol]
     pays: list[str]
     mana: str = "{0}"  # the total cost it pays, in mana symbols (508.1h)
+    bands: list[list[str]] | None = None  # the scenario's bands (508.1e, 702.22c)
+    blocked_by: dict[str, list[str]] | None = None  # `blocks`: attacker -> what blocks it, with its band (702.22h)
     # the answer's words (pysolver.questions.combat.text), written when the answer is complete
     broken_words: list[str] = field(default_factory=list)
     reason: str = ""
@@ -45,6 +47,13 @@ class CombatAnswer:
     capacity: dict[str, int | None] = field(default_factory=dict)
     declaration_rules: list[clingo.Symbol] = field(default_factory=list)
     effects: dict[str, str] = field(default_factory=dict)  # effect id -> its source object id
+    # 509.1c: (attacker, source) of each requirement about an attacker being blocked, obeyable or not
+    blocked_requirements: list[tuple[str, clingo.Symbol]] = field(default_factory=list)
+    # banding (702.22, pysolver.questions.combat.bands): `attacks`, the bands each legal declaration allows;
+    # `blocks`, the scenario's bands and what each legal declaration makes blocked
+    band_options: list[list[dict[str, Any]]] | None = None
+    bands: list[list[str]] | None = None
+    blocked_by: list[dict[str, list[str]]] | None = None
 
     def to_json(self) -> dict[str, Any]:
         """The result of docs/combat.md (`checked` only when there is a declaration to check)."""
@@ -57,4 +66,12 @@ class CombatAnswer:
                               "restrictions_broken": c.broken_words, "reason": c.reason}
             if c.pays:
                 out["checked"]["pays_for"] = c.pays
+            if c.bands is not None:
+                out["checked"]["bands"] = c.bands
+            if c.blocked_by is not None:
+                out["checked"]["blocked_by"] = c.blocked_by
+        if self.band_options is not None:
+            out["band_options"] = self.band_options
+        if self.blocked_by is not None:
+            out["bands"], out["blocked_by"] = self.bands, self.blocked_by
         return out

@@ -14,11 +14,15 @@ one optimisation. Otherwise legality is a question of two levels (the best withi
 `paid_sets.lp` enumerates the paid sets some declaration breaking no restriction pays for exactly,
 smallest first, and each is weighed by two optimisations under assumptions on pays/1 (the best
 within it, the optimal declarations paying exactly for it), until --limit declarations are found.
+
+Banding (702.22) changes no declaration's legality but its bands' (pysolver.questions.combat.bands): the
+bands each legal declaration of attackers allows, the scenario's bands checked, what becomes blocked with them.
 """
 
 from __future__ import annotations
 
 from pysolver.cards.library import Library
+from pysolver.questions.combat.bands import banding_creatures, check_attack_bands, check_block_bands
 from pysolver.questions.combat.board import combat_board
 from pysolver.questions.combat.declarations import declarations
 from pysolver.questions.combat.model import CombatAnswer
@@ -33,4 +37,10 @@ def solve_combat(sc: Scenario, library: Library, limits: Limits, question: str, 
     # chosen colour, the chosen creature type) decides what may block or attack
     state = final_state(sc, library, limits, question)
     board = combat_board(state, question)
-    return declarations(board, question, limits, limit)
+    answer = declarations(board, question, limits, limit)
+    combat = sc.combat or {}
+    if question == "attacks":
+        check_attack_bands(answer, combat.get("bands"), banding_creatures(board.facts))
+    else:
+        check_block_bands(answer, combat.get("bands"), combat["attackers"], sc.source)
+    return answer

@@ -289,10 +289,43 @@ def render(answer: CombatAnswer) -> str:
     lines.append(f"Most requirements obeyed without breaking a restriction: {answer.max_requirements}")
     more = " (more exist: --limit)" if answer.truncated else ""
     lines.append(f"Legal declarations ({len(answer.legal)}{more}):")
-    lines += [f"  {declaration_text(answer, d)}" for d in answer.legal]
+    for i, d in enumerate(answer.legal):
+        lines.append(f"  {declaration_text(answer, d)}")
+        lines += [f"    {line}" for line in _band_lines(answer, i)]
     if answer.checked is not None:
         c = answer.checked
         paid = f" (pays {c.mana} for {', '.join(name(answer, p) for p in c.pays)}, 508.1h)" if c.pays else ""
-        lines.append(f"Checked: {declaration_text(answer, c.declaration)}{paid}")
-        lines.append(f"  {reason(answer) if c.legal else 'illegal: ' + reason(answer)}")
+        bands = "".join(f"; band [{', '.join(name(answer, m) for m in band)}]" for band in c.bands or [])
+        lines.append(f"Checked: {declaration_text(answer, c.declaration)}{bands}{paid}")
+        if c.blocked_by is not None:
+            lines += [f"  {line}" for line in _blocked_lines(answer, c.declaration, c.blocked_by)]
+        lines.append(f"  {c.reason if c.legal else 'illegal: ' + c.reason}")
     return "\n".join(lines)
+
+
+def _band_lines(answer: CombatAnswer, index: int) -> list[str]:
+    """The bands the `index`-th legal declaration of attackers allows (702.22c-d), or what it makes blocked
+    with the scenario's bands (702.22h)."""
+    if answer.band_options is not None:
+        out = []
+        for option in answer.band_options[index]:
+            banding = ", ".join(name(answer, c) for c in option["banding"])
+            without = ", ".join(name(answer, c) for c in option["without"])
+            some = f"one or more of {banding}" if len(option["banding"]) > 1 else banding
+            out.append(f"bands (702.22c-d): {some}" + (f" with at most one of {without}" if without else "")
+                       + f", attacking {name(answer, option['attacks'])}")
+        return out
+    if answer.blocked_by is not None:
+        return _blocked_lines(answer, answer.legal[index], answer.blocked_by[index])
+    return []
+
+
+def _blocked_lines(answer: CombatAnswer, declaration: dict[str, Any], blocked_by: dict[str, list[str]]) -> list[str]:
+    """The attackers a declaration of blockers makes blocked through their bands only (702.22h)."""
+    declared: dict[str, set[str]] = {}
+    for blocker, attackers in declaration.items():
+        for attacker in attackers:
+            declared.setdefault(attacker, set()).add(blocker)
+    return [f"with its band, {name(answer, a)} becomes blocked by "
+            + ", ".join(name(answer, b) for b in blockers if b not in declared.get(a, set())) + " (702.22h)"
+            for a, blockers in blocked_by.items() if set(blockers) - declared.get(a, set())]

@@ -117,6 +117,13 @@ class CombatBuilder(PhraseBuilder):
     def attacks_despite(self, c: list) -> s.CombatRule:
         return self._attacks_as_though(c, "it")
 
+    def attacks_as_though_had(self, c: list) -> s.CombatRule:
+        """302.6, 702.10b: "can attack as though it had haste": it may attack though it has not been controlled
+        continuously since the turn began (its other abilities of haste, 602.5a, are not given)."""
+        kw = self.term(c[-1])
+        return s.CombatRule("attacks_as_though_had", f"can attack as though it had {kw.render()}",
+                            ("attacks_as_though_haste",), keyword=kw)
+
     def _attacks_as_though(self, c: list, pronoun: str) -> s.CombatRule:
         """702.3b: "can attack [DURATION] as though it / they didn't have defender" (the pronoun as written)."""
         duration, kw = tagged(c, "duration"), self.term(c[-1])

@@ -46,6 +46,8 @@ FORMS: tuple[Form, ...] = (
          "able.", "Iron Golem"),
     Form(COMBAT, "SUBJECT can attack as though it didn't have KEYWORD", "Enchanted Wall can attack as though it "
          "didn't have defender.", "Animate Wall"),
+    Form(COMBAT, "SUBJECT can attack as though it had haste (302.6, 702.10b)",
+         "Enchanted creature can attack as though it had haste.", "Instill Energy"),
     Form(COMBAT, "~ can attack DURATION as though it didn't have KEYWORD", "{W}: This creature can attack this "
          "turn as though it didn't have defender.", "Mirror Wall"),
     Form(COMBAT, "SUBJECT can block an additional creature DURATION", "{W}: This creature can block an additional "

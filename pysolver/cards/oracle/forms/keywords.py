@@ -7,6 +7,8 @@ from pysolver.cards.oracle.forms.form import KEYWORDS, Form
 FORMS: tuple[Form, ...] = (
     Form(KEYWORDS, "KEYWORD (flying, reach, menace, haste, changeling, devoid, first strike ...)", "Flash",
          "A-Cosmos Charger"),
+    Form(KEYWORDS, "banding (702.22: the bands `attacks` allows and checks, what becomes blocked with a band)",
+         "Banding", "Benalish Hero"),
     Form(KEYWORDS, "protection from QUALITY [and from QUALITY]", "Protection from Elk", "The Multifaceted Phyrexian"),
     Form(KEYWORDS, "protection from everything", "Protection from everything", "Hexdrinker"),
     Form(KEYWORDS, "protection from all colors / each color", "protection from each color", "Iridescent Angel"),

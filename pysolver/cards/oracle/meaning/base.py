@@ -23,10 +23,12 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 # question reads and models (combat: evasion, defender, haste; replace: indestructible, infect, wither:
 # damage to a creature as -1/-1 counters, 120.3d, 702.80a, asp/replace/events.lp; layers: changeling and
 # devoid), and those no question of the engine reads (first strike, trample ...: accepted, they block
-# nothing; among them the keywords that are triggered abilities, flanking and mentor ...). Banding
-# (declarations, 702.22) and phasing have meanings the engine does not model: refused.
+# nothing; among them the keywords that are triggered abilities, flanking and mentor ...). Banding (702.22)
+# is read by combat: the bands an attack may declare (508.1e), what becomes blocked with them (702.22h;
+# pysolver.questions.combat.bands). Phasing and "bands with other" have meanings the engine does not
+# model: refused.
 COMBAT_KEYWORDS = frozenset({"flying", "reach", "shadow", "horsemanship", "fear", "intimidate", "skulk", "menace",
-                             "defender", "haste"})
+                             "defender", "haste", "banding"})
 REPLACE_KEYWORDS = frozenset({"indestructible", "infect", "wither"})
 KNOWN_KEYWORDS = COMBAT_KEYWORDS | REPLACE_KEYWORDS | frozenset({
     "changeling", "deathtouch", "double_strike", "first_strike", "flash", "hexproof", "lifelink", "shroud",

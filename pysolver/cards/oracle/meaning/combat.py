@@ -141,7 +141,8 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
     if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
                   "attacks_despite_this_turn", "attacks_or_blocks_this_turn") and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")
-    expect = "defender" if p.name.startswith("attacks_despite") else "flying"
+    expect = ("defender" if p.name.startswith("attacks_despite") else
+              "haste" if p.name == "attacks_as_though_had" else "flying")
     if p.name == "blocked_despite_landwalk":  # 702.14c: the landwalk the words name, twice (asp/combat/block.lp)
         if subject.render() != f"creatures with {p.keyword.render()}":
             raise Unmeant(subject.render(), "only the creatures with the landwalk the rule names")
