@@ -50,8 +50,9 @@ def does(result: Accepted) -> list[str]:
 # ---- sums in a characteristic-defining ability (604.3, 613.4a) --------------------------------------------------
 def test_sum_lines() -> None:
     """The values written: a number plus a count (asp/effects.lp's plus), two counts added (sum), each a selector of
-    its own; power only or toughness only set_power / set_toughness."""
-    rider, abomination = line_of("Allosaurus Rider", 1), line_of("Abomination of Llanowar", 1)
+    its own; power only or toughness only set_power / set_toughness. (Abomination of Llanowar's "Vigilance; menace"
+    is two lines, 702: its CDA is the third.)"""
+    rider, abomination = line_of("Allosaurus Rider", 1), line_of("Abomination of Llanowar", 2)
     constable, dourbark = line_of("An-Havva Constable", 0), line_of("Dauntless Dourbark", 0)
     assert isinstance(rider, Accepted) and isinstance(abomination, Accepted)
     assert isinstance(constable, Accepted) and isinstance(dourbark, Accepted)
