@@ -107,6 +107,18 @@ def test_no_more_life_than_the_life_total(compiled: None, tmp_path: Path) -> Non
     assert [e["amount"] for e in found["events"] if e["kind"] == "pay_life"] == [3]
 
 
+@pytest.mark.parametrize(("life", "paid"), [(1, [[]]), (2, [[], [2]]), (20, [[], [2]])])
+def test_a_fixed_payment_needs_that_much_life(tmp_path: Path, life: int, paid: list) -> None:
+    """119.4: Breeding Pool's "you may pay 2 life": at 1 life alice can't pay, so it enters tapped (one outcome);
+    at 2 life she can (to 0), as at 20: two outcomes, one paying 2 untapped and one tapped."""
+    board = [{"id": "pool", "card": "Breeding Pool", "zone": "hand"}]
+    found = outcomes(tmp_path, board, {"kind": "enter", "object": "pool"}, life={"alice": life, "bob": 20})
+    payments = sorted([e["amount"] for e in o["events"] if e["kind"] == "pay_life"] for o in found)
+    assert payments == paid
+    assert [e["tapped"] for o in found for e in o["events"] if e["kind"] == "enter" and not
+            any(p["kind"] == "pay_life" for p in o["events"])] == [True]
+
+
 def test_a_line_reading_the_life_paid_stays_refused(compiled: None, tmp_path: Path) -> None:
     """Minion of the Wastes pays its life the same way, but its "power and toughness are each equal to the life paid
     as it entered" is not read: a board with it is still refused, naming those words."""
