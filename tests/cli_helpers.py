@@ -65,11 +65,18 @@ def layers_outcome(directory: Path, board: dict[str, Any]) -> dict[str, Any]:
     return outcome
 
 
+def two_player_outcome(directory: Path, objects: list[dict[str, Any]],
+                       effects: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """The only outcome of `mtgsolve layers --json` on a board of alice (active) and bob; objects without a
+    timestamp have their place in the list (613.7d)."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects or []}
+    return layers_outcome(directory, board)
+
+
 def layers_objects(directory: Path, objects: list[dict[str, Any]],
                    effects: list[dict[str, Any]]) -> dict[str, Any]:
     """The objects (by id) of the only outcome of `mtgsolve layers --json` on a board of alice (active) and bob."""
-    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects}
-    return layers_outcome(directory, board)["objects"]
+    return two_player_outcome(directory, objects, effects)["objects"]
 
 
 def pt(obj: dict[str, Any]) -> tuple[int, int]:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import layers_outcome
+from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Allosaurus Rider", "Abomination of Llanowar", "An-Havva Constable", "Dauntless Dourbark", "Gaea's Avenger",
@@ -24,13 +24,6 @@ CORPUS = Path(__file__).parent / "data" / "counted_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
-
-
-def outcome(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]] | None = None) -> dict:
-    """The only outcome of `layers --json` on a board of alice (active) and bob; the objects' timestamps are their
-    order in the list (613.7d)."""
-    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects or []}
-    return layers_outcome(tmp_path, board)
 
 
 def card(oid: str, name: str, owner: str = "alice", zone: str = "battlefield") -> dict[str, Any]:
