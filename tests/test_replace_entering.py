@@ -328,11 +328,11 @@ def test_an_opponent_lost_life_this_turn(compiled: None, tmp_path: Path) -> None
 
 
 def entering_tapped_under(tmp_path: Path, source: str, types: list[str], owner: str,
-                          supertypes: list[str] | None = None) -> bool:
+                          supertypes: list[str] | None = None, subtypes: list[str] | None = None) -> bool:
     """Whether an object of these types, entering under its owner's control, enters tapped while
     alice controls `source`."""
     new = {"id": "new", "owner": owner, "zone": "hand",
-           "custom": {"name": "Test Thing", "types": types, "supertypes": supertypes or [],
+           "custom": {"name": "Test Thing", "types": types, "supertypes": supertypes or [], "subtypes": subtypes or [],
                       **({"power": 1, "toughness": 1} if "creature" in types else {})}}
     (outcome,) = outcomes(tmp_path, [{"id": "src", "card": source, "owner": "alice"}, new],
                           {"kind": "enter", "object": "new"})
@@ -351,6 +351,17 @@ def test_kinds_of_permanents_an_opponent_controls_enter_tapped(compiled: None, t
     assert entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["land"], "bob")
     assert not entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["land"], "bob", ["basic"])
     assert not entering_tapped_under(tmp_path, "Thalia, Heretic Cathar", ["artifact"], "bob")
+
+
+def test_kinds_of_permanents_any_player_controls_enter_tapped(compiled: None, tmp_path: Path) -> None:
+    """Root Maze: artifacts and lands (either kind), under any player's control; Phyrexian Censor: creatures that
+    aren't Phyrexian (614.12: judged as the object would exist on the battlefield)."""
+    assert entering_tapped_under(tmp_path, "Root Maze", ["land"], "alice")
+    assert entering_tapped_under(tmp_path, "Root Maze", ["artifact", "creature"], "bob")
+    assert not entering_tapped_under(tmp_path, "Root Maze", ["creature"], "bob")
+    assert entering_tapped_under(tmp_path, "Phyrexian Censor", ["creature"], "alice")
+    assert not entering_tapped_under(tmp_path, "Phyrexian Censor", ["creature"], "bob", subtypes=["Phyrexian"])
+    assert not entering_tapped_under(tmp_path, "Phyrexian Censor", ["artifact"], "bob")
 
 
 def test_what_happened_this_turn(compiled: None, tmp_path: Path) -> None:

@@ -42,8 +42,6 @@ class EnteringBuilder(PhraseBuilder):
 
     def kinds_enter_tapped(self, c: list) -> s.KindsEnterTapped:
         kinds = tuple(values_of(c, s.Group))
-        if not kinds:  # "Creatures enter tapped."
-            kinds = (self.group([c[0]]),)
         return s.KindsEnterTapped(kinds, tagged(c, "relative"), said(c))
 
     def choice_nonland_name(self, c: list) -> tuple:

@@ -40,6 +40,8 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "TYPES, TYPES, and TYPES [you control / your opponents control] enter "
          "tapped.", "Artifacts, creatures, and lands your opponents control enter tapped.", "Kismet"),
     Form(REPLACE, "TYPES enter tapped.", "Creatures enter tapped.", "False Floor"),
+    Form(REPLACE, "TYPES and TYPES enter tapped.", "Artifacts and lands enter tapped.", "Root Maze"),
+    Form(REPLACE, "QUALITY TYPES enter tapped.", "Nonbasic lands enter tapped.", "Zhao, the Moon Slayer"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on it if you cast it from your hand.", "Myojin of Cleansing "
          "Fire enters with a divinity counter on it if you cast it from your hand.", "Myojin of Cleansing Fire"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on it if you didn't cast it from your hand.", "This creature "
