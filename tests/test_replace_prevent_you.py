@@ -44,6 +44,22 @@ def test_you_and_creatures_you_control(compiled: None, tmp_path: Path) -> None:
     assert dealt(tmp_path, [*board, walker], "src", "pw", passage) == [(3, ())]
 
 
+def test_noncombat_damage_to_you_and_your_permanents(compiled: None, tmp_path: Path) -> None:
+    """Blessed Sanctuary (alice): noncombat damage to her and to her creature is prevented (615.1, 510.2), combat
+    damage is not, nor damage to bob's creature. The Wanderer's "you and other permanents you control": not the
+    damage to The Wanderer itself."""
+    board = [{"id": "sanctuary", "card": "Blessed Sanctuary"}, creature("mine", "alice"), creature("theirs", "bob"),
+             creature("src", "bob")]
+    assert dealt(tmp_path, board, "src", "alice") == [(0, ("alice",))]
+    assert dealt(tmp_path, board, "src", "mine") == [(0, ("alice",))]
+    assert dealt(tmp_path, board, "src", "mine", combat=True) == [(3, ())]
+    assert dealt(tmp_path, board, "src", "theirs") == [(3, ())]
+    board = [{"id": "wanderer", "card": "The Wanderer"}, creature("mine", "alice"), creature("src", "bob")]
+    assert dealt(tmp_path, board, "src", "alice") == [(0, ("alice",))]
+    assert dealt(tmp_path, board, "src", "mine") == [(0, ("alice",))]
+    assert dealt(tmp_path, board, "src", "wanderer") == [(3, ())]
+
+
 def test_prevention_of_all_meets_a_doubling(compiled: None, tmp_path: Path) -> None:
     """616.1: Furnace of Rath and Safe Passage both apply to the damage to alice's creature; in either order alice
     chooses, all of it is prevented (doubled then prevented, or prevented: 0 damage is no event, 614.7a)."""

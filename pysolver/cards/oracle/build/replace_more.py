@@ -64,6 +64,13 @@ class ReplaceMoreBuilder(PhraseBuilder):
         group = s.Group(None, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
         return ("noncombat_recipient", group.render(), group)
 
+    def noncombat_you_and_group(self, c: list) -> tuple:
+        """"you and creatures you control", "you and other permanents you control": the effect's controller is a
+        recipient too (meaning/prevention.py reads the words "you and")."""
+        terms = [self.term(t) for t in c if isinstance(t, Token) and str(t) not in ("you", "and")]
+        group = s.Group(None, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        return ("noncombat_recipient", f"you and {group.render()}", group)
+
     def noncombat_recipient(self, c: list) -> tuple:
         return ("noncombat_recipient", str(c[0]), None)
 
@@ -72,7 +79,8 @@ class ReplaceMoreBuilder(PhraseBuilder):
         _, whom, group = next(x for x in c if isinstance(x, tuple) and x[0] == "noncombat_recipient")
         words = said([x[:2] if isinstance(x, tuple) and x[0] == "noncombat_recipient" else x for x in c])
         duration = tagged(c, "duration")
-        inner = s.Prevention("prevent_all", words.replace(" noncombat", "", 1), recipient=None if group else whom,
+        inner = s.Prevention("prevent_all", words.replace(" noncombat", "", 1),
+                             recipient=whom if group is None or whom.startswith("you and ") else None,
                              group=group, duration=duration)
         return s.NoncombatPrevention(words, inner)
 

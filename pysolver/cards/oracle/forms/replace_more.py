@@ -20,6 +20,8 @@ FORMS: tuple[Form, ...] = (
          "instead.", "Void Maw"),
     Form(REPLACE, "Prevent all noncombat damage that would be dealt to [other] GROUP / you / ~ [this turn].",
          "Prevent all noncombat damage that would be dealt to other creatures you control.", "Crystal Barricade"),
+    Form(REPLACE, "Prevent all noncombat damage that would be dealt to you and [other] GROUP.", "Prevent all "
+         "noncombat damage that would be dealt to you and creatures you control.", "Blessed Sanctuary"),
     Form(REPLACE, "As ~ enters, choose WORD or WORD.", "As this enchantment enters, choose Mardu or Jeskai.",
          "Windcrag Siege"),
     Form(REPLACE, "As ~ enters, choose a CHOICE and a CHOICE.", "As this artifact enters, choose a color and a "
