@@ -127,6 +127,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("monstrous", [o]))
     if obj.entered_this_turn:  # 400.7: "as long as it entered this turn"
         facts.append(F("entered_this_turn", [o]))
+    if obj.commander:  # 903.3: a designation of the card ("commander creatures you own", "your commander")
+        facts.append(F("commander", [o]))
     if obj.level is not None:  # 716.2a: a Class's level, a designation its class abilities read
         facts.append(F("class_level_of", [o, N(obj.level)]))
     return facts

@@ -34,6 +34,7 @@ class GameObject:
     summoning_sick: bool = False
     monstrous: bool = False  # 701.37b: a designation a permanent keeps until it leaves the battlefield
     entered_this_turn: bool = False  # 400.7: it entered the battlefield this turn (as this object)
+    commander: bool = False  # 903.3: a card designated as a commander (kept in every zone)
     level: int | None = None  # 716.2a: a Class's level, a designation (None: not given, level 1)
     # the objects that dealt damage to it this turn (120.3; "a creature dealt damage by ~ this turn")
     damaged_by: tuple[str, ...] = ()

@@ -54,6 +54,9 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
             if obj.damaged_by:
                 raise cx.fail(f"{path}.damaged_by", f"{obj.id} is in the {obj.zone}: a card that left the battlefield "
                                                     "is a new object, dealt no damage this turn (400.7)")
+        if obj.commander and obj.token:
+            raise cx.fail(f"{path}.commander", f"{obj.id} is a token: a commander is a card designated as one (903.3; "
+                                               "a token is no card, 108.2, and a copy of a commander is no commander)")
         if obj.entered_this_turn and not obj.summoning_sick:
             raise cx.fail(f"{path}.summoning_sick", f"{obj.id} entered the battlefield this turn: its controller has "
                                                     "not controlled it continuously since the turn began (302.6)")

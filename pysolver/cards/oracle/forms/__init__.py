@@ -3,7 +3,8 @@ grammar, one row per form, grouped by class, each with a real line the compiler 
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
 activated, combat with combat_groups, combat_more and combat_counts, replacement, entering, copies, shields, mana,
-quoted, tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects;
+quoted, tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects,
+commander those of commanders (903.3);
 famous_cards those of famous cards' lines, of several classes;
 form.py: the row and the classes); FORMS is every row, class by class.
 tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
@@ -34,6 +35,7 @@ from pysolver.cards.oracle.forms import (
     combat_groups,
     combat_more,
     combat_statuses,
+    commander,
     conditions,
     copies,
     counted_values,
@@ -88,7 +90,7 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
                            *layer_statics.FORMS, *more_statics.FORMS, *counted_values.FORMS, *combat_statuses.FORMS,
-                           *devotion.FORMS,
+                           *devotion.FORMS, *commander.FORMS,
                            *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS,
                            *conditions.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,

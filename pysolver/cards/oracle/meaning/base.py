@@ -202,7 +202,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
     for adj in g.adjectives:
         # 105.2c, 105.2b: no colour, two or more; 111.1; 700.9: modified (asp/selectors.lp)
-        if adj.text in ("colorless", "multicolored", "nontoken", "modified"):
+        if adj.text in ("colorless", "multicolored", "nontoken", "modified", "commander"):
+            # (903.3: "commander creatures", those of them that are commanders, the object's `commander`)
             conds.append(("pos", F(adj.text)))
         else:
             conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
@@ -214,6 +215,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
             raise Unmeant(noun.render(), "cards outside a zone the words name")
         if g.zone == "on the battlefield":  # a token is no card (108.2)
             conds.append(("pos", F("nontoken")))
+    elif noun.text == "commanders":  # 903.3, 903.3d: the permanents that are commanders
+        conds.append(("pos", F("commander")))
     elif noun.text not in ("permanent", "permanents"):
         if noun.negated:
             raise Unmeant(noun.render(), "a negated noun")

@@ -14,6 +14,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.at_most import at_least_condition, at_most_condition
 from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
 from pysolver.cards.oracle.meaning.combat_statuses import combat_status_condition
+from pysolver.cards.oracle.meaning.commander import commander_condition
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
@@ -33,6 +34,8 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
         life_condition(m, c)
         return
     if turn_history_condition(m, c):  # 121.1, 119.3: what its controller did this turn
+        return
+    if commander_condition(m, c):  # 903.3: "as long as you control your commander"
         return
     if isinstance(c, s.AtMost):
         at_most_condition(m, c)
