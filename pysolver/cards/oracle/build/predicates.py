@@ -69,6 +69,12 @@ class PredicateBuilder(PhraseBuilder):
     def every_creature_type(self, c: list) -> s.EveryCreatureType:
         return s.EveryCreatureType(tagged(c, "verb"), self.term(c[2]))
 
+    def is_all_creature_types(self, c: list) -> s.EveryCreatureType:
+        return s.EveryCreatureType(tagged(c, "verb"), self.term(c[2]), all_types=True)
+
+    def add_supertype(self, c: list) -> s.AddSupertype:
+        return s.AddSupertype(tagged(c, "verb"), self.term(c[-1]))
+
     def base_pt(self, c: list) -> s.BasePT:
         pt = str(c[-1])
         p, t = pt.split("/")

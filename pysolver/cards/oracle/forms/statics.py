@@ -31,6 +31,10 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "SUBJECT is colorless", "Ghostfire is colorless.", "Ghostfire"),
     Form(STATICS, "SUBJECT is every creature type", "Equipped creature gets +1/+1 and is every creature type.",
          "Runed Stalactite"),
+    Form(STATICS, "SUBJECT is all creature types", "Equipped creature gets +1/+1 and is all creature types.",
+         "Stalactite Dagger"),
+    Form(STATICS, "SUBJECT is SUPERTYPE", "Enchanted creature is legendary, gets +1/+1, and has flying, vigilance, "
+         "and lifelink.", "On Serra's Wings"),
     Form(STATICS, "SUBJECT has/have base power and toughness N/N", "Other creatures have base power and "
          "toughness 1/1.", "Godhead of Awe"),
     Form(STATICS, "SUBJECT is/are [a] [COLOR] [subtypes] [card types] [with base power and toughness N/N]",

@@ -278,6 +278,15 @@ def _(p: s.EveryCreatureType, m: Meaning, subject: s.Affected) -> None:
 
 
 @predicate.register
+def _(p: s.AddSupertype, m: Meaning, subject: s.Affected) -> None:
+    word = p.supertype.word
+    if word is None or word.cls != "supertype":
+        raise Unmeant(p.render(), "a supertype with no rules word")
+    add_operation(m, "l4", F("add_supertype", [F(word.value)]))
+    m.words.append(f"{p.render()} (205.4a: the supertype added, its other supertypes kept; {LAYERS['l4']})")
+
+
+@predicate.register
 def _(p: s.BasePT, m: Meaning, subject: s.Affected) -> None:
     if p.power is None or p.toughness is None:
         raise Unmeant(p.text, "X with no value")

@@ -130,6 +130,7 @@ from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the 
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
     AddKind,
+    AddSupertype,
     BasePT,
     Becomes,
     BecomesChosen,

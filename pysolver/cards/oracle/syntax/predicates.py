@@ -121,13 +121,27 @@ class SetColorless:
 
 @dataclass(frozen=True)
 class EveryCreatureType:
-    """"is every creature type" (205.3m, 702.73a)."""
+    """"is every creature type" (205.3m, 702.73a), or in the words "is all creature types" (`all_types`)."""
 
     verb: str
     creature: Term
+    all_types: bool = False
 
     def render(self) -> str:
+        if self.all_types:
+            return f"{self.verb} all {self.creature.render()} types"
         return f"{self.verb} every {self.creature.render()} type"
+
+
+@dataclass(frozen=True)
+class AddSupertype:
+    """"is legendary" (205.4a: a supertype added, its other supertypes kept)."""
+
+    verb: str
+    supertype: Term
+
+    def render(self) -> str:
+        return f"{self.verb} {self.supertype.render()}"
 
 
 @dataclass(frozen=True)
@@ -256,7 +270,7 @@ class BecomesChosen:
 Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | LosesThisAbility \
     | LosesOtherCardTypes | AddKind \
     | SetLandType \
-    | SetColor | SetColorless | EveryCreatureType \
+    | SetColor | SetColorless | EveryCreatureType | AddSupertype \
     | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden | NotCardType | AddChosenColor
 
 
