@@ -86,3 +86,38 @@ def test_the_controller_orders_a_tripling_and_a_shield(compiled: None, tmp_path:
     hands = [{"spell": "Mending Hands", "controller": "bob", "targets": ["theirs"]}]
     assert dealt(tmp_path, board, "shock", "theirs", effects=hands) == [(0, ("bob",)), (2, ("bob",))]
     assert dealt(tmp_path, board, "shock", "theirs") == [(6, ("bob",))]
+
+
+def red_creature(oid: str, owner: str) -> dict[str, Any]:
+    """A red 3/3 creature (a custom object)."""
+    return {"id": oid, "owner": owner, "custom": {"name": f"Test {oid.title()}", "types": ["creature"],
+                                                  "colors": ["red"], "power": 3, "toughness": 3}}
+
+
+def test_that_much_damage_plus_two(compiled: None, tmp_path: Path) -> None:
+    """Torbran (alice): a red source she controls deals 2 more to bob or to his permanents (614.1a); not to her own
+    creature, nor a nonred source's damage, nor bob's red source's."""
+    board = [{"id": "torbran", "card": "Torbran, Thane of Red Fell"}, red_creature("mine", "alice"),
+             red_creature("theirs", "bob"), creature("plain", "alice"), SHOCK_ALICE]
+    assert dealt(tmp_path, board, "shock", "bob") == [(4, ("bob",))]
+    assert dealt(tmp_path, board, "mine", "theirs", 3) == [(5, ("bob",))]
+    assert dealt(tmp_path, board, "shock", "plain") == [(2, ())]
+    assert dealt(tmp_path, board, "plain", "bob", 3) == [(3, ())]
+    assert dealt(tmp_path, board, "theirs", "alice", 3) == [(3, ())]
+
+
+def test_plus_and_double_in_either_order(compiled: None, tmp_path: Path) -> None:
+    """Torbran and Furnace of Rath both apply to Shock's 2 damage to bob, who chooses their order (616.1): plus 2
+    then double is 8, double then plus 2 is 6; both outcomes are his to reach."""
+    board = [{"id": "torbran", "card": "Torbran, Thane of Red Fell"}, {"id": "furnace", "card": "Furnace of Rath"},
+             SHOCK_ALICE]
+    assert dealt(tmp_path, board, "shock", "bob") == [(6, ("bob",)), (8, ("bob",))]
+
+
+def test_another_red_source(compiled: None, tmp_path: Path) -> None:
+    """Jaya, Venerated Firemage (alice): another red source she controls deals 1 more to any permanent or player
+    (Shock: 3), Jaya's own damage does not ("another")."""
+    board = [{"id": "jaya", "card": "Jaya, Venerated Firemage"}, SHOCK_ALICE, red_creature("theirs", "bob")]
+    assert dealt(tmp_path, board, "shock", "bob") == [(3, ("bob",))]
+    assert dealt(tmp_path, board, "shock", "alice") == [(3, ("alice",))]
+    assert dealt(tmp_path, board, "jaya", "theirs") == [(2, ())]

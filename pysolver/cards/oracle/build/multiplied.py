@@ -25,6 +25,10 @@ class MultipliedBuilder(PhraseBuilder):
         kind = next(x for x in c if isinstance(x, tuple) and x[0] == "mkind")
         return ("msource", said(c), "yours", kind[2])
 
+    def mult_other_yours(self, c: list) -> tuple:
+        kind = next(x for x in c if isinstance(x, tuple) and x[0] == "mkind")
+        return ("msource", said(c), "other_yours", kind[2])
+
     def mult_attached(self, c: list) -> tuple:
         return ("msource", said(c), "attached", ("type", str(c[1])))
 
@@ -35,7 +39,8 @@ class MultipliedBuilder(PhraseBuilder):
         term = self.term(words[0])
         if term.word is None:
             raise Unmeant(term.render(), "a kind of source the rules do not read")
-        return ("mkind", said(c), ("type" if words[0].type == "CARDTYPE" else "subtype", term.word.value))
+        attribute = {"CARDTYPE": "type", "COLOR": "color"}.get(words[0].type, "subtype")
+        return ("mkind", said(c), (attribute, term.word.value))
 
     def mult_combat(self, c: list) -> tuple:
         return ("mcombat", str(c[0]))
@@ -61,11 +66,24 @@ class MultipliedBuilder(PhraseBuilder):
     def multiplied_damage(self, c: list) -> s.MultipliedDamage:
         """"If a source you control would deal damage to a permanent or player, it deals triple that damage to that
         permanent or player instead.": the recipient named again must be the one named first."""
-        tagged = {x[0]: x for x in c if isinstance(x, tuple)}
+        return self._changed_damage(c, {"double": 2, "triple": 3}[_tagged(c)["mfactor"][1]], None)
+
+    def plus_damage(self, c: list) -> s.MultipliedDamage:
+        """"If a red source you control would deal damage to ..., it deals that much damage plus 2 instead."
+        (Torbran): the damage plus a number."""
+        number = next(t for t in c if isinstance(t, Token) and t.type == "NUMBER")
+        return self._changed_damage(c, 1, int(number))
+
+    def _changed_damage(self, c: list, factor: int, plus: int | None) -> s.MultipliedDamage:
+        tagged = _tagged(c)
         source, recipient = tagged["msource"], tagged.get("mrecipient", ("mrecipient", "", "any"))
         again = tagged.get("magain")
         if again is not None and again[1] not in AGAIN[recipient[2]]:
             raise Unmeant(again[1], "names another recipient than the damage's")
-        factor = {"double": 2, "triple": 3}[tagged["mfactor"][1]]
         combat = tagged["mcombat"][1] if "mcombat" in tagged else None
-        return s.MultipliedDamage(said(c), factor, source[2], source[3], recipient[2], combat)
+        return s.MultipliedDamage(said(c), factor, source[2], source[3], recipient[2], combat, plus)
+
+
+def _tagged(c: list) -> dict[str, tuple]:
+    """The rule's tagged children by tag ("msource", "mrecipient", "mfactor" ...)."""
+    return {x[0]: x for x in c if isinstance(x, tuple)}

@@ -26,4 +26,11 @@ FORMS: tuple[Form, ...] = (
          "controls, it deals double that damage to that player or permanent instead.", "If a source you control would "
          "deal noncombat damage to an opponent or a permanent an opponent controls, it deals double that damage to "
          "that player or permanent instead.", "Solphim, Mayhem Dominus"),
+    Form(REPLACE, "If a / another [COLOR] source you control would deal damage to ..., it deals that much damage "
+         "plus N [to ...] instead.", "If a red source you control would deal damage to an opponent or a permanent an "
+         "opponent controls, it deals that much damage plus 2 instead.", "Torbran, Thane of Red Fell"),
+    Form(REPLACE, "If another COLOR source you control would deal damage to a permanent or player, it deals that much "
+         "damage plus N to that permanent or player instead.", "If another red source you control would deal damage "
+         "to a permanent or player, it deals that much damage plus 1 to that permanent or player instead.",
+         "Jaya, Venerated Firemage"),
 )

@@ -26,8 +26,10 @@ def _(a: s.MultipliedDamage, m: Meaning) -> None:
         m.add("repl_if", k, F("source", [F("source")]))
     elif a.source == "attached":  # 301.5, 303.4: the permanent it is attached to
         m.add("repl_if", k, F("source", [F("enchanted")]))
-    elif a.source == "yours":  # 108.4: a source its controller controls
+    elif a.source in ("yours", "other_yours"):  # 108.4: a source its controller controls
         m.add("repl_if", k, F("source_controller", [F("you")]))
+        if a.source == "other_yours":  # "another": not the effect's own object
+            m.add("repl_if", k, F("source", [F("other")]))
     if a.kind is not None and a.kind[0] == "type":
         if a.kind[1] not in PLURAL:
             raise Unmeant(a.kind[1], "a card type of a source the rules do not read")
@@ -38,5 +40,9 @@ def _(a: s.MultipliedDamage, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F(RECIPIENT[a.recipient])]))
     if a.combat is not None:  # 510.2
         m.add("repl_if", k, F("combat_damage" if a.combat == "combat" else "noncombat_damage"))
+    if a.plus is not None:
+        m.add("repl_op", k, F("plus", [N(a.plus)]))
+        m.words.append(f"a replacement effect (614.1a): the damage it names plus {a.plus} ({a.render()})")
+        return
     m.add("repl_op", k, F("times", [N(a.factor)]))
     m.words.append(f"a replacement effect (614.1a): {a.factor} times the damage it names ({a.render()})")
