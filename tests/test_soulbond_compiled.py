@@ -122,12 +122,29 @@ def test_a_pair_ends_when_another_player_gains_control(tmp_path: Path, compiled:
 # ---- combat --------------------------------------------------------------------------------------------------------
 def test_lumberknot_attacks_only_paired_with_soulbond(tmp_path: Path, compiled: None) -> None:
     """Flowering Lumberknot can't attack unless it's paired with a creature with soulbond (508.1c): paired with
-    Trusted Forcemage it may attack; unpaired, or paired with a Grizzly Bears (no soulbond), it may not."""
+    Trusted Forcemage it may attack; unpaired, paired with a Grizzly Bears (no soulbond), or with a Forcemage another
+    player gained control of, it may not."""
     for partner, legal in (("Trusted Forcemage", True), ("Grizzly Bears", False), (None, False)):
         objects = [card("knot", "Flowering Lumberknot", **({"paired_with": "mate"} if partner else {}))]
         objects.append(card("mate", partner or "Grizzly Bears"))
         got = combat_answer(tmp_path, "attacks", objects, {"attackers": {"knot": "bob"}})
         assert got["checked"]["legal"] is legal, partner
+    # 702.95e: bob's Act of Treason takes the Forcemage (layer 2): the pair is unpaired, the Lumberknot can't attack
+    objects = [card("knot", "Flowering Lumberknot", paired_with="mate"), card("mate", "Trusted Forcemage")]
+    steal = {"spell": "Act of Treason", "targets": ["mate"], "controller": "bob"}
+    got = combat_answer(tmp_path, "attacks", objects, {"attackers": {"knot": "bob"}}, [steal])
+    assert got["checked"]["legal"] is False
+
+
+def test_flying_of_a_pair_in_blocks(tmp_path: Path, compiled: None) -> None:
+    """509.1b, 702.9b: the Grizzly Bears paired with Wingcrafter has flying after the layers, so bob's Grizzly Bears
+    can't block it; unpaired, it can."""
+    for paired, legal in ((True, False), (False, True)):
+        objects = [card("wc", "Wingcrafter", **({"paired_with": "bears"} if paired else {})),
+                   card("bears", "Grizzly Bears"), card("wall", "Grizzly Bears", owner="bob")]
+        combat = {"attackers": {"bears": "bob"}, "blockers": {"wall": ["bears"]}}
+        got = combat_answer(tmp_path, "blocks", objects, combat)
+        assert got["checked"]["legal"] is legal, paired
 
 
 # ---- the scenario's `paired_with` ---------------------------------------------------------------------------------
