@@ -131,6 +131,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("commander", [o]))
     if obj.level is not None:  # 716.2a: a Class's level, a designation its class abilities read
         facts.append(F("class_level_of", [o, N(obj.level)]))
+    if obj.paired_with:  # 702.95b: the creature it is paired with (both sides: possible.check_pairs)
+        facts.append(F("paired", [o, const(obj.paired_with)]))
     return facts
 
 
@@ -145,7 +147,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
     drawn_this_turn(P,N). gained_life_this_turn(P) (turn_facts).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).
     attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). entered_this_turn(O).
-    attached(O,Host). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
+    attached(O,Host). paired(O,P) (702.95b). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
     """
@@ -162,6 +164,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
         facts += [F("choice", [o, const(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
         if obj.attached_to:
             facts.append(F("attached", [o, const(obj.attached_to)]))
+        if obj.paired_with:
+            facts.append(F("paired", [o, const(obj.paired_with)]))
         if obj.damage:
             facts.append(F("damage", [o, N(obj.damage)]))
         facts += [F("damaged_by", [o, const(s)]) for s in obj.damaged_by]
@@ -220,6 +224,8 @@ def alike_facts(sc: Scenario) -> list[clingo.Symbol]:
     for obj in sc.objects:
         if obj.attached_to:
             related |= {obj.id, obj.attached_to}
+        if obj.paired_with:
+            related |= {obj.id, obj.paired_with}
         related |= {v for v in obj.choices.values() if v in ids}
     for eff in sc.effects:
         related |= set(eff.targets) | {v for v in eff.choices.values() if v in ids}

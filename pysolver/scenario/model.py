@@ -36,6 +36,9 @@ class GameObject:
     entered_this_turn: bool = False  # 400.7: it entered the battlefield this turn (as this object)
     commander: bool = False  # 903.3: a card designated as a commander (kept in every zone)
     level: int | None = None  # 716.2a: a Class's level, a designation (None: not given, level 1)
+    # 702.95b: the creature it is paired with by a soulbond ability (given on either side or both: the scenario's
+    # loader makes it symmetric); whether the pair still holds (702.95e) is read from the layers' result
+    paired_with: str | None = None
     # the objects that dealt damage to it this turn (120.3; "a creature dealt damage by ~ this turn")
     damaged_by: tuple[str, ...] = ()
     # 506.4: the statuses of combat the question sees it in (the scenario's `combat` section as the question

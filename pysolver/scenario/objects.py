@@ -17,7 +17,7 @@ from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "monstrous", "entered_this_turn", "commander", "token", "face_down", "counters",
-               "attached_to", "choices", "damage", "damaged_by", "level"}
+               "attached_to", "choices", "damage", "damaged_by", "level", "paired_with"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
@@ -152,6 +152,15 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
             raise cx.fail(f"{path}.attached_to", "an object cannot be attached to itself")
         return host
 
+    def paired_with() -> str | None:
+        """702.95b: the creature it is paired with (another object; check_pairs checks the two agree)."""
+        if raw.get("paired_with") is None:
+            return None
+        other = cx.ref(raw["paired_with"], f"{path}.paired_with")
+        if other == raw["id"]:
+            raise cx.fail(f"{path}.paired_with", "a creature is paired with another creature (702.95a-b), not itself")
+        return other
+
     def damaged_by() -> tuple[str, ...]:
         """The objects that dealt damage to it this turn (120.3: "a creature dealt damage by ~ this turn")."""
         sources = [cx.ref(s, f"{path}.damaged_by[{j}]")
@@ -163,7 +172,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
 
     owner = raw.get("owner", cx.active)
     (card, owner, controller, zone, timestamp, tapped, token, face_down, counted, host, chosen, damage,
-     sick, damagers, monstrous, level, entered, commander) = cx.each(
+     sick, damagers, monstrous, level, entered, commander, partner) = cx.each(
         printed, lambda: cx.player(owner, f"{path}.owner"),
         lambda: cx.player(raw["controller"], f"{path}.controller") if "controller" in raw else None,
         lambda: ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone"),
@@ -177,7 +186,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         lambda: ck.boolean(raw.get("monstrous", False), f"{path}.monstrous"),
         lambda: ck.integer(raw["level"], f"{path}.level", minimum=1) if "level" in raw else None,
         lambda: ck.boolean(raw.get("entered_this_turn", False), f"{path}.entered_this_turn"),
-        lambda: ck.boolean(raw.get("commander", False), f"{path}.commander"))
+        lambda: ck.boolean(raw.get("commander", False), f"{path}.commander"), paired_with)
     if entered and "summoning_sick" not in raw:
         sick = True  # 302.6: a permanent that entered this turn was not controlled since the turn began
     return GameObject(
@@ -185,7 +194,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         controller=controller or owner, zone=zone, timestamp=timestamp, tapped=tapped, token=token, face_down=face_down,
         counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick,
         damaged_by=damagers, monstrous=monstrous, level=level, entered_this_turn=entered,
-        commander=commander)
+        commander=commander, paired_with=partner)
 
 
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:

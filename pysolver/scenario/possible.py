@@ -66,6 +66,31 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
                                               f"{obj.zone}")
         if obj.attached_to is not None:
             _check_attachment(cx, obj, objects, index, f"{path}.attached_to")
+    _check_pairs(cx, objects, index)
+
+
+def _check_pairs(cx: Context, objects: list[GameObject], index: dict[str, int]) -> None:
+    """702.95a-b, d: a pair is two permanents on the battlefield, each paired with the other only; `paired_with` may
+    be given on either side or both (they must agree), and is made to name each side's partner."""
+    named: dict[str, str] = {}  # an object -> the first object that names it as its partner
+    for i, obj in enumerate(objects):
+        if obj.paired_with is None:
+            continue
+        path, partner = f"objects[{i}].paired_with", objects[index[obj.paired_with]]
+        if named.setdefault(partner.id, obj.id) != obj.id:
+            raise cx.fail(path, f"{partner.id} is also named by {named[partner.id]}: a creature is paired with only "
+                                "one other creature (702.95d)")
+        for member in (obj, partner):
+            if member.zone != "battlefield":
+                raise cx.fail(path, f"{member.id} is in the {member.zone}: only creatures on the battlefield are "
+                                    "paired (702.95a; 702.95e: one that leaves the battlefield becomes unpaired)")
+        if partner.paired_with not in (None, obj.id):
+            raise cx.fail(path, f"{obj.id} is paired with {partner.id}, which is paired with {partner.paired_with}: "
+                                "a creature is paired with only one other creature, and a pair is the two of them "
+                                "(702.95d)")
+    for obj in objects:
+        if obj.paired_with is not None:
+            objects[index[obj.paired_with]].paired_with = obj.id
 
 
 def _check_attachment(cx: Context, obj: GameObject, objects: list[GameObject], index: dict[str, int],

@@ -154,10 +154,11 @@ CLASS_WORDS = _class_table()
 # them (mentor 702.134a, exalted 702.83a, melee 702.121a, battle cry 702.91a, dethrone 702.105a, evolve 702.100a,
 # extort 702.101a, persist 702.79a, undying 702.93a, myriad 702.116a, provoke 702.39a, ingest 702.115a, training
 # 702.149a, exploit 702.110a, cascade 702.85a, storm 702.40a, living weapon 702.92a, gravestorm 702.69a, demonstrate
-# 702.144a, job select 702.182a, increment 702.191a; flanking 702.25a is among KEYWORDS)
+# 702.144a, job select 702.182a, increment 702.191a, soulbond 702.95a (two triggered abilities: the pair they make
+# is the scenario's `paired_with`); flanking 702.25a is among KEYWORDS)
 TRIGGERED_KEYWORDS = ("mentor", "exalted", "melee", "battle cry", "dethrone", "evolve", "extort", "persist", "undying",
                       "myriad", "provoke", "ingest", "training", "exploit", "cascade", "storm", "living weapon",
-                      "gravestorm", "demonstrate", "job select", "increment")
+                      "gravestorm", "demonstrate", "job select", "increment", "soulbond")
 TRIGGERED_KEYWORD_NAMES = frozenset(normal_word(k) for k in TRIGGERED_KEYWORDS)  # their kw/1 terms: battle_cry
 
 # 702: the keyword abilities without a parameter whose meaning the engine has (kw/1 of

@@ -50,6 +50,7 @@ from pysolver.cards.oracle.build.replace_more import ReplaceMoreBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
 from pysolver.cards.oracle.build.same_is_true import SameIsTrueBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
+from pysolver.cards.oracle.build.soulbond import SoulbondBuilder
 from pysolver.cards.oracle.build.source_prevention import SourcePreventionBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
 from pysolver.cards.oracle.build.token_mods import TokenModBuilder
@@ -73,5 +74,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
               TokenModBuilder, DevotionBuilder, TurnHistoryBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
-              CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder):
+              CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -51,6 +51,10 @@ def _(a: s.Static, m: Meaning) -> None:
             or isinstance(a.condition, s.HasCounter) and a.condition.who == "it") \
             and not isinstance(a.subject, s.SelfRef):  # "Enchanted creature ... as long as it's tapped": which?
         raise Unmeant(a.condition.render(), "\"it\" in the condition may name the subject, not the object itself")
+    inner = a.condition.condition if isinstance(a.condition, s.NotCondition) else a.condition
+    if isinstance(inner, s.Paired) and inner.words.startswith("it's") and not isinstance(a.subject, s.SelfRef):
+        # 702.95b: the pair read is the source's; "it" names the subject ("enchanted creature ... unless it's paired")
+        raise Unmeant(inner.render(), "\"it\" in the condition names the subject, whose pair is not the source's")
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:

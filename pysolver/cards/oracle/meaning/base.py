@@ -288,6 +288,10 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
                 m.add("scope", sel, N(alt), F(sign), cond)
             m.add("scope", sel, N(alt), F("pos"), F("zone", [F("stack")]))
         return subject.render()
+    if isinstance(subject, s.PairMembers):  # 702.95b: "each of those creatures": one alternative each (611.3a)
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(2), F("pos"), F("paired"))
+        return "itself and the creature it is paired with"
     if isinstance(subject, s.EveryObject):  # 109.1: every object, in every zone (asp/selectors.lp's anywhere)
         m.add("scope", sel, N(1), F("pos"), F("anywhere"))
         return subject.render()

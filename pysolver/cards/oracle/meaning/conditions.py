@@ -18,6 +18,7 @@ from pysolver.cards.oracle.meaning.commander import commander_condition
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
+from pysolver.cards.oracle.meaning.soulbond import paired_condition
 from pysolver.cards.oracle.meaning.turn_history import turn_history_condition
 from pysolver.cards.vocabulary import normal_word
 
@@ -32,6 +33,9 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
         return
     if isinstance(c, s.LifeAtLeast):
         life_condition(m, c)
+        return
+    if isinstance(c, s.Paired):  # 702.95b: "as long as ~ is paired with another creature"
+        paired_condition(m, c)
         return
     if turn_history_condition(m, c):  # 121.1, 119.3: what its controller did this turn
         return

@@ -169,6 +169,7 @@ from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the pac
 )
 from pysolver.cards.oracle.syntax.same_is_true import AnySpells, CardsElsewhere, SameIsTrue  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.shields import Shield  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.soulbond import Paired, PairMembers  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.source_prevention import DamageSources, SourcePrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package's names
     Affected,

@@ -19,6 +19,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     NamedCount,
     OpponentHas,
 )
+from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -363,6 +364,6 @@ class StateIs:
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | AtLeast | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
-             | EnteredThisTurn | ControlYourCommander)
+             | EnteredThisTurn | ControlYourCommander | Paired)
 
 
