@@ -213,6 +213,25 @@ def test_prevention_during_your_turn_and_from_creatures(compiled: None, tmp_path
     assert dealt(tmp_path, board[1:], "bolt", "alice", 2, haze) == [2]
 
 
+
+def test_prevention_to_itself_during_your_turn(compiled: None, tmp_path: Path) -> None:
+    """Gideon Blackblade's "Prevent all damage that would be dealt to Gideon Blackblade during your turn." means what
+    Guardian Naga's "During your turn, prevent all damage that would be dealt to ~." means (its facts, the key
+    aside). The card's other static, which makes it a 4/4 creature during its controller's turn, is not read, and it
+    matters to the damage dealt to it (a creature is dealt damage, a planeswalker loses loyalty, 120.3): a board
+    with the card is refused, naming that line."""
+    after = compile_ability("Prevent all damage that would be dealt to Gideon Blackblade during your turn.",
+                            "Gideon Blackblade")
+    before = compile_ability("During your turn, prevent all damage that would be dealt to Guardian Naga.",
+                             "Guardian Naga")
+    assert isinstance(after, Accepted) and isinstance(before, Accepted)
+    assert ({(f.name, *map(str, f.arguments[1:])) for f in after.facts if f.name != "text"}
+            == {(f.name, *map(str, f.arguments[1:])) for f in before.facts if f.name != "text"})
+    status, err, _found = run(tmp_path, [{"id": "gideon", "card": "Gideon Blackblade", "owner": "alice"},
+                                         creature("red", "{R}")],
+                              {"kind": "damage", "source": "red", "target": "gideon", "amount": 3})
+    assert status == 2 and "4/4 human soldier creature" in err.lower(), err
+
 # ---- 615.1, 303.4: prevention around the enchanted creature -------------------------------------------------
 def test_prevention_to_and_by_the_enchanted_creature(compiled: None, tmp_path: Path) -> None:
     """Gaseous Form: combat damage dealt to and by the creature it enchants (510.2), not other damage;

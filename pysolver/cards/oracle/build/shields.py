@@ -167,8 +167,9 @@ class ShieldBuilder(PhraseBuilder):
 
     def prevent_during_your_turn(self, c: list) -> s.Shield:
         """"During your turn, prevent all damage that would be dealt to ~ / you." (Guardian Naga, Personal
-        Sanctuary)"""
-        return s.Shield("prevent_during_your_turn", said(c), recipient="you" if str(c[-2]) == "you" else "~",
+        Sanctuary), "Prevent all damage that would be dealt to ~ during your turn." (Gideon Blackblade)"""
+        recipient = "you" if any(isinstance(t, Token) and str(t) == "you" for t in c) else "~"
+        return s.Shield("prevent_during_your_turn", said(c), recipient=recipient,
                         combat=tagged(c, "combat") is not None)
 
     # ---- more prevention, regeneration and life ---------------------------------------------------------------
