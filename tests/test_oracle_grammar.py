@@ -37,6 +37,15 @@ def test_every_self_reference_is_the_object_itself(line: str, name: str) -> None
     assert F("combat_meaning", [result.key, F("self"), F("attacks_if_able")]) in result.facts
 
 
+@pytest.mark.parametrize("card", ["Fear", "Lifelink", "Vigilance"])
+def test_a_card_named_as_a_keyword_grants_the_keyword(card: str) -> None:
+    """"Enchanted creature has fear." on the Aura named Fear: the keyword (702.36), not a self-reference; the grant
+    was read as "has ~" and refused with no question before."""
+    result = accepted(f"Enchanted creature has {card.lower()}.", card)
+    assert result.text == f"enchanted creature has {card.lower()}."
+    assert any(f.name == "does" and str(f.arguments[2]) == f"gain(kw({card.lower()}))" for f in result.facts)
+
+
 @pytest.mark.parametrize("phrase", ["this creature", "this Aura", "this Equipment", "this land", "this enchantment",
                                     "this artifact"])
 def test_this_object_words_are_self_references(phrase: str) -> None:
@@ -197,6 +206,42 @@ def test_the_oxford_comma_is_kept_by_the_round_trip() -> None:
 ])
 def test_classify_line(line: str, questions: set[str]) -> None:
     assert classify_line(line, "Grizzly Bears") == frozenset(questions)
+
+
+@pytest.mark.parametrize("line,card,questions", [
+    # a power and toughness among the words of a type change (Gideon Blackblade, Living Terrain, 613.1d, 613.4b)
+    ("During your turn, Gideon Blackblade is a 4/4 Human Soldier creature with indestructible that's still a "
+     "planeswalker.", "Gideon Blackblade", {"layers"}),
+    ("Enchanted land is a 5/6 green Treefolk creature that's still a land.", "Living Terrain", {"layers"}),
+    ("As long as Arixmethes has a slumber counter on it, it's a land.", "Arixmethes, Slumbering Isle", {"layers"}),
+    ("Enchanted land is the chosen type.", "Phantasmal Terrain", {"layers"}),
+    ("Enchanted creature gets +X/+Y, where X is half the number of Forests you control, rounded down, and Y is half "
+     "the number of Forests you control, rounded up.", "Aspect of Wolf", {"layers"}),
+    # any keyword ability granted is among the abilities the layers compute (613.1f)
+    ("Sliver creatures you control have afflict 2.", "Lazotep Sliver", {"layers"}),
+    ("Snakes you control have daunt, deathtouch, and poisonous 2.", "Hish of the Snake Cult", {"layers"}),
+    ("Nicol Bolas, Dragon-God has all loyalty abilities of all other planeswalkers on the battlefield.",
+     "Nicol Bolas, Dragon-God", {"layers"}),
+    # a line of keywords: each one (702.1)
+    ("Vigilance, protection from creatures", "Teysa, Envoy of Ghosts", {"combat", "replace"}),
+    ("First strike; legendary landwalk", "Livonya Silone", {"combat"}),
+    # events of `replace`: who controls an entering permanent, what can't enter, counters that can't be put
+    ("This creature enters under the control of an opponent of your choice.", "Xantcha, Sleeper Agent", {"replace"}),
+    ("Creature cards in graveyards and libraries can't enter the battlefield.", "Grafdigger's Cage", {"replace"}),
+    ("Creatures you control can't have -1/-1 counters put on them.", "Melira, Sylvok Outcast", {"replace"}),
+    ("Lands you control enter untapped.", "Horizon Explorer", {"replace"}),
+    ("Creatures with landwalk abilities can be blocked as though they didn't have those abilities.",
+     "Staff of the Ages", {"combat"}),
+    # 704.5: state-based actions the layers' answer lists
+    ("Lethal damage dealt to creatures you control is determined by their power rather than their toughness.",
+     "Zilortha, Strength Incarnate", {"layers"}),
+    # a card named as a keyword: "Fear" in its text is the keyword, not the card (the line is read whole)
+    ("Enchanted creature has fear.", "Fear", {"layers"}),
+])
+def test_a_refused_line_is_not_taken_for_irrelevant(line: str, card: str, questions: set[str]) -> None:
+    """Lines the grammar may refuse still block the questions they matter to: a refusal with no question would let
+    the engine answer as if the line were not there."""
+    assert classify_line(line, card) >= frozenset(questions)
 
 
 def test_a_refusal_carries_the_classification() -> None:

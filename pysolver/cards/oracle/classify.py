@@ -31,26 +31,71 @@ _KW = (r"flying|first strike|double strike|deathtouch|lifelink|vigilance|trample
        r"indestructible|hexproof|shroud|fear|intimidate|shadow|horsemanship|skulk|infect|wither|flanking|banding|"
        r"protection from [^.,]+|\w+walk|changeling|devoid|prowess|flash")
 
+# 702.2-702.190: every keyword ability; a permanent given one has it among its abilities (613.1f, layer 6), which the
+# layers' answer lists, whether or not a question reads it
+KEYWORD_ABILITIES = (
+    "deathtouch", "defender", "double strike", "enchant", "equip", "first strike", "flash", "flying", "haste",
+    "hexproof", "indestructible", "intimidate", "lifelink", "reach", "shroud", "trample", "vigilance", "ward",
+    "banding", "rampage", "cumulative upkeep", "flanking", "phasing", "buyback", "shadow", "cycling", "echo",
+    "horsemanship", "fading", "kicker", "flashback", "madness", "fear", "morph", "amplify", "provoke", "storm",
+    "affinity", "entwine", "modular", "sunburst", "bushido", "soulshift", "splice", "offering", "ninjutsu", "epic",
+    "convoke", "dredge", "transmute", "bloodthirst", "haunt", "replicate", "forecast", "graft", "recover", "ripple",
+    "split second", "suspend", "vanishing", "absorb", "aura swap", "delve", "fortify", "frenzy", "gravestorm",
+    "poisonous", "transfigure", "champion", "changeling", "evoke", "hideaway", "prowl", "reinforce", "conspire",
+    "persist", "wither", "retrace", "devour", "exalted", "unearth", "cascade", "annihilator", "level up", "rebound",
+    "umbra armor", "infect", "battle cry", "living weapon", "undying", "miracle", "soulbond", "overload", "scavenge",
+    "unleash", "cipher", "evolve", "extort", "fuse", "bestow", "tribute", "dethrone", "hidden agenda", "outlast",
+    "prowess", "dash", "exploit", "menace", "renown", "awaken", "devoid", "ingest", "myriad", "surge", "skulk",
+    "emerge", "escalate", "melee", "crew", "fabricate", "partner", "undaunted", "improvise", "aftermath", "embalm",
+    "eternalize", "afflict", "ascend", "assist", "jump-start", "mentor", "afterlife", "riot", "spectacle", "escape",
+    "companion", "mutate", "encore", "boast", "foretell", "demonstrate", "daybound", "nightbound", "disturb",
+    "decayed", "cleave", "training", "compleated", "reconfigure", "blitz", "casualty", "enlist", "read ahead",
+    "ravenous", "squad", "space sculptor", "visit", "prototype", "living metal", "more than meets the eye",
+    "for mirrodin", "toxic", "backup", "bargain", "craft", "disguise", "solved", "plot", "saddle", "spree",
+    "freerunning", "gift", "offspring", "impending", "exhaust", "max speed", "start your engines", "harmonize",
+    "mobilize", "job select", "tiered", "station", "warp", "mayhem", "web-slinging", "firebending", "sneak",
+    "increment", "paradigm",
+)
+_ANY_KW = "|".join(re.escape(k) for k in KEYWORD_ABILITIES)
+
 LAYER_PATTERNS = [re.compile(p) for p in (
     # losing the game: the layers' answer lists the state-based actions (704.5a: 0 or less life)
     r"\b(lose|win) the game\b",
-    r"\bgets? [+-](\d+|x)/[+-](\d+|x)",
+    r"\bgets? (an additional )?[+-](\d+|x|y)/[+-](\d+|x|y)",
     r"\bbase power( and toughness)?\b|\bbase toughness\b",
-    r"\bpower and toughness (are|is) each equal|\bpower is equal to|\btoughness is equal to",
+    r"\bpower and toughness (are |is )?each equal|\bpower is equal to|\btoughness is equal to",
     r"\bswitch\w* (its|their|~'s|that creature's)? ?power and toughness",
     r"\b(has|have|gains?|loses?) (" + _KW + r")\b",
+    # any keyword ability given or taken, alone or in a list ("have daunt, deathtouch, and poisonous 2")
+    r"\b(has|have|gains?|loses?) ([^.\"]*?(,| and| or) )?(" + _ANY_KW + r")\b",
     r"\b(has|have|gains?) \"",
     r"\blose (all )?abilities|\bloses all abilities|\bloses? all other|\bloses? this ability",
-    r"\b(is|are) (a|an|all|every)? ?[\w' -]*in addition to (its|their) other",
+    r"\b(is|are) (a|an|all|every)? ?[\w', -]*in addition to (its|their) other",
     r"\bbecomes? (a|an|white|blue|black|red|green|colorless|all colors|every|the color|the chosen|the creature type)\b",
     r"\bnonbasic lands are\b|\b(lands|land) (is|are) (a |an )?(plains|islands?|swamps?|mountains?|forests?)\b",
     r"\bis every creature type|\bare every creature type",
     r"\b(is|are) (white|blue|black|red|green|colorless)\b",
     r"\b(is|are) (the chosen color|the color of your choice|all colors)",
+    # 205.3, 305.7: "~ is the chosen type.", "basic lands of the first chosen type are the second chosen type", "~ is
+    # every nonbasic land type", "all lands are no longer snow" (Melting), "nagas and serpents you control are snakes"
+    r"\b(is|are) (the (first |second )?chosen type|every [\w ]*type)\b|\bno longer\b|\b(is|are) \w+s\.$",
+    # "as long as ~ has a slumber counter on it, it's a land" (Arixmethes), "he's a 7/7 Dragon God creature"
+    r"\b(it's|he's|she's|they're) (a|an) [\w'/ -]*(creature|artifact|enchantment|land|planeswalker)s?\b",
+    # 704.5: the state-based actions the layers' answer lists ("lethal damage dealt to creatures you control is
+    # determined by their power", Zilortha; "the \"legend rule\" doesn't apply", 704.5j)
+    r"\blethal damage\b|\blegend rule\b|\bstate-based actions\b",
     r"\bgains? control of|\bexchange control|\buntil end of turn, you control",
     r"\bas a copy of|\bbecomes? a copy|\bcopy of\b",
-    r"\btext box|\breplace all instances",
-    r"\b(is|are) (a|an) [\w' -]*(creature|artifact|enchantment|land)s?( with| that| in| until|\.|,)",
+    r"\btext box|\breplace all instances|\binstances of [\w ]*words\b",
+    # "is a 4/4 Human Soldier creature with indestructible" (Gideon Blackblade), "is a 5/6 green Treefolk creature
+    # that's still a land" (Living Terrain): a power and toughness among the words
+    r"\b(is|are) (a|an) [\w'/ -]*(creature|artifact|enchantment|land)s?( with| that| in| until| as| on|\.|,)",
+    # 613.1a, 613.1f, 613.4b: characteristics or abilities of another object ("has the power, toughness, and creature
+    # types of the last creature card exiled with it", "has the full text of that card", "has all activated
+    # abilities of that card", "has all loyalty abilities of all other planeswalkers", "has the chosen creature type in
+    # addition to its other types")
+    r"\bha(s|ve) the (full text|power|toughness|text)\b|\bha(s|ve) (all )?[\w ]*abilities of\b",
+    r"\bha(s|ve) [\w' ]*in addition to (its|their) other|\bha(s|ve) each of the chosen abilities\b",
     r"\b(is|are) (\d+|x)/(\d+|x)\b",
     # 205.1a: a card type removed (the Theros gods' "~ isn't a creature")
     r"~ isn't an? (creature|artifact|enchantment|land)\b",
@@ -64,20 +109,24 @@ COMBAT_PATTERNS = [re.compile(p) for p in (
     r"\bcan block\b|\bcan attack\b",
     r"\bunless (their|its) controller pays\b[^.]*\battack",
     r"\bno more than (one|two) creatures? can (attack|block)",
-    r"\bcan't be blocked except\b|\bcan (attack|block)[^.]* as though",
+    r"\bcan't be blocked except\b|\bcan (attack|block)[^.]* as though|\bcan be blocked\b",
     # 701.15: a goaded creature attacks each combat, and a player other than the goading player, if able
     r"\bgoad(ed|s)?\b",
 )]
 REPLACE_PATTERNS = [re.compile(p) for p in (
     r"\binstead\b",
     r"\bprevent\b",
-    r"\benters? (the battlefield )?(tapped|with|as)\b|\benter (the battlefield )?(tapped|with)\b",
+    r"\benters? (the battlefield )?(tapped|untapped|with|as)\b|\benter (the battlefield )?(tapped|untapped|with)\b",
+    # 614.12, 614.17: who controls an entering permanent, a permanent that can't enter, counters that can't be put
+    r"\benters? under the control\b|\bcan't enter the battlefield\b|\bcounters can't be put\b",
     r"\bas [^,]* enters\b",
     r"\bregenerate\b",
     r"\bcan't be (countered|prevented|regenerated)\b",
     r"\blife total can't change|\bcan't (gain|lose) life\b",
     r"\bwould (die|be destroyed|be put into|deal|be dealt|enter|draw|gain|lose|create|put)\b",
     r"\bdamage can't be prevented\b",
+    # 122.6: no counters of a kind put on a permanent (Melira: "can't have -1/-1 counters put on them")
+    r"\bcan't have [^.]*counters put on\b",
     # damage dealt as though its source had a keyword that changes the damage event (702.80 wither,
     # 702.90 infect, 702.15 lifelink, 702.2 deathtouch): Everlasting Torment
     r"\bas though [^.]*\b(wither|infect|lifelink|deathtouch)\b",
@@ -108,6 +157,12 @@ PLAYER_KEYWORD = re.compile(r"^you have (hexproof|shroud|protection from [^.]+)\
 def classify_normalised(text: str) -> frozenset[str]:
     """The questions a normalised line (words.normalise) may matter to."""
     found: set[str] = set()
+    # 702.1: a line of keywords ("flying, protection from creatures", "first strike; legendary landwalk"): each one
+    parts = [part.strip() for part in re.split(r"[,;]", text.rstrip("."))]
+    if len(parts) > 1:
+        for part in parts:
+            found |= {q for q, pattern in (("combat", COMBAT_KEYWORD), ("replace", REPLACE_KEYWORD),
+                                           ("layers", LAYER_KEYWORD)) if pattern.match(part)}
     player = PLAYER_KEYWORD.match(text)
     if player:
         return frozenset({"replace"}) if player.group(1).startswith("protection") else frozenset()

@@ -33,7 +33,9 @@ def normalise(line: str, card_name: str) -> str:
     text = " ".join(text.split())
     names = _self_names(card_name) if card_name else set()
     for name in sorted((n for n in names if n), key=len, reverse=True):
-        text = _name_pattern(name).sub("~", text)
+        # a name that is a keyword ("Fear": "Enchanted creature has fear.") names the card only as capitalised, never
+        # the keyword it spells
+        text = _name_pattern(name, name.lower() in KEYWORDS).sub("~", text)
     first = _first_name(card_name) if card_name else None
     if first is not None and first in text and not _known_word(first.lower()):
         text = _first_name_pattern(first).sub("~", text)
@@ -93,9 +95,10 @@ _SELF = re.compile(r"\b(?:" + "|".join(SELF_PHRASES) + r")\b")
 
 
 @functools.lru_cache(maxsize=4096)
-def _name_pattern(name: str) -> re.Pattern[str]:
-    """An object's name as its own text writes it (any case, as a whole word), compiled once."""
-    return re.compile(r"(?<![\w~])" + re.escape(name) + r"(?![\w])", flags=re.IGNORECASE)
+def _name_pattern(name: str, exact_case: bool = False) -> re.Pattern[str]:
+    """An object's name as its own text writes it (any case, or as written when `exact_case`, as a whole word),
+    compiled once."""
+    return re.compile(r"(?<![\w~])" + re.escape(name) + r"(?![\w])", flags=0 if exact_case else re.IGNORECASE)
 
 
 def plural(word: str) -> str:
