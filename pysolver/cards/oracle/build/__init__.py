@@ -22,6 +22,7 @@ from pysolver.cards.oracle.build.combat_counts import CombatCountBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
 from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
+from pysolver.cards.oracle.build.compound import CompoundBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counted_values import CountedValueBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
@@ -72,5 +73,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
               TokenModBuilder, DevotionBuilder, TurnHistoryBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
-              CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder):
+              CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CompoundBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

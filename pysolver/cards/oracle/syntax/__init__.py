@@ -90,6 +90,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Toxic,
     Ward,
 )
+from pysolver.cards.oracle.syntax.compound import EitherKindControl  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
     AnyPlayerControls,
     CardTypesPT,
