@@ -32,3 +32,4 @@ def compound_condition(m: Meaning, c: s.Condition) -> bool:
     m.add("condition", m.key, F("at_least", [N(1), sel]))
     m.words.append(f"only while {c.render()} (611.3a: a permanent of either kind)")
     return True
+

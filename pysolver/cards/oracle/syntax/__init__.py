@@ -119,6 +119,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     NamedCount,
     OpponentHas,
     OtherwisePT,
+    PTWhileItIs,
     ValuePT,
 )
 from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names

@@ -1,5 +1,5 @@
-"""The values of compound conditions and counts of static abilities: "you control an artifact or enchantment" (604.1: a
-permanent of either kind) and "twice the number of ..." in a characteristic-defining ability (604.3, 608.2h)."""
+"""The values of compound conditions of static abilities: "you control an artifact or enchantment" (604.1: a permanent
+of either kind)."""
 
 from __future__ import annotations
 
@@ -21,3 +21,4 @@ class EitherKindControl:
     def render(self) -> str:
         second = f"{self.second_article} {self.second.render()}".lstrip()
         return f"you control {self.article} {self.first.render()} or {second}"
+
