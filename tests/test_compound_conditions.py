@@ -87,8 +87,8 @@ def test_another_wolf_is_not_itself(compiled: None, tmp_path: Path) -> None:
 
 
 def test_a_type_change_makes_the_condition_hold(compiled: None, tmp_path: Path) -> None:
-    """Maskwood Nexus makes alice's Grizzly Bears every creature type in layer 4 (205.3m); the Ridgewolf's condition is
-    read as its effects apply (layers 6 and 7c, after layer 4), so the Bears is another Wolf: 3/2 with trample. Bob's
+    """Maskwood Nexus makes alice's Grizzly Bears every creature type in layer 4 (205.3m); the Ridgewolf's condition
+    is read as its effects apply (layers 6 and 7c, after layer 4), so the Bears is another Wolf: 3/2 with trample. Bob's
     Nexus does nothing to alice's Bears (2/2)."""
     objects = [card("wolf", "Hungry Ridgewolf"), card("bears", "Grizzly Bears"), card("nexus", "Maskwood Nexus")]
     got = objects_after(tmp_path, objects)
@@ -142,9 +142,9 @@ def test_twice_values() -> None:
 
 
 def test_myriarch_counts_what_march_makes_creatures(compiled: None, tmp_path: Path) -> None:
-    """Majestic Myriarch: twice the creatures alice controls (608.2h, counted as layer 7a applies, after layer 4): itself
-    and Ornithopter, 4/4; bob's creatures not counted; March of the Machines makes her Skysovereign (a noncreature
-    artifact) a creature in layer 4, 6/6."""
+    """Majestic Myriarch: twice the creatures alice controls (608.2h, counted as layer 7a applies, after layer 4):
+    itself and Ornithopter, 4/4; bob's creatures not counted; March of the Machines makes her Skysovereign (a
+    noncreature artifact) a creature in layer 4, 6/6."""
     objects = [card("myr", "Majestic Myriarch"), card("thopter", "Ornithopter"), card("bears", "Grizzly Bears", "bob"),
                card("sky", "Skysovereign, Consul Flagship")]
     assert pt(objects_after(tmp_path, objects)["myr"]) == (4, 4)
@@ -186,9 +186,9 @@ def test_depala_reads_each_vehicle() -> None:
 
 
 def test_depala_pumps_a_vehicle_only_while_it_is_a_creature(compiled: None, tmp_path: Path) -> None:
-    """Skysovereign (6/5, mana value 5) is no creature (the answer gives a noncreature no power, 208.3). March of the Machines makes it an
-    artifact creature with base power and toughness 5/5 (layers 4 and 7b); then Depala's +1/+1 applies (layer 7c),
-    6/6. Bob's Vehicle is not Depala's."""
+    """Skysovereign (6/5, mana value 5) is no creature (the answer gives a noncreature no power, 208.3). March of the
+    Machines makes it an artifact creature with base power and toughness 5/5 (layers 4 and 7b); then Depala's +1/+1
+    applies (layer 7c), 6/6. Bob's Vehicle is not Depala's."""
     objects = [card("depala", "Depala, Pilot Exemplar"), card("sky", "Skysovereign, Consul Flagship"),
                card("his", "Skysovereign, Consul Flagship", "bob")]
     got = objects_after(tmp_path, objects)

@@ -1,9 +1,9 @@
 """The meaning of "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2." (issue i28,
 second part; 604.1, 608.2h): one static ability whose change to the object it is attached to is the first while the
 object is of the kind and the second while it is not, read as the effect applies (asp/effects.lp's value
-when(Sel,X,Y), Sel the object attached to with the kind's condition); and "Each Vehicle you control gets +1/+1 as long as
-it's a creature." (Depala, Pilot Exemplar; 611.3a: the change to each object the subject names while that object is of
-the kind, +0/+0 while it is not)."""
+when(Sel,X,Y), Sel the object attached to with the kind's condition); and "Each Vehicle you control gets +1/+1 as long
+as it's a creature." (Depala, Pilot Exemplar; 611.3a: the change to each object the subject names while that object is
+of the kind, +0/+0 while it is not)."""
 
 from __future__ import annotations
 
