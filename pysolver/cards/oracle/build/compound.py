@@ -29,6 +29,9 @@ class CompoundBuilder(PhraseBuilder):
 
     def static_exactly_one(self, c: list) -> s.ExactlyOneStatic:
         kinds = [t for t in c if isinstance(t, Token) and t.type == "CARDTYPE"]
+        number = next(t for t in c if isinstance(t, Token) and t.type == "NUMWORD")
+        if str(number) != "one":  # "that creature" names one
+            raise Unmeant(f"{number} {kinds[0]}", "\"that\" after a number of them other than one")
         if str(kinds[0]) != str(kinds[1]):  # "that creature" names the one of the condition's kind
             raise Unmeant(f"that {kinds[1]}", "\"that\" naming another kind than the condition's")
         label = tagged(c, "label")
