@@ -24,7 +24,7 @@ CARDS = ("Flutterfox", "Hungry Ridgewolf", "Snarling Warg", "Olog-hai Crusher", 
          "Majestic Myriarch", "Masumaro, First to Live", "Melek, Reforged Researcher", "Territorial Maro",
          "Depala, Pilot Exemplar", "Earth Surge", "Maskwood Nexus", "March of the Machines", "Living Lands",
          "Ornithopter", "Skysovereign, Consul Flagship", "Raging Goblin", "Uruk-hai Berserker", "Angelic Voices",
-         "Dragonfly Swarm", "Xande, Dark Mage", "Deadly Wanderings", "Homicidal Seclusion")
+         "Dragonfly Swarm", "Xande, Dark Mage", "Deadly Wanderings", "Homicidal Seclusion", "The Ancient One")
 CORPUS = Path(__file__).parent / "data" / "conditions_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -132,6 +132,19 @@ def test_howlpack_wolf_blocks_once_the_nexus_makes_a_wolf(compiled: None, tmp_pa
     assert combat_answer(tmp_path, "blocks", objects, combat)["legal"] == [{}]
     objects.append(card("nexus", "Maskwood Nexus", "bob"))
     assert combat_answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"howl": ["bears"]}]
+
+
+def test_the_ancient_one_blocks_with_eight_permanent_cards(compiled: None, tmp_path: Path) -> None:
+    """Descend 8 (110.4a: "permanent cards", one selector alternative a permanent type): bob's Ancient One can't block
+    unless eight or more permanent cards are in his graveyard. Seven creature cards and an instant are not enough; an
+    eighth permanent card (a land) is, each card counted once."""
+    grave = [card(f"g{i}", "Grizzly Bears", "bob", zone="graveyard") for i in range(7)]
+    grave += [card("shock", "Shock", "bob", zone="graveyard"), card("mine", "Forest", zone="graveyard")]
+    objects = [card("bears", "Grizzly Bears"), card("one", "The Ancient One", "bob"), *grave]
+    combat = {"attackers": {"bears": "bob"}}
+    assert combat_answer(tmp_path, "blocks", objects, combat)["legal"] == [{}]
+    objects.append(card("forest", "Forest", "bob", zone="graveyard"))
+    assert combat_answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"one": ["bears"]}]
 
 
 # ---- twice a count in a characteristic-defining ability (604.3, 608.2h) ------------------------------------------
