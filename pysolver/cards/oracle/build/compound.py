@@ -1,6 +1,6 @@
 """The builder's methods of compound conditions of static abilities: "you control an artifact or enchantment", "you
 control another Wolf or Werewolf" (604.1: a permanent of either kind), "as long as you control exactly one creature,
-that creature ...", and a group of negated adjectives written
+that creature ...", "you have more cards in hand than each opponent", and a group of negated adjectives written
 with commas ("nonartifact, nonwhite creatures")."""
 
 from __future__ import annotations
@@ -36,3 +36,6 @@ class CompoundBuilder(PhraseBuilder):
             raise Unmeant(f"that {kinds[1]}", "\"that\" naming another kind than the condition's")
         label = tagged(c, "label")
         return s.ExactlyOneStatic(str(label) if label else None, self.term(kinds[0]), values_of(c, s.Predicates)[0])
+
+    def more_cards_than_each_opponent(self, c: list) -> s.MoreCardsThanEachOpponent:
+        return s.MoreCardsThanEachOpponent()

@@ -1,7 +1,8 @@
 """The meanings of compound conditions of static abilities: "as long as you control an artifact or enchantment" (604.1:
 a condition at_least(1, Sel) whose selector has one alternative a kind, 611.3a; read as the layer applies, so that an
 effect making a permanent an artifact, or taking control of one, changes whether it holds: asp/dependency.lp reads the
-selector's words)."""
+selector's words); "as long as you have more cards in hand than each opponent" (402.1, 102.2: condition
+more_than_each_opponent(Sel), the cards of every hand counted by owner, asp/board_conditions.lp)."""
 
 from __future__ import annotations
 
@@ -19,6 +20,14 @@ F, N = clingo.Function, clingo.Number
 
 def compound_condition(m: Meaning, c: s.Condition) -> bool:
     """The facts of a compound condition (whether `c` is one)."""
+    if isinstance(c, s.MoreCardsThanEachOpponent):
+        # 402.1, 102.2: the cards of every hand, counted by owner (asp/board_conditions.lp): its controller's ("you",
+        # 109.5) more than each opponent's
+        sel = F("every_hand_card")
+        m.add("scope", sel, N(1), F("pos"), F("zone", [F("hand")]))
+        m.add("condition", m.key, F("more_than_each_opponent", [sel]))
+        m.words.append(f"only while {c.render()} (402.1, 102.2: the cards each player owns in their hand)")
+        return True
     if not isinstance(c, s.EitherKindControl):
         return False
     sel = F(re.sub(r"[^a-z0-9_]", "_", normal_word(c.render())))

@@ -56,7 +56,7 @@ from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the pa
     WithOthers,
 )
 from pysolver.cards.oracle.syntax.combat_more import ConditionalLure  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.compound import EitherKindControl  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
     Copied,
     CopyException,

@@ -1,5 +1,5 @@
 """The values of compound conditions of static abilities: "you control an artifact or enchantment" (604.1: a permanent
-of either kind)."""
+of either kind) and "you have more cards in hand than each opponent" (402.1, 102.2)."""
 
 from __future__ import annotations
 
@@ -23,3 +23,12 @@ class EitherKindControl:
         return f"you control {self.article} {self.first.render()} or {second}"
 
 
+
+
+@dataclass(frozen=True)
+class MoreCardsThanEachOpponent:
+    """"you have more cards in hand than each opponent" (402.1, 102.2; 604.1): the cards its controller owns in their
+    hand outnumber those of every opponent."""
+
+    def render(self) -> str:
+        return "you have more cards in hand than each opponent"

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
-from pysolver.cards.oracle.syntax.compound import EitherKindControl
+from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
@@ -349,6 +349,6 @@ class StateIs:
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | AtLeast | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
-             | EnteredThisTurn | EitherKindControl)
+             | EnteredThisTurn | EitherKindControl | MoreCardsThanEachOpponent)
 
 
