@@ -216,9 +216,12 @@ def test_near_variants_refused() -> None:
     minus = compile_ability("Test's power and toughness are each equal to the number of lands you control minus 1.",
                             "Test")
     assert isinstance(minus, Refused) and "minus" in minus.unknown
-    # combat reads no count of cards in a graveyard as a condition (asp/combat/board.lp)
+    # combat reads a count of cards in a graveyard as a condition, every alternative of its selector (611.3a:
+    # asp/combat/conditions.lp; a board: tests/test_compound_conditions.py, The Ancient One)
     gondola = line_of("Watertight Gondola", 1)
-    assert isinstance(gondola, Refused) and gondola.unknown == "permanent cards in your graveyard"
+    assert isinstance(gondola, Accepted)
+    assert any(f.name == "condition" and str(f.arguments[1]) == "at_least(8,permanent_cards_in_your_graveyard)"
+               for f in gondola.facts)
     # a group of permanent cards as the subject of a static ability: no selector condition
     subject = compile_ability("Permanent cards in your graveyard have flying.", "Test")
     assert isinstance(subject, Refused) and subject.unknown == "permanent"

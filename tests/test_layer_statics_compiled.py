@@ -269,8 +269,10 @@ def test_either_color_condition(compiled: None, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    # combat reads a condition of one alternative only (asp/combat/conditions.lp)
-    ("As long as you control a red or white permanent, ~ can't be blocked.", "you control a red or white permanent"),
+    # combat reads every alternative of a condition's selector (asp/combat/conditions.lp), so "as long as you control a
+    # red or white permanent, ~ can't be blocked" is read; a creature of either colour with a power is no form
+    ("As long as you control a red or white creature with power 4 or greater, ~ can't be blocked.",
+     "with power 4 or greater"),
     ("As long as you control a red and white permanent, ~ gets +1/+1.", "and"),
     ("As long as you control a red or white permanents, ~ gets +1/+1.", "you control a red or white permanents"),
 ])

@@ -1,6 +1,6 @@
 """The builder's methods of sums in a characteristic-defining ability (604.3): "~'s power and toughness are each equal
 to 1 plus the number of lands you control.", "... the number of Elves you control plus the number of Elf cards in your
-graveyard.", and "you have N or more cards in hand"."""
+graveyard.", "... equal to twice the number of creatures you control.", and "you have N or more cards in hand"."""
 
 from __future__ import annotations
 
@@ -34,6 +34,15 @@ class CountedValueBuilder(PhraseBuilder):
 
     def cda_count_sum(self, c: list) -> s.SummedPT:
         return self._summed(c, None)
+
+    def cda_twice(self, c: list) -> s.SummedPT:
+        # 608.2h: the one count doubled; "domain" an ability word (207.2c: no rules meaning)
+        words = [x for x in c if not (isinstance(x, tuple) and x[0] == "label")]
+        value = self._summed(words, None)
+        land_types = values_of(c, s.LandTypeCount)
+        label = tagged(c, "label")
+        return s.SummedPT(value.what, None, 0, tuple(land_types) or value.counts, twice=True,
+                          label=str(label) if label else None)
 
     def hand_at_least(self, c: list) -> s.AtLeast:
         amount = self.first_amount(c)

@@ -57,6 +57,14 @@ class MoreStaticBuilder(PhraseBuilder):
         changes = [s.PTChange(pt_number(str(m).split("/")[0]), pt_number(str(m).split("/")[1]), str(m)) for m in mods]
         return s.OtherwisePT(subject, verbs[0], changes[0], article, kind, verbs[1], changes[1])
 
+    def pt_while_it_is(self, c: list) -> s.PTWhileItIs:
+        mod = str(next(t for t in c if isinstance(t, Token) and t.type == "PTMOD"))
+        article, kind = tagged(c, "kind")  # type: ignore[misc]
+        subject = values_of(c, (s.Group, s.Attached, s.SelfRef))[0]
+        label = tagged(c, "label")
+        change = s.PTChange(pt_number(mod.split("/")[0]), pt_number(mod.split("/")[1]), mod)
+        return s.PTWhileItIs(str(label) if label else None, subject, str(tagged(c, "verb")), change, article, kind)
+
     def self_modified(self, c: list) -> s.StateIs:
         # 700.9: a quality of the object itself
         return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "modified", "modified")

@@ -30,6 +30,8 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "Enchanted / equipped creature gets +N/+N as long as it's COLOR / a TYPE. Otherwise, it gets "
          "+N/+N. (604.1)", "Enchanted creature gets +2/+2 as long as it's a Vampire. Otherwise, it gets -2/-2.",
          "Gift of Fangs"),
+    Form(CONDITIONS, "SUBJECT get(s) +N/+N as long as it's COLOR / a TYPE. (604.1, 611.3a: each object it names, while "
+         "it is)", "Each Vehicle you control gets +1/+1 as long as it's a creature.", "Depala, Pilot Exemplar"),
     Form(CONDITIONS, "... as long as it's COLOR. Otherwise, ... (604.1)",
          "Enchanted creature gets +2/+1 as long as it's black. Otherwise, it gets -1/-2.", "Phyrexian Boon"),
     Form(CONDITIONS, "as long as ~ is / it's modified (700.9: a counter, an Equipment, an Aura of its controller's)",

@@ -28,6 +28,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     devotion,
     entering,
     every_object,
+    exactly_one,
     layer_statics,
     life_events,
     more_statics,

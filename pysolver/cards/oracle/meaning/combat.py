@@ -53,7 +53,8 @@ def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
         for g in m.facts:
             if g.name != "scope" or g.arguments[0] != sel:
                 continue
-            if g.arguments[1] != N(1) or g.arguments[3].name not in COMBAT_CONDITIONS \
+            # (every alternative of the selector: 611.3a, "you control a Goblin or Orc")
+            if g.arguments[3].name not in COMBAT_CONDITIONS \
                     or g.arguments[3].name == "self" and not isinstance(subject, s.SelfRef):
                 raise Unmeant(str(sel).replace("_", " "), "a condition combat does not evaluate (604.1)")
 

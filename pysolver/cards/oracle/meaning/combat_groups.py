@@ -14,7 +14,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import Meaning, ability_term, named_selector
 
 F, N = clingo.Function, clingo.Number
-# the words of a counted selector asp/combat/conditions.lp evaluates (its sel_misses/3), with their signs
+# the words of a counted selector asp/combat/conditions.lp evaluates (its sel_misses/4), with their signs
 COUNTED_WORDS = frozenset({("pos", "type"), ("neg", "type"), ("pos", "subtype"), ("neg", "subtype"),
                            ("pos", "supertype"), ("neg", "supertype"), ("pos", "color"), ("neg", "color"),
                            ("pos", "colorless"), ("pos", "you_control"), ("pos", "zone"), ("pos", "you_own"),

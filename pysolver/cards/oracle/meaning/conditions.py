@@ -15,6 +15,7 @@ from pysolver.cards.oracle.meaning.at_most import at_least_condition, at_most_co
 from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
 from pysolver.cards.oracle.meaning.combat_statuses import combat_status_condition
 from pysolver.cards.oracle.meaning.commander import commander_condition
+from pysolver.cards.oracle.meaning.compound import compound_condition
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
@@ -29,7 +30,7 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
     """The facts and words of a static ability's condition (604.1: the effect exists while it holds)."""
     if layer_static_condition(m, c) or devotion_condition(m, c):  # (issue i28's conditions, devotion's: 700.5)
         return
-    if combat_status_condition(m, c):  # 506.4: "as long as it's attacking"
+    if combat_status_condition(m, c) or compound_condition(m, c):  # 506.4: "as long as it's attacking"; 611.3a
         return
     if isinstance(c, s.LifeAtLeast):
         life_condition(m, c)

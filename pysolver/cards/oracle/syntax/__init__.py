@@ -57,6 +57,7 @@ from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the pa
 )
 from pysolver.cards.oracle.syntax.combat_more import ConditionalLure  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
     Copied,
     CopyException,
@@ -76,6 +77,7 @@ from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package
     RevealOrTapped,
 )
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor, EveryObject  # noqa: F401 -- the names
+from pysolver.cards.oracle.syntax.exactly_one import ExactlyOneStatic  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.goad import GoadTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.grants import QuotedAbility  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
@@ -119,6 +121,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     NamedCount,
     OpponentHas,
     OtherwisePT,
+    PTWhileItIs,
     ValuePT,
 )
 from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.devotion import Devotion
 from pysolver.cards.oracle.syntax.keywords import Grants
-from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 
 
 @dataclass(frozen=True)
@@ -122,6 +122,25 @@ class OtherwisePT:
         kind = join_words([self.article or "", self.kind.render()])
         return (f"{self.subject.render()} {self.verb} {self.change.render()} as long as it's {kind}. otherwise, it "
                 f"{self.other_verb} {self.other_change.render()}.")
+
+
+@dataclass(frozen=True)
+class PTWhileItIs:
+    """"Each Vehicle you control gets +1/+1 as long as it's a creature." (Depala, Pilot Exemplar), "Each land gets +2/+2
+    as long as it's a creature." (Earth Surge): the change to each object the subject names while that object is of
+    the kind (604.1; 611.3a: checked continuously, as the effect applies)."""
+
+    label: str | None
+    subject: Group | Attached | SelfRef
+    verb: str
+    change: PTChange
+    article: str | None
+    kind: Term
+
+    def render(self) -> str:
+        label = f"{self.label} \u2014 " if self.label else ""
+        kind = join_words([self.article or "", self.kind.render()])
+        return f"{label}{self.subject.render()} {self.verb} {self.change.render()} as long as it's {kind}."
 
 
 @dataclass(frozen=True)

@@ -129,18 +129,24 @@ class Group:
     # you control that are enchanted")
     attachment: str | None = None
     attachment_after: bool = False
+    # "nonartifact, nonwhite creatures": the adjectives written with commas between them (each one a condition)
+    comma: bool = False
 
     def _chosen(self) -> str:
         if self.chosen is None:
             return ""
         return f"of the chosen {self.chosen}" if self.chosen in ("type", "color") else f"of the {self.chosen}"
 
+    def _adjectives(self) -> list[str]:
+        words = [a.render() for a in self.adjectives]
+        return [", ".join(words)] if self.comma else words
+
     def render(self) -> str:
         what = self.filter.render() if self.filter else ""
         before = "" if self.attachment_after else self.attachment or ""
         after = f"that are {self.attachment}" if self.attachment_after else ""
         return join_words([self.quant or "", self.other or "", self.status or "", self.tapped or "", before,
-                           *(a.render() for a in self.adjectives),
+                           *(self._adjectives()),
                            self.noun.render(), what if self.filter_first else "", self.relative or "", after,
                            self._chosen(), self.zone or "",
                            self.counter[1] if self.counter else "",
