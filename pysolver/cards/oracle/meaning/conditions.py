@@ -17,6 +17,7 @@ from pysolver.cards.oracle.meaning.combat_statuses import combat_status_conditio
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
+from pysolver.cards.oracle.meaning.player_state import player_state_condition
 from pysolver.cards.oracle.meaning.turn_history import turn_history_condition
 from pysolver.cards.vocabulary import normal_word
 
@@ -33,6 +34,8 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
         life_condition(m, c)
         return
     if turn_history_condition(m, c):  # 121.1, 119.3: what its controller did this turn
+        return
+    if player_state_condition(m, c):  # what a player is or has (309.7, 702.131c, 724, 122.1f, 702.179e, 103.4)
         return
     if isinstance(c, s.AtMost):
         at_most_condition(m, c)

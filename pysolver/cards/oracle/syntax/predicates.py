@@ -18,6 +18,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     NamedCount,
     OpponentHas,
 )
+from pysolver.cards.oracle.syntax.player_state import PlayerState
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -348,6 +349,6 @@ class StateIs:
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | AtLeast | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
-             | EnteredThisTurn)
+             | EnteredThisTurn | PlayerState)
 
 
