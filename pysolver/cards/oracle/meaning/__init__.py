@@ -30,6 +30,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     every_object,
     layer_statics,
     life_events,
+    max_speed,
     more_statics,
     multiplied,
     not_removing,

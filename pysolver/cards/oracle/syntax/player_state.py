@@ -49,3 +49,4 @@ class PlayerState:
         words = f"{'greater' if greater else 'less'} than{' or equal to' if self.compare in ('ge', 'le') else ''}"
         whose = ("an opponent's", "their") if self.opponent else ("your", "your")
         return f"{whose[0]} life total is {words}{' half' if self.half else ''} {whose[1]} starting life total"
+
