@@ -16,8 +16,6 @@ from pysolver.scenario.model import PlayerStates
 PLAYER_STATE_KEYS = ("starting_life", "player_counters", "monarch", "dungeons_completed", "citys_blessing", "speed")
 # 122.1: the counters a player can have (poison 122.1f, rad 122.1i, experience, energy 107.14, ticket)
 PLAYER_COUNTERS = ("poison", "experience", "energy", "rad", "ticket")
-# 702.179e: a player has max speed at 4, and speed never increases beyond it (702.179d)
-MAX_SPEED = 4
 
 
 def load_starting_life(cx: Context, raw: Any) -> dict[str, int]:
@@ -58,17 +56,10 @@ def load_blessing(cx: Context, raw: Any) -> frozenset[str]:
 
 
 def load_speed(cx: Context, raw: Any) -> dict[str, int]:
-    """`speed`: player -> their speed (702.179), 0 to 4; a player it does not name has no speed."""
-    out: dict[str, int] = {}
-    for player, n in cx.ck.optional_mapping(raw, "speed").items():
-        path = f"speed.{player}"
-        p = cx.player(player, path)
-        value = cx.ck.integer(n, path, minimum=0)
-        if value > MAX_SPEED:
-            raise cx.fail(path, f"a speed is at most {MAX_SPEED} (702.179d: it does not increase beyond max speed), "
-                                f"got {value}")
-        out[p] = value
-    return out
+    """`speed`: player -> their speed (702.179), 0 or more (4 and more is max speed: an effect such as "Your speed can
+    increase beyond 4." lets it pass 4); a player it does not name has no speed."""
+    return {cx.player(player, f"speed.{player}"): cx.ck.integer(n, f"speed.{player}", minimum=0, arithmetic=True)
+            for player, n in cx.ck.optional_mapping(raw, "speed").items()}
 
 
 def load_player_states(cx: Context, top: dict[str, Any]) -> PlayerStates:

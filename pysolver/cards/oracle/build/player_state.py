@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder
+from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
 from pysolver.cards.oracle.syntax.player_state import COMPARISONS
 
 
@@ -53,3 +53,17 @@ class PlayerStateBuilder(PhraseBuilder):
         words = _words(c)
         compare = COMPARISONS[("greater" in words, "equal" in words)]
         return s.PlayerState("life_vs_start", opponent=opponent, compare=compare, half="half" in words)
+
+    def for_each_player_counter(self, c: list) -> s.PlayerCount:
+        words = _words(c)
+        return s.PlayerCount(words[2], opponents="opponents" in words)
+
+    def for_each_opponent_life_vs_start(self, c: list) -> s.PlayerCount:
+        return s.PlayerCount(state=self._versus_start(c, opponent=True))
+
+    def static_where_speed(self, c: list) -> s.Static:
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        return s.Static(None, subject, values_of(c, s.Predicates)[0], None, False, s.Tail(True, None, "your speed"))
+
+    def cda_speed(self, _c: list) -> s.SpeedPower:
+        return s.SpeedPower()

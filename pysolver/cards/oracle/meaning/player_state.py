@@ -47,7 +47,7 @@ def player_state_condition(m: Meaning, c: s.Condition) -> bool:
         words = {"dungeon_completed": f"{who} has completed a dungeon (309.7)",
                  "citys_blessing": f"{who} has the city's blessing (702.131c)",
                  "monarch": f"{who} is the monarch (724)",
-                 "max_speed": f"{who} has max speed (702.179e: speed 4)"}[c.kind]
+                 "max_speed": f"{who} has max speed (702.179e: speed 4 or more)"}[c.kind]
     m.add("condition", m.key, F("player_state", [F("opponent" if c.opponent else "you"), state]))
     m.words.append(f"only while {words}, the scenario's `{FIELDS[c.kind]}`")
     return True

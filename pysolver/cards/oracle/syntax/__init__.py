@@ -127,7 +127,7 @@ from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the 
     PlayerKeyword,
     PlayerProtection,
 )
-from pysolver.cards.oracle.syntax.player_state import PlayerState  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState, SpeedPower  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
     AddKind,

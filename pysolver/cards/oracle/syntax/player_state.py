@@ -50,3 +50,27 @@ class PlayerState:
         whose = ("an opponent's", "their") if self.opponent else ("your", "your")
         return f"{whose[0]} life total is {words}{' half' if self.half else ''} {whose[1]} starting life total"
 
+
+
+@dataclass(frozen=True)
+class PlayerCount:
+    """A count of a player state after "for each" (608.2h: counted as the effect applies): the counters of kind
+    `counter` "you have" or "your opponents have" (122.1), or (`state`: a life_vs_start PlayerState) each opponent whose
+    life total compares so with their starting life total (103.4)."""
+
+    counter: str = ""
+    opponents: bool = False
+    state: PlayerState | None = None
+
+    def render(self) -> str:
+        if self.state is not None:
+            return "opponent whose " + self.state.render().removeprefix("an opponent's ")
+        return f"{self.counter} counter {'your opponents' if self.opponents else 'you'} have"
+
+
+@dataclass(frozen=True)
+class SpeedPower:
+    """"~'s power is equal to your speed." (604.3: a characteristic-defining ability; 702.179f)."""
+
+    def render(self) -> str:
+        return "~'s power is equal to your speed."

@@ -18,7 +18,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     NamedCount,
     OpponentHas,
 )
-from pysolver.cards.oracle.syntax.player_state import PlayerState
+from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -31,7 +31,7 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | None
+    for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | PlayerCount | None
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
