@@ -52,6 +52,7 @@ from pysolver.cards.oracle.forms import (
     multiplied,
     one_shot,
     player_keywords,
+    player_state,
     prevent_more,
     pumps,
     quoted,
@@ -88,7 +89,7 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
                            *layer_statics.FORMS, *more_statics.FORMS, *counted_values.FORMS, *combat_statuses.FORMS,
-                           *devotion.FORMS,
+                           *devotion.FORMS, *player_state.FORMS,
                            *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS,
                            *conditions.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
