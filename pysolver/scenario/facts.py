@@ -50,7 +50,7 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
     facts.append(F("active", [const(sc.active)]))
     # 119: the life totals the scenario gives (a static ability's "as long as you have N or more life")
     facts += [F("life_total", [const(p), N(n)]) for p, n in sc.life.items()]
-    facts += turn_facts(sc)
+    facts += turn_facts(sc) + player_state_facts(sc)
     facts += [F("loses_copy", [const(oid)]) for oid in sorted(sc.copies_lost)]
     for obj in sc.objects:
         o = F(obj.id)
@@ -66,6 +66,20 @@ def turn_facts(sc: Scenario) -> list[clingo.Symbol]:
     each player who drew N > 0 cards this turn (121.1), gained_life_this_turn(P) for each who gained life (119.3)."""
     return ([F("drawn_this_turn", [const(p), N(n)]) for p, n in sorted(sc.drawn_this_turn.items()) if n > 0]
             + [F("gained_life_this_turn", [const(p)]) for p in sorted(sc.gained_life_this_turn)])
+
+
+def player_state_facts(sc: Scenario) -> list[clingo.Symbol]:
+    """What each player is or has (604.1 conditions: asp/player_state.lp, asp/combat/conditions.lp):
+    starting_life(P,N) (103.4), player_counter(P,Kind,N) for N > 0 (122.1), monarch(P) (724), dungeons_completed(P,N)
+    for N > 0 (309.7), citys_blessing(P) (702.131c), speed(P,N) (702.179)."""
+    ps = sc.player_state
+    return ([F("starting_life", [const(p), N(n)]) for p, n in sorted(ps.starting_life.items())]
+            + [F("player_counter", [const(p), S(k), N(n)])
+               for p, kinds in sorted(ps.counters.items()) for k, n in sorted(kinds.items()) if n > 0]
+            + ([F("monarch", [const(ps.monarch)])] if ps.monarch else [])
+            + [F("dungeons_completed", [const(p), N(n)]) for p, n in sorted(ps.dungeons_completed.items()) if n > 0]
+            + [F("citys_blessing", [const(p)]) for p in sorted(ps.citys_blessing)]
+            + [F("speed", [const(p), N(n)]) for p, n in sorted(ps.speed.items())])
 
 
 def resolved_facts(eff: Effect, timestamp: int, with_parts: bool) -> list[clingo.Symbol]:
@@ -145,13 +159,15 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
       and ability; power and toughness of noncreatures included, as the engine computed them).
     player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
     drawn_this_turn(P,N). gained_life_this_turn(P) (turn_facts).
+    starting_life(P,N). player_counter(P,Kind,N). monarch(P). dungeons_completed(P,N). citys_blessing(P). speed(P,N)
+    (player_state_facts).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).
     attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). entered_this_turn(O).
     attached(O,Host). paired(O,P) (702.95b). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
     """
-    facts = [F("player", [const(p)]) for p in sc.players] + turn_facts(sc)
+    facts = [F("player", [const(p)]) for p in sc.players] + turn_facts(sc) + player_state_facts(sc)
     facts.append(F("active", [const(sc.active)]))
     start = sc.players.index(sc.active)
     for n, p in enumerate(sc.players[start:] + sc.players[:start], start=1):

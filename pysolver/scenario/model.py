@@ -73,6 +73,20 @@ class Effect:
     described: bool = False
 
 
+@dataclass(frozen=True)
+class PlayerStates:
+    """What each player is or has (pysolver.scenario.player_state reads them): their starting life totals (103.4),
+    counters (122.1: player -> kind -> N), the monarch (724), the dungeons each completed (309.7), the players with the
+    city's blessing (702.131c) and the speed of each (702.179; a player not named has no speed)."""
+
+    starting_life: dict[str, int] = field(default_factory=dict)
+    counters: dict[str, dict[str, int]] = field(default_factory=dict)
+    monarch: str | None = None
+    dungeons_completed: dict[str, int] = field(default_factory=dict)
+    citys_blessing: frozenset[str] = frozenset()
+    speed: dict[str, int] = field(default_factory=dict)
+
+
 @dataclass
 class Scenario:
     """A validated scenario.
@@ -106,6 +120,8 @@ class Scenario:
     # listed drew none) and the players who gained life this turn (119.3)
     drawn_this_turn: dict[str, int] = field(default_factory=dict)
     gained_life_this_turn: frozenset[str] = frozenset()
+    # what each player is or has that static abilities read (604.1: pysolver.scenario.player_state)
+    player_state: PlayerStates = field(default_factory=PlayerStates)
     # the question whose view of the `combat` section the objects' `attacking` and `blocking` are (506.4, 508.1k,
     # 509.1g), set once (pysolver.questions.layers.combat_statuses): a board of earlier effects keeps it
     statuses_for: str | None = None

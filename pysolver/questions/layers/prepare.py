@@ -25,6 +25,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.modelled import check_understood
 from pysolver.questions.layers.combat_statuses import with_combat_statuses
 from pysolver.questions.layers.life import check_life_given
+from pysolver.questions.layers.player_state import check_player_state_given
 from pysolver.questions.layers.text_changes import with_text_variants
 from pysolver.scenario import Scenario
 from pysolver.scenario.activated import with_activated_abilities
@@ -65,7 +66,8 @@ class Prepared:
 def prepare(sc: Scenario, library: Library, question: str, require_choices: bool,
             earlier: EarlierBoards) -> Prepared:
     """The scenario prepared for `question` (the command asked): refused when an ability reads a life
-    total the scenario does not give (check_life_given); the statuses of combat the question sees on its
+    total the scenario does not give (check_life_given), a starting life total or a city's blessing it does not give
+    (check_player_state_given); the statuses of combat the question sees on its
     objects (with_combat_statuses, 506.4); its abilities' words as text changes make
     them (with_text_variants, 612); refused when a card on it has an ability the engine does not
     understand that matters to the question (check_understood); its resolved effects as they
@@ -74,6 +76,7 @@ def prepare(sc: Scenario, library: Library, question: str, require_choices: bool
     whose words describe them (with_fixed_sets); with `require_choices`, refused when a choice an
     ability needs is not made (check_required_choices: the answer shows what each ability does)."""
     check_life_given(sc)
+    check_player_state_given(sc)
     sc = with_combat_statuses(sc, question)
     sc = with_text_variants(sc, library)
     check_understood(sc.source, sc.not_modelled, question, sc.resolving_cause() if question == "replace" else None)

@@ -42,6 +42,7 @@ from pysolver.cards.oracle.build.life_events import LifeEventBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
 from pysolver.cards.oracle.build.player_keywords import PlayerKeywordBuilder
+from pysolver.cards.oracle.build.player_state import PlayerStateBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
@@ -73,7 +74,8 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               AtMostBuilder, TriggeredPreventionBuilder, LayerStaticBuilder, ReplaceMoreBuilder,
               TriggerKindBuilder, RegenerationBuilder, TurnCantBuilder, MultipliedBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
-              TokenModBuilder, DevotionBuilder, TurnHistoryBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
+              TokenModBuilder, DevotionBuilder, TurnHistoryBuilder, PlayerStateBuilder, CrewBuilder, EveryObjectBuilder,
+              LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder):

@@ -3,8 +3,6 @@ abilities, modes and chapters, and the combat rules of the whole game."""
 
 from __future__ import annotations
 
-from typing import NoReturn
-
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -92,7 +90,10 @@ class AbilityBuilder(PhraseBuilder):
             raise Unmeant(str(c[4]), "only \"activate only as a sorcery\" is read")
         return ("restriction", "activate only as a sorcery.")
 
-    def unread_label(self, c: list) -> NoReturn:
+    def unread_label(self, c: list) -> s.MaxSpeed:
+        # 702.178a: "max speed — [a static ability]" grants that ability while its controller's speed is 4
+        if tagged(c, "label") == "max speed" and isinstance(c[-1], (s.Static, s.StaticIt)):
+            return s.MaxSpeed(c[-1])
         # 207.2d: a flavor word has no rules meaning, but a label of the same form may be a keyword's (max speed: a
         # condition; an Attraction's visit: a trigger), which before a static ability or an effect alone would be
         # what makes it apply

@@ -31,6 +31,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     exactly_one,
     layer_statics,
     life_events,
+    max_speed,
     more_statics,
     multiplied,
     not_removing,

@@ -51,6 +51,14 @@ def _(a: s.LifePT, m: Meaning) -> None:
 
 
 @ability.register
+def _(a: s.SpeedPower, m: Meaning) -> None:
+    _cda(m)
+    add_operation(m, "l7a", F("set_power", [F("your_speed")]))
+    m.words.append("a characteristic-defining ability (604.3, 613.4a layer 7a): its power = its controller's speed "
+                   "(702.179f: no speed is 0; the scenario's `speed`)")
+
+
+@ability.register
 def _(a: s.ValuePT, m: Meaning) -> None:
     _cda(m)
     value = among_value(m, a.value)

@@ -47,6 +47,9 @@ def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
             cond = cond.arguments[0]
         if cond.name in TURN_HISTORY_CONDITIONS:  # 121.1, 119.3: what its controller did this turn
             continue
+        # what a player is or has (not a life total: combat's board has none)
+        if cond.name == "player_state" and cond.arguments[1].name != "life_vs_start":
+            continue
         if cond.name not in ("at_least", "at_most", "types_at_least") or len(cond.arguments) != 2:  # (life ...)
             raise Unmeant(str(cond).replace("_", " "), "a condition combat does not evaluate (604.1)")
         sel = cond.arguments[1]

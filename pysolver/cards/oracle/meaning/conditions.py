@@ -19,6 +19,7 @@ from pysolver.cards.oracle.meaning.compound import compound_condition
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
+from pysolver.cards.oracle.meaning.player_state import player_state_condition
 from pysolver.cards.oracle.meaning.soulbond import paired_condition
 from pysolver.cards.oracle.meaning.turn_history import turn_history_condition
 from pysolver.cards.vocabulary import normal_word
@@ -41,6 +42,8 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
     if turn_history_condition(m, c):  # 121.1, 119.3: what its controller did this turn
         return
     if commander_condition(m, c):  # 903.3: "as long as you control your commander"
+        return
+    if player_state_condition(m, c):  # what a player is or has (309.7, 702.131c, 724, 122.1f, 702.179e, 103.4)
         return
     if isinstance(c, s.AtMost):
         at_most_condition(m, c)

@@ -12,6 +12,7 @@ from pysolver.cards.oracle.meaning.among_values import greatest_mv_pt, land_type
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
 from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt
 from pysolver.cards.oracle.meaning.grants import quoted_ability
+from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -50,6 +51,12 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # 608.2h: "for each" and X are counted as the effect applies (count/1 of asp/effects.lp)
     if isinstance(p.for_each, s.CounterCount):  # "for each age counter on it" (122.1)
         counter_count_pt(p, m, subject)
+        return
+    if isinstance(p.for_each, s.PlayerCount):  # "for each experience counter you have" (122.1, 103.4)
+        player_count_pt(p, m)
+        return
+    if m.tail is not None and m.tail.defined == "your speed" and p.for_each is None:  # 702.179f
+        speed_pt(p, m)
         return
     if isinstance(p.for_each, (s.LandTypeCount, s.NamedCount)):  # domain (305.6), "named ~" (201.2)
         land_types_pt(p, m)

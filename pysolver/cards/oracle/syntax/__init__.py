@@ -111,6 +111,7 @@ from pysolver.cards.oracle.syntax.life_events import (  # noqa: F401 -- the pack
     LifeFloor,
     NoneInstead,
 )
+from pysolver.cards.oracle.syntax.max_speed import MaxSpeed  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the package's names
     CantHave,
     CardsInHands,
@@ -130,6 +131,7 @@ from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the 
     PlayerKeyword,
     PlayerProtection,
 )
+from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState, SpeedPower  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
     AddChosenType,
     AddKind,

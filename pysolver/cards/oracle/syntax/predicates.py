@@ -20,6 +20,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     NamedCount,
     OpponentHas,
 )
+from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
 from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
@@ -33,7 +34,7 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | None
+    for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | PlayerCount | None
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
@@ -365,6 +366,7 @@ class StateIs:
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | AtLeast | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
-             | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent)
+             | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
+             | PlayerState)
 
 

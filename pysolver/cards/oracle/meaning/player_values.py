@@ -1,0 +1,61 @@
+"""The meanings of values of a player's state a "gets" reads as the effect applies (608.2h), for meaning/predicates.py:
+"gets +1/+1 for each experience counter you have / poison counter your opponents have" (122.1: asp/player_state.lp's
+values player_counters(you,K) and player_counters(opponents,K), the scenario's `player_counters`), "for each opponent
+whose life total is less than half their starting life total" (103.4: opponents_life_vs_start(M,Cmp,X), the
+scenario's `life` and `starting_life`) and "gets +X/+0, where X is your speed" (702.179f: your_speed, the scenario's
+`speed`; no speed is 0)."""
+
+from __future__ import annotations
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.counter_counts import per_count
+
+F, N, S = clingo.Function, clingo.Number, clingo.String
+
+
+def player_count_value(each: s.PlayerCount) -> tuple[clingo.Symbol, str]:
+    """The value a count of a player state is (asp/player_state.lp) and its words."""
+    if each.state is not None:
+        st = each.state
+        return (F("opponents_life_vs_start", [N(2 if st.half else 1), F(st.compare), N(0)]),
+                f"the opponents of its controller whose life total is {each.render().split(' is ', 1)[1]} (103.4)")
+    whose = "its controller's opponents have" if each.opponents else "its controller has"
+    return (F("player_counters", [F("opponents" if each.opponents else "you"), S(each.counter)]),
+            f"the {each.counter} counters {whose} (122.1)")
+
+
+def player_count_pt(p: s.GetPT, m: Meaning) -> None:
+    """"~ gets +1/+1 for each experience counter you have": +N/+M times the count, read as the effect applies."""
+    each = p.for_each
+    assert isinstance(each, s.PlayerCount)
+    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
+        raise Unmeant(f"for each {each.render()}", "a count of a resolving effect (608.2h)")
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "two counts for one change")
+    value, words = player_count_value(each)
+    m.words.append(f"{p.change.render()} for each of {words}, counted as it applies (608.2h) ({LAYERS['l7c']})")
+    m.add("layer_of", m.key, F("l7c"))
+    m.add("does", m.key, F("l7c"), F("modify_pt", per_count(p.change, value)))
+
+
+def speed_pt(p: s.GetPT, m: Meaning) -> None:
+    """"Other creatures you control get +X/+0, where X is your speed." (702.179f, 608.2h): X is the speed of the
+    effect's controller (109.5), read as the effect applies."""
+    assert m.tail is not None
+    if m.one_shot:  # 608.2h: a resolving effect's X is determined once, as it resolves
+        raise Unmeant(m.tail.render(), "a speed of a resolving effect (608.2h)")
+    m.tail = None
+    values = []
+    for part in p.change.text.split("/"):
+        if part.lstrip("+-") not in ("x", "0"):
+            raise Unmeant(p.change.render(), "a change that is not X")
+        speed = F("neg", [F("your_speed")]) if part.startswith("-") else F("your_speed")
+        values.append(F("n", [N(0)]) if part.lstrip("+-") == "0" else speed)
+    m.words.append(f"{p.change.render()}, X its controller's speed (702.179f: no speed is 0), read as it applies "
+                   f"(608.2h) ({LAYERS['l7c']})")
+    m.add("layer_of", m.key, F("l7c"))
+    m.add("does", m.key, F("l7c"), F("modify_pt", values))
