@@ -59,7 +59,7 @@ def test_the_lines_are_accepted(card: str, index: int, questions: set[str]) -> N
     ("Creatures you control get +1/+1 for each time you've cast your commander from the command zone this game.",
      "command zone this game"),
     ("This creature gets +2/+0 as long as you control a commander that's a creature or planeswalker.",
-     "that's a creature or planeswalker"),
+     "that's a"),
     # another player's commander
     ("As long as an opponent controls your commander, this creature gets +2/+2.", "your commander"),
 ])
