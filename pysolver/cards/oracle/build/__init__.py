@@ -40,6 +40,7 @@ from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
+from pysolver.cards.oracle.build.object_state import ObjectStateBuilder
 from pysolver.cards.oracle.build.player_keywords import PlayerKeywordBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
@@ -73,5 +74,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               MoreStaticBuilder, CounterModBuilder, SourcePreventionBuilder,
               TokenModBuilder, DevotionBuilder, TurnHistoryBuilder, CrewBuilder, EveryObjectBuilder, LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
-              CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder):
+              CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder,
+              ObjectStateBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

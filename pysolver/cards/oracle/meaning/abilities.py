@@ -14,6 +14,7 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
 from pysolver.cards.oracle.meaning.combat_groups import attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
+from pysolver.cards.oracle.meaning.object_state import with_equipment_subject
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
     SOURCE_DURATIONS,
@@ -51,6 +52,7 @@ def _(a: s.Static, m: Meaning) -> None:
             or isinstance(a.condition, s.HasCounter) and a.condition.who == "it") \
             and not isinstance(a.subject, s.SelfRef):  # "Enchanted creature ... as long as it's tapped": which?
         raise Unmeant(a.condition.render(), "\"it\" in the condition may name the subject, not the object itself")
+    a = with_equipment_subject(a)  # 301.5: "attached to it" names the subject
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:

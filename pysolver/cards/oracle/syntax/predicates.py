@@ -19,6 +19,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     NamedCount,
     OpponentHas,
 )
+from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -304,7 +305,7 @@ class HasCounter:
     def render(self) -> str:
         if self.at_least is not None:
             return join_words([self.who, "has", self.at_least.render(), "or more", self.kind, "counters on it"])
-        return f"{self.who} has {self.article} {self.kind} counter on it"
+        return join_words([self.who, "has", self.article, self.kind, "counter on it"])
 
 
 @dataclass(frozen=True)
@@ -349,6 +350,7 @@ class StateIs:
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | AtLeast | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
-             | EnteredThisTurn | ControlYourCommander)
+             | EnteredThisTurn | ControlYourCommander | CountersOnSelf | EquipmentAttached
+             | SelfPowerAtLeast)
 
 
