@@ -19,7 +19,7 @@ from tests.cli_helpers import combat_answer, layers_objects, pt
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Homarid", "Comforting Counsel", "Demon Wall", "Balan, Wandering Knight", "Brass Knuckles",
-         "Sword of the Paruns", "Ichor Aberration", "Karsus Depthguard")
+         "Sword of the Paruns", "Ichor Aberration", "Karsus Depthguard", "Muraganda Petroglyphs")
 CORPUS = Path(__file__).parent / "data" / "object_state_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -109,6 +109,21 @@ def test_brass_knuckles_counts_itself(compiled: None, tmp_path: Path) -> None:
         [], ["double strike"], ["equip {1}"])
 
 
+# ---- "with no abilities" (113.1, 613.1f) -----------------------------------------------------------------------------
+def test_muraganda_reads_the_abilities_after_layer_6(compiled: None, tmp_path: Path) -> None:
+    """Muraganda Petroglyphs gives +2/+2 to creatures with no abilities: Grizzly Bears 4/4, not Karsus Depthguard
+    (defender: 4/3) nor Homarid (whose lines the engine does not understand are still its abilities, 113.1: 2/2 with
+    two tide counters). With Humility every creature loses all its abilities in layer 6 and is 1/1 in layer 7b, so
+    Muraganda's +2/+2 (layer 7c, its set read after layer 6: 613.1) reaches every one: 3/3 (the cards' ruling)."""
+    board = [bears("b"), {"id": "karsus", "card": "Karsus Depthguard", "owner": "alice"},
+             {"id": "homarid", "card": "Homarid", "owner": "bob", "counters": {"tide": 2}},
+             {"id": "petro", "card": "Muraganda Petroglyphs", "owner": "alice"}]
+    got = layers(tmp_path, board)
+    assert [pt(got[o]) for o in ("b", "karsus", "homarid")] == [(4, 4), (4, 3), (2, 2)]
+    humbled = layers(tmp_path, [*board, {"id": "humility", "card": "Humility", "owner": "bob"}])
+    assert [pt(humbled[o]) for o in ("b", "karsus", "homarid")] == [(3, 3), (3, 3), (3, 3)]
+
+
 # ---- its own power, read by the combat rules (208.1) -----------------------------------------------------------------
 def test_power_lets_a_defender_attack(compiled: None, tmp_path: Path) -> None:
     """Karsus Depthguard (4/3, defender) can attack only while its power is 5 or greater: alone it cannot; with
@@ -137,6 +152,10 @@ def test_power_lets_a_defender_attack(compiled: None, tmp_path: Path) -> None:
     ("~ has double strike as long as two or more Auras are attached to it.", "auras are attached to it"),
     # the status of combat of the equipped creature is not read in this form
     ("As long as equipped creature is blocking, it gets +1/+1.", "blocking"),
+    # a combat rule's group of creatures with no abilities (asp/combat/ reads no such filter)
+    ("Creatures with no abilities can't block.", "with no abilities"),
+    # "with no abilities" of another kind of ability
+    ("Creatures with no activated abilities get +1/+1.", "activated"),
 ])
 def test_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

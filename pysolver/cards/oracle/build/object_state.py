@@ -46,3 +46,7 @@ class ObjectStateBuilder(PhraseBuilder):
         if amount.value is None:
             raise Unmeant(amount.render(), "a power of X")
         return s.SelfPowerAtLeast(amount)
+
+    def group_no_abilities(self, c: list) -> s.GroupFilter:
+        # 113.1: "with no abilities"
+        return s.GroupFilter("with no abilities")

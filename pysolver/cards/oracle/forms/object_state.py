@@ -1,10 +1,10 @@
 """The rows of the forms table (the package's docstring says its slots) for conditions on the state of an object: a
 counter of any kind on it, exactly N or N or more counters of a kind on it (122.1), the status of the equipped creature
-(110.5), Equipment attached to it (301.5) and its own power (208.1, combat)."""
+(110.5), Equipment attached to it (301.5), its own power (208.1, combat) and a group with no abilities (113.1)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import CONDITIONS, Form
+from pysolver.cards.oracle.forms.form import CONDITIONS, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "as long as ~ has a counter on it, ... (122.1: of any kind)",
@@ -22,4 +22,6 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "as long as ~'s power is N or greater, it ... (208.1: a combat rule only)",
          "As long as Ichor Aberration's power is 7 or greater, it can attack as though it didn't have defender.",
          "Ichor Aberration"),
+    Form(STATICS, "GROUP with no abilities ... (113.1: read after layer 6, 613.1f)",
+         "Creatures with no abilities get +2/+2.", "Muraganda Petroglyphs"),
 )
