@@ -19,7 +19,8 @@ from tests.cli_helpers import combat_answer, layers_objects, pt
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Homarid", "Comforting Counsel", "Demon Wall", "Balan, Wandering Knight", "Brass Knuckles",
-         "Sword of the Paruns", "Ichor Aberration", "Karsus Depthguard", "Muraganda Petroglyphs")
+         "Sword of the Paruns", "Ichor Aberration", "Karsus Depthguard", "Muraganda Petroglyphs",
+         "Fires of Yavimaya")
 CORPUS = Path(__file__).parent / "data" / "object_state_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -122,6 +123,10 @@ def test_muraganda_reads_the_abilities_after_layer_6(compiled: None, tmp_path: P
     assert [pt(got[o]) for o in ("b", "karsus", "homarid")] == [(4, 4), (4, 3), (2, 2)]
     humbled = layers(tmp_path, [*board, {"id": "humility", "card": "Humility", "owner": "bob"}])
     assert [pt(humbled[o]) for o in ("b", "karsus", "homarid")] == [(3, 3), (3, 3), (3, 3)]
+    # Fires of Yavimaya gives alice's creatures haste in layer 6: her Bears has an ability then, bob's has none
+    fires = layers(tmp_path, [*board, bears("theirs", owner="bob"),
+                              {"id": "fires", "card": "Fires of Yavimaya", "owner": "alice"}])
+    assert (pt(fires["b"]), pt(fires["theirs"])) == ((2, 2), (4, 4))
 
 
 # ---- its own power, read by the combat rules (208.1) -----------------------------------------------------------------
