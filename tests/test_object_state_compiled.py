@@ -20,7 +20,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Homarid", "Comforting Counsel", "Demon Wall", "Balan, Wandering Knight", "Brass Knuckles",
          "Sword of the Paruns", "Ichor Aberration", "Karsus Depthguard", "Muraganda Petroglyphs",
-         "Fires of Yavimaya")
+         "Fires of Yavimaya", "Bruenor Battlehammer")
 CORPUS = Path(__file__).parent / "data" / "object_state_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -129,6 +129,16 @@ def test_muraganda_reads_the_abilities_after_layer_6(compiled: None, tmp_path: P
     assert (pt(fires["b"]), pt(fires["theirs"])) == ((2, 2), (4, 4))
 
 
+def test_bruenor_counts_each_creatures_own_equipment(compiled: None, tmp_path: Path) -> None:
+    """Bruenor Battlehammer (5/3): each creature alice controls gets +2/+0 for each Equipment attached to it, its own
+    count: Bears with two Equipment 6/2, Bruenor with one 7/3, a Bears with none 2/2; a permanent with the subtype
+    Equipment that is not an artifact is no Equipment (205.3d), and bob's equipped creature gets nothing."""
+    got = layers(tmp_path, [{"id": "bruenor", "card": "Bruenor Battlehammer", "owner": "alice"}, bears("b"),
+                            bears("bare"), bears("theirs", owner="bob"), blade("e1", "b"), blade("e2", "b"),
+                            blade("e3", "bruenor"), blade("fake", "bare", ("enchantment",)), blade("e4", "theirs")])
+    assert [pt(got[o]) for o in ("b", "bruenor", "bare", "theirs")] == [(6, 2), (7, 3), (2, 2), (2, 2)]
+
+
 # ---- its own power, read by the combat rules (208.1) -----------------------------------------------------------------
 def test_power_lets_a_defender_attack(compiled: None, tmp_path: Path) -> None:
     """Karsus Depthguard (4/3, defender) can attack only while its power is 5 or greater: alone it cannot; with
@@ -153,6 +163,8 @@ def test_power_lets_a_defender_attack(compiled: None, tmp_path: Path) -> None:
     # "it" after a group: which object's Equipment?
     ("Creatures you control have double strike as long as two or more Equipment are attached to it.",
      "two or more equipment are attached to it"),
+    # "it" after a plural group: which object's Equipment?
+    ("Creatures you control get +1/+1 for each Equipment attached to it.", "equipment attached to it"),
     # Auras attached are not read
     ("~ has double strike as long as two or more Auras are attached to it.", "auras are attached to it"),
     # the status of combat of the equipped creature is not read in this form

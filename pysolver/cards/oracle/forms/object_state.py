@@ -22,6 +22,8 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "as long as ~'s power is N or greater, it ... (208.1: a combat rule only)",
          "As long as Ichor Aberration's power is 7 or greater, it can attack as though it didn't have defender.",
          "Ichor Aberration"),
+    Form(CONDITIONS, "each GROUP gets +N/+N for each Equipment / Aura attached to it (301.5, 608.2h: each one's own)",
+         "Each creature you control gets +2/+0 for each Equipment attached to it.", "Bruenor Battlehammer"),
     Form(STATICS, "GROUP with no abilities ... (113.1: read after layer 6, 613.1f)",
          "Creatures with no abilities get +2/+2.", "Muraganda Petroglyphs"),
 )
