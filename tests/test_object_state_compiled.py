@@ -114,13 +114,14 @@ def test_brass_knuckles_counts_itself(compiled: None, tmp_path: Path) -> None:
 def test_muraganda_reads_the_abilities_after_layer_6(compiled: None, tmp_path: Path) -> None:
     """Muraganda Petroglyphs gives +2/+2 to creatures with no abilities: Grizzly Bears 4/4, not Karsus Depthguard
     (defender: 4/3) nor Homarid (whose lines the engine does not understand are still its abilities, 113.1: 2/2 with
-    two tide counters). With Humility every creature loses all its abilities in layer 6 and is 1/1 in layer 7b, so
-    Muraganda's +2/+2 (layer 7c, its set read after layer 6: 613.1) reaches every one: 3/3 (the cards' ruling)."""
+    two tide counters) nor Dryad Arbor (a Forest's intrinsic mana ability, 305.6: 1/1). With Humility every creature
+    loses all its abilities in layer 6 and is 1/1 in layer 7b, so Muraganda's +2/+2 (layer 7c, its set read after
+    layer 6: 613.1) reaches every one: 3/3 (the cards' ruling)."""
     board = [bears("b"), {"id": "karsus", "card": "Karsus Depthguard", "owner": "alice"},
              {"id": "homarid", "card": "Homarid", "owner": "bob", "counters": {"tide": 2}},
              {"id": "petro", "card": "Muraganda Petroglyphs", "owner": "alice"}]
-    got = layers(tmp_path, board)
-    assert [pt(got[o]) for o in ("b", "karsus", "homarid")] == [(4, 4), (4, 3), (2, 2)]
+    got = layers(tmp_path, [*board, {"id": "arbor", "card": "Dryad Arbor", "owner": "alice"}])
+    assert [pt(got[o]) for o in ("b", "karsus", "homarid", "arbor")] == [(4, 4), (4, 3), (2, 2), (1, 1)]
     humbled = layers(tmp_path, [*board, {"id": "humility", "card": "Humility", "owner": "bob"}])
     assert [pt(humbled[o]) for o in ("b", "karsus", "homarid")] == [(3, 3), (3, 3), (3, 3)]
     # Fires of Yavimaya gives alice's creatures haste in layer 6: her Bears has an ability then, bob's has none
