@@ -556,8 +556,8 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
     # in a resolved effect
     ("Target creature gets +1/+1 and doesn't untap during its controller's untap step until end of turn.",
      "doesn't untap during its controller's untap step"),
-    # "it" is each creature of the group (a count for each object affected)
-    ("Each creature you control gets +2/+0 for each Equipment attached to it.", "equipment attached to it"),
+    # "it" after a plural group (after "each creature" it is each one's own count: tests/test_object_state_compiled.py)
+    ("Creatures you control get +2/+0 for each Equipment attached to it.", "equipment attached to it"),
     # three kinds, or "or"
     ("This creature gets +1/+1 for each artifact, enchantment, and land you control.", ", enchantment,"),
     ("This creature gets +1/+1 for each artifact or enchantment you control.", "or"),

@@ -41,6 +41,7 @@ from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
+from pysolver.cards.oracle.build.object_state import ObjectStateBuilder
 from pysolver.cards.oracle.build.player_keywords import PlayerKeywordBuilder
 from pysolver.cards.oracle.build.player_state import PlayerStateBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
@@ -78,5 +79,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
-              CompoundBuilder):
+              CompoundBuilder, ObjectStateBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

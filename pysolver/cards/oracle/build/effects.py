@@ -63,6 +63,8 @@ class EffectBuilder(PhraseBuilder):
             return s.StateIs(words, s.SelfRef(), str(last), "status")
         attached = s.Attached(next(x[1] for x in c if isinstance(x, tuple) and x[0] == "attached"),
                               self.term(next(t for t in c if isinstance(t, Token))))
+        if str(last) in ("tapped", "untapped"):  # 110.5: the status of what it is attached to
+            return s.StateIs(words, attached, str(last), "status")
         if isinstance(last, Token) and last.type == "COLOR":
             return s.StateIs(words, attached, self.term(last).word.value, "color")
         if isinstance(last, Token) and last.type == "SUPERTYPE":  # 205.4a: "is legendary"
@@ -72,7 +74,8 @@ class EffectBuilder(PhraseBuilder):
         return s.StateIs(words, attached, self.term(last).word.value, "type")
 
     def static_if_it(self, c: list) -> s.Static:
-        cond = values_of(c, s.StateIs) + [h for h in values_of(c, s.HasCounter) if h.who != "it"]
+        cond = values_of(c, (s.StateIs, s.CountersOnSelf, s.SelfPowerAtLeast)) + [
+            h for h in values_of(c, s.HasCounter) if h.who != "it"]
         if not cond:
             raise Unmeant("it", "\"it\" after a condition that names no object")
         return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], cond[0], True)

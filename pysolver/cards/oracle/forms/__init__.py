@@ -53,6 +53,7 @@ from pysolver.cards.oracle.forms import (
     mana,
     more_statics,
     multiplied,
+    object_state,
     one_shot,
     player_keywords,
     player_state,
@@ -93,7 +94,7 @@ __all__ = ["ACTIVATED", "COMBAT", "CONDITIONS", "FORMS", "GROUPS", "KEYWORDS", "
 # every row, class by class in the order of GROUPS
 FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kinds.FORMS, *becomes.FORMS,
                            *layer_statics.FORMS, *more_statics.FORMS, *counted_values.FORMS, *combat_statuses.FORMS,
-                           *devotion.FORMS, *commander.FORMS, *player_state.FORMS,
+                           *devotion.FORMS, *commander.FORMS, *player_state.FORMS, *object_state.FORMS,
                            *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS, *soulbond.FORMS,
                            *conditions.FORMS, *compound.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,

@@ -14,6 +14,7 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
 from pysolver.cards.oracle.meaning.combat_groups import attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
+from pysolver.cards.oracle.meaning.object_state import with_equipment_subject
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
     SOURCE_DURATIONS,
@@ -55,6 +56,7 @@ def _(a: s.Static, m: Meaning) -> None:
     if isinstance(inner, s.Paired) and inner.words.startswith("it's") and not isinstance(a.subject, s.SelfRef):
         # 702.95b: the pair read is the source's; "it" names the subject ("enchanted creature ... unless it's paired")
         raise Unmeant(inner.render(), "\"it\" in the condition names the subject, whose pair is not the source's")
+    a = with_equipment_subject(a)  # 301.5: "attached to it" names the subject
     whom = _affected_facts(m, a.subject, a.predicates)
     m.add("ability_class", m.key, F("static"))
     if a.condition is not None:

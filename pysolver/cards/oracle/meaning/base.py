@@ -243,7 +243,9 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         conds.append(("pos" if g.tapped == "tapped" else "neg", F("tapped")))
     if isinstance(g, s.Group) and g.filter is not None:  # 113.3: an ability it has (as the effect applies)
         f = g.filter
-        if f.amount is not None or f.than is not None or f.how == "with" and len(f.keywords) != 1:
+        if f.how == "with no abilities":  # 113.1: none at all, read as the effect applies (613.1f: after layer 6)
+            conds.append(("pos", F("no_abilities")))
+        elif f.amount is not None or f.than is not None or f.how == "with" and len(f.keywords) != 1:
             raise Unmeant(g.render(), "a group of a power or with one of several abilities (only the combat "
                                       "rules read those)")
         # "without A or B": having neither (the combat filter's lacks(either(A, B)))

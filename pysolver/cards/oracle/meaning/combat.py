@@ -30,9 +30,9 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 
 # the words of a condition's selector asp/combat/conditions.lp reads (604.1)
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
-                               "counter", "counters", "zone", "you_own", "attached", "attached_to_source",
-                               "tapped", "power_at_least", "power_at_most", "monstrous", "entered_this_turn",
-                               "paired", "ability"})
+                               "counter", "counters", "counters_any", "zone", "you_own", "attached",
+                               "attached_to_source", "tapped", "power_at_least", "power_at_most", "monstrous",
+                               "entered_this_turn", "paired", "ability"})
 
 
 def check_combat_condition(m: Meaning, subject: s.Affected) -> None:

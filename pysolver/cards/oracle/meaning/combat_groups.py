@@ -51,6 +51,8 @@ def filter_kind(f: s.GroupFilter) -> clingo.Symbol:
         if f.amount.value is None:
             raise Unmeant(f.render(), "a power of no fixed value")
         return F("power_at_most" if f.bound == "less" else "power_at_least", [N(f.amount.value)])
+    if not f.keywords:
+        raise Unmeant(f.render(), "a combat rule's group of creatures with no abilities")
     terms = [F("has_ability", [ability_term(k)]) for k in f.keywords]
     if f.how == "with" and len(terms) != 1:
         raise Unmeant(f.render(), "creatures with one of several abilities")

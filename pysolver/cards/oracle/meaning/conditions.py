@@ -19,6 +19,7 @@ from pysolver.cards.oracle.meaning.compound import compound_condition
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
+from pysolver.cards.oracle.meaning.object_state import object_state_condition
 from pysolver.cards.oracle.meaning.player_state import player_state_condition
 from pysolver.cards.oracle.meaning.soulbond import paired_condition
 from pysolver.cards.oracle.meaning.turn_history import turn_history_condition
@@ -30,6 +31,8 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 def condition_facts(m: Meaning, c: s.Condition) -> None:
     """The facts and words of a static ability's condition (604.1: the effect exists while it holds)."""
     if layer_static_condition(m, c) or devotion_condition(m, c):  # (issue i28's conditions, devotion's: 700.5)
+        return
+    if object_state_condition(m, c):  # 122.1 counters on it, 301.5 Equipment attached to it
         return
     if combat_status_condition(m, c) or compound_condition(m, c):  # 506.4: "as long as it's attacking"; 611.3a
         return

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 from functools import singledispatch
 
 import clingo
@@ -81,7 +82,12 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # "equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the source is
     # attached to (303.4, 301.5); after any other subject but the source itself, "it" is refused
     host = counted is not None and counted.attached_to == "it" and isinstance(subject, s.Attached)
-    if counted is not None and counted.attached_to == "it" and not isinstance(subject, (s.SelfRef, s.Attached)):
+    # "each creature you control gets +2/+0 for each Equipment attached to it": "it" is each object the effect
+    # applies to, its own count (asp/effects.lp's value attached_count(Sel))
+    own = counted is not None and counted.attached_to == "it" and each is not None and isinstance(subject, s.Group) \
+        and subject.quant == "each" and not m.one_shot
+    if counted is not None and counted.attached_to == "it" and not own \
+            and not isinstance(subject, (s.SelfRef, s.Attached)):
         raise Unmeant(counted.render(), "objects attached to something other than the source")
     values = []
     for part in p.change.text.split("/"):
@@ -95,7 +101,8 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
             values.append(F("neg", [count]) if part.startswith("-") else count)
         elif each is not None:
             v = int(part)
-            count = F("count", [named_selector(m, each, host)])
+            count = F("attached_count", [named_selector(m, dataclasses.replace(each, attached_to=None))]) if own \
+                else F("count", [named_selector(m, each, host)])
             # 608.2h: N for each object is the count times N (times/2, asp/effects.lp)
             values.append({1: count, -1: F("neg", [count]), 0: F("n", [N(0)])}.get(v, F("times", [count, N(v)])))
         else:

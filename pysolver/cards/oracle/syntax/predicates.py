@@ -20,6 +20,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     NamedCount,
     OpponentHas,
 )
+from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
 from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
@@ -321,7 +322,7 @@ class HasCounter:
     def render(self) -> str:
         if self.at_least is not None:
             return join_words([self.who, "has", self.at_least.render(), "or more", self.kind, "counters on it"])
-        return f"{self.who} has {self.article} {self.kind} counter on it"
+        return join_words([self.who, "has", self.article, self.kind, "counter on it"])
 
 
 @dataclass(frozen=True)
@@ -367,6 +368,6 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
-             | PlayerState)
+             | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast)
 
 

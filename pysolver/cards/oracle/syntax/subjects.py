@@ -85,8 +85,8 @@ class Attached:
 @dataclass(frozen=True)
 class GroupFilter:
     """What the objects of a group have: `how` "with" or "without" the `keywords` (702; "or" between
-    them: "without flying or reach" is having neither), or (`amount`, `bound`) a power of N or less /
-    greater (208.1)."""
+    them: "without flying or reach" is having neither), `how` "with no abilities" and no keywords (113.1), or
+    (`amount`, `bound`) a power of N or less / greater (208.1)."""
 
     how: str
     keywords: tuple[Term, ...] = ()
@@ -103,6 +103,8 @@ class GroupFilter:
             return f"with power {self.bound} than the number of {self.than.render()}"
         if self.amount is not None:
             return f"with power {self.amount.render()} or {self.bound}"
+        if not self.keywords:  # "with no abilities"
+            return self.how
         return f"{self.how} " + " or ".join(k.render() for k in self.keywords)
 
 
