@@ -53,17 +53,23 @@ def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
 def life_total_pt(p: s.GetPT, m: Meaning) -> None:
     """"~ gets -X/-X, where X is your life total." (119, 608.2h): X is the life total of the effect's controller
     (109.5), read as the effect applies (asp/effects.lp's value your_life; the scenario's `life`)."""
+    player_value_pt(p, m, "your_life", "life total", "its controller's life total (119)")
+
+
+def player_value_pt(p: s.GetPT, m: Meaning, value: str, what: str, words: str) -> None:
+    """"+X/+0" or "-X/-X" where X is a value of the effect's controller (109.5: asp/effects.lp's value `value`,
+    your_life or your_speed), read as the effect applies (608.2h); `what` names it in a refusal, `words` in the
+    meaning."""
     assert m.tail is not None
     if m.one_shot:  # 608.2h: a resolving effect's X is determined once, as it resolves
-        raise Unmeant(m.tail.render(), "a life total of a resolving effect (608.2h)")
+        raise Unmeant(m.tail.render(), f"a {what} of a resolving effect (608.2h)")
     m.tail = None
     values = []
     for part in p.change.text.split("/"):
         if part.lstrip("+-") not in ("x", "0"):
             raise Unmeant(p.change.render(), "a change that is not X")
-        life = F("neg", [F("your_life")]) if part.startswith("-") else F("your_life")
-        values.append(F("n", [N(0)]) if part.lstrip("+-") == "0" else life)
-    m.words.append(f"{p.change.render()}, X its controller's life total (119), read as it applies (608.2h) "
-                   f"({LAYERS['l7c']})")
+        x = F("neg", [F(value)]) if part.startswith("-") else F(value)
+        values.append(F("n", [N(0)]) if part.lstrip("+-") == "0" else x)
+    m.words.append(f"{p.change.render()}, X {words}, read as it applies (608.2h) ({LAYERS['l7c']})")
     m.add("layer_of", m.key, F("l7c"))
     m.add("does", m.key, F("l7c"), F("modify_pt", values))

@@ -12,7 +12,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
-from pysolver.cards.oracle.meaning.counter_counts import per_count
+from pysolver.cards.oracle.meaning.counter_counts import per_count, player_value_pt
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -45,17 +45,4 @@ def player_count_pt(p: s.GetPT, m: Meaning) -> None:
 def speed_pt(p: s.GetPT, m: Meaning) -> None:
     """"Other creatures you control get +X/+0, where X is your speed." (702.179f, 608.2h): X is the speed of the
     effect's controller (109.5), read as the effect applies."""
-    assert m.tail is not None
-    if m.one_shot:  # 608.2h: a resolving effect's X is determined once, as it resolves
-        raise Unmeant(m.tail.render(), "a speed of a resolving effect (608.2h)")
-    m.tail = None
-    values = []
-    for part in p.change.text.split("/"):
-        if part.lstrip("+-") not in ("x", "0"):
-            raise Unmeant(p.change.render(), "a change that is not X")
-        speed = F("neg", [F("your_speed")]) if part.startswith("-") else F("your_speed")
-        values.append(F("n", [N(0)]) if part.lstrip("+-") == "0" else speed)
-    m.words.append(f"{p.change.render()}, X its controller's speed (702.179f: no speed is 0), read as it applies "
-                   f"(608.2h) ({LAYERS['l7c']})")
-    m.add("layer_of", m.key, F("l7c"))
-    m.add("does", m.key, F("l7c"), F("modify_pt", values))
+    player_value_pt(p, m, "your_speed", "speed", "its controller's speed (702.179f: no speed is 0)")
