@@ -50,7 +50,6 @@ def enters(tmp_path: Path, card: str, **choices: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(("card", "words"), [
     ("Seal of the Guildpact", "chooses two colors as it enters"),
     ("Sower of Discord", "chooses two players as it enters"),
-    ("Illusionary Terrain", "chooses two basic land types as it enters"),
     ("Talion, the Kindly Lord", "chooses a number between 1 and 10 as it enters"),
     ("Dawn-Blessed Pennant", "chooses one of elemental, elf, faerie, giant, goblin, kithkin, merfolk or treefolk"),
     ("Cloud Key", "chooses one of artifact, creature, enchantment, instant or sorcery"),
@@ -66,6 +65,18 @@ def test_the_choice_is_made_as_it_enters(compiled: None, tmp_path: Path, card: s
     entered = enters(tmp_path, card)
     assert entered["events"] == [{"kind": "enter", "object": "new", "controller": "alice", "tapped": False}]
     assert words in choice_texts(entered), choice_texts(entered)
+
+
+def test_two_basic_land_types_chosen_and_the_static_that_reads_them(compiled: None, tmp_path: Path) -> None:
+    """Illusionary Terrain's choice line is read (614.12a: two basic land types); its "Basic lands of the first chosen
+    type are the second chosen type." is a layer 4 effect (305.7) the compiler does not read, so `replace`, which reads
+    the layers, refuses a board with the card, naming that line."""
+    line = compile_ability("As this enchantment enters, choose two basic land types.", "Illusionary Terrain")
+    assert isinstance(line, Accepted)
+    assert "choose(basic_land_types(2))" in {str(f.arguments[1]) for f in line.facts if f.name == "repl_op"}
+    run = replace_run(tmp_path, [{"id": "new", "card": "Illusionary Terrain", "zone": "hand"}],
+                      {"kind": "enter", "object": "new"})
+    assert "first chosen type" in assert_one_line_error(run, 2)
 
 
 def test_a_board_with_such_a_permanent_is_answered(compiled: None, tmp_path: Path) -> None:
