@@ -119,7 +119,8 @@ def test_a_label_before_a_static_ability_or_an_effect_alone_is_refused(card: str
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    ("Max speed \u2014 This creature gets +1/+1.", "max speed \u2014"),
+    # "Max speed — [static ability]" is read as 702.178a words it (tests/test_player_state_compiled.py); an effect
+    # alone after the label is not
     ("Max speed \u2014 Target creature gains haste until end of turn.", "max speed \u2014"),
     # a chapter number is no flavor word (714.2b): "anger" is a word the grammar does not know
     ("II \u2014 Anger \u2014 Goad target creature.", "\u2014 anger"),
