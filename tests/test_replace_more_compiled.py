@@ -199,7 +199,8 @@ def test_near_misses_are_refused_with_their_words() -> None:
         "This creature enters with your choice of a +1/+1, banding, or vigilance counter on it.": "banding counter",
         "This creature enters with your choice of a flying counter or a flying counter on it.": "flying counter",
         "Tap two untapped Wizards you control: Prevent all damage target spell would deal this turn.": "would deal",
-        "Prevent all noncombat damage that would be dealt to you and creatures you control.": "and",
+        # (with "you and" it is read: tests/test_replace_prevent_you.py; a player other than "you" is not)
+        "Prevent all noncombat damage that would be dealt to each opponent and creatures they control.": "each",
     }
     for text, words in cases.items():
         found = compile_ability(text, "Test Card")

@@ -68,8 +68,12 @@ def read_card(card: CompiledCard) -> CardReading:
     spell = bool(SPELLS & set(card.types))
 
     def understood(question: str) -> bool:
+        # as the engine reads a permanent of the board (pysolver.cards.modelled.check_understood): an activated or
+        # triggered ability not understood matters only once resolved, and the boards name no effect of it; a
+        # spell's own ability does matter, the checkers using the spell as a resolved effect
         reads = READS[COMMANDS[question]]
-        return usable and not any(a.questions & reads for a in card.abilities if not a.accepted)
+        return usable and not any(a.questions & reads for a in card.abilities
+                                  if not a.accepted and (spell or not card.once_resolved(a)))
 
     combat = replacements = layers = None
     if understood("combat"):
