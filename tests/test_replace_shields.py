@@ -362,11 +362,13 @@ def test_regeneration_barred_and_shields_for_many(compiled: None, tmp_path: Path
     (701.19c, its `cause`); Hurr Jackal's and Engulfing Flames' resolved effects bar their target's
     regeneration this turn, not another's; Wrap in Vigor and Loxodon Hierarch's ability regenerate each
     creature their controller controlled as they resolved (their `targets`, 608.2h), not one that
-    came later; Varolz's "Sacrifice another creature: Regenerate Varolz." (its cost read) once resolved."""
+    came later; Vampire Warlord's "Sacrifice another creature: Regenerate this creature." (its cost read) once resolved.
+    (Varolz, with the same ability, is refused for its "Each creature card in your graveyard has scavenge.", a layer 6
+    grant the compiler does not read.)"""
     board = [{"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS},
              {"id": "jackal", "card": "Hurr Jackal", "owner": "bob"},
              {"id": "hierarch", "card": "Loxodon Hierarch", "zone": "graveyard"},
-             {"id": "varolz", "card": "Varolz, the Scar-Striped"},
+             {"id": "warlord", "card": "Vampire Warlord"},
              {"id": "jokul", "card": "Jokulhaups", "zone": "stack", "owner": "bob"}]
     vigor = [{"spell": "Wrap in Vigor", "targets": ["bears"]}]
     assert final_zone(tmp_path, board, "bears", vigor, kind="destroy") == ["regenerated"]
@@ -379,8 +381,8 @@ def test_regeneration_barred_and_shields_for_many(compiled: None, tmp_path: Path
         assert final_zone(tmp_path, board, "other", both, kind="destroy") == ["regenerated"]
     hierarch = [{"ability_of": "hierarch", "targets": ["other"]}]
     assert final_zone(tmp_path, board, "other", hierarch, kind="destroy") == ["regenerated"]
-    assert final_zone(tmp_path, board, "varolz", [{"ability_of": "varolz"}], kind="destroy") == ["regenerated"]
-    assert final_zone(tmp_path, board, "varolz", [], kind="destroy") == ["graveyard"]
+    assert final_zone(tmp_path, board, "warlord", [{"ability_of": "warlord"}], kind="destroy") == ["regenerated"]
+    assert final_zone(tmp_path, board, "warlord", [], kind="destroy") == ["graveyard"]
 
 
 def test_story_circle_and_maze_of_ith_and_unpreventable_damage(compiled: None, tmp_path: Path) -> None:
