@@ -265,6 +265,15 @@ def selector_conditions(g: s.Group) -> list[tuple[str, clingo.Symbol]]:
     return group_conditions(g) or [("pos", F("zone", [F("battlefield")]))]
 
 
+def self_condition(m: Meaning, sel: clingo.Symbol, cond: clingo.Symbol, words: str) -> None:
+    """604.1: the effect exists while the object itself meets `cond` (a condition of asp/selectors.lp): the selector
+    `sel` of the object itself so, condition at_least(1, Sel); `words` say it."""
+    m.add("scope", sel, N(1), F("pos"), F("self"))
+    m.add("scope", sel, N(1), F("pos"), cond)
+    m.add("condition", m.key, F("at_least", [N(1), sel]))
+    m.words.append(words)
+
+
 def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
     """scope/4 of a selector for a subject; returns whom it picks, in words."""
     if isinstance(subject, s.SelfRef):

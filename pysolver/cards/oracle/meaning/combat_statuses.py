@@ -17,7 +17,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import Meaning, selector_conditions
+from pysolver.cards.oracle.meaning.base import Meaning, selector_conditions, self_condition
 
 F, N = clingo.Function, clingo.Number
 STATUSES = ("attacking", "blocking")
@@ -44,11 +44,8 @@ def combat_status_condition(m: Meaning, c: s.Condition) -> bool:
     while the object itself has the status of combat (asp/selectors.lp's fixed condition)."""
     if not isinstance(c, s.StateIs) or c.kind != "combat":
         return False
-    sel = F(f"self_{c.quality}")
-    m.add("scope", sel, N(1), F("pos"), F("self"))
-    m.add("scope", sel, N(1), F("pos"), F(c.quality))
-    m.add("condition", m.key, F("at_least", [N(1), sel]))
-    m.words.append(f"only while {c.render()} (506.4, {BECOMES[c.quality]}: as the question sees the scenario's "
+    self_condition(m, F(f"self_{c.quality}"), F(c.quality),
+                   f"only while {c.render()} (506.4, {BECOMES[c.quality]}: as the question sees the scenario's "
                    "`combat`)")
     return True
 

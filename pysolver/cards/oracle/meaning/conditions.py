@@ -12,7 +12,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.at_most import at_least_condition, at_most_condition
-from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
+from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector, self_condition
 from pysolver.cards.oracle.meaning.combat_statuses import combat_status_condition
 from pysolver.cards.oracle.meaning.commander import commander_condition
 from pysolver.cards.oracle.meaning.compound import compound_condition
@@ -65,19 +65,13 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
     if isinstance(c, s.HasCounter) and c.at_least is not None:
         # 122.1: the object itself with N or more counters of the kind (asp/selectors.lp counters(K,N))
         n = c.at_least.value or 0
-        sel = F("self_with_counters", [S(c.kind), N(n)])
-        m.add("scope", sel, N(1), F("pos"), F("self"))
-        m.add("scope", sel, N(1), F("pos"), F("counters", [S(c.kind), N(n)]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while it has {n} or more {c.kind} counters on it")
+        self_condition(m, F("self_with_counters", [S(c.kind), N(n)]), F("counters", [S(c.kind), N(n)]),
+                       f"only while it has {n} or more {c.kind} counters on it")
         return
     if isinstance(c, s.HasCounter):
         # the object itself with a counter of the kind: at least one of it (asp/selectors.lp counter(K))
-        sel = F("self_with_counter", [S(c.kind)])
-        m.add("scope", sel, N(1), F("pos"), F("self"))
-        m.add("scope", sel, N(1), F("pos"), F("counter", [S(c.kind)]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while it has a {c.kind} counter on it")
+        self_condition(m, F("self_with_counter", [S(c.kind)]), F("counter", [S(c.kind)]),
+                       f"only while it has a {c.kind} counter on it")
         return
     if isinstance(c, s.ThereAre):
         # 604.1: the effect exists while the selector picks N or more objects (the board lists them)

@@ -9,7 +9,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, group_conditions, named_selector
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, group_conditions, named_selector, self_condition
 from pysolver.cards.oracle.meaning.more_statics import more_static_condition
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.vocabulary import normal_word
@@ -34,11 +34,8 @@ def layer_static_condition(m: Meaning, c: s.Condition) -> bool:
     elif isinstance(c, s.HasCounter) and not c.kind and c.at_least is not None:
         # 122.1: the object itself with N or more counters, of every kind together (asp/selectors.lp counters_any(N))
         n = c.at_least.value or 0
-        sel = F("self_with_counters_any", [N(n)])
-        m.add("scope", sel, N(1), F("pos"), F("self"))
-        m.add("scope", sel, N(1), F("pos"), F("counters_any", [N(n)]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while it has {n} or more counters on it (122.1: of every kind)")
+        self_condition(m, F("self_with_counters_any", [N(n)]), F("counters_any", [N(n)]),
+                       f"only while it has {n} or more counters on it (122.1: of every kind)")
     else:
         return more_static_condition(m, c)
     return True

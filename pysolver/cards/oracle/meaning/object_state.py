@@ -13,7 +13,7 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.base import Meaning, self_condition
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -35,11 +35,8 @@ def object_state_condition(m: Meaning, c: s.Condition) -> bool:
         # 208.1: its own power after every layer, power_at_least(N): read by the combat rules only (a layer effect
         # under it is refused: conditions.refuse_power_conditions)
         n = c.amount.value or 0
-        sel = F("self_power_at_least", [N(n)])
-        m.add("scope", sel, N(1), F("pos"), F("self"))
-        m.add("scope", sel, N(1), F("pos"), F("power_at_least", [N(n)]))
-        m.add("condition", m.key, F("at_least", [N(1), sel]))
-        m.words.append(f"only while its power is {n} or greater (208.1)")
+        self_condition(m, F("self_power_at_least", [N(n)]), F("power_at_least", [N(n)]),
+                       f"only while its power is {n} or greater (208.1)")
     else:
         return False
     return True
