@@ -84,6 +84,17 @@ class Context:
                                   + ", ".join(self.players) + suggest(value, self.players))
         return value
 
+    def player_counts(self, raw: Any, field: str, minimum: int) -> dict[str, int]:
+        """A top-level field mapping players to a whole number, each `minimum` or more (absent: none)."""
+        return {self.player(player, f"{field}.{player}"):
+                self.ck.integer(n, f"{field}.{player}", minimum=minimum, arithmetic=True)
+                for player, n in self.ck.optional_mapping(raw, field).items()}
+
+    def player_set(self, raw: Any, field: str) -> frozenset[str]:
+        """A top-level field listing players (absent: none)."""
+        players = self.ck.optional_seq(raw, field, "a list of players")
+        return frozenset(self.player(p, f"{field}[{i}]") for i, p in enumerate(players))
+
     def ref(self, value: Any, path: str) -> str:
         """An object id of the scenario."""
         if not isinstance(value, str) or value not in self.object_ids:

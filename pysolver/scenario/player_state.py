@@ -20,9 +20,7 @@ PLAYER_COUNTERS = ("poison", "experience", "energy", "rad", "ticket")
 
 def load_starting_life(cx: Context, raw: Any) -> dict[str, int]:
     """`starting_life`: player -> their starting life total (103.4), 1 or more."""
-    return {cx.player(player, f"starting_life.{player}"):
-            cx.ck.integer(n, f"starting_life.{player}", minimum=1, arithmetic=True)
-            for player, n in cx.ck.optional_mapping(raw, "starting_life").items()}
+    return cx.player_counts(raw, "starting_life", minimum=1)
 
 
 def load_player_counters(cx: Context, raw: Any) -> dict[str, dict[str, int]]:
@@ -44,22 +42,18 @@ def load_monarch(cx: Context, raw: Any) -> str | None:
 
 def load_dungeons(cx: Context, raw: Any) -> dict[str, int]:
     """`dungeons_completed`: player -> how many dungeons they have completed (309.7), each 0 or more."""
-    return {cx.player(player, f"dungeons_completed.{player}"):
-            cx.ck.integer(n, f"dungeons_completed.{player}", minimum=0, arithmetic=True)
-            for player, n in cx.ck.optional_mapping(raw, "dungeons_completed").items()}
+    return cx.player_counts(raw, "dungeons_completed", minimum=0)
 
 
 def load_blessing(cx: Context, raw: Any) -> frozenset[str]:
     """`citys_blessing`: the players who have the city's blessing (702.131c)."""
-    players = cx.ck.optional_seq(raw, "citys_blessing", "a list of players")
-    return frozenset(cx.player(p, f"citys_blessing[{i}]") for i, p in enumerate(players))
+    return cx.player_set(raw, "citys_blessing")
 
 
 def load_speed(cx: Context, raw: Any) -> dict[str, int]:
     """`speed`: player -> their speed (702.179), 0 or more (4 and more is max speed: an effect such as "Your speed can
     increase beyond 4." lets it pass 4); a player it does not name has no speed."""
-    return {cx.player(player, f"speed.{player}"): cx.ck.integer(n, f"speed.{player}", minimum=0, arithmetic=True)
-            for player, n in cx.ck.optional_mapping(raw, "speed").items()}
+    return cx.player_counts(raw, "speed", minimum=0)
 
 
 def load_player_states(cx: Context, top: dict[str, Any]) -> PlayerStates:

@@ -12,12 +12,9 @@ from pysolver.scenario.context import Context
 
 def load_drawn(cx: Context, raw: Any) -> dict[str, int]:
     """`drawn_this_turn`: player -> the number of cards they drew this turn (121.1), each 0 or more."""
-    return {cx.player(player, f"drawn_this_turn.{player}"):
-            cx.ck.integer(n, f"drawn_this_turn.{player}", minimum=0, arithmetic=True)
-            for player, n in cx.ck.optional_mapping(raw, "drawn_this_turn").items()}
+    return cx.player_counts(raw, "drawn_this_turn", minimum=0)
 
 
 def load_gained(cx: Context, raw: Any) -> frozenset[str]:
     """`gained_life_this_turn`: the players who gained life this turn (119.3)."""
-    players = cx.ck.optional_seq(raw, "gained_life_this_turn", "a list of players")
-    return frozenset(cx.player(p, f"gained_life_this_turn[{i}]") for i, p in enumerate(players))
+    return cx.player_set(raw, "gained_life_this_turn")
