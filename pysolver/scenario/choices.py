@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import clingo
 
+from pysolver.cards import vocabulary as vocab
 from pysolver.cards.library import Library
 from pysolver.cards.printed import Printed
 from pysolver.errors import ScenarioError
@@ -43,6 +44,11 @@ def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
                 if str(obj.choices.get("color", "")).strip().lower() == value:
                     raise cx.fail(f"objects[{i}].choices.color", f"{obj.printed.name} chooses a color other than "
                                                                  f"{value} as it enters (614.12)")
+        if "land_type" in obj.choices and str(obj.choices["land_type"]).lower() not in vocab.BASIC_LAND_TYPES \
+                and any({"set_land_type", "chosen"} <= cx.library.operations.get(a, set())
+                        for a in entered[obj.id].printed.abilities):  # 305.7: "choose a basic land type"
+            raise cx.fail(f"objects[{i}].choices.land_type", f"{obj.printed.name} chooses a basic land type as it "
+                                                             "enters (Plains, Island, Swamp, Mountain or Forest)")
         names = [a for a in entered[obj.id].printed.abilities if a.name == "as_enters_choose"
                  and a.arguments[0].name == "nonbasic_land_card_name"]
         if names and "card_name" in obj.choices:

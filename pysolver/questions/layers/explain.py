@@ -81,8 +81,10 @@ def removal_words(operation: clingo.Symbol, object_name: str) -> str:
     """What an operation that took an object's ability away did, in words, with its rule."""
     op = operation.name
     if op == "set_land_type" and operation.arguments:
+        chosen = operation.arguments[0].name == "chosen"
         land = SUBTYPE_WORDS.get(operation.arguments[0].name, operation.arguments[0].name.title())
-        return (f"made {object_name} {article_for(land)} {land}, and a land whose land type is "
+        made = "the basic land type chosen as its source entered" if chosen else f"{article_for(land)} {land}"
+        return (f"made {object_name} {made}, and a land whose land type is "
                 "set that way loses every ability of its rules text (305.7)")
     if op == "lose_all":
         return f"took every ability from {object_name} (613.1f)"

@@ -96,5 +96,8 @@ class EffectBuilder(PhraseBuilder):
     def add_chosen_type(self, c: list) -> s.AddChosenType:
         return s.AddChosenType(tagged(c, "verb"), tagged(c, "poss"))
 
+    def set_chosen(self, c: list) -> s.SetChosen:
+        return s.SetChosen(tagged(c, "verb"), str(c[-1]))
+
     def ev_words(self, c: list) -> tuple:
         return ("event", said(c))

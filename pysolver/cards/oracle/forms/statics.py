@@ -55,4 +55,10 @@ FORMS: tuple[Form, ...] = (
          "trample.", "Training Regimen"),
     Form(STATICS, "SUBJECT is the chosen type in addition to its other types", "This creature is the chosen type "
          "in addition to its other types.", "Adaptive Automaton"),
+    Form(STATICS, "SUBJECT is / are the chosen color (105.3: the colour chosen as its source entered, and no other)",
+         "This creature is the chosen color.", "Alloy Golem"),
+    Form(STATICS, "LAND SUBJECT is / are the chosen type (305.7: the basic land type chosen as its source entered)",
+         "Enchanted land is the chosen type.", "Convincing Mirage"),
+    Form(STATICS, "CREATURE SUBJECT is / are the chosen type (205.1a: the creature type chosen replaces the others)",
+         "Creatures you control are the chosen type.", "Conspiracy"),
 )

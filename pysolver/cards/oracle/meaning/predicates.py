@@ -206,6 +206,25 @@ def _(p: s.AddChosenType, m: Meaning, subject: s.Affected) -> None:
 
 
 @predicate.register
+def _(p: s.SetChosen, m: Meaning, subject: s.Affected) -> None:
+    if m.one_shot:
+        raise Unmeant(p.render(), "the chosen value of a resolving effect")
+    # 614.12: the value chosen as its source entered (the object's `choices`) replaces the old ones
+    if p.what == "color":  # 105.3
+        add_operation(m, "l5", F("set_color", [F("chosen")]))
+        m.words.append(f"is the colour chosen as its source entered and no other (105.3, {LAYERS['l5']})")
+    elif _lands_only(subject):  # 305.7: the basic land type chosen ("choose a basic land type")
+        add_operation(m, "l4", F("set_land_type", [F("chosen")]))
+        m.words.append("is the basic land type chosen as its source entered and no other, with its mana ability "
+                       f"(305.7, {LAYERS['l4']})")
+    elif _creatures_only(subject):  # 205.1a: the creature type chosen
+        add_operation(m, "l4", F("set_creature_type", [F("chosen")]))
+        m.words.append(f"its creature types become the one chosen as its source entered (205.1a, {LAYERS['l4']})")
+    else:
+        raise Unmeant(p.render(), "a chosen type on what may be a land or a creature")
+
+
+@predicate.register
 def _(p: s.BecomesChosen, m: Meaning, subject: s.Affected) -> None:
     if not m.one_shot:
         raise Unmeant(p.render(), "a choice outside a resolving effect")
@@ -246,8 +265,17 @@ def _(p: s.AddKind, m: Meaning, subject: s.Affected) -> None:
 
 
 def _lands_only(subject: s.Affected) -> bool:
+    return _noun_only(subject, "land")
+
+
+def _creatures_only(subject: s.Affected) -> bool:
+    return _noun_only(subject, "creature")
+
+
+def _noun_only(subject: s.Affected, kind: str) -> bool:
+    """Whether what the subject names is of one card type by its noun ("enchanted land", "creatures you control")."""
     noun = subject.noun if isinstance(subject, (s.Attached, s.Group, s.Target)) else None
-    return noun is not None and noun.word is not None and noun.word.value == "land"
+    return noun is not None and noun.word is not None and noun.word.value == kind
 
 
 @predicate.register

@@ -17,7 +17,7 @@ from pysolver.cards.oracle.meaning.base import Meaning, scope_facts, selector_co
 F, N = clingo.Function, clingo.Number
 # the changes of a characteristic every object has in every zone (205 types, 105 colours; layers 4 and 5): what the
 # cards outside the battlefield and the spells can be given
-CHARACTERISTICS = (s.AddChosenType, s.EveryCreatureType, s.AddKind, s.SetColor, s.AddChosenColor)
+CHARACTERISTICS = (s.AddChosenType, s.SetChosen, s.EveryCreatureType, s.AddKind, s.SetColor, s.AddChosenColor)
 
 
 @ability.register

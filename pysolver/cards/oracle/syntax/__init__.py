@@ -153,6 +153,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     LosesThisAbility,
     Predicate,
     Predicates,
+    SetChosen,
     SetColor,
     SetColorless,
     SetLandType,

@@ -261,6 +261,18 @@ class AddChosenType:
 
 
 @dataclass(frozen=True)
+class SetChosen:
+    """"is the chosen color", "are the chosen type": the colour or type chosen as its source entered (614.12)
+    replaces the old ones (105.3; 205.1a for a creature type, 305.7 for a basic land type)."""
+
+    verb: str
+    what: str  # "color" or "type"
+
+    def render(self) -> str:
+        return f"{self.verb} the chosen {self.what}"
+
+
+@dataclass(frozen=True)
 class BecomesChosen:
     """"becomes the color of your choice", "becomes the creature type of your choice": a colour or a
     creature type chosen as the effect resolved (105.1, 205.1a: it replaces the old ones)."""
@@ -271,7 +283,7 @@ class BecomesChosen:
         return f"becomes the {self.what} of your choice"
 
 
-Predicate = AddChosenType | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | LosesThisAbility \
+Predicate = AddChosenType | SetChosen | BecomesChosen | Timed | GetPT | Gains | Loses | LosesAll | LosesThisAbility \
     | LosesOtherCardTypes | AddKind \
     | SetLandType \
     | SetColor | SetColorless | EveryCreatureType | AddSupertype \
