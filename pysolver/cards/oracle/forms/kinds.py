@@ -12,6 +12,8 @@ FORMS: tuple[Form, ...] = (
     Form(KEYWORDS, "toxic N (702.164c: poison counters with combat damage to a player)", "Toxic 1", "Crawling Chorus"),
     Form(STATICS, "[other] nontoken GROUP ... (111.1: a token is no card)", "Nontoken creatures you control get "
          "+1/+1 and have vigilance.", "Always Watching"),
+    Form(STATICS, "face-down GROUP ... (708.2, 110.5: the status face down; layers only)", "Face-down creatures you "
+         "control get +0/+1.", "Secret Plans"),
     Form(STATICS, "SUBJECT gets +N/+N and doesn't untap during its controller's untap step (502.3: a rule no "
          "question performs, read beside a modelled predicate)", "Equipped creature gets +4/+2 and doesn't untap "
          "during its controller's untap step.", "Vulshok Gauntlets"),

@@ -205,6 +205,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         if adj.text in ("colorless", "multicolored", "nontoken", "modified", "commander"):
             # (903.3: "commander creatures", those of them that are commanders, the object's `commander`)
             conds.append(("pos", F(adj.text)))
+        elif adj.text == "face-down":  # 708.2, 110.5: a status of the permanent
+            conds.append(("pos", F("face_down")))
         else:
             conds.append(("neg" if adj.negated else "pos", _class_cond(adj)))
     noun = g.noun
