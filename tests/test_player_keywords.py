@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_outcome, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("True Believer", "Keen-Eared Sentry", "Absolute Virtue", "Witchbane Orb", "Runed Halo")
+CARDS = ("True Believer", "Keen-Eared Sentry", "Absolute Virtue", "Witchbane Orb", "Runed Halo",
+         "Sigarda, Heron's Grace", "Gruul Spellbreaker")
 CORPUS = Path(__file__).parent / "data" / "player_keyword_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -84,3 +85,38 @@ def test_boards_with_them(compiled: None, tmp_path: Path) -> None:
     two = {"kind": "damage", "amount": 2}
     assert damage(tmp_path, "ogre", "bob") == [{**two, "source": "ogre", "target": "bob"}]
     assert damage(tmp_path, "bears", "ogre") == [{**two, "source": "bears", "target": "ogre"}]
+
+
+def test_you_and_objects_have_hexproof() -> None:
+    """"You and Humans you control have hexproof." (Sigarda) and "During your turn, you and this creature have
+    hexproof." (Gruul Spellbreaker): the objects' part a layer 6 grant (613.1f), the player's part read as "You have
+    hexproof." (matters to no question); the line's words all said."""
+    for card, index, scope in (("Sigarda, Heron's Grace", 1, "subtype(human)"), ("Gruul Spellbreaker", 2, "self")):
+        result = line_of(card, index)
+        assert isinstance(result, Accepted) and result.questions == frozenset({"layers"}), (card, result)
+        facts = {str(f) for f in result.facts}
+        key = str(result.key)
+        assert {f"does({key},l6,gain(kw(hexproof)))", f"scope({key},1,pos,{scope})"} <= facts
+        assert "702.11c" in result.meaning
+    assert f"condition({line_of('Gruul Spellbreaker', 2).key},your_turn)" in {  # type: ignore[union-attr]
+        str(f) for f in line_of("Gruul Spellbreaker", 2).facts}  # type: ignore[union-attr]
+    for line in ("You and creatures you control have flying.",  # no player has flying
+                 "You and permanents you control have protection from Salamanders."):
+        assert isinstance(compile_ability(line, "Test Card"), Refused), line
+
+
+def test_boards_with_you_and(compiled: None, tmp_path: Path) -> None:
+    """Sigarda gives alice's Human (True Believer) hexproof, not bob's Human nor alice's Bears; Gruul Spellbreaker has
+    hexproof during its controller's turn only."""
+    def abilities(active: str) -> dict[str, list[str]]:
+        board = {"players": ["alice", "bob"], "active": active, "objects": [
+            {"id": "sigarda", "card": "Sigarda, Heron's Grace", "owner": "alice"},
+            {"id": "human", "card": "True Believer", "owner": "alice"},
+            {"id": "theirs", "card": "True Believer", "owner": "bob"},
+            {"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+            {"id": "ogre", "card": "Gruul Spellbreaker", "owner": "alice"}]}
+        return {oid: o["abilities"] for oid, o in layers_outcome(tmp_path, board)["objects"].items()}
+    mine = abilities("alice")
+    assert "hexproof" in mine["human"] and "hexproof" not in mine["theirs"] and "hexproof" not in mine["bears"]
+    assert "hexproof" in mine["ogre"]
+    assert "hexproof" not in abilities("bob")["ogre"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.abilities import AbilityBuilder
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant
 
 # 702.11c, 702.18a: the keywords a player may have whose meaning is what may target the player
@@ -23,3 +24,25 @@ class PlayerKeywordBuilder(PhraseBuilder):
 
     def player_protection(self, c: list) -> s.PlayerProtection:
         return s.PlayerProtection()
+
+    def you_and_static(self, c: list) -> s.YouAnd:
+        return _you_and(AbilityBuilder.static(self, _without_you_and(c)))
+
+    def you_and_during(self, c: list) -> s.YouAnd:
+        return _you_and(AbilityBuilder.static_during(self, _without_you_and(c)))
+
+
+def _without_you_and(c: list) -> list:
+    """The children of the line without its first words "you and" (those of the rule: a condition is one child)."""
+    at = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "you")
+    return c[:at] + c[at + 2:]
+
+
+def _you_and(static: s.Static) -> s.YouAnd:
+    """The line, if what it gives is only keywords a player may have (hexproof, shroud)."""
+    for p in static.predicates.items:
+        if not isinstance(p, s.Gains) or p.verb != "have" or not all(
+                isinstance(k, s.Keyword) and k.term.word is not None and k.term.word.value in PLAYER_KEYWORDS
+                for k in p.grants.keywords):
+            raise Unmeant(p.render(), "only hexproof or shroud given to a player and objects together")
+    return s.YouAnd(static)

@@ -46,3 +46,12 @@ def _(a: s.PlayerProtection, m: Meaning) -> None:
     m.words.append("protection of its controller, a player, from each opponent (702.16k): all damage sources an "
                    "opponent controls would deal to its controller is prevented (702.16e, 615; 108.4a: an object with "
                    "no controller, its owner); the board names targets and attaches no Aura to a player (702.16b-c)")
+
+
+@ability.register
+def _(a: s.YouAnd, m: Meaning) -> None:
+    # two abilities in one sentence: the objects' static ability (613.1f) and the player's keyword, which matters to
+    # no question (above)
+    ability(a.static, m)
+    words = "; ".join(ON_A_PLAYER[k.term.word.value] for p in a.static.predicates.items for k in p.grants.keywords)
+    m.words.append(f"and its controller, a player, has it too ({words}; no question chooses targets)")

@@ -131,6 +131,7 @@ from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentA
 from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the package's names
     PlayerKeyword,
     PlayerProtection,
+    YouAnd,
 )
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState, SpeedPower  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.abilities import Static
 from pysolver.cards.oracle.syntax.subjects import Term
 
 
@@ -25,3 +26,15 @@ class PlayerProtection:
 
     def render(self) -> str:
         return "you have protection from each of your opponents."
+
+
+@dataclass(frozen=True)
+class YouAnd:
+    """"[During your turn,] you and SUBJECT have hexproof.": the controller's keyword (a player's, as "You have
+    hexproof.") and a static ability giving it to the subject, `static`, whose words are the rest of the line."""
+
+    static: Static
+
+    def render(self) -> str:
+        body = f"{self.static.subject.render()} {self.static.predicates.render()}"
+        return self.static.render().replace(body, f"you and {body}", 1)
