@@ -82,6 +82,8 @@ def test_keyword_lines_are_cut_at_their_commas() -> None:
     ("Protection from red", "protection_from(red)"), ("Protection from artifacts", "protection_from(artifacts)"),
     ("Protection from everything", "protection_from(everything)"),
     ("Protection from green and from blue", "protection_from(green_and_from_blue)"),
+    # 702.16g: "from A, from B, and from C" is the same keyword as "from A and from B and from C" (Oversoul of Dusk)
+    ("Protection from blue, from black, and from red", "protection_from(blue_and_from_black_and_from_red)"),
     ("Enchant creature", "enchant(creature)"), ("Equip {2}", "equip(2)"), ("Changeling", "kw(changeling)"),
     ("Devoid", "kw(devoid)"),
     ("Ward {2}", "ward(2)"),  # 702.21a: a keyword no question reads, which an effect may grant
@@ -92,7 +94,8 @@ def test_keywords_are_the_engines_terms(line: str, key: str) -> None:
     assert F("ability_class", [result.key, F("keyword")]) in result.facts
 
 
-@pytest.mark.parametrize("line", ["Ward {1}{U}", "Protection from Wordy", "Denimwalk", "Equip {1}{W}"])
+@pytest.mark.parametrize("line", ["Ward {1}{U}", "Protection from Wordy", "Denimwalk", "Equip {1}{W}",
+                                  "Protection from blue, from black and from red"])  # no comma before "and"
 def test_keywords_without_a_meaning_are_refused(line: str) -> None:
     refused(line)
 

@@ -147,6 +147,9 @@ class PhraseBuilder(Transformer):
     def protection(self, c: list) -> s.Protection:
         return s.Protection(tuple(values_of(c, s.Quality)))
 
+    def protection_list(self, c: list) -> s.Protection:
+        return s.Protection(tuple(values_of(c, s.Quality)), listed=True)
+
     def landwalk(self, c: list) -> s.Landwalk:
         terms = [self.term(t) for t in c]
         return s.Landwalk(tuple(terms[:-1]), terms[-1])

@@ -10,6 +10,8 @@ FORMS: tuple[Form, ...] = (
     Form(KEYWORDS, "banding (702.22: the bands `attacks` allows and checks, what becomes blocked with a band)",
          "Banding", "Benalish Hero"),
     Form(KEYWORDS, "protection from QUALITY [and from QUALITY]", "Protection from Elk", "The Multifaceted Phyrexian"),
+    Form(KEYWORDS, "protection from QUALITY, from QUALITY, and from QUALITY (702.16g)", "Protection from blue, from "
+         "black, and from red", "Oversoul of Dusk"),
     Form(KEYWORDS, "protection from everything", "Protection from everything", "Hexdrinker"),
     Form(KEYWORDS, "protection from all colors / each color", "protection from each color", "Iridescent Angel"),
     Form(KEYWORDS, "[adjectives] LANDTYPEwalk", "Swampwalk", "Stalker Hag"),

@@ -9,8 +9,8 @@ FORMS: tuple[Form, ...] = (
          "targets)", "You have hexproof.", "Enduring Angel"),
     Form(STATICS, "You and SUBJECT have hexproof / shroud. (the player's keyword as above; the objects' a layer 6 "
          "grant)", "You and Humans you control have hexproof.", "Sigarda, Heron's Grace"),
-    Form(STATICS, "During your turn, you and SUBJECT have hexproof / shroud.", "During your turn, you and this creature "
-         "have hexproof.", "Gruul Spellbreaker"),
+    Form(STATICS, "During your turn, you and SUBJECT have hexproof / shroud.", "During your turn, you and this "
+         "creature have hexproof.", "Gruul Spellbreaker"),
     Form(REPLACE, "You have protection from each of your opponents. (702.16k, 702.16e: the damage sources an opponent "
          "controls would deal to you is prevented)", "You have protection from each of your opponents.",
          "Absolute Virtue"),

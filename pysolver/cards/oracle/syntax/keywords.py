@@ -34,8 +34,12 @@ class Protection:
     """"protection from A and from B" (702.16a, 702.16g)."""
 
     qualities: tuple[Quality, ...]
+    listed: bool = False  # "from A, from B, and from C"
 
     def render(self) -> str:
+        if self.listed:
+            *first, last = (f"from {q.render()}" for q in self.qualities)
+            return "protection " + ", ".join(first) + f", and {last}"
         return "protection from " + " and from ".join(q.render() for q in self.qualities)
 
 
