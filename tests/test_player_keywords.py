@@ -16,7 +16,7 @@ from tests.cli_helpers import layers_outcome, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("True Believer", "Keen-Eared Sentry", "Absolute Virtue", "Witchbane Orb", "Runed Halo",
-         "Sigarda, Heron's Grace", "Gruul Spellbreaker")
+         "Sigarda, Heron's Grace", "Gruul Spellbreaker", "Shalai, Voice of Plenty")
 CORPUS = Path(__file__).parent / "data" / "player_keyword_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -120,3 +120,21 @@ def test_boards_with_you_and(compiled: None, tmp_path: Path) -> None:
     assert "hexproof" in mine["human"] and "hexproof" not in mine["theirs"] and "hexproof" not in mine["bears"]
     assert "hexproof" in mine["ogre"]
     assert "hexproof" not in abilities("bob")["ogre"]
+
+
+def test_you_and_a_list_of_groups(compiled: None, tmp_path: Path) -> None:
+    """"You, planeswalkers you control, and other creatures you control have hexproof." (Shalai): two groups (611.3a,
+    one selector alternative each) and the player; Shalai itself is no "other" creature, bob's creature no creature
+    alice controls."""
+    result = line_of("Shalai, Voice of Plenty", 1)
+    assert isinstance(result, Accepted) and result.questions == frozenset({"layers"})
+    key = str(result.key)
+    assert {f"scope({key},1,pos,type(planeswalker))", f"scope({key},2,pos,type(creature))",
+            f"scope({key},2,pos,other)"} <= {str(f) for f in result.facts}
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": [
+        {"id": "shalai", "card": "Shalai, Voice of Plenty", "owner": "alice"},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+        {"id": "theirs", "card": "Grizzly Bears", "owner": "bob"}]}
+    got = layers_outcome(tmp_path, board)["objects"]
+    assert "hexproof" in got["bears"]["abilities"]
+    assert "hexproof" not in got["shalai"]["abilities"] and "hexproof" not in got["theirs"]["abilities"]

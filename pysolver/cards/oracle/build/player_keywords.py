@@ -7,7 +7,7 @@ from lark import Token
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.abilities import AbilityBuilder
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 
 # 702.11c, 702.18a: the keywords a player may have whose meaning is what may target the player
 PLAYER_KEYWORDS = ("hexproof", "shroud")
@@ -31,6 +31,12 @@ class PlayerKeywordBuilder(PhraseBuilder):
     def you_and_during(self, c: list) -> s.YouAnd:
         return _you_and(AbilityBuilder.static_during(self, _without_you_and(c)))
 
+    def you_and_union(self, c: list) -> s.YouAnd:
+        parts = tuple(values_of(c, s.UnionPart))
+        subject = s.GroupUnion(parts)
+        static = s.Static(tagged(c, "label"), subject, values_of(c, s.Predicates)[0], None, False)
+        return _you_and(static, listed=True)
+
 
 def _without_you_and(c: list) -> list:
     """The children of the line without its first words "you and" (those of the rule: a condition is one child)."""
@@ -38,11 +44,11 @@ def _without_you_and(c: list) -> list:
     return c[:at] + c[at + 2:]
 
 
-def _you_and(static: s.Static) -> s.YouAnd:
+def _you_and(static: s.Static, listed: bool = False) -> s.YouAnd:
     """The line, if what it gives is only keywords a player may have (hexproof, shroud)."""
     for p in static.predicates.items:
         if not isinstance(p, s.Gains) or p.verb != "have" or not all(
                 isinstance(k, s.Keyword) and k.term.word is not None and k.term.word.value in PLAYER_KEYWORDS
                 for k in p.grants.keywords):
             raise Unmeant(p.render(), "only hexproof or shroud given to a player and objects together")
-    return s.YouAnd(static)
+    return s.YouAnd(static, listed)

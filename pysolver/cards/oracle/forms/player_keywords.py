@@ -11,6 +11,8 @@ FORMS: tuple[Form, ...] = (
          "grant)", "You and Humans you control have hexproof.", "Sigarda, Heron's Grace"),
     Form(STATICS, "During your turn, you and SUBJECT have hexproof / shroud.", "During your turn, you and this "
          "creature have hexproof.", "Gruul Spellbreaker"),
+    Form(STATICS, "You, GROUP, [GROUP, ...] and GROUP have hexproof / shroud.", "You, planeswalkers you control, and "
+         "other creatures you control have hexproof.", "Shalai, Voice of Plenty"),
     Form(REPLACE, "You have protection from each of your opponents. (702.16k, 702.16e: the damage sources an opponent "
          "controls would deal to you is prevented)", "You have protection from each of your opponents.",
          "Absolute Virtue"),

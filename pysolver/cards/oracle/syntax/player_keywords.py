@@ -34,7 +34,12 @@ class YouAnd:
     hexproof.") and a static ability giving it to the subject, `static`, whose words are the rest of the line."""
 
     static: Static
+    listed: bool = False  # "you, A, and B": the subject a union of groups listed after "you"
 
     def render(self) -> str:
+        if self.listed:
+            words = [p.render() for p in self.static.subject.parts]
+            label = f"{self.static.ability_word} \u2014 " if self.static.ability_word else ""
+            return f"{label}you, {', '.join(words[:-1])}, and {words[-1]} {self.static.predicates.render()}."
         body = f"{self.static.subject.render()} {self.static.predicates.render()}"
         return self.static.render().replace(body, f"you and {body}", 1)
