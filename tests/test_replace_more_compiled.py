@@ -256,6 +256,24 @@ def test_combat_damage_cant_be_prevented(compiled: None, tmp_path: Path) -> None
     assert damage_dealt(tmp_path, board[1:], "bears", "alice", 2, combat=True, effects=fighter) == [0]
 
 
+def test_combat_damage_of_your_creatures_cant_be_prevented(compiled: None, tmp_path: Path) -> None:
+    """Questing Beast (alice's): the combat damage alice's Bears would deal can't be prevented (Resistance Fighter's
+    resolved effect prevents none of it, 615.12); bob's Bears's combat damage is prevented as before, and so is the
+    noncombat damage of alice's Bears (Mark of Asylum: 510.2, only combat damage is unpreventable)."""
+    beast = {"id": "beast", "card": "Questing Beast", "owner": "alice"}
+    board = [beast, {"id": "fighter", "card": "Resistance Fighter", "owner": "bob"},
+             {"id": "mine", "card": BEARS, "owner": "alice"}, {"id": "theirs", "card": BEARS, "owner": "bob"},
+             {"id": "mark", "card": "Mark of Asylum", "owner": "bob"}]
+    on_mine = [{"ability_of": "fighter", "targets": ["mine"]}]
+    on_theirs = [{"ability_of": "fighter", "targets": ["theirs"]}]
+    assert damage_dealt(tmp_path, board, "mine", "bob", 2, combat=True, effects=on_mine) == [2]
+    assert damage_dealt(tmp_path, board[1:], "mine", "bob", 2, combat=True, effects=on_mine) == [0]
+    assert damage_dealt(tmp_path, board, "theirs", "alice", 2, combat=True, effects=on_theirs) == [0]
+    assert damage_dealt(tmp_path, board, "mine", "theirs", 2) == [0]
+    artifacts = compile_ability("Combat damage that would be dealt by artifacts you control can't be prevented.", "X")
+    assert not isinstance(artifacts, Accepted)
+
+
 # ---- 614.1c, 107.3c: "enters with a number of counters equal to the number of GROUP" --------------------------------
 def test_a_number_of_counters_equal_to_a_count(compiled: None, tmp_path: Path) -> None:
     """Undergrowth Scavenger counts the creature cards in all graveyards as it enters (614.12), not a land card; from

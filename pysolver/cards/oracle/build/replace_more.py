@@ -100,6 +100,12 @@ class ReplaceMoreBuilder(PhraseBuilder):
     def combat_damage_unpreventable(self, c: list) -> s.CombatUnpreventable:
         return s.CombatUnpreventable(said(c))
 
+    def your_creatures_unpreventable(self, c: list) -> s.CombatUnpreventable:
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        if str(kind) != "creatures":
+            raise Unmeant(str(kind), "combat damage of a kind other than creatures")
+        return s.CombatUnpreventable(said(c), yours=True)
+
     # ---- 614.12, 614.12c: choices as it enters -------------------------------------------------------------------
     def choice_letter(self, c: list) -> tuple:
         return ("choice", "letter", "letter")

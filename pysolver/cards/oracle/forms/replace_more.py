@@ -61,6 +61,8 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "Spells [you control] can't be countered.", "Spells you control can't be countered.",
          "Chimil, the Inner Sun"),
     Form(REPLACE, "Combat damage can't be prevented.", "Combat damage can't be prevented.", "Frenzied Baloth"),
+    Form(REPLACE, "Combat damage that would be dealt by creatures you control can't be prevented.", "Combat damage "
+         "that would be dealt by creatures you control can't be prevented.", "Questing Beast"),
     Form(REPLACE, "[COST:] Prevent all [combat] damage TARGET would deal this turn.", "Sacrifice this creature: "
          "Prevent all combat damage target creature would deal this turn.", "Resistance Fighter"),
 )

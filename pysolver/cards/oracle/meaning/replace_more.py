@@ -79,6 +79,11 @@ def _(a: s.LifePaidAsEnters, m: Meaning) -> None:
 def _(a: s.CombatUnpreventable, m: Meaning) -> None:
     # 614.17, 615.12: prevention effects still apply to the combat damage (510.2) and prevent none of it
     m.add("ability_class", m.key, F("static"))
+    if a.yours:  # of the creatures its controller controls as the damage would be dealt
+        m.add("cant", m.key, F("prevent_your_creatures_combat_damage"))
+        m.words.append("614.17, 615.12: the combat damage (510.2) creatures its controller controls would deal can't "
+                       "be prevented; prevention effects still apply to it and prevent none")
+        return
     m.add("cant", m.key, F("prevent_combat_damage"))
     m.words.append("614.17, 615.12: combat damage (510.2) can't be prevented; prevention effects still apply to it "
                    "and prevent none")

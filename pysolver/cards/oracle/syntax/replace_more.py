@@ -71,9 +71,12 @@ class LifePaidAsEnters:
 
 @dataclass(frozen=True)
 class CombatUnpreventable:
-    """"Combat damage can't be prevented.": a "can't" effect (614.17, 615.12) on combat damage (510.2)."""
+    """"Combat damage can't be prevented.": a "can't" effect (614.17, 615.12) on combat damage (510.2); `yours`: only
+    the combat damage creatures its controller controls would deal ("... that would be dealt by creatures you
+    control ...")."""
 
     words: str
+    yours: bool = False
 
     def render(self) -> str:
         return self.words
