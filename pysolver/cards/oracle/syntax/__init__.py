@@ -111,6 +111,7 @@ from pysolver.cards.oracle.syntax.life_events import (  # noqa: F401 -- the pack
     LifeFloor,
     NoneInstead,
 )
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, OwnColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.max_speed import MaxSpeed  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the package's names
     CantHave,
