@@ -18,8 +18,9 @@ from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Aysen Crusader", "Blessing of the Nephilim", "Brothers Yamazaki", "Conqueror's Flail", "Consuming Aberration",
-         "Divine Sacrament", "Don Andres, the Renegade", "Enemy of Enlightenment", "Faeburrow Elder", "Ghitu Lavarunner",
-         "Heavy Mattock", "Ivory Guardians", "Opulent Clomper", "Reaper King Avatar", "Shambling Suit")
+         "Divine Sacrament", "Don Andres, the Renegade", "Enemy of Enlightenment", "Faeburrow Elder",
+         "Ghitu Lavarunner", "Heavy Mattock", "Ivory Guardians", "Opulent Clomper", "Reaper King Avatar",
+         "Shambling Suit")
 CORPUS = Path(__file__).parent / "data" / "counts_more_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -131,6 +132,8 @@ def test_colour_lines() -> None:
     among = "colors_among(permanents_you_control)"
     assert does(line_of("Conqueror's Flail", 0)) == [f"l7c,modify_pt({among},{among})"]
     assert does(line_of("Faeburrow Elder", 1)) == [f"l7c,modify_pt({among},{among})"]
+    # 207.2c: "Vivid" is an ability word; 604.3: a characteristic-defining ability in layer 7a
+    assert does(line_of("Opulent Clomper", 0)) == [f"l7a,cda_pt({among},{among})"]
 
 
 @pytest.mark.parametrize(("effect", "expected"), [
@@ -208,7 +211,7 @@ def test_don_andres_pumps_what_alice_controls_but_does_not_own(compiled: None, t
      ","),
     ("Each creature named Grizzly Bears gets +1/+1.", "grizzly"),
     ("Bob gets +1/+1 for each card in your opponents' libraries.", "libraries"),
-    ("Vivid — Bob's power is equal to the number of colors among permanents you control.", "vivid —"),
+    ("Bob's power is equal to twice the number of colors among permanents you control.", "colors among"),
 ])
 def test_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Bob")

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
-from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, OwnColors
 from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, OwnColors
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
