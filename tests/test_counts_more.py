@@ -211,6 +211,9 @@ def test_don_andres_pumps_what_alice_controls_but_does_not_own(compiled: None, t
      ","),
     ("Each creature named Grizzly Bears gets +1/+1.", "grizzly"),
     ("Bob gets +1/+1 for each card in your opponents' libraries.", "libraries"),
+    ("Creatures named Bob can't block.", "named ~"),  # a combat rule's group (asp/combat reads no name)
+    ("Target creature gets +1/+1 for each color among permanents you control until end of turn.",
+     "for each color among permanents you control"),  # 608.2h: a resolving effect's count is determined once
     ("Bob's power is equal to twice the number of colors among permanents you control.", "colors among"),
 ])
 def test_near_variants_are_refused(line: str, unknown: str) -> None:
