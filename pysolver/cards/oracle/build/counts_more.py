@@ -1,6 +1,7 @@
 """The builder's methods of more counts and selectors: "gets an additional +N/+N" (613.4c), "for each of its colors",
-"for each color among GROUP", "the number of colors among GROUP" (105.1), "in your opponents' graveyards / hands"
-(404.2, 402.1), "named ~" (201.2) and "you control but don't own" (108.3, 109.4)."""
+"for each color among GROUP", "the number of colors among GROUP" (105.1), "for each GROUP and each GROUP" (608.2h),
+"in your opponents' graveyards / hands" (404.2, 402.1), "named ~" (201.2) and "you control but don't own" (108.3,
+109.4)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ class CountsMoreBuilder(PhraseBuilder):
 
     def colors_number(self, c: list) -> s.ColorsAmong:
         return s.ColorsAmong(values_of(c, s.Group)[0], True)
+
+    def for_each_two_groups(self, c: list) -> s.CountSum:
+        first, second = values_of(c, s.Group)
+        return s.CountSum(first, second)
 
     def opponents_graveyards(self, _c: list) -> tuple:
         return ("zone", "in your opponents' graveyards")

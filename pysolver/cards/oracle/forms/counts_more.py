@@ -1,7 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for more counts and selectors: "gets an
 additional +N/+N" (613.4c), "KIND and/or KIND cards" in a condition and "KINDS and KINDS you control" in a count
-(611.3a), the colours of the object or among a group (105.1), the opponents' graveyards and hands (404.2, 402.1),
-"named ~" (201.2) and "you control but don't own" (108.3)."""
+(611.3a), the colours of the object or among a group (105.1), two groups counted together (608.2h), the opponents'
+graveyards and hands (404.2, 402.1), "named ~" (201.2) and "you control but don't own" (108.3)."""
 
 from __future__ import annotations
 
@@ -25,6 +25,9 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "~'s power and toughness are each equal to the number of colors among GROUP (604.3, 105.1)",
          "Vivid \u2014 Opulent Clomper's power and toughness are each equal to the number of colors among permanents "
          "you control.", "Opulent Clomper"),
+    Form(CONDITIONS, "... gets +N/+N for each GROUP and each GROUP card in your graveyard (608.2h: both counted)",
+         "This creature gets +1/+1 for each creature you control and each creature card in your graveyard.",
+         "Moon-Vigil Adherents"),
     Form(CONDITIONS, "... the number of cards in your opponents' graveyards / hands (404.2, 402.1)",
          "Consuming Aberration's power and toughness are each equal to the number of cards in your opponents' "
          "graveyards.", "Consuming Aberration"),

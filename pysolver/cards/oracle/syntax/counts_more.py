@@ -1,5 +1,6 @@
-"""The values of more counts: the colours of the object an effect applies to ("for each of its colors", 105.1) and the
-colours among what a group picks ("for each color among permanents you control", "the number of colors among ...")."""
+"""The values of more counts: the colours of the object an effect applies to ("for each of its colors", 105.1), the
+colours among what a group picks ("for each color among permanents you control", "the number of colors among ...") and
+two groups counted together ("for each land you control and each land card in your graveyard", 608.2h)."""
 
 from __future__ import annotations
 
@@ -28,3 +29,15 @@ class ColorsAmong:
         if self.number:
             return f"the number of colors among {self.group.render()}"
         return f"color among {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class CountSum:
+    """"land you control and each land card in your graveyard" after "for each": the objects of two groups, each group
+    counted (608.2h)."""
+
+    first: Group
+    second: Group
+
+    def render(self) -> str:
+        return f"{self.first.render()} and each {self.second.render()}"

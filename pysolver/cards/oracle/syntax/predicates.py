@@ -8,7 +8,7 @@ from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
 from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent
-from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, OwnColors
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
@@ -37,7 +37,7 @@ class GetPT:
     verb: str
     change: PTChange
     for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | PlayerCount | OwnColors | ColorsAmong \
-        | None
+        | CountSum | None
     additional: bool = False  # "gets an additional +1/+1" (613.4c: a change of its own, beside another ability's)
 
     def render(self) -> str:
