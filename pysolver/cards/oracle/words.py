@@ -359,4 +359,4 @@ ABILITY_WORDS = frozenset({"metalcraft", "threshold", "domain", "landfall", "hel
                            "heroic", "inspired", "revolt", "adamant", "valiant", "alliance", "bloodrush", "channel",
                            "chroma", "converge", "enrage", "imprint", "magecraft", "radiance", "rally", "strive",
                            "undergrowth", "eerie", "celebration", "lieutenant", "parley", "sweep", "grandeur",
-                           "fateful hour", "infusion", "descend 4", "descend 8"})
+                           "fateful hour", "infusion", "descend 4", "descend 8", "vivid"})

@@ -27,6 +27,7 @@ from pysolver.cards.oracle.build.compound import CompoundBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counted_values import CountedValueBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
+from pysolver.cards.oracle.build.counts_more import CountsMoreBuilder
 from pysolver.cards.oracle.build.crew import CrewBuilder
 from pysolver.cards.oracle.build.damage_counters import DamageCountersBuilder
 from pysolver.cards.oracle.build.devotion import DevotionBuilder
@@ -79,5 +80,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
-              CompoundBuilder, ObjectStateBuilder):
+              CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

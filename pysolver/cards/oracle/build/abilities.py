@@ -45,7 +45,7 @@ class AbilityBuilder(PhraseBuilder):
         return self._static(c, False)
 
     def there_are_at_least(self, c: list) -> s.ThereAre:
-        return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0])
+        return s.ThereAre(self.first_amount(c), values_of(c, (s.Group, s.CountedUnion))[0])
 
     def there_are_card_types(self, c: list) -> s.ThereAre:
         return s.ThereAre(self.first_amount(c), values_of(c, s.Group)[0], True)

@@ -39,7 +39,8 @@ class MoreStaticBuilder(PhraseBuilder):
         what = "power and toughness are each" if "toughness" in words and "power" in words else (
             "power is" if "power" in words else "toughness is")
         label = tagged(c, "label")
-        value = values_of(c, (s.LandTypeCount, s.GreatestManaValue, s.CardsInHands, s.NamedCount, s.Devotion))[0]
+        value = values_of(c, (s.LandTypeCount, s.GreatestManaValue, s.CardsInHands, s.NamedCount, s.Devotion,
+                                  s.ColorsAmong))[0]
         return s.ValuePT(what, value, str(label) if label else None)
 
     def there_are_mana_values(self, c: list) -> s.ManaValuesAmong:

@@ -35,7 +35,8 @@ class PredicateBuilder(PhraseBuilder):
     def get_pt(self, c: list) -> s.GetPT:
         mod = next(t for t in c if isinstance(t, Token) and t.type == "PTMOD")
         p, t = str(mod).split("/")
-        counted = values_of(c, (s.Group, s.CountedUnion, s.CounterCount, s.LandTypeCount, s.NamedCount, s.PlayerCount))
+        counted = values_of(c, (s.Group, s.CountedUnion, s.CounterCount, s.LandTypeCount, s.NamedCount, s.PlayerCount,
+                                 s.OwnColors, s.ColorsAmong, s.CountSum))
         return s.GetPT(tagged(c, "verb"), s.PTChange(pt_number(p), pt_number(t), str(mod)), next(iter(counted), None))
 
     def have(self, c: list) -> s.Gains:

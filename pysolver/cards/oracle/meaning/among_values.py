@@ -22,7 +22,7 @@ F, N = clingo.Function, clingo.Number
 
 
 def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.CardsInHands | s.NamedCount | s.Devotion
-                ) -> clingo.Symbol:
+                | s.ColorsAmong) -> clingo.Symbol:
     """The engine's value term of a count over a group, with the group's selector."""
     if isinstance(value, s.Devotion):  # 700.5 (meaning/devotion.py)
         return devotion_value(m, value)
@@ -45,6 +45,8 @@ def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.Car
     group = value.group
     if group.attached_to is not None:
         raise Unmeant(group.render(), "objects attached to something, in a count over a group")
+    if isinstance(value, s.ColorsAmong):  # 105.1: each colour once among what the group picks
+        return F("colors_among", [named_selector(m, group)])
     if isinstance(value, s.LandTypeCount):
         if group.noun.word is None or group.noun.word.value != "land" or group.zone is not None:
             raise Unmeant(group.render(), "the basic land types among lands on the battlefield only (305.6)")

@@ -228,10 +228,14 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
             conds.append(("pos", F("other")))
         if g.zone:
             if g.zone != "on the battlefield":  # (selectors.lp: an alternative picks permanents by default)
-                where = {"in your hand": "hand", "in exile": "exile"}.get(g.zone, "graveyard")  # 406: exile too
+                where = {"in your hand": "hand", "in your opponents' hands": "hand", "in exile": "exile"}.get(
+                    g.zone, "graveyard")  # 406: exile too
                 conds.append(("pos", F("zone", [F(where)])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
+            # 404.2, 402.1, 102.2: a card is in its owner's graveyard or hand: in an opponent's, one "you" do not own
+            if g.zone in ("in your opponents' graveyards", "in your opponents' hands"):
+                conds.append(("neg", F("you_own")))
     if isinstance(g, s.Group) and g.attached_to is not None:  # 303.4, 301.5: attached to the source
         conds.append(("pos", F("attached_to_source")))
     if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
@@ -247,6 +251,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         f = g.filter
         if f.how == "with no abilities":  # 113.1: none at all, read as the effect applies (613.1f: after layer 6)
             conds.append(("pos", F("no_abilities")))
+        elif f.how == "named ~":  # 201.2: the name the source has (asp/selectors.lp's same_name)
+            conds.append(("pos", F("same_name")))
         elif f.amount is not None or f.than is not None or f.how == "with" and len(f.keywords) != 1:
             raise Unmeant(g.render(), "a group of a power or with one of several abilities (only the combat "
                                       "rules read those)")
@@ -256,6 +262,9 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
                 "an opponent controls": "opponent_controls", "you own": "you_own"}
     if g.relative == "you don't control":  # 109.5: any player but the effect's controller
         conds.append(("neg", F("you_control")))
+    elif g.relative == "you control but don't own":  # 108.3, 109.4: controlled by "you", owned by another player
+        conds.append(("pos", F("you_control")))
+        conds.append(("neg", F("you_own")))
     elif g.relative:
         conds.append(("pos", F(relative[g.relative])))
     return conds

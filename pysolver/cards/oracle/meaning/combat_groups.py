@@ -47,6 +47,8 @@ def filter_kind(f: s.GroupFilter) -> clingo.Symbol:
     """The kind of a group's filter: has_ability(A), lacks(K), either(K1,K2), power_at_least/most(N)."""
     if f.than is not None:
         raise Unmeant(f.render(), "a power compared with what the source reads, of a combat rule's group only")
+    if f.how == "named ~":
+        raise Unmeant(f.render(), "a combat rule's group of objects with the source's name")
     if f.amount is not None:
         if f.amount.value is None:
             raise Unmeant(f.render(), "a power of no fixed value")

@@ -9,9 +9,10 @@ import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.among_values import greatest_mv_pt, land_types_pt
+from pysolver.cards.oracle.meaning.among_values import among_value, greatest_mv_pt, land_types_pt
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
 from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt
+from pysolver.cards.oracle.meaning.counts_more import colors_pt, count_sum_pt
 from pysolver.cards.oracle.meaning.grants import quoted_ability
 from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
 
@@ -58,6 +59,17 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         return
     if m.tail is not None and m.tail.defined == "your speed" and p.for_each is None:  # 702.179f
         speed_pt(p, m)
+        return
+    if p.additional and m.one_shot:  # 613.4c: "an additional" change of a static ability only
+        raise Unmeant(p.render(), "an additional change of a resolving effect")
+    if isinstance(p.for_each, s.OwnColors):  # 105.1: the colours of the object it applies to
+        colors_pt(p, m, subject, F("own_colors"))
+        return
+    if isinstance(p.for_each, s.ColorsAmong):  # 105.1: the colours among what a group picks
+        colors_pt(p, m, subject, among_value(m, p.for_each))
+        return
+    if isinstance(p.for_each, s.CountSum):  # 608.2h: two groups counted together
+        count_sum_pt(p, m)
         return
     if isinstance(p.for_each, (s.LandTypeCount, s.NamedCount)):  # domain (305.6), "named ~" (201.2)
         land_types_pt(p, m)

@@ -68,6 +68,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
 )
 from pysolver.cards.oracle.syntax.counted_values import SummedPT  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.crew import Crew  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.damage_counters import DamageCounters  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.devotion import Devotion, DevotionBelow, NotCardType  # noqa: F401 -- the names

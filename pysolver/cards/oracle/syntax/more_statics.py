@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong
 from pysolver.cards.oracle.syntax.devotion import Devotion
 from pysolver.cards.oracle.syntax.keywords import Grants
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
@@ -86,7 +87,7 @@ class ValuePT:
     """"~'s power [and toughness] is / are each equal to VALUE." (604.3: a characteristic-defining ability)."""
 
     what: str  # "power and toughness are each", "power is", "toughness is"
-    value: LandTypeCount | GreatestManaValue | CardsInHands | NamedCount | Devotion
+    value: LandTypeCount | GreatestManaValue | CardsInHands | NamedCount | Devotion | ColorsAmong
     ability_word: str | None = None  # 207.2c: "domain", no rules meaning
 
     def render(self) -> str:

@@ -8,6 +8,7 @@ from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
 from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
@@ -35,11 +36,13 @@ class GetPT:
 
     verb: str
     change: PTChange
-    for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | PlayerCount | None
+    for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | PlayerCount | OwnColors | ColorsAmong \
+        | CountSum | None
+    additional: bool = False  # "gets an additional +1/+1" (613.4c: a change of its own, beside another ability's)
 
     def render(self) -> str:
         tail = f" for each {self.for_each.render()}" if self.for_each else ""
-        return f"{self.verb} {self.change.render()}{tail}"
+        return f"{self.verb} {'an additional ' * self.additional}{self.change.render()}{tail}"
 
 
 @dataclass(frozen=True)
@@ -349,10 +352,11 @@ class YourTurn:
 
 @dataclass(frozen=True)
 class ThereAre:
-    """"there are seven or more cards in your graveyard" (threshold): at_least(N, Sel)."""
+    """"there are seven or more cards in your graveyard" (threshold): at_least(N, Sel); "... instant and/or sorcery
+    cards in your graveyard" (611.3a: a card of either kind, once)."""
 
     amount: Amount
-    group: Group
+    group: Group | CountedUnion
     card_types: bool = False  # "four or more card types among cards in your graveyard" (delirium)
 
     def render(self) -> str:
