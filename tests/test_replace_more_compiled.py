@@ -274,6 +274,27 @@ def test_combat_damage_of_your_creatures_cant_be_prevented(compiled: None, tmp_p
     assert not isinstance(artifacts, Accepted)
 
 
+# ---- 614.9: "All damage that would be dealt to you and other permanents you control is dealt to ~ instead." --------
+def test_damage_to_you_and_your_other_permanents_is_dealt_to_it(compiled: None, tmp_path: Path) -> None:
+    """Palisade Giant (alice's): 3 damage bob's Bears would deal to alice, or to alice's Bears, is dealt to the Giant
+    (614.9); damage to the Giant itself ("other") and to bob's creature is dealt as it was."""
+    board = [{"id": "giant", "card": "Palisade Giant", "owner": "alice"},
+             {"id": "mine", "card": BEARS, "owner": "alice"}, {"id": "theirs", "card": BEARS, "owner": "bob"}]
+
+    def dealt_to(target: str) -> list[list[tuple[str, int]]]:
+        event = {"kind": "damage", "source": "theirs", "target": target, "amount": 3}
+        return [sorted((e["target"], e["amount"]) for e in o["events"] if e["kind"] == "damage")
+                for o in outcomes(tmp_path, board, event)]
+    assert dealt_to("alice") == [[("giant", 3)]]
+    assert dealt_to("mine") == [[("giant", 3)]]
+    assert dealt_to("giant") == [[("giant", 3)]]
+    board[2]["owner"] = "alice"
+    board.append({"id": "bobs", "card": BEARS, "owner": "bob"})
+    event = {"kind": "damage", "source": "mine", "target": "bobs", "amount": 2}
+    assert [[(e["target"], e["amount"]) for e in o["events"] if e["kind"] == "damage"]
+            for o in outcomes(tmp_path, board, event)] == [[("bobs", 2)]]
+
+
 # ---- 614.1c, 107.3c: "enters with a number of counters equal to the number of GROUP" --------------------------------
 def test_a_number_of_counters_equal_to_a_count(compiled: None, tmp_path: Path) -> None:
     """Undergrowth Scavenger counts the creature cards in all graveyards as it enters (614.12), not a land card; from

@@ -121,6 +121,15 @@ class ShieldBuilder(PhraseBuilder):
         return s.Shield("redirect_all_you", said([x[:2] if isinstance(x, tuple) else x for x in c]), recipient=words,
                         kinds=kinds)
 
+    def redirect_all_you_and(self, c: list) -> s.Shield:
+        """"All damage that would be dealt to you and other permanents you control is dealt to ~ instead." (Palisade
+        Giant)"""
+        at = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "and")
+        end = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "is")
+        terms = [self.term(t) for t in c[at + 1:end] if isinstance(t, Token)]
+        group = s.Group(None, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        return s.Shield("redirect_all_you", said(c), recipient="~", group=group)
+
     # ---- resolved prevention on or by a target, on itself; an activated Fog ----------------------------------
     def bullet(self, c: list) -> tuple:
         return ("bullet", "\u2022")

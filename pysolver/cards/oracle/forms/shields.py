@@ -24,6 +24,8 @@ FORMS: tuple[Form, ...] = (
          "instead.", "Nomads en-Kor"),
     Form(REPLACE, "All damage that would be dealt to you is dealt to ~ instead.", "All damage that would be dealt to "
          "you is dealt to this creature instead.", "Empyrial Archangel"),
+    Form(REPLACE, "All damage that would be dealt to you and [other] GROUP is dealt to ~ instead.", "All damage that "
+         "would be dealt to you and other permanents you control is dealt to this creature instead.", "Palisade Giant"),
     Form(REPLACE, "All damage that would be dealt to you is dealt to enchanted creature instead.", "All damage that "
          "would be dealt to you is dealt to enchanted creature instead.", "Pariah"),
     Form(REPLACE, "[•] Prevent the next N damage that would be dealt to TARGET this turn.", "Prevent the next 3 "

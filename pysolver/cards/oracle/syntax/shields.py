@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.abilities import Cost
-from pysolver.cards.oracle.syntax.subjects import Target
+from pysolver.cards.oracle.syntax.subjects import Group, Target
 
 
 @dataclass(frozen=True)
@@ -29,6 +29,7 @@ class Shield:
     kinds: tuple[str, ...] = ()
     amount: int | None = None
     gains: bool = False  # "You gain life equal to the damage prevented this way."
+    group: Group | None = None  # "you and other permanents you control": the objects shielded beside its controller
 
     def render(self) -> str:
         return self.words
