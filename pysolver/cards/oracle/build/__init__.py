@@ -16,6 +16,7 @@ from pysolver.cards.oracle.build.at_most import AtMostBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
+from pysolver.cards.oracle.build.cast_spells import CastSpellBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_counts import CombatCountBuilder
@@ -62,6 +63,7 @@ from pysolver.cards.oracle.build.trigger_kinds import TriggerKindBuilder
 from pysolver.cards.oracle.build.turn_cants import TurnCantBuilder
 from pysolver.cards.oracle.build.turn_history import TurnHistoryBuilder
 from pysolver.cards.oracle.build.unions import UnionBuilder
+from pysolver.cards.oracle.build.unread_keywords import UnreadKeywordBuilder
 from pysolver.cards.oracle.build.untap import UntapBuilder
 from pysolver.cards.oracle.build.ward import WardBuilder
 
@@ -79,5 +81,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
-              CompoundBuilder, ObjectStateBuilder):
+              CompoundBuilder, ObjectStateBuilder, UnreadKeywordBuilder,
+              CastSpellBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""
