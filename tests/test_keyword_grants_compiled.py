@@ -16,7 +16,7 @@ import clingo
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import combat_answer, layers_outcome
+from tests.cli_helpers import assert_one_line_error, combat_answer, layers_outcome, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Varolz, the Scar-Striped", "Sedris, the Traitor King", "Wire Surgeons", "Cyberman Patrol",
@@ -148,6 +148,16 @@ def test_afflict_granted_and_attacks_answered(compiled: None, tmp_path: Path) ->
     assert got["bears"]["abilities"] == [] and got["their_thopter"]["abilities"] == ["flying"]
     legal = combat_answer(tmp_path, "attacks", board, {})["legal"]
     assert len(legal) == 8 and {"patrol": "bob", "thopter": "bob", "bears": "bob"} in legal
+
+
+def test_resolved_granted_keyword_refused(compiled: None, tmp_path: Path) -> None:
+    """An effect of the afflict 3 Cyberman Patrol grants Ornithopter (its second ability after the layers) matters
+    only once resolved, and what it did is not known: a scenario naming it in `effects` is refused, naming it."""
+    board = {"players": ["alice", "bob"], "objects": [{"id": "patrol", "card": "Cyberman Patrol", "owner": "alice"},
+                                                      {"id": "thopter", "card": "Ornithopter", "owner": "alice"}],
+             "effects": [{"ability_of": "thopter", "ability": 2}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].ability" in line and '"afflict 3"' in line
 
 
 # ---- refused: keywords a question reads, forms not read -------------------------------------------------------------
