@@ -186,11 +186,13 @@ def test_cards_refused(card: str, index: int, words: str) -> None:
      "no unearth granted without its cost"),
     ("Land spells you cast have convoke.", "land spells you cast", "land spells"),
     ("Each creature spells you cast have convoke.", None, "\"each\""),
+    ("Creatures you control lose afflict 2.", "lose afflict 2", "losing a keyword"),
 ])
 def test_near_variants_refused(line: str, words: str | None, reason: str) -> None:
     """The keywords a question reads (flashback and rebound: a spell's zone change; blitz: haste; absorb: prevention;
     flash: the zone a card is cast from), a keyword without the parameter its rule gives it, a cost sentence of
-    another keyword or of one already costed, land spells (305.9) and "each" with spells stay refused."""
+    another keyword or of one already costed, land spells (305.9), "each" with spells, and losing such a keyword (a
+    printed one is held as its line's text, another term) stay refused."""
     result = compile_ability(line, "Test Card")
     assert isinstance(result, Refused) and reason in result.reason, result
     if words is not None:

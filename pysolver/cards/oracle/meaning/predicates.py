@@ -198,6 +198,9 @@ def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
+    if any(isinstance(k, s.UnreadKeyword) for k in p.grants.keywords):
+        # a printed one is held as its line's text (pysolver.cards.compiled), not the granted one's term
+        raise Unmeant(p.render(), "losing a keyword the engine holds as its text (meaning/unread_keywords.py)")
     for k in p.grants.keywords:
         for term in granted_terms(k, m):
             add_operation(m, "l6", F("lose", [term]))
