@@ -222,6 +222,13 @@ def test_near_variants_refused() -> None:
     assert isinstance(gondola, Accepted)
     assert any(f.name == "condition" and str(f.arguments[1]) == "at_least(8,permanent_cards_in_your_graveyard)"
                for f in gondola.facts)
-    # a group of permanent cards as the subject of a static ability: no selector condition
-    subject = compile_ability("Permanent cards in your graveyard have flying.", "Test")
-    assert isinstance(subject, Refused) and subject.unknown == "permanent"
+    # a group of permanent cards as the subject of a static ability: one alternative a permanent card type (110.4a),
+    # none for a type the words exclude ("nonland permanent cards")
+    for line, count in (("Permanent cards in your graveyard have flying.", 6),
+                        ("Nonland permanent cards in your graveyard have flying.", 5)):
+        subject = compile_ability(line, "Test")
+        assert isinstance(subject, Accepted)
+        alternatives = {f.arguments[1].number: f.arguments[3] for f in subject.facts
+                        if f.name == "scope" and f.arguments[2].name == "pos" and f.arguments[3].name == "type"}
+        assert len(alternatives) == count and ("land" in {t.arguments[0].name for t in alternatives.values()}) \
+            == (count == 6)

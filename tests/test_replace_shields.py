@@ -363,8 +363,8 @@ def test_regeneration_barred_and_shields_for_many(compiled: None, tmp_path: Path
     regeneration this turn, not another's; Wrap in Vigor and Loxodon Hierarch's ability regenerate each
     creature their controller controlled as they resolved (their `targets`, 608.2h), not one that
     came later; Vampire Warlord's "Sacrifice another creature: Regenerate this creature." (its cost read) once resolved.
-    (Varolz, with the same ability, is refused for its "Each creature card in your graveyard has scavenge.", a layer 6
-    grant the compiler does not read.)"""
+    (Varolz has the same ability; its other line, a layer 6 grant of scavenge, is read in
+    tests/test_keyword_grants_compiled.py.)"""
     board = [{"id": "bears", "card": BEARS}, {"id": "other", "card": BEARS},
              {"id": "jackal", "card": "Hurr Jackal", "owner": "bob"},
              {"id": "hierarch", "card": "Loxodon Hierarch", "zone": "graveyard"},

@@ -16,6 +16,7 @@ from pysolver.cards.oracle.build.at_most import AtMostBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
+from pysolver.cards.oracle.build.cast_spells import CastSpellBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
 from pysolver.cards.oracle.build.combat_counts import CombatCountBuilder
@@ -63,6 +64,7 @@ from pysolver.cards.oracle.build.trigger_kinds import TriggerKindBuilder
 from pysolver.cards.oracle.build.turn_cants import TurnCantBuilder
 from pysolver.cards.oracle.build.turn_history import TurnHistoryBuilder
 from pysolver.cards.oracle.build.unions import UnionBuilder
+from pysolver.cards.oracle.build.unread_keywords import UnreadKeywordBuilder
 from pysolver.cards.oracle.build.untap import UntapBuilder
 from pysolver.cards.oracle.build.ward import WardBuilder
 
@@ -80,5 +82,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
-              CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder):
+              CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
+              CastSpellBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

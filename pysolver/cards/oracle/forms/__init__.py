@@ -73,6 +73,7 @@ from pysolver.cards.oracle.forms import (
     tokens,
     turn_cants,
     unions,
+    unread_keywords,
 )
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
@@ -97,6 +98,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *layer_statics.FORMS, *more_statics.FORMS, *counted_values.FORMS, *combat_statuses.FORMS,
                            *devotion.FORMS, *commander.FORMS, *player_state.FORMS, *object_state.FORMS,
                            *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS, *soulbond.FORMS,
+                           *unread_keywords.FORMS,
                            *conditions.FORMS, *compound.FORMS, *counts_more.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *combat_counts.FORMS,

@@ -46,6 +46,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     shields,
     source_prevention,
     token_mods,
+    unread_keywords,
     untap,
 )
 from pysolver.cards.oracle.meaning.abilities import ability

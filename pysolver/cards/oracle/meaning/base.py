@@ -76,6 +76,8 @@ class Meaning:
     named_targets: list[s.Target] = field(default_factory=list)
     # the compiler of a quoted ability's text (the line's own compiler: the same grammar and acceptance)
     quoted: Callable[[str], Inner] | None = None
+    # the keyword whose cost the sentence after its grant gives, and that sentence (meaning/unread_keywords.py)
+    keyword_cost: tuple[str, str] | None = None
 
     def add(self, name: str, *args: clingo.Symbol) -> None:
         fact = F(name, list(args))
@@ -265,6 +267,8 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     elif g.relative == "you control but don't own":  # 108.3, 109.4: controlled by "you", owned by another player
         conds.append(("pos", F("you_control")))
         conds.append(("neg", F("you_own")))
+    elif g.relative == "you cast":  # 601.2a, 707.10: the spells its controller cast, no copy (asp/selectors.lp)
+        conds.extend((("pos", F("you_cast")), ("pos", F("nontoken"))))
     elif g.relative:
         conds.append(("pos", F(relative[g.relative])))
     return conds
@@ -310,6 +314,16 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
                 m.add("scope", sel, N(alt), F(sign), cond)
             m.add("scope", sel, N(alt), F("pos"), F("zone", [F("stack")]))
         return subject.render()
+    if isinstance(subject, s.CastSpells):  # 112.1, 601.2a, 611.3a: one alternative a card type, on the stack
+        for alt, card_type in enumerate(subject.types or (None,), start=1):
+            kinds = subject.adjectives + ((card_type,) if card_type else ())
+            if any(k.render() == "land" for k in kinds):  # 305.9: a land is never a spell
+                raise Unmeant(subject.render(), "land spells")
+            kind = s.Group(None, None, kinds, s.Term("permanents"), "you cast", None)
+            for sign, cond in group_conditions(kind):
+                m.add("scope", sel, N(alt), F(sign), cond)
+            m.add("scope", sel, N(alt), F("pos"), F("zone", [F("stack")]))
+        return subject.render()
     if isinstance(subject, s.PairMembers):  # 702.95b: "each of those creatures": one alternative each (611.3a)
         m.add("scope", sel, N(1), F("pos"), F("self"))
         m.add("scope", sel, N(2), F("pos"), F("paired"))
@@ -318,8 +332,10 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
         m.add("scope", sel, N(1), F("pos"), F("anywhere"))
         return subject.render()
     assert isinstance(subject, s.Group)
-    for sign, cond in selector_conditions(subject):
-        m.add("scope", sel, N(1), F(sign), cond)
+    # ("permanent cards": one alternative a permanent card type, 110.4a, 611.3a)
+    for alt, conds in enumerate(_permanent_card_alternatives(subject), start=1):
+        for sign, cond in conds:
+            m.add("scope", sel, N(alt), F(sign), cond)
     return subject.render()
 
 
@@ -353,7 +369,10 @@ def _permanent_card_alternatives(g: s.Group) -> list[list[tuple[str, clingo.Symb
     if not permanent or g.noun.text not in ("card", "cards"):
         return [selector_conditions(g)]
     rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent))
-    return [[*selector_conditions(rest), ("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES]
+    conds = selector_conditions(rest)
+    # (a type the words exclude, "nonland permanent cards", is no alternative)
+    return [[*conds, ("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES
+            if ("neg", F("type", [F(t)])) not in conds]
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:

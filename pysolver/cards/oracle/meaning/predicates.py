@@ -169,6 +169,11 @@ def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> li
     ability is the ability its text is (meaning/grants.py)."""
     if isinstance(k, s.QuotedAbility):
         return [quoted_ability(k, m)]
+    if isinstance(k, s.UnreadKeyword):
+        from pysolver.cards.oracle.meaning.unread_keywords import unread_term  # (it registers a meaning: no circle)
+
+        cost = m.keyword_cost[1] if m.keyword_cost and m.keyword_cost[0] == k.name and k.parameter is None else ""
+        return [unread_term(k, m, cost)]
     if isinstance(k, s.Protection):
         if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
             return [F("protection_from", [F("chosen")])]
@@ -194,6 +199,9 @@ def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
         # 702.8a, 113.6: flash of the card itself works in the zones it could be played from (and so does what gives
         # it), where the engine's static abilities work on the battlefield only (604.2)
         raise Unmeant(p.render(), "flash of the card itself, which works in the zones it can be cast from (702.8a)")
+    if isinstance(subject, (s.SpellGroup, s.CastSpells)) and any(k.render() == "flash" for k in p.grants.keywords):
+        # 702.8a: flash works in the zone a card is cast from, where it is no spell yet (112.1)
+        raise Unmeant(p.render(), "flash of spells, which works in the zones the cards are cast from (702.8a)")
     for k in p.grants.keywords:
         for term in granted_terms(k, m, m.one_shot):
             add_operation(m, "l6", F("gain", [term]))
@@ -202,6 +210,9 @@ def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
+    if any(isinstance(k, s.UnreadKeyword) for k in p.grants.keywords):
+        # a printed one is held as its line's text (pysolver.cards.compiled), not the granted one's term
+        raise Unmeant(p.render(), "losing a keyword the engine holds as its text (meaning/unread_keywords.py)")
     for k in p.grants.keywords:
         for term in granted_terms(k, m):
             add_operation(m, "l6", F("lose", [term]))

@@ -40,6 +40,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes_copy import BecomesCopy, ExceptThisAbility  # noqa: F401 -- the names
+from pysolver.cards.oracle.syntax.cast_spells import CastSpells  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's names
     ActivationForbidden,
@@ -92,6 +93,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     Protection,
     Quality,
     Toxic,
+    UnreadKeyword,
     Ward,
 )
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
@@ -198,4 +200,5 @@ from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the
 from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.unread_keywords import KeywordCost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names

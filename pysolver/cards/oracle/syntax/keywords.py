@@ -95,7 +95,19 @@ class Toxic:
         return f"toxic {self.amount}"
 
 
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | Ward | Toxic | QuotedAbility
+@dataclass(frozen=True)
+class UnreadKeyword:
+    """A keyword ability granted (613.1f) whose rules no question of the engine reads: "afflict 3", "unearth {2}{b}",
+    "scavenge" (its cost given by the next sentence: syntax/unread_keywords.py); `parameter` its number or cost."""
+
+    name: str
+    parameter: str | None = None
+
+    def render(self) -> str:
+        return f"{self.name} {self.parameter}" if self.parameter else self.name
+
+
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | Ward | Toxic | QuotedAbility | UnreadKeyword
 
 
 @dataclass(frozen=True)
