@@ -187,6 +187,13 @@ def unsupported_message(sym: clingo.Symbol) -> str:
     if what.name == "counters_apart":
         return (f"{what.arguments[0]} would enter with {what.arguments[1].string} counters from two effects: they "
                 "are put as one event (614.1c, 122.6), which is not modelled, so there is no answer")
+    if what.name == "untapped_instruction":
+        return (f"{what.arguments[0]} is put onto the battlefield tapped by the event's own instruction "
+                "(`tapped: true`) and an effect says it enters untapped (614.1d): whether that effect replaces the "
+                "instruction is not modelled, so there is no answer")
+    if what.name == "choice_missing":
+        return (f"an effect of {what.arguments[0]} reads the {str(what.arguments[1]).replace('_', ' ')} chosen as it "
+                f"entered (614.12): give its `choices: {{{what.arguments[1]}: ...}}`")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
     if what.name == "marked_move_modified":
