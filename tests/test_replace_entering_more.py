@@ -197,6 +197,7 @@ def test_the_accepted_lines_matter_to_replace_only() -> None:
     for name, line in [("Gond Gate", "Gates you control enter untapped."),
                        ("Metallic Mimic", "Each other creature you control of the chosen type enters with an "
                         "additional +1/+1 counter on it."),
-                       ("Archelos, Lagoon Mystic", "As long as Archelos is untapped, other permanents enter untapped.")]:
+                       ("Archelos, Lagoon Mystic", "As long as Archelos is untapped, other permanents enter "
+                        "untapped.")]:
         result = compile_ability(line, name)
         assert isinstance(result, Accepted) and result.questions == frozenset({"replace"}), result
