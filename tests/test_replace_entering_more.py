@@ -173,6 +173,53 @@ def test_kicked_without_x_is_refused(compiled: None, tmp_path: Path) -> None:
     assert "`x`" in err and "golem" in err
 
 
+# ---- 614.1a, 601.2, 608.3: Containment Priest -------------------------------------------------------------------
+def priest_results(tmp_path: Path, other: dict[str, Any], **event: Any) -> list[tuple]:
+    """Every outcome of `other` entering beside an opponent's Containment Priest: its events, as (kind, object, where
+    it ends)."""
+    priest = {"id": "priest", "card": "Containment Priest", "owner": "bob"}
+    answer = run(tmp_path, [priest, other], {"kind": "enter", "object": other["id"], **event})
+    assert answer.status == 0, answer.err
+    return sorted(tuple(sorted((e["kind"], e["object"], e.get("to", "battlefield")) for e in o["events"]))
+                  for o in json.loads(answer.out)["outcomes"])
+
+
+def test_a_creature_that_was_not_cast_is_exiled_instead(compiled: None, tmp_path: Path) -> None:
+    """A creature card returned from a graveyard was not cast (601.2): exiled instead of entering (614.6), whoever
+    controls it; a creature spell cast from the hand resolves and enters (608.3); a land from the graveyard is no
+    creature and enters; a created token is no nontoken creature and enters (111.1)."""
+    bears = {"id": "bears", "card": BEARS, "owner": "alice", "zone": "graveyard"}
+    assert priest_results(tmp_path, bears) == [(("zone_change", "bears", "exile"),)]
+    assert priest_results(tmp_path, {**bears, "zone": "stack"}, cast_from="hand") == [(("enter", "bears",
+                                                                                       "battlefield"),)]
+    assert priest_results(tmp_path, {**GATE, "zone": "graveyard"}) == [(("enter", "gate", "battlefield"),)]
+    priest = {"id": "priest", "card": "Containment Priest", "owner": "bob"}
+    answer = run(tmp_path, [priest], {"kind": "create_token", "token": {"card": BEARS}, "player": "alice"})
+    assert answer.status == 0, answer.err
+    (made,) = json.loads(answer.out)["outcomes"]
+    assert [e["kind"] for e in made["events"]] == ["create_token"]
+
+
+def test_a_copy_of_a_spell_becomes_a_token(compiled: None, tmp_path: Path) -> None:
+    """A copy of a creature spell was not cast (707.10) but becomes a token as it resolves (608.3f): no nontoken
+    creature, it enters."""
+    bears = {"id": "bears", "card": BEARS, "owner": "alice", "zone": "stack"}
+    assert priest_results(tmp_path, bears, cast_from="none") == [(("enter", "bears", "battlefield"),)]
+
+
+def test_what_the_priest_cannot_settle_is_refused(compiled: None, tmp_path: Path) -> None:
+    """A spell without `cast_from` (was it cast?) is refused naming the field; so is a creature entering from a
+    graveyard with its own "enters with two +1/+1 counters" (Spike Feeder): applied first, its counters would be
+    put as it enters, an entering that never happens once it is exiled instead (614.6), which is not modelled."""
+    priest = {"id": "priest", "card": "Containment Priest", "owner": "bob"}
+    bears = {"id": "bears", "card": BEARS, "owner": "alice", "zone": "stack"}
+    err = assert_one_line_error(run(tmp_path, [priest, bears], {"kind": "enter", "object": "bears"}), 2)
+    assert "cast_from" in err and "bears" in err
+    feeder = {"id": "feeder", "card": "Spike Feeder", "owner": "alice", "zone": "graveyard"}
+    err = assert_one_line_error(run(tmp_path, [priest, feeder], {"kind": "enter", "object": "feeder"}), 2)
+    assert "feeder" in err and "614.6" in err
+
+
 # ---- near misses stay refused, naming their words -----------------------------------------------------------------
 @pytest.mark.parametrize(("name", "line", "words"), [
     ("Muzzio's Preparations", "Each creature you control with the chosen name enters with an additional +1/+1 counter "
@@ -185,6 +232,10 @@ def test_kicked_without_x_is_refused(compiled: None, tmp_path: Path) -> None:
      "x +1/+1 counters"),
     ("Agent's Toolkit", "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a "
      "shield counter on it.", ","),
+    ("Hallowed Moonlight", "Until end of turn, if a creature would enter and it wasn't cast, exile it instead.",
+     "if a creature would enter"),
+    ("Primeval Spawn", "If this creature would enter and it wasn't cast or no mana was spent to cast it, exile it "
+     "instead.", "or no mana was spent"),
     ("Oath of Gideon", "Each other planeswalker you control of the chosen type enters with an additional loyalty "
      "counter on it.", "loyalty counter"),
 ])
@@ -198,6 +249,8 @@ def test_the_accepted_lines_matter_to_replace_only() -> None:
                        ("Metallic Mimic", "Each other creature you control of the chosen type enters with an "
                         "additional +1/+1 counter on it."),
                        ("Archelos, Lagoon Mystic", "As long as Archelos is untapped, other permanents enter "
-                        "untapped.")]:
+                        "untapped."),
+                       ("Containment Priest", "If a nontoken creature would enter and it wasn't cast, exile it "
+                        "instead.")]:
         result = compile_ability(line, name)
         assert isinstance(result, Accepted) and result.questions == frozenset({"replace"}), result

@@ -11,7 +11,8 @@ from pysolver.cards.oracle.build.replace_more import COUNTER_TERMINALS
 
 # the words of a production that are not the group's own
 _NOT_GROUP = frozenset({"each", "other", "enter", "enters", "the", "battlefield", "untapped", "with", "an",
-                        "additional", "counter", "on", "it", "."})
+                        "additional", "counter", "on", "it", ".", "if", "would", "and", "wasn't", "cast", ",",
+                        "exile", "instead"})
 
 
 class EnteringMoreBuilder(PhraseBuilder):
@@ -42,3 +43,7 @@ class EnteringMoreBuilder(PhraseBuilder):
         """"As long as ~ is tapped, other permanents enter tapped." (Archelos: its status, 110.5)"""
         status, how = (x[1] for x in c if isinstance(x, tuple) and x[0] == "source_status")
         return s.WhileStatusEnter(status, how)
+
+    def uncast_exiled_instead(self, c: list) -> s.UncastExiled:
+        """"If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment Priest)"""
+        return s.UncastExiled(str(tagged(c, "article")), self._group(c))

@@ -62,3 +62,14 @@ def _(a: s.WhileStatusEnter, m: Meaning) -> None:
     m.add("repl_op", m.key, F(a.how))
     m.words.append(f"a replacement effect (614.1c-d): while it is {a.status} (110.5), every other permanent enters "
                    f"{a.how} (beside an effect that makes one enter otherwise, its controller orders them, 616.1)")
+
+
+@ability.register
+def _(a: s.UncastExiled, m: Meaning) -> None:
+    # 614.1a, 614.6: the enter is replaced by a move to exile from where the object is; "it wasn't cast" (601.2, 608.3:
+    # only a resolving spell that was cast enters as cast; asp/replace/casting.lp's `uncast`)
+    _watches_entering(m, a.group)
+    m.add("repl_if", m.key, F("uncast"))
+    m.add("repl_op", m.key, F("move_to", [F("exile")]))
+    m.words.append(f"a replacement effect (614.1a): {a.article} {a.group.render()} that would enter without having "
+                   "been cast (601.2) is exiled instead")

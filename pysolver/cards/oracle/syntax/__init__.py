@@ -79,6 +79,7 @@ from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package
 from pysolver.cards.oracle.syntax.entering_more import (  # noqa: F401 -- the package's names
     ChosenEntersWith,
     EntersUntapped,
+    UncastExiled,
     WhileStatusEnter,
 )
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor, EveryObject  # noqa: F401 -- the names

@@ -42,3 +42,15 @@ class WhileStatusEnter:
 
     def render(self) -> str:
         return f"as long as ~ is {self.status}, other permanents enter {self.how}."
+
+
+@dataclass(frozen=True)
+class UncastExiled:
+    """"If a nontoken creature would enter and it wasn't cast, exile it instead.": an object of `group` that would enter
+    without having been cast is exiled instead (614.1a)."""
+
+    article: str
+    group: Group
+
+    def render(self) -> str:
+        return f"if {self.article} {self.group.render()} would enter and it wasn't cast, exile it instead."
