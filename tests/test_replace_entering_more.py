@@ -116,6 +116,18 @@ def test_archelos_taps_or_untaps_by_its_own_status(compiled: None, tmp_path: Pat
     assert results(tmp_path, [{**archelos, "tapped": True}, GATE], ENTER_GATE) == [((("gate", True),), ())]
 
 
+def test_tapped_and_with_counters_is_one_effect(compiled: None, tmp_path: Path) -> None:
+    """Sphere of the Suns enters tapped and with three charge counters (614.1c, one effect); beside an untapped
+    Archelos its controller orders the two (616.1e): tapped or untapped, with its counters either way."""
+    sphere = {"id": "sphere", "card": "Sphere of the Suns", "owner": "alice", "zone": "hand"}
+    enter = {"kind": "enter", "object": "sphere"}
+    counters = (("sphere", "charge", 3),)
+    assert results(tmp_path, [sphere], enter) == [((("sphere", True),), counters)]
+    archelos = {"id": "arch", "card": "Archelos, Lagoon Mystic", "owner": "bob"}
+    assert results(tmp_path, [archelos, sphere], enter) == [((("sphere", False),), counters),
+                                                            ((("sphere", True),), counters)]
+
+
 # ---- 614.1c, 614.12: Metallic Mimic's "of the chosen type" ---------------------------------------------------------
 def test_metallic_mimic_counts_the_chosen_type(compiled: None, tmp_path: Path) -> None:
     """Mimic naming Bear: a Bear alice would control enters with a +1/+1 counter, two beside Hardened Scales (one

@@ -14,4 +14,8 @@ FORMS: tuple[Form, ...] = (
          "Metallic Mimic"),
     Form(REPLACE, "As long as ~ is tapped / untapped, other permanents enter tapped / untapped.", "As long as "
          "Archelos is untapped, other permanents enter untapped.", "Archelos, Lagoon Mystic"),
+    Form(REPLACE, "~ enters tapped and with N KIND counters on it.", "This artifact enters tapped and with three "
+         "charge counters on it.", "Sphere of the Suns"),
+    Form(REPLACE, "If a GROUP would enter and it wasn't cast, exile it instead.", "If a nontoken creature would enter "
+         "and it wasn't cast, exile it instead.", "Containment Priest"),
 )
