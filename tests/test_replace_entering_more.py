@@ -12,16 +12,26 @@ as it would exist (614.12). What the rules do not settle, or the scenario does n
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
+from pysolver.cards import compiled as compiled_module
+from pysolver.cards.compiled import CompiledLibrary
+from pysolver.cards.library import load_library
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from pysolver.check.boards import PLAYERS, players
+from pysolver.check.compiled_boards import Pool, load_pool
+from pysolver.check.compiled_checks import check_compiled_replace
 from tests.cli_helpers import BEARS, assert_one_line_error, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
+LIBRARY = load_library()
 
 library_dir, compiled = compiled_fixtures(DATA / "entering_more_cards.json")
 
@@ -176,6 +186,36 @@ def test_kicked_with_x_enters_with_x_counters(compiled: None, tmp_path: Path) ->
                                                                                    (("golem", "+1/+1", 4),))]
     assert results(tmp_path, [golem], {**enter, "kicked": 0, "x": 3}) == [((("golem", False),), ())]
     assert results(tmp_path, [{**golem, "zone": "graveyard"}], enter) == [((("golem", False),), ())]
+
+
+@pytest.fixture(scope="module")
+def pool(library_dir: Path) -> Iterator[Pool]:
+    """Emblazoned Golem, compiled by the compiler of the tree, as the brute-force checker reads it."""
+    library = CompiledLibrary(library_dir / "cards.jsonl")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(compiled_module, "load_compiled", lambda: library)
+        yield load_pool(LIBRARY, {"replace": ["Emblazoned Golem"]})
+
+
+def test_the_checker_reads_the_golem_whole(pool: Pool) -> None:
+    assert pool.names("replace") == ["Emblazoned Golem"], pool.unread
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
+@given(data=st.data())
+def test_the_kicked_x_matches_the_brute_force(pool: Pool, data: st.DataObject) -> None:
+    """Emblazoned Golem entering from a hand, a graveyard or the stack, kicked or not, with any X, now and then beside
+    Hardened Scales: the engine's outcomes are the brute-force enumerator's (616.1, 614.1c, 107.3m)."""
+    owner, zone = data.draw(players()), data.draw(st.sampled_from(["hand", "graveyard", "stack"]))
+    objects = [{"id": "new", "card": "Emblazoned Golem", "owner": owner, "zone": zone, "timestamp": 2}]
+    if data.draw(st.booleans()):
+        objects.append({"id": "scales", "card": "Hardened Scales", "owner": data.draw(players()), "timestamp": 1})
+    event = {"kind": "enter", "object": "new", "x": data.draw(st.integers(0, 3))}
+    if zone == "stack":
+        event |= {"kicked": data.draw(st.integers(0, 2)), "cast_from": "hand"}
+    board = {"players": PLAYERS, "objects": objects, "effects": []}
+    check_compiled_replace(board, event, {"new": (owner, list(pool.readings["Emblazoned Golem"].replacements or ()))},
+                           LIBRARY)
 
 
 def test_kicked_without_x_is_refused(compiled: None, tmp_path: Path) -> None:
