@@ -170,10 +170,10 @@ class Replacement:
     op: str
 
 
-# 614.1c-d: how a permanent enters (its own ability, 614.12): tapped, or with a number of counters, or
+# 614.1c-d: how a permanent enters (its own ability, 614.12): tapped, or with a number of counters (X: 107.3m), or
 # with a number for each time it was kicked / colour of mana / mana spent to cast it; "unless you
 # control N or more basic lands"; conditions on how it was cast (601.2, 702.33d) and on raid (508.1)
-ENTERS_OP = re.compile(r'tapped|enters_with_counters\("([^"]+)",(?:([0-9]+)|per\(([0-9]+),'
+ENTERS_OP = re.compile(r'tapped|enters_with_counters\("([^"]+)",(?:([0-9]+|x)|per\(([0-9]+),'
                        r'(kicked|colors_spent|mana_spent|died)\))\)')
 FEWER = re.compile(r"you_control_fewer\(([0-9]+),basic_land\)")
 CAST_CONDITION = re.compile(r"kicked|spent_at_least\([0-9]+,[wubrg]\)|spent_same_color\([0-9]+\)|"

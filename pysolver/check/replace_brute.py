@@ -94,7 +94,7 @@ def brute_force(board: dict[str, Any], event: dict[str, Any],
             cast = _casting(event, oid, zone[oid])
             if kind == "enter" and ev[1] == oid and _enter_applies(r.conditions, basics.count(ev[2]), cast,
                                                                    _turn(event, ev[2], active)):
-                found.append((key, _enter_op(r.op, cast, event.get("died_this_turn", 0))))
+                found.append((key, _enter_op(r.op, cast, event.get("died_this_turn", 0), event.get("x"))))
         for key, oid, you, r in compiled:
             if r.kind == "zone" and kind == "zone" and _zone_applies(r.conditions, ev, oid, owner[ev[1]], you):
                 found.append((key, lambda e: [("zone", e[1], "exile")]))
@@ -182,16 +182,18 @@ def _enter_applies(conditions: frozenset[str], basic_lands: int, cast: tuple[int
     return True
 
 
-def _enter_op(op: str, cast: tuple[int, dict[str, int], str | None], died: int) -> Any:
+def _enter_op(op: str, cast: tuple[int, dict[str, int], str | None], died: int, x: int | None = None) -> Any:
     """The event(s) an entering replacement makes of ("enter", object, controller, tapped): tapped, or
-    with counters put by its controller as it enters (614.1c): N, or N for each time it was kicked,
-    each colour of mana spent (colourless is none), each mana spent, each creature that `died` this turn."""
+    with counters put by its controller as it enters (614.1c): N, X (the event's `x`, 107.3m), or N for each time it
+    was kicked, each colour of mana spent (colourless is none), each mana spent, each creature that `died` this
+    turn."""
     if op == "tapped":
         return lambda e: [e[:3] + (True,)]
     counters = ENTERS_OP.fullmatch(op)
     assert counters is not None
     kicked, spent = cast[0], cast[1]
-    kind, n = counters.group(1), int(counters.group(2) or counters.group(3))
+    kind, amount = counters.group(1), counters.group(2) or counters.group(3)
+    n = int(x if amount == "x" else amount)
     if counters.group(4):
         n *= {"kicked": kicked, "colors_spent": sum(1 for color in "wubrg" if spent.get(color, 0) > 0),
               "mana_spent": sum(spent.values()), "died": died}[counters.group(4)]

@@ -187,6 +187,22 @@ def unsupported_message(sym: clingo.Symbol) -> str:
     if what.name == "counters_apart":
         return (f"{what.arguments[0]} would enter with {what.arguments[1].string} counters from two effects: they "
                 "are put as one event (614.1c, 122.6), which is not modelled, so there is no answer")
+    if what.name == "untapped_instruction":
+        return (f"{what.arguments[0]} is put onto the battlefield tapped by the event's own instruction "
+                "(`tapped: true`) and an effect says it enters untapped (614.1d): whether that effect replaces the "
+                "instruction is not modelled, so there is no answer")
+    if what.name == "uncast_unknown":
+        return (f"an effect reads whether {what.arguments[0]} was cast (601.2): give the enter event's `cast_from` "
+                "(the zone it was cast from, 601.2a; none for a copy of a spell)")
+    if what.name == "token_moved_instead":
+        return (f"{what.arguments[0]} is a token (a created one, or a copy of a spell, 608.3f) that an effect would "
+                "move elsewhere instead of letting it enter: not modelled, so there is no answer")
+    if what.name == "moved_after_entering_with":
+        return (f"{what.arguments[0]} would be moved elsewhere instead of entering after an effect gave it counters or "
+                "a payment as it enters (614.6: the entering never happens): not modelled, so there is no answer")
+    if what.name == "choice_missing":
+        return (f"an effect of {what.arguments[0]} reads the {str(what.arguments[1]).replace('_', ' ')} chosen as it "
+                f"entered (614.12): give its `choices: {{{what.arguments[1]}: ...}}`")
     if what.name == "quality":
         return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
     if what.name == "marked_move_modified":

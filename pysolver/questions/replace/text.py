@@ -92,6 +92,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return f"it enters as a copy of {step.names.get(after.arguments[3].name, after.arguments[3].name)}"
     if name == "tapped":
         return "it enters tapped"
+    if name == "untapped":
+        return "it enters untapped"
     if name == "choose":
         looked = ", having looked at an opponent's hand" if args[0].name == "after_looking" else ""
         how = "secretly " if args[0].name == "secretly" else ""

@@ -34,6 +34,7 @@ from pysolver.cards.oracle.build.damage_counters import DamageCountersBuilder
 from pysolver.cards.oracle.build.devotion import DevotionBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
+from pysolver.cards.oracle.build.entering_more import EnteringMoreBuilder
 from pysolver.cards.oracle.build.every_object import EveryObjectBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
@@ -83,5 +84,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
-              CastSpellBuilder):
+              CastSpellBuilder, EnteringMoreBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -51,7 +51,9 @@ class CastingBuilder(PhraseBuilder):
     def _cast(self, c: list) -> s.EntersAsCast:
         label = tagged(c, "label")
         _, n, kind, _words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
-        if n is None:
+        # 107.3m: "If ~ was kicked, it enters with X counters" (Kicker {X}): X is the value the spell had, the enter
+        # event's `x`; another condition or a count beside X is not read
+        if n is None and values_of(c, s.CastCheck)[0].name != "kicked":
             raise Unmeant(_words, "X counters read on how it was cast")
         # the counters' words in their place (said reads a tagged pair's words second)
         words = said([("counters", _words) if isinstance(x, tuple) and x[0] == "counters" else x

@@ -45,6 +45,7 @@ from pysolver.cards.oracle.forms import (
     damage_counters,
     devotion,
     entering,
+    entering_more,
     every_object,
     famous_cards,
     keywords,
@@ -109,6 +110,6 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *regeneration.FORMS,
                            *prevent_more.FORMS,
                            *turn_cants.FORMS,
-                           *multiplied.FORMS, *entering.FORMS,
+                           *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS,
                            *famous_cards.FORMS)

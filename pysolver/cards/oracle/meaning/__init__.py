@@ -27,6 +27,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     damage_counters,
     devotion,
     entering,
+    entering_more,
     every_object,
     exactly_one,
     layer_statics,

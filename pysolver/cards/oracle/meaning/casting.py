@@ -46,7 +46,7 @@ def check_condition(c: s.CastCheck) -> clingo.Symbol:
 def _(a: s.EntersAsCast, m: Meaning) -> None:
     k, counter = m.key, S(a.counter)
     enters_self(m)
-    what = f"{a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
+    what = f"{'X' if a.amount is None else a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
     if a.check.name == "per_group" and a.group is not None:  # 614.12: counted as it enters (asp/replace/counts.lp)
         for sign, cond in group_conditions(a.group):
             if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
@@ -63,7 +63,8 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
                        "the enter event says how it was cast")
         return
     m.add("repl_if", k, check_condition(a.check))
-    m.add("repl_op", k, F("enters_with_counters", [counter, N(a.amount)]))
+    # 107.3m: X is the value of X the spell had (the enter event's `x`)
+    m.add("repl_op", k, F("enters_with_counters", [counter, F("x") if a.amount is None else N(a.amount)]))
     if a.check.name == "spent_at_least":
         when = f"at least {a.check.amount} {a.check.color} mana was spent to cast it"
     elif a.check.name == "spent_same_color":

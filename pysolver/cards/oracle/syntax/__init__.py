@@ -78,6 +78,12 @@ from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package
     KindsEnterTapped,
     RevealOrTapped,
 )
+from pysolver.cards.oracle.syntax.entering_more import (  # noqa: F401 -- the package's names
+    ChosenEntersWith,
+    EntersUntapped,
+    UncastExiled,
+    WhileStatusEnter,
+)
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor, EveryObject  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.exactly_one import ExactlyOneStatic  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.goad import GoadTarget  # noqa: F401 -- the package's names

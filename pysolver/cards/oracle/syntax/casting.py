@@ -34,7 +34,7 @@ class EntersAsCast:
     object of `group`) or conditions them. `words` is the line as read."""
 
     words: str
-    amount: int
+    amount: int | None  # None: X (107.3m, "if ~ was kicked, it enters with X ... counters")
     counter: str
     check: CastCheck
     label: str | None = None

@@ -1,0 +1,49 @@
+"""The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
+untapped, and an additional counter on the creatures of the type chosen as the source entered."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, tagged
+from pysolver.cards.oracle.build.replace_more import COUNTER_TERMINALS
+
+# the words of a production that are not the group's own
+_NOT_GROUP = frozenset({"each", "other", "enter", "enters", "the", "battlefield", "untapped", "with", "an",
+                        "additional", "counter", "on", "it", ".", "if", "would", "and", "wasn't", "cast", ",",
+                        "exile", "instead"})
+
+
+class EnteringMoreBuilder(PhraseBuilder):
+    """"Lands you control enter untapped.", "Each other creature you control of the chosen type enters with an
+    additional +1/+1 counter on it.", "As long as ~ is untapped, other permanents enter untapped." """
+
+    def _group(self, c: list, quant: str | None = None) -> s.Group:
+        """The group a production names: its adjectives and noun, "other", its relative, "of the chosen ..."."""
+        terms = [self.term(t) for t in c if isinstance(t, Token) and t.type not in COUNTER_TERMINALS
+                 and str(t) not in _NOT_GROUP]
+        return s.Group(quant, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None,
+                       chosen=tagged(c, "chosen"))
+
+    def group_enters_untapped(self, c: list) -> s.EntersUntapped:
+        """"Gates you control enter untapped." (614.1d); "... enter the battlefield untapped"."""
+        return s.EntersUntapped(self._group(c), any(isinstance(t, Token) and str(t) == "battlefield" for t in c))
+
+    def chosen_enters_with_additional(self, c: list) -> s.ChosenEntersWith:
+        """"Each other creature you control of the chosen type enters with an additional +1/+1 counter on it." (614.1c,
+        614.12: the type chosen as the source entered)"""
+        kind = next(str(t) for t in c if isinstance(t, Token) and t.type in COUNTER_TERMINALS)
+        return s.ChosenEntersWith(self._group(c, "each"), kind)
+
+    def source_status(self, c: list) -> tuple:
+        return ("source_status", str(c[0]))
+
+    def while_source_status_enter(self, c: list) -> s.WhileStatusEnter:
+        """"As long as ~ is tapped, other permanents enter tapped." (Archelos: its status, 110.5)"""
+        status, how = (x[1] for x in c if isinstance(x, tuple) and x[0] == "source_status")
+        return s.WhileStatusEnter(status, how)
+
+    def uncast_exiled_instead(self, c: list) -> s.UncastExiled:
+        """"If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment Priest)"""
+        return s.UncastExiled(str(tagged(c, "article")), self._group(c))
