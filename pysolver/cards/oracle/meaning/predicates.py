@@ -15,6 +15,7 @@ from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_
 from pysolver.cards.oracle.meaning.counts_more import colors_pt, count_sum_pt
 from pysolver.cards.oracle.meaning.grants import quoted_ability
 from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
+from pysolver.cards.oracle.meaning.unread_terms import unread_term
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -170,8 +171,6 @@ def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> li
     if isinstance(k, s.QuotedAbility):
         return [quoted_ability(k, m)]
     if isinstance(k, s.UnreadKeyword):
-        from pysolver.cards.oracle.meaning.unread_keywords import unread_term  # (it registers a meaning: no circle)
-
         cost = m.keyword_cost[1] if m.keyword_cost and m.keyword_cost[0] == k.name and k.parameter is None else ""
         return [unread_term(k, m, cost)]
     if isinstance(k, s.Protection):
@@ -212,7 +211,7 @@ def _(p: s.Gains, m: Meaning, subject: s.Affected) -> None:
 def _(p: s.Loses, m: Meaning, subject: s.Affected) -> None:
     if any(isinstance(k, s.UnreadKeyword) for k in p.grants.keywords):
         # a printed one is held as its line's text (pysolver.cards.compiled), not the granted one's term
-        raise Unmeant(p.render(), "losing a keyword the engine holds as its text (meaning/unread_keywords.py)")
+        raise Unmeant(p.render(), "losing a keyword the engine holds as its text (meaning/unread_terms.py)")
     for k in p.grants.keywords:
         for term in granted_terms(k, m):
             add_operation(m, "l6", F("lose", [term]))
