@@ -18,6 +18,7 @@ from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
+from pysolver.cards.oracle.build.combat_costs import CombatCostBuilder
 from pysolver.cards.oracle.build.combat_counts import CombatCountBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
@@ -79,5 +80,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               LifeEventBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
-              CompoundBuilder, ObjectStateBuilder):
+              CompoundBuilder, ObjectStateBuilder, CombatCostBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""
