@@ -11,7 +11,10 @@ import json
 from pathlib import Path
 from typing import Any
 
+from pysolver.cards.compiled import load_compiled
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from pysolver.check.combat_brute import Combat, Creature, legal_attacks, legal_blocks, to_scenario
+from pysolver.check.compiled_rules import read_combat
 from tests.cli_helpers import combat_answer as answer
 from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
@@ -149,3 +152,26 @@ def test_a_cost_to_attack_only_does_not_tax_blocking(compiled: None, tmp_path: P
     got = answer(tmp_path, "blocks", objects, {"attackers": {"giant": "bob"}, "blockers": {"bears": ["giant"]}})
     assert got["legal"] == [{"bears": ["giant"]}]
     assert "pays_for" not in got["checked"]
+
+
+# ---- the brute-force judge of `mtgsolve check` ---------------------------------------------------------------------
+def test_brute_force_judge_agrees(compiled: None, tmp_path: Path) -> None:
+    """pysolver.check.combat_brute reads the costs as the compiled cards give them ("costs to attack", "costs to
+    block": pysolver.check.compiled_rules) and gives the engine's legal declarations, to attack and to block."""
+    library = load_compiled()
+    assert library is not None
+    ogre_words = read_combat(library.card(library.entry("Qal Sisma Behemoth")).abilities).own
+    assert ogre_words == ["costs to attack", "costs to block"]
+    creatures = [Creature("jugg", "alice", abilities=["attacks each combat if able"]),
+                 Creature("ogre", "alice", card="Qal Sisma Behemoth", abilities=ogre_words, power=5)]
+    blockers = [Creature("giant", "alice", attacks="bob", lures=1, power=3), Creature("elves", "bob"),
+                Creature("ogre", "bob", card="Qal Sisma Behemoth", abilities=ogre_words, power=5)]
+    for question, combat, brute in (("attacks", Combat(["alice", "bob"], creatures), legal_attacks),
+                                    ("blocks", Combat(["alice", "bob"], blockers), legal_blocks)):
+        run = run_cli(question, str(write_scenario(tmp_path, to_scenario(combat, question))), "--json")
+        assert run.status == 0, run.err
+        got = json.loads(run.out)
+        best, legal = brute(combat)
+        assert got["max_requirements"] == best
+        assert sorted(map(str, got["legal"])) == sorted(map(str, legal)), question
+        assert len(legal) == 2  # each with and without the Behemoth (paying for it or not)
