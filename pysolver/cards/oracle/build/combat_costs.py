@@ -1,12 +1,14 @@
 """The builder's methods of costs to attack or block one creature (508.1d, 509.1c-d): "can't attack [or block] unless
-its controller pays {3}", "can't attack or block unless you pay {2}"."""
+its controller pays {3}", "can't attack or block unless you pay {2}", and of a cost on every blocking creature
+("creatures can't block unless their controller pays {1} for each of those creatures", under Archangel of Tithes'
+condition)."""
 
 from __future__ import annotations
 
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant
 
 
 class CombatCostBuilder(PhraseBuilder):
@@ -25,3 +27,12 @@ class CombatCostBuilder(PhraseBuilder):
 
     def cost_you_pay(self, c: list) -> s.CombatCost:
         return self._cost(c, "you")
+
+    def block_tax(self, c: list) -> s.GameRule:
+        first, mana, last = self.term(c[0]), str(c[7]), self.term(c[-2])
+        if first.render() != "creatures" or last.render() != "creatures" or not mana[1:-1].isdigit() \
+                or mana.count("{") != 1:
+            raise Unmeant(f"{first.render()} ... {mana} ... {last.render()}",
+                          "only creatures taxed a generic cost for each of them have a meaning")
+        return s.GameRule("block_tax", f"creatures can't block unless their controller pays {mana} for each of those "
+                                       "creatures.", amount=int(mana[1:-1]))
