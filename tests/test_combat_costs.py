@@ -175,6 +175,7 @@ def test_archangel_taxes_blockers_while_it_attacks(compiled: None, tmp_path: Pat
     words = answer(tmp_path, "blocks", objects,
                    {"attackers": {"angel": "bob", "giant": "bob"}, "blockers": {"elves": ["giant"]}}, words=True)
     assert "Cost: Llanowar Elves (elves) costs {1} to block (Archangel of Tithes (angel))" in words
+    assert "Hill Giant (giant) costs" not in words  # the attackers block nothing: only bob's creatures are named
     assert "(pays {1} for Llanowar Elves (elves), 509.1d)" in words
     got = answer(tmp_path, "blocks", objects, {"attackers": {"giant": "bob"}, "blockers": {}})
     assert got["legal"] == [{"bears": ["giant"], "elves": ["giant"]}] and got["checked"]["legal"] is False
