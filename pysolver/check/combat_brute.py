@@ -1,7 +1,8 @@
 """An independent brute-force judge of attack and block declarations, in plain Python, written from the
 rules (506.5, 508.1a-d, 509.1a-c, 702) and separate from asp/combat: it tries every declaration of a
 small combat, keeps those that break no restriction, counts the requirements each obeys and applies
-the cost rule of docs/combat.md (the best declaration paying only within the same creatures).
+the cost rule of docs/combat.md (the best declaration paying only within the same creatures), to attack
+(taxes on a player, "costs to attack" on a creature) and to block ("costs to block").
 
 A combat is described by `Combat` (the creatures as the generator made them: custom objects, or cards
 of the compiled library read by pysolver.check.compiled_rules, with no continuous effect, so their
@@ -166,7 +167,9 @@ def attack_obeyed(combat: Combat, decl: dict[str, str]) -> int:
 
 
 def attack_paid(combat: Combat, decl: dict[str, str]) -> frozenset[str]:
-    return frozenset(cid for cid, p in decl.items() if combat.taxed(p))
+    """508.1d: the attackers whose attack costs something, by the player attacked or on the creature itself."""
+    return frozenset(cid for cid, p in decl.items()
+                     if combat.taxed(p) or "costs to attack" in combat.creature(cid).words())
 
 
 def legal_attacks(combat: Combat) -> tuple[int, list[dict[str, str]]]:
@@ -269,7 +272,9 @@ def legal_blocks(combat: Combat) -> tuple[int, list[dict[str, list[str]]]]:
     for choice in itertools.product(*options):
         decl = {b.id: sub for b, sub in zip(defenders, choice, strict=True) if sub}
         if block_valid(combat, decl):
-            valid.append(({b: sorted(s) for b, s in decl.items()}, block_obeyed(combat, decl), frozenset()))
+            # 509.1c-d: the blockers whose blocking costs something
+            paid = frozenset(b for b in decl if "costs to block" in combat.creature(b).words())
+            valid.append(({b: sorted(s) for b, s in decl.items()}, block_obeyed(combat, decl), paid))
     return _cost_rule(valid)
 
 

@@ -61,7 +61,9 @@ COMBAT_WORDS = {"cant_block": "can't block", "cant_attack": "can't attack", "can
                 "attacks_as_though_haste": "can attack as though it had haste",
                 "must_be_blocked": "must be blocked if able",
                 "must_be_blocked_by_one": "must be blocked by exactly one creature if able",
-                "lure": "All creatures able to block this creature do so."}
+                "lure": "All creatures able to block this creature do so.",
+                # 508.1d, 509.1c-d: a cost on the creature (its amount changes no legality, only what is paid for)
+                "cost_to_attack": "costs to attack", "cost_to_block": "costs to block"}
 GAME_WORDS = {"max_one_attacker": "max one attacker", "max_one_blocker": "max one blocker"}
 
 

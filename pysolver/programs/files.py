@@ -105,7 +105,7 @@ def _library_files() -> tuple[Path, ...]:
 COMBAT_FILES = {"attacks": ("board.lp", "groups.lp", "conditions.lp", "attack.lp", "player_conditions.lp",
                             "limits.lp", "requirements.lp", "costs.lp"),
                 "blocks": ("board.lp", "groups.lp", "conditions.lp", "block.lp", "filters.lp", "player_conditions.lp",
-                           "limits.lp", "requirements.lp")}
+                           "limits.lp", "requirements.lp", "block_costs.lp")}
 
 
 def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:

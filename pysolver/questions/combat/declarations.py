@@ -32,9 +32,8 @@ def _answer(board: CombatBoard, question: str, limits: Limits, limit: int) -> Co
     """declarations' run: the check program grounded and read, then the optimisations."""
     info = _control(board.facts, question, ("check",), [], limits, board.source)
     answer = _describe(info, question, board)
-    taxed_players = {player for player, _source, _n in answer.taxes}
-    taxed = sorted({s.arguments[0].name for s in _atoms(info, "may_attack", 2)
-                    if s.arguments[1].name in taxed_players})
+    # 508.1d, 509.1c: the creatures some declaration may pay for (costs.lp, block_costs.lp)
+    taxed = sorted(s.arguments[0].name for s in _atoms(info, "may_pay", 1))
     opt = Optimiser(board.facts, question, limits, board.source, taxed)
     answer.max_requirements, answer.legal, answer.truncated = _legal(opt, limit)
     if board.declared is not None:
@@ -214,14 +213,29 @@ def _check(info: clingo.Control, opt: Optimiser, question: str, declaration: dic
     broken = [s.arguments[0] for s in _atoms(info, "broken", 1)]
     obeyed = [s.arguments[0] for s in _atoms(info, "obeyed", 1)]
     pays = [s.arguments[0].name for s in _atoms(info, "pays", 1)]
-    mana = paid_cost(sum(s.arguments[1].number for s in _atoms(info, "pays_mana", 2)),
-                     [s.arguments[2].string for s in _atoms(info, "pays_symbol", 3)])
     best, witness = opt.optimum(opt.assumptions(set(pays), False))
     best = best or 0
     legal = not broken and len(obeyed) >= best
     witness_obeyed = sorted(s.arguments[0] for s in witness if s.name == "obeyed")
     return Checked(declaration, legal, obeyed, broken, best,
-                   None if legal else _declaration(witness, question), witness_obeyed, pays, mana)
+                   None if legal else _declaration(witness, question), witness_obeyed, pays,
+                   _payments(info, pays))
+
+
+def _payments(info: clingo.Control, pays: list[str]) -> list[tuple[str, str, list[str]]]:
+    """508.1h, 509.1d: (player, the total cost they pay, the creatures it is for) of each player who pays: each
+    creature's controller pays its costs (several defending players each pay for their own blockers)."""
+    controller = {s.arguments[1].name: s.arguments[0].name for s in _atoms(info, "controls", 2)}
+    generic = {s.arguments[0].name: s.arguments[1].number for s in _atoms(info, "pays_mana", 2)}
+    symbols: dict[str, list[str]] = {}
+    for s in _atoms(info, "pays_symbol", 3):
+        symbols.setdefault(s.arguments[0].name, []).append(s.arguments[2].string)
+    by_player: dict[str, list[str]] = {}
+    for c in pays:
+        by_player.setdefault(controller[c], []).append(c)
+    return [(player, paid_cost(sum(generic.get(c, 0) for c in creatures),
+                               [sym for c in creatures for sym in symbols.get(c, [])]), creatures)
+            for player, creatures in sorted(by_player.items())]
 
 
 def _describe(info: clingo.Control, question: str, board: CombatBoard) -> CombatAnswer:
@@ -255,10 +269,14 @@ def _describe(info: clingo.Control, question: str, board: CombatBoard) -> Combat
               for s in _atoms(info, "attack_tax", 3)]
              + [(s.arguments[0].name, s.arguments[1].name, s.arguments[2].string)
                 for s in _atoms(info, "attack_symbol_tax", 3)]) if question == "attacks" else []
+    # 508.1d, 509.1c-d: the costs on one creature, to attack (costs.lp) or to block (block_costs.lp)
+    cost_pred = "creature_cost" if question == "attacks" else "block_cost"
+    creature_costs = [(s.arguments[0].name, s.arguments[1].name, f"{{{s.arguments[2].number}}}")
+                      for s in _atoms(info, cost_pred, 3)]
     requirements = [s.arguments[0] for s in _atoms(info, "requirement", 1)]
     rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
     answer = CombatAnswer(question, 0, [], False, None, board.names, options, unable, evasion, requirements, taxes,
-                          capacity, rules, board.effects)
+                          capacity, rules, board.effects, creature_costs=creature_costs)
     answer.blocked_requirements = [(s.arguments[0].name, s.arguments[1])
                                    for s in _atoms(info, "blocked_requirement", 2)]
     return answer

@@ -21,7 +21,8 @@ class Checked:
     witness: dict[str, Any] | None
     witness_obeyed: list[clingo.Symbol]
     pays: list[str]
-    mana: str = "{0}"  # the total cost it pays, in mana symbols (508.1h)
+    # 508.1h, 509.1d: (player, the total cost they pay in mana symbols, the creatures it is for), one per paying player
+    payments: list[tuple[str, str, list[str]]] = field(default_factory=list)
     bands: list[list[str]] | None = None  # the scenario's bands (508.1e, 702.22c)
     blocked_by: dict[str, list[str]] | None = None  # `blocks`: attacker -> what blocks it, with its band (702.22h)
     # the answer's words (pysolver.questions.combat.text), written when the answer is complete
@@ -54,6 +55,8 @@ class CombatAnswer:
     band_options: list[list[dict[str, Any]]] | None = None
     bands: list[list[str]] | None = None
     blocked_by: list[dict[str, list[str]]] | None = None
+    # 508.1d, 509.1c-d: (creature, source, its cost: "{3}") of each cost on one creature to attack (block)
+    creature_costs: list[tuple[str, str, str]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The result of docs/combat.md (`checked` only when there is a declaration to check)."""

@@ -278,6 +278,9 @@ def render(answer: CombatAnswer) -> str:
     if answer.declaration_rules:
         lines.append("Restrictions on the whole declaration:")
         lines += [f"  {describe_rule(answer, r)}" for r in answer.declaration_rules]
+    for creature, src, n in answer.creature_costs:
+        lines.append(f"Cost: {name(answer, creature)} costs {n} to {verb} ({name(answer, src)}); its controller is "
+                     f"never forced to pay ({'508.1d' if verb == 'attack' else '509.1c'})")
     for player, src, n in answer.taxes:
         # 107.4f: a Phyrexian mana symbol is paid with one mana of its colour or 2 life
         n += f" (paid with {{{n[1]}}} or 2 life, 107.4f)" if n.endswith("/P}") else ""
@@ -294,13 +297,26 @@ def render(answer: CombatAnswer) -> str:
         lines += [f"    {line}" for line in _band_lines(answer, i)]
     if answer.checked is not None:
         c = answer.checked
-        paid = f" (pays {c.mana} for {', '.join(name(answer, p) for p in c.pays)}, 508.1h)" if c.pays else ""
+        paid = _paid_words(answer, c.payments)
         bands = "".join(f"; band [{', '.join(name(answer, m) for m in band)}]" for band in c.bands or [])
         lines.append(f"Checked: {declaration_text(answer, c.declaration)}{bands}{paid}")
         if c.blocked_by is not None:
             lines += [f"  {line}" for line in _blocked_lines(answer, c.declaration, c.blocked_by)]
         lines.append(f"  {c.reason if c.legal else 'illegal: ' + c.reason}")
     return "\n".join(lines)
+
+
+def _paid_words(answer: CombatAnswer, payments: list[tuple[str, str, list[str]]]) -> str:
+    """What a checked declaration pays (508.1h, 509.1d): "(pays {3} for X, 508.1h)", naming each paying player when
+    several defending players pay for their blockers."""
+    if not payments:
+        return ""
+    rule = "508.1h" if answer.question == "attacks" else "509.1d"
+    if len(payments) == 1:
+        _player, cost, creatures = payments[0]
+        return f" (pays {cost} for {', '.join(name(answer, c) for c in creatures)}, {rule})"
+    return " (" + "; ".join(f"{name(answer, player)} pays {cost} for {', '.join(name(answer, c) for c in creatures)}"
+                            for player, cost, creatures in payments) + f", {rule})"
 
 
 def _band_lines(answer: CombatAnswer, index: int) -> list[str]:

@@ -19,6 +19,7 @@ from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
 from pysolver.cards.oracle.build.cast_spells import CastSpellBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
+from pysolver.cards.oracle.build.combat_costs import CombatCostBuilder
 from pysolver.cards.oracle.build.combat_counts import CombatCountBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
@@ -84,5 +85,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
-              CastSpellBuilder, EnteringMoreBuilder):
+              CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

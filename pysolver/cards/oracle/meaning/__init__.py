@@ -19,6 +19,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     casting,
     cdas,
     combat,
+    combat_costs,
     combat_counts,
     copies,
     counted_values,

@@ -365,6 +365,9 @@ def _(a: s.GameRule, m: Meaning) -> None:
         m.add("combat_meaning", m.key, F("game"), F(a.name, [N(a.amount or 0)]))
     elif a.name == "attack_tax_walkers":  # 508.1d: on attacking its controller or their planeswalkers
         m.add("combat_meaning", m.key, F("you"), attack_cost_walkers(a, m))
+    elif a.name == "block_tax":  # 509.1c-d: on every creature that blocks, whoever controls it
+        m.add("combat_meaning", m.key, F("group", [F("all"), F("every"), F("any")]),
+              F("cost_to_block", [N(a.amount or 0)]))
     else:
         subject = a.subject
         if isinstance(subject, s.SelfRef):

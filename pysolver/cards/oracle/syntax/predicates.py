@@ -6,6 +6,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
+from pysolver.cards.oracle.syntax.combat_costs import CombatCost
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
 from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent
 from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors
@@ -290,7 +291,7 @@ Predicate = AddChosenType | SetChosen | BecomesChosen | Timed | GetPT | Gains | 
     | LosesOtherCardTypes | AddKind \
     | SetLandType \
     | SetColor | SetColorless | EveryCreatureType | AddSupertype \
-    | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden | NotCardType | AddChosenColor
+    | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden | NotCardType | AddChosenColor | CombatCost
 
 
 @dataclass(frozen=True)

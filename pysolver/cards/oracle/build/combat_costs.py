@@ -1,0 +1,38 @@
+"""The builder's methods of costs to attack or block one creature (508.1d, 509.1c-d): "can't attack [or block] unless
+its controller pays {3}", "can't attack or block unless you pay {2}", and of a cost on every blocking creature
+("creatures can't block unless their controller pays {1} for each of those creatures", under Archangel of Tithes'
+condition)."""
+
+from __future__ import annotations
+
+from lark import Token
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant
+
+
+class CombatCostBuilder(PhraseBuilder):
+    """One production per payer; the verbs are the cost_verbs words."""
+
+    def cost_verbs(self, c: list) -> tuple:
+        return ("cost_verbs", tuple(str(t) for t in c if str(t) != "or"))
+
+    def _cost(self, c: list, payer: str) -> s.CombatCost:
+        verbs = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "cost_verbs")
+        mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA")
+        return s.CombatCost(verbs, payer, mana)
+
+    def cost_its_controller(self, c: list) -> s.CombatCost:
+        return self._cost(c, "its controller")
+
+    def cost_you_pay(self, c: list) -> s.CombatCost:
+        return self._cost(c, "you")
+
+    def block_tax(self, c: list) -> s.GameRule:
+        first, mana, last = self.term(c[0]), str(c[7]), self.term(c[-2])
+        if first.render() != "creatures" or last.render() != "creatures" or not mana[1:-1].isdigit() \
+                or mana.count("{") != 1:
+            raise Unmeant(f"{first.render()} ... {mana} ... {last.render()}",
+                          "only creatures taxed a generic cost for each of them have a meaning")
+        return s.GameRule("block_tax", f"creatures can't block unless their controller pays {mana} for each of those "
+                                       "creatures.", amount=int(mana[1:-1]))
