@@ -132,7 +132,8 @@ GRAPH = (("node", 2), ("open", 1), ("allowed", 2), ("usable", 3), ("succ", 4), (
 
 
 # why the rules cannot answer, by the name of what unsupported/1 holds: a template given that term's arguments ({0},
-# {1}, ...), the same with underscores as spaces ({spaced[1]}) and the scenario field it names ({field}, FIELDS)
+# {1}, ...), the same with underscores as spaces ({spaced[1]}) and the scenario field it names ({field}, FIELDS);
+# a brace the message shows is doubled (str.format)
 UNSUPPORTED = {
     "ability": ("{0} has the replacement ability {1}, which `replace` does not model; it would change the answer, so "
                 "there is none"),
