@@ -131,81 +131,78 @@ GRAPH = (("node", 2), ("open", 1), ("allowed", 2), ("usable", 3), ("succ", 4), (
          ("chooser", 2), ("does", 4), ("blocked_by", 2), ("report", 2), ("head_leaf", 2), ("loses_life", 3))
 
 
+# why the rules cannot answer, by the name of what unsupported/1 holds: a template given that term's arguments ({0},
+# {1}, ...), the same with underscores as spaces ({spaced[1]}) and the scenario field it names ({field}, FIELDS);
+# a brace the message shows is doubled (str.format)
+UNSUPPORTED = {
+    "ability": ("{0} has the replacement ability {1}, which `replace` does not model; it would change the answer, so "
+                "there is none"),
+    "x_missing": "{0} enters with X counters: give the enter event's `x` (107.3m)",
+    "life_paid_missing": ("{0} pays any amount of life as it enters, chosen then (614.12): give the object's "
+                          "`choices: {{life_paid: N}}`"),
+    "life_paid_too_much": ("{1} would pay {2} life as {0} enters, more than their life total: a player may pay life "
+                           "only if their life total is at least the payment (119.4)"),
+    "cast_unknown": "{0} has an ability that reads how it was cast: give the enter event's {field}",
+    "hand_unknown": ("an entering object lets {0} reveal a {spaced[1]} from their hand, and the scenario puts none "
+                     "there: add it (zone: hand), or say the hands are complete (the enter event's "
+                     "`hands_complete: true`)"),
+    "turn_unknown": "an entering object's ability reads what happened this turn: give the enter event's {field}",
+    "life_total": ("a replacement effect reads {0}'s life total, which the scenario does not give (the top-level "
+                   "`life`, 119.1)"),
+    "life_below_floor": ("{0}'s life total is below the floor of an effect that \"reduces it to\" that floor (614.1a): "
+                         "from there it would be no reduction, which the words do not say, so there is no answer"),
+    "floor_lifelink": ("damage dealt to {0} by a source with lifelink they control meets a floor to their life total: "
+                       "the loss and the gain are one change of it (119.3, 702.15b), which the floor's words do not "
+                       "settle, so there is no answer"),
+    "source_choice": ("effect {0} prevents damage from a source of its controller's choice, chosen as it was created "
+                      "(609.7a): give the effect's `choices: {{source: ID}}`"),
+    "toxic": ("{0} has toxic and deals combat damage to a player: the poison counters it gives (702.164c, its total "
+              "toxic value) are not known exactly (an effect grants toxic, or an object prints one value twice) or "
+              "meet infect's (702.90b), so there is no answer"),
+    "regeneration_cause": ("the destruction's cause {0} has an activated or triggered ability whose destruction can't "
+                           "be regenerated (701.19c): name that ability's resolved effect as the cause (`effects: "
+                           "[{{id: e1, ability_of: ...}}]`, `cause: e1`)"),
+    "counters_apart": ("{0} would enter with {1.string} counters from two effects: they are put as one event (614.1c, "
+                       "122.6), which is not modelled, so there is no answer"),
+    "untapped_instruction": ("{0} is put onto the battlefield tapped by the event's own instruction (`tapped: true`) "
+                             "and an effect says it enters untapped (614.1d): whether that effect replaces the "
+                             "instruction is not modelled, so there is no answer"),
+    "uncast_unknown": ("an effect reads whether {0} was cast (601.2): give the enter event's `cast_from` (the zone it "
+                       "was cast from, 601.2a; none for a copy of a spell)"),
+    "token_moved_instead": ("{0} is a token (a created one, or a copy of a spell, 608.3f) that an effect would move "
+                            "elsewhere instead of letting it enter: not modelled, so there is no answer"),
+    "moved_after_entering_with": ("{0} would be moved elsewhere instead of entering after an effect gave it counters "
+                                  "or a payment as it enters (614.6: the entering never happens): not modelled, so "
+                                  "there is no answer"),
+    "choice_missing": ("an effect of {0} reads the {spaced[1]} chosen as it entered (614.12): give its "
+                       "`choices: {{{1}: ...}}`"),
+    "quality": "protection from {0} is not modelled for damage prevention (702.16e)",
+    "marked_move_modified": ("{0} would be exiled with counters on it and another effect would then modify that move "
+                             "(614.1a): where the counters would be is not modelled, so there is no answer"),
+}
+
+# the scenario field a template's {field} names: which argument says what is missing, and the field for each value
+FIELDS = {
+    "cast_unknown": (1, {"kicked": "`kicked` (how many times it was kicked, 0 if not: 702.33d)",
+                         "mana": "`mana_spent` (the mana spent to cast it, such as {W: 2, U: 1}: 601.2h)",
+                         "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}),
+    "turn_unknown": (0, {"attacked": "`attacked_this_turn` (whether the active player attacked, 508.1)",
+                         "lost_life": "`lost_life_this_turn` (the players who lost life, 119.3; [] for none)",
+                         "died": "`died_this_turn` (how many creatures died, 700.4)",
+                         "left": "`left_battlefield_this_turn` (the players under whose control a permanent left the "
+                                 "battlefield; [] for none)"}),
+}
+
+
 def unsupported_message(sym: clingo.Symbol) -> str:
-    """Why the rules cannot answer: what they met that has no meaning for `replace`."""
+    """Why the rules cannot answer: what they met that has no meaning for `replace` (UNSUPPORTED)."""
     what = sym.arguments[0]
-    if what.name == "ability":
-        holder, ability = what.arguments
-        return (f"{holder} has the replacement ability {ability}, which `replace` does not model; "
-                "it would change the answer, so there is none")
-    if what.name == "x_missing":
-        return f"{what.arguments[0]} enters with X counters: give the enter event's `x` (107.3m)"
-    if what.name == "life_paid_missing":
-        return (f"{what.arguments[0]} pays any amount of life as it enters, chosen then (614.12): give the object's "
-                "`choices: {life_paid: N}`")
-    if what.name == "life_paid_too_much":
-        return (f"{what.arguments[1]} would pay {what.arguments[2]} life as {what.arguments[0]} enters, more than "
-                "their life total: a player may pay life only if their life total is at least the payment (119.4)")
-    if what.name == "cast_unknown":
-        field = {"kicked": "`kicked` (how many times it was kicked, 0 if not: 702.33d)",
-                 "mana": "`mana_spent` (the mana spent to cast it, such as {W: 2, U: 1}: 601.2h)",
-                 "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}[what.arguments[1].name]
-        return f"{what.arguments[0]} has an ability that reads how it was cast: give the enter event's {field}"
-    if what.name == "hand_unknown":
-        kind = str(what.arguments[1]).replace("_", " ")
-        return (f"an entering object lets {what.arguments[0]} reveal a {kind} from their hand, and the scenario "
-                "puts none there: add it (zone: hand), or say the hands are complete (the enter event's "
-                "`hands_complete: true`)")
-    if what.name == "turn_unknown":
-        field = {"attacked": "`attacked_this_turn` (whether the active player attacked, 508.1)",
-                 "lost_life": "`lost_life_this_turn` (the players who lost life, 119.3; [] for none)",
-                 "died": "`died_this_turn` (how many creatures died, 700.4)",
-                 "left": "`left_battlefield_this_turn` (the players under whose control a permanent left the "
-                         "battlefield; [] for none)"}[what.arguments[0].name]
-        return f"an entering object's ability reads what happened this turn: give the enter event's {field}"
-    if what.name == "life_total":
-        return (f"a replacement effect reads {what.arguments[0]}'s life total, which the scenario does not give "
-                "(the top-level `life`, 119.1)")
-    if what.name == "life_below_floor":
-        return (f"{what.arguments[0]}'s life total is below the floor of an effect that \"reduces it to\" that floor "
-                "(614.1a): from there it would be no reduction, which the words do not say, so there is no answer")
-    if what.name == "floor_lifelink":
-        return (f"damage dealt to {what.arguments[0]} by a source with lifelink they control meets a floor to their "
-                "life total: the loss and the gain are one change of it (119.3, 702.15b), which the floor's words do "
-                "not settle, so there is no answer")
-    if what.name == "source_choice":
-        return (f"effect {what.arguments[0]} prevents damage from a source of its controller's choice, chosen as it "
-                "was created (609.7a): give the effect's `choices: {source: ID}`")
-    if what.name == "toxic":
-        return (f"{what.arguments[0]} has toxic and deals combat damage to a player: the poison counters it gives "
-                "(702.164c, its total toxic value) are not known exactly (an effect grants toxic, or an object prints "
-                "one value twice) or meet infect's (702.90b), so there is no answer")
-    if what.name == "regeneration_cause":
-        return (f"the destruction's cause {what.arguments[0]} has an activated or triggered ability whose destruction "
-                "can't be regenerated (701.19c): name that ability's resolved effect as the cause (`effects: [{id: e1, "
-                "ability_of: ...}]`, `cause: e1`)")
-    if what.name == "counters_apart":
-        return (f"{what.arguments[0]} would enter with {what.arguments[1].string} counters from two effects: they "
-                "are put as one event (614.1c, 122.6), which is not modelled, so there is no answer")
-    if what.name == "untapped_instruction":
-        return (f"{what.arguments[0]} is put onto the battlefield tapped by the event's own instruction "
-                "(`tapped: true`) and an effect says it enters untapped (614.1d): whether that effect replaces the "
-                "instruction is not modelled, so there is no answer")
-    if what.name == "uncast_unknown":
-        return (f"an effect reads whether {what.arguments[0]} was cast (601.2): give the enter event's `cast_from` "
-                "(the zone it was cast from, 601.2a; none for a copy of a spell)")
-    if what.name == "token_moved_instead":
-        return (f"{what.arguments[0]} is a token (a created one, or a copy of a spell, 608.3f) that an effect would "
-                "move elsewhere instead of letting it enter: not modelled, so there is no answer")
-    if what.name == "moved_after_entering_with":
-        return (f"{what.arguments[0]} would be moved elsewhere instead of entering after an effect gave it counters or "
-                "a payment as it enters (614.6: the entering never happens): not modelled, so there is no answer")
-    if what.name == "choice_missing":
-        return (f"an effect of {what.arguments[0]} reads the {str(what.arguments[1]).replace('_', ' ')} chosen as it "
-                f"entered (614.12): give its `choices: {{{what.arguments[1]}: ...}}`")
-    if what.name == "quality":
-        return f"protection from {what.arguments[0]} is not modelled for damage prevention (702.16e)"
-    if what.name == "marked_move_modified":
-        return (f"{what.arguments[0]} would be exiled with counters on it and another effect would then modify that "
-                "move (614.1a): where the counters would be is not modelled, so there is no answer")
-    return f"`replace` cannot give a meaning to {what}"
+    template = UNSUPPORTED.get(what.name)
+    if template is None:
+        return f"`replace` cannot give a meaning to {what}"
+    args = what.arguments
+    field = ""
+    if what.name in FIELDS:
+        at, fields = FIELDS[what.name]
+        field = fields[args[at].name]
+    return template.format(*args, spaced=[str(a).replace("_", " ") for a in args], field=field)

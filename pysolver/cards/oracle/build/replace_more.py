@@ -64,11 +64,18 @@ class ReplaceMoreBuilder(PhraseBuilder):
         group = s.Group(None, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
         return ("noncombat_recipient", group.render(), group)
 
-    def noncombat_you_and_group(self, c: list) -> tuple:
-        """"you and creatures you control", "you and other permanents you control": the effect's controller is a
-        recipient too (meaning/prevention.py reads the words "you and")."""
+    def you_and_group(self, c: list) -> tuple:
+        """"you and creatures you control", "you and other permanents you control": the effect's controller and the
+        objects of a group, both damaged (tagged with the words and the group; a prevention's, 615.1, and a
+        redirection's, 614.9, build/shields.py)."""
         terms = [self.term(t) for t in c if isinstance(t, Token) and str(t) not in ("you", "and")]
         group = s.Group(None, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        return ("you_and_group", said(c), group)
+
+    def noncombat_you_and_group(self, c: list) -> tuple:
+        """"you and GROUP" as the recipient: the effect's controller is a recipient too (meaning/prevention.py reads
+        the words "you and")."""
+        _, _, group = c[0]
         return ("noncombat_recipient", f"you and {group.render()}", group)
 
     def noncombat_recipient(self, c: list) -> tuple:

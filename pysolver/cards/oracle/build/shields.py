@@ -124,10 +124,7 @@ class ShieldBuilder(PhraseBuilder):
     def redirect_all_you_and(self, c: list) -> s.Shield:
         """"All damage that would be dealt to you and other permanents you control is dealt to ~ instead." (Palisade
         Giant)"""
-        at = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "and")
-        end = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "is")
-        terms = [self.term(t) for t in c[at + 1:end] if isinstance(t, Token)]
-        group = s.Group(None, tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"), None)
+        _, _, group = next(x for x in c if isinstance(x, tuple) and x[0] == "you_and_group")
         return s.Shield("redirect_all_you", said(c), recipient="~", group=group)
 
     # ---- resolved prevention on or by a target, on itself; an activated Fog ----------------------------------

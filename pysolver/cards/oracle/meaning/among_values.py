@@ -14,7 +14,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
-from pysolver.cards.oracle.meaning.counter_counts import per_count
+from pysolver.cards.oracle.meaning.counter_counts import count_as_applies, per_count
 from pysolver.cards.oracle.meaning.devotion import devotion_value
 from pysolver.cards.vocabulary import normal_word
 
@@ -60,10 +60,7 @@ def land_types_pt(p: s.GetPT, m: Meaning) -> None:
     objects of the card type with the source's name; each counted as the effect applies (608.2h)."""
     each = p.for_each
     assert isinstance(each, (s.LandTypeCount, s.NamedCount))
-    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
-        raise Unmeant(f"for each {each.render()}", "a count of land types of a resolving effect (608.2h)")
-    if m.tail is not None:
-        raise Unmeant(m.tail.render(), "two counts for one change")
+    count_as_applies(m, f"for each {each.render()}", "a count of land types")
     counted = among_value(m, each)
     values = per_count(p.change, counted)
     m.words.append(f"{p.change.render()} for each {each.render()}, counted as it applies (608.2h) "

@@ -25,6 +25,15 @@ def per_count(change: s.PTChange, counted: clingo.Symbol) -> list[clingo.Symbol]
     return values
 
 
+def count_as_applies(m: Meaning, each: str, what: str) -> None:
+    """Refuse a "for each" count the layers cannot read as the effect applies (608.2h): one of a resolving effect
+    (`what` names the count; `each` its words) and one beside a second count for the same change ("where X is")."""
+    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
+        raise Unmeant(each, f"{what} of a resolving effect (608.2h)")
+    if m.tail is not None:
+        raise Unmeant(m.tail.render(), "two counts for one change")
+
+
 def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     """"~ gets +1/+1 for each age counter on it": +N/+N times the counters of the kind on the affected object
     ("it": the object itself, what the source is attached to, each object of "each creature ...") or on the source
@@ -32,10 +41,7 @@ def counter_count_pt(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     characteristic, no continuous effect changes them)."""
     each = p.for_each
     assert isinstance(each, s.CounterCount)
-    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
-        raise Unmeant(f"for each {each.render()}", "a count of counters of a resolving effect (608.2h)")
-    if m.tail is not None:
-        raise Unmeant(m.tail.render(), "two counts for one change")
+    count_as_applies(m, f"for each {each.render()}", "a count of counters")
     if each.on == "it" and not (isinstance(subject, (s.SelfRef, s.Attached))
                                 or isinstance(subject, s.Group) and subject.quant == "each"):
         raise Unmeant(f"for each {each.render()}", "\"it\" after a subject of several objects")

@@ -10,7 +10,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
-from pysolver.cards.oracle.meaning.counter_counts import per_count
+from pysolver.cards.oracle.meaning.counter_counts import count_as_applies, per_count
 
 F = clingo.Function
 
@@ -20,10 +20,7 @@ def colors_pt(p: s.GetPT, m: Meaning, subject: s.Affected, value: clingo.Symbol)
     asp/effects.lp), read as the effect applies in layer 7c (608.2h; 613.4c: after layer 5 has set the colours)."""
     each = p.for_each
     assert isinstance(each, (s.OwnColors, s.ColorsAmong))
-    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
-        raise Unmeant(f"for each {each.render()}", "a count of colours of a resolving effect (608.2h)")
-    if m.tail is not None:
-        raise Unmeant(m.tail.render(), "two counts for one change")
+    count_as_applies(m, f"for each {each.render()}", "a count of colours")
     # "its": the object itself, what the source is attached to, or each object of "each GROUP" (one at a time)
     if isinstance(each, s.OwnColors) and not (isinstance(subject, (s.SelfRef, s.Attached)) or (
             isinstance(subject, s.Group) and subject.quant == "each")):
@@ -43,10 +40,7 @@ def count_sum_pt(p: s.GetPT, m: Meaning) -> None:
     each = p.for_each
     assert isinstance(each, s.CountSum)
     words = f"for each {each.render()}"
-    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
-        raise Unmeant(words, "a count of a resolving effect (608.2h)")
-    if m.tail is not None:
-        raise Unmeant(m.tail.render(), "two counts for one change")
+    count_as_applies(m, words, "a count")
     first, second = each.first, each.second
     if first.zone not in (None, "on the battlefield") or second.zone in (None, "on the battlefield") \
             or first.attached_to or second.attached_to:

@@ -10,9 +10,8 @@ from __future__ import annotations
 import clingo
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
-from pysolver.cards.oracle.meaning.counter_counts import per_count, player_value_pt
+from pysolver.cards.oracle.meaning.counter_counts import count_as_applies, per_count, player_value_pt
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
@@ -32,10 +31,7 @@ def player_count_pt(p: s.GetPT, m: Meaning) -> None:
     """"~ gets +1/+1 for each experience counter you have": +N/+M times the count, read as the effect applies."""
     each = p.for_each
     assert isinstance(each, s.PlayerCount)
-    if m.one_shot:  # 608.2h: a resolving effect's count is determined once, as it resolves
-        raise Unmeant(f"for each {each.render()}", "a count of a resolving effect (608.2h)")
-    if m.tail is not None:
-        raise Unmeant(m.tail.render(), "two counts for one change")
+    count_as_applies(m, f"for each {each.render()}", "a count")
     value, words = player_count_value(each)
     m.words.append(f"{p.change.render()} for each of {words}, counted as it applies (608.2h) ({LAYERS['l7c']})")
     m.add("layer_of", m.key, F("l7c"))

@@ -9,7 +9,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning
-from pysolver.cards.oracle.meaning.unless import affected_conditions
+from pysolver.cards.oracle.meaning.unless import affected_conditions, you_and_group_conditions
 
 F, N = clingo.Function, clingo.Number
 
@@ -23,8 +23,7 @@ def recipient_conditions(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
     """repl_if of the damaged: the object itself (~), its controller (you), or an object of a group (its
     characteristics and controller, 616.1: damage is dealt to permanents and players only)."""
     if a.group is not None and (a.recipient or "").startswith(("you and ", "you or ")):
-        # "you and creatures you control": its controller too (or_you, asp/replace/applicability.lp)
-        return [F("or_you"), *affected_conditions(a.group)], f"its controller and {a.group.render()}"
+        return you_and_group_conditions(a.group)
     if a.group is not None:
         return affected_conditions(a.group), a.group.render()
     if a.recipient == "you":

@@ -11,7 +11,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability, target_facts
 from pysolver.cards.oracle.meaning.base import Meaning
 from pysolver.cards.oracle.meaning.prevention import COLORS, PLURAL, source_quality
-from pysolver.cards.oracle.meaning.unless import affected_conditions
+from pysolver.cards.oracle.meaning.unless import you_and_group_conditions
 
 F, N = clingo.Function, clingo.Number
 # the damage of the enchanted creature a prevention effect names: the condition of asp/replace/shields.lp
@@ -141,13 +141,12 @@ def _(a: s.Shield, m: Meaning) -> None:
             raise Unmeant(a.words, "damage is redirected to a creature here")
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("damage"))
-        whom = "its controller"
         if a.group is None:
-            m.add("repl_if", k, F("affected", [F("you")]))
-        else:  # "you and other permanents you control": its controller too (or_you, asp/replace/applicability.lp)
-            for cond in [F("or_you"), *affected_conditions(a.group)]:
-                m.add("repl_if", k, cond)
-            whom = f"its controller and {a.group.render()}"
+            conds, whom = [F("affected", [F("you")])], "its controller"
+        else:  # "you and other permanents you control"
+            conds, whom = you_and_group_conditions(a.group)
+        for cond in conds:
+            m.add("repl_if", k, cond)
         m.add("repl_op", k, F("redirect_all", [F("source" if a.recipient == "~" else "enchanted")]))
         m.words.append(f"a redirection effect (614.9): all damage that would be dealt to {whom} is dealt to "
                        + ("it" if a.recipient == "~" else "the creature it is attached to (303.4, 301.5)") + " instead")

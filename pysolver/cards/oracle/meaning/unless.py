@@ -48,6 +48,12 @@ def affected_conditions(g: s.Group, replacing: bool = True) -> list[clingo.Symbo
     return conds
 
 
+def you_and_group_conditions(g: s.Group) -> tuple[list[clingo.Symbol], str]:
+    """repl_if/2 of "you and GROUP" (615.1, 614.9: "you and creatures you control"): the effect's controller too
+    (or_you, asp/replace/applicability.lp) and the objects of the group (affected_conditions); and those words."""
+    return [F("or_you"), *affected_conditions(g)], f"its controller and {g.render()}"
+
+
 def _legacy_basic_lands(u: s.Unless) -> bool:
     """"you control N or more basic lands" / "a basic land": the library's own condition
     (you_control_fewer(N,basic_land), Canopy Vista)."""

@@ -5,6 +5,7 @@ two groups counted together ("for each land you control and each land card in yo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from pysolver.cards.oracle.syntax.subjects import Group
 
@@ -18,17 +19,26 @@ class OwnColors:
 
 
 @dataclass(frozen=True)
-class ColorsAmong:
-    """"color among permanents you control" after "for each", "the number of colors among permanents you control":
-    the colours (105.1) among the objects the group picks, each colour once."""
+class QualitiesAmong:
+    """The values of one quality among the objects a group picks, each value once: "QUALITY among GROUP" after "for
+    each", or "the number of QUALITYs among GROUP" (the subclasses name the quality)."""
 
     group: Group
-    number: bool  # "the number of colors among ..." (a characteristic-defining ability), else after "for each"
+    number: bool  # "the number of ... among ..." (a characteristic-defining ability), else after "for each"
+    quality: ClassVar[str]  # the quality's word, singular: "color", "basic land type"
 
     def render(self) -> str:
         if self.number:
-            return f"the number of colors among {self.group.render()}"
-        return f"color among {self.group.render()}"
+            return f"the number of {self.quality}s among {self.group.render()}"
+        return f"{self.quality} among {self.group.render()}"
+
+
+@dataclass(frozen=True)
+class ColorsAmong(QualitiesAmong):
+    """"color among permanents you control" after "for each", "the number of colors among permanents you control":
+    the colours (105.1) among the objects the group picks, each colour once."""
+
+    quality: ClassVar[str] = "color"
 
 
 @dataclass(frozen=True)

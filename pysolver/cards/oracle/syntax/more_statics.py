@@ -7,8 +7,9 @@ long as it's a Vampire. Otherwise, it gets -2/-2." (604.1)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import ClassVar
 
-from pysolver.cards.oracle.syntax.counts_more import ColorsAmong
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, QualitiesAmong
 from pysolver.cards.oracle.syntax.devotion import Devotion
 from pysolver.cards.oracle.syntax.keywords import Grants
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
@@ -36,17 +37,11 @@ class MostCommonColor:
 
 
 @dataclass(frozen=True)
-class LandTypeCount:
+class LandTypeCount(QualitiesAmong):
     """"basic land type among lands you control" after "for each", "the number of basic land types among lands you
     control" (domain: the basic land types, 305.6, among the lands the group picks)."""
 
-    group: Group
-    number: bool  # "the number of ... types" (a characteristic-defining ability), else after "for each"
-
-    def render(self) -> str:
-        if self.number:
-            return f"the number of basic land types among {self.group.render()}"
-        return f"basic land type among {self.group.render()}"
+    quality: ClassVar[str] = "basic land type"
 
 
 @dataclass(frozen=True)
