@@ -232,6 +232,8 @@ def test_classify_line(line: str, questions: set[str]) -> None:
     ("This creature enters under the control of an opponent of your choice.", "Xantcha, Sleeper Agent", {"replace"}),
     ("Creature cards in graveyards and libraries can't enter the battlefield.", "Grafdigger's Cage", {"replace"}),
     ("Creatures you control can't have -1/-1 counters put on them.", "Melira, Sylvok Outcast", {"replace"}),
+    ("That player can't get counters for as long as this creature remains on the battlefield.", "Suncleanser",
+     {"replace"}),
     ("Lands you control enter untapped.", "Horizon Explorer", {"replace"}),
     ("Creatures with landwalk abilities can be blocked as though they didn't have those abilities.",
      "Staff of the Ages", {"combat"}),

@@ -127,6 +127,8 @@ REPLACE_PATTERNS = [re.compile(p) for p in (
     r"\bdamage can't be prevented\b",
     # 122.6: no counters of a kind put on a permanent (Melira: "can't have -1/-1 counters put on them")
     r"\bcan't have [^.]*counters put on\b",
+    # 122.1: counters a player can't get (Solemnity: "Players can't get counters.")
+    r"\bcan't get [^.]*\bcounters\b",
     # damage dealt as though its source had a keyword that changes the damage event (702.80 wither,
     # 702.90 infect, 702.15 lifelink, 702.2 deathtouch): Everlasting Torment
     r"\bas though [^.]*\b(wither|infect|lifelink|deathtouch)\b",

@@ -28,6 +28,7 @@ from pysolver.cards.oracle.build.commander import CommanderBuilder
 from pysolver.cards.oracle.build.compound import CompoundBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counted_values import CountedValueBuilder
+from pysolver.cards.oracle.build.counter_cants import CounterCantBuilder
 from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
 from pysolver.cards.oracle.build.counts_more import CountsMoreBuilder
 from pysolver.cards.oracle.build.crew import CrewBuilder
@@ -85,5 +86,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
-              CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder):
+              CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

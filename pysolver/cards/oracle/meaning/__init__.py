@@ -23,6 +23,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     combat_counts,
     copies,
     counted_values,
+    counter_cants,
     counter_mods,
     crew,
     damage_counters,
