@@ -52,7 +52,7 @@ WORDS = CARDS + IDS + KEYS + [
     "battlefield", "graveyard", "hand", "exile", "+1/+1", "-1/-1", "+2/+2", "charge", "flying", "Flying",
     "creature", "land", "artifact", "enchantment", "planeswalker", "elf", "Elf", "Time Lord", "Island",
     "mountain", "white", "red", "green", "legendary", "basic", "*", "{1}{G}", "{2}{W}{W}", "{Q}", "{X}",
-    "zone_change", "damage", "destroy", "draw", "gain_life", "create_token", "enter", "counters",
+    "zone_change", "damage", "destroy", "draw", "gain_life", "lose_life", "create_token", "enter", "counters",
     "protection from red", "swampwalk", "can't block", "Nonbasic lands are Mountains.", "yes", "no",
     "#script (python) import os #end.", "", " ", "\t", "é", "\u2019", "a\x00b",
 ]
@@ -137,7 +137,7 @@ def near_valid(draw: st.DrawFn) -> dict[str, Any]:
             {"kind": "zone_change", "object": ids[0], "to": "exile"},
             {"kind": "damage", "source": ids[0], "target": players[0], "amount": 2},
             {"kind": "counters", "object": ids[-1], "counter": "+1/+1", "amount": 2},
-            {"kind": "draw"}, {"kind": "gain_life", "amount": 3},
+            {"kind": "draw"}, {"kind": "gain_life", "amount": 3}, {"kind": "lose_life", "amount": 3},
             {"kind": "create_token", "token": {"copy_of": ids[0]}},
             {"kind": "enter", "object": ids[0], "tapped": True},
         ]))

@@ -127,7 +127,7 @@ def test_616_2_becomes_applicable() -> None:
     object(b). zone(b,battlefield). characteristic(b,controller,alice). characteristic(b,ability,draw_twice).
     replaces(gain_as_draw,gain). repl_op(gain_as_draw,as_draw).
     replaces(draw_twice,draw). repl_op(draw_twice,times(2)).
-    modified(n(1,m(0,0,0,0,0,0,0,0),gain(alice,3)),eff(a,gain_as_draw),only,draw(alice,3)).
+    modified(n(1,m(0,0,0,0,0,0,0,0,0),gain(alice,3)),eff(a,gain_as_draw),only,draw(alice,3)).
     root(1,gain(alice,3)).
     """
     # the modified/4 fact stands for an operation turning the gain into a draw

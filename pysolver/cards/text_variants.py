@@ -189,7 +189,7 @@ def _occurrences(term: clingo.Symbol, word: clingo.Symbol) -> int:
 DEFINING = frozenset({"ability_class", "scope", "layer_of", "does", "condition", "cda", "lasts_while", "target_count",
                       "op_if", "op_for", "copied_target", "targets_players", "targets_spells",
                       "combat_meaning", "replaces", "repl_if", "repl_op", "repl_option",
-                      "functions_anywhere", "cant", "cant_if", "copy_kind", "copy_kind_not", "copy_yours",
+                      "functions_anywhere", "cant", "cant_if", "damage_as", "copy_kind", "copy_kind_not", "copy_yours",
                       "needs_choice"})
 
 

@@ -204,6 +204,8 @@ def read_replacements(abilities: Iterable[Ability], spell: bool = False) -> list
             raise Unknown(f"{key}: a layer effect")
         kinds = facts_of(ability, "replaces")
         cants = facts_of(ability, "cant")
+        if facts_of(ability, "damage_as"):  # 702.80a: every damage's results as though its source had wither
+            raise Unknown(f"{key}: damage dealt as though its source had a keyword")
         if not kinds and not cants:
             continue
         if cls in ("activated", "triggered") or (cls == "spell") != spell:

@@ -29,6 +29,7 @@ EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "create_token": ({"token"}, {"amount", "player", "cause"}, set()),
     "draw": (set(), {"amount", "player", "cause"}, set()),
     "gain_life": ({"amount"}, {"player", "cause"}, set()),
+    "lose_life": ({"amount"}, {"player", "cause"}, set()),
     "enter": (set(), {"controller", "tapped", "copy_of", "x", *CASTING_FIELDS, *TURN_FIELDS,
                         "hands_complete"},
               {"object", "objects"}),
@@ -163,6 +164,7 @@ def load_draw(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
 
 
 def load_gain_life(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
+    """`gain_life` and `lose_life`: the player [the active player] would gain or lose `amount` life (119.3)."""
     out["amount"], out["player"] = cx.each(lambda: amount(cx, event, None), lambda: who(cx, event))
 
 
@@ -202,7 +204,7 @@ def load_enter(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
 
 LOADERS = {"zone_change": load_zone_change, "damage": load_damage, "destroy": load_destroy,
            "counters": load_counters, "create_token": load_create_token, "draw": load_draw,
-           "gain_life": load_gain_life, "enter": load_enter}
+           "gain_life": load_gain_life, "lose_life": load_gain_life, "enter": load_enter}
 
 
 def token(cx: Context, raw: Any) -> dict[str, str]:

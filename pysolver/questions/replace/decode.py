@@ -20,8 +20,9 @@ NONE = F("none")
 
 
 def outcome_key(outcome: ReplaceOutcome) -> str:
-    """Outcomes that end in the same events, leaving every shield alike (615.7), are one (616.1)."""
-    return json.dumps([outcome.events, outcome.shields], sort_keys=True)
+    """Outcomes that end in the same events and life lost to damage (120.3a), leaving every shield alike (615.7), are
+    one (616.1)."""
+    return json.dumps([outcome.events, outcome.life_loss, outcome.shields], sort_keys=True)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -63,8 +63,9 @@ def root_events(sc: Scenario) -> list[clingo.Symbol]:
         return [F("ctr", [const(ev["object"]), S(ev["counter"]), N(event["amount"]), const(ev["player"])])]
     if kind == "create_token":
         return [F("tok", [const(ev["player"]), N(event["amount"]), token_spec(event["token"])])]
-    if kind in ("draw", "gain_life"):
-        return [F("draw" if kind == "draw" else "gain", [const(ev["player"]), N(event["amount"])])]
+    if kind in ("draw", "gain_life", "lose_life"):
+        term = {"draw": "draw", "gain_life": "gain", "lose_life": "loss"}[kind]
+        return [F(term, [const(ev["player"]), N(event["amount"])])]
     copy = const(ev["copy_of"]) if "copy_of" in ev else NONE
     tapped = const("tapped" if event["tapped"] else "untapped")
     return [F("ent", [const(oid), const(event.get("controller", sc.object(oid).owner)), tapped, copy])

@@ -179,6 +179,16 @@ UNSUPPORTED = {
     "quality": "protection from {0} is not modelled for damage prevention (702.16e)",
     "marked_move_modified": ("{0} would be exiled with counters on it and another effect would then modify that move "
                              "(614.1a): where the counters would be is not modelled, so there is no answer"),
+    "gain_cause": ("a gain of life meets an effect on the gains a spell or ability causes its own controller (614.1a): "
+                   "the gain must be the event itself with its `cause`, a spell on the stack or a resolved ability's "
+                   "effect id; a gain without one, caused by a named permanent, or that damage or another effect "
+                   "results in (lifelink, 702.15b) is not read, so there is no answer"),
+    "pay_with_loss": ("{0} would pay life as a permanent enters beside an effect on losing life: paying life is losing "
+                      "life (119.4), but whether such an effect modifies a payment is not modelled, so there is no "
+                      "answer"),
+    "floor_with_loss": ("damage to {0} meets a floor to their life total (\"reduces it to 1 instead\") beside an "
+                        "effect on losing life: both would modify the loss the damage results in (120.4b), in the "
+                        "order the player chooses (616.1), which is not modelled, so there is no answer"),
 }
 
 # the scenario field a template's {field} names: which argument says what is missing, and the field for each value

@@ -17,12 +17,14 @@ ZONE_WORDS = {"battlefield": "the battlefield", "stack": "the stack", "exile": "
               "graveyard": "its owner's graveyard", "library": "its owner's library", "hand": "its owner's hand",
               "command": "the command zone"}
 COUNT_WORDS = {2: "two", 3: "three", 4: "four"}
-UNITS = {"dmg": "damage", "tok": "token", "draw": "card", "gain": "life", "loss": "life"}
+# the events counted in life (119.3): a gain, a loss, the loss damage results in (120.3a)
+LIFE = ("gain", "loss", "dloss")
+UNITS = {"dmg": "damage", "tok": "token", "draw": "card", "gain": "life", "loss": "life", "dloss": "life"}
 
 
 def amount_of(ev: clingo.Symbol) -> int | None:
     """The amount of an event term (asp/replace/events.lp), if it has one."""
-    index = {"dmg": 2, "ctr": 2, "tok": 1, "draw": 1, "gain": 1, "pay": 1, "loss": 1}.get(ev.name)
+    index = {"dmg": 2, "ctr": 2, "tok": 1, "draw": 1, "gain": 1, "pay": 1, "loss": 1, "dloss": 1}.get(ev.name)
     return None if index is None else ev.arguments[index].number
 
 
@@ -76,9 +78,11 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
             return "prevents nothing: the damage can't be prevented (615.12)"
         if name == "times":
             verb = "double that" if args[0].number == 2 else f"{args[0].number} times that"
-            verb += " damage" if step.before.name == "dmg" else (" much" if step.before.name == "gain" else " many")
+            verb += " damage" if step.before.name == "dmg" else (" much" if step.before.name in LIFE else " many")
+            if step.before.name == "dloss":  # 120.3a: the loss the damage results in, not the damage
+                verb += " (the life the damage makes them lose)"
         else:
-            much = "that much" if step.before.name == "gain" else "that many"
+            much = "that much" if step.before.name in LIFE else "that many"
             more = {1: "one", 2: "two", 3: "three"}.get(args[0].number, str(args[0].number)) if args else ""
             verb = {"plus": f"{much} plus {more}", "half": "half that many, rounded down",
                     "prevent": f"prevent {args[0].number if args else ''} of that damage",
@@ -314,6 +318,8 @@ def event_header(event: dict[str, Any]) -> str:
         what = f"{event['player']} would draw {plural(event['amount'], 'card')}"
     elif kind == "gain_life":
         what = f"{event['player']} would gain {event['amount']} life"
+    elif kind == "lose_life":
+        what = f"{event['player']} would lose {event['amount']} life"
     else:
         objects = ", ".join(event.get("objects", [event.get("object")]))
         what = f"{objects} would enter the battlefield"

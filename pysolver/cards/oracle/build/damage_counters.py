@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, said
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said
 
 
 def _ptmod(c: list) -> str:
@@ -44,3 +44,11 @@ class DamageCountersBuilder(PhraseBuilder):
     def damage_to_you_as_counters(self, c: list) -> s.DamageCounters:
         kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "COUNTER_NAME")
         return s.DamageCounters("counters_on_source", said(c), kind, None)
+
+    def damage_as_keyword(self, c: list) -> s.DamageAsKeyword:
+        """"All damage is dealt as though its source had wither." (702.80a, 120.3d); another keyword (infect, lifelink,
+        deathtouch: results the words would give every source) is not read."""
+        word = next(str(t) for t in c if isinstance(t, Token) and t.type == "KEYWORD")
+        if word != "wither":
+            raise Unmeant(word, "damage dealt as though its source had a keyword other than wither")
+        return s.DamageAsKeyword(said(c), word)

@@ -57,3 +57,12 @@ class LifeEventBuilder(PhraseBuilder):
     def gain_as_loss(self, c: list) -> s.GainAsLoss:
         """"If an opponent would gain life, that player loses that much life instead." (614.1a, 119.3)"""
         return s.GainAsLoss(said(c))
+
+    def loss_doubled(self, c: list) -> s.LossDoubled:
+        """"If an opponent would lose life during your turn, they lose twice that much life instead." (614.1a, 119.3)"""
+        return s.LossDoubled(said(c))
+
+    def caused_gain_as_loss(self, c: list) -> s.CausedGainAsLoss:
+        """"If a spell or ability would cause its controller to gain life, that player loses that much life instead."
+        (614.1a, 119.3)"""
+        return s.CausedGainAsLoss(said(c))

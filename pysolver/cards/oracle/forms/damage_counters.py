@@ -21,4 +21,6 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "If damage would be dealt to you, put that many KIND counters on ~ instead. (614.1a)",
          "If damage would be dealt to you, put that many delay counters on this enchantment instead.",
          "Delaying Shield"),
+    Form(REPLACE, "All damage is dealt as though its source had wither. (702.80a, 120.3d: to a creature, -1/-1 "
+         "counters)", "All damage is dealt as though its source had wither.", "Everlasting Torment"),
 )

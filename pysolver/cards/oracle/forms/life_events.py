@@ -24,4 +24,10 @@ FORMS: tuple[Form, ...] = (
          "card, that player skips that draw instead.", "Possessed Portal"),
     Form(REPLACE, "If an opponent would gain life, that player loses that much life instead.", "If an opponent would "
          "gain life, that player loses that much life instead.", "Tainted Remedy"),
+    Form(REPLACE, "If an opponent would lose life during your turn, they lose twice that much life instead. (119.3: "
+         "the loss damage results in too, 120.3a)", "If an opponent would lose life during your turn, they lose twice "
+         "that much life instead.", "Bloodletter of Aclazotz"),
+    Form(REPLACE, "If a spell or ability would cause its controller to gain life, that player loses that much life "
+         "instead. (the event's `cause`)", "If a spell or ability would cause its controller to gain life, that "
+         "player loses that much life instead.", "Rain of Gore"),
 )

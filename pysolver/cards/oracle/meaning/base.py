@@ -377,14 +377,14 @@ def _permanent_card_alternatives(g: s.Group) -> list[list[tuple[str, clingo.Symb
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:
     """The questions an ability's facts matter to: layers (layer_of), combat (combat_meaning, or a
-    keyword combat reads), replace (replaces)."""
+    keyword combat reads), replace (replaces, cant, damage_as)."""
     found = set()
     for f in facts:
         if f.name in ("layer_of", "game_rule"):  # (a game rule: the state-based actions of the layers' answer)
             found.add("layers")
         elif f.name == "combat_meaning":
             found.add("combat")
-        elif f.name in ("replaces", "cant"):
+        elif f.name in ("replaces", "cant", "damage_as"):
             found.add("replace")
         elif f.name == "does" and f.arguments[2].name == "gain":
             granted = f.arguments[2].arguments[0]

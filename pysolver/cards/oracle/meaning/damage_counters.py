@@ -1,5 +1,6 @@
 """The meanings of damage as counters (615.1, 614.1a, 122.1): replaces/2, repl_if/2 and repl_op/2 of asp/replace/
-(damage_counters.lp, and modify.lp's remove_counter)."""
+(damage_counters.lp, and modify.lp's remove_counter), and damage_as/2 (events.lp: every damage as though its source
+had wither)."""
 
 from __future__ import annotations
 
@@ -40,3 +41,14 @@ def _(a: s.DamageCounters, m: Meaning) -> None:
         m.add("repl_op", k, F("counters_on_source", [S(a.kind)]))
         m.words.append(f"a replacement effect (614.1a): damage that would be dealt to its controller is not dealt; "
                        f"they put that many {a.kind} counters on it instead")
+
+
+@ability.register
+def _(a: s.DamageAsKeyword, m: Meaning) -> None:
+    # 702.80a, 120.3d: a static ability (not a replacement effect): all damage has the results of damage from a source
+    # with wither, -1/-1 counters on a creature put by the source's controller, which the counter effects then modify
+    # (asp/replace/events.lp)
+    m.add("ability_class", m.key, F("static"))
+    m.add("damage_as", m.key, F("kw", [F(a.keyword)]))
+    m.words.append(f"702.80a, 120.3d: all damage is dealt as though its source had {a.keyword}: damage to a creature "
+                   "is that many -1/-1 counters its source's controller puts on it")

@@ -1,5 +1,5 @@
 """The meanings of replacement effects on a player's life (614.1a): replaces/2, repl_if/2 and repl_op/2 of
-asp/replace/ (life_floor.lp, gains.lp)."""
+asp/replace/ (life_floor.lp, gains.lp, life_loss.lp)."""
 
 from __future__ import annotations
 
@@ -64,6 +64,27 @@ def _(a: s.GainAsLoss, m: Meaning) -> None:
     # (asp/replace/gains.lp)
     _replacement(m, "gain", "opponent", F("lose_instead"),
                  "a replacement effect (614.1a): an opponent loses that much life instead of gaining life")
+
+
+@ability.register
+def _(a: s.LossDoubled, m: Meaning) -> None:
+    # 614.1a, 119.3: each loss of life of an opponent (102.3) while its controller is the active player (102.1, 500),
+    # and the loss damage dealt to them results in (120.3a, 120.4b: the damage stays as dealt), is twice as much
+    # (asp/replace/life_loss.lp)
+    _replacement(m, "loss", "opponent", F("times", [N(2)]),
+                 "a replacement effect (614.1a): during its controller's turn, an opponent loses twice the life they "
+                 "would lose, the life damage makes them lose too (120.3a: the damage itself is not doubled)")
+    m.add("repl_if", m.key, F("your_turn"))
+
+
+@ability.register
+def _(a: s.CausedGainAsLoss, m: Meaning) -> None:
+    # 614.1a, 119.3: a gain of life the event's resolving spell or ability (its `cause`) causes that spell's or
+    # ability's controller becomes a loss of as much life (asp/replace/life_loss.lp reads the cause)
+    _replacement(m, "gain", None, F("lose_instead"),
+                 "a replacement effect (614.1a): a player whom their own spell or ability would cause to gain life "
+                 "loses that much life instead")
+    m.add("repl_if", m.key, F("caused_to_controller"))
 
 
 def _replacement(m: Meaning, event: str, affected: str | None, op: clingo.Symbol, words: str) -> None:

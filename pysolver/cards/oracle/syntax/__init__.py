@@ -73,7 +73,10 @@ from pysolver.cards.oracle.syntax.counter_cants import CounterCant  # noqa: F401
 from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.crew import Crew  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.damage_counters import DamageCounters  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.damage_counters import (  # noqa: F401 -- the package's names
+    DamageAsKeyword,
+    DamageCounters,
+)
 from pysolver.cards.oracle.syntax.devotion import Devotion, DevotionBelow, NotCardType  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EntersTappedNoUntap,
@@ -116,10 +119,12 @@ from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the pa
 )
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.life_events import (  # noqa: F401 -- the package's names
+    CausedGainAsLoss,
     DrawsMultiplied,
     GainAsDraws,
     GainAsLoss,
     LifeFloor,
+    LossDoubled,
     NoneInstead,
 )
 from pysolver.cards.oracle.syntax.max_speed import MaxSpeed  # noqa: F401 -- the package's names

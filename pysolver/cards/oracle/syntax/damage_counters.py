@@ -22,3 +22,16 @@ class DamageCounters:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class DamageAsKeyword:
+    """"All damage is dealt as though its source had wither." (Everlasting Torment): every source's damage has the
+    results of damage from a source with `keyword` (702.80a, 120.3d: to a creature, -1/-1 counters its controller
+    puts)."""
+
+    words: str
+    keyword: str
+
+    def render(self) -> str:
+        return self.words

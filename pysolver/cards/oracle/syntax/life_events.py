@@ -72,3 +72,27 @@ class GainAsLoss:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class LossDoubled:
+    """"If an opponent would lose life during your turn, they lose twice that much life instead." (Bloodletter of
+    Aclazotz): each loss of life (119.3) of an opponent of its controller while that controller is the active player,
+    the loss damage results in too (120.3a), is twice as much."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class CausedGainAsLoss:
+    """"If a spell or ability would cause its controller to gain life, that player loses that much life instead."
+    (Rain of Gore): a gain of life the resolving spell or ability causes its own controller becomes a loss of as much
+    life (119.3), whoever controls the effect."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
