@@ -38,6 +38,7 @@ from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.entering_more import EnteringMoreBuilder
 from pysolver.cards.oracle.build.every_object import EveryObjectBuilder
+from pysolver.cards.oracle.build.famous_layers import FamousLayerBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
@@ -86,5 +87,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
-              CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder):
+              CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

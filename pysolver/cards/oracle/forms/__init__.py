@@ -6,7 +6,7 @@ activated, combat with combat_groups, combat_more, combat_counts and combat_cost
 shields, mana,
 quoted, tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects,
 commander those of commanders (903.3);
-famous_cards those of famous cards' lines, of several classes;
+famous_cards those of famous cards' lines, of several classes, and famous_layers those of famous cards' layer statics;
 form.py: the row and the classes); FORMS is every row, class by class.
 tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
@@ -51,6 +51,7 @@ from pysolver.cards.oracle.forms import (
     entering_more,
     every_object,
     famous_cards,
+    famous_layers,
     keywords,
     kinds,
     layer_statics,
@@ -117,4 +118,4 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS,
                            *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS,
-                           *famous_cards.FORMS)
+                           *famous_cards.FORMS, *famous_layers.FORMS)

@@ -32,6 +32,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     entering_more,
     every_object,
     exactly_one,
+    famous_layers,
     layer_statics,
     life_events,
     max_speed,

@@ -92,10 +92,14 @@ def _affected_facts(m: Meaning, subject: s.Affected, preds: s.Predicates) -> str
 
 
 def _predicates(m: Meaning, subject: s.Affected, preds: s.Predicates) -> None:
-    for p in preds.items:
-        predicate(p, m, subject)
+    m.siblings = preds.items
+    try:
+        for p in preds.items:
+            predicate(p, m, subject)
+    finally:
+        m.siblings = ()
     if any(isinstance(p, s.LosesAll) and p.other or isinstance(p, s.LosesOtherCardTypes) and p.abilities
-           for p in preds.items) and \
+           or isinstance(p, s.LosesOtherKinds) for p in preds.items) and \
             not any(isinstance(p, s.Gains) or isinstance(p, s.Becomes) and p.grants for p in preds.items):
         raise Unmeant(preds.render(), "\"all other abilities\" beside no ability granted: other than which?")
     if all(isinstance(p, (s.ActivationForbidden, s.UntapForbidden)) for p in preds.items):

@@ -78,6 +78,10 @@ class Meaning:
     quoted: Callable[[str], Inner] | None = None
     # the keyword whose cost the sentence after its grant gives, and that sentence (meaning/unread_keywords.py)
     keyword_cost: tuple[str, str] | None = None
+    # the predicates of the list being read, for a predicate whose meaning another of the same effect decides ("is
+    # a creature in addition to its other types and has base power and toughness ...": 208.3; "an Insect artifact
+    # creature ... loses all other card types": 205.1a)
+    siblings: tuple[object, ...] = ()
 
     def add(self, name: str, *args: clingo.Symbol) -> None:
         fact = F(name, list(args))

@@ -280,7 +280,8 @@ def _(p: s.AddKind, m: Meaning, subject: s.Affected) -> None:
     op = {"card_type": "add_type", "creature_type": "add_subtype", "land_type": "add_land_type",
           "artifact_type": "add_subtype", "enchantment_type": "add_subtype", "color": "add_color"}[cw.cls]
     layer = "l5" if cw.cls == "color" else "l4"
-    if cw.value == "creature":
+    if cw.value == "creature" and not any(isinstance(q, (s.BasePT, s.BaseManaValuePT)) for q in m.siblings):
+        # 208.3, 613.4b: "is a creature in addition to its other types and has base power and toughness ..."
         raise Unmeant(p.render(), "becoming a creature needs a power and toughness (208.3)")
     add_operation(m, layer, F(op, [F(cw.value)]))
     m.words.append(f"is also {p.word.render()} (205.1b, {LAYERS[layer]})")
@@ -370,8 +371,10 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "only \"that are still lands\" or \"that's still a land\" is read")
     keep = m.still or p.in_addition is not None or p.still is not None
     # 205.1b: "becomes an artifact creature" keeps every old card type and subtype, "a [creature
-    # types] artifact creature" every old one but the creature types, which it replaces
-    artifact_creature = [t.word.value for t in p.types] == ["artifact", "creature"]
+    # types] artifact creature" every old one but the creature types, which it replaces; 205.1a: unless the
+    # same effect says it "loses all other ... card types" (Darksteel Mutation)
+    replaced = any(isinstance(q, s.LosesOtherKinds) for q in m.siblings)
+    artifact_creature = [t.word.value for t in p.types] == ["artifact", "creature"] and not replaced
     if artifact_creature and any(st.word.cls != "creature_type" for st in p.subtypes):
         raise Unmeant(p.render(), "an artifact creature with a subtype of another list (205.1b names creature types)")
     for t in p.types:

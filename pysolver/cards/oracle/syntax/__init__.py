@@ -91,6 +91,11 @@ from pysolver.cards.oracle.syntax.entering_more import (  # noqa: F401 -- the pa
 )
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor, EveryObject  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.exactly_one import ExactlyOneStatic  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.famous_layers import (  # noqa: F401 -- the package's names
+    BaseManaValuePT,
+    LosesOtherKinds,
+    PTKinds,
+)
 from pysolver.cards.oracle.syntax.goad import GoadTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.grants import QuotedAbility  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names

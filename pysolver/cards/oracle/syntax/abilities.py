@@ -52,8 +52,11 @@ class StaticIt:
 
     first: Static
     then: Predicates
+    joined: bool = False  # one sentence: "SUBJECT PREDICATES, and it PREDICATES." (`first` without its period)
 
     def render(self) -> str:
+        if self.joined:
+            return f"{self.first.render()}, and it {self.then.render()}."
         return f"{self.first.render()} it {self.then.render()}."
 
 

@@ -17,10 +17,11 @@ class UnionPart:
     adjectives: tuple[Term, ...]
     noun: Term
     relative: str | None
+    quant: str | None = None  # "all Forests and all Saprolings": each kind with its own "all" (every such object)
 
     def render(self) -> str:
-        return join_words([self.other or "", *(a.render() for a in self.adjectives), self.noun.render(),
-                           self.relative or ""])
+        return join_words([self.quant or "", self.other or "", *(a.render() for a in self.adjectives),
+                           self.noun.render(), self.relative or ""])
 
 
 @dataclass(frozen=True)
