@@ -23,6 +23,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from typing import Any
 
+from clingo import ast
 from tabulate import tabulate
 
 from benchmarks.bench_peers import classic_boards
@@ -52,7 +53,7 @@ def counting() -> Iterator[Work]:
         mine = sizes.setdefault(id(self), {})
         for name, statements in self.waiting:
             if name in names:
-                texts = [str(statement) for statement in statements if not str(statement).startswith("#program")]
+                texts = [str(statement) for statement in statements if statement.ast_type != ast.ASTType.Program]
                 rules, aggs = mine.get(name, (0, 0))
                 mine[name] = (rules + len(texts), aggs + sum(any(a in text for a in AGGREGATES) for text in texts))
         add_parts(self, names)
