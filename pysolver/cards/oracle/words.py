@@ -266,7 +266,9 @@ def lex(text: str, literals: frozenset[str]) -> list[Word]:
         if group == "PUNCT" and word not in literals:
             raise NotUnderstood(i, out, word)
         if group != "WORD":
-            kind = word if group == "PUNCT" else group
+            # a quoted text that is a literal of the grammar is that literal: the "legend rule" (704.5j), a name, not
+            # an ability
+            kind = word if group == "PUNCT" or group == "QUOTED" and word in literals else group
             meaning = int(word) if group == "NUMBER" else None
             out.append(Word(kind, word, start, end, meaning))
             i += 1

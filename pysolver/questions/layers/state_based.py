@@ -10,10 +10,10 @@ and March of the Machines make 0/0 creatures are said to be put into their owner
 subtypes, supertypes, name, controller, toughness, abilities) and what the scenario states (zone,
 counters, damage, attachments, tokens).
 
-Checked: 704.5a (with the scenario's `life`), d, f, g, i, j, m, n, p, q. Not checked (the scenario
-does not describe what they read): 704.5b-c (draws from an empty library, poison counters), 704.5e
-(copies of spells), 704.5h (damage from a source with deathtouch), 704.5k (how long each permanent has had the
-world supertype), 704.5r-z.
+Checked: 704.5a (with the scenario's `life`), d, f, g, i, j (with the abilities that set it aside),
+m, n, p, q. Not checked (the scenario does not describe what they read): 704.5b-c (draws from an
+empty library, poison counters), 704.5e (copies of spells), 704.5h (damage from a source with
+deathtouch), 704.5k (how long each permanent has had the world supertype), 704.5r-z.
 """
 
 from __future__ import annotations
@@ -161,16 +161,70 @@ def no_loyalty(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
 
 def legend_rule(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
     """704.5j: of two or more legendary permanents with the same name controlled by the same player,
-    that player chooses one; the rest are put into their owners' graveyards (the legend rule)."""
-    groups: dict[tuple[str, str], list[str]] = {}
+    that player chooses one; the rest are put into their owners' graveyards (the legend rule). An
+    ability "the \"legend rule\" doesn't apply [to GROUP]" that a permanent has after the layers sets
+    the rule aside for the legendary permanents of its group ("you": that permanent's controller after
+    the layers), judged by their final characteristics: the rule applies to the others only, so that
+    two exempt permanents both stay, and one exempt beside one that is not is no group of two."""
+    groups: dict[tuple[str, str], list[GameObject]] = {}
     for obj in _permanents(sc):
         name = board.text(obj.id, "name")
         if name and "legendary" in board.words(obj.id, "supertype"):
-            groups.setdefault((board.text(obj.id, "controller"), name), []).append(obj.id)
-    return [StateBasedAction("704.5j", ids, f"{controller} controls {len(ids)} legendary permanents named {name} "
-                                            f"({', '.join(ids)}): {controller} chooses one, the rest are put into "
-                                            "their owners' graveyards (704.5j, the legend rule)")
-            for (controller, name), ids in sorted(groups.items()) if len(ids) > 1]
+            groups.setdefault((board.text(obj.id, "controller"), name), []).append(obj)
+    sources = _legend_rule_exemptions(sc, board)
+    actions = []
+    for (controller, name), objs in sorted(groups.items()):
+        if len(objs) < 2:
+            continue
+        exempt = {}
+        for obj in objs:
+            src = next((src for src, conds in sources
+                        if all(_meets(obj, cond, board, board.text(src.id, "controller")) for cond in conds)), None)
+            if src is not None:
+                exempt[obj.id] = src
+        bound = [obj.id for obj in objs if obj.id not in exempt]
+        said = f"{controller} controls {len(objs)} legendary permanents named {name} ({', '.join(o.id for o in objs)})"
+        by_source: dict[str, list[str]] = {}
+        for oid, src in exempt.items():
+            by_source.setdefault(src.id, []).append(oid)
+        if exempt:
+            said += ", but the legend rule doesn't apply to " + "; ".join(
+                f"{', '.join(ids)} ({_name(sc.object(src), board)})" for src, ids in by_source.items())
+        if len(bound) > 1:
+            rest = f"of {', '.join(bound)}, " if exempt else ""
+            actions.append(StateBasedAction("704.5j", bound, f"{said}: {rest}{controller} chooses one, the rest are "
+                                                             "put into their owners' graveyards (704.5j, the legend "
+                                                             "rule)"))
+        else:
+            ids = [o.id for o in objs]
+            actions.append(StateBasedAction("704.5j", ids + [src for src in by_source if src not in ids],
+                                            f"{said}: nothing happens (704.5j)"))
+    return actions
+
+
+def _legend_rule_exemptions(sc: Scenario, board: FinalBoard) -> list[tuple[GameObject, tuple[clingo.Symbol, ...]]]:
+    """Each permanent with, after the layers, an ability setting 704.5j aside, and the conditions of the
+    permanents it exempts (game_rule(Key, no_legend_rule(Cond, ...)): none, every permanent)."""
+    rules = {fact.arguments[0]: tuple(fact.arguments[1].arguments) for fact in sc.definitions
+             if fact.name == "game_rule" and fact.arguments[1].name == "no_legend_rule"}
+    return [(obj, rules[a]) for obj in _permanents(sc) for a in board.abilities(obj.id) if a in rules]
+
+
+def _meets(obj: GameObject, cond: clingo.Symbol, board: FinalBoard, you: str) -> bool:
+    """Whether a permanent meets a condition of an exemption from 704.5j, `you` the controller of the
+    permanent with the ability: its final types, subtypes, supertypes (205), a token (111.1), a
+    commander (903.3d: the scenario's `commander`), controlled by `you` (109.5)."""
+    if cond.name in ("type", "subtype", "supertype"):
+        return cond.arguments[0].name in board.words(obj.id, cond.name)
+    if cond.name == "token":
+        return obj.token
+    if cond.name == "nontoken":
+        return not obj.token
+    if cond.name == "commander":
+        return obj.commander
+    if cond.name == "you_control":
+        return board.text(obj.id, "controller") == you
+    raise ValueError(f"no_legend_rule: a condition the state-based actions do not read: {cond}")
 
 
 def _attached_creature_or_battle(obj: GameObject, board: FinalBoard) -> bool:

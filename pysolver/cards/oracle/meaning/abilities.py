@@ -14,6 +14,7 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
 from pysolver.cards.oracle.meaning.combat_groups import attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
+from pysolver.cards.oracle.meaning.legend_rule import no_legend_rule
 from pysolver.cards.oracle.meaning.object_state import with_equipment_subject
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
@@ -358,6 +359,9 @@ def _(a: s.GameRule, m: Meaning) -> None:
         # controller lose (other ways of losing still do); questions.layers.state_based reads it
         m.add("game_rule", m.key, F("no_loss_for_life"))
         m.words.append("its controller doesn't lose the game for having 0 or less life (704.5a does not apply)")
+        return
+    if a.name == "no_legend_rule":  # 704.5j set aside; questions.layers.state_based reads it
+        no_legend_rule(a, m)
         return
     if a.name == "one_attacker":
         m.add("combat_meaning", m.key, F("game"), F("max_one_attacker"))
