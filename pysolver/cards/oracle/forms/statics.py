@@ -47,6 +47,11 @@ FORMS: tuple[Form, ...] = (
          "your opponents can't win the game.", "Platinum Angel"),
     Form(STATICS, "You don't lose the game for having 0 or less life. (704.5a does not apply)", "You don't lose the "
          "game for having 0 or less life.", "Phyrexian Unlife"),
+    Form(STATICS, "The \"legend rule\" doesn't apply. (704.5j does not apply to any permanent)", "The \"legend "
+         "rule\" doesn't apply.", "Mirror Gallery"),
+    Form(STATICS, "The \"legend rule\" doesn't apply to GROUP you control. (704.5j; the group's card types, subtypes, "
+         "tokens, commanders, after the layers)", "The \"legend rule\" doesn't apply to creature tokens you control.",
+         "The Master, Multiplied"),
     Form(STATICS, "[other] tapped / untapped GROUP ... (110.5)", "Other tapped creatures you control have deathtouch.",
          "Saryth, the Viper's Fang"),
     Form(STATICS, "multicolored GROUP ... (105.2b: two or more colours)", "Multicolored creatures you control have "
