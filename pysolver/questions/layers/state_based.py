@@ -8,7 +8,7 @@ section "State-based actions" and the JSON's `state_based_actions`), so that lan
 and March of the Machines make 0/0 creatures are said to be put into their owners' graveyards
 (704.5f) rather than shown as if they stayed. Each check reads the final characteristics (types,
 subtypes, supertypes, name, controller, toughness, abilities) and what the scenario states (zone,
-counters, damage, attachments, tokens).
+counters, damage, attachments, tokens, commanders).
 
 Checked: 704.5a (with the scenario's `life`), d, f, g, i, j (with the abilities that set it aside),
 m, n, p, q. Not checked (the scenario does not describe what they read): 704.5b-c (draws from an
