@@ -47,6 +47,7 @@ from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
+from pysolver.cards.oracle.build.named_shields import NamedShieldBuilder
 from pysolver.cards.oracle.build.object_state import ObjectStateBuilder
 from pysolver.cards.oracle.build.player_keywords import PlayerKeywordBuilder
 from pysolver.cards.oracle.build.player_state import PlayerStateBuilder
@@ -87,5 +88,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               SameIsTrueBuilder, BecomesCopyBuilder, CombatStatusBuilder, PlayerKeywordBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
-              CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder):
+              CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
+              NamedShieldBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

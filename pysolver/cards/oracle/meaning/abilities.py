@@ -15,6 +15,7 @@ from pysolver.cards.oracle.meaning.combat_groups import attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
 from pysolver.cards.oracle.meaning.legend_rule import no_legend_rule
+from pysolver.cards.oracle.meaning.named_shields import named_shield, named_target
 from pysolver.cards.oracle.meaning.object_state import with_equipment_subject
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
@@ -131,6 +132,14 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         return unregenerable(m, e, it)
     if isinstance(e, s.TurnCant):  # 614.17
         return turn_cant(m, e, it)
+    if isinstance(e, s.NamedShield):  # 608.2c: on the target a sentence before it named
+        if isinstance(it, NamedByThat) and e.named == "it":
+            raise Unmeant("it", "\"it\" names the source or the target before it")
+        target = named_target(e, it.target if isinstance(it, NamedByThat) else it)
+        target_facts(m, target)  # the same target as before (written once), or an action's
+        m.named_targets.append(target)
+        named_shield(m, e, target)
+        return target
     if isinstance(e, s.IfItIs):
         # 608.2c: the condition is checked as the ability resolves; the effect exists only if it held
         m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")

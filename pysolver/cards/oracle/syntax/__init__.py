@@ -147,6 +147,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     ValuePT,
 )
 from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.named_shields import NamedShield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the package's names

@@ -12,6 +12,7 @@ from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
 from pysolver.cards.oracle.syntax.goad import GoadTarget
 from pysolver.cards.oracle.syntax.keywords import KeywordList
+from pysolver.cards.oracle.syntax.named_shields import NamedShield
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
 from pysolver.cards.oracle.syntax.regeneration import Unregenerable
@@ -203,7 +204,7 @@ class IfItIs:
 
 
 Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | IfYouDo
-          | GoadTarget | Unregenerable | TurnCant)
+          | GoadTarget | Unregenerable | TurnCant | NamedShield)
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,22 @@
+"""The value of a replacement or prevention sentence of a resolved effect on the target a sentence before it named
+(608.2c: "it", "that creature"): "Regenerate it." (701.19a), "Prevent all [combat] damage that would be dealt to / by
+/ to and dealt by it this turn." (615.1), "If that creature would die this turn, exile it instead." (614.1a, 700.4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class NamedShield:
+    """`op`: "regenerate", "prevent_all" or "exile_if_dies"; `named` the words naming the object ("it", "that
+    creature"); `side` for a prevention ("to", "by", "to and dealt by"), `combat` whether only combat damage."""
+
+    words: str
+    op: str
+    named: str
+    side: str | None = None
+    combat: bool = False
+
+    def render(self) -> str:
+        return self.words
