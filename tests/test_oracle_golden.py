@@ -30,7 +30,8 @@ CARDS = ("Glorious Anthem", "Blood Moon", "Urborg, Tomb of Yawgmoth", "Humility"
          "Painter's Servant", "Phantom Warrior", "Goblin Piker", "Pacifism", "Lure", "Ghostly Prison",
          "Silent Arbiter", "Twisted Image", "Turn to Frog", "Glint Hawk Idol", "Auriok Sunchaser", "Etched Champion",
          "Master of Cruelties", "Archetype of Courage", "Guardian's Pledge", "Diminish", "Ixidron",
-         "Song of the Dryads", "Titania's Song", "Samite Healer", "Generous Soul", "Cave People", "Nantuko Husk")
+         "Song of the Dryads", "Titania's Song", "Samite Healer", "Generous Soul", "Cave People", "Nantuko Husk",
+         "Lurking Green Dragon", "Hazy Homunculus")
 
 
 def compiled(name: str, text: str) -> list[dict]:

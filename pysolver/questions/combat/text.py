@@ -67,6 +67,12 @@ def _defender_untapped(answer: CombatAnswer, args: Sequence[clingo.Symbol]) -> s
     return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
 
 
+def _defender_group(args: Sequence[clingo.Symbol]) -> str:
+    """"at least 3 artifacts" of defender_controls.lp's (N, Sel): the selector is named by the group's words."""
+    words = word(args[1]).removeprefix("defender ")
+    return f"at least {args[0].number} {words}"
+
+
 # why a blocker can't block an attacker or a creature can't attack a target, by the reason's name in
 # asp/combat (its arguments: a filter, a kind, a player, and the rule's source last)
 _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
@@ -91,6 +97,12 @@ _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
         (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
          f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)"),
     "defender_untapped": _defender_untapped,
+    "defender_lacks_group": lambda answer, args:
+        (f"it can't attack unless the defending player controls {_defender_group(args)}, and that player does not "
+         f"({source(answer, args[2])}, 506.2, 508.1c)"),
+    "unblockable_while_group": lambda answer, args:
+        (f"it can't be blocked while the defending player controls {_defender_group(args)} "
+         f"({source(answer, args[2])}, 506.2, 509.1b)"),
     "cant_block_yours": lambda answer, args:
         f"the blocker can't block creatures {source(answer, args[0])}'s controller controls (509.1b)",
     "not_more_creatures": lambda answer, args:
