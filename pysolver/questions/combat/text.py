@@ -73,6 +73,13 @@ def _defender_group(args: Sequence[clingo.Symbol]) -> str:
     return f"at least {args[0].number} {words}"
 
 
+def _defender_state(q: clingo.Symbol) -> str:
+    """"is the monarch" (724), "has 1 or more poison counters" (122.1f) of defender_controls.lp's state."""
+    if q.name == "counters":
+        return f"has {q.arguments[1].number} or more {word(q.arguments[0])} counters"
+    return f"is the {word(q)}"
+
+
 # why a blocker can't block an attacker or a creature can't attack a target, by the reason's name in
 # asp/combat (its arguments: a filter, a kind, a player, and the rule's source last)
 _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
@@ -100,6 +107,12 @@ _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
     "defender_lacks_group": lambda answer, args:
         (f"it can't attack unless the defending player controls {_defender_group(args)}, and that player does not "
          f"({source(answer, args[2])}, 506.2, 508.1c)"),
+    "defender_not": lambda answer, args:
+        (f"it can't attack unless the defending player {_defender_state(args[0])}, and that player does not "
+         f"({source(answer, args[1])}, 506.2, 508.1c)"),
+    "unblockable_while_state": lambda answer, args:
+        (f"it can't be blocked while the defending player {_defender_state(args[0])} ({source(answer, args[1])}, "
+         "506.2, 509.1b)"),
     "unblockable_while_group": lambda answer, args:
         (f"it can't be blocked while the defending player controls {_defender_group(args)} "
          f"({source(answer, args[2])}, 506.2, 509.1b)"),

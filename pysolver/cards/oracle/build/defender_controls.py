@@ -1,13 +1,13 @@
 """The builder's methods of the combat rules on what the defending player controls, named by a group (506.2,
 508.1c, 509.1b): "can't attack unless defending player controls a creature with flying", "can't be blocked as long
-as defending player controls three or more artifacts"."""
+as defending player controls three or more artifacts"; and on what that player is or has ("is the monarch")."""
 
 from __future__ import annotations
 
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, said, tagged, values_of
 
 
 class DefenderControlsBuilder(PhraseBuilder):
@@ -27,3 +27,19 @@ class DefenderControlsBuilder(PhraseBuilder):
 
     def unblockable_while_defender(self, c: list) -> s.DefenderControls:
         return self._defender(c, "unblockable_while_defender", "can't be blocked as long as")
+
+    def defender_state(self, c: list) -> tuple:
+        # (words, counter kind): 122.1f "poisoned" is one or more poison counters; 724 the monarch has none
+        words = said(c)
+        kind = next((str(t) for t in c if isinstance(t, Token) and t.type == "COUNTER_NAME"), None)
+        return ("defender_state", (words, "poison" if words == "is poisoned" else kind))
+
+    def _defender_is(self, c: list, name: str, lead: str) -> s.DefenderIs:
+        words, kind = tagged(c, "defender_state")  # type: ignore[misc] -- the tagged pair above
+        return s.DefenderIs(name, lead, words, kind)
+
+    def cant_attack_unless_defender_is(self, c: list) -> s.DefenderIs:
+        return self._defender_is(c, "cant_attack_unless_defender_is", "can't attack unless")
+
+    def unblockable_while_defender_is(self, c: list) -> s.DefenderIs:
+        return self._defender_is(c, "unblockable_while_defender_is", "can't be blocked as long as")

@@ -2,7 +2,9 @@
 509.1b), as asp/combat/defender_controls.lp reads them: "~ can't attack unless defending player controls a creature
 with flying" -> cant_attack_unless(defender_has(1, Sel)), "~ can't be blocked as long as defending player controls
 three or more artifacts" -> unblockable_if(defender_has(3, Sel)), Sel a selector of the group's words (scope/4)
-evaluated on each defending player's permanents after every layer. One type word alone ("an Island") keeps the
+evaluated on each defending player's permanents after every layer; "~ can't attack unless defending player is the
+monarch" -> cant_attack_unless(defender_is(monarch)) (724; "is poisoned", "has a rad counter": counters(Kind, 1),
+122.1f). One type word alone ("an Island") keeps the
 meaning asp/combat/attack.lp and block.lp read (defender_controls(Attr, V))."""
 
 from __future__ import annotations
@@ -19,12 +21,13 @@ from pysolver.cards.oracle.meaning.combat import combat_whom, controlled_term
 from pysolver.cards.oracle.meaning.predicates import predicate
 from pysolver.cards.vocabulary import normal_word
 
-F, N = clingo.Function, clingo.Number
+F, N, S = clingo.Function, clingo.Number, clingo.String
 
 # the words of a selector asp/combat/defender_controls.lp evaluates
 DEFENDER_WORDS = frozenset({"type", "subtype", "supertype", "color", "colorless", "tapped", "ability",
                             "power_at_least", "power_at_most"})
-MEANING = {"cant_attack_unless_defender": "cant_attack_unless", "unblockable_while_defender": "unblockable_if"}
+MEANING = {"cant_attack_unless_defender": "cant_attack_unless", "unblockable_while_defender": "unblockable_if",
+           "cant_attack_unless_defender_is": "cant_attack_unless", "unblockable_while_defender_is": "unblockable_if"}
 
 
 def _selector(m: Meaning, g: s.Group) -> clingo.Symbol:
@@ -67,3 +70,14 @@ def _(p: s.DefenderControls, m: Meaning, subject: s.Affected) -> None:
         inner = F("defender_has", [N(n), _selector(m, g)])
     m.add("combat_meaning", m.key, whom, F(MEANING[p.name], [inner]))
     m.words.append(f"{p.render()} (a combat rule on the defending player, 506.2, 508.1c, 509.1b)")
+
+
+@predicate.register
+def _(p: s.DefenderIs, m: Meaning, subject: s.Affected) -> None:
+    # 724: the monarch; 122.1f: a player with one or more counters of the kind ("poisoned": poison counters), the
+    # states asp/combat/conditions.lp's player_is reads from the scenario's player state
+    whom = combat_whom(m, subject)
+    state = F("monarch") if p.counter is None else F("counters", [S(p.counter), N(1)])
+    m.add("combat_meaning", m.key, whom, F(MEANING[p.name], [F("defender_is", [state])]))
+    m.words.append(f"{p.render()} (a combat rule on the defending player, 506.2, 508.1c, 509.1b; the scenario's "
+                   f"`{'monarch' if p.counter is None else 'player_counters'}`)")
