@@ -31,7 +31,7 @@ CARDS = ("Glorious Anthem", "Blood Moon", "Urborg, Tomb of Yawgmoth", "Humility"
          "Silent Arbiter", "Twisted Image", "Turn to Frog", "Glint Hawk Idol", "Auriok Sunchaser", "Etched Champion",
          "Master of Cruelties", "Archetype of Courage", "Guardian's Pledge", "Diminish", "Ixidron",
          "Song of the Dryads", "Titania's Song", "Samite Healer", "Generous Soul", "Cave People", "Nantuko Husk",
-         "Unnatural Endurance", "Djeru's Resolve", "Bleed Dry")
+         "Unnatural Endurance", "Djeru's Resolve", "Bleed Dry", "Lurking Green Dragon", "Hazy Homunculus")
 
 
 def compiled(name: str, text: str) -> list[dict]:

@@ -104,9 +104,9 @@ def _library_files() -> tuple[Path, ...]:
 # asp/combat: the board, then the rules of the question, then the final parts: `check` (evaluate
 # one declaration), or `declare` with `optimise` (the optimiser) or `paid_sets` (what can be paid for)
 COMBAT_FILES = {"attacks": ("board.lp", "groups.lp", "conditions.lp", "attack.lp", "player_conditions.lp",
-                            "limits.lp", "requirements.lp", "costs.lp"),
+                            "defender_controls.lp", "limits.lp", "requirements.lp", "costs.lp"),
                 "blocks": ("board.lp", "groups.lp", "conditions.lp", "block.lp", "filters.lp", "player_conditions.lp",
-                           "limits.lp", "requirements.lp", "block_costs.lp")}
+                           "defender_controls.lp", "limits.lp", "requirements.lp", "block_costs.lp")}
 
 
 def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:

@@ -62,9 +62,23 @@ def filter_words(f: clingo.Symbol) -> str:
 
 def _defender_untapped(answer: CombatAnswer, args: Sequence[clingo.Symbol]) -> str:
     kind = args[0]
-    what = (f"an untapped creature with power {kind.arguments[0].number} or greater"
-            if kind.name == "power_at_least" else f"an untapped {word(kind)}")
+    bound = {"power_at_least": "greater", "power_at_most": "less"}.get(kind.name)
+    what = (f"an untapped creature with power {kind.arguments[0].number} or {bound}"
+            if bound else f"an untapped {word(kind)}")
     return f"the defending player controls {what} ({source(answer, args[1])}, 508.1c)"
+
+
+def _defender_group(args: Sequence[clingo.Symbol]) -> str:
+    """"at least 3 artifacts" of defender_controls.lp's (N, Sel): the selector is named by the group's words."""
+    words = word(args[1]).removeprefix("defender ")
+    return f"at least {args[0].number} {words}"
+
+
+def _defender_state(q: clingo.Symbol) -> str:
+    """"is the monarch" (724), "has 1 or more poison counters" (122.1f) of defender_controls.lp's state."""
+    if q.name == "counters":
+        return f"has {q.arguments[1].number} or more {word(q.arguments[0])} counters"
+    return f"is the {word(q)}"
 
 
 # why a blocker can't block an attacker or a creature can't attack a target, by the reason's name in
@@ -91,6 +105,18 @@ _REASONS: dict[str, Callable[[CombatAnswer, Sequence[clingo.Symbol]], str]] = {
         (f"it can't attack unless the defending player controls a permanent with {word(args[0])} "
          f"{word(args[1])}, and that player controls none ({source(answer, args[2])}, 508.1c)"),
     "defender_untapped": _defender_untapped,
+    "defender_lacks_group": lambda answer, args:
+        (f"it can't attack unless the defending player controls {_defender_group(args)}, and that player does not "
+         f"({source(answer, args[2])}, 506.2, 508.1c)"),
+    "defender_not": lambda answer, args:
+        (f"it can't attack unless the defending player {_defender_state(args[0])}, and that player does not "
+         f"({source(answer, args[1])}, 506.2, 508.1c)"),
+    "unblockable_while_state": lambda answer, args:
+        (f"it can't be blocked while the defending player {_defender_state(args[0])} ({source(answer, args[1])}, "
+         "506.2, 509.1b)"),
+    "unblockable_while_group": lambda answer, args:
+        (f"it can't be blocked while the defending player controls {_defender_group(args)} "
+         f"({source(answer, args[2])}, 506.2, 509.1b)"),
     "cant_block_yours": lambda answer, args:
         f"the blocker can't block creatures {source(answer, args[0])}'s controller controls (509.1b)",
     "not_more_creatures": lambda answer, args:

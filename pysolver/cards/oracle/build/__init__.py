@@ -33,6 +33,7 @@ from pysolver.cards.oracle.build.counter_mods import CounterModBuilder
 from pysolver.cards.oracle.build.counts_more import CountsMoreBuilder
 from pysolver.cards.oracle.build.crew import CrewBuilder
 from pysolver.cards.oracle.build.damage_counters import DamageCountersBuilder
+from pysolver.cards.oracle.build.defender_controls import DefenderControlsBuilder
 from pysolver.cards.oracle.build.devotion import DevotionBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
@@ -89,5 +90,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
-              NamedShieldBuilder):
+              NamedShieldBuilder, DefenderControlsBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -85,12 +85,6 @@ class CombatBuilder(PhraseBuilder):
     def cant_block_unless_you(self, c: list) -> s.FilteredCombat:
         return self._controls(c, "cant_block_unless_you", "can't block unless you control another")
 
-    def unblockable_while(self, c: list) -> s.FilteredCombat:
-        return self._controls(c, "unblockable_while", "can't be blocked as long as defending player controls")
-
-    def cant_attack_unless(self, c: list) -> s.FilteredCombat:
-        return self._controls(c, "cant_attack_unless", "can't attack unless defending player controls")
-
     def cant_attack_you(self, c: list) -> s.FilteredCombat:
         return s.FilteredCombat("cant_attack_you", "can't attack you")
 

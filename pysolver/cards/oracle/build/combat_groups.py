@@ -52,13 +52,14 @@ class CombatGroupBuilder(PhraseBuilder):
         return s.PaidEffectLine(effects, restrictions, str(tagged(c, "may_cost")), str(tagged(c, "paid_word")))
 
     def power_bound(self, c: list) -> tuple:
-        amount = self.first_amount(c)
-        return ("power_bound", f"with power {amount.render()} or greater", amount)
+        # 208.1: "with power 3 or greater" (Orgg), "with power 2 or less" (Mogg Jailer)
+        amount, bound = self.first_amount(c), tagged(c, "bound")
+        return ("power_bound", f"with power {amount.render()} or {bound}", amount, bound)
 
     def _player(self, c: list, name: str) -> s.PlayerCondition:
         noun = next(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
-        bound = next((x[2] for x in c if isinstance(x, tuple) and x[0] == "power_bound"), None)
-        return s.PlayerCondition(name, said(c), noun, bound)
+        power = next((x for x in c if isinstance(x, tuple) and x[0] == "power_bound"), None)
+        return s.PlayerCondition(name, said(c), noun, power[2] if power else None, power[3] if power else None)
 
     def cant_attack_if_untapped(self, c: list) -> s.PlayerCondition:
         return self._player(c, "cant_attack_if_untapped")

@@ -25,7 +25,7 @@ FORMS: tuple[Form, ...] = (
          "though they didn't have defender.", "High Alert"),
     Form(COMBAT, "As long as ~ has a COUNTER counter on it, it PREDICATES", "As long as this creature has a +1/+1 "
          "counter on it, it can attack as though it didn't have defender.", "Scuttlegator"),
-    Form(COMBAT, "SUBJECT can't attack if defending player controls an untapped TYPE [with power N or greater]",
+    Form(COMBAT, "SUBJECT can't attack if defending player controls an untapped TYPE [with power N or greater / less]",
          "This creature can't attack if defending player controls an untapped creature with power 3 or greater.",
          "Orgg"),
     Form(COMBAT, "SUBJECT can't block if you control an untapped TYPE", "This creature can't block if you control an "

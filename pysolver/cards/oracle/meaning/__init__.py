@@ -27,6 +27,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     counter_mods,
     crew,
     damage_counters,
+    defender_controls,
     devotion,
     entering,
     entering_more,

@@ -36,7 +36,8 @@ from pysolver.cards.oracle.meaning.turn_cants import turn_cant
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
-COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.ActivationForbidden, s.UntapForbidden)
+COMBAT_PARTS = (s.CombatRule, s.FilteredCombat, s.DefenderControls, s.DefenderIs, s.ActivationForbidden,
+                s.UntapForbidden)
 
 
 # ---- whole abilities ---------------------------------------------------------------------------------------

@@ -204,7 +204,7 @@ def _part_term(p: s.FilterPart) -> clingo.Symbol:
     return _word_term(p.adjectives[0])
 
 
-def _controlled(words: tuple[s.Term, ...]) -> clingo.Symbol:
+def controlled_term(words: tuple[s.Term, ...]) -> clingo.Symbol:
     """defender_controls(Attr,V) of "an Island", "an artifact": one land type or card type (305.7, 205.2a)."""
     if len(words) != 1 or words[0].word is None or words[0].word.plural or words[0].negated \
             or words[0].word.cls not in ("land_type", "card_type", "artifact_type", "enchantment_type",
@@ -225,13 +225,9 @@ def _filtered_meaning(p: s.FilteredCombat) -> clingo.Symbol:
         return F(p.name, [N(n)])
     if p.name == "unblockable_alone":
         return F("unblockable_if", [F("attacking_alone")])
-    if p.name == "unblockable_while":
-        return F("unblockable_if", [_controlled(p.controls)])
-    if p.name == "cant_attack_unless":
-        return F("cant_attack_unless", [_controlled(p.controls)])
     if p.name in ("cant_attack_unless_you", "cant_block_unless_you"):
         # "unless you control another Goblin": another permanent of the rule's controller (109.5)
-        return F(p.name, [F("you_control_other", _controlled(p.controls).arguments)])
+        return F(p.name, [F("you_control_other", controlled_term(p.controls).arguments)])
     if p.name == "cant_attack_you_or_planeswalkers" and (p.noun is None or p.noun.render() != "planeswalkers"):
         raise Unmeant(p.render(), "only \"you or planeswalkers you control\" is read")
     assert p.name in ("cant_block_source", "cant_attack_you", "cant_attack_you_or_planeswalkers")

@@ -1,9 +1,10 @@
 """The meanings of the combat restrictions on what a player controls (508.1c, 509.1b), as
 asp/combat/player_conditions.lp reads them: "~ can't attack if defending player controls an untapped creature
-with power 3 or greater" -> cant_attack_if_untapped(power_at_least(3)), "~ can't block unless you control more
-creatures than attacking player" -> cant_block_unless_more; and of the restrictions on the whole declaration
-read by asp/combat/limits.lp ("~ can't attack unless at least two other creatures attack" ->
-attacks_with_others(2), "~ can't block unless a creature with greater power also blocks" -> blocks_with_greater)."""
+with power 3 or greater" -> cant_attack_if_untapped(power_at_least(3)) ("2 or less": power_at_most(2)), "~ can't
+block unless you control more creatures than attacking player" -> cant_block_unless_more; and of the restrictions
+on the whole declaration read by asp/combat/limits.lp ("~ can't attack unless at least two other creatures
+attack" -> attacks_with_others(2), "~ can't block unless a creature with greater power also blocks" ->
+blocks_with_greater)."""
 
 from __future__ import annotations
 
@@ -30,8 +31,10 @@ def _(p: s.PlayerCondition, m: Meaning, subject: s.Affected) -> None:
     else:
         if noun is None or noun.plural or noun.value not in ("land", "creature") \
                 or p.amount is not None and (noun.value != "creature" or p.amount.value is None):
-            raise Unmeant(p.render(), "only an untapped land or creature [with power N or greater] is read")
-        kind = F(noun.value) if p.amount is None else F("power_at_least", [N(p.amount.value)])
+            raise Unmeant(p.render(), "only an untapped land or creature [with power N or greater / less] is read")
+        # 208.1: the power after every layer, N or greater / N or less
+        kind = F(noun.value) if p.amount is None else \
+            F("power_at_most" if p.bound == "less" else "power_at_least", [N(p.amount.value)])
         meaning = F(p.name, [kind])
     m.add("combat_meaning", m.key, whom, meaning)
     m.words.append(f"{p.render()} (a combat rule, 508.1c, 509.1b)")

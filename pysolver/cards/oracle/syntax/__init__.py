@@ -77,6 +77,7 @@ from pysolver.cards.oracle.syntax.damage_counters import (  # noqa: F401 -- the 
     DamageAsKeyword,
     DamageCounters,
 )
+from pysolver.cards.oracle.syntax.defender_controls import DefenderControls, DefenderIs  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.devotion import Devotion, DevotionBelow, NotCardType  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EntersTappedNoUntap,

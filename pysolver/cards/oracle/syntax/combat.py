@@ -47,7 +47,8 @@ class BlockerFilter:
 class FilteredCombat:
     """A combat restriction reading a filter, a number or a condition (508.1c, 509.1b): `name` is the
     production, `words` how it is written; `filter` the creatures it selects, `amount` its number
-    ("more than one creature"), `controls` the permanent a defending player must control ("an Island")."""
+    ("more than one creature"), `controls` the other permanent "you" must control ("unless you control another
+    Goblin")."""
 
     name: str
     words: str

@@ -14,12 +14,14 @@ class PlayerCondition:
     """A restriction on what a player controls (508.1c, 509.1b): `name` cant_attack_if_untapped ("if defending
     player controls an untapped creature with power 3 or greater"), cant_block_if_untapped ("if you control an
     untapped land"), cant_attack_unless_more / cant_block_unless_more ("unless you control more creatures than
-    defending / attacking player"); `noun` the card type, `amount` the least power."""
+    defending / attacking player"); `noun` the card type, `amount` the least power (`bound` "greater") or the
+    greatest (`bound` "less": "with power 2 or less")."""
 
     name: str
     words: str
     noun: Term
     amount: Amount | None = None
+    bound: str | None = None
 
     def render(self) -> str:
         return self.words
