@@ -67,9 +67,9 @@ def test_raging_ravine_is_still_a_land(compiled: None, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    # only a land is kept ("that's still a planeswalker" would keep a type the engine does not add back)
-    ("Until end of turn, this creature becomes a 5/5 white Soldier creature that's still a planeswalker.",
-     "becomes a 5/5 white soldier creature that's still a planeswalker"),
+    # only a permanent's card type is kept so (110.4, 205.1b; "that's still a planeswalker" is read)
+    ("Until end of turn, this creature becomes a 5/5 white Soldier creature that's still a sorcery.",
+     "becomes a 5/5 white soldier creature that's still a sorcery"),
     # "it's still" after a sentence that does not end inside quotes needs its own period
     ("Target land becomes a 3/3 creature until end of turn it's still a land.",
      "target land becomes a 3/3 creature until end of turn"),

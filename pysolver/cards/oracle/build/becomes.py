@@ -66,6 +66,25 @@ class BecomesBuilder(PhraseBuilder):
     def become_still(self, c: list) -> s.Becomes:
         return self._still(c, "become")
 
+    def still_kind(self, c: list) -> s.Becomes:
+        return self._kind(c, tagged(c, "verb"))
+
+    def static_still(self, c: list) -> s.Static:
+        """"SUBJECT is a 2/2 blue Elemental creature with flying. It's still a land.": one static ability whose second
+        sentence keeps the subject's old types (205.1b), read as "... that's still a land"."""
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        (kind,) = values_of(c, s.Becomes)
+        # (the last words: "it's" "still" article CARDTYPE ".")
+        article = tagged(c[-3:-2], "article")
+        kept = dataclasses.replace(kind, still=self.term(c[-2]), still_words=f"it's still {article}",
+                                   still_sentence=True)
+        return s.Static(tagged(c, "label"), subject, s.Predicates((kept,), False), None, False)
+
+    def is_still_one(self, c: list) -> s.Becomes:
+        """"is a 4/4 Human Soldier creature with indestructible that's still a planeswalker" (205.1b)."""
+        return dataclasses.replace(self._kind(c[:-2], tagged(c, "verb")), still=self.term(c[-1]),
+                                   still_words=f"that's still {tagged(c[-2:-1], 'article')}")
+
     def self_effect(self, c: list) -> s.OneShot:
         return s.OneShot(s.SelfRef(), values_of(c, s.Predicates)[0], None, False)
 

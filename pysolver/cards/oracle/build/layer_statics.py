@@ -1,6 +1,7 @@
 """The builder's methods of more layer statics (issue i28): a count of the counters of one kind ("for each age counter
 on it"), "during turns other than yours", and groups of creatures with an Equipment or Aura attached ("equipped
-creatures you control", "creatures you control that are enchanted or equipped")."""
+creatures you control", "creatures you control that are enchanted or equipped"), "every land type" and "with an
+everything counter on it" (Omo, Queen of Vesuva)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,14 @@ class LayerStaticBuilder(PhraseBuilder):
         supertype = next(t for t in c if isinstance(t, Token) and t.type == "SUPERTYPE")
         card_type = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return s.EveryBasicLandType(tagged(c, "verb"), self.term(supertype), self.term(card_type), tagged(c, "poss"))
+
+    def every_land_type(self, c: list) -> s.EveryLandType:
+        card_type = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        return s.EveryLandType(tagged(c, "verb"), self.term(card_type), tagged(c, "poss"))
+
+    def with_everything_counter(self, c: list) -> tuple:
+        """"with an everything counter on it" (122.1: a counter of the kind "everything", Omo's)."""
+        return ("counter", ("everything", "with an everything counter on it"))
 
     def static_not_removing(self, c: list) -> s.NotRemoving:
         subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))

@@ -17,6 +17,14 @@ FORMS: tuple[Form, ...] = (
          "1/1. It has defender and loses all other abilities.", "Spider-Man No More"),
     Form(STATICS, "SUBJECT are N/N [COLOR] [TYPES] creatures that are still lands", "Forests you control are 1/1 "
          "green Elf creatures that are still lands.", "Ambush Commander"),
+    # 205.1b: a static making its subject a creature still of its old card type, in one sentence or two
+    Form(STATICS, "SUBJECT is a N/N [COLOR] [TYPES] creature [with KEYWORDS]. It's still a TYPE.", "Enchanted land is "
+         "a 2/2 blue Elemental creature with flying. It's still a land.", "Wind Zendikon"),
+    Form(STATICS, "SUBJECT is a N/N [COLOR] [TYPES] creature [with KEYWORDS] that's still a TYPE",
+         "Enchanted land is a 5/6 green Treefolk creature that's still a land.", "Living Terrain"),
+    Form(STATICS, "During your turn, ~ is a N/N [TYPES] creature [with KEYWORDS] that's still a planeswalker",
+         "During your turn, Gideon Blackblade is a 4/4 Human Soldier creature with indestructible that's still a "
+         "planeswalker.", "Gideon Blackblade"),
     Form(ONE_SHOT, "... become N/N creatures that are still lands", "\u2022 Until end of turn, lands you control "
          "become 2/2 creatures that are still lands.", "Rude Awakening"),
     Form(STATICS, "~ is all colors.", "Sphinx of the Guildpact is all colors.", "Sphinx of the Guildpact"),

@@ -1,6 +1,6 @@
 """The rows of the forms table (the package's docstring says its slots) for more layer statics (issue i28): counts of
 the counters of one kind, the others' turns, groups by what is attached to their objects, a permanent of either colour,
-every basic land type, monstrous."""
+every basic land type, every land type and an everything counter (Omo, Queen of Vesuva), monstrous."""
 
 from __future__ import annotations
 
@@ -26,6 +26,12 @@ FORMS: tuple[Form, ...] = (
          "Enchanted creature has vigilance as long as you control a black or green permanent.", "Abzan Runemark"),
     Form(STATICS, "SUBJECT is/are every basic land type in addition to its/their other types (305.7)",
          "Lands you control are every basic land type in addition to their other types.", "Dryad of the Ilysian Grove"),
+    # Omo, Queen of Vesuva: an everything counter (122.1), every land type (205.3i), every creature type (205.3m)
+    Form(STATICS, "Each land with an everything counter on it is every land type in addition to its other types "
+         "(205.3i, 305.7)", "Each land with an everything counter on it is every land type in addition to its other "
+         "types.", "Omo, Queen of Vesuva"),
+    Form(STATICS, "Each nonland creature with an everything counter on it is every creature type (122.1, 205.3m)",
+         "Each nonland creature with an everything counter on it is every creature type.", "Omo, Queen of Vesuva"),
     Form(CONDITIONS, "as long as ~ is monstrous, it ... (701.37b: the scenario's `monstrous`)",
          "As long as this creature is monstrous, it has hexproof and indestructible.", "Fleecemane Lion"),
     Form(CONDITIONS, "as long as any player controls a GROUP (604.1)",

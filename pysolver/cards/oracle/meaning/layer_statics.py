@@ -1,7 +1,7 @@
 """The meanings of more layer statics (issue i28): "as long as you control a red or white permanent" (604.1: a
 condition at_least(1, Sel) whose selector has one alternative a colour), "as long as ~ is monstrous" (701.37b) and
 "are every basic land type in addition to their other types" (305.7, 205.1b: asp/effects.lp's operation
-all_basic_land_types)."""
+all_basic_land_types) and "is every land type in addition to its other types" (205.3i: all_land_types)."""
 
 from __future__ import annotations
 
@@ -74,6 +74,16 @@ def designation_condition(m: Meaning, c: s.StateIs) -> None:
     m.add("scope", sel, N(1), F("pos"), F(c.quality))
     m.add("condition", m.key, F("at_least", [N(1), sel]))
     m.words.append(f"only while {c.render()} (701.37b: a designation, the scenario's `{c.quality}`)")
+
+
+@predicate.register
+def _(p: s.EveryLandType, m: Meaning, subject: s.Affected) -> None:
+    if p.card_type.render() != "land":
+        raise Unmeant(p.render(), "only \"every land type\" is read")
+    # 205.3i: each land type of the list, basic or not; 305.7 (its last sentence), 205.1b: added, nothing removed, and
+    # each basic land type brings its mana ability (305.6)
+    add_operation(m, "l4", F("all_land_types"))
+    m.words.append(f"is every land type in addition to its other types (205.3i, 305.7, {LAYERS['l4']})")
 
 
 @predicate.register

@@ -17,6 +17,8 @@ from pysolver.cards.oracle.meaning.grants import quoted_ability
 from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
 from pysolver.cards.oracle.meaning.unread_terms import unread_term
 
+# 110.4: the card types a permanent can have ("still" one of them keeps every old type, 205.1b)
+PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
 F, N, S = clingo.Function, clingo.Number, clingo.String
 
 
@@ -365,10 +367,11 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "becoming nothing")
     if p.pt and p.base_pt:
         raise Unmeant(p.render(), "two powers and toughnesses")
-    # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land"
-    # or "in addition to its other types" keeps every old type, supertype and subtype
-    if p.still is not None and (p.still.word is None or p.still.word.value != "land"):
-        raise Unmeant(p.render(), "only \"that are still lands\" or \"that's still a land\" is read")
+    # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land" (or "that's still
+    # a planeswalker": a permanent's card type, 110.4) or "in addition to its other types" keeps every old type,
+    # supertype and subtype
+    if p.still is not None and (p.still.word is None or p.still.word.value not in PERMANENT_TYPES):
+        raise Unmeant(p.render(), "only \"still\" a permanent's card type (110.4) is read")
     keep = m.still or p.in_addition is not None or p.still is not None
     # 205.1b: "becomes an artifact creature" keeps every old card type and subtype, "a [creature
     # types] artifact creature" every old one but the creature types, which it replaces; 205.1a: unless the

@@ -119,6 +119,7 @@ from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the pa
     CounterCount,
     EitherColorControl,
     EveryBasicLandType,
+    EveryLandType,
     LifePT,
     OthersTurn,
     SpellGroup,

@@ -1,6 +1,7 @@
 """The values of more layer statics (issue i28): a count of the counters of one kind ("for each age counter on
 it", 122.1), the conditions "during turns other than yours" (101.4) and "you control a red or white permanent", and
-"are every basic land type in addition to their other types" (305.7)."""
+"are every basic land type in addition to their other types" (305.7) and "is every land type in addition to its other
+types" (205.3i)."""
 
 from __future__ import annotations
 
@@ -40,6 +41,18 @@ class EitherColorControl:
 
     def render(self) -> str:
         return f"you control {self.article} {self.first.render()} or {self.second.render()} {self.noun.render()}"
+
+
+@dataclass(frozen=True)
+class EveryLandType:
+    """"is every land type in addition to its other types" (205.3i: each land type, basic or not, added; 305.7)."""
+
+    verb: str
+    card_type: Term
+    poss: str
+
+    def render(self) -> str:
+        return f"{self.verb} every {self.card_type.render()} type in addition to {self.poss} other types"
 
 
 @dataclass(frozen=True)

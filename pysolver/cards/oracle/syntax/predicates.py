@@ -185,6 +185,8 @@ class Becomes:
     still: Term | None = None  # "that are still lands" (205.1b)
     still_words: str = "that are still"  # or "that's still a"
     pt_mana_value: bool = False  # "with power and toughness each equal to its mana value" (202.3)
+    # "... creature. it's still a land": the kept type said in a sentence of its own (still_words "it's still a")
+    still_sentence: bool = False
 
     def render(self) -> str:
         with_pt = f"with base power and toughness {self.base_pt}" if self.base_pt else ""
@@ -194,11 +196,13 @@ class Becomes:
         if self.listed_with_pt and self.grants:
             parts = [with_pt, *(k.render() for k in self.grants.keywords)]
             with_pt, grants = ", ".join(parts[:-1]) + ("," if self.grants.oxford else "") + " and " + parts[-1], ""
-        return join_words([self.verb, self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
-                      *(t.render() for t in self.subtypes), *(t.render() for t in self.types), with_pt,
-                      f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
-                      grants, f"in addition to {self.in_addition}" if self.in_addition else "",
-                      f"{self.still_words} {self.still.render()}" if self.still else ""])
+        still = f"{self.still_words} {self.still.render()}" if self.still else ""
+        words = join_words([self.verb, self.article or "", self.pt or "", " and ".join(c.render() for c in self.colors),
+                            *(t.render() for t in self.subtypes), *(t.render() for t in self.types), with_pt,
+                            f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
+                            grants, f"in addition to {self.in_addition}" if self.in_addition else "",
+                            "" if self.still_sentence else still])
+        return f"{words}. {still}" if self.still_sentence else words
 
 
 @dataclass(frozen=True)
