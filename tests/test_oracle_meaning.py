@@ -524,3 +524,17 @@ def test_and_or_between_blocker_kinds_means_what_or_means() -> None:
     assert facts_of(either, "Elven Riders") == facts_of(both, "Elven Riders")
     assert compile_ability(both, "Elven Riders").text == "~ can't be blocked except by walls and/or creatures with " \
                                                          "flying."
+
+
+def test_meaning_in_words_reads_on_after_its_head() -> None:
+    """The meaning in words: the head of a static ability ("... on WHOM:") is followed by what it does, not by a
+    "; " as between two phrases."""
+    anthem = compile_ability("Creatures you control get +1/+1.", "Glorious Anthem")
+    assert isinstance(anthem, Accepted)
+    assert anthem.meaning.startswith("static ability (604.1) on creatures you control: +1/+1 (613.4c layer 7c")
+    gideon = compile_ability("During your turn, Gideon Blackblade is a 4/4 Human Soldier creature with "
+                             "indestructible that's still a planeswalker.", "Gideon Blackblade")
+    assert isinstance(gideon, Accepted)
+    assert gideon.meaning.startswith("static ability (604.1) on itself: only during its controller's turn (101.4: "
+                                     "the active player); is a 4/4 human soldier creature")
+    assert ":;" not in anthem.meaning + gideon.meaning

@@ -353,7 +353,16 @@ def _accept(text: str, value: s.Ability) -> Accepted:
         m.add("text", m.key, clingo.String(text))
         ability(value, m)
     facts = tuple(m.facts)
-    return Accepted(text, m.key, facts, questions_of(facts, m.key), "; ".join(m.words))
+    return Accepted(text, m.key, facts, questions_of(facts, m.key), joined_meaning(m.words))
+
+
+def joined_meaning(words: list[str]) -> str:
+    """The meaning's phrases in one text, "; " between them, but a space after a phrase that ends with a
+    colon (the head of what follows: "static ability (604.1) on itself: only during ...")."""
+    text = ""
+    for phrase in words:
+        text += phrase if not text else (" " if text.endswith(":") else "; ") + phrase
+    return text
 
 
 def _inner(text: str) -> Inner:
