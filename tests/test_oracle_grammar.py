@@ -283,7 +283,7 @@ def test_a_replacement_the_engine_cannot_decide_is_refused(line: str) -> None:
     ("Grizzly Bears can't be blocked except by one or more creatures.", "one or more creatures"),
     ("Grizzly Bears can't be blocked except by black artifact creatures.", "black artifact creatures"),
     ("Grizzly Bears can't be blocked except by lands.", "lands"),
-    ("Grizzly Bears can't attack unless defending player controls a snow Island.", "snow island"),
+    ("Grizzly Bears can't attack unless defending player controls another creature.", "another creature"),
     ("Grizzly Bears can't block Grizzly Bears.", "can't block ~"),
     ("Colorless creatures you control can't be blocked by Walls.", "colorless"),
     ("Grizzly Bears can block an additional creature.", "can block an additional creature"),

@@ -1,4 +1,5 @@
-"""The meaning of a quoted ability (113.1) granted by an effect (613.1f, layer 6): "enchanted creature
+"""The abilities a grant names (granted_terms: keywords, protections, quoted abilities), and the meaning of a
+quoted ability (113.1) granted by an effect (613.1f, layer 6): "enchanted creature
 has \"{b}: ~ gets +1/+1 until end of turn.\"". The quoted text is an ability of its own, compiled by the
 same grammar under the same acceptance rule (whole line, every part meant, the round trip); `~` in it
 is the object that has it. The grant adds that ability (its key) to the objects it applies to; the
@@ -22,7 +23,8 @@ import clingo
 from pysolver.cards.modelled import resolves
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
-from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.base import Meaning, keyword_term, quality_word
+from pysolver.cards.oracle.meaning.unread_terms import unread_term
 
 F, S = clingo.Function, clingo.String
 
@@ -56,3 +58,30 @@ def quoted_ability(q: s.QuotedAbility, m: Meaning) -> clingo.Symbol:
                 m.facts.append(fact)
     m.words.append(f"the quoted ability {q.render()}: {inner.meaning}")
     return inner.key
+
+
+def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> list[clingo.Symbol]:
+    """The abilities a grant names: 702.16g protection from A and from B is two abilities; a quoted
+    ability is the ability its text is (meaning/grants.py)."""
+    if isinstance(k, s.QuotedAbility):
+        return [quoted_ability(k, m)]
+    if isinstance(k, s.UnreadKeyword):
+        cost = m.keyword_cost[1] if m.keyword_cost and m.keyword_cost[0] == k.name and k.parameter is None else ""
+        return [unread_term(k, m, cost)]
+    if isinstance(k, s.Protection):
+        if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
+            return [F("protection_from", [F("chosen")])]
+        if k.render() == "protection from the color of your choice":
+            if not one_shot:
+                raise Unmeant(k.render(), "a colour of your choice outside a resolving effect")
+            # 702.16a, 611.2c: the colour chosen as the effect resolved (the effect's `choices`)
+            return [F("protection_from", [F("chosen")])]
+        words = [quality_word(q) for q in k.qualities]
+        # 702.16a: protection from all colors is protection from each colour (asp/replace reads colours)
+        every = ("white", "blue", "black", "red", "green")
+        words = [c for w in words for c in (every if w in ("all_colors", "each_color") else (w,))]
+        return [F("protection_from", [F(w)]) for w in words]
+    if isinstance(k, (s.Enchant, s.Equip)) or isinstance(k, s.Keyword) and k.term.word \
+            and k.term.word.value in ("devoid", "changeling"):
+        raise Unmeant(k.render(), "granting this keyword has no meaning in the engine")
+    return [keyword_term(k)]

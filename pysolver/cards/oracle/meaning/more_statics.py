@@ -13,7 +13,8 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, named_selector
-from pysolver.cards.oracle.meaning.predicates import add_operation, granted_terms, predicate
+from pysolver.cards.oracle.meaning.grants import granted_terms
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 
 F, N = clingo.Function, clingo.Number
 

@@ -10,12 +10,11 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.among_values import among_value, greatest_mv_pt, land_types_pt
-from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector, quality_word
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector
 from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt
 from pysolver.cards.oracle.meaning.counts_more import colors_pt, count_sum_pt
-from pysolver.cards.oracle.meaning.grants import quoted_ability
+from pysolver.cards.oracle.meaning.grants import granted_terms
 from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
-from pysolver.cards.oracle.meaning.unread_terms import unread_term
 
 # 110.4: the card types a permanent can have ("still" one of them keeps every old type, 205.1b)
 PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker"})
@@ -165,33 +164,6 @@ def mana_term(cost: str, adds: str) -> clingo.Symbol:
     if symbol in ("w", "u", "b", "r", "g"):
         return F("tap_add", [F(symbol)])
     raise Unmeant(adds, "only one mana of a colour, {C} or any colour is read")
-
-
-def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> list[clingo.Symbol]:
-    """The abilities a grant names: 702.16g protection from A and from B is two abilities; a quoted
-    ability is the ability its text is (meaning/grants.py)."""
-    if isinstance(k, s.QuotedAbility):
-        return [quoted_ability(k, m)]
-    if isinstance(k, s.UnreadKeyword):
-        cost = m.keyword_cost[1] if m.keyword_cost and m.keyword_cost[0] == k.name and k.parameter is None else ""
-        return [unread_term(k, m, cost)]
-    if isinstance(k, s.Protection):
-        if k.render() == "protection from the chosen color":  # 702.16a with the colour chosen as it entered
-            return [F("protection_from", [F("chosen")])]
-        if k.render() == "protection from the color of your choice":
-            if not one_shot:
-                raise Unmeant(k.render(), "a colour of your choice outside a resolving effect")
-            # 702.16a, 611.2c: the colour chosen as the effect resolved (the effect's `choices`)
-            return [F("protection_from", [F("chosen")])]
-        words = [quality_word(q) for q in k.qualities]
-        # 702.16a: protection from all colors is protection from each colour (asp/replace reads colours)
-        every = ("white", "blue", "black", "red", "green")
-        words = [c for w in words for c in (every if w in ("all_colors", "each_color") else (w,))]
-        return [F("protection_from", [F(w)]) for w in words]
-    if isinstance(k, (s.Enchant, s.Equip)) or isinstance(k, s.Keyword) and k.term.word \
-            and k.term.word.value in ("devoid", "changeling"):
-        raise Unmeant(k.render(), "granting this keyword has no meaning in the engine")
-    return [keyword_term(k)]
 
 
 @predicate.register

@@ -20,7 +20,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import Meaning
-from pysolver.cards.oracle.meaning.predicates import granted_terms
+from pysolver.cards.oracle.meaning.grants import granted_terms
 from pysolver.cards.vocabulary import CARD_TYPES
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
