@@ -96,14 +96,12 @@ def no_life(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
     a permanent they control has, after the layers, an ability saying they can't lose the game (a
     "can't" effect wins, 101.2) or that they don't lose it for having 0 or less life (this action then
     does not apply to them): the action changes nothing."""
-    exempt = {fact.arguments[0]: fact.arguments[1].name for fact in sc.definitions
-              if fact.name == "game_rule" and fact.arguments[1].name in ("cant_lose_game", "no_loss_for_life")}
+    holders = _game_rule_holders(sc, board, ("cant_lose_game", "no_loss_for_life"))
     actions = []
     for player, life in sc.life.items():
         if life > 0:
             continue
-        keeping = [(obj, exempt[a]) for obj in _permanents(sc) if board.text(obj.id, "controller") == player
-                   for a in board.abilities(obj.id) if a in exempt]
+        keeping = [(obj, rule.name) for obj, rule in holders if board.text(obj.id, "controller") == player]
         if keeping:
             obj, rule = keeping[0]
             why = "can't lose the game" if rule == "cant_lose_game" else \
@@ -205,8 +203,15 @@ def legend_rule(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
 def _legend_rule_exemptions(sc: Scenario, board: FinalBoard) -> list[tuple[GameObject, tuple[clingo.Symbol, ...]]]:
     """Each permanent with, after the layers, an ability setting 704.5j aside, and the conditions of the
     permanents it exempts (game_rule(Key, no_legend_rule(Cond, ...)): none, every permanent)."""
-    rules = {fact.arguments[0]: tuple(fact.arguments[1].arguments) for fact in sc.definitions
-             if fact.name == "game_rule" and fact.arguments[1].name == "no_legend_rule"}
+    return [(obj, tuple(rule.arguments)) for obj, rule in _game_rule_holders(sc, board, ("no_legend_rule",))]
+
+
+def _game_rule_holders(sc: Scenario, board: FinalBoard,
+                       names: tuple[str, ...]) -> list[tuple[GameObject, clingo.Symbol]]:
+    """Each permanent that has, after the layers, an ability with a rule of the game named in `names`
+    (game_rule(Key, Rule) of the card definitions), with that rule, in the order of the permanents."""
+    rules = {fact.arguments[0]: fact.arguments[1] for fact in sc.definitions
+             if fact.name == "game_rule" and fact.arguments[1].name in names}
     return [(obj, rules[a]) for obj in _permanents(sc) for a in board.abilities(obj.id) if a in rules]
 
 
