@@ -17,6 +17,11 @@ class NamedShieldBuilder(PhraseBuilder):
         return s.NamedShield(said(c), "prevent_all", str(tagged(c, "untapped")), side=str(tagged(c, "side")),
                              combat=tagged(c, "combat") is not None)
 
+    def named_prevent_self(self, c: list) -> s.NamedShield:
+        """"Prevent all damage that would be dealt to him this turn.": "him" / "her" names the planeswalker itself."""
+        return s.NamedShield(said(c), "prevent_all", str(tagged(c, "self_pronoun")), side=str(tagged(c, "side")),
+                             combat=tagged(c, "combat") is not None)
+
     def named_exile_if_dies(self, c: list) -> s.NamedShield:
         named = " ".join(str(t) for t in c[1:3])  # "that creature"
         return s.NamedShield(said(c), "exile_if_dies", named)

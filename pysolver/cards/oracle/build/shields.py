@@ -146,6 +146,22 @@ class ShieldBuilder(PhraseBuilder):
                         target=values_of(c, s.Target)[0], side=str(tagged(c, "side")),
                         combat=tagged(c, "combat") is not None)
 
+    def prevent_all_target_until_next(self, c: list) -> s.Shield:
+        """"[+1]: Until your next turn, prevent all damage that would be dealt to and dealt by target permanent an
+        opponent controls." (Kiora, the Crashing Wave)"""
+        costs = values_of(c, s.Cost)
+        return s.Shield("prevent_all_target", said(c), cost=costs[0] if costs else None,
+                        target=values_of(c, s.Target)[0], side=str(tagged(c, "side")),
+                        combat=tagged(c, "combat") is not None, duration="until your next turn")
+
+    def prevent_target_deals_until_next(self, c: list) -> s.Shield:
+        """"[+1]: Until your next turn, prevent all damage target permanent would deal." (Gideon of the Trials: the
+        damage dealt by the target)"""
+        costs = values_of(c, s.Cost)
+        return s.Shield("prevent_all_target", said(c), cost=costs[0] if costs else None,
+                        target=values_of(c, s.Target)[0], side="by", combat=tagged(c, "combat") is not None,
+                        duration="until your next turn")
+
     def prevent_all_self_both(self, c: list) -> s.Shield:
         """"{1}: Prevent all combat damage that would be dealt to and dealt by ~ this turn." """
         return s.Shield("prevent_all_self_both", said(c), cost=values_of(c, s.Cost)[0],

@@ -1,5 +1,6 @@
 """The rows of the forms table for a replacement or prevention sentence of a resolved spell or ability on the one
-target a sentence before it named (608.2c): oracle.lark's block of the same name."""
+target a sentence before it named (608.2c), or on the planeswalker itself ("him"): oracle.lark's block of the same
+name."""
 
 from __future__ import annotations
 
@@ -14,4 +15,8 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "[COST: / TRIGGER, ] EFFECT on TARGET. If that creature would die this turn, exile it instead.",
          "Target creature gets -13/-13 until end of turn. If that creature would die this turn, exile it instead.",
          "Bleed Dry"),
+    Form(REPLACE, "COST: EFFECT on ~. Prevent all [combat] damage that would be dealt to / by / to and dealt by him / "
+         "her this turn. (615.1: on the planeswalker itself)", "[0]: Until end of turn, Gideon Jura becomes a 6/6 "
+         "Human Soldier creature that's still a planeswalker. Prevent all damage that would be dealt to him this turn.",
+         "Gideon Jura"),
 )

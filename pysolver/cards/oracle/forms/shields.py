@@ -34,6 +34,11 @@ FORMS: tuple[Form, ...] = (
          "target creature this turn.", "Abuna's Chant"),
     Form(REPLACE, "[COST: / •] Prevent all [combat] damage that would be dealt to / by / to and dealt by TARGET this "
          "turn.", "Prevent all combat damage that would be dealt by target attacking creature this turn.", "Warning"),
+    Form(REPLACE, "[COST:] Until your next turn, prevent all [combat] damage that would be dealt to / by / to and "
+         "dealt by TARGET. (611.2a)", "[+1]: Until your next turn, prevent all damage that would be dealt to and dealt "
+         "by target permanent an opponent controls.", "Kiora, the Crashing Wave"),
+    Form(REPLACE, "[COST:] Until your next turn, prevent all [combat] damage TARGET would deal.", "[+1]: Until your "
+         "next turn, prevent all damage target permanent would deal.", "Gideon of the Trials"),
     Form(REPLACE, "COST: Prevent all [combat] damage that would be dealt to and dealt by ~ this turn.", "{3}{W}: "
          "Prevent all combat damage that would be dealt to and dealt by this creature this turn.", "Moonlight Geist"),
     Form(REPLACE, "COST: Prevent all combat damage that would be dealt this turn.", "Sacrifice this creature: Prevent "

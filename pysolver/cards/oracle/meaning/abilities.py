@@ -15,7 +15,7 @@ from pysolver.cards.oracle.meaning.combat_groups import attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
 from pysolver.cards.oracle.meaning.legend_rule import no_legend_rule
-from pysolver.cards.oracle.meaning.named_shields import named_shield, named_target
+from pysolver.cards.oracle.meaning.named_shields import SELF_PRONOUNS, named_self_shield, named_shield, named_target
 from pysolver.cards.oracle.meaning.object_state import with_equipment_subject
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
@@ -133,6 +133,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         return unregenerable(m, e, it)
     if isinstance(e, s.TurnCant):  # 614.17
         return turn_cant(m, e, it)
+    if isinstance(e, s.NamedShield) and e.named in SELF_PRONOUNS:  # "him": the source named before it
+        return named_self_shield(m, e, it)
     if isinstance(e, s.NamedShield):  # 608.2c: on the target a sentence before it named
         if isinstance(it, NamedByThat) and e.named == "it":
             raise Unmeant("it", "\"it\" names the source or the target before it")

@@ -15,6 +15,11 @@ F = clingo.Function
 # the damage prevented: dealt to the target, by it, or both (615.1)
 SIDES = {"to": F("affected", [F("targeted")]), "by": F("source", [F("targeted")]),
          "to and dealt by": F("involves", [F("targeted")])}
+# the same, of the ability's own source (asp/replace/applicability.lp, shields.lp)
+SOURCE_SIDES = {"to": F("affected", [F("source")]), "by": F("source", [F("source")]),
+                "to and dealt by": F("involves", [F("source")])}
+# the pronouns naming the planeswalker itself, as its name does (a person, not "it")
+SELF_PRONOUNS = ("him", "her")
 
 
 def named_target(e: s.NamedShield, it: s.Affected | None) -> s.Target:
@@ -58,3 +63,20 @@ def named_shield(m: Meaning, e: s.NamedShield, target: s.Target) -> None:
         m.add("repl_op", k, F("move_to", [F("exile")]))
         m.words.append(f"a replacement effect (614.1a): {target.render()} (the effect's `targets`) is exiled instead "
                        "of dying this turn")
+
+
+def named_self_shield(m: Meaning, e: s.NamedShield, it: object) -> s.SelfRef:
+    """"Prevent all damage that would be dealt to him this turn." after a sentence whose subject is the source (~):
+    "him" / "her" names it (the planeswalker of a loyalty ability, 606), so the prevention effect (615.1) of the
+    resolved ability is on its source for the turn; after any other sentence, Unmeant."""
+    if not isinstance(it, s.SelfRef):
+        raise Unmeant(e.named, f"\"{e.named}\" names no source (~) of the sentence before it")
+    k = m.key
+    m.add("replaces", k, F("damage"))
+    m.add("repl_if", k, SOURCE_SIDES[e.side or "to"])
+    if e.combat:
+        m.add("repl_if", k, F("combat_damage"))  # 510.2
+    m.add("repl_op", k, F("prevent_all"))
+    m.words.append(f"a prevention effect (615.1): all {'combat ' if e.combat else ''}damage that would be dealt "
+                   f"{e.side} ~ (the ability's source) this turn is prevented")
+    return it

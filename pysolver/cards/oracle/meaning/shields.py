@@ -170,7 +170,7 @@ def _(a: s.Shield, m: Meaning) -> None:
         m.add("repl_op", k, F("prevent_all"))
         m.words.append(f"a prevention effect (615.1) of a resolved {'ability' if a.cost else 'spell'}: all "
                        f"{'combat ' if a.combat else ''}damage that would be dealt {a.side} {a.target.render()} (the "
-                       "effect's `targets`) this turn is prevented")
+                       f"effect's `targets`) {a.duration} is prevented")
     elif a.name == "prevent_all_self_both":
         m.add("ability_class", k, F("activated"))
         m.add("replaces", k, F("damage"))

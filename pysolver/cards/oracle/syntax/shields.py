@@ -30,6 +30,7 @@ class Shield:
     amount: int | None = None
     gains: bool = False  # "You gain life equal to the damage prevented this way."
     group: Group | None = None  # "you and other permanents you control": the objects shielded beside its controller
+    duration: str = "this turn"  # how long a resolved effect lasts (611.2a: "until your next turn" as well)
 
     def render(self) -> str:
         return self.words
