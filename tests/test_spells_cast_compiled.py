@@ -77,6 +77,12 @@ def test_the_lines_are_accepted(card: str, index: int, questions: set[str], kind
     ("This creature gets +1/+1 as long as you've cast another spell this turn.", "another"),
     ("This creature gets +1/+1 as long as you've cast a spell from exile this turn.", "from exile"),
     ("This creature has flying as long as you've cast a multicolored spell this turn.", "multicolored"),
+    ("This creature can't be blocked if you've cast a noncreature or artifact spell this turn.",
+     "noncreature or artifact"),
+    # a player's restriction under what they cast (Prahv, Angelic Arbiter), and "if" under another condition
+    ("If you cast a spell this turn, you can't attack with creatures.", "cast a spell this turn"),
+    ("Each opponent who cast a spell this turn can't attack with creatures.", "who cast a spell"),
+    ("This creature can't be blocked if you control an artifact.", "you control an artifact"),
 ])
 def test_near_variants_are_refused(text: str, unknown: str) -> None:
     line = compile_ability(text, "Test Card")
@@ -168,6 +174,7 @@ def test_you_is_the_controller_after_a_control_change(compiled: None, tmp_path: 
     ({"alice": INSTANT}, "spells_cast_this_turn.alice: expected a list of spells"),
     ({"alice": ["No Such Card At All"]}, "spells_cast_this_turn.alice[0]: unknown card"),
     ({"alice": ["Forest"]}, "spells_cast_this_turn.alice[0]: Forest is a land card"),
+    ({"alice": ["Fire // Ice"]}, "spells_cast_this_turn.alice[0]: 'Fire // Ice' names a card of several faces"),
     ({"alice": [3]}, "spells_cast_this_turn.alice[0]: expected a card name or a mapping"),
     ({"alice": [{}]}, "spells_cast_this_turn.alice[0].types: a spell has at least one card type"),
     ({"alice": [{"types": ["land", "creature"]}]}, "spells_cast_this_turn.alice[0].types: a land is played"),

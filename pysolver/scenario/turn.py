@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from pysolver.cards import vocabulary as vocab
+from pysolver.cards.names import UnknownCard, find_card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import show
 from pysolver.scenario.model import CastSpell
@@ -41,7 +42,14 @@ def load_cast(cx: Context, raw: Any) -> dict[str, tuple[CastSpell, ...]]:
 def cast_spell(cx: Context, raw: Any, path: str) -> CastSpell:
     """One spell cast: a card name, or its characteristics (305.9: a land is never cast)."""
     if isinstance(raw, str):
-        card = cx.card(raw, path)
+        name = cx.ck.text(raw, path)
+        if "//" in name:  # 709.3, 712, 715.3: a spell has the characteristics of the face or half cast
+            raise cx.fail(path, f"{name!r} names a card of several faces or halves: name the one cast, or give the "
+                                "spell's types (a fused split card: both halves' types, 702.102)")
+        try:
+            card = find_card(cx.library, name)
+        except UnknownCard as exc:
+            raise cx.fail(path, f"{exc}; or give the spell's types") from None
         pr = card.printed
         if "land" in pr.types:
             raise cx.fail(path, f"{card.name} is a land card: a land is played, never cast as a spell (305.9)")
