@@ -2,8 +2,9 @@
 you've drawn N or more cards this turn", 121.1), gained_life ("as long as you gained life this turn", 119.3) and
 cast_at_least(N,Kind) ("as long as you've cast a noncreature spell this turn", 601.2; asp/spells_cast.lp's kinds), read
 by asp/turn_history.lp (layers) and asp/combat/conditions.lp against the scenario's `drawn_this_turn`,
-`gained_life_this_turn` and `spells_cast_this_turn` of the effect's controller (109.5: "you"); and "as long as it entered this turn", the object
-itself with the scenario's `entered_this_turn` (a fixed condition of asp/selectors.lp)."""
+`gained_life_this_turn` and `spells_cast_this_turn` of the effect's controller (109.5: "you"); and "as long as it
+entered this turn", the object itself with the scenario's `entered_this_turn` (a fixed condition of
+asp/selectors.lp)."""
 
 from __future__ import annotations
 
