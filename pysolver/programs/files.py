@@ -7,7 +7,8 @@ import functools
 import importlib.util
 from pathlib import Path
 
-RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp")
+RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp",
+              "spells_cast.lp")
 # loaded only when the scenario needs them (uses/1 in asp/effects.lp)
 OPTIONAL_FILES = ("resolved.lp", "counters.lp", "keyword_counters.lp", "face_down.lp", "board_conditions.lp",
                   "cant_have.lp", "devotion.lp", "turn_history.lp", "player_state.lp",
@@ -107,6 +108,8 @@ COMBAT_FILES = {"attacks": ("board.lp", "groups.lp", "conditions.lp", "attack.lp
                             "defender_controls.lp", "limits.lp", "requirements.lp", "costs.lp"),
                 "blocks": ("board.lp", "groups.lp", "conditions.lp", "block.lp", "filters.lp", "player_conditions.lp",
                            "defender_controls.lp", "limits.lp", "requirements.lp", "block_costs.lp")}
+# asp/: the rules the combat questions share with the layers' base (601.2: the spells cast this turn)
+COMBAT_SHARED = ("spells_cast.lp",)
 
 
 def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:
@@ -115,7 +118,8 @@ def combat_programs(question: str, parts: tuple[str, ...]) -> list[Path]:
     (combat_meaning/3)."""
     base = _folder("pysolver.asp.combat")
     names = (*COMBAT_FILES[question], *(f"{part}.lp" for part in parts))
-    return [base / name for name in names] + combat_ability_programs()
+    shared = [_folder("pysolver.asp") / name for name in COMBAT_SHARED]
+    return [base / name for name in names] + shared + combat_ability_programs()
 
 
 @functools.lru_cache(maxsize=1)

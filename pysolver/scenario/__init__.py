@@ -17,13 +17,13 @@ from pysolver.scenario.effects import load_effects
 from pysolver.scenario.model import Effect, GameObject, Scenario
 from pysolver.scenario.objects import load_objects, load_players
 from pysolver.scenario.player_state import PLAYER_STATE_KEYS, load_player_states
-from pysolver.scenario.turn import load_drawn, load_gained
+from pysolver.scenario.turn import load_cast, load_drawn, load_gained
 from pysolver.scenario.yaml_text import MAX_BYTES, parse_text
 
 __all__ = ["MAX_BYTES", "Effect", "GameObject", "Scenario", "load_scenario", "parse_text"]
 
 TOP_KEYS = {"players", "active", "objects", "effects", "combat", "event", "life", "drawn_this_turn",
-            "gained_life_this_turn", *PLAYER_STATE_KEYS}
+            "gained_life_this_turn", "spells_cast_this_turn", *PLAYER_STATE_KEYS}
 
 
 def load_scenario(data: Any, source: str, library: Library) -> Scenario:
@@ -48,6 +48,7 @@ def load_scenario(data: Any, source: str, library: Library) -> Scenario:
     life = cx.attempt(load_life, cx, top.get("life")) or {}
     drawn = cx.attempt(load_drawn, cx, top.get("drawn_this_turn")) or {}
     gained = cx.attempt(load_gained, cx, top.get("gained_life_this_turn")) or frozenset()
+    cast = cx.attempt(load_cast, cx, top.get("spells_cast_this_turn")) or {}
     player_state = load_player_states(cx, top)
     combat = None
     if not cx.errors and effects is not None and "combat" in top:
@@ -57,7 +58,8 @@ def load_scenario(data: Any, source: str, library: Library) -> Scenario:
     cx.stop_if_failed()
     return Scenario(source, cx.players, cx.active, objects, effects or [], combat, event,
                     list(dict.fromkeys(cx.definitions)), cx.not_modelled, life=life,
-                    drawn_this_turn=drawn, gained_life_this_turn=gained, player_state=player_state)
+                    drawn_this_turn=drawn, gained_life_this_turn=gained, spells_cast_this_turn=cast,
+                    player_state=player_state)
 
 
 def load_life(cx: Context, raw: Any) -> dict[str, int]:

@@ -63,9 +63,18 @@ def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
 
 def turn_facts(sc: Scenario) -> list[clingo.Symbol]:
     """The turn's history (604.1 conditions: asp/turn_history.lp, asp/combat/conditions.lp): drawn_this_turn(P,N) for
-    each player who drew N > 0 cards this turn (121.1), gained_life_this_turn(P) for each who gained life (119.3)."""
-    return ([F("drawn_this_turn", [const(p), N(n)]) for p, n in sorted(sc.drawn_this_turn.items()) if n > 0]
-            + [F("gained_life_this_turn", [const(p)]) for p in sorted(sc.gained_life_this_turn)])
+    each player who drew N > 0 cards this turn (121.1), gained_life_this_turn(P) for each who gained life (119.3),
+    cast_spell(P,I) for the I-th spell P cast this turn and cast_spell_is(P,I,Attr,V) its types, supertypes and
+    subtypes as it was cast (601.2, asp/spells_cast.lp)."""
+    facts = ([F("drawn_this_turn", [const(p), N(n)]) for p, n in sorted(sc.drawn_this_turn.items()) if n > 0]
+             + [F("gained_life_this_turn", [const(p)]) for p in sorted(sc.gained_life_this_turn)])
+    for p, spells in sorted(sc.spells_cast_this_turn.items()):
+        for i, spell in enumerate(spells, start=1):
+            facts.append(F("cast_spell", [const(p), N(i)]))
+            facts += [F("cast_spell_is", [const(p), N(i), const(attr), const(v)])
+                      for attr, values in (("type", spell.types), ("supertype", spell.supertypes),
+                                           ("subtype", spell.subtypes)) for v in values]
+    return facts
 
 
 def player_state_facts(sc: Scenario) -> list[clingo.Symbol]:
@@ -158,7 +167,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
       mana_value, controller, power, toughness, and one atom per type, subtype, supertype, colour
       and ability; power and toughness of noncreatures included, as the engine computed them).
     player(P). active(P). turn_order(P,N) (1 = the active player, then in turn order: APNAP).
-    drawn_this_turn(P,N). gained_life_this_turn(P) (turn_facts).
+    drawn_this_turn(P,N). gained_life_this_turn(P). cast_spell(P,I). cast_spell_is(P,I,Attr,V) (turn_facts).
     starting_life(P,N). player_counter(P,Kind,N). monarch(P). dungeons_completed(P,N). citys_blessing(P). speed(P,N)
     (player_state_facts).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).

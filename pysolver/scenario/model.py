@@ -13,6 +13,17 @@ if TYPE_CHECKING:
     from pysolver.cards.modelled import NotModelled
 
 
+@dataclass(frozen=True)
+class CastSpell:
+    """A spell a player cast this turn (601.2), by its characteristics as it was cast: its card types (205.2a),
+    supertypes (205.4a) and subtypes (205.3), each in normal form."""
+
+    types: tuple[str, ...]
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    card: str | None = None  # the library card (or face) it was, when the file names one
+
+
 @dataclass
 class GameObject:
     """One object of the scenario."""
@@ -120,6 +131,8 @@ class Scenario:
     # listed drew none) and the players who gained life this turn (119.3)
     drawn_this_turn: dict[str, int] = field(default_factory=dict)
     gained_life_this_turn: frozenset[str] = frozenset()
+    # the spells each player cast this turn (601.2; a player not listed cast none), in the order the file lists them
+    spells_cast_this_turn: dict[str, tuple[CastSpell, ...]] = field(default_factory=dict)
     # what each player is or has that static abilities read (604.1: pysolver.scenario.player_state)
     player_state: PlayerStates = field(default_factory=PlayerStates)
     # the question whose view of the `combat` section the objects' `attacking` and `blocking` are (506.4, 508.1k,

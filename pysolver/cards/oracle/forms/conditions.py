@@ -3,7 +3,7 @@ conditions, counts and characteristic-defining abilities (604.3, 613.4a)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import CONDITIONS, Form
+from pysolver.cards.oracle.forms.form import COMBAT, CONDITIONS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "... as long as you control N or more GROUP", "This creature gets +10/+10 as long as you "
@@ -56,6 +56,13 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "... as long as you gained life this turn (119.3, the scenario's `gained_life_this_turn`; combat "
          "too)", "Infusion — Creatures you control get +1/+0 and have trample as long as you gained life this turn.",
          "Thornfist Striker"),
+    Form(CONDITIONS, "... as long as you've cast a KIND spell / N or more KIND spells this turn (601.2, the scenario's "
+         "`spells_cast_this_turn`; KIND: none, a card type, noncreature, instant or sorcery, historic; combat too)",
+         "This creature gets +2/+0 as long as you've cast two or more spells this turn.", "Brightspear Zealot"),
+    Form(COMBAT, "~ can't attack unless you've cast a KIND spell this turn (508.1c, 601.2)", "This creature can't "
+         "attack unless you've cast a creature spell this turn.", "Goblin Cohort"),
+    Form(COMBAT, "~ can't be blocked if you've cast a KIND spell / N or more spells this turn (509.1b, 700.6)",
+         "This creature can't be blocked if you've cast a historic spell this turn.", "Relic Runner"),
     Form(CONDITIONS, "... as long as it entered this turn (400.7, the object's `entered_this_turn`; combat too)",
          "This creature has hexproof as long as it entered this turn.", "Drownyard Behemoth"),
 )

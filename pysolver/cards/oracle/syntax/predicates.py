@@ -26,7 +26,7 @@ from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentA
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
 from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
-from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
+from pysolver.cards.oracle.syntax.turn_history import CastAtLeast, DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
@@ -387,7 +387,7 @@ class StateIs:
 
 Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeAtLeast | AtMost | AtLeast | OthersTurn
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
-             | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
+             | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife | CastAtLeast
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
              | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast)
 
