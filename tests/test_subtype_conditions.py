@@ -20,7 +20,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Predatory Wurm", "Garruk Wildspeaker", "Jace Beleren", "Svyelun of Sea and Sky",
          "Merfolk of the Pearl Trident", "Grizzly Bears", "Maskwood Nexus", "Ice-Fang Coatl", "Snow-Covered Forest",
-         "Formation Breaker", "Champion's Drake", "Jace's Sentinel")
+         "Formation Breaker", "Champion's Drake", "Jace's Sentinel", "Jetmir, Nexus of Revels")
 CORPUS = Path(__file__).parent / "data" / "subtype_condition_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -139,6 +139,19 @@ def test_champions_drake_with_three_level_counters(compiled: None, tmp_path: Pat
     assert pt(objects_after(tmp_path, objects)["drake"]) == expected
 
 
+# ---- "also" (613: each ability its own effect, the effects added) --------------------------------------------------
+@pytest.mark.parametrize(("bears", "expected"), [
+    (4, ((3, 2), {"vigilance"})),  # five creatures: the first ability only
+    (5, ((4, 2), {"vigilance", "trample"})),  # six: the second's +1/+0 also
+    (8, ((5, 2), {"vigilance", "trample", "double_strike"})),  # nine: +3/+0 in all
+])
+def test_jetmir_adds_its_abilities(compiled: None, tmp_path: Path, bears: int, expected: tuple) -> None:
+    objects = [card("jetmir", "Jetmir, Nexus of Revels")] + [card(f"b{i}", "Grizzly Bears") for i in range(bears)]
+    got = objects_after(tmp_path, objects)["b0"]
+    keywords = {"vigilance", "trample", "double_strike", "double strike"}
+    assert (pt(got), {k.replace(" ", "_") for k in got["abilities"] if k in keywords}) == expected
+
+
 # ---- near variants, refused -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize("line", [
     # a planeswalker type written elsewhere than before "planeswalker" stays an unknown word
@@ -149,8 +162,8 @@ def test_champions_drake_with_three_level_counters(compiled: None, tmp_path: Pat
     "This creature has flying as long as you control at least X other Merfolk.",
     # counters on the object itself of one kind written "a counter": another form
     "This creature gets +1/+1 as long as you control a creature with exactly three level counters on it.",
-    # "also" (Jetmir): left refused
-    "Creatures you control also get +1/+0 and have trample as long as you control six or more creatures.",
+    # "also" without a condition: another form
+    "Creatures you control also get +1/+0 and have trample.",
 ])
 def test_near_variants_refused(line: str) -> None:
     assert isinstance(compile_ability(line, "Some Card"), Refused)

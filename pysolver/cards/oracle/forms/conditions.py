@@ -66,4 +66,7 @@ FORMS: tuple[Form, ...] = (
          "control a creature with a counter on it, this creature gets +1/+2.", "Formation Breaker"),
     Form(CONDITIONS, "... a GROUP with N or more KIND counters on it (122.1)", "This creature gets +3/+3 as long as "
          "you control a creature with three or more level counters on it.", "Champion's Drake"),
+    Form(CONDITIONS, "SUBJECT also ... as long as ... (613: added to the card's other abilities' effects)",
+         "Creatures you control also get +1/+0 and have trample as long as you control six or more creatures.",
+         "Jetmir, Nexus of Revels"),
 )
