@@ -280,6 +280,8 @@ def lex(text: str, literals: frozenset[str]) -> list[Word]:
             i += n
             continue
         found = _single(word, literals)
+        if found is None and _planeswalker_type(pieces, i):
+            found = "PWTYPE", ClassWord("planeswalker_type", normal_word(word), False)
         if found is None and word.endswith("'s") and "'s" in literals:  # a possessive: "creature's"
             stem = _single(word[:-2], literals)
             if stem is not None:
@@ -292,6 +294,18 @@ def lex(text: str, literals: frozenset[str]) -> list[Word]:
         out.append(Word(found[0], word, start, end, found[1]))
         i += 1
     return _keyword_counters(out)
+
+
+# 205.3j: the planeswalker types, as written
+PLANESWALKER_TYPE_WORDS = frozenset(w.lower() for w in vocab.PLANESWALKER_TYPES)
+
+
+def _planeswalker_type(pieces: list[tuple[str, str, int, int]], i: int) -> bool:
+    """205.3j: piece i is a planeswalker type written before "planeswalker(s)" ("a Garruk planeswalker"): a
+    PWTYPE there only, so a name or word it also spells elsewhere keeps its reading (the normalisation of names,
+    words.normalise, reads no PWTYPE)."""
+    return (pieces[i][1] in PLANESWALKER_TYPE_WORDS and i + 1 < len(pieces) and pieces[i + 1][0] == "WORD"
+            and pieces[i + 1][1] in ("planeswalker", "planeswalkers"))
 
 
 # 122.1b: the keyword counters whose keyword the engine gives (asp/keyword_counters.lp)

@@ -3,6 +3,8 @@ abilities, modes and chapters, and the combat rules of the whole game."""
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -43,6 +45,9 @@ class AbilityBuilder(PhraseBuilder):
 
     def static_if_after(self, c: list) -> s.Static:
         return self._static(c, False)
+
+    def static_also_if_after(self, c: list) -> s.Static:
+        return dataclasses.replace(self._static(c, False), also=True)
 
     def there_are_at_least(self, c: list) -> s.ThereAre:
         return s.ThereAre(self.first_amount(c), values_of(c, (s.Group, s.CountedUnion))[0])

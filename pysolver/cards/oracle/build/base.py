@@ -181,10 +181,14 @@ class PhraseBuilder(Transformer):
 
     def group(self, c: list) -> s.Group:
         terms = [self.term(t) for t in c if isinstance(t, Token)]
+        counter, at_least = tagged(c, "counter"), 1
+        counters = tagged(c, "counters_at_least")  # "with three or more level counters on it" (122.1): (kind, words, N)
+        if isinstance(counters, tuple):
+            counter, at_least = counters[:2], counters[2]
         return s.Group(tagged(c, "quant"), tagged(c, "other"), tuple(terms[:-1]), terms[-1], tagged(c, "relative"),
-                       tagged(c, "zone"), tagged(c, "counter"), tagged(c, "chosen"), tagged(c, "attached_to"),
+                       tagged(c, "zone"), counter, tagged(c, "chosen"), tagged(c, "attached_to"),
                        tagged(c, "status"), next(iter(values_of(c, s.GroupFilter)), None),
-                       tapped=tagged(c, "tapped"))
+                       tapped=tagged(c, "tapped"), counter_at_least=at_least)
 
     def group_filter_first(self, c: list) -> s.Group:
         return dataclasses.replace(self.group(c), filter_first=True)

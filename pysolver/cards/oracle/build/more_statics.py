@@ -73,6 +73,17 @@ class MoreStaticBuilder(PhraseBuilder):
     def with_any_counters(self, c: list) -> tuple:
         return ("counter", ("", "with counters on them"))
 
+    def with_a_counter(self, c: list) -> tuple:
+        """122.1: "with a counter on it": one or more counters of any kind."""
+        return ("counter", ("", "with a counter on it"))
+
+    def with_counters_at_least(self, c: list) -> tuple:
+        """122.1: "with three or more level counters on it": N or more counters of the kind."""
+        n, kind = self.first_amount(c), str(c[-4])
+        if n.value is None:
+            raise Unmeant(f"{n.render()} or more {kind} counters", "a number of counters of X")
+        return ("counters_at_least", (kind, f"with {n.render()} or more {kind} counters on it", n.value))
+
     def opponent_cards_at_least(self, c: list) -> s.OpponentHas:
         return s.OpponentHas("graveyard", self.first_amount(c))
 

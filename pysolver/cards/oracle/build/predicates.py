@@ -126,6 +126,9 @@ class PredicateBuilder(PhraseBuilder):
     def control_at_least(self, c: list) -> s.ControlAtLeast:
         return s.ControlAtLeast(self.first_amount(c), None, values_of(c, s.Group)[0])
 
+    def control_at_least_words(self, c: list) -> s.ControlAtLeast:
+        return s.ControlAtLeast(self.first_amount(c), None, values_of(c, s.Group)[0], at_least_words=True)
+
     def control_one(self, c: list) -> s.ControlAtLeast:
         return s.ControlAtLeast(None, tagged(c, "article"), values_of(c, s.Group)[0])
 

@@ -65,4 +65,15 @@ FORMS: tuple[Form, ...] = (
          "This creature can't be blocked if you've cast a historic spell this turn.", "Relic Runner"),
     Form(CONDITIONS, "... as long as it entered this turn (400.7, the object's `entered_this_turn`; combat too)",
          "This creature has hexproof as long as it entered this turn.", "Drownyard Behemoth"),
+    Form(CONDITIONS, "... as long as you control a PLANESWALKER-TYPE planeswalker (205.3j; combat too)", "This "
+         "creature gets +2/+2 as long as you control a Garruk planeswalker.", "Predatory Wurm"),
+    Form(CONDITIONS, "... as long as you control at least N [other] GROUP (N or more; \"other\": not itself)",
+         "Svyelun has indestructible as long as you control at least two other Merfolk.", "Svyelun of Sea and Sky"),
+    Form(CONDITIONS, "... as long as you control a GROUP with a counter on it (122.1: of any kind)", "As long as you "
+         "control a creature with a counter on it, this creature gets +1/+2.", "Formation Breaker"),
+    Form(CONDITIONS, "... a GROUP with N or more KIND counters on it (122.1)", "This creature gets +3/+3 as long as "
+         "you control a creature with three or more level counters on it.", "Champion's Drake"),
+    Form(CONDITIONS, "SUBJECT also ... as long as ... (613: added to the card's other abilities' effects)",
+         "Creatures you control also get +1/+0 and have trample as long as you control six or more creatures.",
+         "Jetmir, Nexus of Revels"),
 )

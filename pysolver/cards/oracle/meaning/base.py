@@ -193,7 +193,7 @@ def _class_cond(word: s.Term) -> clingo.Symbol:
         return F("color", [F(cw.value)])
     if cw.cls == "supertype":
         return F("supertype", [F(cw.value)])
-    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type"):
+    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type", "planeswalker_type"):
         return F("subtype", [F(cw.value)])
     raise Unmeant(word.render(), "a word with no selector condition")
 
@@ -248,7 +248,10 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
         # (or, "of the creature type of your choice", as the effect resolved: its `choices`, 608.2d)
         conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
     if isinstance(g, s.Group) and g.counter is not None:  # 122.1: of the kind, or ("with counters on them") of any
-        conds.append(("pos", F("counter", [S(g.counter[0])]) if g.counter[0] else F("counters_any", [N(1)])))
+        if g.counter_at_least > 1:  # "with three or more level counters on it" (asp/selectors.lp counters(K,N))
+            conds.append(("pos", F("counters", [S(g.counter[0]), N(g.counter_at_least)])))
+        else:
+            conds.append(("pos", F("counter", [S(g.counter[0])]) if g.counter[0] else F("counters_any", [N(1)])))
     if isinstance(g, s.Group) and g.attachment is not None:  # 301.5, 303.4: an Equipment / Aura attached to it
         conds.append(("pos", F(g.attachment.replace(" ", "_"))))
     if isinstance(g, s.Group) and g.tapped is not None:  # 110.5: a status no continuous effect changes

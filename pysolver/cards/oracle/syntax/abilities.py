@@ -35,10 +35,14 @@ class Static:
     tail: Tail | None = None
     period: bool = True
     lead: str = "as long as"
+    # "Creatures you control also get +1/+0 ..." (Jetmir): beside the card's other abilities, whose effects it adds to
+    # (613: each ability its own effect); the word changes no meaning
+    also: bool = False
 
     def render(self) -> str:
         label = f"{self.ability_word} \u2014 " if self.ability_word else ""
-        body = f"{self.subject.render()} {self.predicates.render()}" + (self.tail.render() if self.tail else "")
+        body = f"{self.subject.render()} {'also ' * self.also}{self.predicates.render()}" + (
+            self.tail.render() if self.tail else "")
         if self.condition is None:
             return f"{label}{body}" + ("." if self.period else "")
         if self.condition_first:

@@ -318,8 +318,11 @@ class ControlAtLeast:
     article: str | None
     group: Group
     who: str = "you control"  # or "an opponent controls" (109.5: an opponent of the source's controller)
+    at_least_words: bool = False  # written "you control at least N ..." (the same number: N or more)
 
     def render(self) -> str:
+        if self.amount is not None and self.at_least_words:
+            return f"{self.who} at least {self.amount.render()} {self.group.render()}"
         if self.amount is not None:
             return f"{self.who} {self.amount.render()} or more {self.group.render()}"
         return join_words([self.who, self.article or "", self.group.render()])

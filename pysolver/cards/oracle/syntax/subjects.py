@@ -133,6 +133,7 @@ class Group:
     attachment_after: bool = False
     # "nonartifact, nonwhite creatures": the adjectives written with commas between them (each one a condition)
     comma: bool = False
+    counter_at_least: int = 1  # "with three or more level counters on it": N or more of the kind (122.1)
 
     def _chosen(self) -> str:
         if self.chosen is None:
