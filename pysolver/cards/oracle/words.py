@@ -144,6 +144,7 @@ def _class_table() -> dict[str, list[ClassWord]]:
     add("land_type", vocab.LAND_TYPES)
     add("artifact_type", vocab.ARTIFACT_TYPES)
     add("enchantment_type", vocab.ENCHANTMENT_TYPES)
+    add("spell_type", vocab.SPELL_TYPES)  # 205.3k: "a Lesson card"
     add("color", vocab.COLORS, plurals=False)
     add("card_type", tuple(t for t in vocab.CARD_TYPES if t != "kindred"))
     add("supertype", vocab.SUPERTYPES, plurals=False)
@@ -325,7 +326,7 @@ def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, 
 
 
 _CLASS_TERMINAL = {"creature_type": "CTYPE", "land_type": "LTYPE", "artifact_type": "ATYPE",
-                   "enchantment_type": "ETYPE", "color": "COLOR", "card_type": "CARDTYPE", "supertype": "SUPERTYPE"}
+                   "enchantment_type": "ETYPE", "spell_type": "STYPE", "color": "COLOR", "card_type": "CARDTYPE", "supertype": "SUPERTYPE"}
 
 
 def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:

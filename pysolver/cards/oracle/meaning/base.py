@@ -193,7 +193,7 @@ def _class_cond(word: s.Term) -> clingo.Symbol:
         return F("color", [F(cw.value)])
     if cw.cls == "supertype":
         return F("supertype", [F(cw.value)])
-    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type"):
+    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type", "spell_type"):
         return F("subtype", [F(cw.value)])
     raise Unmeant(word.render(), "a word with no selector condition")
 
@@ -336,8 +336,8 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
         m.add("scope", sel, N(1), F("pos"), F("anywhere"))
         return subject.render()
     assert isinstance(subject, s.Group)
-    # ("permanent cards": one alternative a permanent card type, 110.4a, 611.3a)
-    for alt, conds in enumerate(_permanent_card_alternatives(subject), start=1):
+    # ("permanent cards", "historic": one alternative a kind, 110.4a, 700.6, 611.3a)
+    for alt, conds in enumerate(group_alternatives(subject), start=1):
         for sign, cond in conds:
             m.add("scope", sel, N(alt), F(sign), cond)
     return subject.render()
@@ -353,7 +353,7 @@ def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) 
     name = ("host " if host else "") + normal_word(g.render()).replace("+", "plus").replace("/", "_")
     sel = F(re.sub(r"[^a-z0-9_]", "_", name))
     alternatives = [alt for group in (g.groups() if isinstance(g, s.CountedUnion) else (g,))
-                    for alt in _permanent_card_alternatives(group)]
+                    for alt in group_alternatives(group)]
     for alt, conds in enumerate(alternatives, start=1):
         for sign, cond in conds:
             if host and cond == F("attached_to_source"):
@@ -366,17 +366,26 @@ def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) 
 PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
-def _permanent_card_alternatives(g: s.Group) -> list[list[tuple[str, clingo.Symbol]]]:
-    """The alternatives of one group's selector: its conditions, or for "permanent cards in your graveyard" (110.4a)
-    one alternative a permanent card type (611.3a: a card of two of them is picked once)."""
+def group_alternatives(g: s.Group) -> list[list[tuple[str, clingo.Symbol]]]:
+    """The alternatives of one group's selector (611.3a: an object of several of them is picked once): its conditions,
+    or for "permanent cards in your graveyard" (110.4a) one alternative a permanent card type, and for "historic"
+    (700.6) one alternative each of an artifact, a legendary and a Saga."""
     permanent = [a for a in g.adjectives if a.text == "permanent" and a.word is None]
-    if not permanent or g.noun.text not in ("card", "cards"):
-        return [selector_conditions(g)]
-    rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent))
+    if g.noun.text not in ("card", "cards"):
+        permanent = []
+    historic = [a for a in g.adjectives if a.text == "historic" and a.word is None]
+    rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent + historic))
     conds = selector_conditions(rest)
-    # (a type the words exclude, "nonland permanent cards", is no alternative)
-    return [[*conds, ("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES
-            if ("neg", F("type", [F(t)])) not in conds]
+    extras: list[list[tuple[str, clingo.Symbol]]] = [[]]
+    if permanent:  # (a type the words exclude, "nonland permanent cards", is no alternative)
+        extras = [[("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES if ("neg", F("type", [F(t)])) not in conds]
+    if historic:
+        extras = [[*extra, ("pos", cond)] for extra in extras for cond in HISTORIC]
+    return [[*conds, *extra] for extra in extras]
+
+
+# 700.6: an object is historic if it has the legendary supertype, the artifact card type, or the Saga subtype
+HISTORIC = (F("type", [F("artifact")]), F("supertype", [F("legendary")]), F("subtype", [F("saga")]))
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
@@ -28,6 +28,7 @@ from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
+from pysolver.cards.oracle.syntax.zone_cards import BothIn, ControlOrThereIs
 
 
 # ---- what: predicates -------------------------------------------------------------------------------
@@ -363,10 +364,21 @@ class ThereAre:
     amount: Amount
     group: Group | CountedUnion
     card_types: bool = False  # "four or more card types among cards in your graveyard" (delirium)
+    # how it is worded: "there are" N or more; "there is" / "there's" a card; the cards first, "a Warrior card is in
+    # your graveyard" ("is in") or "seven or more cards are in your graveyard" ("are in"; the group then has its zone)
+    written: str = "there are"
 
     def render(self) -> str:
         among = "card types among " if self.card_types else ""
-        return f"there are {self.amount.render()} or more {among}{self.group.render()}"
+        if self.written == "there are":
+            return f"there are {self.amount.render()} or more {among}{self.group.render()}"
+        if self.written in ("there is", "there's"):
+            return f"{self.written} {self.amount.render()} {self.group.render()}"
+        assert isinstance(self.group, Group) and self.group.zone is not None
+        bare = replace(self.group, zone=None).render()
+        if self.written == "is in":
+            return f"{self.amount.render()} {bare} is {self.group.zone}"
+        return f"{self.amount.render()} or more {bare} are {self.group.zone}"
 
 
 @dataclass(frozen=True)
@@ -389,6 +401,6 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
-             | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast)
+             | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs)
 
 
