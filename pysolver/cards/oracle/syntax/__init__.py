@@ -164,10 +164,12 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     AddSupertype,
     BasePT,
     Becomes,
+    BothIn,
     BecomesChosen,
     CombatRule,
     Condition,
     ControlAtLeast,
+    ControlOrThereIs,
     EveryCreatureType,
     Gains,
     GetPT,
@@ -223,4 +225,3 @@ from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisT
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unread_keywords import KeywordCost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.zone_cards import BothIn, ControlOrThereIs  # noqa: F401 -- the package's names

@@ -28,7 +28,6 @@ from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
 from pysolver.cards.oracle.syntax.turn_history import DrawnAtLeast, EnteredThisTurn, GainedLife
 from pysolver.cards.oracle.syntax.unions import CountedUnion
-from pysolver.cards.oracle.syntax.zone_cards import BothIn, ControlOrThereIs
 
 
 # ---- what: predicates -------------------------------------------------------------------------------
@@ -379,6 +378,32 @@ class ThereAre:
         if self.written == "is in":
             return f"{self.amount.render()} {bare} is {self.group.zone}"
         return f"{self.amount.render()} or more {bare} are {self.group.zone}"
+
+
+@dataclass(frozen=True)
+class BothIn:
+    """"an instant card and a sorcery card are in your graveyard" (604.1): a card of each kind there, both conditions
+    (each a ThereAre of one card, written "is in")."""
+
+    first: ThereAre
+    second: ThereAre
+
+    def render(self) -> str:
+        zone = self.second.group.zone
+        first, second = (x.render().removesuffix(f" is {zone}") for x in (self.first, self.second))
+        return f"{first} and {second} are {zone}"
+
+
+@dataclass(frozen=True)
+class ControlOrThereIs:
+    """"you control a Desert or there is a Desert card in your graveyard" (604.1): a permanent of the kind its
+    controller controls, or a card of the kind in its graveyard (one selector, one alternative each)."""
+
+    control: ControlAtLeast
+    there: ThereAre
+
+    def render(self) -> str:
+        return f"{self.control.render()} or {self.there.render()}"
 
 
 @dataclass(frozen=True)
