@@ -6,7 +6,9 @@ your graveyard", "you control a Desert or there is a Desert card in your graveya
 each Lesson card in your graveyard" (205.3k). A card in a graveyard is in its owner's (404.2): "your graveyard" holds
 the cards the source's controller owns there (109.5), never an opponent's.
 The answers are the engine's through the layers question (the graveyards' cards listed as objects), derived here from
-the rules; the near variants beside them are refused, naming their words."""
+the rules; the near variants beside them are refused, naming their words. Counts of the cards in "its controller's
+graveyard / hand" after "enchanted creature": the cards owned by the enchanted creature's controller (109.5), whoever
+controls the Aura."""
 
 from __future__ import annotations
 
@@ -20,7 +22,8 @@ from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Nim Mongoose", "Ramunap Hydra", "First-Time Flyer", "Windwright Mage", "Vengeful Firebrand",
-         "Bloodfire Enforcers", "Havi, the All-Father", "Sidewinder Naga", "Katara, Seeking Revenge", "Murasa Behemoth")
+         "Bloodfire Enforcers", "Havi, the All-Father", "Sidewinder Naga", "Katara, Seeking Revenge", "Murasa Behemoth",
+         "Death's Approach", "Disturbing Conversion", "Righteous Authority")
 CORPUS = Path(__file__).parent / "data" / "zone_card_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -172,6 +175,43 @@ def test_murasa_behemoth_a_land_card() -> None:
     assert conditions(line_of("Murasa Behemoth", 1)) == ["at_least(1,land_card_in_your_graveyard)"]
 
 
+# ---- counts in "its controller's graveyard / hand" (109.5: the enchanted creature's controller) --------------------
+def bob_graveyard_and_hand() -> list[dict[str, Any]]:
+    """Bob's graveyard: two creature cards and an instant; his hand: three cards; alice's graveyard: four creature
+    cards, her hand five cards."""
+    objects = [custom("bc1", ["creature"], "bob"), custom("bc2", ["creature"], "bob"), custom("bi", ["instant"], "bob")]
+    objects += [custom(f"bh{i}", ["instant"], "bob", "hand") for i in range(3)]
+    objects += [custom(f"ac{i}", ["creature"]) for i in range(4)]
+    objects += [custom(f"ah{i}", ["instant"], zone="hand") for i in range(5)]
+    return objects
+
+
+@pytest.mark.parametrize(("aura", "expected"), [
+    ("Death's Approach", (3, 1)),  # -2/-2: bob's two creature cards
+    ("Disturbing Conversion", (2, 3)),  # -3/-0: bob's three cards
+    ("Righteous Authority", (8, 6)),  # +3/+3: bob's three cards in hand
+])
+def test_auras_count_the_enchanted_creatures_controllers_cards(compiled: None, tmp_path: Path, aura: str,
+                                                               expected: tuple[int, int]) -> None:
+    """Alice's Aura on bob's 5/3 (a custom creature): "its controller" is bob, not the Aura's controller."""
+    host = custom("host", ["creature"], "bob", "battlefield")
+    host["custom"].update(power=5, toughness=3)
+    objects = [host, card("aura", aura, attached_to="host"), *bob_graveyard_and_hand()]
+    got = outcome(tmp_path, objects)["objects"]["host"]
+    assert (got["power"], got["toughness"]) == expected
+
+
+def test_the_controller_read_after_a_change_of_control(compiled: None, tmp_path: Path) -> None:
+    """Bob owns the creature, alice controls it (the scenario's `controller`, before the layers): its controller's
+    graveyard is alice's, with four creature cards: Death's Approach gives -4/-4 to the 5/5."""
+    host = custom("host", ["creature"], "bob", "battlefield")
+    host["custom"].update(power=5, toughness=5)
+    host["controller"] = "alice"
+    objects = [host, card("aura", "Death's Approach", "bob", attached_to="host"), *bob_graveyard_and_hand()]
+    got = outcome(tmp_path, objects)["objects"]["host"]
+    assert (got["power"], got["toughness"]) == (1, 1)
+
+
 # ---- near variants refused -----------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # a card in "a graveyard" (any player's): no zone of the grammar's
@@ -182,6 +222,10 @@ def test_murasa_behemoth_a_land_card() -> None:
     ("Windwright Mage has flying as long as an artifact cards is in your graveyard.", "cards"),
     # "each" before the cards a condition counts
     ("Murasa Behemoth gets +3/+3 as long as there is each land card in your graveyard.", "each"),
+    # "its controller" of the source itself, or of a group: only what the source is attached to is read
+    ("Righteous Authority gets +1/+1 for each card in its controller's hand.", "its controller's hand"),
+    ("Death's Approach has flying as long as there are seven or more cards in its controller's graveyard.",
+     "its controller's graveyard"),
     # three kinds of cards
     ("Bloodfire Enforcers has trample as long as an instant card, a sorcery card, and a land card are in your "
      "graveyard.", ","),

@@ -30,6 +30,12 @@ class ZoneCardBuilder(PhraseBuilder):
     """Threshold's condition worded with the cards first, one card of a kind, two cards of two kinds, or a permanent
     or a card of one kind."""
 
+    def its_controllers_graveyard(self, _c: list) -> tuple:
+        return ("zone", "in its controller's graveyard")
+
+    def its_controllers_hand(self, _c: list) -> tuple:
+        return ("zone", "in its controller's hand")
+
     def there_is(self, c: list) -> tuple:
         return ("there_is", " ".join(str(t) for t in c))
 
