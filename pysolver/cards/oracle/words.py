@@ -326,7 +326,8 @@ def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, 
 
 
 _CLASS_TERMINAL = {"creature_type": "CTYPE", "land_type": "LTYPE", "artifact_type": "ATYPE",
-                   "enchantment_type": "ETYPE", "spell_type": "STYPE", "color": "COLOR", "card_type": "CARDTYPE", "supertype": "SUPERTYPE"}
+                   "enchantment_type": "ETYPE", "spell_type": "STYPE", "color": "COLOR", "card_type": "CARDTYPE",
+                   "supertype": "SUPERTYPE"}
 
 
 def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:
