@@ -23,7 +23,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Nim Mongoose", "Ramunap Hydra", "First-Time Flyer", "Windwright Mage", "Vengeful Firebrand",
          "Bloodfire Enforcers", "Havi, the All-Father", "Sidewinder Naga", "Katara, Seeking Revenge", "Murasa Behemoth",
-         "Death's Approach", "Disturbing Conversion", "Righteous Authority")
+         "Death's Approach", "Disturbing Conversion", "Righteous Authority", "Runechanter's Pike")
 CORPUS = Path(__file__).parent / "data" / "zone_card_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -173,6 +173,18 @@ def test_katara_counts_lesson_cards(compiled: None, tmp_path: Path) -> None:
 
 def test_murasa_behemoth_a_land_card() -> None:
     assert conditions(line_of("Murasa Behemoth", 1)) == ["at_least(1,land_card_in_your_graveyard)"]
+
+
+def test_runechanters_pike_counts_instant_and_sorcery_cards_once(compiled: None, tmp_path: Path) -> None:
+    """611.3a: an instant, a sorcery and a card of both kinds in alice's graveyard are three cards; bob's sorcery and her
+    creature card are not counted: +3/+0 and first strike on the 2/2."""
+    graveyard = [custom("i", ["instant"]), custom("s", ["sorcery"]), custom("b", ["instant", "sorcery"]),
+                 custom("bs", ["sorcery"], "bob"), custom("c", ["creature"])]
+    host = custom("host", ["creature"], zone="battlefield")
+    host["custom"].update(power=2, toughness=2)
+    got = outcome(tmp_path, [host, card("pike", "Runechanter's Pike", attached_to="host"), *graveyard])
+    assert (got["objects"]["host"]["power"], got["objects"]["host"]["toughness"]) == (5, 2)
+    assert "first strike" in got["objects"]["host"]["abilities"]
 
 
 # ---- counts in "its controller's graveyard / hand" (109.5: the enchanted creature's controller) --------------------

@@ -26,6 +26,15 @@ FORMS: tuple[Form, ...] = (
          "legendaries and Sagas)",
          "Havi has indestructible as long as there are four or more historic cards in your graveyard. (Artifacts, "
          "legendaries, and Sagas are historic.)", "Havi, the All-Father"),
+    Form(CONDITIONS, "... gets +X/+0, where X is the number of KIND and KIND cards in your graveyard (611.3a: once)",
+         "Equipped creature has first strike and gets +X/+0, where X is the number of instant and sorcery cards in "
+         "your graveyard.", "Runechanter's Pike"),
+    Form(CONDITIONS, "enchanted creature gets -X/-X, where X is the number of GROUP cards in its controller's "
+         "graveyard (109.5: the enchanted creature's controller)",
+         "Enchanted creature gets -X/-X, where X is the number of creature cards in its controller's graveyard.",
+         "Death's Approach"),
+    Form(CONDITIONS, "enchanted creature gets +N/+N for each card in its controller's hand (109.5, 402.1)",
+         "Enchanted creature gets +1/+1 for each card in its controller's hand.", "Righteous Authority"),
     Form(CONDITIONS, "... for each Lesson card in your graveyard (205.3k)",
          "Katara gets +1/+1 for each Lesson card in your graveyard.", "Katara, Seeking Revenge"),
 )

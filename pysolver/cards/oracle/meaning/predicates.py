@@ -84,7 +84,8 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         return
     each, where_x = p.for_each, None
     if m.tail is not None and (m.tail.defined is not None or m.tail.group is not None and (
-            m.tail.group.status or (m.tail.group.relative or "").startswith(("defending", "blocking", "target")))):
+            getattr(m.tail.group, "status", None)
+            or (m.tail.group.relative or "").startswith(("defending", "blocking", "target")))):
         resolved_count(p, m, subject)
         return
     if m.tail is not None:
