@@ -176,8 +176,8 @@ def test_murasa_behemoth_a_land_card() -> None:
 
 
 def test_runechanters_pike_counts_instant_and_sorcery_cards_once(compiled: None, tmp_path: Path) -> None:
-    """611.3a: an instant, a sorcery and a card of both kinds in alice's graveyard are three cards; bob's sorcery and her
-    creature card are not counted: +3/+0 and first strike on the 2/2."""
+    """611.3a: an instant, a sorcery and a card of both kinds in alice's graveyard are three cards; bob's sorcery and
+    her creature card are not counted: +3/+0 and first strike on the 2/2."""
     graveyard = [custom("i", ["instant"]), custom("s", ["sorcery"]), custom("b", ["instant", "sorcery"]),
                  custom("bs", ["sorcery"], "bob"), custom("c", ["creature"])]
     host = custom("host", ["creature"], zone="battlefield")
