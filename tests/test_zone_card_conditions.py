@@ -23,7 +23,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Nim Mongoose", "Ramunap Hydra", "First-Time Flyer", "Windwright Mage", "Vengeful Firebrand",
          "Bloodfire Enforcers", "Havi, the All-Father", "Sidewinder Naga", "Katara, Seeking Revenge", "Murasa Behemoth",
-         "Death's Approach", "Disturbing Conversion", "Righteous Authority", "Runechanter's Pike")
+         "Death's Approach", "Disturbing Conversion", "Righteous Authority", "Runechanter's Pike",
+         "Swimmer in Nightmares")
 CORPUS = Path(__file__).parent / "data" / "zone_card_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -187,6 +188,16 @@ def test_runechanters_pike_counts_instant_and_sorcery_cards_once(compiled: None,
     assert "first strike" in got["objects"]["host"]["abilities"]
 
 
+# ---- a single graveyard (404.2) -------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("mine", "bobs", "expected"), [(9, 9, (1, 4)), (0, 10, (4, 4)), (10, 0, (4, 4))])
+def test_swimmer_in_nightmares_ten_cards_in_a_single_graveyard(compiled: None, tmp_path: Path, mine: int, bobs: int,
+                                                               expected: tuple[int, int]) -> None:
+    """Eighteen cards in two graveyards are not ten in one; ten in either player's are."""
+    graveyard = [custom(f"g{i}", ["instant"]) for i in range(mine)]
+    graveyard += [custom(f"b{i}", ["instant"], "bob") for i in range(bobs)]
+    assert answer(tmp_path, card("swim", "Swimmer in Nightmares"), graveyard)["pt"] == expected
+
+
 # ---- counts in "its controller's graveyard / hand" (109.5: the enchanted creature's controller) --------------------
 def bob_graveyard_and_hand() -> list[dict[str, Any]]:
     """Bob's graveyard: two creature cards and an instant; his hand: three cards; alice's graveyard: four creature
@@ -228,8 +239,8 @@ def test_the_controller_read_after_a_change_of_control(compiled: None, tmp_path:
 @pytest.mark.parametrize(("line", "unknown"), [
     # a card in "a graveyard" (any player's): no zone of the grammar's
     ("Cairn Wanderer has flying as long as a creature card is in a graveyard.", "a graveyard"),
-    # the one player whose graveyard holds ten or more (404.2): not read
-    ("Swimmer in Nightmares gets +3/+0 as long as there are ten or more cards in a single graveyard.", "single"),
+    # a single hand: not read
+    ("Swimmer in Nightmares gets +3/+0 as long as there are ten or more cards in a single hand.", "hand"),
     # "is" with cards, "are" with one card: the words disagree with the count
     ("Windwright Mage has flying as long as an artifact cards is in your graveyard.", "cards"),
     # "each" before the cards a condition counts
@@ -243,7 +254,7 @@ def test_the_controller_read_after_a_change_of_control(compiled: None, tmp_path:
      "graveyard.", ","),
 ])
 def test_near_variants_are_refused(line: str, unknown: str) -> None:
-    name = next(n for n in (*CARDS, "Cairn Wanderer", "Swimmer in Nightmares") if line.startswith(n))
+    name = next(n for n in (*CARDS, "Cairn Wanderer") if line.startswith(n))
     result = compile_ability(line, name)
     assert isinstance(result, Refused), result
     assert unknown in result.unknown

@@ -36,6 +36,9 @@ class ZoneCardBuilder(PhraseBuilder):
     def its_controllers_hand(self, _c: list) -> tuple:
         return ("zone", "in its controller's hand")
 
+    def single_graveyard(self, c: list) -> s.SingleGraveyard:
+        return s.SingleGraveyard(self.first_amount(c))
+
     def there_is(self, c: list) -> tuple:
         return ("there_is", " ".join(str(t) for t in c))
 

@@ -35,6 +35,9 @@ FORMS: tuple[Form, ...] = (
          "Death's Approach"),
     Form(CONDITIONS, "enchanted creature gets +N/+N for each card in its controller's hand (109.5, 402.1)",
          "Enchanted creature gets +1/+1 for each card in its controller's hand.", "Righteous Authority"),
+    Form(CONDITIONS, "... as long as there are N or more cards in a single graveyard (404.2: one player's)",
+         "This creature gets +3/+0 as long as there are ten or more cards in a single graveyard.",
+         "Swimmer in Nightmares"),
     Form(CONDITIONS, "... for each Lesson card in your graveyard (205.3k)",
          "Katara gets +1/+1 for each Lesson card in your graveyard.", "Katara, Seeking Revenge"),
 )

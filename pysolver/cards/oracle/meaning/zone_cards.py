@@ -28,6 +28,15 @@ def zone_card_condition(m: Meaning, c: s.Condition) -> bool:
             m.add("condition", m.key, F("at_least", [N(1), named_selector(m, there.group)]))
         m.words.append(f"only while {c.render()} (a card of each kind that its controller owns there)")
         return True
+    if isinstance(c, s.SingleGraveyard):
+        # 404.2: the cards of every graveyard, counted by owner (asp/board_conditions.lp): one player with N or more
+        if c.amount.value is None:
+            raise Unmeant(c.render(), "a condition on X")
+        sel = F("every_graveyard_card")
+        m.add("scope", sel, N(1), F("pos"), F("zone", [F("graveyard")]))
+        m.add("condition", m.key, F("player_owns", [F("at_least"), N(c.amount.value), sel]))
+        m.words.append(f"only while {c.render()} (404.2: the cards one player owns in their graveyard)")
+        return True
     if not isinstance(c, s.ControlOrThereIs):
         return False
     group = c.control.group

@@ -144,6 +144,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     MostCommonColor,
     NamedCount,
     OpponentHas,
+    SingleGraveyard,
     OtherwisePT,
     PTWhileItIs,
     ValuePT,

@@ -21,6 +21,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     MostCommonColor,
     NamedCount,
     OpponentHas,
+    SingleGraveyard,
 )
 from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
@@ -426,6 +427,7 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
-             | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs)
+             | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs
+             | SingleGraveyard)
 
 
