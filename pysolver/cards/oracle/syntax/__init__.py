@@ -144,9 +144,9 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     MostCommonColor,
     NamedCount,
     OpponentHas,
-    SingleGraveyard,
     OtherwisePT,
     PTWhileItIs,
+    SingleGraveyard,
     ValuePT,
 )
 from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names
