@@ -249,6 +249,9 @@ def test_the_controller_read_after_a_change_of_control(compiled: None, tmp_path:
     ("Righteous Authority gets +1/+1 for each card in its controller's hand.", "its controller's hand"),
     ("Death's Approach has flying as long as there are seven or more cards in its controller's graveyard.",
      "its controller's graveyard"),
+    # both kinds on a combat rule (asp/combat/conditions.lp works a rule while either of its conditions holds)
+    ("Bloodfire Enforcers can't be blocked as long as an instant card and a sorcery card are in your graveyard.",
+     "instant card in your graveyard and sorcery card in your graveyard"),
     # three kinds of cards
     ("Bloodfire Enforcers has trample as long as an instant card, a sorcery card, and a land card are in your "
      "graveyard.", ","),
