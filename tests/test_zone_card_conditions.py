@@ -261,3 +261,10 @@ def test_near_variants_are_refused(line: str, unknown: str) -> None:
     result = compile_ability(line, name)
     assert isinstance(result, Refused), result
     assert unknown in result.unknown
+
+
+def test_a_spell_type_that_names_a_counter_is_the_counter() -> None:
+    """205.3k: Omen is a spell type ("for each Omen card"), and before "counters" the name of a counter (122.1)."""
+    result = compile_ability("Xyz enters with three omen counters on it.", "Xyz")
+    assert isinstance(result, Accepted), result
+    assert [str(f.arguments[1]) for f in result.facts if f.name == "repl_op"] == ['enters_with_counters("omen",3)']
