@@ -41,7 +41,7 @@ __all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_abi
            "line_words", "parse_normalised"]
 
 # the terminals the lexer gives from the rules' word classes (words.py), not from literals
-CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE",
+CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE", "STYPE",
                              "ATYPE", "ETYPE", "PWTYPE", "CARDTYPE", "SUPERTYPE", "NONWORD", "LANDWALK", "NUMBER",
                              "NUMWORD", "MANA", "LOYALTY", "PTMOD", "PT", "SELF", "QUOTED", "FLAVOR"})
 

@@ -144,6 +144,7 @@ def _class_table() -> dict[str, list[ClassWord]]:
     add("land_type", vocab.LAND_TYPES)
     add("artifact_type", vocab.ARTIFACT_TYPES)
     add("enchantment_type", vocab.ENCHANTMENT_TYPES)
+    add("spell_type", vocab.SPELL_TYPES)  # 205.3k: "a Lesson card"
     add("color", vocab.COLORS, plurals=False)
     add("card_type", tuple(t for t in vocab.CARD_TYPES if t != "kindred"))
     add("supertype", vocab.SUPERTYPES, plurals=False)
@@ -314,9 +315,11 @@ KEYWORD_COUNTER_KINDS = frozenset(vocab.KEYWORD_COUNTERS) - frozenset(vocab.UNMO
 
 def _keyword_counters(words: list[Word]) -> list[Word]:
     """A keyword just before "counter(s)" names a kind of counter (122.1b: "a flying counter"): a
-    COUNTER_NAME, as the named counters are, when the engine models that keyword counter."""
+    COUNTER_NAME, as the named counters are, when the engine models that keyword counter; so does a spell type that
+    is also a counter's name ("omen counters", 205.3k Omen)."""
     return [Word("COUNTER_NAME", w.text, w.start, w.end)
-            if w.kind == "KEYWORD" and w.text in KEYWORD_COUNTER_KINDS and i + 1 < len(words)
+            if (w.kind == "KEYWORD" and w.text in KEYWORD_COUNTER_KINDS or w.kind == "STYPE"
+                and w.text in vocab.NAMED_COUNTERS) and i + 1 < len(words)
             and words[i + 1].text in ("counter", "counters") else w for i, w in enumerate(words)]
 
 
@@ -339,7 +342,8 @@ def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, 
 
 
 _CLASS_TERMINAL = {"creature_type": "CTYPE", "land_type": "LTYPE", "artifact_type": "ATYPE",
-                   "enchantment_type": "ETYPE", "color": "COLOR", "card_type": "CARDTYPE", "supertype": "SUPERTYPE"}
+                   "enchantment_type": "ETYPE", "spell_type": "STYPE", "color": "COLOR", "card_type": "CARDTYPE",
+                   "supertype": "SUPERTYPE"}
 
 
 def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:

@@ -73,6 +73,7 @@ from pysolver.cards.oracle.build.unions import UnionBuilder
 from pysolver.cards.oracle.build.unread_keywords import UnreadKeywordBuilder
 from pysolver.cards.oracle.build.untap import UntapBuilder
 from pysolver.cards.oracle.build.ward import WardBuilder
+from pysolver.cards.oracle.build.zone_cards import ZoneCardBuilder
 
 __all__ = ["Builder", "Unmeant"]
 
@@ -90,5 +91,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
-              NamedShieldBuilder, DefenderControlsBuilder):
+              NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -255,7 +255,9 @@ class PhraseBuilder(Transformer):
     def tail_where_x(self, c: list) -> s.Tail:
         return s.Tail(True, values_of(c, s.Group)[0])
 
-    tail_where = tail_where_x
+    def tail_where(self, c: list) -> s.Tail:
+        # (a static's count may be of either of two kinds: "instant and sorcery cards in your graveyard", 611.3a)
+        return s.Tail(True, values_of(c, (s.Group, s.CountedUnion))[0])
 
     def _action(words: str):  # noqa: N805 -- a factory of methods
         def method(self: PhraseBuilder, c: list) -> s.Action:

@@ -81,6 +81,7 @@ from pysolver.cards.oracle.forms import (
     turn_cants,
     unions,
     unread_keywords,
+    zone_cards,
 )
 from pysolver.cards.oracle.forms.form import (
     ACTIVATED,
@@ -106,7 +107,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *devotion.FORMS, *commander.FORMS, *player_state.FORMS, *object_state.FORMS,
                            *every_object.FORMS, *same_is_true.FORMS, *player_keywords.FORMS, *soulbond.FORMS,
                            *unread_keywords.FORMS,
-                           *conditions.FORMS, *compound.FORMS, *counts_more.FORMS,
+                           *conditions.FORMS, *compound.FORMS, *counts_more.FORMS, *zone_cards.FORMS,
                            *one_shot.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *combat_counts.FORMS,
                            *combat_costs.FORMS, *defender_controls.FORMS,

@@ -193,13 +193,15 @@ def _class_cond(word: s.Term) -> clingo.Symbol:
         return F("color", [F(cw.value)])
     if cw.cls == "supertype":
         return F("supertype", [F(cw.value)])
-    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type", "planeswalker_type"):
+    if cw.cls in ("creature_type", "land_type", "artifact_type", "enchantment_type", "planeswalker_type",
+                  "spell_type"):
         return F("subtype", [F(cw.value)])
     raise Unmeant(word.render(), "a word with no selector condition")
 
 
-def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
-    """The conditions (sign, condition) of a group's one alternative (asp/selectors.lp)."""
+def group_conditions(g: s.Group | s.Target, host: bool = False) -> list[tuple[str, clingo.Symbol]]:
+    """The conditions (sign, condition) of a group's one alternative (asp/selectors.lp); with `host`, "its" of "its
+    controller's graveyard" is what the source is attached to."""
     conds: list[tuple[str, clingo.Symbol]] = []
     if isinstance(g, s.Group) and g.status is not None:
         raise Unmeant(g.render(), "a combat status (506.4) read only as a static ability's own set "
@@ -234,14 +236,21 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
             conds.append(("pos", F("other")))
         if g.zone:
             if g.zone != "on the battlefield":  # (selectors.lp: an alternative picks permanents by default)
-                where = {"in your hand": "hand", "in your opponents' hands": "hand", "in exile": "exile"}.get(
-                    g.zone, "graveyard")  # 406: exile too
+                where = {"in your hand": "hand", "in your opponents' hands": "hand", "in exile": "exile",
+                         "in its controller's hand": "hand"}.get(g.zone, "graveyard")  # 406: exile too
                 conds.append(("pos", F("zone", [F(where)])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
             # 404.2, 402.1, 102.2: a card is in its owner's graveyard or hand: in an opponent's, one "you" do not own
             if g.zone in ("in your opponents' graveyards", "in your opponents' hands"):
                 conds.append(("neg", F("you_own")))
+            # 109.5: "its controller's": the controller of the object "it" names, read only where it is what the
+            # source is attached to (`host`: asp/selectors.lp host_controller_owns)
+            if g.zone.startswith("in its controller's"):
+                if not host:
+                    raise Unmeant(g.render(), "\"its controller\" of an object other than what the source is "
+                                              "attached to")
+                conds.append(("pos", F("host_controller_owns")))
     if isinstance(g, s.Group) and g.attached_to is not None:  # 303.4, 301.5: attached to the source
         conds.append(("pos", F("attached_to_source")))
     if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
@@ -281,10 +290,10 @@ def group_conditions(g: s.Group | s.Target) -> list[tuple[str, clingo.Symbol]]:
     return conds
 
 
-def selector_conditions(g: s.Group) -> list[tuple[str, clingo.Symbol]]:
+def selector_conditions(g: s.Group, host: bool = False) -> list[tuple[str, clingo.Symbol]]:
     """group_conditions of a selector's alternative (asp/selectors.lp): "all permanents", a group of no other
     condition, is every object on the battlefield (110.1), written so, since an alternative exists by its conditions."""
-    return group_conditions(g) or [("pos", F("zone", [F("battlefield")]))]
+    return group_conditions(g, host) or [("pos", F("zone", [F("battlefield")]))]
 
 
 def self_condition(m: Meaning, sel: clingo.Symbol, cond: clingo.Symbol, words: str) -> None:
@@ -339,8 +348,8 @@ def scope_facts(m: Meaning, sel: clingo.Symbol, subject: s.Affected) -> str:
         m.add("scope", sel, N(1), F("pos"), F("anywhere"))
         return subject.render()
     assert isinstance(subject, s.Group)
-    # ("permanent cards": one alternative a permanent card type, 110.4a, 611.3a)
-    for alt, conds in enumerate(_permanent_card_alternatives(subject), start=1):
+    # ("permanent cards", "historic": one alternative a kind, 110.4a, 700.6, 611.3a)
+    for alt, conds in enumerate(group_alternatives(subject), start=1):
         for sign, cond in conds:
             m.add("scope", sel, N(alt), F(sign), cond)
     return subject.render()
@@ -351,12 +360,13 @@ def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) 
     artifacts_you_control, as the library names them), with its scope/4 (a union of two kinds: one
     alternative a kind, 611.3a, so that an object of both is counted once). With `host`, "attached to it"
     names what the source is attached to ("enchanted creature ... attached to it": attached_to_attached,
-    a selector named host_...), not the source."""
+    a selector named host_...), not the source, and "its controller's graveyard" the cards its controller owns there
+    (109.5: host_controller_owns)."""
     # a term of clingo's: the words' signs spelt out ("+1/+1 counter" -> plus1_plus1_counter)
     name = ("host " if host else "") + normal_word(g.render()).replace("+", "plus").replace("/", "_")
     sel = F(re.sub(r"[^a-z0-9_]", "_", name))
     alternatives = [alt for group in (g.groups() if isinstance(g, s.CountedUnion) else (g,))
-                    for alt in _permanent_card_alternatives(group)]
+                    for alt in group_alternatives(group, host)]
     for alt, conds in enumerate(alternatives, start=1):
         for sign, cond in conds:
             if host and cond == F("attached_to_source"):
@@ -369,17 +379,26 @@ def named_selector(m: Meaning, g: s.Group | s.CountedUnion, host: bool = False) 
 PERMANENT_CARD_TYPES = ("artifact", "battle", "creature", "enchantment", "land", "planeswalker")
 
 
-def _permanent_card_alternatives(g: s.Group) -> list[list[tuple[str, clingo.Symbol]]]:
-    """The alternatives of one group's selector: its conditions, or for "permanent cards in your graveyard" (110.4a)
-    one alternative a permanent card type (611.3a: a card of two of them is picked once)."""
+def group_alternatives(g: s.Group, host: bool = False) -> list[list[tuple[str, clingo.Symbol]]]:
+    """The alternatives of one group's selector (611.3a: an object of several of them is picked once): its conditions,
+    or for "permanent cards in your graveyard" (110.4a) one alternative a permanent card type, and for "historic"
+    (700.6) one alternative each of an artifact, a legendary and a Saga."""
     permanent = [a for a in g.adjectives if a.text == "permanent" and a.word is None]
-    if not permanent or g.noun.text not in ("card", "cards"):
-        return [selector_conditions(g)]
-    rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent))
-    conds = selector_conditions(rest)
-    # (a type the words exclude, "nonland permanent cards", is no alternative)
-    return [[*conds, ("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES
-            if ("neg", F("type", [F(t)])) not in conds]
+    if g.noun.text not in ("card", "cards"):
+        permanent = []
+    historic = [a for a in g.adjectives if a.text == "historic" and a.word is None]
+    rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent + historic))
+    conds = selector_conditions(rest, host)
+    extras: list[list[tuple[str, clingo.Symbol]]] = [[]]
+    if permanent:  # (a type the words exclude, "nonland permanent cards", is no alternative)
+        extras = [[("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES if ("neg", F("type", [F(t)])) not in conds]
+    if historic:
+        extras = [[*extra, ("pos", cond)] for extra in extras for cond in HISTORIC]
+    return [[*conds, *extra] for extra in extras]
+
+
+# 700.6: an object is historic if it has the legendary supertype, the artifact card type, or the Saga subtype
+HISTORIC = (F("type", [F("artifact")]), F("supertype", [F("legendary")]), F("subtype", [F("saga")]))
 
 
 def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: clingo.Symbol) -> frozenset[str]:

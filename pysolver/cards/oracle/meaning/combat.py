@@ -38,7 +38,15 @@ COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorle
 def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
     """A condition of the ability (condition/2, written before its predicates) must be one that
     asp/combat/conditions.lp evaluates, or the combat rule would apply whether it holds or not; "it"
-    (the selector's self: the rule's source) is read only when the rule is of the object itself."""
+    (the selector's self: the rule's source) is read only when the rule is of the object itself; two conditions that
+    must both hold ("as long as an instant card and a sorcery card are in your graveyard") are refused, since
+    asp/combat/conditions.lp works a rule while any of its conditions holds (after "unless", while either fails: the
+    same)."""
+    both = [f for f in m.facts
+            if f.name == "condition" and f.arguments[0] == m.key and f.arguments[1].name == "at_least"]
+    if len(both) > 1:
+        raise Unmeant(" and ".join(str(f.arguments[1].arguments[1]).replace("_", " ") for f in both),
+                      "two conditions that must both hold, on a combat rule (604.1)")
     for f in m.facts:
         if f.name != "condition" or f.arguments[0] != m.key:
             continue

@@ -23,6 +23,7 @@ from pysolver.cards.oracle.meaning.object_state import object_state_condition
 from pysolver.cards.oracle.meaning.player_state import player_state_condition
 from pysolver.cards.oracle.meaning.soulbond import paired_condition
 from pysolver.cards.oracle.meaning.turn_history import turn_history_condition
+from pysolver.cards.oracle.meaning.zone_cards import zone_card_condition
 from pysolver.cards.vocabulary import normal_word
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
@@ -35,6 +36,8 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
     if object_state_condition(m, c):  # 122.1 counters on it, 301.5 Equipment attached to it
         return
     if combat_status_condition(m, c) or compound_condition(m, c):  # 506.4: "as long as it's attacking"; 611.3a
+        return
+    if zone_card_condition(m, c):  # 404.2, 402.1: cards in a graveyard or a hand, worded other than threshold's
         return
     if isinstance(c, s.LifeAtLeast):
         life_condition(m, c)
@@ -81,7 +84,7 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
         m.add("condition", m.key, F("types_at_least" if c.card_types else "at_least",
                                     [N(c.amount.value), named_selector(m, c.group)]))
         m.words.append(f"only while there are {c.amount.value} or more {'card types among ' * c.card_types}"
-                       f"{c.group.render()}")
+                       f"{c.group.render()}" if c.written == "there are" else f"only while {c.render()}")
         return
     if isinstance(c, s.StateIs) and c.kind == "attachment":
         # 301.5, 303.4: "~ is equipped / enchanted": an Equipment / Aura is attached to it (205.3d: an

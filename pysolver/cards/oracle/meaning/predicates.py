@@ -84,7 +84,8 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         return
     each, where_x = p.for_each, None
     if m.tail is not None and (m.tail.defined is not None or m.tail.group is not None and (
-            m.tail.group.status or (m.tail.group.relative or "").startswith(("defending", "blocking", "target")))):
+            getattr(m.tail.group, "status", None)
+            or (m.tail.group.relative or "").startswith(("defending", "blocking", "target")))):
         resolved_count(p, m, subject)
         return
     if m.tail is not None:
@@ -96,6 +97,10 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     # "equipped creature gets +1/+0 for each Equipment attached to it": "it" is the creature the source is
     # attached to (303.4, 301.5); after any other subject but the source itself, "it" is refused
     host = counted is not None and counted.attached_to == "it" and isinstance(subject, s.Attached)
+    # "enchanted creature gets -X/-X, where X is the number of creature cards in its controller's graveyard": "its"
+    # is the creature the source is attached to (109.5; after another subject, refused by meaning/base.py)
+    host = host or isinstance(counted, s.Group) and (counted.zone or "").startswith("in its controller's") \
+        and isinstance(subject, s.Attached)
     # "each creature you control gets +2/+0 for each Equipment attached to it": "it" is each object the effect
     # applies to, its own count (asp/effects.lp's value attached_count(Sel))
     own = counted is not None and counted.attached_to == "it" and each is not None and isinstance(subject, s.Group) \

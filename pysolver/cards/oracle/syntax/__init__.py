@@ -146,6 +146,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     OpponentHas,
     OtherwisePT,
     PTWhileItIs,
+    SingleGraveyard,
     ValuePT,
 )
 from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names
@@ -165,9 +166,11 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     BasePT,
     Becomes,
     BecomesChosen,
+    BothIn,
     CombatRule,
     Condition,
     ControlAtLeast,
+    ControlOrThereIs,
     EveryCreatureType,
     Gains,
     GetPT,

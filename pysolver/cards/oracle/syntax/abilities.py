@@ -92,7 +92,7 @@ class Tail:
     predicate list: the count a "gets" reads (608.2h)."""
 
     where_x: bool
-    group: Group | None
+    group: Group | CountedUnion | None  # (a union of two kinds only in a static's "where X is the number of")
     # words of a value determined once as the effect resolved (608.2h), the board's `x`: "~'s power",
     # "creature blocking it"
     defined: str | None = None

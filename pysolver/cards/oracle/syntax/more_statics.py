@@ -153,3 +153,14 @@ class OpponentHas:
         if self.what == "life":
             return f"an opponent has {self.amount.render() if self.amount else ''} or less life"
         return "an opponent has no cards in hand"
+
+
+@dataclass(frozen=True)
+class SingleGraveyard:
+    """"there are ten or more cards in a single graveyard" (404.2, 604.1): one player who owns that many cards in their
+    graveyard."""
+
+    amount: Amount
+
+    def render(self) -> str:
+        return f"there are {self.amount.render()} or more cards in a single graveyard"

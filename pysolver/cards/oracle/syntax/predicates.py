@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
@@ -21,6 +21,7 @@ from pysolver.cards.oracle.syntax.more_statics import (
     MostCommonColor,
     NamedCount,
     OpponentHas,
+    SingleGraveyard,
 )
 from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
@@ -366,10 +367,47 @@ class ThereAre:
     amount: Amount
     group: Group | CountedUnion
     card_types: bool = False  # "four or more card types among cards in your graveyard" (delirium)
+    # how it is worded: "there are" N or more; "there is" / "there's" a card; the cards first, "a Warrior card is in
+    # your graveyard" ("is in") or "seven or more cards are in your graveyard" ("are in"; the group then has its zone)
+    written: str = "there are"
 
     def render(self) -> str:
         among = "card types among " if self.card_types else ""
-        return f"there are {self.amount.render()} or more {among}{self.group.render()}"
+        if self.written == "there are":
+            return f"there are {self.amount.render()} or more {among}{self.group.render()}"
+        if self.written in ("there is", "there's"):
+            return f"{self.written} {self.amount.render()} {self.group.render()}"
+        assert isinstance(self.group, Group) and self.group.zone is not None
+        bare = replace(self.group, zone=None).render()
+        if self.written == "is in":
+            return f"{self.amount.render()} {bare} is {self.group.zone}"
+        return f"{self.amount.render()} or more {bare} are {self.group.zone}"
+
+
+@dataclass(frozen=True)
+class BothIn:
+    """"an instant card and a sorcery card are in your graveyard" (604.1): a card of each kind there, both conditions
+    (each a ThereAre of one card, written "is in")."""
+
+    first: ThereAre
+    second: ThereAre
+
+    def render(self) -> str:
+        zone = self.second.group.zone
+        first, second = (x.render().removesuffix(f" is {zone}") for x in (self.first, self.second))
+        return f"{first} and {second} are {zone}"
+
+
+@dataclass(frozen=True)
+class ControlOrThereIs:
+    """"you control a Desert or there is a Desert card in your graveyard" (604.1): a permanent of the kind its
+    controller controls, or a card of the kind in its graveyard (one selector, one alternative each)."""
+
+    control: ControlAtLeast
+    there: ThereAre
+
+    def render(self) -> str:
+        return f"{self.control.render()} or {self.there.render()}"
 
 
 @dataclass(frozen=True)
@@ -392,6 +430,7 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | EitherColorControl | AnyPlayerControls | MostCommonColor | ManaValuesAmong
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife | CastAtLeast
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
-             | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast)
+             | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs
+             | SingleGraveyard)
 
 
