@@ -76,9 +76,9 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     ("Creatures you control get +1/+1 and all creatures able to block it do so.", "creatures you control"),
     # only "all creatures" able to block: a Lure of some blockers is no production
     ("Enchanted creature gets +1/+1 and all Walls able to block it do so.", "walls able to block it do so"),
-    # "with a counter on it" (of any kind) is not a kind of counter
+    # "with a counter on it" (of any kind, 122.1) is read as a group of the layers, not of a creature's combat rules
     ("Each creature you control with a counter on it can't be blocked by more than one creature.",
-     "counter on it can't be blocked by more than one creature"),
+     "each creature you control with a counter on it"),
     # "~'s power" compared with the blocker of the pair: the rule must be of ~ itself (not its host's)
     ("Enchanted creature can't block creatures with power greater than this creature's power.",
      "can't block creatures with power greater than ~'s power"),
