@@ -47,13 +47,7 @@ def named_shield(m: Meaning, e: s.NamedShield, target: s.Target) -> None:
         m.add("repl_op", k, F("regenerate"))
         m.words.append(f"a regeneration shield (701.19a) on {target.render()} (the effect's `targets`) this turn")
     elif e.op == "prevent_all":  # 615.1
-        m.add("replaces", k, F("damage"))
-        m.add("repl_if", k, SIDES[e.side or "to"])
-        if e.combat:
-            m.add("repl_if", k, F("combat_damage"))  # 510.2
-        m.add("repl_op", k, F("prevent_all"))
-        m.words.append(f"a prevention effect (615.1): all {'combat ' if e.combat else ''}damage that would be dealt "
-                       f"{e.side} {target.render()} (the effect's `targets`) this turn is prevented")
+        _prevent_all(m, e, SIDES[e.side or "to"], f"{target.render()} (the effect's `targets`)")
     else:  # 614.1a, 700.4: dying is the move from the battlefield to a graveyard
         m.add("replaces", k, F("zone"))
         m.add("repl_if", k, F("from", [F("battlefield")]))
@@ -71,12 +65,17 @@ def named_self_shield(m: Meaning, e: s.NamedShield, it: object) -> s.SelfRef:
     resolved ability is on its source for the turn; after any other sentence, Unmeant."""
     if not isinstance(it, s.SelfRef):
         raise Unmeant(e.named, f"\"{e.named}\" names no source (~) of the sentence before it")
+    _prevent_all(m, e, SOURCE_SIDES[e.side or "to"], "~ (the ability's source)")
+    return it
+
+
+def _prevent_all(m: Meaning, e: s.NamedShield, side: clingo.Symbol, whom: str) -> None:
+    """The prevention effect (615.1) of all [combat] damage dealt to / by `whom` this turn (`side`, its repl_if)."""
     k = m.key
     m.add("replaces", k, F("damage"))
-    m.add("repl_if", k, SOURCE_SIDES[e.side or "to"])
+    m.add("repl_if", k, side)
     if e.combat:
         m.add("repl_if", k, F("combat_damage"))  # 510.2
     m.add("repl_op", k, F("prevent_all"))
     m.words.append(f"a prevention effect (615.1): all {'combat ' if e.combat else ''}damage that would be dealt "
-                   f"{e.side} ~ (the ability's source) this turn is prevented")
-    return it
+                   f"{e.side} {whom} this turn is prevented")
