@@ -68,10 +68,11 @@ CASES = [
      {"ability_class(K,static)", "scope(K,1,pos,self)", "scope(artifact_you_control,1,pos,type(artifact))",
       "scope(artifact_you_control,1,pos,you_control)", "layer_of(K,l7c)",
       "does(K,l7c,modify_pt(count(artifact_you_control),n(0)))"}),
+    # 608.2h: a resolving effect counts once, as it resolves (Olivia's Wrath): X is the effect's x, never a count
+    # of the board now
     ("Each non-Vampire creature gets -X/-X until end of turn, where X is the number of Vampires you control.",
      {"ability_class(K,spell)", "scope(K,1,pos,type(creature))", "scope(K,1,neg,subtype(vampire))",
-      "scope(vampires_you_control,1,pos,subtype(vampire))", "scope(vampires_you_control,1,pos,you_control)",
-      "layer_of(K,l7c)", "does(K,l7c,modify_pt(neg(count(vampires_you_control)),neg(count(vampires_you_control))))"}),
+      "layer_of(K,l7c)", "does(K,l7c,modify_pt(neg(x),neg(x)))"}),
     # 107.3a: a resolved effect's X is the value chosen for it (effects.lp value x, the board's x)
     ("Target creature gets +X/+0 until end of turn.",
      {"ability_class(K,spell)", "target_count(K,1,1)", "layer_of(K,l7c)", "does(K,l7c,modify_pt(x,n(0)))"}),

@@ -1,6 +1,7 @@
 """The meanings of values a "gets" reads as the effect applies (issue i28; 608.2h), for meaning/predicates.py: "gets
 +N/+N for each KIND counter on it / on ~" (122.1: asp/effects.lp's values counters(K) and src_counters(K)) and "gets
--X/-X, where X is your life total" (119: the value your_life)."""
+-X/-X, where X is your life total" (119: the value your_life); and the values a resolving effect determined once, as
+it resolved (x_values: the effect's `x`)."""
 
 from __future__ import annotations
 
@@ -22,6 +23,20 @@ def per_count(change: s.PTChange, counted: clingo.Symbol) -> list[clingo.Symbol]
             raise Unmeant(change.render(), "X with no value")
         v = int(part)
         values.append({1: counted, -1: F("neg", [counted]), 0: F("n", [N(0)])}.get(v, F("times", [counted, N(v)])))
+    return values
+
+
+def x_values(change: s.PTChange, where_x: bool) -> list[clingo.Symbol]:
+    """The changes of a value determined as the effect resolved (608.2h: the effect's `x`, 107.3c): "+X/+X" after
+    "where X is", "+N/+N" for each (x times N)."""
+    values = []
+    for part in change.text.split("/"):
+        number = part.lstrip("+-")
+        if where_x and number not in ("x", "0") or not where_x and number == "x":
+            raise Unmeant(change.render(), "a change that is not X (or N for each)")
+        factor = 1 if number == "x" else int(number)
+        value = F("x") if factor == 1 else F("times", [F("x"), N(factor)])
+        values.append(F("n", [N(0)]) if factor == 0 else F("neg", [value]) if part.startswith("-") else value)
     return values
 
 

@@ -11,7 +11,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.among_values import among_value, greatest_mv_pt, land_types_pt
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector
-from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt
+from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt, x_values
 from pysolver.cards.oracle.meaning.counts_more import colors_pt, count_sum_pt
 from pysolver.cards.oracle.meaning.grants import granted_terms
 from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
@@ -108,6 +108,9 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     if counted is not None and counted.attached_to == "it" and not own \
             and not isinstance(subject, (s.SelfRef, s.Attached)):
         raise Unmeant(counted.render(), "objects attached to something other than the source")
+    if counted is not None and m.one_shot:  # 608.2h: a resolving effect counts once, as it resolves
+        locked_count_pt(p, m, counted, where_x is not None)
+        return
     values = []
     for part in p.change.text.split("/"):
         if part.lstrip("+-") == "x" and where_x is None and m.one_shot:
@@ -131,6 +134,18 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     add_operation(m, "l7c", F("modify_pt", values))
 
 
+def locked_count_pt(p: s.GetPT, m: Meaning, counted: s.Group, where_x: bool) -> None:
+    """608.2h: "target creature gets +X/+X until end of turn, where X is the number of lands you control" (Strength of
+    Cedars), "... +1/+1 until end of turn for each Forest you control" (Primal Bellow): a resolving effect determines
+    the number once, as it resolves, and keeps it however the board changes later: the effect's `x` (107.3c), the
+    number of GROUP then (times the change's number for each), never a count of the board now."""
+    values = x_values(p.change, where_x)
+    how = f", where X is the number of {counted.render()}" if where_x else f" for each {counted.render()}"
+    m.words.append(f"{p.change.render()}{how}, counted once as it resolved (608.2h): the effect's `x` is that number "
+                   f"({LAYERS['l7c']})")
+    add_operation(m, "l7c", F("modify_pt", values))
+
+
 def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     """608.2h: "where x is ~'s power", "for each other attacking Kavu", "for each creature blocking it": a
     value the effect determined once as it resolved (of objects and statuses the layers do not hold then):
@@ -142,14 +157,7 @@ def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(tail.render(), "a value determined as it resolved outside a resolving effect")
     if "blocking it" in tail.render() and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
         raise Unmeant(tail.render(), "\"it\" in a count of what another subject gets")
-    values = []
-    for part in p.change.text.split("/"):
-        number = part.lstrip("+-")
-        if tail.where_x and number not in ("x", "0") or not tail.where_x and number == "x":
-            raise Unmeant(p.change.render(), "a change that is not X (or N for each)")
-        factor = 1 if number == "x" else int(number)
-        value = F("x") if factor == 1 else F("times", [F("x"), N(factor)])
-        values.append(F("n", [N(0)]) if factor == 0 else F("neg", [value]) if part.startswith("-") else value)
+    values = x_values(p.change, tail.where_x)
     what = f"the number of {tail.group.render()}" if tail.group is not None else \
         tail.defined if tail.where_x else f"the number of {tail.defined}"
     m.words.append(f"{p.change.render()}{tail.render()}: X is {what} as it resolved (608.2h), the effect's `x` "
