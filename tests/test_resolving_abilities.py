@@ -90,8 +90,9 @@ def test_an_effect_it_may_have_made_is_refused(tmp_path: Path) -> None:
 def test_no_default_ability_beside_one_not_understood(tmp_path: Path) -> None:
     gideon = [{"id": "gid", "card": "Gideon, Ally of Zendikar"}, {"id": "bears", "card": "Grizzly Bears"}]
     line = assert_one_line_error(run_cli("layers", board(tmp_path, gideon, effects=[{"ability_of": "gid"}])), 2)
-    # its [0] ability is understood, but the [+1] one, not understood, may be the one that resolved
-    assert "its ability \"[+1]: Until end of turn, Gideon becomes" in line
+    # its [+1] and [0] abilities are understood, but the [−4] one (an emblem, 114), not understood, may be the one
+    # that resolved
+    assert "its ability \"[−4]: You get an emblem" in line
     assert "if another ability of it did, say which with `ability: N`" in line
     run = run_cli("layers", board(tmp_path, gideon), "--json")
     assert run.status == 0, run.err
