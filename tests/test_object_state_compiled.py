@@ -167,7 +167,7 @@ def test_power_lets_a_defender_attack(compiled: None, tmp_path: Path) -> None:
     # "it" after a plural group: which object's Equipment?
     ("Creatures you control get +1/+1 for each Equipment attached to it.", "equipment attached to it"),
     # Auras attached are not read
-    ("~ has double strike as long as two or more Auras are attached to it.", "auras are attached to it"),
+    ("~ has double strike as long as two or more Auras are attached to it.", "attached to it"),
     # the status of combat of the equipped creature is not read in this form
     ("As long as equipped creature is blocking, it gets +1/+1.", "blocking"),
     # a combat rule's group of creatures with no abilities (asp/combat/ reads no such filter)
