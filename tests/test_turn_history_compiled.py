@@ -62,7 +62,7 @@ def test_the_lines_are_accepted(card: str, index: int, questions: set[str]) -> N
     ("This creature gets +2/+0 as long as you gained 7 or more life this turn.", "7 or more"),
     # what the object did in combat, and what another object did (Agent Frank Horrigan's line; a variant)
     ("Agent Frank Horrigan has indestructible as long as it attacked this turn.", "attacked this turn"),
-    ("This creature gets +1/+1 as long as a creature entered this turn.", "a creature entered this turn"),
+    ("This creature gets +1/+1 as long as a creature entered this turn.", "entered this turn"),
 ])
 def test_near_variants_are_refused(text: str, unknown: str) -> None:
     line = compile_ability(text, "Test Card")
