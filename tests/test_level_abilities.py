@@ -111,8 +111,12 @@ def test_class_levels_not_understood_are_refused_naming_their_words() -> None:
     three = next(a for a in abilities if a.text.startswith("{3}{G}: Level 3"))
     assert three.accepted and "replace" in three.questions
     assert next(a for a in abilities if a.text.startswith("{G}: Level 2")).accepted
+    ninja = next(a for a in _face("Ninja Teen").abilities if a.text.startswith("{B}: Level 3"))
+    assert not ninja.accepted and "716.2a" in ninja.reason and "layers" in ninja.questions and ninja.unknown
+    # Paladin Class's level 3 is read: "+1/+1 for each other attacking creature" of its resolved trigger is counted
+    # once, as it resolves (608.2h: the effect's x)
     paladin = next(a for a in _face("Paladin Class").abilities if a.text.startswith("{4}{W}: Level 3"))
-    assert not paladin.accepted and "716.2a" in paladin.reason and "layers" in paladin.questions and paladin.unknown
+    assert paladin.accepted and "608.2h" in paladin.meaning
 
 
 def test_a_card_with_no_level_is_compiled_as_before() -> None:
