@@ -23,6 +23,7 @@ from pysolver.cards.oracle.build.combat_costs import CombatCostBuilder
 from pysolver.cards.oracle.build.combat_counts import CombatCountBuilder
 from pysolver.cards.oracle.build.combat_groups import CombatGroupBuilder
 from pysolver.cards.oracle.build.combat_more import CombatMoreBuilder
+from pysolver.cards.oracle.build.combat_requirements import CombatRequirementBuilder
 from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
 from pysolver.cards.oracle.build.commander import CommanderBuilder
 from pysolver.cards.oracle.build.compound import CompoundBuilder
@@ -91,5 +92,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
-              NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder):
+              NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -21,6 +21,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     combat,
     combat_costs,
     combat_counts,
+    combat_requirements,
     copies,
     counted_values,
     counter_cants,

@@ -206,8 +206,8 @@ def group_conditions(g: s.Group | s.Target, host: bool = False) -> list[tuple[st
     if isinstance(g, s.Group) and g.status is not None:
         raise Unmeant(g.render(), "a combat status (506.4) read only as a static ability's own set "
                                   "(meaning/combat_statuses.py)")
-    if g.relative is not None and g.relative.startswith(("target", "defending", "blocking")):
-        raise Unmeant(g.render(), "the objects a target or defending player controls, as a selector")
+    if g.relative is not None and g.relative.startswith(("target", "defending", "blocking", "the active")):
+        raise Unmeant(g.render(), "the objects a target, defending or active player controls, as a selector")
     for adj in g.adjectives:
         # 105.2c, 105.2b: no colour, two or more; 111.1; 700.9: modified (asp/selectors.lp)
         if adj.text in ("colorless", "multicolored", "nontoken", "modified", "commander"):

@@ -104,6 +104,13 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         whom = F("group", [F("target_player"), *whom.arguments[1:]])
         m.add("target_count", m.key, N(1), N(1))
         m.add("targets_players", m.key)
+    elif isinstance(subject, s.Group) and subject.relative == ACTIVE_PLAYER:
+        # 102.1: the creatures the active player controls, of a resolved effect that lasts this turn only (the
+        # active player is then the same at each moment, 500.1)
+        if not m.one_shot or subject.filter is not None or subject.other:
+            raise Unmeant(subject.render(), "the creatures the active player controls, of a resolved effect only")
+        whom = _group_whom(dataclasses.replace(subject, relative=None))
+        whom = F("group", [F("active"), *whom.arguments[1:]])
     elif isinstance(subject, s.Group) and subject.filter is not None:
         whom = with_filter(_group_whom(dataclasses.replace(subject, filter=None)), subject.filter, m)
     elif isinstance(subject, s.Group):
@@ -115,6 +122,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     return F("resolved_group", whom.arguments) if m.one_shot else whom
 
 
+ACTIVE_PLAYER = "the active player controls"
 # "creatures target player controls": group(target_player, ...) of a resolved effect
 TARGET_PLAYER = frozenset({"target player controls", "target opponent controls"})
 # "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
@@ -151,6 +159,9 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         expect = "creature" if p.name in ("can_block_additional", "can_block_additional_now") else "creatures"
         if p.noun.render() != expect:
             raise Unmeant(p.noun.render(), f"only {expect} have a meaning here")
+    if p.name == "attacks_host_controller" and (m.one_shot or isinstance(subject, s.Attached)):
+        # 303.4: the player who controls what the rule's source enchants; a resolved effect has no host
+        raise Unmeant(p.render(), "\"enchanted creature's controller\" of a static ability on a group or ~ only")
     if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
                   "attacks_despite_this_turn", "attacks_or_blocks_this_turn") and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")

@@ -1,0 +1,40 @@
+"""The builder's methods of the requirements naming whom to block or attack (509.1c, 508.1d): a Lure of some
+blockers or of either of two objects, "attacks a player each combat if able", "attack enchanted creature's
+controller each combat if able"."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
+
+
+class CombatRequirementBuilder(PhraseBuilder):
+    """Requirements naming the blockers, the attacked objects or the attacked player."""
+
+    def lure_filtered(self, c: list) -> s.NamedLure:
+        # 509.1c: one requirement for each creature of the filter able to block the subject
+        subject = next(x for x in c if isinstance(x, (s.SelfRef, s.Attached, s.Group)))
+        return s.NamedLure((subject,), blockers=values_of(c, s.BlockerFilter)[0])
+
+    def lure_either(self, c: list) -> s.NamedLure:
+        # 509.1c: one requirement for each creature able to block either object, met by blocking either
+        noun, own = self.term(c[1]), next(t for t in c if getattr(t, "type", None) == "SELF")
+        if str(own) != "~":
+            raise Unmeant(str(own), "a possessive of the object is not a subject")
+        at = next(i for i, x in enumerate(c) if isinstance(x, tuple) and x[0] == "attached")
+        attached = s.Attached(tagged(c, "attached"), self.term(c[at + 1]))
+        return s.NamedLure((s.SelfRef(), attached), noun=noun)
+
+    def attacks_a_player(self, c: list) -> s.CombatRule:
+        # 508.1d: obeyed only by attacking a player (asp/combat/requirements.lp, meaning attacks_a_player_if_able)
+        verb = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        return s.CombatRule("attacks_a_player", f"{verb} a player each combat if able", ("attacks_a_player_if_able",))
+
+    def attacks_host_controller(self, c: list) -> s.CombatRule:
+        # 508.1d, 303.4: obeyed only by attacking the player who controls the creature the source enchants
+        verb = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        noun = self.term(next(t for t in c if getattr(t, "type", None) == "CARDTYPE"))
+        if noun.render() != "creature":
+            raise Unmeant(f"enchanted {noun.render()}'s controller", "only \"enchanted creature's controller\"")
+        return s.CombatRule("attacks_host_controller", f"{verb} enchanted creature's controller each combat if able",
+                            ("attacks_host_controller_if_able",))

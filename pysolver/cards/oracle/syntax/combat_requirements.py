@@ -1,0 +1,23 @@
+"""Typed values of the requirements naming whom to block (509.1c): a Lure of some blockers only ("All Walls able to
+block ~ do so.") or of either of two objects ("All creatures able to block ~ or enchanted creature do so.")."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pysolver.cards.oracle.syntax.combat import BlockerFilter
+from pysolver.cards.oracle.syntax.subjects import Subject, Term
+
+
+@dataclass(frozen=True)
+class NamedLure:
+    """"All `blockers` able to block `subjects` do so": `blockers` the filter of the creatures required to block (None:
+    "all `noun`"), `subjects` the one or two objects ("~ or enchanted creature": either of them)."""
+
+    subjects: tuple[Subject, ...]
+    blockers: BlockerFilter | None = None
+    noun: Term | None = None
+
+    def render(self) -> str:
+        who = self.blockers.render() if self.blockers is not None else self.noun.render() if self.noun else ""
+        return f"all {who} able to block {' or '.join(x.render() for x in self.subjects)} do so."
