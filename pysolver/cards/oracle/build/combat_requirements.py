@@ -38,3 +38,8 @@ class CombatRequirementBuilder(PhraseBuilder):
             raise Unmeant(f"enchanted {noun.render()}'s controller", "only \"enchanted creature's controller\"")
         return s.CombatRule("attacks_host_controller", f"{verb} enchanted creature's controller each combat if able",
                             ("attacks_host_controller_if_able",))
+
+    def must_be_blocked_each_combat(self, c: list) -> s.CombatRule:
+        # 509.1c: "must be blocked if able" in every combat while the resolved effect lasts
+        return s.CombatRule("must_be_blocked_this_turn", f"must be blocked each combat {tagged(c, 'duration')} if able",
+                            ("must_be_blocked",))

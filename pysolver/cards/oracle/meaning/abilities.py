@@ -235,11 +235,12 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             board_group(m, affected)
     elif not isinstance(affected, s.Target):
         _affected_facts(m, affected, e.predicates)
-    if isinstance(affected, s.Group) and affected.relative == "the active player controls" and not (
-            e.duration in ("this turn", "until end of turn") if e.duration else all(p.render().endswith("this turn if able")
-                                                             for p in e.predicates.items)):
+    if isinstance(affected, s.Group) and affected.relative == "the active player controls":
         # 102.1: one active player only within the turn; over a longer duration it would change
-        raise Unmeant(e.render(), "the creatures the active player controls, for this turn only")
+        this_turn = e.duration in ("this turn", "until end of turn") if e.duration else \
+            all(p.render().endswith("this turn if able") for p in e.predicates.items)
+        if not this_turn:
+            raise Unmeant(e.render(), "the creatures the active player controls, for this turn only")
     m.tail = e.tail
     _predicates(m, affected, e.predicates)
     if m.tail is not None:

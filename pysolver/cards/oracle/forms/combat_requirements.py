@@ -1,0 +1,26 @@
+"""The rows of the forms table (the package's docstring says its slots) for the requirements naming whom to block or
+attack: Lures of some blockers or of either of two objects (509.1c), "attacks a player" and "attack enchanted
+creature's controller" each combat if able (508.1d), the creatures the active player controls (102.1), and "must be
+blocked each combat DURATION if able" (509.1c)."""
+
+from __future__ import annotations
+
+from pysolver.cards.oracle.forms.form import COMBAT, Form
+
+FORMS: tuple[Form, ...] = (
+    Form(COMBAT, "All TYPES / creatures with KEYWORD able to block ~ / enchanted creature do so. (509.1c: only the "
+         "creatures of the filter)", "All Walls able to block this creature do so.", "Marble Priest"),
+    Form(COMBAT, "All creatures with KEYWORD able to block ~ do so.", "All creatures with flying able to block this "
+         "creature do so.", "Talruum Piper"),
+    Form(COMBAT, "All creatures able to block ~ or enchanted creature do so. (509.1c: blocking either obeys it)",
+         "All creatures able to block this creature or enchanted creature do so.", "Noble Quarry"),
+    Form(COMBAT, "GROUP attack enchanted creature's controller each combat if able (508.1d, 303.4: a static "
+         "ability's)", "All creatures attack enchanted creature's controller each combat if able.", "Public Enemy"),
+    Form(COMBAT, "SUBJECT attacks a player each combat if able (508.1d: not a planeswalker or battle)",
+         "[+1]: Until your next turn, up to one target creature attacks a player each combat if able.",
+         "Nahiri, the Unforgiving"),
+    Form(COMBAT, "Creatures the active player controls PREDICATES this turn (102.1: a resolved effect of this turn)",
+         "Creatures the active player controls attack this turn if able.", "Siren's Call"),
+    Form(COMBAT, "~ must be blocked each combat DURATION if able (509.1c: a resolved effect's)",
+         "{3}{R}{R}{G}{G}: Anzrag must be blocked each combat this turn if able.", "Anzrag, the Quake-Mole"),
+)
