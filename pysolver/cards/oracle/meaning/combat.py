@@ -163,8 +163,11 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
         # 303.4: the player who controls what the rule's source enchants; a resolved effect has no host
         raise Unmeant(p.render(), "\"enchanted creature's controller\" of a static ability on a group or ~ only")
     if p.name in ("attacks_this_turn", "blocks_this_turn", "must_be_blocked_this_turn", "can_block_additional_now",
-                  "attacks_despite_this_turn", "attacks_or_blocks_this_turn") and not m.one_shot:
+                  "attacks_despite_this_turn", "attacks_or_blocks_this_turn", "attacks_target_player") \
+            and not m.one_shot:
         raise Unmeant(p.render(), "a duration in a static ability")
+    if p.name == "attacks_target_player":
+        target_and_player(m, subject)
     expect = ("defender" if p.name.startswith("attacks_despite") else
               "haste" if p.name == "attacks_as_though_had" else "flying")
     if p.name == "blocked_despite_landwalk":  # 702.14c: the landwalk the words name, twice (asp/combat/block.lp)
@@ -185,6 +188,18 @@ def _(p: s.CombatRule, m: Meaning, subject: s.Affected) -> None:
     for meaning in meanings:
         m.add("combat_meaning", m.key, whom, meaning)
     m.words.append(f"{p.render()} (a combat rule, 508-509)")
+
+
+def target_and_player(m: Meaning, subject: s.Affected) -> None:
+    """115.1: "target creature attacks target opponent": the effect's two targets, one creature and one player
+    (asp/combat/requirements.lp tells them apart)."""
+    if not isinstance(subject, s.Target) or subject.up_to is not None or subject.many is not None \
+            or subject.noun.render() != "creature" or m.target_index is not None:
+        raise Unmeant(subject.render(), "one target creature beside the target player")
+    m.facts = [f for f in m.facts if f.name != "target_count"]
+    m.add("target_count", m.key, N(2), N(2))
+    m.add("targets_players", m.key)
+    m.words.append("the board's `targets`: the creature and the player (115.1)")
 
 
 # ---- filters (asp/combat/filters.lp) -----------------------------------------------------------------------
