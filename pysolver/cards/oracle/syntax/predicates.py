@@ -23,7 +23,13 @@ from pysolver.cards.oracle.syntax.more_statics import (
     OpponentHas,
     SingleGraveyard,
 )
-from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast
+from pysolver.cards.oracle.syntax.object_state import (
+    AttachedToSelf,
+    CountersOnSelf,
+    EquipmentAttached,
+    NoCountersOnSelf,
+    SelfPowerAtLeast,
+)
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
 from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
@@ -431,6 +437,6 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife | CastAtLeast
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
              | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs
-             | SingleGraveyard)
+             | SingleGraveyard | NoCountersOnSelf | AttachedToSelf)
 
 
