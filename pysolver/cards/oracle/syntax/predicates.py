@@ -425,7 +425,8 @@ class StateIs:
     words: str  # as written
     names: Attached | SelfRef  # the object the condition is about
     quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped", "monstrous"
-    # "color", "type", "supertype", "subtype" (the selector condition's name), "status", "designation" (701.37b)
+    # "color", "type", "supertype", "subtype" (the selector condition's name), "status", "designation" (701.37b,
+    # 702.112b)
     kind: str
 
     def render(self) -> str:
