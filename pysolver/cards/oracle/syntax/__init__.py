@@ -59,7 +59,11 @@ from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the pa
 )
 from pysolver.cards.oracle.syntax.combat_more import ConditionalLure  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.compound import (  # noqa: F401 -- the package's names
+    DuringYourTurnAnd,
+    EitherKindControl,
+    MoreCardsThanEachOpponent,
+)
 from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
     Copied,
     CopyException,

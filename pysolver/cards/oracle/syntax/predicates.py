@@ -8,7 +8,7 @@ from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.combat_costs import CombatCost
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
-from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent
+from pysolver.cards.oracle.syntax.compound import DuringYourTurnAnd, EitherKindControl, MoreCardsThanEachOpponent
 from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
@@ -438,6 +438,6 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife | CastAtLeast
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
              | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs
-             | SingleGraveyard | NoCountersOnSelf | AttachedToSelf)
+             | SingleGraveyard | NoCountersOnSelf | AttachedToSelf | DuringYourTurnAnd)
 
 
