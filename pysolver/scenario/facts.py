@@ -148,6 +148,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("blocking", [o]))
     if obj.monstrous:  # 701.37b: a designation a condition may read ("as long as ~ is monstrous")
         facts.append(F("monstrous", [o]))
+    if obj.renowned:  # 702.112b: a designation a condition may read ("as long as ~ is renowned")
+        facts.append(F("renowned", [o]))
     if obj.entered_this_turn:  # 400.7: "as long as it entered this turn"
         facts.append(F("entered_this_turn", [o]))
     if obj.commander:  # 903.3: a designation of the card ("commander creatures you own", "your commander")
@@ -170,7 +172,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
     drawn_this_turn(P,N). gained_life_this_turn(P). cast_spell(P,I). cast_spell_is(P,I,Attr,V) (turn_facts).
     starting_life(P,N). player_counter(P,Kind,N). monarch(P). dungeons_completed(P,N). citys_blessing(P). speed(P,N)
     (player_state_facts).
-    object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O).
+    object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O). renowned(O).
     attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). entered_this_turn(O).
     attached(O,Host). paired(O,P) (702.95b). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
@@ -195,8 +197,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
             facts.append(F("damage", [o, N(obj.damage)]))
         facts += [F("damaged_by", [o, const(s)]) for s in obj.damaged_by]
         # 506.4: attacking and blocking as the question sees the scenario's `combat` (GameObject.attacking)
-        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous", "entered_this_turn", "attacking",
-                     "blocking"):
+        for flag in ("token", "face_down", "tapped", "summoning_sick", "monstrous", "renowned", "entered_this_turn",
+                     "attacking", "blocking"):
             if getattr(obj, flag):
                 facts.append(F(flag, [o]))
     for eff in sc.effects:

@@ -44,6 +44,7 @@ class GameObject:
     damage: int = 0
     summoning_sick: bool = False
     monstrous: bool = False  # 701.37b: a designation a permanent keeps until it leaves the battlefield
+    renowned: bool = False  # 702.112b: a designation a permanent keeps until it leaves the battlefield
     entered_this_turn: bool = False  # 400.7: it entered the battlefield this turn (as this object)
     commander: bool = False  # 903.3: a card designated as a commander (kept in every zone)
     level: int | None = None  # 716.2a: a Class's level, a designation (None: not given, level 1)

@@ -16,8 +16,8 @@ from pysolver.scenario.possible import check_objects
 from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
-               "summoning_sick", "monstrous", "entered_this_turn", "commander", "token", "face_down", "counters",
-               "attached_to", "choices", "damage", "damaged_by", "level", "paired_with"}
+               "summoning_sick", "monstrous", "renowned", "entered_this_turn", "commander", "token", "face_down",
+               "counters", "attached_to", "choices", "damage", "damaged_by", "level", "paired_with"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
@@ -172,7 +172,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
 
     owner = raw.get("owner", cx.active)
     (card, owner, controller, zone, timestamp, tapped, token, face_down, counted, host, chosen, damage,
-     sick, damagers, monstrous, level, entered, commander, partner) = cx.each(
+     sick, damagers, monstrous, renowned, level, entered, commander, partner) = cx.each(
         printed, lambda: cx.player(owner, f"{path}.owner"),
         lambda: cx.player(raw["controller"], f"{path}.controller") if "controller" in raw else None,
         lambda: ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone"),
@@ -184,6 +184,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         lambda: ck.integer(raw.get("damage", 0), f"{path}.damage", minimum=0, arithmetic=True),
         lambda: ck.boolean(raw.get("summoning_sick", False), f"{path}.summoning_sick"), damaged_by,
         lambda: ck.boolean(raw.get("monstrous", False), f"{path}.monstrous"),
+        lambda: ck.boolean(raw.get("renowned", False), f"{path}.renowned"),
         lambda: ck.integer(raw["level"], f"{path}.level", minimum=1) if "level" in raw else None,
         lambda: ck.boolean(raw.get("entered_this_turn", False), f"{path}.entered_this_turn"),
         lambda: ck.boolean(raw.get("commander", False), f"{path}.commander"), paired_with)
@@ -193,7 +194,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         id=raw["id"], printed=card, card=card.name if "card" in raw else None, owner=owner,
         controller=controller or owner, zone=zone, timestamp=timestamp, tapped=tapped, token=token, face_down=face_down,
         counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick,
-        damaged_by=damagers, monstrous=monstrous, level=level, entered_this_turn=entered,
+        damaged_by=damagers, monstrous=monstrous, renowned=renowned, level=level, entered_this_turn=entered,
         commander=commander, paired_with=partner)
 
 

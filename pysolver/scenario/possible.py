@@ -44,6 +44,9 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
             if obj.monstrous:
                 raise cx.fail(f"{path}.monstrous", f"{obj.id} is in the {obj.zone}: only a permanent is monstrous, "
                                                    "until it leaves the battlefield (701.37b, 400.7)")
+            if obj.renowned:
+                raise cx.fail(f"{path}.renowned", f"{obj.id} is in the {obj.zone}: only a permanent is renowned, "
+                                                  "until it leaves the battlefield (702.112b, 400.7)")
             if obj.entered_this_turn:
                 raise cx.fail(f"{path}.entered_this_turn", f"{obj.id} is in the {obj.zone}: only a permanent entered "
                                                            "the battlefield this turn as this object (400.7)")

@@ -1,7 +1,7 @@
 """The builder's methods of compound conditions of static abilities: "you control an artifact or enchantment", "you
 control another Wolf or Werewolf" (604.1: a permanent of either kind), "as long as you control exactly one creature,
-that creature ...", "you have more cards in hand than each opponent", and a group of negated adjectives written
-with commas ("nonartifact, nonwhite creatures")."""
+that creature ...", "you have more cards in hand than each opponent", "during your turn, as long as ~ is equipped, it
+..." (101.4: both), and a group of negated adjectives written with commas ("nonartifact, nonwhite creatures")."""
 
 from __future__ import annotations
 
@@ -36,6 +36,15 @@ class CompoundBuilder(PhraseBuilder):
             raise Unmeant(f"that {kinds[1]}", "\"that\" naming another kind than the condition's")
         label = tagged(c, "label")
         return s.ExactlyOneStatic(str(label) if label else None, self.term(kinds[0]), values_of(c, s.Predicates)[0])
+
+    def static_during_if_it(self, c: list) -> s.Static:
+        # 101.4, 604.1: "during your turn, as long as ~ is equipped, it ...": both conditions, "it" what the second
+        # names
+        cond = values_of(c, (s.StateIs, s.CountersOnSelf, s.SelfPowerAtLeast, s.NoCountersOnSelf, s.AttachedToSelf))
+        if not cond:
+            raise Unmeant("it", "\"it\" after a condition that names no object")
+        return s.Static(tagged(c, "label"), s.ItRef(), values_of(c, s.Predicates)[0], s.DuringYourTurnAnd(cond[0]),
+                        True, lead="during")
 
     def more_cards_than_each_opponent(self, c: list) -> s.MoreCardsThanEachOpponent:
         return s.MoreCardsThanEachOpponent()

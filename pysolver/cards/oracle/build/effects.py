@@ -74,7 +74,7 @@ class EffectBuilder(PhraseBuilder):
         return s.StateIs(words, attached, self.term(last).word.value, "type")
 
     def static_if_it(self, c: list) -> s.Static:
-        cond = values_of(c, (s.StateIs, s.CountersOnSelf, s.SelfPowerAtLeast)) + [
+        cond = values_of(c, (s.StateIs, s.CountersOnSelf, s.SelfPowerAtLeast, s.NoCountersOnSelf, s.AttachedToSelf)) + [
             h for h in values_of(c, s.HasCounter) if h.who != "it"]
         if not cond:
             raise Unmeant("it", "\"it\" after a condition that names no object")

@@ -101,6 +101,6 @@ class LayerStaticBuilder(PhraseBuilder):
         return s.CombatRule("blocked_despite_landwalk", f"can be blocked as though they didn't have {walk.render()}",
                             (), keyword=walk)
 
-    def self_monstrous(self, c: list) -> s.StateIs:
-        # 701.37b: a designation of the object itself
-        return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), "monstrous", "designation")
+    def self_designation(self, c: list) -> s.StateIs:
+        # 701.37b monstrous, 702.112b renowned: a designation of the object itself
+        return s.StateIs(" ".join(str(t) for t in c), s.SelfRef(), str(c[-1]), "designation")

@@ -81,6 +81,14 @@ class PredicateBuilder(PhraseBuilder):
         p, t = pt.split("/")
         return s.BasePT(tagged(c, "verb"), pt_number(p), pt_number(t), pt)
 
+    def base_pt_and_grants(self, c: list) -> s.Predicates:
+        # 613.4b, 613.1f: "has base power and toughness 5/5 and vigilance": the keywords share the verb
+        pt = next(t for t in c if isinstance(t, Token) and t.type == "PT")
+        p, t = str(pt).split("/")
+        base = s.BasePT(tagged(c, "verb"), pt_number(p), pt_number(t), str(pt))
+        also = tuple(s.AlsoHas(k) for k in values_of(c, s.KeywordAbility.__args__))
+        return s.Predicates((base, *also), self._oxford(c))
+
     def _combat(name: str, words: str, *meanings: str):  # noqa: N805 -- a factory of methods
         def method(self: PhraseBuilder, c: list) -> s.CombatRule:
             return s.CombatRule(name, words, meanings)

@@ -1,6 +1,6 @@
 """The rows of the forms table (the package's docstring says its slots) for compound conditions: a permanent of either
 kind its controller controls (604.1, 611.3a), in a static ability and in a combat rule; exactly one creature (604.1);
-more cards in hand than each opponent (402.1);
+more cards in hand than each opponent (402.1); "during your turn" and a condition on the object itself, both (101.4);
 negated adjectives with commas, each a condition of the group."""
 
 from __future__ import annotations
@@ -18,6 +18,9 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "as long as you have more cards in hand than each opponent, ... (402.1, 102.2, 604.1)",
          "As long as you have more cards in hand than each opponent, this creature gets +2/+2 and has flying.",
          "Secretkeeper"),
+    Form(CONDITIONS, "during your turn, as long as ~ is equipped / CONDITION ON ~, it ... (101.4, 604.1: both)",
+         "During your turn, as long as Cloud is equipped, it has double strike and indestructible.",
+         "Cloud, Planet's Champion"),
     Form(STATICS, "non-X, non-Y GROUP (each adjective a condition: an object that is neither)",
          "Creatures you control get +1/+1 as long as you control no nonartifact, nonwhite creatures.",
          "Angelic Voices"),

@@ -1,6 +1,6 @@
 """The rows of the forms table (the package's docstring says its slots) for more layer statics (issue i28): counts of
 the counters of one kind, the others' turns, groups by what is attached to their objects, a permanent of either colour,
-every basic land type, every land type and an everything counter (Omo, Queen of Vesuva), monstrous."""
+every basic land type, every land type and an everything counter (Omo, Queen of Vesuva), monstrous, renowned."""
 
 from __future__ import annotations
 
@@ -34,6 +34,8 @@ FORMS: tuple[Form, ...] = (
          "Each nonland creature with an everything counter on it is every creature type.", "Omo, Queen of Vesuva"),
     Form(CONDITIONS, "as long as ~ is monstrous, it ... (701.37b: the scenario's `monstrous`)",
          "As long as this creature is monstrous, it has hexproof and indestructible.", "Fleecemane Lion"),
+    Form(CONDITIONS, "as long as ~ is renowned, it ... (702.112b: the scenario's `renowned`)",
+         "As long as this creature is renowned, it has menace.", "Goblin Glory Chaser"),
     Form(CONDITIONS, "as long as any player controls a GROUP (604.1)",
          "This creature gets +1/+0 as long as any player controls a black permanent.", "Knight of Grace"),
     Form(STATICS, "Enchanted creature has protection from QUALITY. This effect doesn't remove ~. (702.16c)",

@@ -1,6 +1,8 @@
 """The rows of the forms table (the package's docstring says its slots) for conditions on the state of an object: a
 counter of any kind on it, exactly N or N or more counters of a kind on it (122.1), the status of the equipped creature
-(110.5), Equipment attached to it (301.5), its own power (208.1, combat) and a group with no abilities (113.1)."""
+(110.5), Equipment attached to it (301.5), its own power (208.1, combat), no counters of a kind on it (122.1), its own
+card type (205.2a), the Auras / Equipment attached to it (303.4, 301.5), keywords beside a base power and toughness
+(613.4b, 613.1f) and a group with no abilities (113.1)."""
 
 from __future__ import annotations
 
@@ -24,6 +26,20 @@ FORMS: tuple[Form, ...] = (
          "Ichor Aberration"),
     Form(CONDITIONS, "each GROUP gets +N/+N for each Equipment / Aura attached to it (301.5, 608.2h: each one's own)",
          "Each creature you control gets +2/+0 for each Equipment attached to it.", "Bruenor Battlehammer"),
+    Form(CONDITIONS, "as long as ~ has no KIND counters on it, it ... (122.1)",
+         "As long as this creature has no shell counters on it, it gets +3/+2 and has flying.", "Roc Hatchling"),
+    Form(CONDITIONS, "as long as ~ is a CARDTYPE, it ... (205.2a: its type as the layer applies)",
+         "As long as this artifact is a creature, it can block an additional creature each combat.",
+         "Foriysian Totem"),
+    Form(CONDITIONS, "as long as ~ is enchanted or equipped, it ... (303.4, 301.5: an Aura or an Equipment on it)",
+         "As long as this creature is enchanted or equipped, it can attack as though it didn't have defender.",
+         "Novice Knight"),
+    Form(CONDITIONS, "as long as ~ is enchanted by exactly N / N or more Auras, it ... (303.4)",
+         "As long as this creature is enchanted by exactly one Aura, it has base power and toughness 3/3.",
+         "Timber Paladin"),
+    Form(STATICS, "... has base power and toughness N/N[, KEYWORD,] and KEYWORD (613.4b, 613.1f)",
+         "As long as this creature is enchanted by three or more Auras, it has base power and toughness 10/10, "
+         "vigilance, and trample.", "Timber Paladin"),
     Form(STATICS, "GROUP with no abilities ... (113.1: read after layer 6, 613.1f)",
          "Creatures with no abilities get +2/+2.", "Muraganda Petroglyphs"),
 )

@@ -32,7 +32,7 @@ ATTRIBUTE = {"color": "color", "card_type": "type", "supertype": "supertype", "c
 COMBAT_CONDITIONS = frozenset({"type", "subtype", "color", "supertype", "colorless", "you_control", "other", "self",
                                "counter", "counters", "counters_any", "zone", "you_own", "attached",
                                "attached_to_source", "tapped", "power_at_least", "power_at_most", "monstrous",
-                               "entered_this_turn", "paired", "ability"})
+                               "renowned", "entered_this_turn", "paired", "ability"})
 
 
 def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
@@ -42,8 +42,8 @@ def check_combat_condition(m: Meaning, subject: s.Affected) -> None:
     must both hold ("as long as an instant card and a sorcery card are in your graveyard") are refused, since
     asp/combat/conditions.lp works a rule while any of its conditions holds (after "unless", while either fails: the
     same)."""
-    both = [f for f in m.facts
-            if f.name == "condition" and f.arguments[0] == m.key and f.arguments[1].name == "at_least"]
+    both = [f for f in m.facts if f.name == "condition" and f.arguments[0] == m.key
+            and f.arguments[1].name in ("at_least", "at_most") and len(f.arguments[1].arguments) == 2]
     if len(both) > 1:
         raise Unmeant(" and ".join(str(f.arguments[1].arguments[1]).replace("_", " ") for f in both),
                       "two conditions that must both hold, on a combat rule (604.1)")

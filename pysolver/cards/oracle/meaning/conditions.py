@@ -57,6 +57,11 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
     if isinstance(c, s.AtLeast):
         at_least_condition(m, c)
         return
+    if isinstance(c, s.DuringYourTurnAnd):
+        # 101.4, 604.1: "during your turn, as long as ...": both conditions must hold (each a condition/2 fact)
+        condition_facts(m, s.YourTurn("your turn"))
+        condition_facts(m, c.condition)
+        return
     if isinstance(c, s.NotCondition):
         # "can't attack unless ...": the rule works while the condition does not hold (604.1)
         start = len(m.facts)

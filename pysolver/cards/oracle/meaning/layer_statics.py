@@ -1,7 +1,7 @@
 """The meanings of more layer statics (issue i28): "as long as you control a red or white permanent" (604.1: a
-condition at_least(1, Sel) whose selector has one alternative a colour), "as long as ~ is monstrous" (701.37b) and
-"are every basic land type in addition to their other types" (305.7, 205.1b: asp/effects.lp's operation
-all_basic_land_types) and "is every land type in addition to its other types" (205.3i: all_land_types)."""
+condition at_least(1, Sel) whose selector has one alternative a colour), "as long as ~ is monstrous / renowned"
+(701.37b, 702.112b) and "are every basic land type in addition to their other types" (305.7, 205.1b: asp/effects.lp's
+operation all_basic_land_types) and "is every land type in addition to its other types" (205.3i: all_land_types)."""
 
 from __future__ import annotations
 
@@ -66,14 +66,19 @@ def any_player_condition(m: Meaning, c: s.AnyPlayerControls) -> None:
     m.words.append(f"only while {c.render()}")
 
 
+# the rule of each designation a condition reads
+DESIGNATION_RULES = {"monstrous": "701.37b", "renowned": "702.112b"}
+
+
 def designation_condition(m: Meaning, c: s.StateIs) -> None:
-    """701.37b: "as long as ~ is monstrous": the object itself with the designation (the scenario's `monstrous`, a
-    fixed condition of asp/selectors.lp: no continuous effect changes it)."""
+    """701.37b, 702.112b: "as long as ~ is monstrous / renowned": the object itself with the designation (the
+    scenario's `monstrous` / `renowned`, a fixed condition of asp/selectors.lp: no continuous effect changes it)."""
     sel = F(f"self_{c.quality}")
     m.add("scope", sel, N(1), F("pos"), F("self"))
     m.add("scope", sel, N(1), F("pos"), F(c.quality))
     m.add("condition", m.key, F("at_least", [N(1), sel]))
-    m.words.append(f"only while {c.render()} (701.37b: a designation, the scenario's `{c.quality}`)")
+    m.words.append(f"only while {c.render()} ({DESIGNATION_RULES[c.quality]}: a designation, the scenario's "
+                   f"`{c.quality}`)")
 
 
 @predicate.register

@@ -1,9 +1,10 @@
 """The meanings of conditions on the state of an object (604.1: an effect that exists only while its condition holds):
 "~ has a counter on it", "there are exactly N KIND counters on ~", "there are N or more KIND counters on ~" (122.1:
-asp/selectors.lp's fixed conditions counters_any(N) and counters(K,N), which no continuous effect changes), "~'s
-power is N or greater" (208.1: read by the combat rules only) and "N or more Equipment are attached to it" (301.5:
-Equipment attached to the source or to what the source is attached to, read as the layer applies, 205.3d: an
-Equipment while an artifact)."""
+asp/selectors.lp's fixed conditions counters_any(N) and counters(K,N), which no continuous effect changes), "~ has no
+KIND counters on it" (122.1: at most none), "~'s power is N or greater" (208.1: read by the combat rules only), "N or
+more Equipment are attached to it" (301.5: Equipment attached to the source or to what the source is attached to, read
+as the layer applies, 205.3d: an Equipment while an artifact) and "~ is enchanted or equipped", "~ is enchanted by
+exactly N / N or more Auras" (303.4, 301.5: the Auras / Equipment attached to the source)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,15 @@ def object_state_condition(m: Meaning, c: s.Condition) -> bool:
         counters_on_self_condition(m, c)
     elif isinstance(c, s.EquipmentAttached):
         equipment_attached_condition(m, c)
+    elif isinstance(c, s.NoCountersOnSelf):
+        # 122.1: no counter of the kind on the object itself: it is not among the objects with one (at most none)
+        sel = F("self_with_counter", [S(c.kind)])
+        m.add("scope", sel, N(1), F("pos"), F("self"))
+        m.add("scope", sel, N(1), F("pos"), F("counter", [S(c.kind)]))
+        m.add("condition", m.key, F("at_most", [N(0), sel]))
+        m.words.append(f"only while it has no {c.kind} counters on it (122.1)")
+    elif isinstance(c, s.AttachedToSelf):
+        attached_to_self_condition(m, c)
     elif isinstance(c, s.SelfPowerAtLeast):
         # 208.1: its own power after every layer, power_at_least(N): read by the combat rules only (a layer effect
         # under it is refused: conditions.refuse_power_conditions)
@@ -74,6 +84,23 @@ def equipment_attached_condition(m: Meaning, c: s.EquipmentAttached) -> None:
     m.add("condition", m.key, F("at_least", [N(n), sel]))
     whom = "what it is attached to" if c.host else "it"
     m.words.append(f"only while {n} or more Equipment are attached to {whom} (301.5)")
+
+
+def attached_to_self_condition(m: Meaning, c: s.AttachedToSelf) -> None:
+    """303.4, 301.5: N or more (or exactly N) permanents attached to the source, each of one of the kinds (an Aura, an
+    Equipment: one selector alternative a kind, each object once, 611.3a), read as the layer applies (205.3d: an Aura
+    while an enchantment, an Equipment while an artifact); exactly N: N or more and not N+1 or more (604.1)."""
+    n = c.amount.value or 0
+    sel = F("_or_".join(c.kinds) + "_attached_to_source")
+    for alt, kind in enumerate(c.kinds, start=1):
+        m.add("scope", sel, N(alt), F("pos"), F("subtype", [F(kind)]))
+        m.add("scope", sel, N(alt), F("pos"), F("attached_to_source"))
+    m.add("condition", m.key, F("at_least", [N(n), sel]))
+    if c.exactly:
+        m.add("condition", m.key, F("at_most", [N(n), sel]))
+    kinds = " or ".join("an Aura" if k == "aura" else "an Equipment" for k in c.kinds)
+    bound = "exactly" if c.exactly else "at least"
+    m.words.append(f"only while {c.render()} ({bound} {n} of what is attached to it, each {kinds}: 303.4, 301.5)")
 
 
 def with_equipment_subject(a: s.Static) -> s.Static:

@@ -347,6 +347,12 @@ def _(p: s.BasePT, m: Meaning, subject: s.Affected) -> None:
 
 
 @predicate.register
+def _(p: s.AlsoHas, m: Meaning, subject: s.Affected) -> None:
+    # 613.1f: a keyword after "has base power and toughness N/N", granted as "has KEYWORD" is
+    predicate(s.Gains("has", s.Grants((p.keyword,), False)), m, subject)
+
+
+@predicate.register
 def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     if not p.types and not p.subtypes and not p.colors:
         raise Unmeant(p.render(), "becoming nothing")

@@ -60,7 +60,11 @@ from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the pa
 from pysolver.cards.oracle.syntax.combat_more import ConditionalLure  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat_requirements import NamedLure  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.compound import (  # noqa: F401 -- the package's names
+    DuringYourTurnAnd,
+    EitherKindControl,
+    MoreCardsThanEachOpponent,
+)
 from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's names
     Copied,
     CopyException,
@@ -101,6 +105,7 @@ from pysolver.cards.oracle.syntax.famous_layers import (  # noqa: F401 -- the pa
 from pysolver.cards.oracle.syntax.goad import GoadTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.grants import QuotedAbility  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package's names
+    AlsoHas,
     Enchant,
     Equip,
     Grants,
@@ -153,7 +158,13 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
 from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.named_shields import NamedShield  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.object_state import (  # noqa: F401 -- the package's names
+    AttachedToSelf,
+    CountersOnSelf,
+    EquipmentAttached,
+    NoCountersOnSelf,
+    SelfPowerAtLeast,
+)
 from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the package's names
     PlayerKeyword,
     PlayerProtection,

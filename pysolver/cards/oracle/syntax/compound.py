@@ -1,5 +1,6 @@
 """The values of compound conditions of static abilities: "you control an artifact or enchantment" (604.1: a permanent
-of either kind) and "you have more cards in hand than each opponent" (402.1, 102.2)."""
+of either kind), "you have more cards in hand than each opponent" (402.1, 102.2) and "during your turn, as long as ~ is
+equipped" (101.4: both)."""
 
 from __future__ import annotations
 
@@ -32,3 +33,20 @@ class MoreCardsThanEachOpponent:
 
     def render(self) -> str:
         return "you have more cards in hand than each opponent"
+
+
+@dataclass(frozen=True)
+class DuringYourTurnAnd:
+    """"during your turn, as long as ~ is equipped" (101.4, 604.1): its controller is the active player and the
+    condition holds, both; `names` is what the condition names ("..., it has double strike")."""
+
+    condition: object  # the condition after "as long as" (one of syntax.predicates.Condition)
+
+    @property
+    def names(self) -> object:
+        """The object the second condition names (the object "it" names)."""
+        return self.condition.names
+
+    def render(self) -> str:
+        return f"your turn, as long as {self.condition.render()}"
+

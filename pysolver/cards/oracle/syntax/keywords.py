@@ -139,3 +139,12 @@ class Grants:
         return listed(self.keywords, self.oxford)
 
 
+@dataclass(frozen=True)
+class AlsoHas:
+    """A keyword after "has base power and toughness 5/5" in one list, sharing its verb: "... 5/5 and vigilance",
+    "... 10/10, vigilance, and trample" (613.1f: the keyword granted, beside the base P/T of 613.4b)."""
+
+    keyword: KeywordAbility
+
+    def render(self) -> str:
+        return self.keyword.render()

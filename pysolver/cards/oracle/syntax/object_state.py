@@ -1,6 +1,7 @@
-"""The values of conditions on the state of an object (122.1 its counters, 301.5 the Equipment attached to it):
-"there are exactly three tide counters on ~", "there are five or more growth counters on ~", "two or more Equipment
-are attached to it"."""
+"""The values of conditions on the state of an object (122.1 its counters, 301.5 the Equipment attached to it, 303.4
+the Auras): "there are exactly three tide counters on ~", "there are five or more growth counters on ~", "~ has no
+shell counters on it", "two or more Equipment are attached to it", "~ is enchanted or equipped", "~ is enchanted by
+exactly one Aura"."""
 
 from __future__ import annotations
 
@@ -55,3 +56,38 @@ class SelfPowerAtLeast:
 
     def render(self) -> str:
         return f"~'s power is {self.amount.render()} or greater"
+
+
+@dataclass(frozen=True)
+class NoCountersOnSelf:
+    """"~ has no shell counters on it" (122.1): no counter of the kind on the object itself."""
+
+    kind: str  # the counter's kind as written: "shell"
+
+    @property
+    def names(self) -> SelfRef:
+        """The object the condition is about: the object itself ("..., it gets +3/+2")."""
+        return SelfRef()
+
+    def render(self) -> str:
+        return f"~ has no {self.kind} counters on it"
+
+
+@dataclass(frozen=True)
+class AttachedToSelf:
+    """"~ is enchanted or equipped" (303.4, 301.5: an Aura or an Equipment attached to it), "~ is enchanted by exactly
+    one Aura", "~ is enchanted by three or more Auras": the objects of the kinds attached to the object itself, N or
+    more or exactly N."""
+
+    words: str  # as written
+    kinds: tuple[str, ...]  # the subtypes of what is attached: ("aura", "equipment"), ("aura",)
+    amount: Amount
+    exactly: bool  # "exactly N" (else "N or more")
+
+    @property
+    def names(self) -> SelfRef:
+        """The object the condition is about: the object itself ("..., it has base power and toughness 3/3")."""
+        return SelfRef()
+
+    def render(self) -> str:
+        return self.words

@@ -8,7 +8,7 @@ from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
 from pysolver.cards.oracle.syntax.combat_costs import CombatCost
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
-from pysolver.cards.oracle.syntax.compound import EitherKindControl, MoreCardsThanEachOpponent
+from pysolver.cards.oracle.syntax.compound import DuringYourTurnAnd, EitherKindControl, MoreCardsThanEachOpponent
 from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
@@ -23,7 +23,13 @@ from pysolver.cards.oracle.syntax.more_statics import (
     OpponentHas,
     SingleGraveyard,
 )
-from pysolver.cards.oracle.syntax.object_state import CountersOnSelf, EquipmentAttached, SelfPowerAtLeast
+from pysolver.cards.oracle.syntax.object_state import (
+    AttachedToSelf,
+    CountersOnSelf,
+    EquipmentAttached,
+    NoCountersOnSelf,
+    SelfPowerAtLeast,
+)
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState
 from pysolver.cards.oracle.syntax.soulbond import Paired
 from pysolver.cards.oracle.syntax.subjects import Amount, Attached, Group, PTChange, SelfRef, Term, join_words
@@ -419,7 +425,8 @@ class StateIs:
     words: str  # as written
     names: Attached | SelfRef  # the object the condition is about
     quality: str  # "red", "creature", "legendary", "human", "tapped", "untapped", "monstrous"
-    # "color", "type", "supertype", "subtype" (the selector condition's name), "status", "designation" (701.37b)
+    # "color", "type", "supertype", "subtype" (the selector condition's name), "status", "designation" (701.37b,
+    # 702.112b)
     kind: str
 
     def render(self) -> str:
@@ -431,6 +438,6 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife | CastAtLeast
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
              | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs
-             | SingleGraveyard)
+             | SingleGraveyard | NoCountersOnSelf | AttachedToSelf | DuringYourTurnAnd)
 
 
