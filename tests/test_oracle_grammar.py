@@ -73,6 +73,10 @@ def test_keyword_lines_are_cut_at_their_commas() -> None:
     assert ability_lines(line, "X") == [line]
     # a keyword list given whole is several abilities: refused, naming why
     assert "several keywords" in refused("Flying, vigilance").reason
+    # the commas of the reminder text do not cut it (Wall of Air)
+    wall = "Defender, flying (This creature can't attack, and it can block creatures with flying.)"
+    assert ability_lines(wall, "Wall of Air") == \
+        ["Defender", "flying (This creature can't attack, and it can block creatures with flying.)"]
 
 
 # ---- the keyword table (702) -----------------------------------------------------------------------

@@ -203,6 +203,10 @@ def classify_line(line: str, card_name: str) -> frozenset[str]:
     return classify_normalised(normalise(line, card_name))
 
 
+# a comma not inside parentheses (reminder text, 207.1)
+OUTSIDE_PARENS_COMMA = re.compile(r",(?![^()]*\))")
+
+
 def ability_lines(text: str, card_name: str) -> list[str]:
     """A card's Oracle text as the lines compile_ability reads: one per line of text, a line of
     keywords ("Flying, vigilance") cut at its commas (702: each keyword is an ability); a line whose
@@ -213,7 +217,9 @@ def ability_lines(text: str, card_name: str) -> list[str]:
         if not line.strip():
             continue
         bare = REMINDER.sub("", line).strip()
-        parts = [p.strip() for p in (bare.split(";") if ";" in bare else line.split(","))]
+        # (at the commas outside its reminder text, which may hold some: "Defender, flying (This creature can't attack,
+        # and it can block creatures with flying.)")
+        parts = [p.strip() for p in (bare.split(";") if ";" in bare else OUTSIDE_PARENS_COMMA.split(line))]
         # a keyword line has no sentence: "Flying, vigilance" (its reminder text dropped)
         if len(parts) > 1 and not normalise(line, card_name).endswith(".") \
                 and all(isinstance(_parse_only(p, card_name), s.KeywordList) for p in parts):

@@ -182,7 +182,7 @@ TOKEN_RE = re.compile(
     # a quoted ability (113.1, 613.1f: granted, or a token's): one word, its text compiled on its own
     r'|(?P<QUOTED>"[^"]*")'
     r"|(?P<WORD>and/or|[a-z][a-z'\-]*)"
-    r"|(?P<PUNCT>[.,:;\u2014\"\u2022])"
+    r"|(?P<PUNCT>[.,:;\u2014\"\u2022+])"  # "+": a spree mode's plus sign (702.172b)
     r"|(?P<SPACE>\s+)"
 )
 

@@ -108,6 +108,9 @@ class AbilityBuilder(PhraseBuilder):
     def modal(self, c: list) -> s.Mode:
         return s.Mode(values_of(c, s.EffectLine)[0], tagged(c, "label"))
 
+    def spree_mode(self, c: list) -> s.Mode:
+        return s.Mode(values_of(c, s.EffectLine)[0], spree_cost=str(c[1]))
+
     _AFFECTED = (s.SelfRef, s.Attached, s.Group, s.Target, s.ItRef)
 
     def it_subject(self, c: list) -> s.ItRef:

@@ -7,6 +7,8 @@ from pysolver.cards.oracle.forms.form import ONE_SHOT, Form
 
 FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "TARGET gets +N/+N DURATION", "Target creature gets +3/+3 until end of turn.", "Giant Growth"),
+    Form(ONE_SHOT, "+ COST — MODE (a spree mode: 702.172b)", "+ {1} \u2014 Target creature gains double strike until "
+         "end of turn.", "Rustler Rampage"),
     Form(ONE_SHOT, "TARGET can't block DURATION", "Target creature can't block this turn.", "Demonic Dread"),
     Form(ONE_SHOT, "up to N target ... each ...", "Up to two target creatures each get +2/+0 until end of turn.",
          "Nahiri's Stoneblades"),

@@ -344,7 +344,8 @@ def _(a: s.Mode, m: Meaning) -> None:
         raise Unmeant(a.render(), "a mode's \"can't be regenerated\" (which mode its spell chose is not said)")
     m.add("ability_class", m.key, F("spell"))
     _one_effect_line(m, a.effect)
-    m.words.insert(0, "a mode of a modal spell (700.2) once resolved (611.2)")
+    spree = f"; a spree mode, chosen for the additional cost {a.spree_cost} (702.172)" if a.spree_cost else ""
+    m.words.insert(0, f"a mode of a modal spell (700.2{spree}) once resolved (611.2)")
 
 
 @ability.register

@@ -237,12 +237,17 @@ class Chapter:
 
 @dataclass(frozen=True)
 class Mode:
-    """"• effect": one mode of a modal spell or ability (700.2), "• flavor word — effect" (207.2d)."""
+    """"• effect": one mode of a modal spell or ability (700.2), "• flavor word — effect" (207.2d); "+ {1} —
+    effect": a spree mode (702.172b: the plus sign a bullet point; `spree_cost` the additional cost paid to choose it,
+    702.172a)."""
 
     effect: EffectLine
     label: str | None = None
+    spree_cost: str | None = None
 
     def render(self) -> str:
+        if self.spree_cost:
+            return f"+ {self.spree_cost} \u2014 {self.effect.render()}"
         label = f"{self.label} \u2014 " if self.label else ""
         return f"\u2022 {label}{self.effect.render()}"
 
