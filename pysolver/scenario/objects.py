@@ -21,7 +21,7 @@ OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
-               "life_paid"}
+               "life_paid", "condition"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -100,7 +100,7 @@ def choices(cx: Context, raw: Any, path: str) -> dict[str, str]:
             out[key] = ck.text(value, sub)
         elif key == "player":
             out[key] = cx.player(value, sub)
-        elif key == "kicked":  # 702.33d: whether the spell was kicked as it was cast (601.2b)
+        elif key in ("kicked", "condition"):  # 702.33d kicked as it was cast (601.2b); 608.2c a condition held
             out[key] = "yes" if ck.boolean(value, sub) else "no"
         elif key == "life_paid":  # 614.12, 119.4: the life paid as it entered ("pay any amount of life")
             out[key] = str(ck.integer(value, sub, minimum=0, arithmetic=True))

@@ -69,6 +69,39 @@ class PumpBuilder(PhraseBuilder):
     def kicked_sentence(self, c: list) -> s.Kicked:
         return c[0]
 
+    def _resolved_if(self, c: list, how: str) -> s.ResolvedIf:
+        # c[1]: the condition (608.2c), the words after "if"
+        return s.ResolvedIf(c[1], values_of(c, s.Effect.__args__)[0], how)
+
+    def resolved_if_instead(self, c: list) -> s.ResolvedIf:
+        return self._resolved_if(c, "instead")
+
+    def resolved_if_instead_first(self, c: list) -> s.ResolvedIf:
+        return self._resolved_if(c, "instead first")
+
+    def resolved_if_also(self, c: list) -> s.ResolvedIf:
+        return self._resolved_if(c, "also")
+
+    def resolved_if_also_words(self, c: list) -> s.ResolvedIf:
+        """"if CONDITION, it also gets ...": an added part, the sentence's own subject and predicates."""
+        effect = s.OneShot(values_of(c, s.ItRef)[0], values_of(c, s.Predicates)[0], tagged(c, "duration"), False)
+        return s.ResolvedIf(c[1], effect, "also", True)
+
+    def resolved_if_sentence(self, c: list) -> s.ResolvedIf:
+        return c[0]
+
+    def resolved_condition(self, c: list) -> object:
+        """A condition the grammar reads (condition), checked as the effect resolved."""
+        return c[0]
+
+    def resolved_it_is(self, c: list) -> s.ItIs:
+        kinds = [x[1] for x in c if isinstance(x, tuple) and x[0] == "resolved_kind"]
+        kinds += [str(t) for t in c if isinstance(t, Token) and t.type in ("SUPERTYPE", "COLOR")]
+        return s.ItIs(said(c), tuple(kinds))
+
+    def resolved_kind(self, c: list) -> tuple:
+        return ("resolved_kind", " ".join(str(t) for t in c))
+
     def trigger_if_kicked(self, c: list) -> tuple:
         inner = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
         who = str(c[c.index(inner) + 3])

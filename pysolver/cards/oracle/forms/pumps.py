@@ -1,6 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for one-shot effects on a set
 fixed as they begin (611.2c): targets in any number, groups of a combat status, "for as long as ~ remains
-tapped" and "for as long as you control ~", a choice between two changes, kicker and exert."""
+tapped" and "for as long as you control ~", a choice between two changes, kicker, a condition checked as it
+resolved and exert."""
 
 from __future__ import annotations
 
@@ -102,6 +103,20 @@ FORMS: tuple[Form, ...] = (
          "turn. If this spell was kicked, that creature gains lifelink until end of turn.", "Vampire's Bite"),
     Form(ONE_SHOT, "... If ~ was kicked, those CARDTYPE ... instead.", "Creatures you control get +1/+1 until end of "
          "turn. If this spell was kicked, those creatures get +2/+1 until end of turn instead.", "Dauntless Unity"),
+    # 608.2c, 608.2h: a condition checked once, as it resolved (the effect's choices: condition)
+    Form(ONE_SHOT, "... If it's a TYPE / legendary / COLOR, it ... (the effect's choices: condition)", "Target "
+         "creature gets +2/+2 until end of turn. If it's a Vampire, it gains first strike until end of turn.",
+         "Vampire's Zeal"),
+    Form(ONE_SHOT, "... If it's a TYPE, instead it ...", "Target creature gets +2/+2 until end of turn. If it's a "
+         "Human, instead it gets +3/+3 and gains indestructible until end of turn.", "Flare of Faith"),
+    Form(ONE_SHOT, "... If that CARDTYPE is a TYPE, it also ...", "Gain control of target creature until end of turn. "
+         "Untap that creature. It gains haste until end of turn. If that creature is a Goat, it also gets +3/+0 until "
+         "end of turn.", "Goatnap"),
+    Form(ONE_SHOT, "... If you control N or more GROUP, it ... instead.", "Target creature gets +2/+2 until end of "
+         "turn. If you control three or more creatures, it gets +4/+4 until end of turn instead.", "You're Not Alone"),
+    Form(ONE_SHOT, "... If you have the city's blessing, those CARDTYPE ... instead.", "Creatures you control get "
+         "+1/+1 until end of turn. If you have the city's blessing, those creatures get +2/+2 until end of turn "
+         "instead.", "Pride of Conquerors"),
     Form(ONE_SHOT, "... DURATION, where X is ~'s / its power (as it resolved: the effect's x)", "{2}{G}{G}: This "
          "creature gets +X/+X until end of turn, where X is its power.", "Chameleon Colossus"),
     Form(ONE_SHOT, "... DURATION for each other attacking TYPE (as it resolved: the effect's x)", "Whenever this "

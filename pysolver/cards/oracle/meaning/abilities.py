@@ -31,6 +31,7 @@ from pysolver.cards.oracle.meaning.pumps import (
     untap_action,
 )
 from pysolver.cards.oracle.meaning.regeneration import unregenerable
+from pysolver.cards.oracle.meaning.resolved_ifs import resolved_if
 from pysolver.cards.oracle.meaning.tokens import token_facts
 from pysolver.cards.oracle.meaning.turn_cants import turn_cant
 
@@ -289,6 +290,8 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
         before = [f for f in m.facts if f.name == "does"]
         if isinstance(e, s.Kicked):
             it = kicked(m, e, it, previous, _effect)
+        elif isinstance(e, s.ResolvedIf):
+            it = resolved_if(m, e, it, previous, _effect)
         else:
             it = _effect(m, e, it)
         previous = [f for f in m.facts if f.name == "does" and f not in before]

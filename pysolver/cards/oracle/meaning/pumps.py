@@ -141,26 +141,35 @@ def _(p: s.GetPTChoice, m: Meaning, subject: s.Affected) -> None:
 def kicked(m: Meaning, e: s.Kicked, it: s.Affected | None, previous: list[clingo.Symbol],
            effect: Callable[[Meaning, s.Effect, s.Affected | None], s.Affected | None]) -> s.Affected | None:
     """702.33d: "if ~ was kicked, EFFECT [instead]": the part exists only if the spell was kicked (the
-    effect's `choices`: kicked true or false); "instead", the sentence before (`previous`: the operations it
-    added, every one so far) only if it was not. The part must name what the sentence before affected."""
-    inner = e.effect
-    if not isinstance(inner, s.OneShot) or not isinstance(inner.affected, s.ItRef) or it is None:
-        raise Unmeant(e.render(), "a kicked part that does not name what the sentence before affected")
-    if any(not isinstance(p, LAYER_PARTS) for p in inner.predicates.items):
-        raise Unmeant(e.render(), "a kicked part with more than changes of the layers (op_if/4 guards only them)")
-    if e.how != "also":
-        if any(f.name == "combat_meaning" for f in m.facts):
-            raise Unmeant(e.render(), "\"instead\" of a combat rule (op_if/4 guards only changes of the layers)")
-        if not previous or len(previous) != sum(f.name == "does" for f in m.facts):
-            raise Unmeant(e.render(), "\"instead\" after no change or after more than one sentence of changes")
-        for fact in previous:
-            m.add("op_if", m.key, fact.arguments[1], fact.arguments[2], choice_guard("kicked", F("no")))
-    m.guard = choice_guard("kicked", F("yes"))
-    try:
-        affected = effect(m, inner, it)
-    finally:
-        m.guard = None
+    effect's `choices`: kicked true or false)."""
+    affected = guarded_part(m, e.render(), e.effect, e.how, "kicked", it, previous, effect)
     m.words.append("(702.33d: that part only if the spell was kicked" + (", instead of the sentence before"
                                                                          if e.how != "also" else "")
                    + "; the effect's `choices`: kicked)")
     return affected
+
+
+def guarded_part(m: Meaning, words: str, inner: s.Effect, how: str, key: str, it: s.Affected | None,
+                 previous: list[clingo.Symbol],
+                 effect: Callable[[Meaning, s.Effect, s.Affected | None], s.Affected | None]) -> s.Affected | None:
+    """A part of a one-shot effect that exists only for one choice made as it resolved (the effect's `choices`
+    `key`: yes or no): "if ~ was kicked, ..." (702.33d), "if it's a Vampire, ..." (608.2c); "instead", the
+    sentence before (`previous`: the operations it added, every one so far) only for the other answer. The part
+    must name what the sentence before affected."""
+    part = "kicked part" if key == "kicked" else "conditional part"
+    if not isinstance(inner, s.OneShot) or not isinstance(inner.affected, s.ItRef) or it is None:
+        raise Unmeant(words, f"a {part} that does not name what the sentence before affected")
+    if any(not isinstance(p, LAYER_PARTS) for p in inner.predicates.items):
+        raise Unmeant(words, f"a {part} with more than changes of the layers (op_if/4 guards only them)")
+    if how != "also":
+        if any(f.name == "combat_meaning" for f in m.facts):
+            raise Unmeant(words, "\"instead\" of a combat rule (op_if/4 guards only changes of the layers)")
+        if not previous or len(previous) != sum(f.name == "does" for f in m.facts):
+            raise Unmeant(words, "\"instead\" after no change or after more than one sentence of changes")
+        for fact in previous:
+            m.add("op_if", m.key, fact.arguments[1], fact.arguments[2], choice_guard(key, F("no")))
+    m.guard = choice_guard(key, F("yes"))
+    try:
+        return effect(m, inner, it)
+    finally:
+        m.guard = None

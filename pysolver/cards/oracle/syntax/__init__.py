@@ -203,7 +203,14 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
     YourTurn,
 )
 from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.pumps import GetPTChoice, IfYouDo, Kicked, Triggering  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.pumps import (  # noqa: F401 -- the package's names
+    GetPTChoice,
+    IfYouDo,
+    ItIs,
+    Kicked,
+    ResolvedIf,
+    Triggering,
+)
 from pysolver.cards.oracle.syntax.regeneration import Unregenerable  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the package's names
     ChoicesAsEnters,

@@ -14,7 +14,7 @@ from pysolver.cards.oracle.syntax.goad import GoadTarget
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.named_shields import NamedShield
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
-from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, Triggering
+from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, ResolvedIf, Triggering
 from pysolver.cards.oracle.syntax.regeneration import Unregenerable
 from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
 from pysolver.cards.oracle.syntax.tokens import CreateToken
@@ -207,8 +207,8 @@ class IfItIs:
         return f"if {self.condition}, {self.effect.render()}"
 
 
-Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | IfYouDo
-          | GoadTarget | Unregenerable | TurnCant | NamedShield)
+Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | ResolvedIf
+          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield)
 
 
 @dataclass(frozen=True)

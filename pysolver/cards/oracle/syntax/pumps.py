@@ -54,3 +54,37 @@ class Triggering:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class ItIs:
+    """"it's a Vampire", "it's an artifact creature", "it's legendary", "that creature is white": a condition on
+    the one object the sentence before affected, checked as the effect resolved (608.2c). `qualities` are the
+    words of its kind (one alternative each: "a Goblin or Orc")."""
+
+    words: str
+    qualities: tuple[str, ...]
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class ResolvedIf:
+    """"if CONDITION, EFFECT [instead]." (608.2c, 608.2h): a part of the effect under a condition checked once, as
+    the effect resolved; `how` is "instead" (it replaces the sentence before, "instead" last), "instead first"
+    ("if ..., instead EFFECT.") or "also" (an added part, written "also" or not)."""
+
+    condition: object
+    effect: object
+    how: str
+    also: bool = False  # written "it also gets ..."
+
+    def render(self) -> str:
+        effect = self.effect.render()
+        if self.also:  # "it also gets ...": the word after its subject
+            subject = self.effect.affected.render()
+            effect = f"{subject} also{effect[len(subject):]}"
+        if self.how == "instead first":
+            return f"if {self.condition.render()}, instead {effect}"
+        return f"if {self.condition.render()}, {effect}" + (" instead" if self.how == "instead" else "")
