@@ -116,6 +116,10 @@ def test_whether_the_condition_held_must_be_given(compiled: None, tmp_path: Path
                                                          "choices": {"condition": "maybe"}}]))
     line = assert_one_line_error(run_cli("layers", str(scenario)), 2)
     assert "effects[0].choices.condition" in line
+    # an object's choices are made as it entered: a condition checked as an effect resolved is none of them
+    scenario = write_scenario(tmp_path, board([{**HUMAN, "choices": {"condition": True}}], []))
+    line = assert_one_line_error(run_cli("layers", str(scenario)), 2)
+    assert "objects[0].choices.condition" in line and "only on an effect" in line
 
 
 @pytest.mark.parametrize(("line", "reason"), [

@@ -143,7 +143,7 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         timestamp=effect_timestamp(cx, raw, path, last + i + 1),
         targets=targets,
         x=ck.integer(raw["x"], f"{path}.x", minimum=0, arithmetic=True) if "x" in raw else None,
-        choices=choices(cx, raw.get("choices"), f"{path}.choices"), after_layers=after_layers,
+        choices=choices(cx, raw.get("choices"), f"{path}.choices", resolved=True), after_layers=after_layers,
         ability_number=number, index=i)
     if "life_paid" in eff.choices:  # 614.12: the life an object paid as it entered, no choice of a resolved effect
         raise cx.fail(f"{path}.choices.life_paid", "the life paid as an object entered is that object's choice, not "

@@ -84,12 +84,14 @@ def register_object(cx: Context, raw: Any, i: int, ids: set[str]) -> bool:
     return True
 
 
-def choices(cx: Context, raw: Any, path: str) -> dict[str, str]:
-    """The choices made for an object as it entered, or for an effect as it resolved."""
+def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[str, str]:
+    """The choices made for an object as it entered, or for an effect as it resolved (`resolved`)."""
     ck = cx.ck
     out = {}
     for key, value in ck.optional_mapping(raw, path, CHOICE_KEYS).items():
         sub = f"{path}.{key}"
+        if key == "condition" and not resolved:  # 608.2c: checked as a spell or ability resolves
+            raise cx.fail(sub, "only on an effect: whether the condition of its \"if\" held as it resolved (608.2c)")
         if key == "color":
             out[key] = ck.word(value, sub, COLORS, "colour")
         elif key == "land_type":
