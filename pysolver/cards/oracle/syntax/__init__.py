@@ -192,6 +192,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
 )
 from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.pumps import GetPTChoice, IfYouDo, Kicked, Triggering  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.redirections import Redirection  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.regeneration import Unregenerable  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the package's names
     ChoicesAsEnters,
