@@ -11,6 +11,9 @@ their own.
   player, who then loses that much life (120.3a).
 - "{T}: All damage that would be dealt to target creature this turn by a source of your choice is dealt to this
   creature instead." (Oracle's Attendants): the source chosen as it resolved (609.7a).
+And prevention between a blocking creature and the creature it blocks (509.1g, 615.1): "Prevent all damage that would
+be dealt to this creature by creatures it's blocking." (Wall of Vapor), "Prevent all combat damage that would be dealt
+to this creature by creatures blocking it." (Armored Transport), read on the scenario's `combat.blockers`.
 Each is met by an event it changes and one it does not; near variants stay refused."""
 
 from __future__ import annotations
@@ -60,7 +63,8 @@ def test_the_lines_are_understood_as_redirections() -> None:
                             ("Shimian Night Stalker", 0, "redirect_all(source)"),
                             ("Sivvi's Valor", 1, "redirect_all(you)"),
                             ("Treacherous Link", 1, "redirect_all(enchanted_controller)"),
-                            ("Oracle's Attendants", 0, "redirect_all(source)")):
+                            ("Oracle's Attendants", 0, "redirect_all(source)"),
+                            ("Wall of Vapor", 1, "prevent_all"), ("Armored Transport", 0, "prevent_all")):
         found = line_of(card, index)
         assert isinstance(found, Accepted), (card, found)
         assert f"repl_op({found.key},{op})" in {str(f) for f in found.facts}, card
@@ -75,7 +79,9 @@ def test_near_variants_are_refused() -> None:
     for text in ("All damage that would be dealt to target creature this turn by target creature is dealt to this "
                  "creature instead.",
                  "All damage that would be dealt to you this turn is dealt to you instead.",
-                 "All damage that would be dealt to enchanted artifact is dealt to its controller instead."):
+                 "All damage that would be dealt to enchanted artifact is dealt to its controller instead.",
+                 "Prevent all damage that would be dealt to this creature by artifacts it's blocking.",
+                 "Prevent all damage that would be dealt to this creature by creatures blocking it this turn."):
         assert isinstance(compile_ability(text, "Test Card"), Refused), text
 
 
@@ -132,3 +138,45 @@ def test_treacherous_link_deals_the_enchanted_creatures_damage_to_its_controller
     assert damage_to(tmp_path, [*BOARD, link_on], "bears", "giant", 2) == [[("giant", 2)]]
     on_giant = {**link_on, "attached_to": "giant"}
     assert damage_to(tmp_path, [*BOARD, on_giant], "bears", "giant", 2) == [[("alice", 2)]]
+
+
+# ---- 509.1g, 615.1: prevention between a blocking pair -----------------------------------------------------------
+def blocked(tmp_path: Path, objects: list[dict[str, Any]], blockers: dict[str, list[str]], source: str, target: str,
+            amount: int, combat: bool = True) -> list[int]:
+    """The damage finally dealt in each outcome, bob's attackers blocked by alice's `blockers`."""
+    data: dict[str, Any] = {"players": ["alice", "bob"], "active": "bob", "objects": objects,
+                            "combat": {"attackers": {o["id"]: "alice" for o in objects if o["controller"] == "bob"},
+                                       "blockers": blockers},
+                            "event": {"kind": "damage", "source": source, "target": target, "amount": amount,
+                                      "combat": combat}}
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 0, run.err
+    return sorted(sum(e["amount"] for e in o["events"] if e["kind"] == "damage")
+                  for o in json.loads(run.out)["outcomes"])
+
+
+def test_a_wall_is_dealt_no_damage_by_the_creature_it_blocks(compiled: None, tmp_path: Path) -> None:
+    """Wall of Vapor (alice's) blocking bob's Bears: the Bears' damage to it is prevented, combat or not; the damage of
+    bob's other attacking Bears, which it does not block, is not; nor the Bears' damage to another creature."""
+    board = [{"id": "wall", "card": "Wall of Vapor", "controller": "alice"},
+             {"id": "bears", "card": BEARS, "controller": "bob"}, {"id": "other", "card": BEARS, "controller": "bob"},
+             {"id": "giant", "card": "Hill Giant", "controller": "alice"}]
+    blocks = {"wall": ["bears"], "giant": ["other"]}
+    assert blocked(tmp_path, board, blocks, "bears", "wall", 2) == [0]
+    assert blocked(tmp_path, board, blocks, "bears", "wall", 2, combat=False) == [0]
+    assert blocked(tmp_path, board, blocks, "other", "wall", 2) == [2]
+    assert blocked(tmp_path, board, blocks, "bears", "giant", 2) == [2]
+    # unblocked, the Wall is dealt the damage
+    assert blocked(tmp_path, board, {"giant": ["other"]}, "bears", "wall", 2) == [2]
+
+
+def test_an_attacker_is_dealt_no_combat_damage_by_its_blockers(compiled: None, tmp_path: Path) -> None:
+    """Armored Transport (bob's) attacking, blocked by alice's Hill Giant: the Giant's combat damage to it is
+    prevented, its noncombat damage is not (510.2); a creature not blocking it deals its damage."""
+    board = [{"id": "transport", "card": "Armored Transport", "controller": "bob"},
+             {"id": "giant", "card": "Hill Giant", "controller": "alice"},
+             {"id": "other", "card": "Hill Giant", "controller": "alice"}]
+    blocks = {"giant": ["transport"]}
+    assert blocked(tmp_path, board, blocks, "giant", "transport", 3) == [0]
+    assert blocked(tmp_path, board, blocks, "giant", "transport", 3, combat=False) == [3]
+    assert blocked(tmp_path, board, blocks, "other", "transport", 3) == [3]

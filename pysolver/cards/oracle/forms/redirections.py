@@ -1,4 +1,5 @@
-"""The rows of the forms table for more redirection effects (614.9): oracle.lark's block "more redirection effects"."""
+"""The rows of the forms table for more redirection effects (614.9): oracle.lark's block "more redirection effects";
+and for the prevention of the damage dealt to a creature by those it blocks or that block it (509.1g, 615.1)."""
 
 from __future__ import annotations
 
@@ -20,4 +21,9 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "All [combat] damage that would be dealt to enchanted creature is dealt to its controller instead.",
          "All damage that would be dealt to enchanted creature is dealt to its controller instead.",
          "Treacherous Link"),
+    Form(REPLACE, "Prevent all [combat] damage that would be dealt to ~ by creatures it's blocking / blocking it.",
+         "Prevent all damage that would be dealt to this creature by creatures it's blocking.", "Wall of Vapor"),
+    Form(REPLACE, "Prevent all combat damage that would be dealt to ~ by creatures blocking it. (509.1g)",
+         "Prevent all combat damage that would be dealt to this creature by creatures blocking it.",
+         "Armored Transport"),
 )
