@@ -14,6 +14,8 @@ their own.
 And prevention between a blocking creature and the creature it blocks (509.1g, 615.1): "Prevent all damage that would
 be dealt to this creature by creatures it's blocking." (Wall of Vapor), "Prevent all combat damage that would be dealt
 to this creature by creatures blocking it." (Armored Transport), read on the scenario's `combat.blockers`.
+And "[+1]: Untap target creature or land. Prevent all damage that would be dealt to and dealt by that permanent until your
+next turn." (Kiora, the Tide's Fury: 611.2a, "that permanent" the target of permanent types, 608.2c).
 Each is met by an event it changes and one it does not; near variants stay refused."""
 
 from __future__ import annotations
@@ -64,11 +66,12 @@ def test_the_lines_are_understood_as_redirections() -> None:
                             ("Sivvi's Valor", 1, "redirect_all(you)"),
                             ("Treacherous Link", 1, "redirect_all(enchanted_controller)"),
                             ("Oracle's Attendants", 0, "redirect_all(source)"),
-                            ("Wall of Vapor", 1, "prevent_all"), ("Armored Transport", 0, "prevent_all")):
+                            ("Wall of Vapor", 1, "prevent_all"), ("Armored Transport", 0, "prevent_all"),
+                            ("Kiora, the Tide's Fury", 1, "prevent_all")):
         found = line_of(card, index)
         assert isinstance(found, Accepted), (card, found)
         assert f"repl_op({found.key},{op})" in {str(f) for f in found.facts}, card
-        assert found.questions == {"replace"}
+        assert "replace" in found.questions
 
 
 def test_near_variants_are_refused() -> None:
@@ -81,7 +84,11 @@ def test_near_variants_are_refused() -> None:
                  "All damage that would be dealt to you this turn is dealt to you instead.",
                  "All damage that would be dealt to enchanted artifact is dealt to its controller instead.",
                  "Prevent all damage that would be dealt to this creature by artifacts it's blocking.",
-                 "Prevent all damage that would be dealt to this creature by creatures blocking it this turn."):
+                 "Prevent all damage that would be dealt to this creature by creatures blocking it this turn.",
+                 "Untap target card. Prevent all damage that would be dealt to and dealt by that permanent until your "
+                 "next turn.",
+                 "Untap up to two target creatures. Prevent all damage that would be dealt to and dealt by those "
+                 "creatures until your next turn."):
         assert isinstance(compile_ability(text, "Test Card"), Refused), text
 
 
@@ -180,3 +187,15 @@ def test_an_attacker_is_dealt_no_combat_damage_by_its_blockers(compiled: None, t
     assert blocked(tmp_path, board, blocks, "giant", "transport", 3) == [0]
     assert blocked(tmp_path, board, blocks, "giant", "transport", 3, combat=False) == [3]
     assert blocked(tmp_path, board, blocks, "other", "transport", 3) == [3]
+
+
+# ---- 611.2a, 615.1: until its controller's next turn, on "that permanent" ---------------------------------------
+def test_kiora_prevents_damage_to_and_by_the_untapped_permanent(compiled: None, tmp_path: Path) -> None:
+    """Kiora, the Tide's Fury's +1 (alice's) resolved on bob's Bears: the damage dealt to the Bears and by them is
+    prevented; the Giant's damage to bob is not; without the effect the Bears are dealt their damage."""
+    board = [*BOARD, {"id": "kiora", "card": "Kiora, the Tide's Fury", "controller": "alice"}]
+    plus = [{"ability_of": "kiora", "ability": 2, "targets": ["bears"]}]
+    assert damage_to(tmp_path, board, "giant", "bears", 3, plus) == [[]]
+    assert damage_to(tmp_path, board, "bears", "alice", 2, plus, combat=True) == [[]]
+    assert damage_to(tmp_path, board, "giant", "bob", 3, plus) == [[("bob", 3)]]
+    assert damage_to(tmp_path, board, "giant", "bears", 3) == [[("bears", 3)]]
