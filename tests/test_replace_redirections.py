@@ -14,8 +14,8 @@ their own.
 And prevention between a blocking creature and the creature it blocks (509.1g, 615.1): "Prevent all damage that would
 be dealt to this creature by creatures it's blocking." (Wall of Vapor), "Prevent all combat damage that would be dealt
 to this creature by creatures blocking it." (Armored Transport), read on the scenario's `combat.blockers`.
-And "[+1]: Untap target creature or land. Prevent all damage that would be dealt to and dealt by that permanent until your
-next turn." (Kiora, the Tide's Fury: 611.2a, "that permanent" the target of permanent types, 608.2c).
+And "[+1]: Untap target creature or land. Prevent all damage that would be dealt to and dealt by that permanent until
+your next turn." (Kiora, the Tide's Fury: 611.2a, "that permanent" the target of permanent types, 608.2c).
 Each is met by an event it changes and one it does not; near variants stay refused."""
 
 from __future__ import annotations
