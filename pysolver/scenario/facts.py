@@ -173,7 +173,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
     starting_life(P,N). player_counter(P,Kind,N). monarch(P). dungeons_completed(P,N). citys_blessing(P). speed(P,N)
     (player_state_facts).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O). renowned(O).
-    attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). entered_this_turn(O).
+    attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). blocking_pair(B,A) (509.1g).
+    entered_this_turn(O).
     attached(O,Host). paired(O,P) (702.95b). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
@@ -203,8 +204,17 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
                 facts.append(F(flag, [o]))
     for eff in sc.effects:
         facts += resolved_facts(eff, eff.timestamp, with_parts=False)
+    facts += blocking_pairs(sc)
     facts += [F("characteristic", list(sym.arguments)) for sym in characteristics]
     return facts + sc.definitions
+
+
+def blocking_pairs(sc: Scenario) -> list[clingo.Symbol]:
+    """blocking_pair(B,A): the blocking creature B is blocking the attacking creature A (509.1g), as the question sees
+    the `combat` section (both still in combat, 506.4: GameObject.blocking, GameObject.attacking)."""
+    blockers = (sc.combat or {}).get("blockers", {})
+    return [F("blocking_pair", [const(bid), const(aid)]) for bid, attacked in blockers.items()
+            if sc.object(bid).blocking for aid in attacked if sc.object(aid).attacking]
 
 
 _ANYONE = F("_")

@@ -57,6 +57,7 @@ from pysolver.cards.oracle.build.predicates import PredicateBuilder
 from pysolver.cards.oracle.build.prevent_triggered import TriggeredPreventionBuilder
 from pysolver.cards.oracle.build.prevention import PreventionBuilder
 from pysolver.cards.oracle.build.pumps import PumpBuilder
+from pysolver.cards.oracle.build.redirections import RedirectionBuilder
 from pysolver.cards.oracle.build.regeneration import RegenerationBuilder
 from pysolver.cards.oracle.build.replace_more import ReplaceMoreBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
@@ -92,5 +93,6 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               CombatCountBuilder, DamageCountersBuilder, CountedValueBuilder, CommanderBuilder, SoulbondBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
-              NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder):
+              NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
+              RedirectionBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

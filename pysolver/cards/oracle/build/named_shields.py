@@ -22,6 +22,12 @@ class NamedShieldBuilder(PhraseBuilder):
         return s.NamedShield(said(c), "prevent_all", str(tagged(c, "self_pronoun")), side=str(tagged(c, "side")),
                              combat=tagged(c, "combat") is not None)
 
+    def named_prevent_until_next(self, c: list) -> s.NamedShield:
+        """"Prevent all damage that would be dealt to and dealt by that permanent until your next turn." (611.2a)"""
+        return s.NamedShield(said(c), "prevent_all", str(tagged(c, "untapped")),
+                             side=str(tagged(c, "side")), combat=tagged(c, "combat") is not None,
+                             duration="until your next turn")
+
     def named_exile_if_dies(self, c: list) -> s.NamedShield:
         named = " ".join(str(t) for t in c[1:3])  # "that creature"
         return s.NamedShield(said(c), "exile_if_dies", named)

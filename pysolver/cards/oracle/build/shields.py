@@ -187,6 +187,18 @@ class ShieldBuilder(PhraseBuilder):
                         kinds=_types(c[:start]),
                         qualities=tuple(w.word.value if w.word is not None else w.text for w in words))
 
+    def pair_it_blocks(self, c: list) -> tuple:
+        return ("blocking_pair", "it's blocking")
+
+    def pair_blocking_it(self, c: list) -> tuple:
+        return ("blocking_pair", "blocking it")
+
+    def prevent_self_blocking(self, c: list) -> s.Shield:
+        """"Prevent all damage that would be dealt to ~ by creatures it's blocking." (Wall of Vapor), "Prevent all
+        combat damage that would be dealt to ~ by creatures blocking it." (Armored Transport)"""
+        return s.Shield("prevent_self_blocking", said(c), kinds=_types(c), side=str(tagged(c, "blocking_pair")),
+                        combat=tagged(c, "combat") is not None)
+
     def prevent_during_your_turn(self, c: list) -> s.Shield:
         """"During your turn, prevent all damage that would be dealt to ~ / you." (Guardian Naga, Personal
         Sanctuary), "Prevent all damage that would be dealt to ~ during your turn." (Gideon Blackblade)"""

@@ -70,6 +70,7 @@ from pysolver.cards.oracle.forms import (
     prevent_more,
     pumps,
     quoted,
+    redirections,
     regeneration,
     replace_more,
     replacement,
@@ -123,5 +124,6 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *prevent_more.FORMS,
                            *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS,
-                           *copies.FORMS, *shields.FORMS, *mana.FORMS, *quoted.FORMS, *tokens.FORMS,
+                           *copies.FORMS, *shields.FORMS, *redirections.FORMS,
+                           *mana.FORMS, *quoted.FORMS, *tokens.FORMS,
                            *famous_cards.FORMS, *famous_layers.FORMS)

@@ -19,4 +19,8 @@ FORMS: tuple[Form, ...] = (
          "her this turn. (615.1: on the planeswalker itself)", "[0]: Until end of turn, Gideon Jura becomes a 6/6 "
          "Human Soldier creature that's still a planeswalker. Prevent all damage that would be dealt to him this turn.",
          "Gideon Jura"),
+    Form(REPLACE, "COST: Untap TARGET. Prevent all [combat] damage that would be dealt to / by / to and dealt by it / "
+         "that TYPE / that permanent until your next turn. (611.2a)", "[+1]: Untap target creature or land. Prevent "
+         "all damage that would be dealt to and dealt by that permanent until your next turn.",
+         "Kiora, the Tide's Fury"),
 )

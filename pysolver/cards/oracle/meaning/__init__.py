@@ -46,6 +46,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     player_keywords,
     prevent_triggered,
     prevention,
+    redirections,
     replace_more,
     replacement,
     same_is_true,

@@ -18,6 +18,9 @@ SIDES = {"to": F("affected", [F("targeted")]), "by": F("source", [F("targeted")]
 # the same, of the ability's own source (asp/replace/applicability.lp, shields.lp)
 SOURCE_SIDES = {"to": F("affected", [F("source")]), "by": F("source", [F("source")]),
                 "to and dealt by": F("involves", [F("source")])}
+# 110.4: the card types of a permanent ("that permanent" after "target creature or land"), and the others (300.1)
+PERMANENT_TYPES = frozenset({"artifact", "battle", "creature", "enchantment", "land", "planeswalker", "permanent"})
+CARD_TYPES = PERMANENT_TYPES | {"instant", "sorcery", "kindred", "card", "spell"}
 # the pronouns naming the planeswalker itself, as its name does (a person, not "it")
 SELF_PRONOUNS = ("him", "her")
 
@@ -31,7 +34,11 @@ def named_target(e: s.NamedShield, it: s.Affected | None) -> s.Target:
         raise Unmeant(e.named, f"\"{e.named}\" after a target of several objects")
     if e.named.startswith("those"):
         raise Unmeant(e.named, f"\"{e.named}\" names several objects")
-    if e.named.startswith("that") and e.named.removeprefix("that ") != it.noun.text:
+    if e.named == "that permanent":  # 110.4: the target's every card type is a permanent's
+        named = [w for w in [*it.restriction.split(), it.noun.text] if w in CARD_TYPES]
+        if not named or any(w not in PERMANENT_TYPES for w in named):
+            raise Unmeant(e.named, f"\"{e.named}\" after a target that may be no permanent")
+    elif e.named.startswith("that") and e.named.removeprefix("that ") != it.noun.text:
         raise Unmeant(e.named, f"\"{e.named}\" names another kind than the target")
     if e.op == "exile_if_dies" and it.noun.text != "creature":
         raise Unmeant(e.named, "only a creature dies here (700.4)")
@@ -78,4 +85,4 @@ def _prevent_all(m: Meaning, e: s.NamedShield, side: clingo.Symbol, whom: str) -
         m.add("repl_if", k, F("combat_damage"))  # 510.2
     m.add("repl_op", k, F("prevent_all"))
     m.words.append(f"a prevention effect (615.1): all {'combat ' if e.combat else ''}damage that would be dealt "
-                   f"{e.side} {whom} this turn is prevented")
+                   f"{e.side} {whom} {e.duration} is prevented")

@@ -209,6 +209,21 @@ def _(a: s.Shield, m: Meaning) -> None:
         whom = "it" if a.recipient == "~" else "the creature its source enchants (303.4)"
         m.words.append(f"a prevention effect (615.1): all damage {' '.join(a.qualities)} sources would deal to {whom} "
                        "is prevented")
+    elif a.name == "prevent_self_blocking":
+        if a.kinds != ("creatures",):
+            raise Unmeant(a.words, "only a creature blocks or is blocked (509.1g)")
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("damage"))
+        m.add("repl_if", k, F("affected", [F("self")]))
+        # 509.1g: the source of the damage is a creature it is blocking / blocking it (asp/replace/blocking.lp)
+        m.add("repl_if", k, F("source_quality", [F("creatures")]))
+        m.add("repl_if", k, F("source_blocked_by" if a.side == "it's blocking" else "source_blocking", [F("source")]))
+        if a.combat:
+            m.add("repl_if", k, F("combat_damage"))  # 510.2
+        m.add("repl_op", k, F("prevent_all"))
+        pair = "it is blocking" if a.side == "it's blocking" else "blocking it"
+        m.words.append(f"a prevention effect (615.1): all {'combat ' if a.combat else ''}damage that would be dealt to "
+                       f"it by the creatures {pair} (509.1g, the scenario's `combat`) is prevented")
     elif a.name == "prevent_during_your_turn":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("damage"))

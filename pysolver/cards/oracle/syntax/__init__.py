@@ -211,6 +211,7 @@ from pysolver.cards.oracle.syntax.pumps import (  # noqa: F401 -- the package's 
     ResolvedIf,
     Triggering,
 )
+from pysolver.cards.oracle.syntax.redirections import Redirection  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.regeneration import Unregenerable  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.replace_more import (  # noqa: F401 -- the package's names
     ChoicesAsEnters,

@@ -10,13 +10,15 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class NamedShield:
     """`op`: "regenerate", "prevent_all" or "exile_if_dies"; `named` the words naming the object ("it", "that
-    creature"); `side` for a prevention ("to", "by", "to and dealt by"), `combat` whether only combat damage."""
+    creature", "that permanent"); `side` for a prevention ("to", "by", "to and dealt by"), `combat` whether only combat
+    damage; `duration` how long it lasts (611.2a: "this turn" or "until your next turn")."""
 
     words: str
     op: str
     named: str
     side: str | None = None
     combat: bool = False
+    duration: str = "this turn"
 
     def render(self) -> str:
         return self.words
