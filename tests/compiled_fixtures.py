@@ -48,3 +48,11 @@ def fixture_lines(corpus: Path) -> Callable[[str, int], Accepted | Refused]:
         return compile_ability(ability_lines(faces[card]["text"], card)[index], card)
 
     return line_of
+
+
+def combat_meanings(line_of: Callable[[str, int], Accepted | Refused], card: str, index: int) -> list[tuple[str, str]]:
+    """(whom, meaning) of the combat_meaning/3 facts of a card's `index`-th ability line (`line_of`: fixture_lines),
+    which must be understood."""
+    got = line_of(card, index)
+    assert isinstance(got, Accepted), got
+    return [(str(f.arguments[1]), str(f.arguments[2])) for f in got.facts if f.name == "combat_meaning"]

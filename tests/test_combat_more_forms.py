@@ -17,25 +17,22 @@ from typing import Any
 
 import pytest
 
-from pysolver.cards.oracle import Accepted, Refused, ability_lines, compile_ability
+from pysolver.cards.oracle import Refused, compile_ability
 from tests.cli_helpers import combat_answer, run_cli, write_scenario
-from tests.compiled_fixtures import compiled_fixtures
+from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
 CARDS = ("Kardur, Doomscourge", "Maximum Carnage", "Spitting Dilophosaurus", "Herald of Secret Streams",
          "Gwafa Hazid, Profiteer", "Cenn's Tactician", "Battlefront Krushok", "Gift of the Deity", "Nemesis Mask",
          "Silumgar Assassin", "Spitfire Handler", "Monstrous Hound", "Sparkmage's Gambit", "Stone-Tongue Basilisk",
          "Seton's Desire", "Laser Screwdriver", "Hustle // Bustle")
 CORPUS = Path(__file__).parent / "data" / "combat_more_cards.json"
-FACES = {face["name"]: face for face in json.loads(CORPUS.read_text(encoding="utf-8"))}
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
+line_of = fixture_lines(CORPUS)
 
 
 def meanings(card: str, index: int) -> list[tuple[str, str]]:
-    """(whom, meaning) of the combat_meaning/3 facts of a card's `index`-th ability line."""
-    got = compile_ability(ability_lines(FACES[card]["text"], card)[index], card)
-    assert isinstance(got, Accepted), got
-    return [(str(f.arguments[1]), str(f.arguments[2])) for f in got.facts if f.name == "combat_meaning"]
+    return combat_meanings(line_of, card, index)
 
 
 @pytest.mark.parametrize(("card", "index", "expected"), [
