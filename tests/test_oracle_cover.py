@@ -590,7 +590,7 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
     ("Equipped creature has toxic X.", "x"),
     # a duration after an intervening "if" of a trigger: not the self-effect form
     ("When this creature enters, if this creature is an enchantment, it becomes a 2/2 Elemental creature until "
-     "end of turn.", "until end of turn"),
+     "end of turn.", "~ is an enchantment"),
 ])
 def test_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

@@ -306,7 +306,7 @@ def test_values_determined_as_it_resolved_are_its_x(compiled: None, tmp_path: Pa
      "different objects"),
     ("Creatures you control get +1/+0 until end of turn. Dinosaurs you control gain trample until end of turn.",
      "different objects"),
-    ("Creatures target player controls get -1/-1.", "target or defending player"),
+    ("Creatures target player controls get -1/-1.", "a target, defending or active player controls"),
     # "it" is the trigger's object, not each creature of the group
     ("Creatures you control get +1/+1 until end of turn for each creature blocking it.", "\"it\""),
     # a continuous value of a static ability is no value determined as it resolved (608.2h)

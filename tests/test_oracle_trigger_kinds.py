@@ -114,11 +114,12 @@ def test_a_spell_of_one_of_three_kinds(compiled: None, tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    # an action on a target under a condition, or a change under it, is not read
+    # an action on a target under a condition, or a change under a condition the grammar does not read (608.2c: "If
+    # you control a Faerie, it gets -2/-2" is read, tests/test_resolved_ifs.py)
     ("Target creature gets -1/-1 until end of turn. If you control a Faerie, tap target creature.",
      "tap target creature"),
-    ("Target creature gets -1/-1 until end of turn. If you control a Faerie, it gets -2/-2 until end of turn.",
-     "gets -2/-2 until end of turn"),
+    ("Target creature gets -1/-1 until end of turn. If an opponent controls a Faerie, it gets -2/-2 until end of turn.",
+     "an opponent controls a faerie"),
     # what the creature of a trigger has: a keyword only (a power is no "with KEYWORD")
     ("Whenever a creature you control with power 4 or greater attacks, it gets +1/+1 until end of turn.",
      "power 4 or greater attacks"),
