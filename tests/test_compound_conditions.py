@@ -275,7 +275,7 @@ def test_secretkeeper_counts_each_hand(compiled: None, tmp_path: Path, alice: in
 
 # ---- negated adjectives with commas: each a condition ---------------------------------------------------------------
 def test_comma_adjectives_are_each_a_condition() -> None:
-    voices, swarm = line_of("Angelic Voices", 0), line_of("Dragonfly Swarm", 1)
+    voices, swarm = line_of("Angelic Voices", 0), line_of("Dragonfly Swarm", 2)
     assert scopes(voices, "nonartifact__nonwhite_creatures_you_control") == [
         "1,neg,color(white)", "1,neg,type(artifact)", "1,pos,type(creature)", "1,pos,you_control"]
     assert does(swarm) == ["l7a,set_power(count(noncreature__nonland_cards_in_your_graveyard))"]
