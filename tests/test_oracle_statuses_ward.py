@@ -169,8 +169,10 @@ def test_attachment_condition_lines() -> None:
     # Spectral Cloak: after "enchanted creature", "it" names the creature, not the Aura: refused
     cloak = line_of("Spectral Cloak", 1)
     assert isinstance(cloak, Refused) and cloak.unknown == "it's untapped"
-    for line, unknown in (("As long as this creature is enchanted or equipped, it has flying.", "enchanted or"),
-                          ("As long as this creature is enchanted by exactly one Aura, it has flying.", "by exactly")):
+    # ("enchanted or equipped" and "enchanted by exactly one Aura" are read: tests/test_source_status_compiled.py)
+    for line, unknown in (("As long as this creature is enchanted and equipped, it has flying.", "enchanted and"),
+                          ("As long as this creature is enchanted by exactly one Equipment, it has flying.",
+                           "equipment")):
         got = compile_ability(line, "Test Card")
         assert isinstance(got, Refused) and got.unknown.startswith(unknown), got
 
