@@ -18,7 +18,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Alacrian Jaguar", "Burning Sun Cavalry", "Ruby, Daring Tracker", "Brightfield Glider", "Hand That Feeds",
          "Congregation Gryff", "Courageous Goblin", "Seasoned Warrenguard", "Brazen Blademaster",
-         "Moon-Boy, Dino Rider", "Pugnacious Hammerskull", "Grizzly Bears", "Drover Grizzly")
+         "Moon-Boy, Dino Rider", "Pugnacious Hammerskull", "Grizzly Bears", "Drover Grizzly", "Warkite Marauder",
+         "Spring Splasher")
 CORPUS = Path(__file__).parent / "data" / "trigger_state_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -96,6 +97,19 @@ def test_x_of_the_resolved_trigger(compiled: None, tmp_path: Path) -> None:
     objects = objects_of(tmp_path, [{"id": "gryff", "card": "Congregation Gryff", "controller": "alice"}],
                          [{"ability_of": "gryff", "x": 2}])
     assert pt(objects["gryff"]) == (3, 6)
+
+
+def test_a_target_defending_player_controls(compiled: None, tmp_path: Path) -> None:
+    # Warkite Marauder attacked bob: his Brightfield Glider (1/1, vigilance) loses all abilities and has base power
+    # and toughness 0/1 (613.1f, 613.4b); Spring Splasher's trigger gives another -3/-0 (613.4c): -3/1
+    objects = objects_of(tmp_path, [
+        {"id": "marauder", "card": "Warkite Marauder", "controller": "alice"},
+        {"id": "splasher", "card": "Spring Splasher", "controller": "alice"},
+        {"id": "glider", "card": "Brightfield Glider", "controller": "bob"}],
+        [{"ability_of": "marauder", "ability": 2, "targets": ["glider"]},
+         {"ability_of": "splasher", "targets": ["glider"]}])
+    assert pt(objects["glider"]) == (-3, 1)
+    assert objects["glider"]["abilities"] == []
 
 
 @pytest.mark.parametrize(("line", "unknown"), [

@@ -46,6 +46,9 @@ class EffectBuilder(PhraseBuilder):
     def not_you_control(self, c: list) -> tuple:
         return ("relative", "you don't control")
 
+    def defending_player_controls(self, c: list) -> tuple:
+        return ("relative", "defending player controls")
+
     def target_exactly(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
         return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), False,
