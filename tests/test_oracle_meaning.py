@@ -422,7 +422,8 @@ CASES = [
     "Target creature gets +1/+1 until end of turn. Target creature you control gets -1/-1 until end of turn.",
     "When this creature enters, it deals 1 damage to any target. It gets +1/+1 until end of turn.",  # "it"?
     "This creature has protection from the color of your choice.",  # no choice as it resolved
-    "Whenever this creature blocks a creature, that creature gets -1/-1 until end of turn.",  # no target named
+    # "it" after a block of two creatures: either one ("that creature" is the other, tests/test_block_triggers.py)
+    "Whenever this creature blocks a creature, it gets -1/-1 until end of turn.",
     "Whenever this creature attacks, it deals 1 damage to target creature. It gets +1/+1 until end of turn.",
     "During your turn, this creature can't be blocked.",  # combat evaluates no turn (asp/combat/conditions.lp)
 ])

@@ -27,6 +27,16 @@ class TriggerKindBuilder(PhraseBuilder):
         who = words.split(" ", 1)[1][: -len(" enters")]
         return ("trigger", words, False, s.Triggering(f"the object whose entering triggered it ({who})"))
 
+    def block_other(self, c: list) -> tuple:
+        return ("block", said(c))
+
+    def block_other_trigger(self, c: list) -> tuple:
+        # 509.1h, 603.2: "that creature" is the other creature of the block (the board's `targets`)
+        if str(c[-1]) != "creature":
+            raise Unmeant(str(c[-1]), "a block names a creature")
+        return ("trigger", said(c), False,
+                s.Triggering("the creature of the block whose event triggered it", that_only=True))
+
     def targeting_source(self, c: list) -> tuple:
         return ("targeting", said(c))
 

@@ -4,6 +4,7 @@ triggered abilities, modes, chapters and the combat rules of the whole game."""
 from __future__ import annotations
 
 import dataclasses
+import re
 from functools import singledispatch
 
 import clingo
@@ -222,6 +223,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
         if affected.text.startswith("that") and not isinstance(it, (s.Target, s.Triggering)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")
+        if affected.text.startswith("the ") and not (isinstance(it, s.Triggering) and it.that_only):
+            raise Unmeant(affected.text, f"\"{affected.text}\" names no creature of a block before it")
         affected = it
         if isinstance(affected, s.Target):
             target_facts(m, affected)  # the same target as before (written once), or an action's
@@ -353,6 +356,15 @@ def _(a: s.Mode, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.Triggered, m: Meaning) -> None:
+    if isinstance(a.it, s.Triggering) and a.it.that_only:
+        # 509.1h, 603.2: after a block of two creatures "it" could name either; only "that creature" is said
+        said_it = re.search(r"\b(it|its|it's)\b", a.effect.render())
+        if said_it:
+            raise Unmeant(said_it.group(0), "\"it\" after a trigger naming two creatures (a block)")
+        if "the blocking creature" in a.effect.render() and (" blocks " in f"{a.trigger} "
+                                                          or "becomes blocked by" not in a.trigger):
+            # 509.1h: the blocking creature is the other one only where the object itself is blocked
+            raise Unmeant("the blocking creature", "\"the blocking creature\" after a trigger where ~ may block")
     m.add("ability_class", m.key, F("triggered"))
     _one_effect_line(m, a.effect, s.SelfRef() if a.on_self else a.it)
     m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")

@@ -51,6 +51,8 @@ class Triggering:
     what "it" names in its effect, the effect's `targets` on the board (603.2, 608.2c)."""
 
     words: str
+    # a trigger naming two creatures (a block): only "that creature" names the triggering one, "it" either
+    that_only: bool = False
 
     def render(self) -> str:
         return self.words
