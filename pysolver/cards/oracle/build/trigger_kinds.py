@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from lark import Token
+
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
@@ -26,6 +28,14 @@ class TriggerKindBuilder(PhraseBuilder):
         words = said(c)
         who = words.split(" ", 1)[1][: -len(" enters")]
         return ("trigger", words, False, s.Triggering(f"the object whose entering triggered it ({who})"))
+
+    def attackers_trigger(self, c: list) -> tuple:
+        # 508.1, 603.2: the creatures whose attack triggered it, one or more (the board's `targets`)
+        number = next(t for t in c if isinstance(t, Token) and t.type == "NUMWORD")
+        if str(number) != "one":
+            raise Unmeant(f"{number} or more", "only \"one or more\" attackers name the creatures that attacked")
+        return ("trigger", said(c), False,
+                s.Triggering("the creatures whose attack triggered it", many=True))
 
     def block_other(self, c: list) -> tuple:
         return ("block", said(c))

@@ -219,7 +219,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             made = any(f.name == "creates_token" for f in m.facts)
             made_words = " but tokens created, which the board states (111.2)" if made else ""
             raise Unmeant(word, f"\"{word}\" names nothing before it{made_words}")
-        if affected.text.startswith(("those", "they")) and not isinstance(it, (s.Target, s.Group)):
+        if isinstance(it, s.Triggering) and it.many != affected.text.startswith(("those", "they")):
+            # 603.2: several creatures triggered it ("they"), or one ("it", "that creature")
+            raise Unmeant(affected.text, f"\"{affected.text}\" after a trigger of {it.render()}")
+        if affected.text.startswith(("those", "they")) and not isinstance(it, (s.Target, s.Group, s.Triggering)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no objects before it")
         if affected.text.startswith("that") and not isinstance(it, (s.Target, s.Triggering)):
             raise Unmeant(affected.text, f"\"{affected.text}\" names no target before it")

@@ -47,9 +47,11 @@ def board_group(m: Meaning, g: s.Group) -> None:
 
 
 def triggering(m: Meaning, t: s.Triggering) -> None:
-    """603.2, 608.2c: "it" is the object whose event triggered the ability: the effect's `targets`, one."""
-    m.add("target_count", m.key, N(1), N(1))
-    m.words.append(f"{t.render()} is the board's `targets` (one)")
+    """603.2, 608.2c: "it" is the object whose event triggered the ability: the effect's `targets`, one ("they":
+    the objects whose event triggered it, one or more)."""
+    m.add("target_count", m.key, N(1), F("any") if t.many else N(1))
+    m.words.append(f"{t.render()} {'are' if t.many else 'is'} the board's `targets` "
+                   f"({'one or more' if t.many else 'one'})")
 
 
 # 611.2b: the durations that end once the source is no longer so: the conditions of its selector (asp/selectors.lp)

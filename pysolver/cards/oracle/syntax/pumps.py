@@ -53,6 +53,8 @@ class Triggering:
     words: str
     # a trigger naming two creatures (a block): only "that creature" names the triggering one, "it" either
     that_only: bool = False
+    # several objects triggered it ("whenever one or more creatures you control attack"): "they", "those creatures"
+    many: bool = False
 
     def render(self) -> str:
         return self.words
