@@ -111,6 +111,17 @@ class PumpBuilder(PhraseBuilder):
             raise Unmeant(who, "the spell that was kicked is written ~")
         return ("trigger", f"{inner[1]}, if {who} was kicked", *inner[2:])
 
+    def trigger_if_condition(self, c: list) -> tuple:
+        # 603.4: the condition held as it resolved, since the board lists its effect
+        inner = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
+        words = said(c)
+        if not words.split(", if ")[-1].startswith("~ "):
+            return ("trigger", words, *inner[2:])
+        # "if ~ is an enchantment, it becomes ...": "it" names the object itself (603.4, 608.2c)
+        if len(inner) > 3 and inner[3] is not None:
+            raise Unmeant(words, "\"it\" after a trigger of another object and a condition on ~")
+        return ("trigger", words, True)
+
     def exert_trigger(self, c: list) -> tuple:
         if str(c[3]) != "~":
             raise Unmeant(str(c[3]), "the exerted creature is written ~")

@@ -370,7 +370,8 @@ def _(a: s.Triggered, m: Meaning) -> None:
             raise Unmeant("the blocking creature", "\"the blocking creature\" after a trigger where ~ may block")
     m.add("ability_class", m.key, F("triggered"))
     _one_effect_line(m, a.effect, s.SelfRef() if a.on_self else a.it)
-    m.words.insert(0, f"triggered ability (603; \"{a.trigger}\") once resolved (611.2)")
+    held = "; its intervening \"if\" held as it resolved, 603.4" if ", if " in a.trigger else ""
+    m.words.insert(0, f"triggered ability (603; \"{a.trigger}\"{held}) once resolved (611.2)")
 
 
 @ability.register
