@@ -4,7 +4,8 @@ tokens) or a `replace` event's `token: {of: CARD}`, its copiable values (111.3, 
 compiler read from the words of the creation (pysolver.cards.oracle.meaning.tokens: token_def/3
 facts): name, colours, types, subtypes, power and toughness, abilities (a quoted one with its
 definition); and a token created as a copy of an object, `token: {copy_of: ID}` (707.2: a copy effect
-of its own, as `replace` makes for a token that is a copy)."""
+of its own, as `replace` makes for a token that is a copy), `{copy_of: ID, of: CARD}` with the exceptions of
+CARD's creating ability (707.9b: copy_except/2 facts, operations of that copy effect)."""
 
 from __future__ import annotations
 
