@@ -57,7 +57,8 @@ def test_the_copy_lines_are_read() -> None:
     expected = {"Kiki-Jiki, Mirror Breaker": (1, {"gain(kw(haste))"}),
                 "Irenicus's Vile Duplication": (0, {"gain(kw(flying))", "remove_supertype(legendary)"}),
                 "Croaking Counterpart": (0, {"set_pt(n(1),n(1))", "set_color(green)", "set_creature_type(frog)"}),
-                "Quantum Misalignment": (0, {"remove_supertype(legendary)"})}
+                "Quantum Misalignment": (0, {"remove_supertype(legendary)"}),
+                "Urza, Prince of Kroog": (1, {"set_pt(n(1),n(1))", "add_type(creature)", "add_subtype(soldier)"})}
     for card, (index, ops) in expected.items():
         got = line_of(card, index)
         assert isinstance(got, Accepted), got
@@ -136,3 +137,17 @@ def test_near_variants_stay_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Foo")
     assert isinstance(got, Refused), got
     assert unknown in got.unknown, got
+
+
+def test_a_one_one_soldier_artifact_creature(compiled: None, tmp_path: Path) -> None:
+    """Urza, Prince of Kroog copying Sol Ring: a 1/1 Soldier artifact creature named Sol Ring (707.9b: the types
+    added, 205.1b, and the power and toughness the exception gives, 208.3); a Clone of the token (a creature now)
+    is one too, and Sol Ring stays a noncreature artifact."""
+    got = objects_of(tmp_path, {"id": "ring", "card": "Sol Ring"}, token("ring", "Urza, Prince of Kroog"),
+                     CLONE_OF_TOKEN)
+    for oid in ("token", "clone"):
+        soldier = got[oid]
+        assert (soldier["name"], soldier["types"], soldier["subtypes"]) == ("Sol Ring", ["artifact", "creature"],
+                                                                           ["soldier"]), oid
+        assert (soldier["power"], soldier["toughness"]) == (1, 1), oid
+    assert got["ring"]["types"] == ["artifact"] and got["ring"]["power"] is None

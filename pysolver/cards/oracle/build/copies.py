@@ -45,7 +45,8 @@ class CopyBuilder(PhraseBuilder):
         types = tuple(self.term(t) for t in c if isinstance(t, Token)
                       and t.type in ("CARDTYPE", "CTYPE", "ATYPE", "ETYPE", "LTYPE"))
         kind = next(x for x in c if isinstance(x, tuple) and x[0] == "other_kind")
-        return ExceptTypes(tagged(c, "article"), types, kind[1])
+        pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
+        return ExceptTypes(tagged(c, "article"), types, kind[1], pt)
 
     def except_pt(self, c: list) -> ExceptPT:
         power, toughness = str(c[-1]).split("/")

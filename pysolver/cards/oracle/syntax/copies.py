@@ -27,14 +27,16 @@ class Copied:
 
 @dataclass(frozen=True)
 class ExceptTypes:
-    """"it's a Shapeshifter Rogue in addition to its other types" (707.9b, 205.1b)."""
+    """"it's a Shapeshifter Rogue in addition to its other types", "it's a 1/1 Soldier creature in addition to its
+    other types" (707.9b, 205.1b; 707.9d: the power and toughness, `pt`, set)."""
 
     article: str | None
     types: tuple[Term, ...]
     other_kind: str
+    pt: str | None = None
 
     def render(self) -> str:
-        return join_words(["it's", self.article or "", *(t.render() for t in self.types),
+        return join_words(["it's", self.article or "", self.pt or "", *(t.render() for t in self.types),
                            f"in addition to its other {self.other_kind}"])
 
 
