@@ -24,7 +24,8 @@ def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool) -> list[
     """707.9b: an exception is part of the copy effect: the operations the same words make as a layer
     effect, applied right after the copy (in layer 1a, asp/effects.lp); a quoted ability's own facts are
     added to `m`."""
-    m.words.append(f"except {e.render()} (707.9b: part of the copiable values)")
+    rule = "707.9a" if isinstance(e, s.ExceptHas) else "707.9b"  # an ability gained / a characteristic changed
+    m.words.append(f"except {e.render()} ({rule}: part of the copiable values)")
     if isinstance(e, s.ExceptPT):
         # 707.9d: the copy is this P/T, and the copied P/T-defining abilities are not copied
         m.words[-1] = f"except {e.render()} (707.9b, 707.9d)"
