@@ -58,7 +58,8 @@ def test_the_copy_lines_are_read() -> None:
                 "Irenicus's Vile Duplication": (0, {"gain(kw(flying))", "remove_supertype(legendary)"}),
                 "Croaking Counterpart": (0, {"set_pt(n(1),n(1))", "set_color(green)", "set_creature_type(frog)"}),
                 "Quantum Misalignment": (0, {"remove_supertype(legendary)"}),
-                "Urza, Prince of Kroog": (1, {"set_pt(n(1),n(1))", "add_type(creature)", "add_subtype(soldier)"})}
+                "Urza, Prince of Kroog": (1, {"set_pt(n(1),n(1))", "add_type(creature)", "add_subtype(soldier)"}),
+                "Endless Evil": (1, {"set_pt(n(1),n(1))"})}
     for card, (index, ops) in expected.items():
         got = line_of(card, index)
         assert isinstance(got, Accepted), got
@@ -119,6 +120,21 @@ def test_of_a_card_that_creates_no_copy(compiled: None, tmp_path: Path) -> None:
     """`of:` names the card whose ability created the copy: Clone's ability creates no token."""
     line = assert_one_line_error(layers(tmp_path, ISAMARU, token("isamaru", "Clone")), 2)
     assert "objects[1].token.of" in line and "creates a token that's a copy" in line
+
+
+def test_a_copy_of_the_enchanted_creature(compiled: None, tmp_path: Path) -> None:
+    """Endless Evil's upkeep token is a copy of the enchanted creature (the board states which), except the token
+    is 1/1 (707.9b): Grizzly Bears' copy is a 1/1 Bear, and so is a Clone of the token."""
+    got = objects_of(tmp_path, BEARS, token("bears", "Endless Evil"), CLONE_OF_TOKEN)
+    for oid in ("token", "clone"):
+        assert (got[oid]["name"], got[oid]["power"], got[oid]["toughness"]) == ("Grizzly Bears", 1, 1), oid
+    assert (got["bears"]["power"], got["bears"]["toughness"]) == (2, 2)
+
+
+def test_helm_of_the_host_stays_refused() -> None:
+    """Helm of the Host's "That token gains haste." is an effect on the token no board names: refused."""
+    got = line_of("Helm of the Host", 0)
+    assert isinstance(got, Refused) and got.unknown == "token gains haste", got
 
 
 @pytest.mark.parametrize(("line", "unknown"), [

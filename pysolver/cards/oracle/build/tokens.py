@@ -48,7 +48,7 @@ class TokenBuilder(PhraseBuilder):
         return self._created(c, subtypes, ())
 
     def token_copy(self, c: list) -> s.CreateToken:
-        original = next(iter(values_of(c, s.Target)), None) or s.SelfRef()
+        original = next(iter(values_of(c, (s.Target, s.Attached))), None) or s.SelfRef()
         exceptions = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "token_copy_exceptions"), ())
         return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=original, copy_exceptions=exceptions)
 

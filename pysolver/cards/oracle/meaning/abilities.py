@@ -169,6 +169,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         # (`token: {copy_of: ID}`)
         if isinstance(e.copy_of, s.Target):
             target_facts(m, e.copy_of)
+        if isinstance(e.copy_of, s.Attached):
+            m.words.append(f"{e.copy_of.render()}: the object the source is attached to as it resolves (301.5, 303.4)")
         m.add("creates_copy", m.key)
         m.words.append(f"creates a token that's a copy of {e.copy_of.render()} (707.2; the board states it, "
                        "`token: {copy_of: ID}`" + (", `of:` this card, its exceptions)" if e.copy_exceptions else ")"))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.copies import CopyException, join_exceptions
 from pysolver.cards.oracle.syntax.keywords import Grants
-from pysolver.cards.oracle.syntax.subjects import SelfRef, Target, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Attached, SelfRef, Target, Term, join_words
 
 
 @dataclass(frozen=True)
@@ -29,7 +29,7 @@ class CreateToken:
     with_grants: Grants | None = None
     also_words: str | None = None
     also: Grants | None = None
-    copy_of: Target | SelfRef | None = None
+    copy_of: Target | SelfRef | Attached | None = None  # 707.2: what the token copies
     copy_exceptions: tuple[CopyException, ...] = ()  # 707.9b: "..., except it has haste"
     # the words before it: a delayed trigger's "when that creature dies this turn" (603.7), a condition checked as the
     # effect resolves, "if you control an Equipment" (608.2c)
