@@ -131,6 +131,20 @@ def test_a_copy_of_the_enchanted_creature(compiled: None, tmp_path: Path) -> Non
     assert (got["bears"]["power"], got["bears"]["toughness"]) == (2, 2)
 
 
+def test_an_enter_as_copy_with_three_exceptions(compiled: None, tmp_path: Path) -> None:
+    """Auton Soldier copying Isamaru: "except it isn't legendary, is an artifact in addition to its other types, and
+    has myriad" (707.9a-b, 205.4, 205.1b): a nonlegendary artifact creature Isamaru with myriad; a Clone copying the
+    Soldier is one too, and Isamaru keeps its own values."""
+    got = objects_of(tmp_path, ISAMARU, {"id": "auton", "card": "Auton Soldier", "choices": {"copy": "isamaru"}},
+                     {"id": "clone", "card": "Clone", "choices": {"copy": "auton"}})
+    for oid in ("auton", "clone"):
+        copy = got[oid]
+        assert (copy["name"], copy["supertypes"], copy["types"]) == ("Isamaru, Hound of Konda", [],
+                                                                     ["artifact", "creature"]), oid
+        assert "myriad" in copy["abilities"], oid
+    assert (got["isamaru"]["supertypes"], got["isamaru"]["types"]) == (["legendary"], ["creature"])
+
+
 def test_helm_of_the_host_stays_refused() -> None:
     """Helm of the Host's "That token gains haste." is an effect on the token no board names: refused."""
     got = line_of("Helm of the Host", 0)

@@ -46,7 +46,7 @@ class CopyBuilder(PhraseBuilder):
                       and t.type in ("CARDTYPE", "CTYPE", "ATYPE", "ETYPE", "LTYPE"))
         kind = next(x for x in c if isinstance(x, tuple) and x[0] == "other_kind")
         pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
-        return ExceptTypes(tagged(c, "article"), types, kind[1], pt)
+        return ExceptTypes(tagged(c, "article"), types, kind[1], pt, _words(c)[0])
 
     def except_pt(self, c: list) -> ExceptPT:
         power, toughness = str(c[-1]).split("/")

@@ -34,9 +34,10 @@ class ExceptTypes:
     types: tuple[Term, ...]
     other_kind: str
     pt: str | None = None
+    verb: str = "it's"  # "is" after a comma or "and" ("except it isn't legendary, is a Reflection in addition ...")
 
     def render(self) -> str:
-        return join_words(["it's", self.article or "", self.pt or "", *(t.render() for t in self.types),
+        return join_words([self.verb, self.article or "", self.pt or "", *(t.render() for t in self.types),
                            f"in addition to its other {self.other_kind}"])
 
 
