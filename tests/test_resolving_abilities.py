@@ -19,12 +19,14 @@ DATA = Path(__file__).parent / "data"
 library_dir, compiled = compiled_fixtures(DATA / "resolving_cards.json")
 pytestmark = pytest.mark.usefixtures("compiled")
 
-KIKI = ("{T}: Create a token that's a copy of target nonlegendary creature you control, except it has haste. "
-        "Sacrifice it at the beginning of the next end step.")
+# its exception "in addition to its other colors and types" is not read (Kiki-Jiki's "except it has haste" is)
+BALLOON = ("{1}, {T}: Create a token that's a copy of another target creature you control, except it's a 1/1 red "
+           "Balloon creature in addition to its other colors and types and it has flying and haste. Sacrifice it at "
+           "the beginning of the next end step. Activate only as a sorcery.")
 
 
 @pytest.mark.parametrize("text", [
-    KIKI,  # 602.1: "[Cost]: [Effect.]"
+    BALLOON,  # 602.1: "[Cost]: [Effect.]"
     "+1: Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn.",  # 606.3 loyalty
     "[−4]: You get an emblem with \"Creatures you control get +1/+1.\"",
     "Whenever Anafenza attacks, put a +1/+1 counter on another target tapped creature you control.",  # 603.1
@@ -58,20 +60,21 @@ def board(tmp_path: Path, objects: list[dict[str, Any]], **more: Any) -> str:
     return str(write_scenario(tmp_path, {"players": ["alice", "bob"], "objects": objects, **more}))
 
 
-KIKI_BEARS = [{"id": "kiki", "card": "Kiki-Jiki, Mirror Breaker"}, {"id": "bears", "card": "Grizzly Bears"}]
+BALLOON_BEARS = [{"id": "balloon", "card": "The Jolly Balloon Man"}, {"id": "bears", "card": "Grizzly Bears"}]
 
 
 def test_an_activated_ability_not_understood_refuses_no_question(tmp_path: Path) -> None:
-    path = board(tmp_path, [*KIKI_BEARS, {"id": "hum", "card": "Humility", "owner": "bob"}])
+    path = board(tmp_path, [*BALLOON_BEARS, {"id": "hum", "card": "Humility", "owner": "bob"}])
     run = run_cli("layers", path, "--json")
     assert run.status == 0, run.err
     answer = json.loads(run.out)
-    kiki = answer["outcomes"][0]["objects"]["kiki"]
+    balloon = answer["outcomes"][0]["objects"]["balloon"]
     # 613.1f, 613.4b: Humility (timestamp 3) takes haste and the activated ability, and makes it 1/1
-    assert (kiki["power"], kiki["toughness"], kiki["abilities"]) == (1, 1, [])
-    assert answer["not_modelled"] == [{"object": "kiki", "card": "Kiki-Jiki, Mirror Breaker", "ability": KIKI,
-                                       "not_understood": ",", "matters_to": ["layers"], "once_resolved": True}]
-    attacks = run_cli("attacks", board(tmp_path, KIKI_BEARS), "--json")
+    assert (balloon["power"], balloon["toughness"], balloon["abilities"]) == (1, 1, [])
+    assert answer["not_modelled"] == [{"object": "balloon", "card": "The Jolly Balloon Man", "ability": BALLOON,
+                                       "not_understood": "addition to its other colors and types and it has flying "
+                                                         "and haste", "matters_to": ["layers"], "once_resolved": True}]
+    attacks = run_cli("attacks", board(tmp_path, BALLOON_BEARS), "--json")
     assert attacks.status == 0, attacks.err  # 508.1: the ability that did not resolve changes no declaration
     assert "an activated, triggered or spell ability, it matters only once it has resolved" in run_cli(
         "layers", path).out.replace("\n    ", " ")
@@ -79,12 +82,12 @@ def test_an_activated_ability_not_understood_refuses_no_question(tmp_path: Path)
 
 def test_an_effect_it_may_have_made_is_refused(tmp_path: Path) -> None:
     line = assert_one_line_error(run_cli("layers", board(
-        tmp_path, KIKI_BEARS, effects=[{"ability_of": "kiki", "targets": ["bears"]}])), 2)
-    assert "effects[0].ability_of: Kiki-Jiki, Mirror Breaker: its ability \"{T}: Create a token" in line
+        tmp_path, BALLOON_BEARS, effects=[{"ability_of": "balloon", "targets": ["bears"]}])), 2)
+    assert "effects[0].ability_of: The Jolly Balloon Man: its ability \"{1}, {T}: Create a token" in line
     assert "is not understood by the engine and may have made this effect" in line
     line = assert_one_line_error(run_cli("layers", board(
-        tmp_path, KIKI_BEARS, effects=[{"ability_of": "kiki", "ability": 2, "targets": ["bears"]}])), 2)
-    assert "effects[0].ability: ability 2 of Kiki-Jiki, Mirror Breaker is not understood" in line
+        tmp_path, BALLOON_BEARS, effects=[{"ability_of": "balloon", "ability": 2, "targets": ["bears"]}])), 2)
+    assert "effects[0].ability: ability 2 of The Jolly Balloon Man is not understood" in line
 
 
 def test_no_default_ability_beside_one_not_understood(tmp_path: Path) -> None:
@@ -102,15 +105,15 @@ def test_no_default_ability_beside_one_not_understood(tmp_path: Path) -> None:
 
 
 def test_a_copy_has_the_ability_and_the_same_doubt(tmp_path: Path) -> None:
-    # 707.2: Clone copying Kiki-Jiki has its abilities, the one not understood among them (602.1: it may
+    # 707.2: Clone copying The Jolly Balloon Man has its abilities, the one not understood among them (602.1: it may
     # have activated it)
-    objects = [*KIKI_BEARS, {"id": "clone", "card": "Clone", "choices": {"copy": "kiki"}}]
+    objects = [*BALLOON_BEARS, {"id": "clone", "card": "Clone", "choices": {"copy": "balloon"}}]
     run = run_cli("layers", board(tmp_path, objects), "--json")
     assert run.status == 0, run.err
     assert len(json.loads(run.out)["outcomes"][0]["objects"]["clone"]["abilities"]) == 2
     line = assert_one_line_error(run_cli("layers", board(
         tmp_path, objects, effects=[{"ability_of": "clone", "targets": ["bears"]}])), 2)
-    assert "effects[0].ability_of: clone (Clone, after the layers): its ability \"{T}: Create a token" in line
+    assert "effects[0].ability_of: clone (Clone, after the layers): its ability \"{1}, {T}: Create a token" in line
     assert "may have made this effect" in line
 
 
@@ -215,7 +218,7 @@ def test_a_spell_ability_not_understood_refuses_no_question_until_it_resolves(tm
 
 
 def test_cards_says_when_it_is_refused() -> None:
-    shown = run_cli("cards", "Kiki-Jiki").out.replace("\n       ", " ")
+    shown = run_cli("cards", "Jolly Balloon").out.replace("\n       ", " ")
     assert "a board with this card is refused for no question, and a scenario whose `effects` name this ability " \
            "is refused" in shown
     # a spell ability that matters to `replace`: the exception of the spell resolving as the event's cause

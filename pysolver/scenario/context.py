@@ -39,8 +39,9 @@ class Context:
         # abilities the engine does not understand (pysolver.cards.modelled)
         self.definitions: list[clingo.Symbol] = []
         self.not_modelled: list[NotModelled] = []
-        # tokens created as a copy of an object (`token: {copy_of: ID}`, 707.2): token id -> the original
-        self.token_copies: dict[str, str] = {}
+        # tokens created as a copy of an object (`token: {copy_of: ID}`, 707.2): token id -> the original and the
+        # creating ability's exceptions (`of: CARD`, 707.9b: operations of layer 1a)
+        self.token_copies: dict[str, tuple[str, list[clingo.Symbol]]] = {}
 
     def attempt(self, read: Callable[..., T], *args: Any) -> T | None:
         """`read(*args)`, or None after noting its problem: the parts of a scenario that do not

@@ -4,7 +4,8 @@ tokens) or a `replace` event's `token: {of: CARD}`, its copiable values (111.3, 
 compiler read from the words of the creation (pysolver.cards.oracle.meaning.tokens: token_def/3
 facts): name, colours, types, subtypes, power and toughness, abilities (a quoted one with its
 definition); and a token created as a copy of an object, `token: {copy_of: ID}` (707.2: a copy effect
-of its own, as `replace` makes for a token that is a copy)."""
+of its own, as `replace` makes for a token that is a copy), `{copy_of: ID, of: CARD}` with the exceptions of
+CARD's creating ability (707.9b: copy_except/2 facts, operations of that copy effect)."""
 
 from __future__ import annotations
 
@@ -22,20 +23,26 @@ TOKEN_KEYS = {"of", "ability"}
 def token_object(cx: Context, raw: Any, path: str, oid: str) -> Printed:
     """The printed values of an object `token: {...}`: those a card's ability defines (`of`), or none
     for a token created as a copy of an object (`copy_of`: its copy effect, added to the scenario's
-    effects as the scenario is loaded, gives it the original's copiable values, 707.2)."""
+    effects as the scenario is loaded, gives it the original's copiable values, 707.2; with `of`, the card
+    whose ability created it, that ability's exceptions too, 707.9b)."""
     if isinstance(raw, dict) and "copy_of" in raw:
-        cx.ck.mapping(raw, path, {"copy_of"})
-        original = cx.ref(raw["copy_of"], f"{path}.copy_of")
+        spec = cx.ck.mapping(raw, path, {"copy_of", *TOKEN_KEYS})
+        original = cx.ref(spec["copy_of"], f"{path}.copy_of")
         if original == oid:
             raise cx.fail(f"{path}.copy_of", "an object cannot be a copy of itself")
-        cx.token_copies[oid] = original
+        exceptions: list[clingo.Symbol] = []
+        if "of" in spec or "ability" in spec:
+            ability = _creating(cx, spec, path, "creates_copy", "token that's a copy")
+            exceptions = [f.arguments[1] for f in ability.facts if f.name == "copy_except"]
+        cx.token_copies[oid] = (original, exceptions)
         return Printed(name="")
     return defined_token(cx, raw, path)[1]
 
 
 def copy_effects(cx: Context, objects: list[GameObject], taken: set[str]) -> list[Effect]:
     """The copy effect of each token created as a copy (707.2: its copiable values are the original's,
-    the latest copy effect of its own timestamp), under an id no player, object or effect has."""
+    the latest copy effect of its own timestamp; 707.9b: the creating ability's exceptions are part of
+    it, applied right after the copy), under an id no player, object or effect has."""
     out = []
     for obj in objects:
         if obj.id not in cx.token_copies:
@@ -44,29 +51,31 @@ def copy_effects(cx: Context, objects: list[GameObject], taken: set[str]) -> lis
         while eid in taken:
             eid += "_"
         taken.add(eid)
-        original = cx.token_copies[obj.id]
-        out.append(Effect(id=eid, label=f"created as a copy of {original}", ability=None,
-                          parts=[("l1a", clingo.Function("copy_of", [clingo.Function(original)]))], source=None,
+        original, exceptions = cx.token_copies[obj.id]
+        parts = [("l1a", clingo.Function("copy_of", [clingo.Function(original)]))]
+        parts += [("l1a", clingo.Function("except", [op])) for op in exceptions]
+        label = f"created as a copy of {original}" + (" with its exceptions (707.9b)" if exceptions else "")
+        out.append(Effect(id=eid, label=label, ability=None, parts=parts, source=None,
                           controller=obj.controller, timestamp=obj.timestamp, targets=[obj.id]))
     return out
 
 
-def defined_token(cx: Context, raw: Any, path: str) -> tuple[clingo.Symbol, Printed]:
-    """The token a card's ability creates: its definition's term (token_def/3) and its printed values;
-    the creating ability's facts (the token's abilities' definitions among them) join the scenario's."""
-    spec = cx.ck.mapping(raw, path, TOKEN_KEYS)
+def _creating(cx: Context, spec: dict, path: str, fact: str, what: str) -> Any:
+    """The ability of the card `spec["of"]` (`ability: N` its place when several) whose facts have `fact` (a
+    creation: creates_token/2, creates_copy/1; `what` the token's words in a refusal); its facts (the definitions
+    of abilities it gives) join the scenario's."""
     if "of" not in spec:
         raise cx.fail(f"{path}.of", "missing: the card whose ability creates the token, such as "
                                     "of: Eldrazi Skyspawner")
     card = cx.card(spec["of"], f"{path}.of")
     abilities = card.compiled.abilities if card.compiled is not None else ()  # type: ignore[attr-defined]
-    creating = {place: [f for f in a.facts if f.name == "creates_token" and f.arguments[0] == a.key]
+    creating = {place: [f for f in a.facts if f.name == fact and f.arguments[0] == a.key]
                 for place, a in enumerate(abilities, start=1) if a.key is not None}
     creating = {place: facts for place, facts in creating.items() if facts}
     if "ability" in spec:
         place = cx.ck.integer(spec["ability"], f"{path}.ability", minimum=1)
         if place not in creating:
-            raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates no token the engine can "
+            raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates no {what} the engine can "
                                              "describe (`mtgsolve cards` shows its abilities)")
     elif len(creating) == 1:
         place = next(iter(creating))
@@ -74,13 +83,21 @@ def defined_token(cx: Context, raw: Any, path: str) -> tuple[clingo.Symbol, Prin
         raise cx.fail(path, f"{len(creating)} abilities of {card.name} create tokens; say which with ability: N "
                             f"(one of {', '.join(str(p) for p in creating)})")
     else:
-        raise cx.fail(f"{path}.of", f"no ability of {card.name} that the engine understands creates a token "
+        raise cx.fail(f"{path}.of", f"no ability of {card.name} that the engine understands creates a {what} "
                                     "(`mtgsolve cards` shows its abilities and why)")
     if len(creating[place]) != 1:
         raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates tokens of several kinds")
-    term = creating[place][0].arguments[1]
     ability = abilities[place - 1]
     cx.definitions += [f for f in ability.facts if f not in cx.definitions]
+    return ability
+
+
+def defined_token(cx: Context, raw: Any, path: str) -> tuple[clingo.Symbol, Printed]:
+    """The token a card's ability creates: its definition's term (token_def/3) and its printed values;
+    the creating ability's facts (the token's abilities' definitions among them) join the scenario's."""
+    spec = cx.ck.mapping(raw, path, TOKEN_KEYS)
+    ability = _creating(cx, spec, path, "creates_token", "token")
+    term = next(f.arguments[1] for f in ability.facts if f.name == "creates_token")
     return term, token_values(term, ability.facts)
 
 

@@ -15,8 +15,7 @@ class BecomesCopyBuilder(PhraseBuilder):
         return s.ExceptThisAbility()
 
     def becomes_copy_exceptions(self, c: list) -> tuple:
-        kinds = (s.ExceptTypes, s.ExceptPT, s.ExceptHas, s.ExceptThisAbility)
-        return ("copy_exceptions", tuple(values_of(c, kinds)))
+        return ("copy_exceptions", tuple(values_of(c, (*s.CopyException.__args__, s.ExceptThisAbility))))
 
     def becomes_copy(self, c: list) -> s.BecomesCopy:
         verb = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("becomes", "become"))

@@ -6,7 +6,21 @@ from lark import Token
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
-from pysolver.cards.oracle.syntax.copies import Copied, CopyException, EnterAsCopy, ExceptHas, ExceptPT, ExceptTypes
+from pysolver.cards.oracle.syntax.copies import (
+    Copied,
+    CopyException,
+    EnterAsCopy,
+    ExceptHas,
+    ExceptNotSupertype,
+    ExceptPT,
+    ExceptSets,
+    ExceptTypes,
+)
+
+
+def _words(c: list) -> list[str]:
+    """The keyword tokens of a production's children (its literal words)."""
+    return [str(t) for t in c if isinstance(t, Token) and t.type not in ("PT", "SUPERTYPE", "COLOR", "CTYPE")]
 
 
 class CopyBuilder(PhraseBuilder):
@@ -31,15 +45,26 @@ class CopyBuilder(PhraseBuilder):
         types = tuple(self.term(t) for t in c if isinstance(t, Token)
                       and t.type in ("CARDTYPE", "CTYPE", "ATYPE", "ETYPE", "LTYPE"))
         kind = next(x for x in c if isinstance(x, tuple) and x[0] == "other_kind")
-        return ExceptTypes(tagged(c, "article"), types, kind[1])
+        pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
+        return ExceptTypes(tagged(c, "article"), types, kind[1], pt, _words(c)[0])
 
     def except_pt(self, c: list) -> ExceptPT:
         power, toughness = str(c[-1]).split("/")
-        return ExceptPT(int(power), int(toughness))
+        return ExceptPT(int(power), int(toughness), " ".join(_words(c)))
 
     def except_has(self, c: list) -> ExceptHas:
-        return ExceptHas(any(isinstance(t, Token) and str(t) == "it" for t in c), str(tagged(c, "verb")),
-                         values_of(c, s.Grants)[0])
+        subject = " ".join(w for w in _words(c) if w in ("it", "the", "token"))
+        return ExceptHas(subject, str(tagged(c, "verb")), values_of(c, s.Grants)[0])
+
+    def except_not_supertype(self, c: list) -> ExceptNotSupertype:
+        supertype = next(t for t in c if isinstance(t, Token) and t.type == "SUPERTYPE")
+        return ExceptNotSupertype(" ".join(_words(c)), self.term(supertype))
+
+    def except_sets(self, c: list) -> ExceptSets:
+        power, toughness = next(str(t) for t in c if isinstance(t, Token) and t.type == "PT").split("/")
+        color = next((self.term(t) for t in c if isinstance(t, Token) and t.type == "COLOR"), None)
+        types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CTYPE")
+        return ExceptSets(int(power), int(toughness), color, types)
 
     def copy_exceptions(self, c: list) -> tuple:
         return ("exceptions", tuple(values_of(c, CopyException.__args__)))

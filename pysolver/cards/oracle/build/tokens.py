@@ -48,8 +48,12 @@ class TokenBuilder(PhraseBuilder):
         return self._created(c, subtypes, ())
 
     def token_copy(self, c: list) -> s.CreateToken:
-        original = next(iter(values_of(c, s.Target)), None) or s.SelfRef()
-        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=original)
+        original = next(iter(values_of(c, (s.Target, s.Attached))), None) or s.SelfRef()
+        exceptions = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "token_copy_exceptions"), ())
+        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=original, copy_exceptions=exceptions)
+
+    def token_copy_exceptions(self, c: list) -> tuple:
+        return ("token_copy_exceptions", tuple(values_of(c, s.CopyException.__args__)))
 
     def token_sentence(self, c: list) -> s.CreateToken:
         created = values_of(c, s.CreateToken)[0]

@@ -4,15 +4,14 @@ after the copy in the same layer; for `replace`, the copy it enters as (616.1c).
 
 from __future__ import annotations
 
-import dataclasses
-
 import clingo
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning
-from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.copy_exceptions import exception_ops
+from pysolver.cards.oracle.meaning.predicates import add_operation
 
 F = clingo.Function
 # 110.4: the permanent types a "permanent" may be (copy_kind/2 alternatives)
@@ -36,28 +35,9 @@ def _kinds(copied: s.Copied) -> tuple[list[str], str | None]:
 
 
 def copy_exception(e: s.CopyException, m: Meaning, creatures_only: bool) -> None:
-    """707.9b: an exception is part of the copy effect: the change the same words make as a layer
-    effect, applied right after the copy (does(A,l1a,except(Op)), asp/effects.lp)."""
-    if isinstance(e, s.ExceptPT):
-        # 707.9d: the copy is this P/T, and the copied P/T-defining abilities are not copied
-        m.add("does", m.key, F("l1a"), F("except", [F("set_pt", [F("n", [clingo.Number(e.power)]),
-                                                                  F("n", [clingo.Number(e.toughness)])])]))
-        m.words.append(f"except it's {e.power}/{e.toughness} (707.9b, 707.9d)")
-        return
-    scratch = dataclasses.replace(m, facts=[], words=[])  # the same frame (a quoted ability's reader)
-    if isinstance(e, s.ExceptHas):
-        predicate(s.Gains(e.verb, e.grants), scratch, s.SelfRef())
-    else:
-        for term in e.types:
-            if term.word is not None and term.word.value == "creature" and creatures_only:
-                continue  # what it copies is a creature already (205.1b adds nothing)
-            predicate(s.AddKind("is", None, term, "its", e.other_kind), scratch, s.SelfRef())
-    for fact in scratch.facts:
-        if fact.name == "does" and fact.arguments[0] == m.key:
-            m.add("does", m.key, F("l1a"), F("except", [fact.arguments[2]]))
-        elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
-            m.add(fact.name, *fact.arguments)
-    m.words.append(f"except {e.render()} (707.9b: part of the copiable values)")
+    """707.9b: the exception of the copy effect of `m`'s own ability: does(A,l1a,except(Op))."""
+    for op in exception_ops(e, m, creatures_only):
+        m.add("does", m.key, F("l1a"), F("except", [op]))
 
 
 @ability.register

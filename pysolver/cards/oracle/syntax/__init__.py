@@ -70,7 +70,9 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     CopyException,
     EnterAsCopy,
     ExceptHas,
+    ExceptNotSupertype,
     ExceptPT,
+    ExceptSets,
     ExceptTypes,
 )
 from pysolver.cards.oracle.syntax.counted_values import SummedPT  # noqa: F401 -- the package's names

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysolver.cards.oracle.syntax.copies import ExceptHas, ExceptPT, ExceptTypes
+from pysolver.cards.oracle.syntax.copies import CopyException, join_exceptions
 from pysolver.cards.oracle.syntax.subjects import Target
 
 
@@ -24,8 +24,8 @@ class BecomesCopy:
 
     verb: str  # "becomes", or "become" after "you may have"
     target: Target
-    exceptions: tuple[ExceptTypes | ExceptPT | ExceptHas | ExceptThisAbility, ...] = ()
+    exceptions: tuple[CopyException | ExceptThisAbility, ...] = ()
 
     def render(self) -> str:
         words = f"{self.verb} a copy of {self.target.render()}"
-        return words + (", except " + " and ".join(e.render() for e in self.exceptions) if self.exceptions else "")
+        return words + (", except " + join_exceptions(self.exceptions) if self.exceptions else "")

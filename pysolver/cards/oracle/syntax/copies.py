@@ -27,41 +27,81 @@ class Copied:
 
 @dataclass(frozen=True)
 class ExceptTypes:
-    """"it's a Shapeshifter Rogue in addition to its other types" (707.9b, 205.1b)."""
+    """"it's a Shapeshifter Rogue in addition to its other types", "it's a 1/1 Soldier creature in addition to its
+    other types" (707.9b, 205.1b; 707.9d: the power and toughness, `pt`, set)."""
 
     article: str | None
     types: tuple[Term, ...]
     other_kind: str
+    pt: str | None = None
+    verb: str = "it's"  # "is" after a comma or "and" ("except it isn't legendary, is a Reflection in addition ...")
 
     def render(self) -> str:
-        return join_words(["it's", self.article or "", *(t.render() for t in self.types),
+        return join_words([self.verb, self.article or "", self.pt or "", *(t.render() for t in self.types),
                            f"in addition to its other {self.other_kind}"])
 
 
 @dataclass(frozen=True)
 class ExceptPT:
-    """"it's 7/7" (707.9b, 707.9d)."""
+    """"it's 7/7", "the token is 1/1" (707.9b, 707.9d)."""
 
     power: int
     toughness: int
+    words: str = "it's"  # "the token is" in a token's creation
 
     def render(self) -> str:
-        return f"it's {self.power}/{self.toughness}"
+        return f"{self.words} {self.power}/{self.toughness}"
 
 
 @dataclass(frozen=True)
 class ExceptHas:
-    """"it has haste", "has defender" (707.9b): abilities the copy has besides those it copies."""
+    """"it has haste", "has defender", "the token has flying" (707.9b): abilities the copy has besides
+    those it copies."""
 
-    subject: bool  # "it has" rather than "has" after "and"
+    subject: str  # "it", "the token", or "" ("has" after "and")
     verb: str
     grants: Grants
 
     def render(self) -> str:
-        return join_words(["it" if self.subject else "", self.verb, self.grants.render()])
+        return join_words([self.subject, self.verb, self.grants.render()])
 
 
-CopyException = ExceptTypes | ExceptPT | ExceptHas
+@dataclass(frozen=True)
+class ExceptNotSupertype:
+    """"it isn't legendary", "it's not legendary", "the token isn't legendary" (707.9b, 205.4): the copy
+    lacks that supertype of the copied object."""
+
+    words: str  # the words before the supertype
+    supertype: Term
+
+    def render(self) -> str:
+        return f"{self.words} {self.supertype.render()}"
+
+
+@dataclass(frozen=True)
+class ExceptSets:
+    """"it's a 4/4 black Zombie" (707.9b, 205.1a, 105.3): the copy's power and toughness, colour and creature
+    types are these instead of the copied ones (its card types and other subtypes are copied)."""
+
+    power: int
+    toughness: int
+    color: Term | None
+    creature_types: tuple[Term, ...]
+
+    def render(self) -> str:
+        return join_words(["it's a", f"{self.power}/{self.toughness}", self.color.render() if self.color else "",
+                           *(t.render() for t in self.creature_types)])
+
+
+CopyException = ExceptTypes | ExceptPT | ExceptHas | ExceptNotSupertype | ExceptSets
+
+
+def join_exceptions(exceptions: tuple) -> str:
+    """The exceptions as Oracle lists them: "A", "A and B", "A, B, and C" (the round trip)."""
+    words = [e.render() for e in exceptions]
+    if len(words) < 3:
+        return " and ".join(words)
+    return ", ".join(words[:-1]) + ", and " + words[-1]
 
 
 @dataclass(frozen=True)
@@ -73,6 +113,6 @@ class EnterAsCopy:
     period: bool = True  # False when the line ends inside a quoted ability's quotes
 
     def render(self) -> str:
-        except_words = " and ".join(e.render() for e in self.exceptions)
+        except_words = join_exceptions(self.exceptions)
         return f"you may have ~ enter as a copy of {self.copied.render()}" \
                + (f", except {except_words}" if self.exceptions else "") + ("." if self.period else "")

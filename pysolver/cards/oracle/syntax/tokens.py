@@ -7,8 +7,9 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.copies import CopyException, join_exceptions
 from pysolver.cards.oracle.syntax.keywords import Grants
-from pysolver.cards.oracle.syntax.subjects import SelfRef, Target, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import Attached, SelfRef, Target, Term, join_words
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,8 @@ class CreateToken:
     with_grants: Grants | None = None
     also_words: str | None = None
     also: Grants | None = None
-    copy_of: Target | SelfRef | None = None
+    copy_of: Target | SelfRef | Attached | None = None  # 707.2: what the token copies
+    copy_exceptions: tuple[CopyException, ...] = ()  # 707.9b: "..., except it has haste"
     # the words before it: a delayed trigger's "when that creature dies this turn" (603.7), a condition checked as the
     # effect resolves, "if you control an Equipment" (608.2c)
     lead: str | None = None
@@ -37,7 +39,9 @@ class CreateToken:
         if self.lead is not None:
             return f"{self.lead}, {dataclasses.replace(self, lead=None).render()}"
         if self.copy_of is not None:  # 707.2
-            return f"create a token that's a copy of {self.copy_of.render()}"
+            exceptions = join_exceptions(self.copy_exceptions)
+            return f"create a token that's a copy of {self.copy_of.render()}" + (f", except {exceptions}"
+                                                                                   if exceptions else "")
         created = join_words(["create", self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
                               *(t.render() for t in self.subtypes), *(t.render() for t in self.types), self.noun,
                               f"with {self.with_grants.render()}" if self.with_grants else ""])

@@ -1,0 +1,64 @@
+"""The meaning of a copy effect's exceptions (707.9b: part of the copiable values; 707.9d): the operations the
+same words make as a layer effect, for an "enter as a copy", a "becomes a copy" and a token's copy alike."""
+
+from __future__ import annotations
+
+import dataclasses
+
+import clingo
+
+from pysolver.cards.oracle import syntax as s
+from pysolver.cards.oracle.build import Unmeant
+from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.predicates import predicate
+
+F = clingo.Function
+
+
+def _set_pt(power: int, toughness: int) -> clingo.Symbol:
+    """707.9b, 707.9d: the power and toughness an exception gives (set in layer 1a, after the copy)."""
+    return F("set_pt", [F("n", [clingo.Number(power)]), F("n", [clingo.Number(toughness)])])
+
+
+def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool) -> list[clingo.Symbol]:
+    """707.9b: an exception is part of the copy effect: the operations the same words make as a layer
+    effect, applied right after the copy (in layer 1a, asp/effects.lp); a quoted ability's own facts are
+    added to `m`."""
+    rule = "707.9a" if isinstance(e, s.ExceptHas) else "707.9b"  # an ability gained / a characteristic changed
+    m.words.append(f"except {e.render()} ({rule}: part of the copiable values)")
+    if isinstance(e, s.ExceptPT):
+        # 707.9d: the copy is this P/T, and the copied P/T-defining abilities are not copied
+        m.words[-1] = f"except {e.render()} (707.9b, 707.9d)"
+        return [_set_pt(e.power, e.toughness)]
+    if isinstance(e, s.ExceptNotSupertype):  # 205.4: the copied supertype removed
+        return [F("remove_supertype", [F(e.supertype.word.value)])]
+    if isinstance(e, s.ExceptSets):
+        # 707.9b, 707.9d: "a 4/4 black Zombie": this P/T, this colour instead of the copied ones (105.3), these
+        # creature types instead of the copied ones (205.1a; its card types and other subtypes copied)
+        if any(t.word is None or t.word.cls != "creature_type" for t in e.creature_types):
+            raise Unmeant(e.render(), "a subtype set by a copy exception that is not a creature type")
+        ops = [_set_pt(e.power, e.toughness)]
+        if e.color is not None:
+            ops.append(F("set_color", [F(e.color.word.value)]))
+        return ops + [F("set_creature_type", [F(t.word.value)]) for t in e.creature_types]
+    ops = []
+    if isinstance(e, s.ExceptTypes) and e.pt is not None:  # 707.9d: "a 1/1 Soldier creature in addition to ..."
+        power, toughness = e.pt.split("/")
+        ops.append(_set_pt(int(power), int(toughness)))
+    scratch = dataclasses.replace(m, facts=[], words=[])  # the same frame (a quoted ability's reader)
+    if isinstance(e, s.ExceptHas):
+        predicate(s.Gains(e.verb, e.grants), scratch, s.SelfRef())
+    else:
+        for term in e.types:
+            if term.word is not None and term.word.value == "creature" and creatures_only:
+                continue  # what it copies is a creature already (205.1b adds nothing)
+            if term.word is not None and term.word.value == "creature" and e.pt is not None and e.other_kind == "types":
+                ops.append(F("add_type", [F("creature")]))  # 208.3: its power and toughness are the exception's
+                continue
+            predicate(s.AddKind("is", None, term, "its", e.other_kind), scratch, s.SelfRef())
+    for fact in scratch.facts:
+        if fact.name == "does" and fact.arguments[0] == m.key:
+            ops.append(fact.arguments[2])
+        elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
+            m.add(fact.name, *fact.arguments)
+    return ops
