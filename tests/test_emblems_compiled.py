@@ -19,7 +19,7 @@ from tests.compiled_fixtures import compiled_fixtures
 GIDEON, ELSPETH, KNIGHT_ERRANT = "Gideon, Ally of Zendikar", "Elspeth, Sun's Champion", "Elspeth, Knight-Errant"
 ASPIRANT, GODHEAD, TEZZERET = "Baneslayer Aspirant", "Godhead of Awe", "Tezzeret the Schemer"
 CARDS = (GIDEON, ELSPETH, KNIGHT_ERRANT, ASPIRANT, GODHEAD, TEZZERET, "Garruk, Apex Predator",
-         "Sorin, Lord of Innistrad", "Saheeli, Filigree Master")
+         "Sorin, Lord of Innistrad", "Saheeli, Filigree Master", "Serra the Benevolent")
 CORPUS = Path(__file__).parent / "data" / "emblem_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -145,6 +145,18 @@ def test_baneslayer_aspirant_reads_its_controllers_emblems(compiled: None, tmp_p
     assert (pt(got["mine"]), pt(got["theirs"])) == ((2, 2), (2, 2))
 
 
+def test_an_emblems_triggered_ability_acts_once_resolved(compiled: None, tmp_path: Path) -> None:
+    # Tezzeret the Schemer's emblem: its trigger resolved (an `ability_of` effect of the emblem, 603.3, 608.2) makes
+    # its target an artifact creature (layer 4) with base power and toughness 5/5 (layer 7b); "you" is alice (114.2)
+    artifact = {"name": "Ornament", "types": ["artifact"]}
+    got = objects_of(tmp_path, {"objects": [{"id": "orb", "custom": artifact}, {"id": "e", "emblem": {"of": TEZZERET}}],
+                                "effects": [{"ability_of": "e", "targets": ["orb"]}]})
+    assert (got["orb"]["types"], pt(got["orb"])) == (["artifact", "creature"], (5, 5))
+    # only listed as resolved: the emblem itself changes nothing (603.2: a triggered ability acts once resolved)
+    got = objects_of(tmp_path, {"objects": [{"id": "orb", "custom": artifact}, {"id": "e", "emblem": {"of": TEZZERET}}]})
+    assert got["orb"]["types"] == ["artifact"]
+
+
 @pytest.mark.parametrize(("emblem", "field", "words"), [
     ({"emblem": {"of": GIDEON}, "zone": "battlefield"}, "objects[0].zone", "command zone (114.1)"),
     ({"emblem": {"of": GIDEON}, "tapped": True}, "objects[0].tapped", "neither a card nor a permanent"),
@@ -153,8 +165,9 @@ def test_baneslayer_aspirant_reads_its_controllers_emblems(compiled: None, tmp_p
     ({"emblem": {"of": BEARS}}, "objects[0].emblem.of", "gives an emblem"),
     ({"emblem": {"of": GIDEON, "ability": 2}}, "objects[0].emblem.ability", "gives no emblem"),
     ({"emblem": {"of": GIDEON, "abilities": ["flying"]}}, "objects[0].emblem.abilities", "unknown field"),
-    # Tezzeret the Schemer's emblem has a triggered ability, which the engine does not apply from the command zone
-    ({"emblem": {"of": TEZZERET}}, "objects[0].emblem.of", "not a static ability of the layers"),
+    # Serra the Benevolent's emblem has a replacement effect (614.1), which the engine does not apply from the command
+    # zone
+    ({"emblem": {"of": "Serra the Benevolent"}}, "objects[0].emblem.of", "neither a static nor a triggered ability"),
 ])
 def test_a_bad_emblem_is_one_line_error(compiled: None, tmp_path: Path, emblem: dict[str, Any], field: str,
                                         words: str) -> None:

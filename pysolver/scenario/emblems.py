@@ -4,7 +4,8 @@ the card's abilities create emblems) is the emblem that ability of a compiled ca
 (114.3: no name, types, mana cost or colour), it is in the command zone (114.1), owned and controlled by the player who
 got it (114.2: its `owner`), and it is neither a card nor a permanent (114.5): no status, counter, attachment or choice.
 Its abilities function in the command zone (114.4: asp/effects.lp); the engine applies them in the layers, so only an
-emblem whose every ability is a static ability with layer effects is read (another is refused, exit 2)."""
+emblem whose every ability is a static or triggered ability with layer effects is read (another is refused, exit 2);
+a triggered one's effect is on the board once it has resolved, an `ability_of` effect of the emblem."""
 
 from __future__ import annotations
 
@@ -21,6 +22,8 @@ EMBLEM_OBJECT_KEYS = {"id", "emblem", "owner", "controller", "zone", "timestamp"
 # the facts an ability applied in the layers only is defined by (604.1, 613: a static ability, its selectors, layer
 # effects and condition)
 LAYER_FACTS = {"text", "ability_class", "scope", "layer_of", "does", "condition", "uses_sel"}
+# and a triggered ability's targets (115.1), which its resolved effect names (the scenario's `targets`)
+TARGET_FACTS = {"target_count"}
 
 
 def emblem_printed(cx: Context, raw: dict[str, Any], path: str) -> Printed:
@@ -65,14 +68,17 @@ def emblem_printed(cx: Context, raw: dict[str, Any], path: str) -> Printed:
 
 def _check_layers_only(cx: Context, path: str, card: str, key: clingo.Symbol,
                        facts: tuple[clingo.Symbol, ...]) -> None:
-    """Refuse an emblem ability the engine would not apply where it functions (114.4): only a static ability with
-    layer effects is applied from the command zone (asp/effects.lp)."""
+    """Refuse an emblem ability the engine would not apply where it functions (114.4): a static ability with layer
+    effects applies from the command zone (asp/effects.lp); a triggered one with layer effects only once it has
+    resolved (603.3, 608.2), an `ability_of` effect of the emblem (its controller the emblem's, 113.8)."""
     own = [f for f in facts if f.arguments and f.arguments[0] == key]
-    static = any(f.name == "ability_class" and str(f.arguments[1]) == "static" for f in own)
-    if not static or not any(f.name == "layer_of" for f in own) or any(f.name not in LAYER_FACTS for f in own):
+    kind = next((str(f.arguments[1]) for f in own if f.name == "ability_class"), "")
+    allowed = LAYER_FACTS | (TARGET_FACTS if kind == "triggered" else set())
+    if kind not in ("static", "triggered") or not any(f.name == "layer_of" for f in own) \
+            or any(f.name not in allowed for f in own):
         text = next((f.arguments[1].string for f in own if f.name == "text"), str(key))
-        raise cx.fail(path, f"{card}'s emblem has \"{text}\", which is not a static ability of the layers: the "
-                            "engine applies an emblem's abilities (114.4) in the layers only")
+        raise cx.fail(path, f"{card}'s emblem has \"{text}\", which is neither a static nor a triggered ability of the "
+                            "layers: the engine applies an emblem's abilities (114.4) in the layers only")
 
 
 def emblem_checked(cx: Context, raw: dict[str, Any], path: str, owner: str, controller: str | None) -> None:
