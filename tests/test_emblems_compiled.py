@@ -56,6 +56,13 @@ def test_gideons_emblem_line_creates_an_emblem_with_the_quoted_static_ability() 
     assert not any(f.name in ("layer_of", "does") and f.arguments[0] == line.key for f in line.facts)
 
 
+def test_kaitos_emblem_reads_ninjas_as_the_plural_of_ninja() -> None:
+    # Kaito, Bane of Nightmares: "Ninjas" is the plural Oracle text writes (Splinter, Hamato Yoshi: "Other Ninjas ...")
+    line = compile_ability('[+1]: You get an emblem with "Ninjas you control get +1/+1."', "Kaito, Bane of Nightmares")
+    assert isinstance(line, Accepted)
+    assert 'scope(oracle("ninjas you control get +1/+1."),1,pos,subtype(ninja))' in {str(f) for f in line.facts}
+
+
 def test_baneslayer_aspirants_condition_is_on_its_controllers_emblems() -> None:
     line = compile_ability("Baneslayer Aspirant gets +3/+3 and has flying, first strike, and lifelink as long as you "
                            "have one or more emblems.", ASPIRANT)
@@ -148,13 +155,12 @@ def test_baneslayer_aspirant_reads_its_controllers_emblems(compiled: None, tmp_p
 def test_an_emblems_triggered_ability_acts_once_resolved(compiled: None, tmp_path: Path) -> None:
     # Tezzeret the Schemer's emblem: its trigger resolved (an `ability_of` effect of the emblem, 603.3, 608.2) makes
     # its target an artifact creature (layer 4) with base power and toughness 5/5 (layer 7b); "you" is alice (114.2)
-    artifact = {"name": "Ornament", "types": ["artifact"]}
-    got = objects_of(tmp_path, {"objects": [{"id": "orb", "custom": artifact}, {"id": "e", "emblem": {"of": TEZZERET}}],
-                                "effects": [{"ability_of": "e", "targets": ["orb"]}]})
+    board = [{"id": "orb", "custom": {"name": "Ornament", "types": ["artifact"]}},
+             {"id": "e", "emblem": {"of": TEZZERET}}]
+    got = objects_of(tmp_path, {"objects": board, "effects": [{"ability_of": "e", "targets": ["orb"]}]})
     assert (got["orb"]["types"], pt(got["orb"])) == (["artifact", "creature"], (5, 5))
     # only listed as resolved: the emblem itself changes nothing (603.2: a triggered ability acts once resolved)
-    got = objects_of(tmp_path, {"objects": [{"id": "orb", "custom": artifact}, {"id": "e", "emblem": {"of": TEZZERET}}]})
-    assert got["orb"]["types"] == ["artifact"]
+    assert objects_of(tmp_path, {"objects": board})["orb"]["types"] == ["artifact"]
 
 
 @pytest.mark.parametrize(("emblem", "field", "words"), [
