@@ -179,3 +179,15 @@ def test_a_bad_emblem_is_one_line_error(compiled: None, tmp_path: Path, emblem: 
                                         words: str) -> None:
     line = assert_one_line_error(run_cli("layers", scenario(tmp_path, {"objects": [{"id": "e", **emblem}]})), 2)
     assert f": {field}: " in line and words in line, line
+
+
+def test_the_resolved_emblem_ability_is_no_continuous_effect(compiled: None, tmp_path: Path) -> None:
+    # 114.2: what Gideon's [−4] did as it resolved is the emblem, an object of the board; an effect naming it would
+    # be a continuous effect that does nothing (the creatures would stay 2/2): refused, naming the emblem's field
+    board = {"objects": [{"id": "bears", "card": BEARS}, {"id": "gideon", "card": GIDEON, "counters": {"loyalty": 4}}],
+             "effects": [{"ability_of": "gideon", "ability": 3}]}
+    line = assert_one_line_error(run_cli("layers", scenario(tmp_path, board)), 2)
+    assert ": effects[0].ability: " in line and "gives an emblem (114.2)" in line and "emblem: {of: CARD}" in line
+    # the [+1] of the same card is a continuous effect (a 5/5 creature until end of turn, 613.1d, 613.4b)
+    board["effects"] = [{"ability_of": "gideon", "ability": 1}]
+    assert pt(objects_of(tmp_path, board)["gideon"]) == (5, 5)
