@@ -1,5 +1,5 @@
 """The quoted abilities (113.1) that compiled abilities grant (613.1f) or give the tokens they create
-(111.3): the Oracle compiler gives such an ability the key of its own text
+(111.3) or the emblems they give (114.2): the Oracle compiler gives such an ability the key of its own text
 (pysolver.cards.oracle.meaning.grants), so the library learns it, and shows it, with the ability that
 grants it; and how the library keeps the text of a compiled ability, the object's own words as [~]
 (self_named), so that another object with the ability shows its own name."""
@@ -48,6 +48,8 @@ def granted_texts(abilities: Iterable[Definable], name: str) -> dict[clingo.Symb
                 granted = fact.arguments[2].arguments[0]
             elif fact.name == "token_def" and len(fact.arguments) == 3 and fact.arguments[1].name == "ability":
                 granted = fact.arguments[2]  # 111.3: an ability of a token it creates
+            elif fact.name == "emblem_ability" and len(fact.arguments) == 3:
+                granted = fact.arguments[2]  # 114.2: an ability of the emblem it gives
             else:
                 continue
             if granted.type == clingo.SymbolType.Function and granted.name in ("oracle", "unmodelled") \

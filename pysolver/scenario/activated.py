@@ -52,6 +52,7 @@ def activated_ability(sc: Scenario, library: Library, eff: Effect, have: set[cli
     cx.players, cx.active = sc.players, sc.active
     cx.objects = {o.id: o for o in sc.objects}
     cx.object_ids = list(cx.objects)
+    cx.definitions = list(sc.definitions)  # (an ability that gives an emblem: effect_ability)
     path = f"effects[{eff.index}]"
     source = cx.objects[eff.source or ""]
     name = source.printed.name

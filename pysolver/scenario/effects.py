@@ -249,6 +249,19 @@ def unsure_abilities(not_modelled: list[NotModelled]) -> list[str]:
 
 def effect_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str, key: str, name: str,
                    index: int | None, unsure: Sequence[str] = ()) -> clingo.Symbol:
+    """The ability that made the effect (resolved_ability); one whose only result is an emblem it gives (114.2) is
+    refused: the emblem is an object of the board, no continuous effect."""
+    ability = resolved_ability(cx, abilities, path, key, name, index, unsure)
+    if ability not in cx.library.effect_abilities and any(
+            f.name == "emblem_ability" and f.arguments[0] == ability for f in cx.definitions):
+        field = f"{path}.ability" if index is not None else f"{path}.{key}"
+        raise cx.fail(field, f"{name}: \"{cx.library.render(ability, name)}\" gives an emblem (114.2), no continuous "
+                             "effect: state the emblem as an object `emblem: {of: CARD}`")
+    return ability
+
+
+def resolved_ability(cx: Context, abilities: list[clingo.Symbol | None], path: str, key: str, name: str,
+                     index: int | None, unsure: Sequence[str] = ()) -> clingo.Symbol:
     """The ability that made the effect: `ability: N` (Oracle order), else the only one that can
     (a line the engine does not understand, None, is never the one).
 

@@ -154,6 +154,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("entered_this_turn", [o]))
     if obj.commander:  # 903.3: a designation of the card ("commander creatures you own", "your commander")
         facts.append(F("commander", [o]))
+    if obj.emblem:  # 114.4: its abilities function in the command zone; "as long as you have one or more emblems"
+        facts.append(F("emblem", [o]))
     if obj.level is not None:  # 716.2a: a Class's level, a designation its class abilities read
         facts.append(F("class_level_of", [o, N(obj.level)]))
     if obj.paired_with:  # 702.95b: the creature it is paired with (both sides: possible.check_pairs)

@@ -10,6 +10,7 @@ from pysolver.cards import vocabulary as vocab
 from pysolver.cards.printed import CURLY, Printed
 from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
+from pysolver.scenario.emblems import emblem_checked, emblem_printed
 from pysolver.scenario.fields import MAX_NAME, ZONES, show, sub_path
 from pysolver.scenario.model import GameObject
 from pysolver.scenario.possible import check_objects
@@ -17,7 +18,7 @@ from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "monstrous", "renowned", "entered_this_turn", "commander", "token", "face_down",
-               "counters", "attached_to", "choices", "damage", "damaged_by", "level", "paired_with"}
+               "counters", "attached_to", "choices", "damage", "damaged_by", "level", "paired_with", "emblem"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
@@ -120,6 +121,8 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
     ck, path = cx.ck, f"objects[{i}]"
 
     def printed() -> Printed:
+        if "emblem" in raw:  # 114: an emblem, its abilities those a card's ability gives it
+            return emblem_printed(cx, raw, path)
         if isinstance(raw.get("token"), dict):  # 111.3: a token a card's ability defines
             if "card" in raw or "custom" in raw:
                 raise cx.fail(f"{path}.token", "a token a card's ability defines (`token: {of: CARD}`) or a copy "
@@ -177,7 +180,8 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
      sick, damagers, monstrous, renowned, level, entered, commander, partner) = cx.each(
         printed, lambda: cx.player(owner, f"{path}.owner"),
         lambda: cx.player(raw["controller"], f"{path}.controller") if "controller" in raw else None,
-        lambda: ck.word(raw.get("zone", "battlefield"), f"{path}.zone", ZONES, "zone"),
+        lambda: ck.word(raw.get("zone", "command" if "emblem" in raw else "battlefield"), f"{path}.zone", ZONES,
+                        "zone"),
         lambda: ck.integer(raw.get("timestamp", i + 1), f"{path}.timestamp"),
         lambda: ck.boolean(raw.get("tapped", False), f"{path}.tapped"),
         lambda: isinstance(raw.get("token"), dict) or ck.boolean(raw.get("token", False), f"{path}.token"),
@@ -190,6 +194,8 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         lambda: ck.integer(raw["level"], f"{path}.level", minimum=1) if "level" in raw else None,
         lambda: ck.boolean(raw.get("entered_this_turn", False), f"{path}.entered_this_turn"),
         lambda: ck.boolean(raw.get("commander", False), f"{path}.commander"), paired_with)
+    if "emblem" in raw:
+        emblem_checked(cx, raw, path, owner, controller)
     if entered and "summoning_sick" not in raw:
         sick = True  # 302.6: a permanent that entered this turn was not controlled since the turn began
     return GameObject(
@@ -197,7 +203,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         controller=controller or owner, zone=zone, timestamp=timestamp, tapped=tapped, token=token, face_down=face_down,
         counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick,
         damaged_by=damagers, monstrous=monstrous, renowned=renowned, level=level, entered_this_turn=entered,
-        commander=commander, paired_with=partner)
+        commander=commander, paired_with=partner, emblem="emblem" in raw)
 
 
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:

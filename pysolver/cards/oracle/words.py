@@ -107,7 +107,7 @@ def plural(word: str) -> str:
                  "fish": "fish", "sheep": "sheep", "plains": "plains", "djinn": "djinn", "homunculus": "homunculi",
                  "cyclops": "cyclopes", "octopus": "octopuses", "efreet": "efreet", "kor": "kor",
                  "moonfolk": "moonfolk", "merfolk": "merfolk", "kithkin": "kithkin", "equipment": "equipment",
-                 "samurai": "samurai", "ninja": "ninja", "leviathan": "leviathans", "urza's": "urza's",
+                 "samurai": "samurai", "leviathan": "leviathans", "urza's": "urza's",
                  "aurochs": "aurochs", "dryad": "dryads", "sphinx": "sphinxes", "fox": "foxes", "lynx": "lynxes",
                  "ox": "oxen", "human": "humans", "class": "classes", "powerstone": "powerstones"}
     if word in irregular:

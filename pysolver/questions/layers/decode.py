@@ -13,7 +13,7 @@ from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
 from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
-from pysolver.scenario import Scenario
+from pysolver.scenario import GameObject, Scenario
 from pysolver.scenario.fixed_sets import copied_targets
 from pysolver.solving.runner import EngineRun
 
@@ -50,7 +50,7 @@ class EffectNamer:
     def source(self, eff: clingo.Symbol) -> str:
         """Who an effect comes from, in words: the printed name of its object, or the spell."""
         if eff.name in ("eff", "ctr", "kc", "fd"):
-            return self.sc.object(eff.arguments[0].name).printed.name
+            return in_words(self.sc.object(eff.arguments[0].name))
         effect = self.resolved.get(eff.name)
         return effect.label if effect else eff.name
 
@@ -58,9 +58,8 @@ class EffectNamer:
         """An effect in words: its source and the text of its ability ("Blood Moon: Nonbasic lands
         are Mountains."), the counters or face-down status, or a custom effect's id."""
         if eff.name == "eff":
-            oid = eff.arguments[0].name
-            name = self.sc.object(oid).printed.name
-            return f"{name}: {self.library.render(eff.arguments[1], name)}"
+            obj = self.sc.object(eff.arguments[0].name)
+            return f"{in_words(obj)}: {self.library.render(eff.arguments[1], obj.printed.name)}"
         if eff.name == "ctr":
             return f"the +1/+1 and -1/-1 counters on {self.source(eff)} (613.4c)"
         if eff.name == "kc":
@@ -72,6 +71,11 @@ class EffectNamer:
             return f"{effect.label if effect else 'effect'} {eff.name}"
         name = self.sc.object(effect.source).printed.name if effect.source else effect.label
         return f"{effect.label}: {self.library.render(effect.ability, name)}"
+
+
+def in_words(obj: GameObject) -> str:
+    """An object's name in words; an emblem, which has none (114.3), as its owner's emblem (114.2)."""
+    return f"{obj.owner}'s emblem" if obj.emblem else obj.printed.name
 
 
 def _word(sym: clingo.Symbol) -> str:

@@ -142,7 +142,8 @@ def object_table(outcome: Outcome, sc: Scenario, width: int) -> str:
     rows: list[list[str | list[str]]] = []
     for oid, o in outcome.objects.items():
         cells = _cells(outcome, oid)
-        rows.append([oid, o["name"], *([_zone(sc, oid)] if zones else []), *(cells[c] for c in COLUMNS)])
+        name = "(emblem)" if sc.object(oid).emblem else o["name"]  # 114.3: an emblem has no name
+        rows.append([oid, name, *([_zone(sc, oid)] if zones else []), *(cells[c] for c in COLUMNS)])
     # whole words in one table, else the abilities under each row (whole words if it can be)
     text, fits, _widths = fit_table(headers, rows, width, [(headers.index(h), n) for h, n in SHRINK if h in headers],
                                     break_words=False)

@@ -37,6 +37,7 @@ from pysolver.cards.oracle.build.damage_counters import DamageCountersBuilder
 from pysolver.cards.oracle.build.defender_controls import DefenderControlsBuilder
 from pysolver.cards.oracle.build.devotion import DevotionBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
+from pysolver.cards.oracle.build.emblems import EmblemBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.entering_more import EnteringMoreBuilder
 from pysolver.cards.oracle.build.every_object import EveryObjectBuilder
@@ -94,5 +95,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
-              RedirectionBuilder):
+              RedirectionBuilder, EmblemBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

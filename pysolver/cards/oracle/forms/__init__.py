@@ -5,7 +5,8 @@ grammar, one row per form, grouped by class, each with a real line the compiler 
 activated, combat with combat_groups, combat_more, combat_counts, combat_costs, defender_controls and
 combat_requirements,
 replacement, entering, copies, shields, mana,
-quoted, tokens; becomes holds the "becomes" family's rows, of several classes, and kinds those of more kinds of objects,
+quoted, tokens, emblems (114); becomes holds the "becomes" family's rows, of several classes, and kinds those of more
+kinds of objects,
 commander those of commanders (903.3);
 famous_cards those of famous cards' lines, of several classes, and famous_layers those of famous cards' layer statics;
 form.py: the row and the classes); FORMS is every row, class by class.
@@ -50,6 +51,7 @@ from pysolver.cards.oracle.forms import (
     damage_counters,
     defender_controls,
     devotion,
+    emblems,
     entering,
     entering_more,
     every_object,
@@ -125,5 +127,5 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS,
                            *copies.FORMS, *shields.FORMS, *redirections.FORMS,
-                           *mana.FORMS, *quoted.FORMS, *tokens.FORMS,
+                           *mana.FORMS, *quoted.FORMS, *tokens.FORMS, *emblems.FORMS,
                            *famous_cards.FORMS, *famous_layers.FORMS)

@@ -16,6 +16,7 @@ from pysolver.cards.oracle.meaning.combat_groups import attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
 from pysolver.cards.oracle.meaning.copy_exceptions import exception_ops
+from pysolver.cards.oracle.meaning.emblems import emblem_facts
 from pysolver.cards.oracle.meaning.legend_rule import no_legend_rule
 from pysolver.cards.oracle.meaning.named_shields import SELF_PRONOUNS, named_self_shield, named_shield, named_target
 from pysolver.cards.oracle.meaning.object_state import with_equipment_subject
@@ -183,6 +184,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         return None
     if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
         token_facts(m, e)
+        return None
+    if isinstance(e, s.GetEmblem):  # 114.2: an action whose result (the emblem) the board states
+        emblem_facts(m, e)
         return None
     if isinstance(e, s.IfYouDo):
         # 608.2d: an optional payment as it resolves; the board lists the effect only if it was made

@@ -17,6 +17,7 @@ from pysolver.cards.oracle.meaning.combat_statuses import combat_status_conditio
 from pysolver.cards.oracle.meaning.commander import commander_condition
 from pysolver.cards.oracle.meaning.compound import compound_condition
 from pysolver.cards.oracle.meaning.devotion import devotion_condition
+from pysolver.cards.oracle.meaning.emblems import emblem_condition
 from pysolver.cards.oracle.meaning.layer_statics import layer_static_condition
 from pysolver.cards.oracle.meaning.life import life_condition
 from pysolver.cards.oracle.meaning.object_state import object_state_condition
@@ -48,6 +49,8 @@ def condition_facts(m: Meaning, c: s.Condition) -> None:
     if turn_history_condition(m, c):  # 121.1, 119.3: what its controller did this turn
         return
     if commander_condition(m, c):  # 903.3: "as long as you control your commander"
+        return
+    if emblem_condition(m, c):  # 114.2: "as long as you have one or more emblems"
         return
     if player_state_condition(m, c):  # what a player is or has (309.7, 702.131c, 724, 122.1f, 702.179e, 103.4)
         return

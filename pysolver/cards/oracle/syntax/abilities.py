@@ -9,6 +9,7 @@ from pysolver.cards.oracle.syntax.becomes import AllColors
 from pysolver.cards.oracle.syntax.casting import EntersAsCast
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.copies import EnterAsCopy
+from pysolver.cards.oracle.syntax.emblems import GetEmblem
 from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
 from pysolver.cards.oracle.syntax.goad import GoadTarget
 from pysolver.cards.oracle.syntax.keywords import KeywordList
@@ -208,7 +209,7 @@ class IfItIs:
 
 
 Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | ResolvedIf
-          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield)
+          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from pysolver.cards.oracle.syntax.commander import ControlYourCommander
 from pysolver.cards.oracle.syntax.compound import DuringYourTurnAnd, EitherKindControl, MoreCardsThanEachOpponent
 from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
+from pysolver.cards.oracle.syntax.emblems import HaveEmblems
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
 from pysolver.cards.oracle.syntax.keywords import Grants, Quality, listed
 from pysolver.cards.oracle.syntax.layer_statics import AnyPlayerControls, CounterCount, EitherColorControl, OthersTurn
@@ -438,6 +439,6 @@ Condition = (ControlAtLeast | HasCounter | YourTurn | ThereAre | StateIs | LifeA
              | OpponentHas | DevotionBelow | DrawnAtLeast | GainedLife | CastAtLeast
              | EnteredThisTurn | ControlYourCommander | Paired | EitherKindControl | MoreCardsThanEachOpponent
              | PlayerState | CountersOnSelf | EquipmentAttached | SelfPowerAtLeast | BothIn | ControlOrThereIs
-             | SingleGraveyard | NoCountersOnSelf | AttachedToSelf | DuringYourTurnAnd)
+             | SingleGraveyard | NoCountersOnSelf | AttachedToSelf | DuringYourTurnAnd | HaveEmblems)
 
 
