@@ -34,13 +34,16 @@ class MoreStaticBuilder(PhraseBuilder):
     def greatest_mana_value(self, c: list) -> s.GreatestManaValue:
         return s.GreatestManaValue(values_of(c, s.Group)[0])
 
+    def self_counters_number(self, c: list) -> s.SelfCounters:
+        return s.SelfCounters(str(c[3]), str(c[-1]))
+
     def cda_among(self, c: list) -> s.ValuePT:
         words = [str(t) for t in c if isinstance(t, Token)]
         what = "power and toughness are each" if "toughness" in words and "power" in words else (
             "power is" if "power" in words else "toughness is")
         label = tagged(c, "label")
         value = values_of(c, (s.LandTypeCount, s.GreatestManaValue, s.CardsInHands, s.NamedCount, s.Devotion,
-                                  s.ColorsAmong))[0]
+                                  s.ColorsAmong, s.SelfCounters))[0]
         return s.ValuePT(what, value, str(label) if label else None)
 
     def there_are_mana_values(self, c: list) -> s.ManaValuesAmong:

@@ -22,8 +22,10 @@ F, N = clingo.Function, clingo.Number
 
 
 def among_value(m: Meaning, value: s.LandTypeCount | s.GreatestManaValue | s.CardsInHands | s.NamedCount | s.Devotion
-                | s.ColorsAmong) -> clingo.Symbol:
+                | s.ColorsAmong | s.SelfCounters) -> clingo.Symbol:
     """The engine's value term of a count over a group, with the group's selector."""
+    if isinstance(value, s.SelfCounters):  # 122.1: the kind's counters on the object the ability defines (itself)
+        return F("counters", [clingo.String(value.kind)])
     if isinstance(value, s.Devotion):  # 700.5 (meaning/devotion.py)
         return devotion_value(m, value)
     if isinstance(value, s.CardsInHands):  # 402.1: every player's hand, the cards the board lists there

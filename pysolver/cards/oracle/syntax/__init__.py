@@ -155,6 +155,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
     OpponentHas,
     OtherwisePT,
     PTWhileItIs,
+    SelfCounters,
     SingleGraveyard,
     ValuePT,
 )

@@ -45,6 +45,18 @@ class LandTypeCount(QualitiesAmong):
 
 
 @dataclass(frozen=True)
+class SelfCounters:
+    """"the number of charge counters on it" in a characteristic-defining ability (122.1, 604.3): the counters of one
+    kind on the object itself, counted as the ability applies."""
+
+    kind: str
+    on: str  # "it" or "~"
+
+    def render(self) -> str:
+        return f"the number of {self.kind} counters on {self.on}"
+
+
+@dataclass(frozen=True)
 class GreatestManaValue:
     """"the greatest mana value among creatures you control" (202.3; 0 when the group picks nothing)."""
 
@@ -82,7 +94,7 @@ class ValuePT:
     """"~'s power [and toughness] is / are each equal to VALUE." (604.3: a characteristic-defining ability)."""
 
     what: str  # "power and toughness are each", "power is", "toughness is"
-    value: LandTypeCount | GreatestManaValue | CardsInHands | NamedCount | Devotion | ColorsAmong
+    value: LandTypeCount | GreatestManaValue | CardsInHands | NamedCount | Devotion | ColorsAmong | SelfCounters
     ability_word: str | None = None  # 207.2c: "domain", no rules meaning
 
     def render(self) -> str:
