@@ -574,8 +574,7 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
      "creatures your opponents control"),
     ("This creature gets +1/+1 as long as there are no creatures.", "creatures"),
     # "it" after a trigger on several creatures entering: which one?
-    ("Whenever one or more creatures you control enter, it gains haste until end of turn.",
-     "one or more creatures you control enter"),
+    ("Whenever one or more creatures you control enter, it gains haste until end of turn.", "enter"),
     # a count of objects the counts as a permanent enters do not read (a status)
     ("This creature enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
      "tapped lands on the battlefield"),
@@ -588,9 +587,9 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
      "whenever a creature you control attacks"),
     # toxic of no number
     ("Equipped creature has toxic X.", "x"),
-    # a duration after an intervening "if" of a trigger: not the self-effect form
-    ("When this creature enters, if this creature is an enchantment, it becomes a 2/2 Elemental creature until "
-     "end of turn.", "~ is an enchantment"),
+    # an intervening "if" of a trigger the conditions do not read ("if this creature is an enchantment, it becomes
+    # ... until end of turn" is read: 603.4, tests/test_intervening_ifs.py)
+    ("When this creature enters, if it was cast, it becomes a 2/2 Elemental creature until end of turn.", "cast"),
 ])
 def test_near_misses_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Test Card")

@@ -210,6 +210,17 @@ def test_the_oxford_comma_is_kept_by_the_round_trip() -> None:
     ("Changeling", {"layers"}),
     # damage changed as though its source had wither: it matters to the damage events of `replace`
     ("All damage is dealt as though its source had wither.", {"replace"}),
+    # keywords whose rules the questions read, refused by the grammar: they block those questions, never "none"
+    ("Riot (This creature enters with your choice of a +1/+1 counter or haste.)", {"replace", "layers", "combat"}),
+    ("Fading 5 (This creature enters with five fade counters on it. At the beginning of your upkeep, remove a fade "
+     "counter from it. If you can't, sacrifice it.)", {"replace"}),
+    ("Decayed (This creature can't block. When it attacks, sacrifice it at end of combat.)", {"combat"}),
+    ("Prototype {1}{R} \u2014 2/1", {"layers"}),
+    ("Dash {2}{R}", {"layers", "combat"}),
+    ("Dredge 3", {"replace"}),
+    ("Umbra armor", {"replace"}),
+    # a triggered keyword matters to none (the board says which abilities resolved)
+    ("Bushido 2", set()),
 ])
 def test_classify_line(line: str, questions: set[str]) -> None:
     assert classify_line(line, "Grizzly Bears") == frozenset(questions)

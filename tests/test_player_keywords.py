@@ -106,20 +106,20 @@ def test_you_and_objects_have_hexproof() -> None:
 
 
 def test_boards_with_you_and(compiled: None, tmp_path: Path) -> None:
-    """Sigarda gives alice's Human (True Believer) hexproof, not bob's Human nor alice's Bears; Gruul Spellbreaker has
-    hexproof during its controller's turn only."""
-    def abilities(active: str) -> dict[str, list[str]]:
-        board = {"players": ["alice", "bob"], "active": active, "objects": [
+    """Sigarda gives alice's Human (True Believer) hexproof, not bob's Human nor alice's Bears. A board with Gruul
+    Spellbreaker is refused: its riot (702.136a: a +1/+1 counter or haste, chosen as it entered) is not read, and
+    whether it has haste is a layer-6 answer."""
+    def board(active: str, *more: dict[str, Any]) -> dict[str, Any]:
+        return {"players": ["alice", "bob"], "active": active, "objects": [
             {"id": "sigarda", "card": "Sigarda, Heron's Grace", "owner": "alice"},
             {"id": "human", "card": "True Believer", "owner": "alice"},
             {"id": "theirs", "card": "True Believer", "owner": "bob"},
-            {"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
-            {"id": "ogre", "card": "Gruul Spellbreaker", "owner": "alice"}]}
-        return {oid: o["abilities"] for oid, o in layers_outcome(tmp_path, board)["objects"].items()}
-    mine = abilities("alice")
+            {"id": "bears", "card": "Grizzly Bears", "owner": "alice"}, *more]}
+    mine = {oid: o["abilities"] for oid, o in layers_outcome(tmp_path, board("alice"))["objects"].items()}
     assert "hexproof" in mine["human"] and "hexproof" not in mine["theirs"] and "hexproof" not in mine["bears"]
-    assert "hexproof" in mine["ogre"]
-    assert "hexproof" not in abilities("bob")["ogre"]
+    run = run_cli("layers", str(write_scenario(tmp_path, board("alice", {"id": "ogre", "card": "Gruul Spellbreaker",
+                                                                       "owner": "alice"}))))
+    assert run.status == 2 and "riot" in run.err and len(run.err.strip().splitlines()) == 1, run.err
 
 
 def test_you_and_a_list_of_groups(compiled: None, tmp_path: Path) -> None:

@@ -306,15 +306,15 @@ def test_counters_for_each_object_a_group_picks(compiled: None, tmp_path: Path) 
 
 
 def test_the_creature_cards_in_your_graveyard(compiled: None, tmp_path: Path) -> None:
-    """Golgari Grave-Troll: the creature cards in its owner's graveyard (not an opponent's, not a
-    land); entering from that graveyard it is still there as the replacement applies (614.12) and
-    counts itself."""
+    """Zombie Mob (Golgari Grave-Troll's line; the Troll's dredge, 702.52a, is not read and refuses a `replace` board):
+    the creature cards in its owner's graveyard (not an opponent's, not a land); entering from that graveyard it is
+    still there as the replacement applies (614.12) and counts itself."""
     yard = [creature("a", "elf", zone="graveyard"), creature("b", "elf", zone="graveyard"),
             creature("c", "elf", owner="bob", zone="graveyard"),
             {"id": "l", "owner": "alice", "zone": "graveyard", "custom": {"name": "Test Land", "types": ["land"]}}]
-    assert counters(tmp_path, "Golgari Grave-Troll", zone="hand", others=yard) == {"+1/+1": 2}
-    assert counters(tmp_path, "Golgari Grave-Troll", zone="graveyard", others=yard) == {"+1/+1": 3}
-    assert counters(tmp_path, "Golgari Grave-Troll", zone="hand") == {}
+    assert counters(tmp_path, "Zombie Mob", zone="hand", others=yard) == {"+1/+1": 2}
+    assert counters(tmp_path, "Zombie Mob", zone="graveyard", others=yard) == {"+1/+1": 3}
+    assert counters(tmp_path, "Zombie Mob", zone="hand") == {}
 
 
 def test_an_opponent_lost_life_this_turn(compiled: None, tmp_path: Path) -> None:

@@ -150,6 +150,20 @@ COMBAT_KEYWORD = re.compile(r"^(flying|reach|shadow|horsemanship|fear|intimidate
                             r"bands with other .+|[\w' -]*walk|protection from .+)$")
 REPLACE_KEYWORD = re.compile(r"^(indestructible|infect|wither|protection from .+)$")
 LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
+# keyword lines of 702 the grammar may not read whose rules the questions read, so that such a line, refused, blocks
+# them (never "matters to none"): how the permanent enters (614.1c-d, 122.6: fading 702.32a, amplify 702.38a, modular
+# 702.43a, sunburst 702.44a, bloodthirst 702.54a, graft 702.58a, vanishing 702.63a, devour 702.82a, unleash 702.98a,
+# tribute 702.104a, riot 702.136a, read ahead 702.155a, ravenous 702.156a), umbra armor (702.89a: a destruction
+# replaced), absorb (702.64a: damage prevented), dredge (702.52a: a draw replaced); haste or not (riot; dash
+# 702.109a; blitz 702.152a: layer 6, and attacking, 302.6), what the permanent is (prototype 702.160b: layers); what
+# may block (unleash 702.98a, decayed 702.147a: combat). Bestow, reconfigure and mutate (702.103, 702.151b, 702.140)
+# change what a permanent is only while it is attached or merged, which no board states (a creature attached to
+# something is refused, 301.5c).
+ENTERING_KEYWORD = re.compile(r"^(fading|amplify|modular|sunburst|bloodthirst|graft|vanishing|devour|unleash|tribute|"
+                              r"riot|read ahead|ravenous|umbra armor|totem armor|absorb|dredge)\b")
+LAYER_RULE_KEYWORD = re.compile(r"^(riot|dash|blitz|prototype)\b")
+COMBAT_RULE_KEYWORD = re.compile(r"^(riot|dash|blitz|unleash|decayed)\b")
+KEYWORD_RULES = (("replace", ENTERING_KEYWORD), ("layers", LAYER_RULE_KEYWORD), ("combat", COMBAT_RULE_KEYWORD))
 # a keyword of a player ("you have hexproof."): no characteristic of an object changes; hexproof and shroud say what
 # may target the player (702.11c, 702.18a), which no question chooses; protection also prevents the damage sources of
 # its quality would deal to the player (702.16e: replace)
@@ -164,7 +178,8 @@ def classify_normalised(text: str) -> frozenset[str]:
     if len(parts) > 1:
         for part in parts:
             found |= {q for q, pattern in (("combat", COMBAT_KEYWORD), ("replace", REPLACE_KEYWORD),
-                                           ("layers", LAYER_KEYWORD)) if pattern.match(part)}
+                                           ("layers", LAYER_KEYWORD), *KEYWORD_RULES) if pattern.match(part)}
+    found |= {q for q, pattern in KEYWORD_RULES if pattern.match(text)}
     player = PLAYER_KEYWORD.match(text)
     if player:
         return frozenset({"replace"}) if player.group(1).startswith("protection") else frozenset()
