@@ -31,7 +31,8 @@ class EntersAsCast:
     least three white mana was spent to cast ~, ~ enters with ...", "~ enters with a number of KIND
     counters on it equal to the amount of mana spent to cast it", "... for each other Zombie you
     control": `amount` counters of `counter`, `check` what counts them (a per_ count; per_group: each
-    object of `group`) or conditions them. `words` is the line as read."""
+    object of `group`, and of `second` when two counts are added, 608.2h; `base` more, "one plus the number of ...")
+    or conditions them. `words` is the line as read."""
 
     words: str
     amount: int | None  # None: X (107.3m, "if ~ was kicked, it enters with X ... counters")
@@ -39,6 +40,8 @@ class EntersAsCast:
     check: CastCheck
     label: str | None = None
     group: Group | None = None
+    second: Group | None = None
+    base: int = 0
 
     def render(self) -> str:
         return self.words

