@@ -21,7 +21,9 @@ from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
 CARDS = ("Unbreathing Horde", "Ulasht, the Hate Seed", "Boss's Chauffeur", "Sheriff of Safe Passage",
-         "Michelangelo, On the Scene", "Rhizome Lurcher", "Hardened Scales", "Curator Beastie", "Luxknight Breacher")
+         "Michelangelo, On the Scene", "Rhizome Lurcher", "Hardened Scales", "Curator Beastie", "Luxknight Breacher",
+         "Prime Speaker Zegana", "Towering Titan", "Ascendant Acolyte", "Arwen, Weaver of Hope", "Bloodspore Thrinax",
+         "Master Biomancer")
 
 library_dir, compiled = compiled_fixtures(DATA / "enters_counts_cards.json", CARDS)
 
@@ -35,11 +37,13 @@ def custom(oid: str, types: list[str], owner: str = "alice", zone: str = "battle
     return {"id": oid, "owner": owner, "zone": zone, "custom": card}
 
 
-def counters(tmp_path: Path, card: str, others: list[dict[str, Any]], zone: str = "hand") -> dict[str, int]:
-    """The counters the card gets as it enters under alice's control (its only outcome), by kind."""
-    data = {"players": ["alice", "bob"], "active": "alice",
-            "objects": [{"id": "new", "card": card, "zone": zone, "owner": "alice"}, *others],
-            "event": {"kind": "enter", "object": "new"}}
+def counters(tmp_path: Path, card: str | dict[str, Any], others: list[dict[str, Any]],
+             zone: str = "hand") -> dict[str, int]:
+    """The counters the card (or a custom object) gets as it enters under its owner's control (its only outcome), by
+    kind."""
+    new = {"id": "new", "card": card, "zone": zone, "owner": "alice"} if isinstance(card, str) else card
+    data = {"players": ["alice", "bob"], "active": "alice", "objects": [new, *others],
+            "event": {"kind": "enter", "object": new["id"]}}
     answer = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
     assert answer.status == 0, answer.err
     (outcome,) = json.loads(answer.out)["outcomes"]
@@ -100,6 +104,47 @@ def test_on_him_and_an_ability_word(compiled: None, tmp_path: Path) -> None:
     assert counters(tmp_path, "Rhizome Lurcher", lands) == {}
 
 
+def test_values_among_other_creatures(compiled: None, tmp_path: Path) -> None:
+    """Prime Speaker Zegana: the greatest power among the other creatures its controller controls (208.1: after every
+    layer, a 1/1 with two +1/+1 counters has power 3); Towering Titan: their total toughness; Ascendant Acolyte: the
+    +1/+1 counters among them (not on an artifact, not on an opponent's creature). None with no such creature."""
+    board = [custom("a", ["creature"]), {**custom("b", ["creature"]), "counters": {"+1/+1": 2}},
+             {**custom("o", ["creature"], owner="bob"), "counters": {"+1/+1": 5}},
+             {**custom("art", ["artifact"]), "counters": {"+1/+1": 4}}]
+    assert counters(tmp_path, "Prime Speaker Zegana", board) == {"+1/+1": 3}
+    assert counters(tmp_path, "Towering Titan", board) == {"+1/+1": 4}
+    assert counters(tmp_path, "Ascendant Acolyte", board) == {"+1/+1": 2}
+    assert counters(tmp_path, "Ascendant Acolyte", [*board, SCALES]) == {"+1/+1": 3}
+    for card in ("Prime Speaker Zegana", "Towering Titan", "Ascendant Acolyte"):
+        assert counters(tmp_path, card, board[2:]) == {}
+
+
+def test_values_of_the_source_for_each_entering_creature(compiled: None, tmp_path: Path) -> None:
+    """Arwen (2/1): another creature entering under her controller's control gets as many +1/+1 counters as her
+    toughness (3 with two +1/+1 counters on her); one entering under the opponent's gets none. Bloodspore Thrinax: as
+    many as the +1/+1 counters on it; none with none on it."""
+    bear = custom("new", ["creature"], zone="hand")
+    arwen = {"id": "arwen", "card": "Arwen, Weaver of Hope", "owner": "alice", "counters": {"+1/+1": 2}}
+    assert counters(tmp_path, bear, [arwen]) == {"+1/+1": 3}
+    assert counters(tmp_path, bear, [{**arwen, "counters": {}}]) == {"+1/+1": 1}
+    assert counters(tmp_path, {**bear, "owner": "bob"}, [arwen]) == {}
+    thrinax = {"id": "thrinax", "card": "Bloodspore Thrinax", "owner": "alice", "counters": {"+1/+1": 2}}
+    assert counters(tmp_path, bear, [thrinax]) == {"+1/+1": 2}
+    assert counters(tmp_path, bear, [{**thrinax, "counters": {}}]) == {}
+
+
+def test_colorless_creatures_enter_with_two_more(compiled: None, tmp_path: Path) -> None:
+    """Curator Beastie: a colorless creature entering under its controller's control gets two +1/+1 counters (105.2c:
+    no colour, as it would exist on the battlefield, 614.12); a green one, or one entering under the opponent's
+    control, none."""
+    curator = {"id": "curator", "card": "Curator Beastie", "owner": "alice"}
+    golem = custom("new", ["artifact", "creature"], zone="hand")
+    assert counters(tmp_path, golem, [curator]) == {"+1/+1": 2}
+    assert counters(tmp_path, golem, [curator, SCALES]) == {"+1/+1": 3}
+    assert counters(tmp_path, {**golem, "custom": {**golem["custom"], "colors": ["green"]}}, [curator]) == {}
+    assert counters(tmp_path, {**golem, "owner": "bob"}, [curator]) == {}
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # two counts of other numbers of counters: not one amount for each object
     ("Ulasht enters with a +1/+1 counter on it for each other red creature you control and two +1/+1 counters on it "
@@ -107,6 +152,16 @@ def test_on_him_and_an_ability_word(compiled: None, tmp_path: Path) -> None:
     # the first counters of another kind than those counted
     ("This creature enters with a -1/-1 counter on it plus an additional +1/+1 counter on it for each other creature "
      "you control.", "a -1/-1 counter"),
+    # the greatest power among creatures and cards in a graveyard (Ambitious Dragonborn): two groups of one value
+    ("This creature enters with X +1/+1 counters on it, where X is the greatest power among creatures you control and "
+     "creature cards in your graveyard.", "and creature cards"),
+    # Master Biomancer: "and as a Mutant in addition to its other types" (a type it enters with, no rule here)
+    ("Each other creature you control enters with a number of additional +1/+1 counters on it equal to this "
+     "creature's power and as a Mutant in addition to its other types.", "and as a mutant in addition to its other "
+     "types"),
+    # a planeswalker's own loyalty counters are not modelled (306.5b)
+    ("Each other planeswalker you control enters with two additional loyalty counters on it.",
+     "additional loyalty counters"),
     # a quality no count reads (608.2h: the history of the turn)
     ("This creature enters with a +1/+1 counter on it for each other Zombie you control and each creature that died "
      "this turn.", "that died this turn"),
