@@ -23,7 +23,7 @@ DATA = Path(__file__).parent / "data"
 CARDS = ("Unbreathing Horde", "Ulasht, the Hate Seed", "Boss's Chauffeur", "Sheriff of Safe Passage",
          "Michelangelo, On the Scene", "Rhizome Lurcher", "Hardened Scales", "Curator Beastie", "Luxknight Breacher",
          "Prime Speaker Zegana", "Towering Titan", "Ascendant Acolyte", "Arwen, Weaver of Hope", "Bloodspore Thrinax",
-         "Master Biomancer")
+         "Master Biomancer", "Academy Elite")
 
 library_dir, compiled = compiled_fixtures(DATA / "enters_counts_cards.json", CARDS)
 
@@ -102,6 +102,20 @@ def test_on_him_and_an_ability_word(compiled: None, tmp_path: Path) -> None:
             custom("cb", ["creature"], owner="bob", zone="graveyard")]
     assert counters(tmp_path, "Rhizome Lurcher", yard) == {"+1/+1": 1}
     assert counters(tmp_path, "Rhizome Lurcher", lands) == {}
+
+
+def test_objects_of_either_kind_are_counted_once(compiled: None, tmp_path: Path) -> None:
+    """Luxknight Breacher: the other creatures and artifacts its controller controls, an artifact creature once
+    (611.3a), not an enchantment nor an opponent's artifact; Academy Elite: the instant and sorcery cards in every
+    player's graveyard, not a creature card there nor an instant in a hand."""
+    board = [custom("a", ["creature"]), custom("art", ["artifact"]), custom("ac", ["artifact", "creature"]),
+             custom("ob", ["artifact"], owner="bob"), SCALES]
+    assert counters(tmp_path, "Luxknight Breacher", board) == {"+1/+1": 4}  # three, and one from Hardened Scales
+    assert counters(tmp_path, "Luxknight Breacher", board[3:4]) == {}
+    yard = [custom("i", ["instant"], zone="graveyard"), custom("s", ["sorcery"], owner="bob", zone="graveyard"),
+            custom("c", ["creature"], zone="graveyard"), custom("ih", ["instant"], zone="hand")]
+    assert counters(tmp_path, "Academy Elite", yard) == {"+1/+1": 2}
+    assert counters(tmp_path, "Academy Elite", yard[2:]) == {}
 
 
 def test_values_among_other_creatures(compiled: None, tmp_path: Path) -> None:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
@@ -72,6 +74,13 @@ class CastingBuilder(PhraseBuilder):
         value = self._cast([*c, s.CastCheck("per_group", "")])
         return s.EntersAsCast(value.words, value.amount, value.counter, value.check, value.label, group)
 
+    def enters_with_per_union(self, c: list) -> s.EntersAsCast:
+        """"... for each other creature and/or artifact you control." (611.3a: an object of both counted once)"""
+        (union,) = values_of(c, s.CountedUnion)
+        union = dataclasses.replace(union, other=tagged(c, "other"))
+        value = self._cast([*c, s.CastCheck("per_group", "")])
+        return s.EntersAsCast(value.words, value.amount, value.counter, value.check, value.label, union)
+
     def enters_with_per_two_groups(self, c: list) -> s.EntersAsCast:
         """"... for each other Zombie you control and each Zombie card in your graveyard." (608.2h: both counted)"""
         first, second = values_of(c, s.Group)
@@ -91,7 +100,7 @@ class CastingBuilder(PhraseBuilder):
         # 107.3c: X is the number the text defines, counted as it enters: one counter for each object
         kind = next(t for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
         return s.EntersAsCast(_line(c), 1, str(kind), s.CastCheck("per_group", ""), tagged(c, "label"),
-                              values_of(c, s.Group)[0])
+                              values_of(c, (s.Group, s.CountedUnion))[0])
 
     def enters_with_plus_group(self, c: list) -> s.EntersAsCast:
         """"... equal to one plus the number of other creatures you control." (Boss's Chauffeur)"""

@@ -32,6 +32,12 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "~ enters with N COUNTER counter(s) on it plus an additional COUNTER counter on it for each GROUP.",
          "This creature enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other "
          "creature you control.", "Sheriff of Safe Passage"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each [other] KIND and/or KIND you control.", "This "
+         "creature enters with a +1/+1 counter on it for each other creature and/or artifact you control.",
+         "Luxknight Breacher"),
+    Form(REPLACE, "~ enters with X COUNTER counters on it, where X is the number of KIND and KIND cards ZONE.", "This "
+         "creature enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all "
+         "graveyards.", "Academy Elite"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on him / her for each GROUP.", "Michelangelo enters with a "
          "+1/+1 counter on him for each land you control.", "Michelangelo, On the Scene"),
     Form(REPLACE, "[Adamant —] If at least N COLOR mana was spent to cast ~, ~ enters with N COUNTER counter(s) on "

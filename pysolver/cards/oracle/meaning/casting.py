@@ -49,7 +49,7 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     what = f"{'X' if a.amount is None else a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
     if a.check.name == "per_group" and a.group is not None:  # 614.12: counted as it enters (asp/replace/counts.lp)
         groups = [g for g in (a.group, a.second) if g is not None]
-        for group in groups:
+        for group in (one for g in groups for one in (g.groups() if isinstance(g, s.CountedUnion) else (g,))):
             for sign, cond in group_conditions(group):
                 if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
                     raise Unmeant(group.render(), "a quality of the objects counted as it enters that no rule reads")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.subjects import Group
+from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
 @dataclass(frozen=True)
@@ -39,7 +40,7 @@ class EntersAsCast:
     counter: str
     check: CastCheck
     label: str | None = None
-    group: Group | None = None
+    group: Group | CountedUnion | None = None  # 611.3a: a union, each object once
     second: Group | None = None
     base: int = 0
 
