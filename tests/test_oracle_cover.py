@@ -565,10 +565,10 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
     ("This creature gets +1/+1 for each instant and sorcery cards in your graveyard.", "cards"),
     # the attached object of either of two kinds
     ("As long as equipped creature is a Human or an Angel, it has vigilance.", "human or an"),
-    # combat reads no nontoken group; replacement reads no affected colorless creature (it reads a nontoken one:
-    # tests/test_replace_more_compiled.py)
+    # combat reads no nontoken group; replacement reads no affected multicolored creature (it reads a nontoken one:
+    # tests/test_replace_more_compiled.py, and a colorless one, 105.2c: tests/test_replace_enters_counts.py)
     ("Nontoken creatures you control can't attack.", "nontoken"),
-    ("If a colorless creature would die, exile it instead.", "colorless creature"),
+    ("If a multicolored creature would die, exile it instead.", "multicolored creature"),
     # the objects of another player, or of no zone, in an "at most" condition
     ("This creature gets +1/+1 as long as you control no creatures your opponents control.",
      "creatures your opponents control"),
