@@ -23,7 +23,7 @@ DATA = Path(__file__).parent / "data"
 CARDS = ("Unbreathing Horde", "Ulasht, the Hate Seed", "Boss's Chauffeur", "Sheriff of Safe Passage",
          "Michelangelo, On the Scene", "Rhizome Lurcher", "Hardened Scales", "Curator Beastie", "Luxknight Breacher",
          "Prime Speaker Zegana", "Towering Titan", "Ascendant Acolyte", "Arwen, Weaver of Hope", "Bloodspore Thrinax",
-         "Master Biomancer", "Academy Elite")
+         "Master Biomancer", "Academy Elite", "Tidewalker")
 
 library_dir, compiled = compiled_fixtures(DATA / "enters_counts_cards.json", CARDS)
 
@@ -116,6 +116,21 @@ def test_objects_of_either_kind_are_counted_once(compiled: None, tmp_path: Path)
             custom("c", ["creature"], zone="graveyard"), custom("ih", ["instant"], zone="hand")]
     assert counters(tmp_path, "Academy Elite", yard) == {"+1/+1": 2}
     assert counters(tmp_path, "Academy Elite", yard[2:]) == {}
+
+
+def test_time_counters_for_each_island(compiled: None, tmp_path: Path) -> None:
+    """Tidewalker's first line is read: a time counter (702.63a, a named counter) for each Island its controller
+    controls, counted as it enters as any "for each GROUP"; the card stays unanswerable by `replace` for its
+    characteristic-defining ability ("... equal to the number of time counters on it"), which no form reads yet."""
+    got = compile_ability("This creature enters with a time counter on it for each Island you control.", "Tidewalker")
+    assert isinstance(got, Accepted), got
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == [
+        'enters_with_counters("time",per(1,count(island_you_control)))']
+    data = {"players": ["alice", "bob"], "active": "alice",
+            "objects": [{"id": "new", "card": "Tidewalker", "zone": "hand", "owner": "alice"}],
+            "event": {"kind": "enter", "object": "new"}}
+    answer = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert answer.status == 2 and "time counters on it" in answer.err, answer.err
 
 
 def test_values_among_other_creatures(compiled: None, tmp_path: Path) -> None:
