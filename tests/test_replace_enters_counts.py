@@ -23,7 +23,7 @@ DATA = Path(__file__).parent / "data"
 CARDS = ("Unbreathing Horde", "Ulasht, the Hate Seed", "Boss's Chauffeur", "Sheriff of Safe Passage",
          "Michelangelo, On the Scene", "Rhizome Lurcher", "Hardened Scales", "Curator Beastie", "Luxknight Breacher",
          "Prime Speaker Zegana", "Towering Titan", "Ascendant Acolyte", "Arwen, Weaver of Hope", "Bloodspore Thrinax",
-         "Master Biomancer", "Academy Elite", "Tidewalker")
+         "Master Biomancer", "Academy Elite", "Tidewalker", "Ignition Team", "Avatar of the Resolute")
 
 library_dir, compiled = compiled_fixtures(DATA / "enters_counts_cards.json", CARDS)
 
@@ -131,6 +131,21 @@ def test_time_counters_for_each_island(compiled: None, tmp_path: Path) -> None:
             "event": {"kind": "enter", "object": "new"}}
     answer = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
     assert answer.status == 2 and "time counters on it" in answer.err, answer.err
+
+
+def test_tapped_lands_and_creatures_with_a_counter(compiled: None, tmp_path: Path) -> None:
+    """Ignition Team: the tapped lands on the battlefield, any player's (110.5: not an untapped one); Avatar of the
+    Resolute: the other creatures its controller controls with a +1/+1 counter on them (122.1), not one with only a
+    -1/-1 counter."""
+    lands = [{**custom("t1", ["land"]), "tapped": True}, {**custom("t2", ["land"], owner="bob"), "tapped": True},
+             custom("u", ["land"]), {**custom("tc", ["creature"]), "tapped": True}]
+    assert counters(tmp_path, "Ignition Team", lands) == {"+1/+1": 2}
+    assert counters(tmp_path, "Ignition Team", lands[2:]) == {}
+    board = [{**custom("a", ["creature"]), "counters": {"+1/+1": 2}}, {**custom("m", ["creature"]),
+                                                                       "counters": {"-1/-1": 1}},
+             custom("n", ["creature"]), {**custom("o", ["creature"], owner="bob"), "counters": {"+1/+1": 1}}]
+    assert counters(tmp_path, "Avatar of the Resolute", board) == {"+1/+1": 1}
+    assert counters(tmp_path, "Avatar of the Resolute", board[1:]) == {}
 
 
 def test_values_among_other_creatures(compiled: None, tmp_path: Path) -> None:

@@ -38,6 +38,12 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "~ enters with X COUNTER counters on it, where X is the number of KIND and KIND cards ZONE.", "This "
          "creature enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all "
          "graveyards.", "Academy Elite"),
+    Form(REPLACE, "~ enters with X COUNTER counters on it, where X is the number of tapped GROUP.", "This creature "
+         "enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
+         "Ignition Team"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each GROUP with a COUNTER counter on it.", "This "
+         "creature enters with a +1/+1 counter on it for each other creature you control with a +1/+1 counter on it.",
+         "Avatar of the Resolute"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on him / her for each GROUP.", "Michelangelo enters with a "
          "+1/+1 counter on him for each land you control.", "Michelangelo, On the Scene"),
     Form(REPLACE, "[Adamant —] If at least N COLOR mana was spent to cast ~, ~ enters with N COUNTER counter(s) on "

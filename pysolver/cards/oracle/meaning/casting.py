@@ -26,7 +26,8 @@ WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its control
 # the selector conditions asp/replace/counts.lp reads: characteristics (either sign), and these
 COUNTED = frozenset({"type", "subtype", "supertype", "color"})
 COUNTED_FIXED = frozenset({("pos", "token"), ("pos", "nontoken"), ("pos", "other"), ("pos", "you_own"),
-                           ("pos", "you_control"), ("pos", "opponent_controls"), ("pos", "zone")})
+                           ("pos", "you_control"), ("pos", "opponent_controls"), ("pos", "zone"),
+                           ("pos", "tapped"), ("neg", "tapped"), ("pos", "counter")})
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
                "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)"}
 
