@@ -576,9 +576,10 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
     # "it" after a trigger on several creatures entering: which one?
     ("Whenever one or more creatures you control enter, it gains haste until end of turn.",
      "one or more creatures you control enter"),
-    # a count of objects the counts as a permanent enters do not read (a status)
-    ("This creature enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
-     "tapped lands on the battlefield"),
+    # a count of objects the counts as a permanent enters do not read (a status: face down, 708.2; "tapped" is read:
+    # tests/test_replace_enters_counts.py)
+    ("This creature enters with X +1/+1 counters on it, where X is the number of face-down creatures you control.",
+     "face-down creatures you control"),
     # "it" in the condition after another subject than ~: the subject or the object itself?
     ("Enchanted creature has flying as long as it has three or more +1/+1 counters on it.",
      "it has three or more +1/+1 counters on it"),
