@@ -565,19 +565,20 @@ def test_ignoble_soldier_and_goblin_snowman_prevent_once_resolved(compiled: None
     ("This creature gets +1/+1 for each instant and sorcery cards in your graveyard.", "cards"),
     # the attached object of either of two kinds
     ("As long as equipped creature is a Human or an Angel, it has vigilance.", "human or an"),
-    # combat reads no nontoken group; replacement reads no affected colorless creature (it reads a nontoken one:
-    # tests/test_replace_more_compiled.py)
+    # combat reads no nontoken group; replacement reads no affected multicolored creature (it reads a nontoken one:
+    # tests/test_replace_more_compiled.py, and a colorless one, 105.2c: tests/test_replace_enters_counts.py)
     ("Nontoken creatures you control can't attack.", "nontoken"),
-    ("If a colorless creature would die, exile it instead.", "colorless creature"),
+    ("If a multicolored creature would die, exile it instead.", "multicolored creature"),
     # the objects of another player, or of no zone, in an "at most" condition
     ("This creature gets +1/+1 as long as you control no creatures your opponents control.",
      "creatures your opponents control"),
     ("This creature gets +1/+1 as long as there are no creatures.", "creatures"),
     # "it" after a trigger on several creatures entering: which one?
     ("Whenever one or more creatures you control enter, it gains haste until end of turn.", "enter"),
-    # a count of objects the counts as a permanent enters do not read (a status)
-    ("This creature enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
-     "tapped lands on the battlefield"),
+    # a count of objects the counts as a permanent enters do not read (a status: face down, 708.2; "tapped" is read:
+    # tests/test_replace_enters_counts.py)
+    ("This creature enters with X +1/+1 counters on it, where X is the number of face-down creatures you control.",
+     "face-down creatures you control"),
     # "it" in the condition after another subject than ~: the subject or the object itself?
     ("Enchanted creature has flying as long as it has three or more +1/+1 counters on it.",
      "it has three or more +1/+1 counters on it"),

@@ -316,9 +316,9 @@ KEYWORD_COUNTER_KINDS = frozenset(vocab.KEYWORD_COUNTERS) - frozenset(vocab.UNMO
 def _keyword_counters(words: list[Word]) -> list[Word]:
     """A keyword just before "counter(s)" names a kind of counter (122.1b: "a flying counter"): a
     COUNTER_NAME, as the named counters are, when the engine models that keyword counter; so does a spell type that
-    is also a counter's name ("omen counters", 205.3k Omen)."""
+    is also a counter's name ("omen counters", 205.3k Omen), and the word "time" ("a time counter", 702.63a)."""
     return [Word("COUNTER_NAME", w.text, w.start, w.end)
-            if (w.kind == "KEYWORD" and w.text in KEYWORD_COUNTER_KINDS or w.kind == "STYPE"
+            if (w.kind == "KEYWORD" and w.text in KEYWORD_COUNTER_KINDS or w.kind == "time" or w.kind == "STYPE"
                 and w.text in vocab.NAMED_COUNTERS) and i + 1 < len(words)
             and words[i + 1].text in ("counter", "counters") else w for i, w in enumerate(words)]
 

@@ -40,6 +40,7 @@ from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.emblems import EmblemBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.entering_more import EnteringMoreBuilder
+from pysolver.cards.oracle.build.enters_values import EntersValueBuilder
 from pysolver.cards.oracle.build.every_object import EveryObjectBuilder
 from pysolver.cards.oracle.build.famous_layers import FamousLayerBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
@@ -95,5 +96,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
-              RedirectionBuilder, EmblemBuilder):
+              RedirectionBuilder, EmblemBuilder, EntersValueBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -3,10 +3,21 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
+
+
+def _line(c: list) -> str:
+    """The words of a line: "LABEL — " before them, each counters' words in their place (said reads a tagged pair's
+    words second)."""
+    label = tagged(c, "label")
+    words = said([("counters", x[3]) if isinstance(x, tuple) and x[0] == "counters" else x
+                  for x in c if not (isinstance(x, tuple) and x[0] == "label")])
+    return f"{label} \u2014 {words}" if label else words
 
 
 class CastingBuilder(PhraseBuilder):
@@ -49,17 +60,12 @@ class CastingBuilder(PhraseBuilder):
         return ("mana_counters", said(c), str(c[-2]))
 
     def _cast(self, c: list) -> s.EntersAsCast:
-        label = tagged(c, "label")
         _, n, kind, _words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
         # 107.3m: "If ~ was kicked, it enters with X counters" (Kicker {X}): X is the value the spell had, the enter
         # event's `x`; another condition or a count beside X is not read
         if n is None and values_of(c, s.CastCheck)[0].name != "kicked":
             raise Unmeant(_words, "X counters read on how it was cast")
-        # the counters' words in their place (said reads a tagged pair's words second)
-        words = said([("counters", _words) if isinstance(x, tuple) and x[0] == "counters" else x
-                      for x in c if not (isinstance(x, tuple) and x[0] == "label")])
-        return s.EntersAsCast(f"{label} \u2014 {words}" if label else words, n, kind, values_of(c, s.CastCheck)[0],
-                              label)
+        return s.EntersAsCast(_line(c), n, kind, values_of(c, s.CastCheck)[0], tagged(c, "label"))
 
     enters_with_per = _cast
 
@@ -67,11 +73,51 @@ class CastingBuilder(PhraseBuilder):
         group = values_of(c, s.Group)[0]
         value = self._cast([*c, s.CastCheck("per_group", "")])
         return s.EntersAsCast(value.words, value.amount, value.counter, value.check, value.label, group)
+
+    def enters_with_per_union(self, c: list) -> s.EntersAsCast:
+        """"... for each other creature and/or artifact you control." (611.3a: an object of both counted once)"""
+        (union,) = values_of(c, s.CountedUnion)
+        union = dataclasses.replace(union, other=tagged(c, "other"))
+        value = self._cast([*c, s.CastCheck("per_group", "")])
+        return s.EntersAsCast(value.words, value.amount, value.counter, value.check, value.label, union)
+
+    def enters_with_per_two_groups(self, c: list) -> s.EntersAsCast:
+        """"... for each other Zombie you control and each Zombie card in your graveyard." (608.2h: both counted)"""
+        first, second = values_of(c, s.Group)
+        value = self._cast([*c, s.CastCheck("per_group", "")])
+        return s.EntersAsCast(value.words, value.amount, value.counter, value.check, value.label, first, second)
+
+    def enters_with_two_counts(self, c: list) -> s.EntersAsCast:
+        """"... a +1/+1 counter on it for each other red creature you control and a +1/+1 counter on it for each
+        other green creature you control." (Ulasht): one kind and one number for each object of either count"""
+        (_, n, kind, _w), (_, n2, kind2, words2) = [x for x in c if isinstance(x, tuple) and x[0] == "counters"]
+        if (n, kind) != (n2, kind2) or n is None:
+            raise Unmeant(words2, "two counts of other numbers or kinds of counters")
+        first, second = values_of(c, s.Group)
+        return s.EntersAsCast(_line(c), n, kind, s.CastCheck("per_group", ""), tagged(c, "label"), first, second)
+
     def enters_with_x_group(self, c: list) -> s.EntersAsCast:
         # 107.3c: X is the number the text defines, counted as it enters: one counter for each object
         kind = next(t for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
-        return s.EntersAsCast(said(c), 1, str(kind), s.CastCheck("per_group", ""), tagged(c, "label"),
-                              values_of(c, s.Group)[0])
+        return s.EntersAsCast(_line(c), 1, str(kind), s.CastCheck("per_group", ""), tagged(c, "label"),
+                              values_of(c, (s.Group, s.CountedUnion))[0])
+
+    def enters_with_plus_group(self, c: list) -> s.EntersAsCast:
+        """"... equal to one plus the number of other creatures you control." (Boss's Chauffeur)"""
+        value = self.enters_with_x_group(c)
+        base = next(t for t in c if isinstance(t, Token) and t.type == "NUMWORD")
+        return s.EntersAsCast(value.words, 1, value.counter, value.check, value.label, value.group,
+                              base=self.first_amount([base]).value or 0)
+
+    def enters_with_plus_each(self, c: list) -> s.EntersAsCast:
+        """"~ enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other creature you
+        control." (Sheriff of Safe Passage): the first counters, and one of the same kind for each object"""
+        _, n, kind, words = next(x for x in c if isinstance(x, tuple) and x[0] == "counters")
+        more = next(t for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
+        if n is None or str(more) != kind:
+            raise Unmeant(words, "counters of another kind or X beside a count")
+        return s.EntersAsCast(_line(c), 1, kind, s.CastCheck("per_group", ""), tagged(c, "label"),
+                              values_of(c, s.Group)[0], base=n)
 
     enters_with_if = _cast
     if_enters_with = _cast

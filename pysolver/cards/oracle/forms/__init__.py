@@ -54,6 +54,7 @@ from pysolver.cards.oracle.forms import (
     emblems,
     entering,
     entering_more,
+    enters_values,
     every_object,
     famous_cards,
     famous_layers,
@@ -125,7 +126,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *named_shields.FORMS,
                            *prevent_more.FORMS,
                            *turn_cants.FORMS,
-                           *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS,
+                           *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS, *enters_values.FORMS,
                            *copies.FORMS, *shields.FORMS, *redirections.FORMS,
                            *mana.FORMS, *quoted.FORMS, *tokens.FORMS, *emblems.FORMS,
                            *famous_cards.FORMS, *famous_layers.FORMS)

@@ -20,6 +20,32 @@ FORMS: tuple[Form, ...] = (
          "Marath, Will of the Wild"),
     Form(REPLACE, "[Undergrowth —] ~ enters with N COUNTER counter(s) on it for each GROUP.", "This creature enters "
          "with a +1/+1 counter on it for each creature card in your graveyard.", "Golgari Grave-Troll"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each GROUP and each GROUP.", "This creature enters "
+         "with a +1/+1 counter on it for each other Zombie you control and each Zombie card in your graveyard.",
+         "Unbreathing Horde"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each GROUP and N COUNTER counter(s) on it for each "
+         "GROUP.", "Ulasht enters with a +1/+1 counter on it for each other red creature you control and a +1/+1 "
+         "counter on it for each other green creature you control.", "Ulasht, the Hate Seed"),
+    Form(REPLACE, "~ enters with a number of COUNTER counters on it equal to N plus the number of GROUP.", "This "
+         "creature enters with a number of +1/+1 counters on it equal to one plus the number of other creatures you "
+         "control.", "Boss's Chauffeur"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it plus an additional COUNTER counter on it for each GROUP.",
+         "This creature enters with a +1/+1 counter on it plus an additional +1/+1 counter on it for each other "
+         "creature you control.", "Sheriff of Safe Passage"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each [other] KIND and/or KIND you control.", "This "
+         "creature enters with a +1/+1 counter on it for each other creature and/or artifact you control.",
+         "Luxknight Breacher"),
+    Form(REPLACE, "~ enters with X COUNTER counters on it, where X is the number of KIND and KIND cards ZONE.", "This "
+         "creature enters with X +1/+1 counters on it, where X is the number of instant and sorcery cards in all "
+         "graveyards.", "Academy Elite"),
+    Form(REPLACE, "~ enters with X COUNTER counters on it, where X is the number of tapped GROUP.", "This creature "
+         "enters with X +1/+1 counters on it, where X is the number of tapped lands on the battlefield.",
+         "Ignition Team"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each GROUP with a COUNTER counter on it.", "This "
+         "creature enters with a +1/+1 counter on it for each other creature you control with a +1/+1 counter on it.",
+         "Avatar of the Resolute"),
+    Form(REPLACE, "~ enters with N COUNTER counter(s) on him / her for each GROUP.", "Michelangelo enters with a "
+         "+1/+1 counter on him for each land you control.", "Michelangelo, On the Scene"),
     Form(REPLACE, "[Adamant —] If at least N COLOR mana was spent to cast ~, ~ enters with N COUNTER counter(s) on "
          "it.", "Adamant — If at least three white mana was spent to cast this spell, this creature enters with a "
          "+1/+1 counter on it.", "Ardenvale Paladin"),

@@ -32,6 +32,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     devotion,
     entering,
     entering_more,
+    enters_values,
     every_object,
     exactly_one,
     famous_layers,

@@ -26,7 +26,8 @@ WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its control
 # the selector conditions asp/replace/counts.lp reads: characteristics (either sign), and these
 COUNTED = frozenset({"type", "subtype", "supertype", "color"})
 COUNTED_FIXED = frozenset({("pos", "token"), ("pos", "nontoken"), ("pos", "other"), ("pos", "you_own"),
-                           ("pos", "you_control"), ("pos", "opponent_controls"), ("pos", "zone")})
+                           ("pos", "you_control"), ("pos", "opponent_controls"), ("pos", "zone"),
+                           ("pos", "tapped"), ("neg", "tapped"), ("pos", "counter")})
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
                "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)"}
 
@@ -48,12 +49,19 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     enters_self(m)
     what = f"{'X' if a.amount is None else a.amount} {a.counter} counter{'s' if a.amount != 1 else ''}"
     if a.check.name == "per_group" and a.group is not None:  # 614.12: counted as it enters (asp/replace/counts.lp)
-        for sign, cond in group_conditions(a.group):
-            if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
-                raise Unmeant(a.group.render(), "a quality of the objects counted as it enters that no rule reads")
-        sel = named_selector(m, a.group)
-        m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F("count", [sel])])]))
-        m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} for each {a.group.render()}, "
+        groups = [g for g in (a.group, a.second) if g is not None]
+        for group in (one for g in groups for one in (g.groups() if isinstance(g, s.CountedUnion) else (g,))):
+            for sign, cond in group_conditions(group):
+                if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
+                    raise Unmeant(group.render(), "a quality of the objects counted as it enters that no rule reads")
+        sels = [named_selector(m, g) for g in groups]
+        # 608.2h: two counts added, an object of both counted twice
+        count = F("count", sels) if len(sels) == 1 else F("count_sum", sels)
+        amount = F("per", [N(a.amount), count])
+        m.add("repl_op", k, F("enters_with_counters", [counter, F("plus", [N(a.base), amount]) if a.base else amount]))
+        each = " and for each ".join(g.render() for g in groups)
+        more = f"{a.base} plus " if a.base else ""
+        m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {more}{what} for each {each}, "
                        "counted as it enters")
         return
     if a.check.name in COUNTS:

@@ -34,6 +34,9 @@ def affected_conditions(g: s.Group, replacing: bool = True) -> list[clingo.Symbo
         if replacing and sign == "neg" and cond.name in ATTRIBUTE:
             conds.append(F("affected_lacks", [F(ATTRIBUTE[cond.name]), cond.arguments[0]]))
             continue
+        if replacing and sign == "pos" and cond.name == "colorless":  # 105.2c: no colour (affected_colorless)
+            conds.append(F("affected_colorless"))
+            continue
         if replacing and sign == "pos" and cond.name in ("other", "nontoken"):
             conds.append(F("affected_other") if cond.name == "other" else F("affected", [F("nontoken")]))
             continue

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.subjects import Group
+from pysolver.cards.oracle.syntax.unions import CountedUnion
 
 
 @dataclass(frozen=True)
@@ -31,14 +32,17 @@ class EntersAsCast:
     least three white mana was spent to cast ~, ~ enters with ...", "~ enters with a number of KIND
     counters on it equal to the amount of mana spent to cast it", "... for each other Zombie you
     control": `amount` counters of `counter`, `check` what counts them (a per_ count; per_group: each
-    object of `group`) or conditions them. `words` is the line as read."""
+    object of `group`, and of `second` when two counts are added, 608.2h; `base` more, "one plus the number of ...")
+    or conditions them. `words` is the line as read."""
 
     words: str
     amount: int | None  # None: X (107.3m, "if ~ was kicked, it enters with X ... counters")
     counter: str
     check: CastCheck
     label: str | None = None
-    group: Group | None = None
+    group: Group | CountedUnion | None = None  # 611.3a: a union, each object once
+    second: Group | None = None
+    base: int = 0
 
     def render(self) -> str:
         return self.words

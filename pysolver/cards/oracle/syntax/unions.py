@@ -101,13 +101,14 @@ class CountedUnion:
     relative: str | None
     zone: str | None
     attached_to: str | None
+    other: str | None = None  # "for each other creature and/or artifact you control": not the object itself
 
     def groups(self) -> tuple[Group, ...]:
         """Each kind as a Group with the words the kinds share."""
-        return tuple(Group(None, None, (kind,) if self.noun else (), self.noun or kind, self.relative, self.zone,
+        return tuple(Group(None, self.other, (kind,) if self.noun else (), self.noun or kind, self.relative, self.zone,
                            attached_to=self.attached_to) for kind in self.kinds)
 
     def render(self) -> str:
-        return join_words([self.kinds[0].render(), self.joiner, self.kinds[1].render(),
+        return join_words([self.other or "", self.kinds[0].render(), self.joiner, self.kinds[1].render(),
                            self.noun.render() if self.noun else "", self.relative or "", self.zone or "",
                            f"attached to {self.attached_to}" if self.attached_to else ""])
