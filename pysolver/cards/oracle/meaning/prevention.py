@@ -19,7 +19,7 @@ PLURAL = {"artifact": "artifacts", "creature": "creatures", "enchantment": "ench
           "land": "lands", "planeswalker": "planeswalkers", "sorcery": "sorceries"}
 
 
-def recipient_conditions(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
+def recipient_conditions(a: s.Prevention | s.DamageCounters) -> tuple[list[clingo.Symbol], str]:
     """repl_if of the damaged: the object itself (~), its controller (you), or an object of a group (its
     characteristics and controller, 616.1: damage is dealt to permanents and players only)."""
     if a.group is not None and (a.recipient or "").startswith(("you and ", "you or ")):
