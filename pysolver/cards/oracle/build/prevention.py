@@ -175,7 +175,7 @@ class PreventionBuilder(PhraseBuilder):
         return ("recipient", said(c), group)
 
     def recipient_attached(self, c: list) -> tuple:
-        """"equipped creature": the creature the source is attached to (301.5)."""
+        """"equipped creature", "enchanted creature": the creature the source is attached to (301.5, 303.4)."""
         if str(c[1]) != "creature":
             raise Unmeant(said(c), "the object attached to is not a creature")
         return ("recipient", said(c))

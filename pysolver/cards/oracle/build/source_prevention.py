@@ -41,6 +41,10 @@ class SourcePreventionBuilder(PhraseBuilder):
                       for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return s.DamageSources(said(c), kinds, spells=True)
 
+    def sources_chosen_color(self, c: list) -> s.DamageSources:
+        """"sources of the chosen color": of the colour the effect's source chose as it entered (614.12)."""
+        return s.DamageSources(said(c), (), chosen_color=True)
+
     def _prevention(self, c: list, name: str, recipient: str | None = None) -> s.SourcePrevention:
         sources = next(iter(values_of(c, s.DamageSources)), None)
         recipient = recipient or self._recipient_words(c)

@@ -27,4 +27,8 @@ FORMS: tuple[Form, ...] = (
          "creatures would deal to players this turn.", "Chameleon Blur"),
     Form(REPLACE, "COST: Prevent all damage that would be dealt to you this turn by GROUP.", "{6}, {T}: Prevent all "
          "damage that would be dealt to you this turn by creatures with flying.", "Scarecrow"),
+    Form(REPLACE, "Prevent all damage that would be dealt to enchanted / equipped creature / you / GROUP by sources of "
+         "the chosen color. (614.12: the colour chosen as ~ entered, its `choices`; never guessed)",
+         "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color.",
+         "Prismatic Ward"),
 )

@@ -28,7 +28,7 @@ def recipient_conditions(a: s.Prevention | s.DamageCounters) -> tuple[list[cling
         return affected_conditions(a.group), a.group.render()
     if a.recipient == "you":
         return [F("affected", [F("you")])], "its controller"
-    if a.recipient == "equipped creature":  # 301.5: the creature it is attached to (as an Aura's, 303.4)
+    if a.recipient in ("equipped creature", "enchanted creature"):  # 301.5, 303.4: the creature it is attached to
         return [F("affected", [F("enchanted")])], f"the {a.recipient} (the creature its source is attached to)"
     return [F("affected", [F("self")])], "itself"
 
