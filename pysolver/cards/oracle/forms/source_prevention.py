@@ -31,4 +31,6 @@ FORMS: tuple[Form, ...] = (
          "the chosen color. (614.12: the colour chosen as ~ entered, its `choices`; never guessed)",
          "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color.",
          "Prismatic Ward"),
+    Form(REPLACE, "Prevent all [combat] damage that ~ would deal to GROUP. (615.1: its own damage to an object of the "
+         "group)", "Prevent all damage that this creature would deal to snow creatures.", "Goblin Furrier"),
 )
