@@ -77,11 +77,16 @@ def _(a: s.Prevention, m: Meaning) -> None:
         if a.source_controller:
             who = "you" if a.source_controller == "you control" else "opponent"
             m.add("repl_if", k, F("source_controller", [F(who)]))
+        if a.combat:  # 510.2
+            m.add("repl_if", k, F("combat_damage"))
+        if a.source_status:  # 110.5: only while the effect's source has that status
+            m.add("repl_if", k, F("source_status", [F(a.source_status)]))
         # 107.1a: half of the damage of each event, rounded up (prevention.lp's prevent_half_up)
         half = a.name == "prevent_half_up"
         m.add("repl_op", k, F("prevent_half_up") if half else F("prevent", [N(a.amount or 0)]))
-        m.words.append(f"a prevention effect (615.10): {'half, rounded up (107.1a),' if half else a.amount} of the "
-                       "damage each "
+        m.words.append((f"while it is {a.source_status} (110.5), " if a.source_status else "")
+                       + f"a prevention effect (615.10): {'half, rounded up (107.1a),' if half else a.amount} of the "
+                       + ("combat " if a.combat else "") + "damage each "
                        + (f"{a.quality} " if a.quality else "") + f"source would deal to {whom} is prevented")
     elif a.name == "cant_be_prevented":
         m.add("ability_class", k, F("static"))
