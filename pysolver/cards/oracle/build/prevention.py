@@ -181,8 +181,9 @@ class PreventionBuilder(PhraseBuilder):
         return ("recipient", said(c))
 
     def prevent_n_from_kind(self, c: list) -> s.Prevention:
-        """"If a creature would deal damage to you, prevent 1 of that damage.": a source of that card type; "As long as ~
-        is untapped, ... combat damage ...": while its source has that status (110.5), combat damage only (510.2)."""
+        """"If a creature would deal damage to you, prevent 1 of that damage.": a source of that card type; "As long
+        as ~ is untapped, ... combat damage ...": while its source has that status (110.5), combat damage only
+        (510.2)."""
         n = self.first_amount(c)
         if n.value is None:
             raise Unmeant(n.render(), "X damage")
