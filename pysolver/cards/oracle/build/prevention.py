@@ -175,19 +175,22 @@ class PreventionBuilder(PhraseBuilder):
         return ("recipient", said(c), group)
 
     def recipient_attached(self, c: list) -> tuple:
-        """"equipped creature": the creature the source is attached to (301.5)."""
+        """"equipped creature", "enchanted creature": the creature the source is attached to (301.5, 303.4)."""
         if str(c[1]) != "creature":
             raise Unmeant(said(c), "the object attached to is not a creature")
         return ("recipient", said(c))
 
     def prevent_n_from_kind(self, c: list) -> s.Prevention:
-        """"If a creature would deal damage to you, prevent 1 of that damage.": a source of that card type."""
+        """"If a creature would deal damage to you, prevent 1 of that damage.": a source of that card type; "As long
+        as ~ is untapped, ... combat damage ...": while its source has that status (110.5), combat damage only
+        (510.2)."""
         n = self.first_amount(c)
         if n.value is None:
             raise Unmeant(n.render(), "X damage")
         kind = next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return s.Prevention("prevent_n", said(c), amount=n.value, recipient=self._recipient_words(c), quality=kind,
-                            group=self._recipient_group(c))
+                            group=self._recipient_group(c), combat=tagged(c, "combat") is not None,
+                            source_status=tagged(c, "source_status"))
 
     def _recipient_words(self, c: list) -> str | None:
         """The words of the damaged ("you", "~", "a cleric creature you control", "you and creatures you control")."""

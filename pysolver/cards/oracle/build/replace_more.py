@@ -81,6 +81,12 @@ class ReplaceMoreBuilder(PhraseBuilder):
     def noncombat_recipient(self, c: list) -> tuple:
         return ("noncombat_recipient", str(c[0]), None)
 
+    def noncombat_attached(self, c: list) -> tuple:
+        """"equipped creature", "enchanted creature": the creature the source is attached to (301.5, 303.4)."""
+        if str(c[1]) != "creature":
+            raise Unmeant(said(c), "the object attached to is not a creature")
+        return ("noncombat_recipient", said(c), None)
+
     def prevent_noncombat_to(self, c: list) -> s.NoncombatPrevention:
         """"Prevent all noncombat damage that would be dealt to ~ / you / GROUP [this turn]." (510.2, 615.1)"""
         _, whom, group = next(x for x in c if isinstance(x, tuple) and x[0] == "noncombat_recipient")

@@ -41,6 +41,15 @@ class SourcePreventionBuilder(PhraseBuilder):
                       for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return s.DamageSources(said(c), kinds, spells=True)
 
+    def sources_chosen_color(self, c: list) -> s.DamageSources:
+        """"sources of the chosen color": of the colour the effect's source chose as it entered (614.12)."""
+        return s.DamageSources(said(c), (), chosen_color=True)
+
+    def prevent_self_deals_to(self, c: list) -> s.SourcePrevention:
+        """"Prevent all damage that ~ would deal to snow creatures." (the effect's own object as the source)"""
+        p = self._prevention(c, "prevent_all_by")
+        return s.SourcePrevention(p.words, p.prevention, s.DamageSources("~", (), itself=True), p.cost)
+
     def _prevention(self, c: list, name: str, recipient: str | None = None) -> s.SourcePrevention:
         sources = next(iter(values_of(c, s.DamageSources)), None)
         recipient = recipient or self._recipient_words(c)

@@ -15,6 +15,23 @@ FORMS: tuple[Form, ...] = (
          "+1/+1 counter from it. (615.1, 615.12)",
          "If damage would be dealt to this creature while it has a +1/+1 counter on it, prevent that damage and "
          "remove a +1/+1 counter from it.", "Oathsworn Knight"),
+    Form(REPLACE, "If ~ would be dealt damage, prevent that damage and remove a +1/+1 counter from it. (615.1)",
+         "If this creature would be dealt damage, prevent that damage and remove a +1/+1 counter from it.",
+         "Unbreathing Horde"),
+    Form(REPLACE, "If [noncombat] damage would be dealt to ~ / equipped creature / GROUP [while you're the monarch] "
+         "(or: If ~ would be dealt damage; If a CARDTYPE / source would deal [combat] damage to ~ / you), prevent that "
+         "damage and put that many +1/+1 counters / a KIND counter on it / ~. (615.1, 615.12: put even when the damage "
+         "can't be prevented; an event of counters the counter effects then modify, 616.1; 724)",
+         "If damage would be dealt to Anti-Venom, prevent that damage and put that many +1/+1 counters on him.",
+         "Anti-Venom, Horrifying Healer"),
+    Form(REPLACE, "If a CARDTYPE would deal combat damage to ~, prevent that damage and put a +1/+1 counter on ~. "
+         "(615.1, 510.2: a source of that card type)",
+         "If a creature would deal combat damage to this creature, prevent that damage and put a +1/+1 counter on "
+         "this creature.", "Ironscale Hydra"),
+    Form(REPLACE, "If [noncombat] damage would be dealt to ~ / GROUP, prevent that damage. Put a +1/+1 / -1/-1 counter "
+         "on ~ / that creature for each 1 damage prevented this way. (615.1, 615.12: none when none is prevented)",
+         "If damage would be dealt to another creature you control, prevent that damage. Put a +1/+1 counter on that "
+         "creature for each 1 damage prevented this way.", "Vigor"),
     Form(REPLACE, "If damage would be dealt to ~, put that many +1/+1 / -1/-1 counters on it instead. (614.1a: an "
          "event of counters the counter effects then modify, 616.1)",
          "If damage would be dealt to this creature, put that many +1/+1 counters on it instead.", "Phytohydra"),

@@ -13,6 +13,10 @@ FORMS: tuple[Form, ...] = (
          "Hedron-Field Purists"),
     Form(REPLACE, "If a TYPE would deal damage to you / GROUP, prevent N of that damage.", "If an artifact would deal "
          "damage to you, prevent 1 of that damage.", "Sphere of Purity"),
+    Form(REPLACE, "As long as ~ is tapped / untapped, if a TYPE would deal [combat] damage to you / GROUP, prevent N "
+         "of that damage. (110.5: while its source has that status; 510.2)",
+         "As long as this artifact is untapped, if a creature would deal combat damage to you, prevent 1 of that "
+         "damage.", "Thunderstaff"),
     Form(REPLACE, "If a source would deal damage to equipped creature, prevent N of that damage. / Prevent all "
          "[combat] damage that would be dealt to equipped creature.", "If a source would deal damage to equipped "
          "creature, prevent 2 of that damage.", "Shield of the Realm"),

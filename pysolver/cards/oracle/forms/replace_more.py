@@ -20,6 +20,9 @@ FORMS: tuple[Form, ...] = (
          "instead.", "Void Maw"),
     Form(REPLACE, "Prevent all noncombat damage that would be dealt to [other] GROUP / you / ~ [this turn].",
          "Prevent all noncombat damage that would be dealt to other creatures you control.", "Crystal Barricade"),
+    Form(REPLACE, "Prevent all noncombat damage that would be dealt to equipped / enchanted creature. (301.5, 303.4: "
+         "the creature its source is attached to)",
+         "Prevent all noncombat damage that would be dealt to equipped creature.", "Magebane Armor"),
     Form(REPLACE, "Prevent all noncombat damage that would be dealt to you and [other] GROUP.", "Prevent all "
          "noncombat damage that would be dealt to you and creatures you control.", "Blessed Sanctuary"),
     Form(REPLACE, "As ~ enters, choose WORD or WORD.", "As this enchantment enters, choose Mardu or Jeskai.",

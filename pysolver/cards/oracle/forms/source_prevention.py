@@ -27,4 +27,10 @@ FORMS: tuple[Form, ...] = (
          "creatures would deal to players this turn.", "Chameleon Blur"),
     Form(REPLACE, "COST: Prevent all damage that would be dealt to you this turn by GROUP.", "{6}, {T}: Prevent all "
          "damage that would be dealt to you this turn by creatures with flying.", "Scarecrow"),
+    Form(REPLACE, "Prevent all damage that would be dealt to enchanted / equipped creature / you / GROUP by sources of "
+         "the chosen color. (614.12: the colour chosen as ~ entered, its `choices`; never guessed)",
+         "Prevent all damage that would be dealt to enchanted creature by sources of the chosen color.",
+         "Prismatic Ward"),
+    Form(REPLACE, "Prevent all [combat] damage that ~ would deal to GROUP. (615.1: its own damage to an object of the "
+         "group)", "Prevent all damage that this creature would deal to snow creatures.", "Goblin Furrier"),
 )

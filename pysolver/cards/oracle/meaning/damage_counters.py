@@ -9,13 +9,53 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.prevention import recipient_conditions, source_quality
 
-F, S = clingo.Function, clingo.String
+F, S, N = clingo.Function, clingo.String, clingo.Number
+
+
+def _prevent_put(a: s.DamageCounters, m: Meaning) -> None:
+    """615.1: a prevention effect that also puts counters: all the damage to the damaged is prevented and its
+    controller puts counters on the damaged object or on the effect's source (615.12: "that many", "a": put even when
+    the damage can't be prevented; "for each 1 damage prevented this way": as many as were prevented), an event of
+    counters the counter effects then modify (616.1)."""
+    k = m.key
+    cond, whom = recipient_conditions(a)
+    m.add("ability_class", k, F("replacement"))
+    m.add("replaces", k, F("damage"))
+    for c in cond:
+        m.add("repl_if", k, c)
+    if a.combat is not None:  # 510.2
+        m.add("repl_if", k, F("combat_damage" if a.combat == "combat" else "noncombat_damage"))
+    if a.source_kind is not None:  # 702.16a's words: "a creature" is a creature source
+        m.add("repl_if", k, F("source_quality", [source_quality(a.source_kind)]))
+    if a.monarch:  # 724
+        m.add("repl_if", k, F("you_monarch"))
+    m.add("repl_op", k, F("prevent_all"))
+    where = F(a.holder)
+    if a.how == "prevent_put_per":
+        m.add("repl_op", k, F("put_counters_per_prevented", [S(a.kind), where]))
+        many = f"a {a.kind} counter for each 1 damage prevented (none when none is, 615.12)"
+    elif a.amount is None:
+        m.add("repl_op", k, F("put_that_many_counters", [S(a.kind), where]))
+        many = f"as many {a.kind} counters as the damage (615.12: even when it can't be prevented)"
+    else:
+        m.add("repl_op", k, F("put_counters", [S(a.kind), N(a.amount), where]))
+        many = f"{a.amount} {a.kind} counter (615.12: even when the damage can't be prevented)"
+    kinds = {"combat": "combat ", "noncombat": "noncombat "}.get(a.combat or "", "")
+    by = f" by a {a.source_kind} source" if a.source_kind else ""
+    monarch = " while its controller is the monarch (724)" if a.monarch else ""
+    on = "the damaged permanent" if a.holder == "damaged" else "itself"
+    m.words.append(f"a prevention effect (615.1): all {kinds}damage that would be dealt{by} to {whom}{monarch} is "
+                   f"prevented, and its controller puts {many} on {on}")
 
 
 @ability.register
 def _(a: s.DamageCounters, m: Meaning) -> None:
     k = m.key
+    if a.how in ("prevent_put", "prevent_put_per"):
+        _prevent_put(a, m)
+        return
     m.add("ability_class", k, F("replacement"))
     m.add("replaces", k, F("damage"))
     m.add("repl_if", k, F("affected", [F("you" if a.how == "counters_on_source" else "self")]))

@@ -19,7 +19,7 @@ PLURAL = {"artifact": "artifacts", "creature": "creatures", "enchantment": "ench
           "land": "lands", "planeswalker": "planeswalkers", "sorcery": "sorceries"}
 
 
-def recipient_conditions(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
+def recipient_conditions(a: s.Prevention | s.DamageCounters) -> tuple[list[clingo.Symbol], str]:
     """repl_if of the damaged: the object itself (~), its controller (you), or an object of a group (its
     characteristics and controller, 616.1: damage is dealt to permanents and players only)."""
     if a.group is not None and (a.recipient or "").startswith(("you and ", "you or ")):
@@ -28,7 +28,7 @@ def recipient_conditions(a: s.Prevention) -> tuple[list[clingo.Symbol], str]:
         return affected_conditions(a.group), a.group.render()
     if a.recipient == "you":
         return [F("affected", [F("you")])], "its controller"
-    if a.recipient == "equipped creature":  # 301.5: the creature it is attached to (as an Aura's, 303.4)
+    if a.recipient in ("equipped creature", "enchanted creature"):  # 301.5, 303.4: the creature it is attached to
         return [F("affected", [F("enchanted")])], f"the {a.recipient} (the creature its source is attached to)"
     return [F("affected", [F("self")])], "itself"
 
@@ -77,11 +77,16 @@ def _(a: s.Prevention, m: Meaning) -> None:
         if a.source_controller:
             who = "you" if a.source_controller == "you control" else "opponent"
             m.add("repl_if", k, F("source_controller", [F(who)]))
+        if a.combat:  # 510.2
+            m.add("repl_if", k, F("combat_damage"))
+        if a.source_status:  # 110.5: only while the effect's source has that status
+            m.add("repl_if", k, F("source_status", [F(a.source_status)]))
         # 107.1a: half of the damage of each event, rounded up (prevention.lp's prevent_half_up)
         half = a.name == "prevent_half_up"
         m.add("repl_op", k, F("prevent_half_up") if half else F("prevent", [N(a.amount or 0)]))
-        m.words.append(f"a prevention effect (615.10): {'half, rounded up (107.1a),' if half else a.amount} of the "
-                       "damage each "
+        m.words.append((f"while it is {a.source_status} (110.5), " if a.source_status else "")
+                       + f"a prevention effect (615.10): {'half, rounded up (107.1a),' if half else a.amount} of the "
+                       + ("combat " if a.combat else "") + "damage each "
                        + (f"{a.quality} " if a.quality else "") + f"source would deal to {whom} is prevented")
     elif a.name == "cant_be_prevented":
         m.add("ability_class", k, F("static"))

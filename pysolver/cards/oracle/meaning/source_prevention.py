@@ -60,7 +60,13 @@ def _(a: s.SourcePrevention, m: Meaning) -> None:
             m.add("repl_if", k, cond)
     if p.combat:
         m.add("repl_if", k, F("combat_damage"))
-    if a.sources is not None:
+    if a.sources is not None and a.sources.itself:  # the effect's own object deals the damage (shields.lp)
+        m.add("repl_if", k, F("source", [F("source")]))
+    elif a.sources is not None and a.sources.chosen_color:
+        # 614.12, 105.1: the colour its source chose as it entered (the scenario's `choices`), the damage's source
+        # having it as the damage would be dealt (asp/replace/shields.lp)
+        m.add("repl_if", k, F("source_color_chosen"))
+    elif a.sources is not None:
         sel = F(normal_word(a.sources.render() + " dealing damage"))
         for alt, g in enumerate(a.sources.kinds, start=1):
             for sign, cond in _kind_conditions(g):

@@ -358,7 +358,8 @@ class Prevention:
     """A prevention effect (615) or a "can't" effect about damage, life or countering (614.17):
     its kind, the damaged (`recipient`: "~", "you", or the words of a `group`: "a Cleric creature you
     control"), the source's quality, the players
-    (`who`: "players", "your opponents", "you"), the amount."""
+    (`who`: "players", "your opponents", "you"), the amount; `source_status` ("tapped" / "untapped": only while the
+    effect's source has it, 110.5)."""
 
     name: str
     words: str
@@ -370,6 +371,7 @@ class Prevention:
     combat: bool = False
     duration: str | None = None
     source_controller: str | None = None
+    source_status: str | None = None
 
     def render(self) -> str:
         return self.words

@@ -13,11 +13,15 @@ from pysolver.cards.oracle.syntax.subjects import Group
 @dataclass(frozen=True)
 class DamageSources:
     """The sources whose damage is prevented: an object of any of `kinds` (each a group; "sources" is a group of any
-    object, its noun adding no condition), a spell (`spells`: on the stack, 112.1) when the words say "spells"."""
+    object, its noun adding no condition), a spell (`spells`: on the stack, 112.1) when the words say "spells"; or a
+    source of the colour chosen as the effect's source entered (`chosen_color`, 614.12: "sources of the chosen color",
+    no kinds); or the effect's own object (`itself`: "that ~ would deal", no kinds)."""
 
     words: str
     kinds: tuple[Group, ...]
     spells: bool = False
+    chosen_color: bool = False
+    itself: bool = False
 
     def render(self) -> str:
         return self.words
