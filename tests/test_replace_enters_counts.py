@@ -120,8 +120,8 @@ def test_objects_of_either_kind_are_counted_once(compiled: None, tmp_path: Path)
 
 def test_time_counters_for_each_island(compiled: None, tmp_path: Path) -> None:
     """Tidewalker's first line is read: a time counter (702.63a, a named counter) for each Island its controller
-    controls, counted as it enters as any "for each GROUP"; the card stays unanswerable by `replace` for its
-    characteristic-defining ability ("... equal to the number of time counters on it"), which no form reads yet."""
+    controls, counted as it enters as any "for each GROUP" (its vanishing without a number puts none, 702.63b, and its
+    characteristic-defining ability "... equal to the number of time counters on it" is read too)."""
     got = compile_ability("This creature enters with a time counter on it for each Island you control.", "Tidewalker")
     assert isinstance(got, Accepted), got
     assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == [
@@ -129,8 +129,13 @@ def test_time_counters_for_each_island(compiled: None, tmp_path: Path) -> None:
     data = {"players": ["alice", "bob"], "active": "alice",
             "objects": [{"id": "new", "card": "Tidewalker", "zone": "hand", "owner": "alice"}],
             "event": {"kind": "enter", "object": "new"}}
+    islands = [{"id": f"i{n}", "owner": "alice", "custom": {"name": "Test Island", "types": ["land"],
+                                                            "subtypes": ["island"]}} for n in range(2)]
+    data["objects"] += islands
     answer = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
-    assert answer.status == 2 and "time counters on it" in answer.err, answer.err
+    assert answer.status == 0, answer.err
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    assert [(e["counter"], e["amount"]) for e in outcome["events"] if e["kind"] == "counters"] == [("time", 2)]
 
 
 def test_tapped_lands_and_creatures_with_a_counter(compiled: None, tmp_path: Path) -> None:
@@ -166,15 +171,22 @@ def test_values_among_other_creatures(compiled: None, tmp_path: Path) -> None:
 def test_values_of_the_source_for_each_entering_creature(compiled: None, tmp_path: Path) -> None:
     """Arwen (2/1): another creature entering under her controller's control gets as many +1/+1 counters as her
     toughness (3 with two +1/+1 counters on her); one entering under the opponent's gets none. Bloodspore Thrinax: as
-    many as the +1/+1 counters on it; none with none on it."""
+    many as the +1/+1 counters on it; none with none on it (its line's facts: a board with the card is refused for its
+    devour, 702.82a, which `replace` reads and no form does)."""
     bear = custom("new", ["creature"], zone="hand")
     arwen = {"id": "arwen", "card": "Arwen, Weaver of Hope", "owner": "alice", "counters": {"+1/+1": 2}}
     assert counters(tmp_path, bear, [arwen]) == {"+1/+1": 3}
     assert counters(tmp_path, bear, [{**arwen, "counters": {}}]) == {"+1/+1": 1}
     assert counters(tmp_path, {**bear, "owner": "bob"}, [arwen]) == {}
-    thrinax = {"id": "thrinax", "card": "Bloodspore Thrinax", "owner": "alice", "counters": {"+1/+1": 2}}
-    assert counters(tmp_path, bear, [thrinax]) == {"+1/+1": 2}
-    assert counters(tmp_path, bear, [{**thrinax, "counters": {}}]) == {}
+    got = compile_ability("Each other creature you control enters with an additional X +1/+1 counters on it, where X "
+                          "is the number of +1/+1 counters on this creature.", "Bloodspore Thrinax")
+    assert isinstance(got, Accepted), got
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == [
+        'enters_with_counters("+1/+1",source_value(counters("+1/+1")))']
+    data = {"players": ["alice", "bob"], "active": "alice", "event": {"kind": "enter", "object": "new"},
+            "objects": [bear, {"id": "thrinax", "card": "Bloodspore Thrinax", "owner": "alice"}]}
+    answer = run_cli("replace", str(write_scenario(tmp_path, data)))
+    assert answer.status == 2 and "devour 1" in answer.err, answer.err
 
 
 def test_colorless_creatures_enter_with_two_more(compiled: None, tmp_path: Path) -> None:

@@ -159,7 +159,8 @@ LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
 # may block (unleash 702.98a, decayed 702.147a: combat). Bestow, reconfigure and mutate (702.103, 702.151b, 702.140)
 # change what a permanent is only while it is attached or merged, which no board states (a creature attached to
 # something is refused, 301.5c).
-ENTERING_KEYWORD = re.compile(r"^(fading|amplify|modular|sunburst|bloodthirst|graft|vanishing|devour|unleash|tribute|"
+# (702.63b: vanishing without a number puts no counters)
+ENTERING_KEYWORD = re.compile(r"^(fading|amplify|modular|sunburst|bloodthirst|graft|vanishing \d|devour|unleash|tribute|"
                               r"riot|read ahead|ravenous|umbra armor|totem armor|absorb|dredge)\b")
 LAYER_RULE_KEYWORD = re.compile(r"^(riot|dash|blitz|prototype)\b")
 COMBAT_RULE_KEYWORD = re.compile(r"^(riot|dash|blitz|unleash|decayed)\b")

@@ -84,6 +84,7 @@ from pysolver.cards.oracle.forms import (
     statics,
     token_mods,
     tokens,
+    triggers,
     turn_cants,
     unions,
     unread_keywords,
@@ -129,4 +130,4 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS, *enters_values.FORMS,
                            *copies.FORMS, *shields.FORMS, *redirections.FORMS,
                            *mana.FORMS, *quoted.FORMS, *tokens.FORMS, *emblems.FORMS,
-                           *famous_cards.FORMS, *famous_layers.FORMS)
+                           *famous_cards.FORMS, *famous_layers.FORMS, *triggers.FORMS)
