@@ -130,11 +130,13 @@ def test_he_is_still_a_planeswalker_is_refused() -> None:
     assert isinstance(got, Refused) and "he's" in got.unknown
 
 
-def test_an_emblem_is_refused() -> None:
-    # 114.1-114.4: an emblem in the command zone whose static ability works from there; no scenario states one, so
-    # the line is refused naming the emblem
+def test_an_emblem_is_read_and_an_opponents_refused() -> None:
+    # 114.1-114.4: an emblem in the command zone whose static ability works from there; the board states it (an
+    # object `emblem: {of: CARD}`, tests/test_emblems_compiled.py); an emblem an opponent gets stays refused
     got = line_of("Gideon, Ally of Zendikar", 2)
-    assert isinstance(got, Refused) and "emblem" in got.unknown
+    assert isinstance(got, Accepted) and any(f.name == "emblem_ability" for f in got.facts), got
+    other = compile_ability('Target opponent gets an emblem with "Creatures you control get +1/+1."', "Test Walker")
+    assert isinstance(other, Refused) and "emblem" in other.unknown
 
 
 def test_until_your_next_turn_the_damage_of_the_target_is_prevented(compiled: None, tmp_path: Path) -> None:
