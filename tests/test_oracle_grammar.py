@@ -215,6 +215,10 @@ def test_the_oxford_comma_is_kept_by_the_round_trip() -> None:
     ("Fading 5 (This creature enters with five fade counters on it. At the beginning of your upkeep, remove a fade "
      "counter from it. If you can't, sacrifice it.)", {"replace"}),
     ("Decayed (This creature can't block. When it attacks, sacrifice it at end of combat.)", {"combat"}),
+    # vanishing with a number puts time counters as it enters (702.63a), without one none (702.63b)
+    ("Vanishing 12", {"replace"}),
+    ("Vanishing (At the beginning of your upkeep, remove a time counter from this creature. When the last is "
+     "removed, sacrifice it.)", set()),
     ("Prototype {1}{R} \u2014 2/1", {"layers"}),
     ("Dash {2}{R}", {"layers", "combat"}),
     ("Dredge 3", {"replace"}),
