@@ -6,14 +6,13 @@ refused, as "they" is after a trigger of one creature."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_objects, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Angelic Guardian", "Sabotage Strategist", "Grizzly Bears", "Llanowar Elves", "Tyvar the Bellicose")
@@ -28,13 +27,6 @@ def run_layers(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict
     return run_cli("layers", str(write_scenario(tmp_path, scenario)), "--json")
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    run = run_layers(tmp_path, objects, effects)
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
-
 
 @pytest.mark.parametrize(("card", "index"), [("Angelic Guardian", 1), ("Sabotage Strategist", 2),
                                              ("Tyvar the Bellicose", 0)])
@@ -48,7 +40,7 @@ def test_the_attackers_are_the_targets(card: str, index: int) -> None:
 
 def test_angelic_guardian_shields_each_attacker(compiled: None, tmp_path: Path) -> None:
     # alice attacked with the Bears and the Elves: both gain indestructible (613.1f); the Guardian did not attack
-    objects = objects_of(tmp_path, [{"id": "guardian", "card": "Angelic Guardian", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "guardian", "card": "Angelic Guardian", "controller": "alice"},
                                     {"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
                                     {"id": "elves", "card": "Llanowar Elves", "controller": "alice"}],
                          [{"ability_of": "guardian", "ability": 2, "targets": ["bears", "elves"]}])
@@ -59,7 +51,7 @@ def test_angelic_guardian_shields_each_attacker(compiled: None, tmp_path: Path) 
 
 def test_sabotage_strategist_weakens_the_attackers(compiled: None, tmp_path: Path) -> None:
     # bob's Bears attacked alice, who controls the Strategist: -1/-0 (613.4c), 1/2
-    objects = objects_of(tmp_path, [{"id": "strategist", "card": "Sabotage Strategist", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "strategist", "card": "Sabotage Strategist", "controller": "alice"},
                                     {"id": "bears", "card": "Grizzly Bears", "controller": "bob"}],
                          [{"ability_of": "strategist", "ability": 3, "targets": ["bears"]}])
     assert (objects["bears"]["power"], objects["bears"]["toughness"]) == (1, 2)

@@ -6,14 +6,12 @@ either creature and is refused, and "the blocking creature" where the object its
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_objects, pt, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Flailing Drake", "Talruum Champion", "Aisling Leprechaun", "Barrow-Blade", "Witherscale Wurm",
@@ -24,19 +22,6 @@ library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    scenario = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, scenario)), "--json")
-    assert run.status == 0, run.err + run.out
-    answer = json.loads(run.out)
-    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
-    [outcome] = answer["outcomes"]
-    return outcome["objects"]
-
-
-def pt(obj: dict[str, Any]) -> tuple[int, int]:
-    return obj["power"], obj["toughness"]
 
 
 @pytest.mark.parametrize(("card", "index"), [
@@ -51,7 +36,7 @@ def test_the_other_creature_is_the_one_target(card: str, index: int) -> None:
 
 def test_flailing_drake_pumps_its_blocker(compiled: None, tmp_path: Path) -> None:
     # bob's Grizzly Bears (2/2) blocked Flailing Drake: the Bears gets +1/+1 (613.4c), the Drake stays 2/3
-    objects = objects_of(tmp_path, [{"id": "drake", "card": "Flailing Drake", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "drake", "card": "Flailing Drake", "controller": "alice"},
                                     {"id": "bears", "card": "Grizzly Bears", "controller": "bob"}],
                          [{"ability_of": "drake", "ability": 2, "targets": ["bears"]}])
     assert pt(objects["bears"]) == (3, 3)
@@ -61,7 +46,7 @@ def test_flailing_drake_pumps_its_blocker(compiled: None, tmp_path: Path) -> Non
 def test_talruum_champion_takes_first_strike(compiled: None, tmp_path: Path) -> None:
     # bob's Serra Angel (4/4 flying, vigilance), given first strike earlier (timestamp 1), blocked Talruum Champion:
     # the Angel loses first strike until end of turn (613.1f, the later timestamp); the Champion keeps its own
-    objects = objects_of(tmp_path, [{"id": "champion", "card": "Talruum Champion", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "champion", "card": "Talruum Champion", "controller": "alice"},
                                     {"id": "angel", "card": "Serra Angel", "controller": "bob"}],
                          [{"ability_of": "champion", "ability": 2, "targets": ["angel"]},
                           {"custom": {"gain_abilities": ["first strike"]}, "targets": ["angel"], "timestamp": 1}])
@@ -72,7 +57,7 @@ def test_talruum_champion_takes_first_strike(compiled: None, tmp_path: Path) -> 
 
 def test_aisling_leprechaun_makes_it_green_for_good(compiled: None, tmp_path: Path) -> None:
     # no duration: the effect lasts as long as the board lists it (611.2a); layer 5 sets the colour (613.1e)
-    objects = objects_of(tmp_path, [{"id": "leprechaun", "card": "Aisling Leprechaun", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "leprechaun", "card": "Aisling Leprechaun", "controller": "alice"},
                                     {"id": "angel", "card": "Serra Angel", "controller": "bob"}],
                          [{"ability_of": "leprechaun", "targets": ["angel"]}])
     assert objects["angel"]["colors"] == ["green"]
@@ -80,7 +65,7 @@ def test_aisling_leprechaun_makes_it_green_for_good(compiled: None, tmp_path: Pa
 
 def test_barrow_blade_on_the_equipped_creature(compiled: None, tmp_path: Path) -> None:
     # Barrow-Blade on alice's Grizzly Bears (3/3 with it); bob's Serra Angel blocked it and loses all abilities
-    objects = objects_of(tmp_path, [{"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
                                     {"id": "blade", "card": "Barrow-Blade", "controller": "alice",
                                      "attached_to": "bears"},
                                     {"id": "angel", "card": "Serra Angel", "controller": "bob"}],

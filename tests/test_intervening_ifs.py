@@ -7,14 +7,13 @@ effect's `choices.condition` (tests/test_resolved_ifs.py)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_objects, pt, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Stampede Rider", "Stone Haven Pilgrim", "Keldon Berserker", "Toolcraft Exemplar", "Nogi, Draco-Zealot",
@@ -30,18 +29,6 @@ def run_layers(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict
     return run_cli("layers", str(write_scenario(tmp_path, scenario)), "--json")
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    run = run_layers(tmp_path, objects, effects)
-    assert run.status == 0, run.err + run.out
-    answer = json.loads(run.out)
-    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
-    [outcome] = answer["outcomes"]
-    return outcome["objects"]
-
-
-def pt(obj: dict[str, Any]) -> tuple[int, int]:
-    return obj["power"], obj["toughness"]
 
 
 @pytest.mark.parametrize(("card", "index"), [
@@ -57,21 +44,21 @@ def test_the_intervening_if_is_read(card: str, index: int) -> None:
 
 def test_stampede_rider_without_a_big_creature_now(compiled: None, tmp_path: Path) -> None:
     # the board has no creature with power 4 or greater any more; the ability resolved, so it had one then: 3/4
-    objects = objects_of(tmp_path, [{"id": "rider", "card": "Stampede Rider", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "rider", "card": "Stampede Rider", "controller": "alice"}],
                          [{"ability_of": "rider", "ability": 2}])
     assert pt(objects["rider"]) == (3, 4)
 
 
 def test_keldon_berserker_it_is_the_object_itself(compiled: None, tmp_path: Path) -> None:
     # "it gets +3/+0": the Berserker (2/3) itself, 5/3
-    objects = objects_of(tmp_path, [{"id": "berserker", "card": "Keldon Berserker", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "berserker", "card": "Keldon Berserker", "controller": "alice"}],
                          [{"ability_of": "berserker"}])
     assert pt(objects["berserker"]) == (5, 3)
 
 
 def test_nogi_becomes_a_dragon(compiled: None, tmp_path: Path) -> None:
     # until end of turn a Dragon with base power and toughness 5/5 (613.4b) and flying (613.1f)
-    objects = objects_of(tmp_path, [{"id": "nogi", "card": "Nogi, Draco-Zealot", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "nogi", "card": "Nogi, Draco-Zealot", "controller": "alice"}],
                          [{"ability_of": "nogi", "ability": 2}])
     assert pt(objects["nogi"]) == (5, 5)
     assert objects["nogi"]["subtypes"] == ["dragon"]  # its creature types replaced (205.1a)
@@ -83,7 +70,7 @@ def test_a_later_condition_is_still_the_effects_choice(compiled: None, tmp_path:
                                                        exemplar: tuple[int, int], first_strike: bool) -> None:
     # Toolcraft Exemplar (1/1): the intervening "if you control an artifact" held (603.4); "If you control three or
     # more artifacts, it also gains first strike" is checked as it resolved (608.2c): the board's choices.condition
-    objects = objects_of(tmp_path, [{"id": "exemplar", "card": "Toolcraft Exemplar", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "exemplar", "card": "Toolcraft Exemplar", "controller": "alice"},
                                     {"id": "thopter", "card": "Ornithopter", "controller": "alice"}],
                          [{"ability_of": "exemplar", "choices": {"condition": held}}])
     assert pt(objects["exemplar"]) == exemplar
@@ -99,7 +86,7 @@ def test_the_later_condition_must_be_said(compiled: None, tmp_path: Path) -> Non
 
 def test_foundry_hornet_fixes_its_group(compiled: None, tmp_path: Path) -> None:
     # "creatures your opponents control get -1/-1 until end of turn": those bob controlled as it resolved (611.2c)
-    objects = objects_of(tmp_path, [{"id": "hornet", "card": "Foundry Hornet", "controller": "alice"},
+    objects = layers_objects(tmp_path, [{"id": "hornet", "card": "Foundry Hornet", "controller": "alice"},
                                     {"id": "bears", "card": "Grizzly Bears", "controller": "bob"},
                                     {"id": "late", "card": "Grizzly Bears", "controller": "bob", "timestamp": 20}],
                          [{"ability_of": "hornet", "ability": 2, "timestamp": 10}])
@@ -110,7 +97,7 @@ def test_foundry_hornet_fixes_its_group(compiled: None, tmp_path: Path) -> None:
 
 def test_opal_gargoyle_still_animates_itself(compiled: None, tmp_path: Path) -> None:
     # "if this permanent is an enchantment, it becomes a 2/2 Gargoyle creature with flying": "it" is the Gargoyle
-    objects = objects_of(tmp_path, [{"id": "gargoyle", "card": "Opal Gargoyle", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "gargoyle", "card": "Opal Gargoyle", "controller": "alice"}],
                          [{"ability_of": "gargoyle"}])
     assert pt(objects["gargoyle"]) == (2, 2)
     assert objects["gargoyle"]["types"] == ["creature"]  # its old types replaced (205.1a)

@@ -6,14 +6,12 @@ characteristic-defining ability (604.3a) and sets the values in layer 7b in time
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_objects, pt
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Chimeric Mass", "Rusting Golem", "Myth Realized")
@@ -23,28 +21,17 @@ library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    scenario = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, scenario)), "--json")
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
-
-
-def pt(obj: dict[str, Any]) -> tuple[int, int]:
-    return obj["power"], obj["toughness"]
 
 
 def test_rusting_golem_counts_its_fade_counters(compiled: None, tmp_path: Path) -> None:
-    objects = objects_of(tmp_path, [{"id": "golem", "card": "Rusting Golem", "controller": "alice",
+    objects = layers_objects(tmp_path, [{"id": "golem", "card": "Rusting Golem", "controller": "alice",
                                      "counters": {"fade": 3}}], [])
     assert pt(objects["golem"]) == (3, 3)
 
 
 def test_rusting_golem_is_a_cda_under_a_later_set(compiled: None, tmp_path: Path) -> None:
     # 613.4a before 613.4b: a set P/T of any timestamp applies after the characteristic-defining ability
-    objects = objects_of(tmp_path, [{"id": "golem", "card": "Rusting Golem", "controller": "alice",
+    objects = layers_objects(tmp_path, [{"id": "golem", "card": "Rusting Golem", "controller": "alice",
                                      "counters": {"fade": 3}}],
                          [{"custom": {"set_pt": [1, 1]}, "targets": ["golem"], "timestamp": 1}])
     assert pt(objects["golem"]) == (1, 1)
@@ -55,7 +42,7 @@ def test_chimeric_mass_sets_in_timestamp_order(compiled: None, tmp_path: Path, s
                                               expected: tuple[int, int]) -> None:
     # animated at timestamp 10 with four charge counters: a set 1/1 of timestamp 5 applies first (4/4), one of
     # timestamp 20 after (1/1): both in layer 7b (604.3a: granted, no characteristic-defining ability)
-    objects = objects_of(tmp_path, [{"id": "mass", "card": "Chimeric Mass", "controller": "alice",
+    objects = layers_objects(tmp_path, [{"id": "mass", "card": "Chimeric Mass", "controller": "alice",
                                      "counters": {"charge": 4}}],
                          [{"ability_of": "mass", "ability": 2, "timestamp": 10},
                           {"custom": {"set_pt": [1, 1]}, "targets": ["mass"], "timestamp": set_at}])
@@ -64,7 +51,7 @@ def test_chimeric_mass_sets_in_timestamp_order(compiled: None, tmp_path: Path, s
 
 
 def test_myth_realized_counts_lore_counters(compiled: None, tmp_path: Path) -> None:
-    objects = objects_of(tmp_path, [{"id": "myth", "card": "Myth Realized", "controller": "alice",
+    objects = layers_objects(tmp_path, [{"id": "myth", "card": "Myth Realized", "controller": "alice",
                                      "counters": {"lore": 2}}], [{"ability_of": "myth", "ability": 3}])
     assert pt(objects["myth"]) == (2, 2)
     assert "enchantment" in objects["myth"]["types"]

@@ -6,14 +6,12 @@ the resolved ability, whatever the board is now."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_objects, pt
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Alacrian Jaguar", "Burning Sun Cavalry", "Ruby, Daring Tracker", "Brightfield Glider", "Hand That Feeds",
@@ -26,19 +24,6 @@ library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    scenario = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, scenario)), "--json")
-    assert run.status == 0, run.err + run.out
-    answer = json.loads(run.out)
-    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
-    [outcome] = answer["outcomes"]
-    return outcome["objects"]
-
-
-def pt(obj: dict[str, Any]) -> tuple[int, int]:
-    return obj["power"], obj["toughness"]
 
 
 @pytest.mark.parametrize(("card", "index"), [
@@ -56,14 +41,14 @@ def test_the_state_of_a_trigger_is_read(card: str, index: int) -> None:
 
 def test_saddled_mount_gets_its_bonus(compiled: None, tmp_path: Path) -> None:
     # Alacrian Jaguar (4/4) attacked while saddled: +2/+2 until end of turn (613.4c)
-    objects = objects_of(tmp_path, [{"id": "jaguar", "card": "Alacrian Jaguar", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "jaguar", "card": "Alacrian Jaguar", "controller": "alice"}],
                          [{"ability_of": "jaguar"}])
     assert pt(objects["jaguar"]) == (6, 6)
 
 
 def test_glider_gains_flying(compiled: None, tmp_path: Path) -> None:
     # Brightfield Glider (1/1): +1/+2 (613.4c) and flying (613.1f)
-    objects = objects_of(tmp_path, [{"id": "glider", "card": "Brightfield Glider", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "glider", "card": "Brightfield Glider", "controller": "alice"}],
                          [{"ability_of": "glider"}])
     assert pt(objects["glider"]) == (2, 3)
     assert "flying" in objects["glider"]["abilities"]
@@ -72,7 +57,7 @@ def test_glider_gains_flying(compiled: None, tmp_path: Path) -> None:
 def test_the_state_is_not_checked_again(compiled: None, tmp_path: Path) -> None:
     # Burning Sun Cavalry (2/2) resolved its trigger: it triggered while alice controlled a Dinosaur (603.2); the
     # Dinosaur gone since, the +1/+1 until end of turn stays (611.2c): 3/3
-    objects = objects_of(tmp_path, [{"id": "cavalry", "card": "Burning Sun Cavalry", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "cavalry", "card": "Burning Sun Cavalry", "controller": "alice"}],
                          [{"ability_of": "cavalry"}])
     assert pt(objects["cavalry"]) == (3, 3)
 
@@ -80,7 +65,7 @@ def test_the_state_is_not_checked_again(compiled: None, tmp_path: Path) -> None:
 def test_a_group_of_the_effect_is_fixed_as_it_resolved(compiled: None, tmp_path: Path) -> None:
     # Drover Grizzly: "creatures you control gain trample until end of turn": the creatures alice controlled as it
     # resolved (611.2c); a creature entering later (a later timestamp) is not among them
-    objects = objects_of(tmp_path, [
+    objects = layers_objects(tmp_path, [
         {"id": "drover", "card": "Drover Grizzly", "controller": "alice"},
         {"id": "bears", "card": "Grizzly Bears", "controller": "alice"},
         {"id": "theirs", "card": "Grizzly Bears", "controller": "bob"},
@@ -94,7 +79,7 @@ def test_a_group_of_the_effect_is_fixed_as_it_resolved(compiled: None, tmp_path:
 
 def test_x_of_the_resolved_trigger(compiled: None, tmp_path: Path) -> None:
     # Congregation Gryff (1/4): +X/+X, X the number of Mounts alice controlled as it resolved (608.2h): the board's x
-    objects = objects_of(tmp_path, [{"id": "gryff", "card": "Congregation Gryff", "controller": "alice"}],
+    objects = layers_objects(tmp_path, [{"id": "gryff", "card": "Congregation Gryff", "controller": "alice"}],
                          [{"ability_of": "gryff", "x": 2}])
     assert pt(objects["gryff"]) == (3, 6)
 
@@ -102,7 +87,7 @@ def test_x_of_the_resolved_trigger(compiled: None, tmp_path: Path) -> None:
 def test_a_target_defending_player_controls(compiled: None, tmp_path: Path) -> None:
     # Warkite Marauder attacked bob: his Brightfield Glider (1/1, vigilance) loses all abilities and has base power
     # and toughness 0/1 (613.1f, 613.4b); Spring Splasher's trigger gives another -3/-0 (613.4c): -3/1
-    objects = objects_of(tmp_path, [
+    objects = layers_objects(tmp_path, [
         {"id": "marauder", "card": "Warkite Marauder", "controller": "alice"},
         {"id": "splasher", "card": "Spring Splasher", "controller": "alice"},
         {"id": "glider", "card": "Brightfield Glider", "controller": "bob"}],

@@ -160,8 +160,8 @@ LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
 # change what a permanent is only while it is attached or merged, which no board states (a creature attached to
 # something is refused, 301.5c).
 # (702.63b: vanishing without a number puts no counters)
-ENTERING_KEYWORD = re.compile(r"^(fading|amplify|modular|sunburst|bloodthirst|graft|vanishing \d+|devour|unleash|tribute|"
-                              r"riot|read ahead|ravenous|umbra armor|totem armor|absorb|dredge)\b")
+ENTERING_KEYWORD = re.compile(r"^(fading|amplify|modular|sunburst|bloodthirst|graft|vanishing \d+|devour|unleash|"
+                              r"tribute|riot|read ahead|ravenous|umbra armor|totem armor|absorb|dredge)\b")
 LAYER_RULE_KEYWORD = re.compile(r"^(riot|dash|blitz|prototype)\b")
 COMBAT_RULE_KEYWORD = re.compile(r"^(riot|dash|blitz|unleash|decayed)\b")
 KEYWORD_RULES = (("replace", ENTERING_KEYWORD), ("layers", LAYER_RULE_KEYWORD), ("combat", COMBAT_RULE_KEYWORD))
