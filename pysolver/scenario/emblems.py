@@ -15,6 +15,7 @@ import clingo
 
 from pysolver.cards.printed import Printed
 from pysolver.scenario.context import Context
+from pysolver.scenario.tokens import creating_place
 
 EMBLEM_KEYS = {"of", "ability"}
 # the fields an emblem object may give: 114.3, 114.5 (an emblem has no other characteristics, statuses or designations)
@@ -45,19 +46,8 @@ def emblem_printed(cx: Context, raw: dict[str, Any], path: str) -> Printed:
                               if f.name == "emblem_ability" and f.arguments[0] == a.key)
                 for place, a in enumerate(abilities, start=1) if a.key is not None}
     creating = {place: kept for place, kept in creating.items() if kept}
-    if "ability" in spec:
-        place = cx.ck.integer(spec["ability"], f"{sub}.ability", minimum=1)
-        if place not in creating:
-            raise cx.fail(f"{sub}.ability", f"ability {place} of {card.name} gives no emblem the engine can "
-                                            "describe (`mtgsolve cards` shows its abilities)")
-    elif len(creating) == 1:
-        place = next(iter(creating))
-    elif creating:
-        raise cx.fail(sub, f"{len(creating)} abilities of {card.name} give emblems; say which with ability: N "
-                           f"(one of {', '.join(str(p) for p in creating)})")
-    else:
-        raise cx.fail(f"{sub}.of", f"no ability of {card.name} that the engine understands gives an emblem "
-                                   "(`mtgsolve cards` shows its abilities and why)")
+    place = creating_place(cx, spec, sub, card.name, set(creating),
+                           ("gives no emblem", "give emblems", "gives an emblem"))
     facts = abilities[place - 1].facts
     keys = [key for _n, key in creating[place]]
     for key in keys:

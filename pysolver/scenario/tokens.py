@@ -60,6 +60,28 @@ def copy_effects(cx: Context, objects: list[GameObject], taken: set[str]) -> lis
     return out
 
 
+def creating_place(cx: Context, spec: dict, path: str, card: str, places: set[int],
+                   words: tuple[str, str, str]) -> int:
+    """The place (1-based, Oracle order) of the ability of `card` that creates what `spec` describes: `ability: N`
+    when given (one of `places`, the abilities that create it), else the only one; a one-line refusal otherwise.
+    `words`: what the refusals say an ability does not do, several do, none does ("creates no token", "create
+    tokens", "creates a token")."""
+    none, several, one = words
+    if "ability" in spec:
+        place = cx.ck.integer(spec["ability"], f"{path}.ability", minimum=1)
+        if place not in places:
+            raise cx.fail(f"{path}.ability", f"ability {place} of {card} {none} the engine can describe "
+                                             "(`mtgsolve cards` shows its abilities)")
+        return place
+    if len(places) == 1:
+        return next(iter(places))
+    if places:
+        raise cx.fail(path, f"{len(places)} abilities of {card} {several}; say which with ability: N "
+                            f"(one of {', '.join(str(p) for p in sorted(places))})")
+    raise cx.fail(f"{path}.of", f"no ability of {card} that the engine understands {one} "
+                                "(`mtgsolve cards` shows its abilities and why)")
+
+
 def _creating(cx: Context, spec: dict, path: str, fact: str, what: str) -> Any:
     """The ability of the card `spec["of"]` (`ability: N` its place when several) whose facts have `fact` (a
     creation: creates_token/2, creates_copy/1; `what` the token's words in a refusal); its facts (the definitions
@@ -72,19 +94,8 @@ def _creating(cx: Context, spec: dict, path: str, fact: str, what: str) -> Any:
     creating = {place: [f for f in a.facts if f.name == fact and f.arguments[0] == a.key]
                 for place, a in enumerate(abilities, start=1) if a.key is not None}
     creating = {place: facts for place, facts in creating.items() if facts}
-    if "ability" in spec:
-        place = cx.ck.integer(spec["ability"], f"{path}.ability", minimum=1)
-        if place not in creating:
-            raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates no {what} the engine can "
-                                             "describe (`mtgsolve cards` shows its abilities)")
-    elif len(creating) == 1:
-        place = next(iter(creating))
-    elif creating:
-        raise cx.fail(path, f"{len(creating)} abilities of {card.name} create tokens; say which with ability: N "
-                            f"(one of {', '.join(str(p) for p in creating)})")
-    else:
-        raise cx.fail(f"{path}.of", f"no ability of {card.name} that the engine understands creates a {what} "
-                                    "(`mtgsolve cards` shows its abilities and why)")
+    place = creating_place(cx, spec, path, card.name, set(creating),
+                           (f"creates no {what}", "create tokens", f"creates a {what}"))
     if len(creating[place]) != 1:
         raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates tokens of several kinds")
     ability = abilities[place - 1]
