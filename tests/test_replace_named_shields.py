@@ -127,15 +127,12 @@ def test_the_target_that_would_die_is_exiled(compiled: None, tmp_path: Path) -> 
 
 
 def test_mawlocs_trigger_exiles_the_creature_it_fought(compiled: None, tmp_path: Path) -> None:
-    """Mawloc's resolved trigger reads "if that creature would die this turn, exile it instead" (its line's meaning
-    above); a `replace` board with Mawloc is refused, since its ravenous (702.156a: it enters with X +1/+1 counters,
-    an event `replace` reads) is not read: one line naming it (exit 2)."""
-    board = {"players": ["alice", "bob"], "objects": [
-        BOBS_BEARS, {"id": "mawloc", "card": "Mawloc", "controller": "alice", "counters": {"+1/+1": 2}}],
-        "effects": [{"id": "e1", "ability_of": "mawloc", "targets": ["bears"]}],
-        "event": {"kind": "zone_change", "object": "bears", "from": "battlefield", "to": "graveyard"}}
-    run = run_cli("replace", str(write_scenario(tmp_path, board)))
-    assert run.status == 2 and "ravenous" in run.err and len(run.err.strip().splitlines()) == 1, run.err
+    """Mawloc's resolved trigger (its effect e1, the target bob's Bears): the Bears would die, they are exiled."""
+    board = [BOBS_BEARS, {"id": "mawloc", "card": "Mawloc", "controller": "alice", "counters": {"+1/+1": 2}}]
+    effects = [{"id": "e1", "ability_of": "mawloc", "targets": ["bears"]}]
+    dies = {"kind": "zone_change", "object": "bears", "from": "battlefield", "to": "graveyard"}
+    assert end_of(outcomes(tmp_path, board, dies, effects)) == ["exile"]
+    assert end_of(outcomes(tmp_path, board, dies)) == ["graveyard"]
 
 
 # ---- 615.1: prevention on the target -----------------------------------------------------------------------------

@@ -1,12 +1,13 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
-untapped, and an additional counter on the creatures of the type chosen as the source entered."""
+untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
+a permanent enter with counters (modular, graft, fading, vanishing N, ravenous)."""
 
 from __future__ import annotations
 
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, tagged
+from pysolver.cards.oracle.build.base import PhraseBuilder, said, tagged
 from pysolver.cards.oracle.build.replace_more import COUNTER_TERMINALS
 
 # the words of a production that are not the group's own
@@ -47,3 +48,14 @@ class EnteringMoreBuilder(PhraseBuilder):
     def uncast_exiled_instead(self, c: list) -> s.UncastExiled:
         """"If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment Priest)"""
         return s.UncastExiled(str(tagged(c, "article")), self._group(c))
+
+    def keyword_enters_with(self, c: list) -> s.Replacement:
+        # 614.1c: 702.43a modular N, 702.58a graft N (+1/+1 counters), 702.32a fading N (fade), 702.63a vanishing N
+        # (time), 702.156a ravenous (X +1/+1 counters, X as the spell was cast: the event's x)
+        words = [str(t) for t in c if isinstance(t, Token)]
+        amount = int(words[1]) if len(words) > 1 else None
+        return s.Replacement("enters_with", said(c), amount=amount, counter=_KEYWORD_COUNTERS[words[0]])
+
+
+# the kind of counter each keyword puts on the entering permanent
+_KEYWORD_COUNTERS = {"modular": "+1/+1", "graft": "+1/+1", "fading": "fade", "vanishing": "time", "ravenous": "+1/+1"}

@@ -1,11 +1,11 @@
 """The rows of the forms table (the package's docstring says its slots) for more triggers: an event that must happen
 while a state holds (603.2), a block naming the other creature (509.1h), several attackers (508.1), an intervening
 "if" (603.4), a target of an attack trigger (506.2), and the counters on the object itself as its power and toughness
-(122.1, 604.3)."""
+(122.1, 604.3), and the keywords that make a permanent enter with counters (614.1c)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, Form
+from pysolver.cards.oracle.forms.form import ACTIVATED, CONDITIONS, KEYWORDS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(ACTIVATED, "Whenever ~ EVENT while CONDITION / while saddled, ... (603.2: the board lists the resolved "
@@ -33,4 +33,6 @@ FORMS: tuple[Form, ...] = (
          "token that's a copy of target creature you control, except it isn't legendary.", "Quantum Misalignment"),
     Form(ACTIVATED, "Create a token that's a copy of TARGET, except it's a N/N COLOR TYPE (707.9b, 707.9d)", "Create a "
          "token that's a copy of target non-Frog creature, except it's a 1/1 green Frog.", "Croaking Counterpart"),
+    Form(KEYWORDS, "modular N / graft N / fading N / vanishing N / ravenous (614.1c: it enters with N or X counters of "
+         "the keyword's kind; 702.43a, 702.58a, 702.32a, 702.63a, 702.156a)", "Modular 1", "Arcbound Worker"),
 )
