@@ -91,12 +91,13 @@ def test_an_effect_it_may_have_made_is_refused(tmp_path: Path) -> None:
 
 
 def test_no_default_ability_beside_one_not_understood(tmp_path: Path) -> None:
-    gideon = [{"id": "gid", "card": "Gideon, Ally of Zendikar"}, {"id": "bears", "card": "Grizzly Bears"}]
-    line = assert_one_line_error(run_cli("layers", board(tmp_path, gideon, effects=[{"ability_of": "gid"}])), 2)
-    # its [+1] and [0] abilities are understood, but the [−4] one (an emblem, 114), not understood, may be the one
-    # that resolved
-    assert "its ability \"[−4]: You get an emblem" in line
+    jura = [{"id": "gid", "card": "Gideon Jura"}, {"id": "bears", "card": "Grizzly Bears"}]
+    line = assert_one_line_error(run_cli("layers", board(tmp_path, jura, effects=[{"ability_of": "gid"}])), 2)
+    # its [0] ability is understood, but the [+2] one ("During target opponent's next turn, ..."), not understood,
+    # may be the one that resolved
+    assert "its ability \"[+2]: During target opponent's next turn" in line
     assert "if another ability of it did, say which with `ability: N`" in line
+    gideon = [{"id": "gid", "card": "Gideon, Ally of Zendikar"}, {"id": "bears", "card": "Grizzly Bears"}]
     run = run_cli("layers", board(tmp_path, gideon), "--json")
     assert run.status == 0, run.err
     # a loyalty cost [0] is shown as written (606.3), not read as a placeholder
