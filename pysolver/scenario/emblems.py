@@ -15,7 +15,7 @@ import clingo
 
 from pysolver.cards.printed import Printed
 from pysolver.scenario.context import Context
-from pysolver.scenario.tokens import creating_place
+from pysolver.scenario.tokens import making_ability
 
 EMBLEM_KEYS = {"of", "ability"}
 # the fields an emblem object may give: 114.3, 114.5 (an emblem has no other characteristics, statuses or designations)
@@ -37,21 +37,12 @@ def emblem_printed(cx: Context, raw: dict[str, Any], path: str) -> Printed:
                                             "controller, zone and timestamp")
     sub = f"{path}.emblem"
     spec = cx.ck.mapping(raw["emblem"], sub, EMBLEM_KEYS)
-    if "of" not in spec:
-        raise cx.fail(f"{sub}.of", "missing: the card whose ability gives the emblem, such as "
-                                   "of: Gideon, Ally of Zendikar")
-    card = cx.card(spec["of"], f"{sub}.of")
-    abilities = card.compiled.abilities if card.compiled is not None else ()  # type: ignore[attr-defined]
-    creating = {place: sorted((f.arguments[1].number, f.arguments[2]) for f in a.facts
-                              if f.name == "emblem_ability" and f.arguments[0] == a.key)
-                for place, a in enumerate(abilities, start=1) if a.key is not None}
-    creating = {place: kept for place, kept in creating.items() if kept}
-    place = creating_place(cx, spec, sub, card.name, set(creating),
-                           ("gives no emblem", "give emblems", "gives an emblem"))
-    facts = abilities[place - 1].facts
-    keys = [key for _n, key in creating[place]]
+    making = making_ability(cx, spec, sub, "emblem_ability", ("gives no emblem", "give emblems", "gives an emblem"),
+                            "gives the emblem, such as of: Gideon, Ally of Zendikar")
+    facts = making.ability.facts
+    keys = [f.arguments[2] for f in sorted(making.made, key=lambda f: f.arguments[1].number)]
     for key in keys:
-        _check_layers_only(cx, f"{sub}.of", card.name, key, facts)
+        _check_layers_only(cx, f"{sub}.of", making.card, key, facts)
     cx.definitions += [f for f in facts if f not in cx.definitions]
     return Printed(name="", abilities=keys)
 

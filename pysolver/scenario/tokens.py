@@ -9,6 +9,7 @@ CARD's creating ability (707.9b: copy_except/2 facts, operations of that copy ef
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import clingo
@@ -60,47 +61,58 @@ def copy_effects(cx: Context, objects: list[GameObject], taken: set[str]) -> lis
     return out
 
 
-def creating_place(cx: Context, spec: dict, path: str, card: str, places: set[int],
-                   words: tuple[str, str, str]) -> int:
-    """The place (1-based, Oracle order) of the ability of `card` that creates what `spec` describes: `ability: N`
-    when given (one of `places`, the abilities that create it), else the only one; a one-line refusal otherwise.
+@dataclass(frozen=True)
+class Making:
+    """The ability of a card that makes a token or an emblem: the card's name, the ability's place (1-based, Oracle
+    order), the compiled ability and its facts of what it makes."""
+
+    card: str
+    place: int
+    ability: Any
+    made: list[clingo.Symbol]
+
+
+def making_ability(cx: Context, spec: dict, path: str, fact: str, words: tuple[str, str, str],
+                   example: str) -> Making:
+    """The ability of the card `spec["of"]` whose facts have `fact` (what it makes: creates_token/2, creates_copy/1,
+    emblem_ability/3): `ability: N` its place when given, else the only one; a one-line refusal otherwise.
     `words`: what the refusals say an ability does not do, several do, none does ("creates no token", "create
-    tokens", "creates a token")."""
+    tokens", "creates a token"); `example`: what the card's ability does, with a card ("creates the token, such as
+    of: Eldrazi Skyspawner")."""
+    if "of" not in spec:
+        raise cx.fail(f"{path}.of", f"missing: the card whose ability {example}")
+    card = cx.card(spec["of"], f"{path}.of")
+    abilities = card.compiled.abilities if card.compiled is not None else ()  # type: ignore[attr-defined]
+    making = {place: [f for f in a.facts if f.name == fact and f.arguments[0] == a.key]
+              for place, a in enumerate(abilities, start=1) if a.key is not None}
+    making = {place: facts for place, facts in making.items() if facts}
     none, several, one = words
     if "ability" in spec:
         place = cx.ck.integer(spec["ability"], f"{path}.ability", minimum=1)
-        if place not in places:
-            raise cx.fail(f"{path}.ability", f"ability {place} of {card} {none} the engine can describe "
+        if place not in making:
+            raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} {none} the engine can describe "
                                              "(`mtgsolve cards` shows its abilities)")
-        return place
-    if len(places) == 1:
-        return next(iter(places))
-    if places:
-        raise cx.fail(path, f"{len(places)} abilities of {card} {several}; say which with ability: N "
-                            f"(one of {', '.join(str(p) for p in sorted(places))})")
-    raise cx.fail(f"{path}.of", f"no ability of {card} that the engine understands {one} "
-                                "(`mtgsolve cards` shows its abilities and why)")
+    elif len(making) == 1:
+        place = next(iter(making))
+    elif making:
+        raise cx.fail(path, f"{len(making)} abilities of {card.name} {several}; say which with ability: N "
+                            f"(one of {', '.join(str(p) for p in sorted(making))})")
+    else:
+        raise cx.fail(f"{path}.of", f"no ability of {card.name} that the engine understands {one} "
+                                    "(`mtgsolve cards` shows its abilities and why)")
+    return Making(card.name, place, abilities[place - 1], making[place])
 
 
 def _creating(cx: Context, spec: dict, path: str, fact: str, what: str) -> Any:
     """The ability of the card `spec["of"]` (`ability: N` its place when several) whose facts have `fact` (a
     creation: creates_token/2, creates_copy/1; `what` the token's words in a refusal); its facts (the definitions
     of abilities it gives) join the scenario's."""
-    if "of" not in spec:
-        raise cx.fail(f"{path}.of", "missing: the card whose ability creates the token, such as "
-                                    "of: Eldrazi Skyspawner")
-    card = cx.card(spec["of"], f"{path}.of")
-    abilities = card.compiled.abilities if card.compiled is not None else ()  # type: ignore[attr-defined]
-    creating = {place: [f for f in a.facts if f.name == fact and f.arguments[0] == a.key]
-                for place, a in enumerate(abilities, start=1) if a.key is not None}
-    creating = {place: facts for place, facts in creating.items() if facts}
-    place = creating_place(cx, spec, path, card.name, set(creating),
-                           (f"creates no {what}", "create tokens", f"creates a {what}"))
-    if len(creating[place]) != 1:
-        raise cx.fail(f"{path}.ability", f"ability {place} of {card.name} creates tokens of several kinds")
-    ability = abilities[place - 1]
-    cx.definitions += [f for f in ability.facts if f not in cx.definitions]
-    return ability
+    making = making_ability(cx, spec, path, fact, (f"creates no {what}", "create tokens", f"creates a {what}"),
+                            "creates the token, such as of: Eldrazi Skyspawner")
+    if len(making.made) != 1:
+        raise cx.fail(f"{path}.ability", f"ability {making.place} of {making.card} creates tokens of several kinds")
+    cx.definitions += [f for f in making.ability.facts if f not in cx.definitions]
+    return making.ability
 
 
 def defined_token(cx: Context, raw: Any, path: str) -> tuple[clingo.Symbol, Printed]:
