@@ -11,7 +11,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 
 
-def _line(c: list) -> str:
+def labelled_line(c: list) -> str:
     """The words of a line: "LABEL — " before them, each counters' words in their place (said reads a tagged pair's
     words second)."""
     label = tagged(c, "label")
@@ -65,7 +65,7 @@ class CastingBuilder(PhraseBuilder):
         # event's `x`; another condition or a count beside X is not read
         if n is None and values_of(c, s.CastCheck)[0].name != "kicked":
             raise Unmeant(_words, "X counters read on how it was cast")
-        return s.EntersAsCast(_line(c), n, kind, values_of(c, s.CastCheck)[0], tagged(c, "label"))
+        return s.EntersAsCast(labelled_line(c), n, kind, values_of(c, s.CastCheck)[0], tagged(c, "label"))
 
     enters_with_per = _cast
 
@@ -94,12 +94,13 @@ class CastingBuilder(PhraseBuilder):
         if (n, kind) != (n2, kind2) or n is None:
             raise Unmeant(words2, "two counts of other numbers or kinds of counters")
         first, second = values_of(c, s.Group)
-        return s.EntersAsCast(_line(c), n, kind, s.CastCheck("per_group", ""), tagged(c, "label"), first, second)
+        return s.EntersAsCast(labelled_line(c), n, kind, s.CastCheck("per_group", ""), tagged(c, "label"), first,
+                              second)
 
     def enters_with_x_group(self, c: list) -> s.EntersAsCast:
         # 107.3c: X is the number the text defines, counted as it enters: one counter for each object
         kind = next(t for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
-        return s.EntersAsCast(_line(c), 1, str(kind), s.CastCheck("per_group", ""), tagged(c, "label"),
+        return s.EntersAsCast(labelled_line(c), 1, str(kind), s.CastCheck("per_group", ""), tagged(c, "label"),
                               values_of(c, (s.Group, s.CountedUnion))[0])
 
     def enters_with_plus_group(self, c: list) -> s.EntersAsCast:
@@ -116,7 +117,7 @@ class CastingBuilder(PhraseBuilder):
         more = next(t for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
         if n is None or str(more) != kind:
             raise Unmeant(words, "counters of another kind or X beside a count")
-        return s.EntersAsCast(_line(c), 1, kind, s.CastCheck("per_group", ""), tagged(c, "label"),
+        return s.EntersAsCast(labelled_line(c), 1, kind, s.CastCheck("per_group", ""), tagged(c, "label"),
                               values_of(c, s.Group)[0], base=n)
 
     enters_with_if = _cast

@@ -7,7 +7,7 @@ from __future__ import annotations
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged
 from pysolver.cards.vocabulary import NAMED_COUNTERS
 
 
@@ -21,14 +21,9 @@ def _part(c: list, tag: str) -> object | None:
     return next((x[2] for x in c if isinstance(x, tuple) and len(x) == 3 and x[0] == tag), None)
 
 
-def _part2(c: list, tag: str) -> object | None:
-    """The value of a tagged pair (tag, value) among a rule's children, if any."""
-    return next((x[1] for x in c if isinstance(x, tuple) and len(x) == 2 and x[0] == tag), None)
-
-
 def _source_kind(c: list) -> str | None:
     """The card type of "a creature" as the damage's source; None for "a source" or none named."""
-    word = _part2(c, "damage_source")
+    word = tagged(c, "damage_source")
     return None if word in (None, "source") else str(word)
 
 
@@ -65,8 +60,8 @@ class DamageCountersBuilder(PhraseBuilder):
         "noncombat" damage, the card type of its source, "while you're the monarch"."""
         rec = next(x for x in c if isinstance(x, tuple) and x[0] == "recipient")
         return ("damaged", said(c), {"recipient": rec[1], "group": rec[2] if len(rec) == 3 else None,
-                                      "combat": _part2(c, "combat"), "source_kind": _source_kind(c),
-                                      "monarch": _part2(c, "monarch") is not None})
+                                      "combat": tagged(c, "combat"), "source_kind": _source_kind(c),
+                                      "monarch": tagged(c, "monarch") is not None})
 
     def that_many_put(self, c: list) -> tuple:
         return ("put", said(c), (None, _ptmod(c)))

@@ -8,6 +8,7 @@ from lark import Token
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
+from pysolver.cards.oracle.build.casting import labelled_line
 from pysolver.cards.oracle.build.replace_more import COUNTER_TERMINALS
 
 
@@ -21,29 +22,22 @@ def _value(c: list) -> str:
     return next(str(t) for t in c if isinstance(t, Token) and str(t) in ("power", "toughness"))
 
 
-def _line(c: list) -> str:
-    """The words of a line, "LABEL — " before them."""
-    label = tagged(c, "label")
-    words = said([x for x in c if not (isinstance(x, tuple) and x[0] == "label")])
-    return f"{label} \u2014 {words}" if label else words
-
-
 class EntersValueBuilder(PhraseBuilder):
     """"~ enters with X +1/+1 counters on it, where X is the greatest power among other creatures you control.", "Each
     other creature you control enters with a number of additional +1/+1 counters on it equal to Arwen's toughness." """
 
     def enters_with_greatest_power(self, c: list) -> s.EntersWithValue:
-        return s.EntersWithValue(_line(c), _kinds(c)[0], "max", "power", values_of(c, s.Group)[0],
+        return s.EntersWithValue(labelled_line(c), _kinds(c)[0], "max", "power", values_of(c, s.Group)[0],
                                  label=tagged(c, "label"))
 
     def enters_with_total(self, c: list) -> s.EntersWithValue:
-        return s.EntersWithValue(_line(c), _kinds(c)[0], "sum", _value(c), values_of(c, s.Group)[0],
+        return s.EntersWithValue(labelled_line(c), _kinds(c)[0], "sum", _value(c), values_of(c, s.Group)[0],
                                  label=tagged(c, "label"))
 
     def enters_with_counters_among(self, c: list) -> s.EntersWithValue:
         """"~ enters with a +1/+1 counter on it for each +1/+1 counter among other creatures you control." """
         kind, counted = _kinds(c)
-        return s.EntersWithValue(_line(c), kind, "sum", "counters", values_of(c, s.Group)[0], counted,
+        return s.EntersWithValue(labelled_line(c), kind, "sum", "counters", values_of(c, s.Group)[0], counted,
                                  tagged(c, "label"))
 
     def _entering_group(self, c: list) -> s.Group:
