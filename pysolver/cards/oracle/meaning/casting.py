@@ -28,6 +28,15 @@ COUNTED = frozenset({"type", "subtype", "supertype", "color"})
 COUNTED_FIXED = frozenset({("pos", "token"), ("pos", "nontoken"), ("pos", "other"), ("pos", "you_own"),
                            ("pos", "you_control"), ("pos", "opponent_controls"), ("pos", "zone"),
                            ("pos", "tapped"), ("neg", "tapped"), ("pos", "counter")})
+
+
+def check_counted(group: s.Group) -> None:
+    """Refuse a group counted as a permanent enters (614.12) with a quality asp/replace/counts.lp does not read."""
+    for sign, cond in group_conditions(group):
+        if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
+            raise Unmeant(group.render(), "a quality of the objects counted as it enters that no rule reads")
+
+
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
                "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)"}
 
@@ -51,9 +60,7 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     if a.check.name == "per_group" and a.group is not None:  # 614.12: counted as it enters (asp/replace/counts.lp)
         groups = [g for g in (a.group, a.second) if g is not None]
         for group in (one for g in groups for one in (g.groups() if isinstance(g, s.CountedUnion) else (g,))):
-            for sign, cond in group_conditions(group):
-                if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
-                    raise Unmeant(group.render(), "a quality of the objects counted as it enters that no rule reads")
+            check_counted(group)
         sels = [named_selector(m, g) for g in groups]
         # 608.2h: two counts added, an object of both counted twice
         count = F("count", sels) if len(sels) == 1 else F("count_sum", sels)

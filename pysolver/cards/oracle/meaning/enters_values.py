@@ -9,8 +9,8 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
-from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
-from pysolver.cards.oracle.meaning.casting import COUNTED, COUNTED_FIXED
+from pysolver.cards.oracle.meaning.base import Meaning, named_selector
+from pysolver.cards.oracle.meaning.casting import check_counted
 from pysolver.cards.oracle.meaning.entering import enters_self
 from pysolver.cards.oracle.meaning.unless import affected_conditions
 
@@ -25,9 +25,7 @@ def _value(value: str, counted: str | None) -> clingo.Symbol:
 @ability.register
 def _(a: s.EntersWithValue, m: Meaning) -> None:
     enters_self(m)
-    for sign, cond in group_conditions(a.group):  # the qualities asp/replace/counts.lp reads as it enters
-        if cond.name not in COUNTED and (sign, cond.name) not in COUNTED_FIXED:
-            raise Unmeant(a.group.render(), "a quality of the objects counted as it enters that no rule reads")
+    check_counted(a.group)  # the qualities asp/replace/counts.lp reads as it enters
     sel = named_selector(m, a.group)
     m.add("repl_op", m.key, F("enters_with_counters", [S(a.counter), F("among", [F(a.how), _value(a.value, a.counted),
                                                                                   sel])]))
