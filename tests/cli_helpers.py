@@ -65,12 +65,22 @@ def layers_outcome(directory: Path, board: dict[str, Any]) -> dict[str, Any]:
     return outcome
 
 
+def two_player_board(objects: list[dict[str, Any]], effects: list[dict[str, Any]] | None = None) -> dict[str, Any]:
+    """A board of alice (active) and bob with these objects and effects."""
+    return {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects or []}
+
+
+def two_player_layers(directory: Path, objects: list[dict[str, Any]],
+                      effects: list[dict[str, Any]] | None = None) -> Run:
+    """`mtgsolve layers --json` on a board of alice (active) and bob, whatever its status."""
+    return run_cli("layers", str(write_scenario(directory, two_player_board(objects, effects))), "--json")
+
+
 def two_player_outcome(directory: Path, objects: list[dict[str, Any]],
                        effects: list[dict[str, Any]] | None = None) -> dict[str, Any]:
     """The only outcome of `mtgsolve layers --json` on a board of alice (active) and bob; objects without a
     timestamp have their place in the list (613.7d)."""
-    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "effects": effects or []}
-    return layers_outcome(directory, board)
+    return layers_outcome(directory, two_player_board(objects, effects))
 
 
 def layers_objects(directory: Path, objects: list[dict[str, Any]],

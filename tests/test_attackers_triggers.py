@@ -7,12 +7,11 @@ refused, as "they" is after a trigger of one creature."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import layers_objects, run_cli, write_scenario
+from tests.cli_helpers import layers_objects, two_player_layers
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Angelic Guardian", "Sabotage Strategist", "Grizzly Bears", "Llanowar Elves", "Tyvar the Bellicose")
@@ -20,11 +19,6 @@ CORPUS = Path(__file__).parent / "data" / "attackers_trigger_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
-
-
-def run_layers(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Any:
-    scenario = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    return run_cli("layers", str(write_scenario(tmp_path, scenario)), "--json")
 
 
 
@@ -59,8 +53,8 @@ def test_sabotage_strategist_weakens_the_attackers(compiled: None, tmp_path: Pat
 
 def test_at_least_one_attacker(compiled: None, tmp_path: Path) -> None:
     # no creature named: a one-line error naming the effect's targets (exit 2)
-    run = run_layers(tmp_path, [{"id": "guardian", "card": "Angelic Guardian", "controller": "alice"}],
-                     [{"ability_of": "guardian", "ability": 2}])
+    run = two_player_layers(tmp_path, [{"id": "guardian", "card": "Angelic Guardian", "controller": "alice"}],
+                            [{"ability_of": "guardian", "ability": 2}])
     assert run.status == 2
     assert "effects[0].targets" in run.err
 

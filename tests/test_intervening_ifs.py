@@ -8,12 +8,11 @@ effect's `choices.condition` (tests/test_resolved_ifs.py)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import layers_objects, pt, run_cli, write_scenario
+from tests.cli_helpers import layers_objects, pt, two_player_layers
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Stampede Rider", "Stone Haven Pilgrim", "Keldon Berserker", "Toolcraft Exemplar", "Nogi, Draco-Zealot",
@@ -22,11 +21,6 @@ CORPUS = Path(__file__).parent / "data" / "intervening_if_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
-
-
-def run_layers(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Any:
-    scenario = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    return run_cli("layers", str(write_scenario(tmp_path, scenario)), "--json")
 
 
 
@@ -78,8 +72,8 @@ def test_a_later_condition_is_still_the_effects_choice(compiled: None, tmp_path:
 
 
 def test_the_later_condition_must_be_said(compiled: None, tmp_path: Path) -> None:
-    run = run_layers(tmp_path, [{"id": "exemplar", "card": "Toolcraft Exemplar", "controller": "alice"}],
-                     [{"ability_of": "exemplar"}])
+    run = two_player_layers(tmp_path, [{"id": "exemplar", "card": "Toolcraft Exemplar", "controller": "alice"}],
+                            [{"ability_of": "exemplar"}])
     assert run.status == 2
     assert "condition" in run.err
 
