@@ -235,15 +235,17 @@ FLAVOR_LABEL = re.compile(r"(?:\u2022 )?([a-z][a-z'!\- ]*?) \u2014 ")
 CHAPTERS = ("i", "ii", "iii", "iv", "v", "vi")
 
 
-def flavor_label(text: str) -> tuple[int, int] | None:
-    """Where the flavor word of a normalised line starts and ends (FLAVOR_LABEL), None when it has none."""
+def flavor_label(text: str) -> tuple[str, int, int] | None:
+    """The label before the em dash at the start of a normalised line (FLAVOR_LABEL), as one word: its terminal
+    (ABILITY_WORD for an ability word of 207.2c, whatever its number of words; else FLAVOR), where it starts and
+    where it ends; None when the line has none (or a chapter number, or "choose one —")."""
     m = FLAVOR_LABEL.match(text)
     if m is None:
         return None
     label = m.group(1)
-    if label in ABILITY_WORDS or label.split()[0] in CHAPTERS or label.split()[0] == "choose":
+    if label.split()[0] in CHAPTERS or label.split()[0] == "choose":
         return None
-    return m.start(1), m.end(1)
+    return "ABILITY_WORD" if label in ABILITY_WORDS else "FLAVOR", m.start(1), m.end(1)
 
 
 def lex(text: str, literals: frozenset[str]) -> list[Word]:
@@ -257,9 +259,9 @@ def lex(text: str, literals: frozenset[str]) -> list[Word]:
     i = 0
     while i < len(pieces):
         group, word, start, end = pieces[i]
-        if label is not None and start == label[0]:
-            out.append(Word("FLAVOR", text[label[0]:label[1]], label[0], label[1]))
-            while i < len(pieces) and pieces[i][2] < label[1]:
+        if label is not None and start == label[1]:
+            out.append(Word(label[0], text[label[1]:label[2]], label[1], label[2]))
+            while i < len(pieces) and pieces[i][2] < label[2]:
                 i += 1
             continue
         if group == "?":
@@ -326,19 +328,28 @@ def _keyword_counters(words: list[Word]) -> list[Word]:
 def _joined(pieces: list[tuple[str, str, int, int]], i: int) -> tuple[int, str, ClassWord | None] | None:
     """A class word of two or three words starting at piece i ("first strike", "time lord"), or an ability word of a
     word and a number ("descend 4")."""
-    if i + 1 < len(pieces) and pieces[i + 1][0] == "NUMBER" and f"{pieces[i][1]} {pieces[i + 1][1]}" in ABILITY_WORDS:
+    if _labels(pieces, i, 2) and pieces[i + 1][0] == "NUMBER" and f"{pieces[i][1]} {pieces[i + 1][1]}" in ABILITY_WORDS:
         return 2, "ABILITY_WORD", None
-    for n in (3, 2):
+    for n in (3, 2, 1):
         if i + n > len(pieces) or any(p[0] != "WORD" for p in pieces[i:i + n]):
             continue
         phrase = " ".join(p[1] for p in pieces[i:i + n])
-        if phrase in KEYWORDS:
+        if n > 1 and phrase in KEYWORDS:
             return n, "KEYWORD", ClassWord("keyword", normal_word(phrase), False)
-        if phrase in ABILITY_WORDS:  # 207.2c: an ability word of two words ("fateful hour")
+        # 207.2c: an ability word ("landfall", "fateful hour") labels an ability: it is read before an em dash only
+        # ("void", "survival" and "paradox" are words of rules text too: "a void counter")
+        if phrase in ABILITY_WORDS and _labels(pieces, i, n):
             return n, "ABILITY_WORD", None
+        if n == 1:
+            continue
         for cw in CLASS_WORDS.get(phrase, []):
             return n, _CLASS_TERMINAL[cw.cls], cw
     return None
+
+
+def _labels(pieces: list[tuple[str, str, int, int]], i: int, n: int) -> bool:
+    """Whether the n pieces from piece i are followed by an em dash (a label's)."""
+    return i + n < len(pieces) and pieces[i + n][1] == "\u2014"
 
 
 _CLASS_TERMINAL = {"creature_type": "CTYPE", "land_type": "LTYPE", "artifact_type": "ATYPE",
@@ -350,8 +361,6 @@ def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:
     """The terminal of one word: a literal, a class word, a keyword, a number word, "nonX", "Xwalk"."""
     if word in literals:
         return word, None
-    if word in ABILITY_WORDS:
-        return "ABILITY_WORD", None
     if word in CHAPTERS:  # 714.2b: chapter numbers
         return "CHAPTER", None
     if word in KEYWORDS:
@@ -373,10 +382,22 @@ def _single(word: str, literals: frozenset[str]) -> tuple[str, object] | None:
                 return "LANDWALK", cw
     return None
 
-# 207.2c: ability words (no rules meaning; they label an ability)
-ABILITY_WORDS = frozenset({"metalcraft", "threshold", "domain", "landfall", "hellbent", "morbid", "delirium", "raid",
-                           "ferocious", "formidable", "battalion", "coven", "corrupted", "kinship", "constellation",
-                           "heroic", "inspired", "revolt", "adamant", "valiant", "alliance", "bloodrush", "channel",
-                           "chroma", "converge", "enrage", "imprint", "magecraft", "radiance", "rally", "strive",
-                           "undergrowth", "eerie", "celebration", "lieutenant", "parley", "sweep", "grandeur",
-                           "fateful hour", "infusion", "descend 4", "descend 8", "vivid"})
+# 207.2c: ability words (no rules meaning; they label an ability): the rules' list, and "vivid"
+ABILITY_WORDS = frozenset({
+    "adamant", "addendum", "alliance", "battalion", "bloodrush", "celebration", "channel", "chroma", "cohort",
+    "constellation", "converge", "corrupted", "council's dilemma", "coven", "delirium", "descend 4", "descend 8",
+    "domain", "eerie", "eminence", "enrage", "fateful hour", "fathomless descent", "ferocious", "flurry", "formidable",
+    "grandeur", "hellbent", "heroic", "imprint", "infusion", "inspired", "join forces", "kinship", "landfall",
+    "lieutenant", "magecraft", "metalcraft", "morbid", "pack tactics", "paradox", "parley", "radiance", "raid", "rally",
+    "revolt", "secret council", "spell mastery", "strive", "survival", "sweep", "tempting offer", "threshold",
+    "undergrowth", "valiant", "vivid", "void", "will of the council"})
+# 207.2d: flavor words before a static ability, each checked on the cards printing it (Warhammer 40,000, Final
+# Fantasy, Marvel, Doctor Who, Assassin's Creed, Dungeons & Dragons): a name for the ability and nothing more. Any
+# other label there may be a keyword's condition or trigger (max speed, 702.178a; an Attraction's visit, 717.5;
+# a Case's solved, 719.3) and is refused, naming it (pysolver.cards.oracle.build.abilities: unread_label)
+FLAVOR_WORDS = frozenset({
+    "aegis of the emperor", "animal may-ham", "bear form", "berzerker", "chef's knife", "command protocols",
+    "designed only for killing", "devastating charge", "double overdrive", "fear gas", "hypertoxic miasma",
+    "intangibility", "jump", "leap strike", "low gravity", "multi-threat eliminator", "negative", "proclamator hailer",
+    "protector", "strategic coordinator", "synapse creature", "the will of the hive mind", "titanic",
+    "top of the food chain", "unlock ability", "unquestionable wisdom", "wraith form"})

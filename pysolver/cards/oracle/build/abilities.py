@@ -10,6 +10,7 @@ from lark import Token
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, said, tagged, values_of
 from pysolver.cards.oracle.build.tokens import token_abilities
+from pysolver.cards.oracle.words import FLAVOR_WORDS
 
 
 class AbilityBuilder(PhraseBuilder):
@@ -97,8 +98,14 @@ class AbilityBuilder(PhraseBuilder):
 
     def unread_label(self, c: list) -> s.MaxSpeed:
         # 702.178a: "max speed — [a static ability]" grants that ability while its controller's speed is 4
-        if tagged(c, "label") == "max speed" and isinstance(c[-1], (s.Static, s.StaticIt)):
-            return s.MaxSpeed(c[-1])
+        label, ability = tagged(c, "label"), c[-1]
+        if label == "max speed" and isinstance(ability, (s.Static, s.StaticIt)):
+            return s.MaxSpeed(ability)
+        # 207.2d: a flavor word checked on the cards printing it (words.FLAVOR_WORDS) names the static ability and
+        # nothing more: the ability is read as without it, the word kept as its label (as an ability word is, 207.2c)
+        labelled = _labelled(ability, label) if label in FLAVOR_WORDS else None
+        if labelled is not None:
+            return labelled
         # 207.2d: a flavor word has no rules meaning, but a label of the same form may be a keyword's (max speed: a
         # condition; an Attraction's visit: a trigger), which before a static ability or an effect alone would be
         # what makes it apply
@@ -311,3 +318,14 @@ class AbilityBuilder(PhraseBuilder):
             raise Unmeant(noun.render(), "only \"all creatures able to block\" has a meaning")
         return s.GameRule("lure", f"all creatures able to block {subject.render()} do so.", subject=subject)
 
+
+def _labelled(ability: object, label: str) -> object | None:
+    """The static ability with the label before it (a flavor word, 207.2d; on its first sentence when it has two), or
+    None when the ability has no place for a label (then the label stays unread)."""
+    if isinstance(ability, s.StaticIt):
+        first = _labelled(ability.first, label)
+        return None if first is None else dataclasses.replace(ability, first=first)
+    if dataclasses.is_dataclass(ability) and not isinstance(ability, type) \
+            and "ability_word" in {f.name for f in dataclasses.fields(ability)} and ability.ability_word is None:
+        return dataclasses.replace(ability, ability_word=label)
+    return None

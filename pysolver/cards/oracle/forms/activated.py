@@ -80,11 +80,14 @@ FORMS: tuple[Form, ...] = (
          "a TYPE card, return ~ / a GROUP you control to its owner's hand, remove a counter from ~, exile N cards "
          "from your graveyard, tap enchanted creature", "Sacrifice another creature: Yahenni gains indestructible "
          "until end of turn.", "Yahenni, Undying Partisan"),
-    # 207.2d: a flavor word before a cost, a trigger or a mode's effect (a label before a static ability is refused)
+    # 207.2d: a flavor word before a cost, a trigger or a mode's effect (before a static ability, only a flavor word
+    # checked on its cards: words.FLAVOR_WORDS)
     Form(ACTIVATED, "FLAVOR WORD — COST: effect", "Cunning Action — {3}{U}: This creature can't be blocked this "
          "turn.", "Guild Thief"),
     Form(ACTIVATED, "FLAVOR WORD — TRIGGER, effect", "Acid Breath — When this creature enters, target creature an "
          "opponent controls gets -3/-3 until end of turn.", "Black Dragon"),
+    Form(ACTIVATED, "CHECKED FLAVOR WORD — static ability", "Devastating Charge — Other creatures you control have "
+         "trample.", "Bloodcrusher of Khorne"),
     Form(ACTIVATED, "• FLAVOR WORD — effect (a mode)", "• Charge Them — Creatures you control get +2/+0 "
          "until end of turn.", "You See a Pair of Goblins"),
     # 115.1, 603.2, 603.1: what a target or the creature of a trigger has, becoming the target of a spell or ability
