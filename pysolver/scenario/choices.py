@@ -24,7 +24,8 @@ from pysolver.scenario.model import GameObject, Scenario
 CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_name": "a card name",
                 "land_type": "a land type", "player": "a player", "copy": "an object to copy",
                 "kicked": "whether it was kicked (true or false)", "option": "which change (1 or 2)",
-                "condition": "whether its condition held as it resolved (true or false)"}
+                "condition": "whether its condition held as it resolved (true or false)",
+                "riot": "a +1/+1 counter or haste (riot: counter or haste)"}
 
 
 def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
