@@ -74,6 +74,16 @@ def test_riot_haste_outlasts_an_earlier_humility(compiled: None, tmp_path: Path)
     assert abilities(objects, "goblin") == []
 
 
+def test_a_clone_of_a_riot_creature_makes_its_own_choice(compiled: None, tmp_path: Path) -> None:
+    # 707.5, 614.1c: a Clone entering as a copy of Zhur-Taa Goblin has riot as it enters: its own choice
+    clone = {"id": "clone", "card": "Clone", "owner": "bob", "choices": {"copy": "goblin"}}
+    objects = layers_objects(tmp_path, [goblin(choices={"riot": "counter"}, counters={"+1/+1": 1}),
+                                        dict(clone, choices={"copy": "goblin", "riot": "haste"})], [])
+    assert has_haste(objects, "clone") and not has_haste(objects, "goblin")
+    line = assert_one_line_error(two_player_layers(tmp_path, [goblin(choices={"riot": "haste"}), clone]), 2)
+    assert "objects[1].choices.riot" in line, line
+
+
 def test_a_dashed_creature_has_haste(compiled: None, tmp_path: Path) -> None:
     # 702.109a: "As long as this permanent's dash cost was paid, it has haste."
     scout = {"id": "scout", "card": "Mardu Scout", "owner": "alice"}

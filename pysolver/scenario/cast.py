@@ -67,13 +67,6 @@ def riot_choice(cx: Context, value: Any, path: str, resolved: bool) -> str:
     return value
 
 
-def check_riot_choice(cx: Context, printed: Printed, chosen: dict[str, str], path: str) -> None:
-    """A `riot` choice only on an object with riot (702.136a)."""
-    if "riot" in chosen and not has_keyword(cx, printed, "riot"):
-        raise cx.fail(f"{path}.riot", f"{printed.name} has no riot ability (702.136a): the choice riot means nothing "
-                                      "for it")
-
-
 def cast_facts(o: clingo.Symbol, way: str | None) -> list[clingo.Symbol]:
     """cast_for(O,W): the alternative cost the object `o` was cast for (asp/selectors.lp)."""
     return [] if way is None else [clingo.Function("cast_for", [o, clingo.Function(way)])]

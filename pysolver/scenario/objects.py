@@ -8,7 +8,7 @@ from typing import Any
 
 from pysolver.cards import vocabulary as vocab
 from pysolver.cards.printed import CURLY, Printed, mana_cost_colors
-from pysolver.scenario.cast import cast_way, check_riot_choice, riot_choice
+from pysolver.scenario.cast import cast_way, riot_choice
 from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.emblems import emblem_checked, emblem_printed
@@ -199,7 +199,6 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         lambda: ck.boolean(raw.get("commander", False), f"{path}.commander"), paired_with)
     if "emblem" in raw:
         emblem_checked(cx, raw, path, owner, controller)
-    check_riot_choice(cx, card, chosen, f"{path}.choices")
     cast = cast_way(cx, raw, path, card, zone, token)
     if entered and "summoning_sick" not in raw:
         sick = True  # 302.6: a permanent that entered this turn was not controlled since the turn began
