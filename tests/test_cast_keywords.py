@@ -137,6 +137,10 @@ def test_riot_haste_lets_it_attack(compiled: None, tmp_path: Path) -> None:
         {}, {"goblin": "bob"}]
     assert combat_answer(tmp_path, "attacks", [goblin(choices={"riot": "counter"}, counters={"+1/+1": 1}, **sick)],
                          {})["legal"] == [{}]
+    # without the choice, whether it may attack is not known: refused in one line naming it
+    data = {"players": ["alice", "bob"], "objects": [goblin(**sick)], "combat": {}}
+    line = assert_one_line_error(run_cli("attacks", str(write_scenario(tmp_path, data))), 2)
+    assert "objects[0].choices.riot" in line, line
 
 
 def test_unleash_cant_block_with_a_counter(compiled: None, tmp_path: Path) -> None:

@@ -18,7 +18,7 @@ from pysolver.scenario.fields import show
 
 CAST_WAYS = ("dash", "blitz", "prototype")
 RIOT_CHOICES = ("counter", "haste")
-RULES = {"dash": "702.109a", "blitz": "702.152a", "prototype": "702.160a", "riot": "702.136a"}
+RULES = {"dash": "702.109a", "blitz": "702.152a", "prototype": "702.160a"}
 
 
 def has_keyword(cx: Context, printed: Printed, name: str) -> bool:
