@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import layers_objects, pt, run_cli, write_scenario
+from tests.cli_helpers import layers_objects, pt
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Rabid Gnaw", "Mage Duel", "Wingshield Agent", "Mabel's Mettle", "Rallying Roar", "Threaten",
@@ -74,17 +74,18 @@ def test_untap_and_gain_control_of_it(compiled: None, tmp_path: Path) -> None:
 
 def test_that_creature_is_the_one_that_entered(compiled: None, tmp_path: Path) -> None:
     # the trigger of Ambuscade Shaman for the creature that entered, another or itself: "that creature" is the board's
-    # one target (603.2, 608.2c); a layers board with the card is refused for its dash (702.109a: haste if it was cast
-    # for its dash cost, which no board states), in one line naming it
+    # one target (603.2, 608.2c): the Bears get +2/+2. Its dash is read (702.109a: haste as long as its dash cost was
+    # paid, the object's `cast`): without `cast` it was not cast dashed and has no haste; dashed, it has
     line = compile_ability("Whenever this creature or another creature you control enters, that creature gets +2/+2 "
                            "until end of turn.", "Ambuscade Shaman")
     assert isinstance(line, Accepted), line
     assert [(f.arguments[1].number, f.arguments[2].number) for f in line.facts if f.name == "target_count"] == [(1, 1)]
     shaman = {"id": "shaman", "card": "Ambuscade Shaman", "controller": "alice"}
-    board = {"players": ["alice", "bob"], "objects": [shaman, *BOARD],
-             "effects": [{"ability_of": "shaman", "targets": ["bears"]}]}
-    run = run_cli("layers", str(write_scenario(tmp_path, board)))
-    assert run.status == 2 and "dash {3}{b}" in run.err and len(run.err.strip().splitlines()) == 1, run.err
+    effects = [{"ability_of": "shaman", "targets": ["bears"]}]
+    objects = layers_objects(tmp_path, [shaman, *BOARD], effects)
+    assert pt(objects["bears"]) == (4, 4) and "haste" not in objects["shaman"]["abilities"]
+    objects = layers_objects(tmp_path, [dict(shaman, cast="dash"), *BOARD], effects)
+    assert pt(objects["bears"]) == (4, 4) and "haste" in objects["shaman"]["abilities"]
 
 
 def test_gain_control_of_a_group_fixed_as_it_resolved(compiled: None, tmp_path: Path) -> None:

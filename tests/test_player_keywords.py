@@ -107,8 +107,8 @@ def test_you_and_objects_have_hexproof() -> None:
 
 def test_boards_with_you_and(compiled: None, tmp_path: Path) -> None:
     """Sigarda gives alice's Human (True Believer) hexproof, not bob's Human nor alice's Bears. A board with Gruul
-    Spellbreaker is refused: its riot (702.136a: a +1/+1 counter or haste, chosen as it entered) is not read, and
-    whether it has haste is a layer-6 answer."""
+    Spellbreaker without its riot choice (702.136a: a +1/+1 counter or haste, chosen as it entered) is refused in one
+    line naming the choice; with haste chosen, it has haste, and hexproof on alice's turn."""
     def board(active: str, *more: dict[str, Any]) -> dict[str, Any]:
         return {"players": ["alice", "bob"], "active": active, "objects": [
             {"id": "sigarda", "card": "Sigarda, Heron's Grace", "owner": "alice"},
@@ -119,7 +119,9 @@ def test_boards_with_you_and(compiled: None, tmp_path: Path) -> None:
     assert "hexproof" in mine["human"] and "hexproof" not in mine["theirs"] and "hexproof" not in mine["bears"]
     run = run_cli("layers", str(write_scenario(tmp_path, board("alice", {"id": "ogre", "card": "Gruul Spellbreaker",
                                                                        "owner": "alice"}))))
-    assert run.status == 2 and "riot" in run.err and len(run.err.strip().splitlines()) == 1, run.err
+    assert run.status == 2 and "choices.riot" in run.err and len(run.err.strip().splitlines()) == 1, run.err
+    ogre = {"id": "ogre", "card": "Gruul Spellbreaker", "owner": "alice", "choices": {"riot": "haste"}}
+    assert {"haste", "hexproof"} <= set(layers_outcome(tmp_path, board("alice", ogre))["objects"]["ogre"]["abilities"])
 
 
 def test_you_and_a_list_of_groups(compiled: None, tmp_path: Path) -> None:

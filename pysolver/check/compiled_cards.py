@@ -91,6 +91,8 @@ def read_card(card: CompiledCard) -> CardReading:
             layers = tuple(read_layers(accepted, spell))
         except Unknown:
             pass
+    if any(facts_of(a, "needs_choice") for a in accepted):  # 702.136a: riot's choice, which no drawn board states
+        combat = replacements = layers = None
     if spell and (any(a.text.startswith("\u2022") for a in card.abilities)
                   or sum(1 for a in accepted if facts_of(a, "ability_class") == [(CLINGO_SPELL,)]) != 1):
         combat = replacements = layers = None  # a mode or one of several effects is chosen: `ability: N` (700.2)

@@ -10,8 +10,8 @@ from pathlib import Path
 RULE_FILES = ("symmetry.lp", "state.lp", "selectors.lp", "effects.lp", "apply.lp", "dependency.lp", "layers.lp",
               "spells_cast.lp")
 # loaded only when the scenario needs them (uses/1 in asp/effects.lp)
-OPTIONAL_FILES = ("resolved.lp", "counters.lp", "keyword_counters.lp", "face_down.lp", "board_conditions.lp",
-                  "cant_have.lp", "devotion.lp", "turn_history.lp", "player_state.lp",
+OPTIONAL_FILES = ("resolved.lp", "counters.lp", "keyword_counters.lp", "riot_haste.lp", "face_down.lp",
+                  "board_conditions.lp", "cant_have.lp", "devotion.lp", "turn_history.lp", "player_state.lp",
                   "history.lp")
 # `replace` (asp/replace/): events, effects, applicability, modification, prevention, the choice
 REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp", "casting.lp", "counts.lp", "values.lp",

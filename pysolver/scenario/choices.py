@@ -17,6 +17,7 @@ from pysolver.cards import vocabulary as vocab
 from pysolver.cards.library import Library
 from pysolver.cards.printed import Printed
 from pysolver.errors import ScenarioError
+from pysolver.scenario.cast import has_keyword
 from pysolver.scenario.context import Context
 from pysolver.scenario.model import GameObject, Scenario
 
@@ -24,12 +25,13 @@ from pysolver.scenario.model import GameObject, Scenario
 CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_name": "a card name",
                 "land_type": "a land type", "player": "a player", "copy": "an object to copy",
                 "kicked": "whether it was kicked (true or false)", "option": "which change (1 or 2)",
-                "condition": "whether its condition held as it resolved (true or false)"}
+                "condition": "whether its condition held as it resolved (true or false)",
+                "riot": "a +1/+1 counter or haste (riot: counter or haste)"}
 
 
 def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
-    """The `copy` choices (707.5), the kind of a chosen card name, and `life_paid` only where an ability pays life
-    as the object enters (614.12)."""
+    """The `copy` choices (707.5), the kind of a chosen card name, `life_paid` only where an ability pays life as the
+    object enters (614.12), and `riot` only where it had riot as it entered (702.136a)."""
     for i, obj in enumerate(objects):
         if "copy" in obj.choices:
             check_copy_choice(cx, obj, i)
@@ -40,6 +42,10 @@ def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
             raise cx.fail(f"objects[{i}].choices.life_paid", f"{obj.printed.name} has no ability that pays life as "
                                                              "it enters (614.12): the choice life_paid means nothing "
                                                              "for it")
+        # 702.136a: riot's choice only on an object that had riot as it entered (707.5: a Clone of a riot creature)
+        if "riot" in obj.choices and not has_keyword(cx, entered[obj.id].printed, "riot"):
+            raise cx.fail(f"objects[{i}].choices.riot", f"{obj.printed.name} has no riot ability (702.136a): the "
+                                                        "choice riot means nothing for it")
         for ability in entered[obj.id].printed.abilities:  # 614.12: "choose a color other than green"
             for value in sorted(cx.library.excluded_colors.get(ability, ())):
                 if str(obj.choices.get("color", "")).strip().lower() == value:

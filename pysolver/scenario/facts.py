@@ -18,6 +18,7 @@ from pysolver.cards.vocabulary import const, subtype_facts
 from pysolver.errors import SolverLimitError
 from pysolver.programs.terms import term_names
 from pysolver.scenario import Effect, GameObject, Scenario
+from pysolver.scenario.cast import cast_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 MAX_ORDERINGS = 5040
@@ -160,7 +161,7 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("class_level_of", [o, N(obj.level)]))
     if obj.paired_with:  # 702.95b: the creature it is paired with (both sides: possible.check_pairs)
         facts.append(F("paired", [o, const(obj.paired_with)]))
-    return facts
+    return facts + cast_facts(o, obj.cast)
 
 
 def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clingo.Symbol]:

@@ -48,6 +48,7 @@ class GameObject:
     entered_this_turn: bool = False  # 400.7: it entered the battlefield this turn (as this object)
     commander: bool = False  # 903.3: a card designated as a commander (kept in every zone)
     emblem: bool = False  # 114.1: an emblem in the command zone (pysolver.scenario.emblems)
+    cast: str | None = None  # 601.2b: the alternative cost it was cast for: dash, blitz, prototype (scenario/cast.py)
     level: int | None = None  # 716.2a: a Class's level, a designation (None: not given, level 1)
     # 702.95b: the creature it is paired with by a soulbond ability (given on either side or both: the scenario's
     # loader makes it symmetric); whether the pair still holds (702.95e) is read from the layers' result

@@ -7,7 +7,8 @@ import re
 from typing import Any
 
 from pysolver.cards import vocabulary as vocab
-from pysolver.cards.printed import CURLY, Printed
+from pysolver.cards.printed import CURLY, Printed, mana_cost_colors
+from pysolver.scenario.cast import cast_way, riot_choice
 from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
 from pysolver.scenario.emblems import emblem_checked, emblem_printed
@@ -18,11 +19,11 @@ from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "monstrous", "renowned", "entered_this_turn", "commander", "token", "face_down",
-               "counters", "attached_to", "choices", "damage", "damaged_by", "level", "paired_with", "emblem"}
+               "counters", "attached_to", "choices", "damage", "damaged_by", "level", "paired_with", "emblem", "cast"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
-               "life_paid", "condition"}
+               "life_paid", "condition", "riot"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -107,6 +108,8 @@ def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[st
             out[key] = "yes" if ck.boolean(value, sub) else "no"
         elif key == "life_paid":  # 614.12, 119.4: the life paid as it entered ("pay any amount of life")
             out[key] = str(ck.integer(value, sub, minimum=0, arithmetic=True))
+        elif key == "riot":  # 702.136a: a +1/+1 counter or haste, chosen as it entered
+            out[key] = riot_choice(cx, value, sub, resolved)
         elif key == "option":  # which of the changes written "A or B" was chosen as it resolved: 1 or 2
             if value not in (1, 2) or isinstance(value, bool):
                 raise cx.fail(sub, f"expected 1 or 2 (the first or second change written), got {show(value)}")
@@ -196,6 +199,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         lambda: ck.boolean(raw.get("commander", False), f"{path}.commander"), paired_with)
     if "emblem" in raw:
         emblem_checked(cx, raw, path, owner, controller)
+    cast = cast_way(cx, raw, path, card, zone, token)
     if entered and "summoning_sick" not in raw:
         sick = True  # 302.6: a permanent that entered this turn was not controlled since the turn began
     return GameObject(
@@ -203,7 +207,7 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         controller=controller or owner, zone=zone, timestamp=timestamp, tapped=tapped, token=token, face_down=face_down,
         counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick,
         damaged_by=damagers, monstrous=monstrous, renowned=renowned, level=level, entered_this_turn=entered,
-        commander=commander, paired_with=partner, emblem="emblem" in raw)
+        commander=commander, paired_with=partner, emblem="emblem" in raw, cast=cast)
 
 
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:
@@ -260,19 +264,3 @@ def mana_cost(cx: Context, cost: Any, path: str) -> tuple[int, list[str]]:
     mana_value, colors = mana_cost_colors(cost)
     cx.ck.integer(mana_value, path, arithmetic=True)
     return mana_value, colors
-
-
-def mana_cost_colors(cost: str) -> tuple[int, list[str]]:
-    """Mana value (202.3) and colours (202.2) of a mana cost such as "{2}{W/U}{G}"."""
-    letters = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    value, colors = 0, set()
-    for symbol in re.findall(r"\{([^}]*)\}", cost):
-        parts = symbol.upper().split("/")
-        if symbol.isdigit():
-            value += int(symbol)
-        elif symbol.upper() in ("X", "Y", "Z"):
-            continue
-        else:
-            value += 2 if parts[0] == "2" else 1
-        colors.update(letters[p] for p in parts if p in letters)
-    return value, sorted(colors)

@@ -159,7 +159,8 @@ LAYER_KEYWORD = re.compile(r"^(changeling|devoid)$")
 # may block (unleash 702.98a, decayed 702.147a: combat). Bestow, reconfigure and mutate (702.103, 702.151b, 702.140)
 # change what a permanent is only while it is attached or merged, which no board states (a creature attached to
 # something is refused, 301.5c).
-# (702.63b: vanishing without a number puts no counters)
+# (702.63b: vanishing without a number puts no counters). Riot, unleash, dash, blitz and prototype are read
+# (meaning/cast_keywords.py); their words stay here for the forms still refused ("Blitz—{2}{R}{R}, Discard a card.")
 ENTERING_KEYWORD = re.compile(r"^(fading|amplify|modular|sunburst|bloodthirst|graft|vanishing \d+|devour|unleash|"
                               r"tribute|riot|read ahead|ravenous|umbra armor|totem armor|absorb|dredge)\b")
 LAYER_RULE_KEYWORD = re.compile(r"^(riot|dash|blitz|prototype)\b")

@@ -45,11 +45,13 @@ class EffectNamer:
             return f"{eff.arguments[0].name}#{eff.arguments[1].string} counter"
         if eff.name == "fd":
             return f"{eff.arguments[0].name}#face-down"
+        if eff.name == "rt":  # 702.136a: riot's haste
+            return f"{eff.arguments[0].name}#riot"
         return eff.name
 
     def source(self, eff: clingo.Symbol) -> str:
         """Who an effect comes from, in words: the printed name of its object, or the spell."""
-        if eff.name in ("eff", "ctr", "kc", "fd"):
+        if eff.name in ("eff", "ctr", "kc", "fd", "rt"):
             return in_words(self.sc.object(eff.arguments[0].name))
         effect = self.resolved.get(eff.name)
         return effect.label if effect else eff.name
@@ -66,6 +68,8 @@ class EffectNamer:
             return f"the {eff.arguments[1].string} counter on {self.source(eff)} (122.1b)"
         if eff.name == "fd":
             return f"{eff.arguments[0].name} is face down (708.2)"
+        if eff.name == "rt":
+            return f"{self.source(eff)} entered without riot's +1/+1 counter, so it gained haste (702.136a)"
         effect = self.resolved.get(eff.name)
         if effect is None or effect.ability is None:
             return f"{effect.label if effect else 'effect'} {eff.name}"

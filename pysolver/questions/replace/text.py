@@ -108,6 +108,10 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         extra = [a for a in step.after if a.name == "ctr"]
         n = extra[0].arguments[2].number if extra else args[1]
         return f"it enters with {n} {args[0].string} counters"
+    if name == "gain_haste":  # 702.136a: riot without its counter
+        return "it enters without the additional +1/+1 counter, and gains haste"
+    if name == "no_counter":  # 702.98a: unleash's counter not chosen
+        return "it enters without the +1/+1 counter"
     if name == "pay_life":
         return f"its controller pays {args[0].number} life"
     if name == "pay_chosen_life":  # 614.12: the amount chosen, the pay event it added

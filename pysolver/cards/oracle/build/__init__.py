@@ -16,6 +16,7 @@ from pysolver.cards.oracle.build.at_most import AtMostBuilder
 from pysolver.cards.oracle.build.base import Unmeant
 from pysolver.cards.oracle.build.becomes import BecomesBuilder
 from pysolver.cards.oracle.build.becomes_copy import BecomesCopyBuilder
+from pysolver.cards.oracle.build.cast_keywords import CastKeywordBuilder
 from pysolver.cards.oracle.build.cast_spells import CastSpellBuilder
 from pysolver.cards.oracle.build.casting import CastingBuilder
 from pysolver.cards.oracle.build.combat import CombatBuilder
@@ -96,5 +97,5 @@ class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
-              RedirectionBuilder, EmblemBuilder, EntersValueBuilder):
+              RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

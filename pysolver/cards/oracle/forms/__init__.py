@@ -33,6 +33,7 @@ from pysolver.cards.oracle.forms import (
     activated,
     becomes,
     becomes_copy,
+    cast_keywords,
     combat,
     combat_costs,
     combat_counts,
@@ -128,6 +129,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *prevent_more.FORMS,
                            *turn_cants.FORMS,
                            *multiplied.FORMS, *entering.FORMS, *entering_more.FORMS, *enters_values.FORMS,
+                           *cast_keywords.FORMS,
                            *copies.FORMS, *shields.FORMS, *redirections.FORMS,
                            *mana.FORMS, *quoted.FORMS, *tokens.FORMS, *emblems.FORMS,
                            *famous_cards.FORMS, *famous_layers.FORMS, *triggers.FORMS)

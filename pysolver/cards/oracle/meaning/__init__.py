@@ -16,6 +16,7 @@ from __future__ import annotations
 from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their meanings
     becomes,
     becomes_copy,
+    cast_keywords,
     casting,
     cdas,
     combat,
