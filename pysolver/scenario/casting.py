@@ -1,6 +1,6 @@
 """The enter event's account of how the entering object was cast and of its controller's turn
 (docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a),
-`attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `died_this_turn` (700.4) and
+`attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `damaged_this_turn` (120.3), `died_this_turn` (700.4) and
 `left_battlefield_this_turn`, read by "[this permanent] enters with ... counters" abilities
 (asp/replace/casting.lp).
 
@@ -18,7 +18,8 @@ from pysolver.scenario.fields import show
 
 CASTING_FIELDS = ("kicked", "mana_spent", "cast_from")
 # what happened this turn (the turn's history), for raid, morbid, revolt and the like
-TURN_FIELDS = ("attacked_this_turn", "lost_life_this_turn", "died_this_turn", "left_battlefield_this_turn")
+TURN_FIELDS = ("attacked_this_turn", "lost_life_this_turn", "damaged_this_turn", "died_this_turn",
+               "left_battlefield_this_turn")
 # 106.1: the mana symbols (105.1 the five colours, 106.1b colourless)
 MANA_SYMBOLS = ("w", "u", "b", "r", "g", "c")
 # 601.2a: where a spell may have been cast from; none: put on the stack without being cast (707.10)
@@ -27,10 +28,10 @@ CAST_ZONES = ("hand", "graveyard", "library", "exile", "command", "none")
 
 def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
     """`kicked`, `mana_spent`, `cast_from` (of one object on the stack), and the turn's history:
-    `attacked_this_turn`, `lost_life_this_turn`, `died_this_turn`, `left_battlefield_this_turn`."""
+    `attacked_this_turn`, `lost_life_this_turn`, `damaged_this_turn`, `died_this_turn`, `left_battlefield_this_turn`."""
     if "attacked_this_turn" in event:
         out["attacked_this_turn"] = cx.ck.boolean(event["attacked_this_turn"], "event.attacked_this_turn")
-    for field in ("lost_life_this_turn", "left_battlefield_this_turn"):  # 119.3; 603.6c
+    for field in ("lost_life_this_turn", "damaged_this_turn", "left_battlefield_this_turn"):  # 119.3; 120.3; 603.6c
         if field in event:
             raw = cx.ck.seq(event[field], f"event.{field}", "a list of players")
             out[field] = sorted({cx.player(p, f"event.{field}[{i}]") for i, p in enumerate(raw)})

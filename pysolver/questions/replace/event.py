@@ -76,8 +76,8 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
     """How the entering objects were cast (asp/replace/casting.lp): not_cast(O) for an object that
     is not on the stack (601.2, 608.3: only a resolving spell was cast); for one on the stack what
     the event says, each with cast_known(O,What); attack_known and attacked(P) (508.1, 506.2: only
-    the active player attacks in a turn); lost_known and lost_life(P) (119.3); died_known and
-    died_count(N) (700.4); left_known and left_under(P)."""
+    the active player attacks in a turn); lost_known and lost_life(P) (119.3); damaged_known and
+    damaged(P) (120.3); died_known and died_count(N) (700.4); left_known and left_under(P)."""
     event = sc.event or {}
     facts: list[clingo.Symbol] = []
     for oid in ids:
@@ -98,6 +98,8 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
             facts.append(F("attacked", [const(sc.active)]))
     if "lost_life_this_turn" in event:
         facts += [F("lost_known"), *(F("lost_life", [const(p)]) for p in event["lost_life_this_turn"])]
+    if "damaged_this_turn" in event:
+        facts += [F("damaged_known"), *(F("damaged", [const(p)]) for p in event["damaged_this_turn"])]
     if "left_battlefield_this_turn" in event:
         facts += [F("left_known"), *(F("left_under", [const(p)]) for p in event["left_battlefield_this_turn"])]
     if "died_this_turn" in event:

@@ -198,6 +198,7 @@ FIELDS = {
                          "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}),
     "turn_unknown": (0, {"attacked": "`attacked_this_turn` (whether the active player attacked, 508.1)",
                          "lost_life": "`lost_life_this_turn` (the players who lost life, 119.3; [] for none)",
+                         "damaged": "`damaged_this_turn` (the players dealt damage this turn, 120.3; [] for none)",
                          "died": "`died_this_turn` (how many creatures died, 700.4)",
                          "left": "`left_battlefield_this_turn` (the players under whose control a permanent left the "
                                  "battlefield; [] for none)"}),

@@ -1,6 +1,6 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
 untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
-a permanent enter with counters (modular, graft, fading, vanishing N, ravenous)."""
+a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst)."""
 
 from __future__ import annotations
 
@@ -55,6 +55,12 @@ class EnteringMoreBuilder(PhraseBuilder):
         words = [str(t) for t in c if isinstance(t, Token)]
         amount = int(words[1]) if len(words) > 1 else None
         return s.Replacement("enters_with", said(c), amount=amount, counter=_KEYWORD_COUNTERS[words[0]])
+
+    def bloodthirst_keyword(self, c: list) -> s.EntersAsCast:
+        """"Bloodthirst 2" (702.54a): if an opponent of its controller was dealt damage this turn, it enters with two
+        +1/+1 counters on it (614.1c)."""
+        words = said(c)
+        return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("opponent_damaged", words))
 
 
 # the kind of counter each keyword puts on the entering permanent

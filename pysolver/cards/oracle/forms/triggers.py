@@ -35,4 +35,6 @@ FORMS: tuple[Form, ...] = (
          "token that's a copy of target non-Frog creature, except it's a 1/1 green Frog.", "Croaking Counterpart"),
     Form(KEYWORDS, "modular N / graft N / fading N / vanishing N / ravenous (614.1c: it enters with N or X counters of "
          "the keyword's kind; 702.43a, 702.58a, 702.32a, 702.63a, 702.156a)", "Modular 1", "Arcbound Worker"),
+    Form(KEYWORDS, "bloodthirst N (702.54a: N +1/+1 counters if an opponent was dealt damage this turn, the enter "
+         "event's `damaged_this_turn`)", "Bloodthirst 3", "Carnage Wurm"),
 )

@@ -21,6 +21,7 @@ WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its control
          "cast_from_hand": "it was cast from its controller's hand (601.2a)",
          "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)",
          "opponent_lost_life": "an opponent of its controller lost life this turn (119.3)",
+         "opponent_damaged": "an opponent of its controller was dealt damage this turn (702.54a, 120.3)",
          "creature_died": "a creature died this turn (700.4)",
          "permanent_left": "a permanent left the battlefield under its controller's control this turn"}
 # the selector conditions asp/replace/counts.lp reads: characteristics (either sign), and these

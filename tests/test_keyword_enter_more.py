@@ -1,0 +1,103 @@
+"""Keywords that make a permanent enter with counters depending on how it was cast or entered (614.1c), with real cards
+(tests/data/keyword_enter_more_cards.json): bloodthirst N (702.54a: N +1/+1 counters if an opponent of its controller
+was dealt damage this turn, the enter event's `damaged_this_turn`). Hardened Scales applies on top (616.1: the counters
+are put on it as it enters, 614.1c)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import assert_one_line_error, run_cli, two_player_outcome, write_scenario
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
+
+CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Pentad Prism", "Suntouched Myr", "Hardened Scales",
+         "March of the Machines", "Ornithopter")
+CORPUS = Path(__file__).parent / "data" / "keyword_enter_more_cards.json"
+
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
+line_of = fixture_lines(CORPUS)
+SCALES = {"id": "scales", "card": "Hardened Scales", "owner": "alice"}
+
+
+def run_enter(tmp_path: Path, card: str, others: list[dict[str, Any]], zone: str = "stack", **event: Any) -> Any:
+    data = {"players": ["alice", "bob"], "active": "alice",
+            "objects": [{"id": "new", "card": card, "zone": zone, "owner": "alice"}, *others],
+            "event": {"kind": "enter", "object": "new", **event}}
+    return run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+
+
+def counters(tmp_path: Path, card: str, others: list[dict[str, Any]] | None = None, **event: Any) -> dict[str, int]:
+    """The counters the card gets as it enters under alice's control (its only outcome), by kind."""
+    answer = run_enter(tmp_path, card, others or [], **event)
+    assert answer.status == 0, answer.err
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    return {e["counter"]: e["amount"] for e in outcome["events"] if e["kind"] == "counters"}
+
+
+def refusal(tmp_path: Path, card: str, others: list[dict[str, Any]] | None = None, **event: Any) -> str:
+    """The one-line refusal (exit 2) of the card entering under alice's control."""
+    return assert_one_line_error(run_enter(tmp_path, card, others or [], **event), 2)
+
+
+# ---- 702.54a bloodthirst -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("card", "amount"), [("Carnage Wurm", 3), ("Blood Ogre", 1)])
+def test_bloodthirst_is_read(card: str, amount: int) -> None:
+    got = line_of(card, 0)
+    assert isinstance(got, Accepted), got
+    assert {str(f.arguments[1]) for f in got.facts if f.name in ("repl_if", "repl_op")} == {
+        "entering(self)", "opponent_damaged", f'enters_with_counters("+1/+1",{amount})'}
+
+
+def test_bloodthirst_reads_who_was_dealt_damage(compiled: None, tmp_path: Path) -> None:
+    assert counters(tmp_path, "Carnage Wurm", damaged_this_turn=["bob"]) == {"+1/+1": 3}
+    assert counters(tmp_path, "Blood Ogre", damaged_this_turn=["alice", "bob"]) == {"+1/+1": 1}
+    # its controller's own damage is no opponent's; none dealt, none
+    assert counters(tmp_path, "Carnage Wurm", damaged_this_turn=["alice"]) == {}
+    assert counters(tmp_path, "Carnage Wurm", damaged_this_turn=[]) == {}
+    # an opponent of the player it enters under: under bob's control, alice is the opponent
+    answer = run_enter(tmp_path, "Blood Ogre", [], controller="bob", damaged_this_turn=["alice"])
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    assert [(e["counter"], e["amount"], e["player"]) for e in outcome["events"] if e["kind"] == "counters"] == [
+        ("+1/+1", 1, "bob")]
+    # entering from elsewhere than the stack it still reads the turn (702.54a is no casting rule)
+    answer = run_enter(tmp_path, "Blood Ogre", [], zone="graveyard", damaged_this_turn=["bob"])
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    assert [e["amount"] for e in outcome["events"] if e["kind"] == "counters"] == [1]
+
+
+def test_bloodthirst_with_hardened_scales(compiled: None, tmp_path: Path) -> None:
+    # 614.1c, 616.1: the counters are put on it as it enters; Hardened Scales adds one
+    assert counters(tmp_path, "Carnage Wurm", [SCALES], damaged_this_turn=["bob"]) == {"+1/+1": 4}
+    assert counters(tmp_path, "Carnage Wurm", [SCALES], damaged_this_turn=[]) == {}
+
+
+def test_bloodthirst_without_the_turn_is_refused(compiled: None, tmp_path: Path) -> None:
+    assert "`damaged_this_turn`" in refusal(tmp_path, "Carnage Wurm")
+    # a creature without bloodthirst needs no such field
+    assert counters(tmp_path, "Ornithopter") == {}
+
+
+@pytest.mark.parametrize(("value", "words"), [("bob", "a list of players"), (["carol"], "carol"),
+                                              ([1], "event.damaged_this_turn[0]")])
+def test_damaged_this_turn_is_checked(compiled: None, tmp_path: Path, value: Any, words: str) -> None:
+    err = refusal(tmp_path, "Carnage Wurm", damaged_this_turn=value)
+    assert "event.damaged_this_turn" in err and words in err, err
+
+
+def test_a_bloodthirsty_creature_on_the_battlefield_has_its_counters(compiled: None, tmp_path: Path) -> None:
+    # layers: the keyword changes no characteristic; its counters (the board's) do (613.4c)
+    obj = two_player_outcome(tmp_path, [{"id": "w", "card": "Carnage Wurm", "owner": "alice",
+                                         "counters": {"+1/+1": 3}}])["objects"]["w"]
+    assert (obj["power"], obj["toughness"]) == (9, 9)
+
+
+@pytest.mark.parametrize("line", ["Bloodthirst X", "Bloodthirst", "Bloodthirst 2 and haste",
+                                  "If an opponent was dealt damage this turn, this creature enters with a +1/+1 "
+                                  "counter on it and gains haste."])
+def test_bloodthirst_near_variants_stay_refused(line: str) -> None:
+    assert isinstance(compile_ability(line, "Test Ogre"), Refused)
