@@ -1,7 +1,8 @@
 """Keywords that make a permanent enter with counters depending on how it was cast or entered (614.1c), with real cards
 (tests/data/keyword_enter_more_cards.json): bloodthirst N (702.54a: N +1/+1 counters if an opponent of its controller
-was dealt damage this turn, the enter event's `damaged_this_turn`). Hardened Scales applies on top (616.1: the counters
-are put on it as it enters, 614.1c)."""
+was dealt damage this turn, the enter event's `damaged_this_turn`), devour N (702.82a: N +1/+1 counters for each
+creature its controller sacrifices as it enters, the enter event's `devoured`). Hardened Scales applies on top
+(616.1: the counters are put on it as it enters, 614.1c)."""
 
 from __future__ import annotations
 
@@ -15,8 +16,8 @@ from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, two_player_outcome, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Pentad Prism", "Suntouched Myr", "Hardened Scales",
-         "March of the Machines", "Ornithopter")
+CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Mycoloth", "Pentad Prism", "Suntouched Myr",
+         "Hardened Scales", "March of the Machines", "Ornithopter", "Grizzly Bears", "Sol Ring")
 CORPUS = Path(__file__).parent / "data" / "keyword_enter_more_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -101,3 +102,68 @@ def test_a_bloodthirsty_creature_on_the_battlefield_has_its_counters(compiled: N
                                   "counter on it and gains haste."])
 def test_bloodthirst_near_variants_stay_refused(line: str) -> None:
     assert isinstance(compile_ability(line, "Test Ogre"), Refused)
+
+
+# ---- 702.82a devour ----------------------------------------------------------------------------------------------
+BEARS = [{"id": "b1", "card": "Grizzly Bears", "owner": "alice"},
+         {"id": "b2", "card": "Grizzly Bears", "owner": "alice"}, {"id": "b3", "card": "Grizzly Bears", "owner": "bob"}]
+
+
+@pytest.mark.parametrize(("card", "index", "amount"), [("Gluttonous Slime", 1, 1), ("Mycoloth", 0, 2)])
+def test_devour_is_read(card: str, index: int, amount: int) -> None:
+    got = line_of(card, index)
+    assert isinstance(got, Accepted), got
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == [
+        f'enters_with_counters("+1/+1",per({amount},devoured))']
+
+
+def test_devour_counts_the_creatures_sacrificed(compiled: None, tmp_path: Path) -> None:
+    assert counters(tmp_path, "Gluttonous Slime", BEARS, devoured=["b1", "b2"]) == {"+1/+1": 2}
+    assert counters(tmp_path, "Mycoloth", BEARS, devoured=["b1", "b2"]) == {"+1/+1": 4}
+    assert counters(tmp_path, "Mycoloth", BEARS, devoured=["b2"]) == {"+1/+1": 2}
+    assert counters(tmp_path, "Mycoloth", BEARS, devoured=[]) == {}  # 614.7a: none sacrificed, no counters
+    # under bob's control, bob sacrifices his own
+    assert counters(tmp_path, "Mycoloth", BEARS, controller="bob", devoured=["b3"]) == {"+1/+1": 2}
+
+
+def test_devour_with_hardened_scales(compiled: None, tmp_path: Path) -> None:
+    assert counters(tmp_path, "Mycoloth", [*BEARS, SCALES], devoured=["b1"]) == {"+1/+1": 3}
+    assert counters(tmp_path, "Mycoloth", [*BEARS, SCALES], devoured=[]) == {}
+
+
+def test_devour_sacrifices_creatures_as_the_layers_give_them(compiled: None, tmp_path: Path) -> None:
+    ring = {"id": "p", "card": "Sol Ring", "owner": "alice"}
+    march = {"id": "m", "card": "March of the Machines", "owner": "alice"}
+    # 702.82a: an artifact March of the Machines animates is a creature (613.1d)
+    assert counters(tmp_path, "Gluttonous Slime", [ring, march], devoured=["p"]) == {"+1/+1": 1}
+    err = refusal(tmp_path, "Gluttonous Slime", [ring], devoured=["p"])
+    assert "event.devoured[0]" in err and "not a creature" in err, err
+
+
+def test_devour_without_the_sacrifices_is_refused(compiled: None, tmp_path: Path) -> None:
+    assert "`devoured`" in refusal(tmp_path, "Mycoloth", BEARS)
+
+
+@pytest.mark.parametrize(("value", "path", "words"), [
+    (["b3"], "event.devoured[0]", "controlled by bob"), (["b1", "b1"], "event.devoured", "twice"),
+    (["nope"], "event.devoured[0]", "not an object"), ("b1", "event.devoured", "a list of objects"),
+    (["h"], "event.devoured[0]", "in the hand")])
+def test_devoured_is_checked(compiled: None, tmp_path: Path, value: Any, path: str, words: str) -> None:
+    hand = {"id": "h", "card": "Grizzly Bears", "owner": "alice", "zone": "hand"}
+    err = refusal(tmp_path, "Mycoloth", [*BEARS, hand], devoured=value)
+    assert path in err and words in err, err
+
+
+def test_devoured_names_one_entering_object(compiled: None, tmp_path: Path) -> None:
+    data = {"players": ["alice", "bob"], "active": "alice",
+            "objects": [{"id": "s1", "card": "Gluttonous Slime", "zone": "hand", "owner": "alice"},
+                        {"id": "s2", "card": "Gluttonous Slime", "zone": "hand", "owner": "alice"}, *BEARS],
+            "event": {"kind": "enter", "objects": ["s1", "s2"], "devoured": ["b1"]}}
+    err = assert_one_line_error(run_cli("replace", str(write_scenario(tmp_path, data)), "--json"), 2)
+    assert "event.devoured" in err and "one `object`" in err, err
+
+
+@pytest.mark.parametrize("line", ["Devour X", "Devour", "Devour artifact 1", "Devour Food 3",
+                                  "Devour 2, where X is the number of creatures you control"])
+def test_devour_near_variants_stay_refused(line: str) -> None:
+    assert isinstance(compile_ability(line, "Test Ooze"), Refused)

@@ -2,7 +2,7 @@
 (docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a),
 `attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `damaged_this_turn` (120.3), `died_this_turn` (700.4) and
 `left_battlefield_this_turn`, read by "[this permanent] enters with ... counters" abilities
-(asp/replace/casting.lp).
+(asp/replace/casting.lp), and `devoured`, the creatures sacrificed as it enters (devour, 702.82a).
 
 Only a resolving spell was cast (601.2, 608.3): the casting fields describe an object on the stack.
 An object entering from elsewhere was not cast, and its abilities read it so (not kicked, no mana
@@ -71,3 +71,28 @@ def mana_spent(cx: Context, raw: Any) -> dict[str, int]:
             raise cx.fail(f"event.mana_spent.{key}", f"{symbol.upper()} is given twice")
         out[symbol] = cx.ck.integer(amount, f"event.mana_spent.{key}", minimum=0, arithmetic=True)
     return out
+
+
+def load_devoured(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`devoured`: the creatures its controller sacrifices as the one entering object enters (702.82a: "you may
+    sacrifice any number of creatures"); each a permanent that player controls (701.21a: a player sacrifices only
+    their own permanents). Whether each is a creature is judged on the board the layers give (the question)."""
+    if "devoured" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.devoured", "give one `object`: the creatures are sacrificed as that object enters "
+                                        "(702.82a)")
+    raw = cx.ck.seq(event["devoured"], "event.devoured", "a list of objects")
+    devoured = [cx.ref(oid, f"event.devoured[{i}]") for i, oid in enumerate(raw)]
+    if len(set(devoured)) != len(devoured):
+        raise cx.fail("event.devoured", "names an object twice (each creature is sacrificed once)")
+    for i, oid in enumerate(devoured):
+        obj = cx.objects[oid]
+        if obj.zone != "battlefield":
+            raise cx.fail(f"event.devoured[{i}]", f"{oid} is in the {obj.zone}: only a permanent on the "
+                                                  "battlefield is sacrificed (701.21a)")
+        if obj.controller != out["controller"]:
+            raise cx.fail(f"event.devoured[{i}]", f"{oid} is controlled by {obj.controller}, not by "
+                                                  f"{out['controller']}, who sacrifices as it enters: a player "
+                                                  "sacrifices only permanents they control (701.21a)")
+    out["devoured"] = devoured

@@ -21,10 +21,11 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
     """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
-    entering, thing_class(O,Cl) and x_value(O,X); life_total(P,L), the life totals the scenario gives
-    (119.1, read by "unless a player has N or less life"). `sc` is the scenario of the final state
+    entering, thing_class(O,Cl), x_value(O,X) and devoured_count(O,N); life_total(P,L), the life totals the
+    scenario gives (119.1, read by "unless a player has N or less life"). `sc` is the scenario of the final state
     of the layers (`state`), on which the event's recipients of damage are checked first."""
     check_damage_recipients(sc, state)
+    check_devoured(sc, state)
     event = sc.event or {}
     facts: list[clingo.Symbol] = [F("life_total", [const(p), N(life)]) for p, life in sorted(sc.life.items())]
     if event["kind"] == "enter":
@@ -33,6 +34,8 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
         if "x" in event:
             facts += [F("x_value", [const(oid), N(event["x"])]) for oid in ids]
         facts += casting_facts(sc, ids)
+        if "devoured" in event:  # 702.82a: the creatures sacrificed as it enters
+            facts.append(F("devoured_count", [const(ids[0]), N(len(event["devoured"]))]))
         if event.get("hands_complete"):  # the scenario lists each player's whole hand (a reveal reads it)
             facts += [F("hand_complete", [const(p)]) for p in sc.players]
     cause = sc.resolving_cause()  # the resolving spell or ability whose effect the event is (614.15)
@@ -151,6 +154,15 @@ def check_damage_recipients(sc: Scenario, state: FinalState) -> None:
             raise ScenarioError(sc.source, f"event.targets[{i}]" if many else "event.target",
                                 f"{target} is not a creature, planeswalker or battle on the board the layers give; "
                                 "damage is dealt only to those and to players (120.1)")
+
+
+def check_devoured(sc: Scenario, state: FinalState) -> None:
+    """702.82a: devour sacrifices creatures, judged on the board the layers give (an artifact March of the Machines
+    animates is one)."""
+    for i, oid in enumerate((sc.event or {}).get("devoured", [])):
+        if "creature" not in state.outcome.objects[oid]["types"]:
+            raise ScenarioError(sc.source, f"event.devoured[{i}]", f"{oid} is not a creature on the board the layers "
+                                "give; devour sacrifices creatures (702.82a)")
 
 
 def entering_object(obj: GameObject, controller: str, timestamp: int) -> GameObject:

@@ -146,6 +146,8 @@ UNSUPPORTED = {
     "hand_unknown": ("an entering object lets {0} reveal a {spaced[1]} from their hand, and the scenario puts none "
                      "there: add it (zone: hand), or say the hands are complete (the enter event's "
                      "`hands_complete: true`)"),
+    "devour_unknown": ("{0} has devour (702.82a): give the enter event's `devoured` (the creatures its controller "
+                       "sacrifices as it enters; [] for none)"),
     "turn_unknown": "an entering object's ability reads what happened this turn: give the enter event's {field}",
     "life_total": ("a replacement effect reads {0}'s life total, which the scenario does not give (the top-level "
                    "`life`, 119.1)"),

@@ -1,6 +1,6 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
 untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
-a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst)."""
+a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst, devour)."""
 
 from __future__ import annotations
 
@@ -61,6 +61,12 @@ class EnteringMoreBuilder(PhraseBuilder):
         +1/+1 counters on it (614.1c)."""
         words = said(c)
         return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("opponent_damaged", words))
+
+    def devour_keyword(self, c: list) -> s.EntersAsCast:
+        """"Devour 2" (702.82a): as it enters its controller may sacrifice any number of creatures; it enters with two
+        +1/+1 counters on it for each creature sacrificed this way (614.1c)."""
+        words = said(c)
+        return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("per_devoured", words))
 
 
 # the kind of counter each keyword puts on the entering permanent

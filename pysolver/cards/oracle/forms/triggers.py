@@ -37,4 +37,6 @@ FORMS: tuple[Form, ...] = (
          "the keyword's kind; 702.43a, 702.58a, 702.32a, 702.63a, 702.156a)", "Modular 1", "Arcbound Worker"),
     Form(KEYWORDS, "bloodthirst N (702.54a: N +1/+1 counters if an opponent was dealt damage this turn, the enter "
          "event's `damaged_this_turn`)", "Bloodthirst 3", "Carnage Wurm"),
+    Form(KEYWORDS, "devour N (702.82a: N +1/+1 counters for each creature sacrificed as it enters, the enter event's "
+         "`devoured`)", "Devour 2", "Mycoloth"),
 )

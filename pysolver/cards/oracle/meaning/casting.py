@@ -16,7 +16,8 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
 MANA_OF = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 # what a per_ count counts (asp/replace/casting.lp per_count/3)
-COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent", "per_died": "died"}
+COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent", "per_died": "died",
+          "per_devoured": "devoured"}
 WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its controller attacked this turn (508.1)",
          "cast_from_hand": "it was cast from its controller's hand (601.2a)",
          "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)",
@@ -39,7 +40,8 @@ def check_counted(group: s.Group) -> None:
 
 
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
-               "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)"}
+               "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)",
+               "devoured": "creature its controller sacrificed as it entered (702.82a)"}
 
 
 def check_condition(c: s.CastCheck) -> clingo.Symbol:
@@ -75,8 +77,9 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     if a.check.name in COUNTS:
         count = COUNTS[a.check.name]
         m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F(count)])]))
+        says = "which creatures were sacrificed" if count == "devoured" else "how it was cast"
         m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} for each {COUNT_WORDS[count]}; "
-                       "the enter event says how it was cast")
+                       f"the enter event says {says}")
         return
     m.add("repl_if", k, check_condition(a.check))
     # 107.3m: X is the value of X the spell had (the enter event's `x`)
@@ -87,5 +90,6 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
         when = f"at least {a.check.amount} mana of one colour was spent to cast it"
     else:
         when = WORDS[a.check.name]
+    says = "who was dealt damage this turn" if a.check.name == "opponent_damaged" else "how it was cast"
     m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} if {when}; the enter event says "
-                   "how it was cast")
+                   f"{says}")
