@@ -1,7 +1,9 @@
 """Keywords that make a permanent enter with counters depending on how it was cast or entered (614.1c), with real cards
 (tests/data/keyword_enter_more_cards.json): bloodthirst N (702.54a: N +1/+1 counters if an opponent of its controller
 was dealt damage this turn, the enter event's `damaged_this_turn`), devour N (702.82a: N +1/+1 counters for each
-creature its controller sacrifices as it enters, the enter event's `devoured`). Hardened Scales applies on top
+creature its controller sacrifices as it enters, the enter event's `devoured`), sunburst (702.44a: a +1/+1 counter, or
+a charge counter when it does not enter as a creature, for each colour of mana spent to cast it, the enter event's
+`mana_spent`). Hardened Scales applies on top
 (616.1: the counters are put on it as it enters, 614.1c)."""
 
 from __future__ import annotations
@@ -167,3 +169,55 @@ def test_devoured_names_one_entering_object(compiled: None, tmp_path: Path) -> N
                                   "Devour 2, where X is the number of creatures you control"])
 def test_devour_near_variants_stay_refused(line: str) -> None:
     assert isinstance(compile_ability(line, "Test Ooze"), Refused)
+
+
+# ---- 702.44a sunburst --------------------------------------------------------------------------------------------
+MARCH = {"id": "m", "card": "March of the Machines", "owner": "alice"}
+
+
+@pytest.mark.parametrize("card", ["Pentad Prism", "Suntouched Myr"])
+def test_sunburst_is_read(card: str) -> None:
+    got = line_of(card, 0)
+    assert isinstance(got, Accepted), got
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == ["sunburst(per(1,colors_spent))"]
+
+
+def test_sunburst_counts_the_colours_spent(compiled: None, tmp_path: Path) -> None:
+    # 105.1, 106.1b: colourless mana is no colour; two red mana is one colour
+    spent = {"W": 1, "U": 1, "C": 2}
+    assert counters(tmp_path, "Suntouched Myr", mana_spent=spent) == {"+1/+1": 2}
+    assert counters(tmp_path, "Pentad Prism", mana_spent={"R": 2, "G": 1}) == {"charge": 2}
+    assert counters(tmp_path, "Pentad Prism", mana_spent={"C": 2}) == {}
+    assert counters(tmp_path, "Suntouched Myr", mana_spent={"W": 1, "U": 1, "B": 1, "R": 1, "G": 1}) == {"+1/+1": 5}
+
+
+def test_sunburst_reads_what_it_enters_as(compiled: None, tmp_path: Path) -> None:
+    # 614.12: under March of the Machines the Prism enters as an artifact creature: +1/+1 counters, not charge
+    assert counters(tmp_path, "Pentad Prism", [MARCH], mana_spent={"R": 1, "G": 1}) == {"+1/+1": 2}
+    # Hardened Scales adds one to +1/+1 counters only (on a creature)
+    assert counters(tmp_path, "Pentad Prism", [MARCH, SCALES], mana_spent={"R": 1, "G": 1}) == {"+1/+1": 3}
+    assert counters(tmp_path, "Pentad Prism", [SCALES], mana_spent={"R": 1, "G": 1}) == {"charge": 2}
+    assert counters(tmp_path, "Suntouched Myr", [SCALES], mana_spent={"B": 1, "G": 2}) == {"+1/+1": 3}
+
+
+def test_sunburst_not_from_the_stack_puts_none(compiled: None, tmp_path: Path) -> None:
+    # 702.44b: it was not cast, so no mana was spent (and mana_spent is refused for it)
+    answer = run_enter(tmp_path, "Suntouched Myr", [], zone="graveyard")
+    assert answer.status == 0, answer.err
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    assert [e for e in outcome["events"] if e["kind"] == "counters"] == []
+
+
+def test_sunburst_without_the_mana_is_refused(compiled: None, tmp_path: Path) -> None:
+    assert "`mana_spent`" in refusal(tmp_path, "Pentad Prism")
+
+
+def test_a_sunburst_creature_on_the_battlefield_has_its_counters(compiled: None, tmp_path: Path) -> None:
+    obj = two_player_outcome(tmp_path, [{"id": "myr", "card": "Suntouched Myr", "owner": "alice",
+                                         "counters": {"+1/+1": 3}}])["objects"]["myr"]
+    assert (obj["power"], obj["toughness"]) == (3, 3)
+
+
+@pytest.mark.parametrize("line", ["Sunburst 2", "Modular\u2014Sunburst", "Sunburst, flying"])
+def test_sunburst_near_variants_stay_refused(line: str) -> None:
+    assert isinstance(compile_ability(line, "Test Myr"), Refused)

@@ -108,6 +108,10 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         extra = [a for a in step.after if a.name == "ctr"]
         n = extra[0].arguments[2].number if extra else args[1]
         return f"it enters with {n} {args[0].string} counters"
+    if name == "sunburst":  # 702.44a: the kind and number its extra counters event has
+        extra = [a for a in step.after if a.name == "ctr"]
+        what = f"{extra[0].arguments[2].number} {extra[0].arguments[1].string}" if extra else "no"
+        return f"it enters with {what} counters (sunburst)"
     if name == "pay_life":
         return f"its controller pays {args[0].number} life"
     if name == "pay_chosen_life":  # 614.12: the amount chosen, the pay event it added

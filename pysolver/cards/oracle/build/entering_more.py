@@ -1,6 +1,7 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
 untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
-a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst, devour)."""
+a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst, devour,
+sunburst)."""
 
 from __future__ import annotations
 
@@ -67,6 +68,10 @@ class EnteringMoreBuilder(PhraseBuilder):
         +1/+1 counters on it for each creature sacrificed this way (614.1c)."""
         words = said(c)
         return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("per_devoured", words))
+
+    def sunburst_keyword(self, c: list) -> s.Sunburst:
+        """"Sunburst" (702.44a): a +1/+1 or charge counter for each colour of mana spent to cast it (614.1c)."""
+        return s.Sunburst(said(c))
 
 
 # the kind of counter each keyword puts on the entering permanent

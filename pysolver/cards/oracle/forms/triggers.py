@@ -39,4 +39,6 @@ FORMS: tuple[Form, ...] = (
          "event's `damaged_this_turn`)", "Bloodthirst 3", "Carnage Wurm"),
     Form(KEYWORDS, "devour N (702.82a: N +1/+1 counters for each creature sacrificed as it enters, the enter event's "
          "`devoured`)", "Devour 2", "Mycoloth"),
+    Form(KEYWORDS, "sunburst (702.44a: a +1/+1 counter, or a charge counter when it does not enter as a creature, for "
+         "each colour of mana spent to cast it, the enter event's `mana_spent`)", "Sunburst", "Suntouched Myr"),
 )

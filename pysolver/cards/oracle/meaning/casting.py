@@ -93,3 +93,13 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     says = "who was dealt damage this turn" if a.check.name == "opponent_damaged" else "how it was cast"
     m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} if {when}; the enter event says "
                    f"{says}")
+
+
+@ability.register
+def _(a: s.Sunburst, m: Meaning) -> None:
+    # 702.44a: the kind of counter is read as it enters (614.12: a creature then, +1/+1; otherwise charge)
+    enters_self(m)
+    m.add("repl_op", m.key, F("sunburst", [F("per", [N(1), F("colors_spent")])]))
+    m.words.append("a replacement effect (614.1c, 702.44a): entering as a creature, it enters with a +1/+1 counter "
+                   "for each colour of mana spent to cast it, otherwise with a charge counter for each; the enter "
+                   "event says how it was cast")
