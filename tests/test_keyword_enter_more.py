@@ -3,7 +3,8 @@
 was dealt damage this turn, the enter event's `damaged_this_turn`), devour N (702.82a: N +1/+1 counters for each
 creature its controller sacrifices as it enters, the enter event's `devoured`), sunburst (702.44a: a +1/+1 counter, or
 a charge counter when it does not enter as a creature, for each colour of mana spent to cast it, the enter event's
-`mana_spent`). Hardened Scales applies on top
+`mana_spent`), tribute N (702.104a: the opponent chosen may put N +1/+1 counters on it, the enter event's `tribute`).
+Hardened Scales applies on top
 (616.1: the counters are put on it as it enters, 614.1c)."""
 
 from __future__ import annotations
@@ -19,7 +20,8 @@ from tests.cli_helpers import assert_one_line_error, run_cli, two_player_outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Mycoloth", "Pentad Prism", "Suntouched Myr",
-         "Hardened Scales", "March of the Machines", "Ornithopter", "Grizzly Bears", "Sol Ring")
+         "Hardened Scales", "March of the Machines", "Ornithopter", "Grizzly Bears", "Sol Ring", "Fanatic of Xenagos",
+         "Nessian Demolok", "Shrike Harpy")
 CORPUS = Path(__file__).parent / "data" / "keyword_enter_more_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -221,3 +223,58 @@ def test_a_sunburst_creature_on_the_battlefield_has_its_counters(compiled: None,
 @pytest.mark.parametrize("line", ["Sunburst 2", "Modular\u2014Sunburst", "Sunburst, flying"])
 def test_sunburst_near_variants_stay_refused(line: str) -> None:
     assert isinstance(compile_ability(line, "Test Myr"), Refused)
+
+
+# ---- 702.104a tribute --------------------------------------------------------------------------------------------
+@pytest.mark.parametrize(("card", "index", "amount"), [("Fanatic of Xenagos", 1, 1), ("Nessian Demolok", 0, 3),
+                                                       ("Shrike Harpy", 1, 2)])
+def test_tribute_is_read(card: str, index: int, amount: int) -> None:
+    got = line_of(card, index)
+    assert isinstance(got, Accepted), got
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == [f"tribute({amount})"]
+
+
+def tribute_counters(tmp_path: Path, card: str, others: list[dict[str, Any]] | None = None,
+                     **event: Any) -> list[tuple[str, int, str]]:
+    """The counters events (kind, amount, the player who puts them) of the card's only outcome."""
+    answer = run_enter(tmp_path, card, others or [], **event)
+    assert answer.status == 0, answer.err
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    return [(e["counter"], e["amount"], e["player"]) for e in outcome["events"] if e["kind"] == "counters"]
+
+
+def test_tribute_counters_are_put_by_the_opponent(compiled: None, tmp_path: Path) -> None:
+    paid = {"opponent": "bob", "paid": True}
+    assert tribute_counters(tmp_path, "Nessian Demolok", tribute=paid) == [("+1/+1", 3, "bob")]
+    assert tribute_counters(tmp_path, "Shrike Harpy", tribute=paid) == [("+1/+1", 2, "bob")]
+    assert tribute_counters(tmp_path, "Nessian Demolok", tribute={"opponent": "bob", "paid": False}) == []
+    # under bob's control, alice is the opponent who pays
+    assert tribute_counters(tmp_path, "Fanatic of Xenagos", controller="bob",
+                            tribute={"opponent": "alice", "paid": True}) == [("+1/+1", 1, "alice")]
+
+
+def test_tribute_with_hardened_scales(compiled: None, tmp_path: Path) -> None:
+    # Hardened Scales: counters put on a creature its controller controls, whoever puts them (616.1)
+    assert tribute_counters(tmp_path, "Nessian Demolok", [SCALES], tribute={"opponent": "bob", "paid": True}) == [
+        ("+1/+1", 4, "bob")]
+    assert tribute_counters(tmp_path, "Nessian Demolok", [SCALES], tribute={"opponent": "bob", "paid": False}) == []
+
+
+def test_tribute_without_the_choice_is_refused(compiled: None, tmp_path: Path) -> None:
+    assert "`tribute`" in refusal(tmp_path, "Nessian Demolok")
+
+
+@pytest.mark.parametrize(("value", "path", "words"), [
+    ({"opponent": "alice", "paid": True}, "event.tribute.opponent", "opponent of that player"),
+    ({"opponent": "bob"}, "event.tribute.paid", "missing"), ({"paid": True}, "event.tribute.opponent", "missing"),
+    ({"opponent": "carol", "paid": True}, "event.tribute.opponent", "carol"),
+    ({"opponent": "bob", "paid": "yes"}, "event.tribute.paid", "true or false"),
+    ("bob", "event.tribute", "mapping")])
+def test_tribute_is_checked(compiled: None, tmp_path: Path, value: Any, path: str, words: str) -> None:
+    err = refusal(tmp_path, "Nessian Demolok", tribute=value)
+    assert path in err and words in err, err
+
+
+@pytest.mark.parametrize("line", ["Tribute X", "Tribute", "Tribute 2, flying"])
+def test_tribute_near_variants_stay_refused(line: str) -> None:
+    assert isinstance(compile_ability(line, "Test Harpy"), Refused)

@@ -2,7 +2,8 @@
 (docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a),
 `attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `damaged_this_turn` (120.3), `died_this_turn` (700.4) and
 `left_battlefield_this_turn`, read by "[this permanent] enters with ... counters" abilities
-(asp/replace/casting.lp), and `devoured`, the creatures sacrificed as it enters (devour, 702.82a).
+(asp/replace/casting.lp), `devoured`, the creatures sacrificed as it enters (devour, 702.82a), and `tribute`, the
+opponent's choice as it enters (702.104a).
 
 Only a resolving spell was cast (601.2, 608.3): the casting fields describe an object on the stack.
 An object entering from elsewhere was not cast, and its abilities read it so (not kicked, no mana
@@ -96,3 +97,22 @@ def load_devoured(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: 
                                                   f"{out['controller']}, who sacrifices as it enters: a player "
                                                   "sacrifices only permanents they control (701.21a)")
     out["devoured"] = devoured
+
+
+def load_tribute(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`tribute: {opponent: ID, paid: BOOL}`: the opponent the controller of the one entering object chose as it
+    entered and whether that player put the counters on it (tribute, 702.104a)."""
+    if "tribute" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.tribute", "give one `object`: the tribute is chosen as that object enters (702.104a)")
+    spec = cx.ck.mapping(event["tribute"], "event.tribute", {"opponent", "paid"})
+    for key in ("opponent", "paid"):
+        if key not in spec:
+            raise cx.fail(f"event.tribute.{key}", "missing; give the opponent chosen and whether they paid the "
+                                                  "tribute (702.104a)")
+    opponent = cx.player(spec["opponent"], "event.tribute.opponent")
+    if opponent == out["controller"]:
+        raise cx.fail("event.tribute.opponent", f"{opponent} controls it as it enters: the tribute is paid by an "
+                                                "opponent of that player (702.104a)")
+    out["tribute"] = {"opponent": opponent, "paid": cx.ck.boolean(spec["paid"], "event.tribute.paid")}

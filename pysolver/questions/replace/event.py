@@ -21,9 +21,10 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
     """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
-    entering, thing_class(O,Cl), x_value(O,X) and devoured_count(O,N); life_total(P,L), the life totals the
-    scenario gives (119.1, read by "unless a player has N or less life"). `sc` is the scenario of the final state
-    of the layers (`state`), on which the event's recipients of damage are checked first."""
+    entering, thing_class(O,Cl), x_value(O,X), devoured_count(O,N), tribute_told(O) and tribute_paid(O,P);
+    life_total(P,L), the life totals the scenario gives (119.1, read by "unless a player has N or less life"). `sc`
+    is the scenario of the final state of the layers (`state`), on which the event's recipients of damage are
+    checked first."""
     check_damage_recipients(sc, state)
     check_devoured(sc, state)
     event = sc.event or {}
@@ -36,6 +37,11 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
         facts += casting_facts(sc, ids)
         if "devoured" in event:  # 702.82a: the creatures sacrificed as it enters
             facts.append(F("devoured_count", [const(ids[0]), N(len(event["devoured"]))]))
+        if "tribute" in event:  # 702.104a: the opponent's choice as it enters
+            tribute = event["tribute"]
+            facts.append(F("tribute_told", [const(ids[0])]))
+            if tribute["paid"]:
+                facts.append(F("tribute_paid", [const(ids[0]), const(tribute["opponent"])]))
         if event.get("hands_complete"):  # the scenario lists each player's whole hand (a reveal reads it)
             facts += [F("hand_complete", [const(p)]) for p in sc.players]
     cause = sc.resolving_cause()  # the resolving spell or ability whose effect the event is (614.15)

@@ -148,6 +148,8 @@ UNSUPPORTED = {
                      "`hands_complete: true`)"),
     "devour_unknown": ("{0} has devour (702.82a): give the enter event's `devoured` (the creatures its controller "
                        "sacrifices as it enters; [] for none)"),
+    "tribute_unknown": ("{0} has tribute (702.104a): give the enter event's `tribute` (`{{opponent: ID, paid: "
+                        "true|false}}`: the opponent chosen and whether they put the counters on it)"),
     "turn_unknown": "an entering object's ability reads what happened this turn: give the enter event's {field}",
     "life_total": ("a replacement effect reads {0}'s life total, which the scenario does not give (the top-level "
                    "`life`, 119.1)"),

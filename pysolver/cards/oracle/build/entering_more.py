@@ -1,7 +1,7 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
 untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
 a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst, devour,
-sunburst)."""
+sunburst, tribute)."""
 
 from __future__ import annotations
 
@@ -72,6 +72,10 @@ class EnteringMoreBuilder(PhraseBuilder):
     def sunburst_keyword(self, c: list) -> s.Sunburst:
         """"Sunburst" (702.44a): a +1/+1 or charge counter for each colour of mana spent to cast it (614.1c)."""
         return s.Sunburst(said(c))
+
+    def tribute_keyword(self, c: list) -> s.Tribute:
+        """"Tribute 2" (702.104a): an opponent its controller chooses may put two +1/+1 counters on it as it enters."""
+        return s.Tribute(said(c), int(str(c[-1])))
 
 
 # the kind of counter each keyword puts on the entering permanent

@@ -41,4 +41,6 @@ FORMS: tuple[Form, ...] = (
          "`devoured`)", "Devour 2", "Mycoloth"),
     Form(KEYWORDS, "sunburst (702.44a: a +1/+1 counter, or a charge counter when it does not enter as a creature, for "
          "each colour of mana spent to cast it, the enter event's `mana_spent`)", "Sunburst", "Suntouched Myr"),
+    Form(KEYWORDS, "tribute N (702.104a: N +1/+1 counters put by the opponent chosen, if paid, the enter event's "
+         "`tribute`)", "Tribute 3", "Nessian Demolok"),
 )

@@ -103,3 +103,13 @@ def _(a: s.Sunburst, m: Meaning) -> None:
     m.words.append("a replacement effect (614.1c, 702.44a): entering as a creature, it enters with a +1/+1 counter "
                    "for each colour of mana spent to cast it, otherwise with a charge counter for each; the enter "
                    "event says how it was cast")
+
+
+@ability.register
+def _(a: s.Tribute, m: Meaning) -> None:
+    # 702.104a: the counters are put by the opponent chosen, if that player pays the tribute (asp/replace/tribute.lp)
+    enters_self(m)
+    m.add("repl_op", m.key, F("tribute", [N(a.amount)]))
+    m.words.append(f"a replacement effect (614.1c, 702.104a): as it enters, an opponent its controller chooses may put "
+                   f"{a.amount} +1/+1 counter{'s' if a.amount != 1 else ''} on it; the enter event says whether "
+                   "that player did")

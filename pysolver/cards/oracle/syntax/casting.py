@@ -57,3 +57,14 @@ class Sunburst:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class Tribute:
+    """"Tribute N" (702.104a): as it enters, its controller chooses an opponent, who may put N +1/+1 counters on it."""
+
+    words: str
+    amount: int
+
+    def render(self) -> str:
+        return self.words
