@@ -3,7 +3,8 @@
 was dealt damage this turn, the enter event's `damaged_this_turn`), devour N (702.82a: N +1/+1 counters for each
 creature its controller sacrifices as it enters, the enter event's `devoured`), sunburst (702.44a: a +1/+1 counter, or
 a charge counter when it does not enter as a creature, for each colour of mana spent to cast it, the enter event's
-`mana_spent`), tribute N (702.104a: the opponent chosen may put N +1/+1 counters on it, the enter event's `tribute`).
+`mana_spent`), tribute N (702.104a: the opponent chosen may put N +1/+1 counters on it, the enter event's `tribute`),
+read ahead (702.155b: a Saga enters with the chosen number of lore counters, the enter event's `read_ahead`).
 Hardened Scales applies on top
 (616.1: the counters are put on it as it enters, 614.1c)."""
 
@@ -21,7 +22,7 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Mycoloth", "Pentad Prism", "Suntouched Myr",
          "Hardened Scales", "March of the Machines", "Ornithopter", "Grizzly Bears", "Sol Ring", "Fanatic of Xenagos",
-         "Nessian Demolok", "Shrike Harpy")
+         "Nessian Demolok", "Shrike Harpy", "The World Spell", "Braids's Frightful Return", "The Elder Dragon War")
 CORPUS = Path(__file__).parent / "data" / "keyword_enter_more_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -278,3 +279,36 @@ def test_tribute_is_checked(compiled: None, tmp_path: Path, value: Any, path: st
 @pytest.mark.parametrize("line", ["Tribute X", "Tribute", "Tribute 2, flying"])
 def test_tribute_near_variants_stay_refused(line: str) -> None:
     assert isinstance(compile_ability(line, "Test Harpy"), Refused)
+
+
+# ---- 702.155b read ahead -----------------------------------------------------------------------------------------
+@pytest.mark.parametrize("card", ["The World Spell", "Braids's Frightful Return", "The Elder Dragon War"])
+def test_read_ahead_is_read(card: str) -> None:
+    got = line_of(card, 0)
+    assert isinstance(got, Accepted), got
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == ["read_ahead"]
+
+
+def test_read_ahead_puts_the_chosen_number_of_lore_counters(compiled: None, tmp_path: Path) -> None:
+    assert counters(tmp_path, "The World Spell", read_ahead=3) == {"lore": 3}
+    assert counters(tmp_path, "Braids's Frightful Return", read_ahead=2) == {"lore": 2}
+    assert counters(tmp_path, "The Elder Dragon War", read_ahead=1) == {"lore": 1}
+    # Hardened Scales: lore counters on an enchantment, not +1/+1 counters on a creature
+    assert counters(tmp_path, "The World Spell", [SCALES], read_ahead=2) == {"lore": 2}
+
+
+def test_read_ahead_without_the_number_is_refused(compiled: None, tmp_path: Path) -> None:
+    assert "`read_ahead`" in refusal(tmp_path, "The World Spell")
+
+
+@pytest.mark.parametrize(("card", "value", "words"), [
+    ("The World Spell", 4, "final chapter number, 3"), ("The World Spell", 0, "event.read_ahead"),
+    ("The World Spell", "two", "integer"), ("Grizzly Bears", 1, "no chapter abilities")])
+def test_read_ahead_is_checked(compiled: None, tmp_path: Path, card: str, value: Any, words: str) -> None:
+    err = refusal(tmp_path, card, read_ahead=value)
+    assert "event.read_ahead" in err and words in err, err
+
+
+@pytest.mark.parametrize("line", ["Read ahead 2", "Read", "Read ahead, flying"])
+def test_read_ahead_near_variants_stay_refused(line: str) -> None:
+    assert isinstance(compile_ability(line, "Test Saga"), Refused)

@@ -2,8 +2,9 @@
 (docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a),
 `attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `damaged_this_turn` (120.3), `died_this_turn` (700.4) and
 `left_battlefield_this_turn`, read by "[this permanent] enters with ... counters" abilities
-(asp/replace/casting.lp), `devoured`, the creatures sacrificed as it enters (devour, 702.82a), and `tribute`, the
-opponent's choice as it enters (702.104a).
+(asp/replace/casting.lp), `devoured`, the creatures sacrificed as it enters (devour, 702.82a), `tribute`, the
+opponent's choice as it enters (702.104a), and `read_ahead`, the chapter number chosen as a Saga enters
+(702.155b).
 
 Only a resolving spell was cast (601.2, 608.3): the casting fields describe an object on the stack.
 An object entering from elsewhere was not cast, and its abilities read it so (not kicked, no mana
@@ -12,6 +13,7 @@ out is not guessed: an ability that reads it makes the question refused (exit 2)
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pysolver.scenario.context import Context
@@ -25,6 +27,9 @@ TURN_FIELDS = ("attacked_this_turn", "lost_life_this_turn", "damaged_this_turn",
 MANA_SYMBOLS = ("w", "u", "b", "r", "g", "c")
 # 601.2a: where a spell may have been cast from; none: put on the stack without being cast (707.10)
 CAST_ZONES = ("hand", "graveyard", "library", "exile", "command", "none")
+# 714.2b: a chapter ability's line begins with its chapter numbers, Roman numerals ("I, II — ...")
+CHAPTER_LINE = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 ")
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
 def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
@@ -116,3 +121,25 @@ def load_tribute(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: l
         raise cx.fail("event.tribute.opponent", f"{opponent} controls it as it enters: the tribute is paid by an "
                                                 "opponent of that player (702.104a)")
     out["tribute"] = {"opponent": opponent, "paid": cx.ck.boolean(spec["paid"], "event.tribute.paid")}
+
+
+def load_read_ahead(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`read_ahead`: the number chosen as the one entering Saga enters, from one to its final chapter number (read
+    ahead, 702.155b, 714.3b; 714.2d: the final chapter number is the greatest of its chapter abilities)."""
+    if "read_ahead" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.read_ahead", "give one `object`: the number is chosen as that Saga enters (702.155b)")
+    card = cx.objects[ids[0]].card
+    compiled = cx.card(card, "event.object").compiled if card is not None else None
+    chapters = [ROMAN.get(n, 0) for line in (compiled.oracle_lines() if compiled is not None else [])
+                for match in [CHAPTER_LINE.match(line)] if match for n in match.group(1).split(", ")]
+    if not chapters:
+        raise cx.fail("event.read_ahead", f"{ids[0]} has no chapter abilities (714.2b) the scenario knows: no final "
+                                          "chapter number to choose up to")
+    final = max(chapters)
+    chosen = cx.ck.integer(event["read_ahead"], "event.read_ahead", minimum=1)
+    if chosen > final:
+        raise cx.fail("event.read_ahead", f"{chosen} is more than {ids[0]}'s final chapter number, {final} "
+                                          "(702.155b: a number from one to it)")
+    out["read_ahead"] = chosen

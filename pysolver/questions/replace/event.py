@@ -21,7 +21,8 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
     """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
-    entering, thing_class(O,Cl), x_value(O,X), devoured_count(O,N), tribute_told(O) and tribute_paid(O,P);
+    entering, thing_class(O,Cl), x_value(O,X), devoured_count(O,N), tribute_told(O), tribute_paid(O,P) and
+    chapter_chosen(O,N);
     life_total(P,L), the life totals the scenario gives (119.1, read by "unless a player has N or less life"). `sc`
     is the scenario of the final state of the layers (`state`), on which the event's recipients of damage are
     checked first."""
@@ -37,6 +38,8 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
         facts += casting_facts(sc, ids)
         if "devoured" in event:  # 702.82a: the creatures sacrificed as it enters
             facts.append(F("devoured_count", [const(ids[0]), N(len(event["devoured"]))]))
+        if "read_ahead" in event:  # 702.155b: the number of lore counters chosen as it enters
+            facts.append(F("chapter_chosen", [const(ids[0]), N(event["read_ahead"])]))
         if "tribute" in event:  # 702.104a: the opponent's choice as it enters
             tribute = event["tribute"]
             facts.append(F("tribute_told", [const(ids[0])]))

@@ -150,6 +150,8 @@ UNSUPPORTED = {
                        "sacrifices as it enters; [] for none)"),
     "tribute_unknown": ("{0} has tribute (702.104a): give the enter event's `tribute` (`{{opponent: ID, paid: "
                         "true|false}}`: the opponent chosen and whether they put the counters on it)"),
+    "read_ahead_unknown": ("{0} has read ahead (702.155b): give the enter event's `read_ahead` (the chapter number "
+                           "chosen as it enters, one to its final chapter number)"),
     "turn_unknown": "an entering object's ability reads what happened this turn: give the enter event's {field}",
     "life_total": ("a replacement effect reads {0}'s life total, which the scenario does not give (the top-level "
                    "`life`, 119.1)"),

@@ -117,6 +117,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         if not extra:
             return "tribute wasn't paid: it enters with no counters"
         return f"{extra[0].arguments[3].name} pays tribute: {extra[0].arguments[2].number} +1/+1 counters on it"
+    if name == "read_ahead":  # 702.155b: the chosen number of lore counters
+        extra = [a for a in step.after if a.name == "ctr"]
+        return f"it enters with {extra[0].arguments[2].number if extra else 'the chosen number of'} lore counters"
     if name == "pay_life":
         return f"its controller pays {args[0].number} life"
     if name == "pay_chosen_life":  # 614.12: the amount chosen, the pay event it added

@@ -1,7 +1,7 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
 untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
 a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst, devour,
-sunburst, tribute)."""
+sunburst, tribute, read ahead)."""
 
 from __future__ import annotations
 
@@ -76,6 +76,10 @@ class EnteringMoreBuilder(PhraseBuilder):
     def tribute_keyword(self, c: list) -> s.Tribute:
         """"Tribute 2" (702.104a): an opponent its controller chooses may put two +1/+1 counters on it as it enters."""
         return s.Tribute(said(c), int(str(c[-1])))
+
+    def read_ahead_keyword(self, c: list) -> s.ReadAhead:
+        """"Read ahead" (702.155b): the Saga enters with the chosen number of lore counters (614.1c)."""
+        return s.ReadAhead(said(c))
 
 
 # the kind of counter each keyword puts on the entering permanent

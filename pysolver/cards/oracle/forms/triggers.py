@@ -43,4 +43,6 @@ FORMS: tuple[Form, ...] = (
          "each colour of mana spent to cast it, the enter event's `mana_spent`)", "Sunburst", "Suntouched Myr"),
     Form(KEYWORDS, "tribute N (702.104a: N +1/+1 counters put by the opponent chosen, if paid, the enter event's "
          "`tribute`)", "Tribute 3", "Nessian Demolok"),
+    Form(KEYWORDS, "read ahead (702.155b: a Saga enters with the chosen number of lore counters, the enter event's "
+         "`read_ahead`)", "Read ahead", "The World Spell"),
 )

@@ -107,9 +107,18 @@ def _(a: s.Sunburst, m: Meaning) -> None:
 
 @ability.register
 def _(a: s.Tribute, m: Meaning) -> None:
-    # 702.104a: the counters are put by the opponent chosen, if that player pays the tribute (asp/replace/tribute.lp)
+    # 702.104a: the counters are put by the opponent chosen, if that player pays (asp/replace/enter_choices.lp)
     enters_self(m)
     m.add("repl_op", m.key, F("tribute", [N(a.amount)]))
     m.words.append(f"a replacement effect (614.1c, 702.104a): as it enters, an opponent its controller chooses may put "
                    f"{a.amount} +1/+1 counter{'s' if a.amount != 1 else ''} on it; the enter event says whether "
                    "that player did")
+
+
+@ability.register
+def _(a: s.ReadAhead, m: Meaning) -> None:
+    # 702.155b, 714.3b: the number chosen as it enters, stated by the enter event (asp/replace/enter_choices.lp)
+    enters_self(m)
+    m.add("repl_op", m.key, F("read_ahead"))
+    m.words.append("a replacement effect (614.1c, 702.155b): the Saga enters with the chosen number of lore counters "
+                   "(one to its final chapter number); the enter event says the number")

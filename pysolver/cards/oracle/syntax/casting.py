@@ -68,3 +68,14 @@ class Tribute:
 
     def render(self) -> str:
         return self.words
+
+
+@dataclass(frozen=True)
+class ReadAhead:
+    """"Read ahead" (702.155b, 714.3b): as the Saga enters, a number from one to its final chapter number is chosen; it
+    enters with that many lore counters."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
