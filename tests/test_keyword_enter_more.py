@@ -4,8 +4,9 @@ was dealt damage this turn, the enter event's `damaged_this_turn`), devour N (70
 creature its controller sacrifices as it enters, the enter event's `devoured`), sunburst (702.44a: a +1/+1 counter, or
 a charge counter when it does not enter as a creature, for each colour of mana spent to cast it, the enter event's
 `mana_spent`), tribute N (702.104a: the opponent chosen may put N +1/+1 counters on it, the enter event's `tribute`),
-read ahead (702.155b: a Saga enters with the chosen number of lore counters, the enter event's `read_ahead`).
-Hardened Scales applies on top
+read ahead (702.155b: a Saga enters with the chosen number of lore counters, the enter event's `read_ahead`), amplify
+N (702.38a: N +1/+1 counters for each card revealed from the hand that shares a creature type with it, the enter
+event's `amplified`). Hardened Scales applies on top
 (616.1: the counters are put on it as it enters, 614.1c)."""
 
 from __future__ import annotations
@@ -22,7 +23,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Mycoloth", "Pentad Prism", "Suntouched Myr",
          "Hardened Scales", "March of the Machines", "Ornithopter", "Grizzly Bears", "Sol Ring", "Fanatic of Xenagos",
-         "Nessian Demolok", "Shrike Harpy", "The World Spell", "Braids's Frightful Return", "The Elder Dragon War")
+         "Nessian Demolok", "Shrike Harpy", "The World Spell", "Braids's Frightful Return", "The Elder Dragon War",
+         "Feral Throwback", "Aven Warhawk", "Enormous Baloth", "Glory Seeker", "Scathe Zombies", "Changeling Outcast")
 CORPUS = Path(__file__).parent / "data" / "keyword_enter_more_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -312,3 +314,52 @@ def test_read_ahead_is_checked(compiled: None, tmp_path: Path, card: str, value:
 @pytest.mark.parametrize("line", ["Read ahead 2", "Read", "Read ahead, flying"])
 def test_read_ahead_near_variants_stay_refused(line: str) -> None:
     assert isinstance(compile_ability(line, "Test Saga"), Refused)
+
+
+# ---- 702.38a amplify ---------------------------------------------------------------------------------------------
+HAND = [{"id": "baloth", "card": "Enormous Baloth", "owner": "alice", "zone": "hand"},
+        {"id": "seeker", "card": "Glory Seeker", "owner": "alice", "zone": "hand"},
+        {"id": "zombies", "card": "Scathe Zombies", "owner": "alice", "zone": "hand"},
+        {"id": "outcast", "card": "Changeling Outcast", "owner": "alice", "zone": "hand"},
+        {"id": "bobs", "card": "Enormous Baloth", "owner": "bob", "zone": "hand"}]
+
+
+@pytest.mark.parametrize(("card", "index", "amount"), [("Feral Throwback", 0, 2), ("Aven Warhawk", 0, 1)])
+def test_amplify_is_read(card: str, index: int, amount: int) -> None:
+    got = line_of(card, index)
+    assert isinstance(got, Accepted), got
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == [
+        f'enters_with_counters("+1/+1",per({amount},amplified))']
+
+
+def test_amplify_counts_the_cards_revealed(compiled: None, tmp_path: Path) -> None:
+    # Feral Throwback (Beast): the Baloth (Beast) and the changeling (every creature type, 702.73a) share one
+    assert counters(tmp_path, "Feral Throwback", HAND, amplified=["baloth", "outcast"]) == {"+1/+1": 4}
+    assert counters(tmp_path, "Feral Throwback", HAND, amplified=["baloth"]) == {"+1/+1": 2}
+    assert counters(tmp_path, "Feral Throwback", HAND, amplified=[]) == {}
+    # Aven Warhawk (Bird Soldier): Glory Seeker is a Soldier
+    assert counters(tmp_path, "Aven Warhawk", HAND, amplified=["seeker", "outcast"]) == {"+1/+1": 2}
+    assert counters(tmp_path, "Aven Warhawk", [*HAND, SCALES], amplified=["seeker"]) == {"+1/+1": 2}
+
+
+def test_amplify_reveals_only_cards_sharing_a_creature_type(compiled: None, tmp_path: Path) -> None:
+    err = refusal(tmp_path, "Aven Warhawk", HAND, amplified=["zombies"])
+    assert "zombies" in err and "creature type" in err, err
+
+
+def test_amplify_without_the_cards_is_refused(compiled: None, tmp_path: Path) -> None:
+    assert "`amplified`" in refusal(tmp_path, "Feral Throwback", HAND)
+
+
+@pytest.mark.parametrize(("value", "path", "words"), [
+    (["bobs"], "event.amplified[0]", "alice's hand"), (["baloth", "baloth"], "event.amplified", "twice"),
+    (["new"], "event.amplified[0]", "itself"), ("baloth", "event.amplified", "a list of objects"),
+    (["ghost"], "event.amplified[0]", "not an object")])
+def test_amplified_is_checked(compiled: None, tmp_path: Path, value: Any, path: str, words: str) -> None:
+    err = refusal(tmp_path, "Feral Throwback", HAND, amplified=value)
+    assert path in err and words in err, err
+
+
+@pytest.mark.parametrize("line", ["Amplify X", "Amplify", "Amplify 1, flying"])
+def test_amplify_near_variants_stay_refused(line: str) -> None:
+    assert isinstance(compile_ability(line, "Test Beast"), Refused)

@@ -3,8 +3,8 @@
 `attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `damaged_this_turn` (120.3), `died_this_turn` (700.4) and
 `left_battlefield_this_turn`, read by "[this permanent] enters with ... counters" abilities
 (asp/replace/casting.lp), `devoured`, the creatures sacrificed as it enters (devour, 702.82a), `tribute`, the
-opponent's choice as it enters (702.104a), and `read_ahead`, the chapter number chosen as a Saga enters
-(702.155b).
+opponent's choice as it enters (702.104a), `read_ahead`, the chapter number chosen as a Saga enters
+(702.155b), and `amplified`, the cards revealed as it enters (702.38a).
 
 Only a resolving spell was cast (601.2, 608.3): the casting fields describe an object on the stack.
 An object entering from elsewhere was not cast, and its abilities read it so (not kicked, no mana
@@ -143,3 +143,25 @@ def load_read_ahead(cx: Context, event: dict[str, Any], out: dict[str, Any], ids
         raise cx.fail("event.read_ahead", f"{chosen} is more than {ids[0]}'s final chapter number, {final} "
                                           "(702.155b: a number from one to it)")
     out["read_ahead"] = chosen
+
+
+def load_amplified(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`amplified`: the cards its controller reveals from their hand as the one entering object enters (amplify,
+    702.38a: "you can't reveal this card or any other cards that are entering the battlefield at the same time");
+    whether each shares a creature type with it is judged as it would enter (asp/replace/enter_choices.lp)."""
+    if "amplified" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.amplified", "give one `object`: the cards are revealed as that object enters (702.38a)")
+    raw = cx.ck.seq(event["amplified"], "event.amplified", "a list of objects")
+    revealed = [cx.ref(oid, f"event.amplified[{i}]") for i, oid in enumerate(raw)]
+    if len(set(revealed)) != len(revealed):
+        raise cx.fail("event.amplified", "names a card twice (each card is revealed once)")
+    for i, oid in enumerate(revealed):
+        obj = cx.objects[oid]
+        if oid in ids:
+            raise cx.fail(f"event.amplified[{i}]", f"{oid} is the card entering: it can't reveal itself (702.38a)")
+        if obj.zone != "hand" or obj.owner != out["controller"]:
+            raise cx.fail(f"event.amplified[{i}]", f"{oid} is not a card in {out['controller']}'s hand, the player "
+                                                   "it enters under, who reveals from their hand (702.38a)")
+    out["amplified"] = revealed

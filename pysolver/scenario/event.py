@@ -3,7 +3,7 @@
 Besides the contract's fields: damage may name `targets` (one event each, Pyroclasm) instead of
 `target`, and say `cant_be_prevented` (615.12); enter may name `objects` entering at once instead
 of `object`, `x` (107.3m, "enters with X counters"), how the object was cast, the creatures it devours, its
-tribute and the chapter chosen by read ahead (scenario/casting.py);
+tribute, the chapter chosen by read ahead and the cards revealed for amplify (scenario/casting.py);
 counters may be put on a player (`object` a player id, poison counters); every kind may name its
 `cause`, the resolving spell or ability whose effect it is (its self-replacement effects apply
 first, 614.15, 616.1a; default for damage: the source when it is on the stack): an object, or the id of
@@ -18,6 +18,7 @@ from pysolver.cards import vocabulary as vocab
 from pysolver.scenario.casting import (
     CASTING_FIELDS,
     TURN_FIELDS,
+    load_amplified,
     load_casting,
     load_devoured,
     load_read_ahead,
@@ -39,7 +40,8 @@ EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "gain_life": ({"amount"}, {"player", "cause"}, set()),
     "lose_life": ({"amount"}, {"player", "cause"}, set()),
     "enter": (set(), {"controller", "tapped", "copy_of", "x", *CASTING_FIELDS, *TURN_FIELDS,
-                        "hands_complete", "devoured", "tribute", "read_ahead"},
+                        "hands_complete", "devoured", "tribute", "read_ahead",
+                        "amplified"},
               {"object", "objects"}),
 }
 
@@ -209,6 +211,7 @@ def load_enter(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
     load_devoured(cx, event, out, ids)
     load_tribute(cx, event, out, ids)
     load_read_ahead(cx, event, out, ids)
+    load_amplified(cx, event, out, ids)
     if "hands_complete" in event:  # every card in each player's hand is among the objects (a reveal reads it)
         out["hands_complete"] = cx.ck.boolean(event["hands_complete"], "event.hands_complete")
 

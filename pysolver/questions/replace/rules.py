@@ -152,6 +152,10 @@ UNSUPPORTED = {
                         "true|false}}`: the opponent chosen and whether they put the counters on it)"),
     "read_ahead_unknown": ("{0} has read ahead (702.155b): give the enter event's `read_ahead` (the chapter number "
                            "chosen as it enters, one to its final chapter number)"),
+    "amplify_unknown": ("{0} has amplify (702.38a): give the enter event's `amplified` (the cards its controller "
+                        "reveals from their hand as it enters; [] for none)"),
+    "amplify_unshared": ("{1} shares no creature type with {0} as it would enter: amplify reveals only cards that "
+                         "do (702.38a)"),
     "turn_unknown": "an entering object's ability reads what happened this turn: give the enter event's {field}",
     "life_total": ("a replacement effect reads {0}'s life total, which the scenario does not give (the top-level "
                    "`life`, 119.1)"),

@@ -1,7 +1,7 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
 untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
 a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst, devour,
-sunburst, tribute, read ahead)."""
+sunburst, tribute, read ahead, amplify)."""
 
 from __future__ import annotations
 
@@ -80,6 +80,12 @@ class EnteringMoreBuilder(PhraseBuilder):
     def read_ahead_keyword(self, c: list) -> s.ReadAhead:
         """"Read ahead" (702.155b): the Saga enters with the chosen number of lore counters (614.1c)."""
         return s.ReadAhead(said(c))
+
+    def amplify_keyword(self, c: list) -> s.EntersAsCast:
+        """"Amplify 2" (702.38a): two +1/+1 counters for each card revealed from its controller's hand that shares a
+        creature type with it (614.1c)."""
+        words = said(c)
+        return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("per_amplified", words))
 
 
 # the kind of counter each keyword puts on the entering permanent

@@ -45,4 +45,6 @@ FORMS: tuple[Form, ...] = (
          "`tribute`)", "Tribute 3", "Nessian Demolok"),
     Form(KEYWORDS, "read ahead (702.155b: a Saga enters with the chosen number of lore counters, the enter event's "
          "`read_ahead`)", "Read ahead", "The World Spell"),
+    Form(KEYWORDS, "amplify N (702.38a: N +1/+1 counters for each card revealed from the hand that shares a creature "
+         "type with it, the enter event's `amplified`)", "Amplify 2", "Feral Throwback"),
 )

@@ -17,7 +17,7 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 MANA_OF = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 # what a per_ count counts (asp/replace/casting.lp per_count/3)
 COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent", "per_died": "died",
-          "per_devoured": "devoured"}
+          "per_devoured": "devoured", "per_amplified": "amplified"}
 WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its controller attacked this turn (508.1)",
          "cast_from_hand": "it was cast from its controller's hand (601.2a)",
          "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)",
@@ -41,7 +41,9 @@ def check_counted(group: s.Group) -> None:
 
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
                "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)",
-               "devoured": "creature its controller sacrificed as it entered (702.82a)"}
+               "devoured": "creature its controller sacrificed as it entered (702.82a)",
+               "amplified": "card its controller revealed from their hand that shares a creature type with it "
+                            "(702.38a)"}
 
 
 def check_condition(c: s.CastCheck) -> clingo.Symbol:
@@ -77,7 +79,8 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     if a.check.name in COUNTS:
         count = COUNTS[a.check.name]
         m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F(count)])]))
-        says = "which creatures were sacrificed" if count == "devoured" else "how it was cast"
+        says = {"devoured": "which creatures were sacrificed", "amplified": "which cards were revealed"}.get(
+            count, "how it was cast")
         m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} for each {COUNT_WORDS[count]}; "
                        f"the enter event says {says}")
         return
