@@ -24,7 +24,8 @@ from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Mycoloth", "Pentad Prism", "Suntouched Myr",
          "Hardened Scales", "March of the Machines", "Ornithopter", "Grizzly Bears", "Sol Ring", "Fanatic of Xenagos",
          "Nessian Demolok", "Shrike Harpy", "The World Spell", "Braids's Frightful Return", "The Elder Dragon War",
-         "Feral Throwback", "Aven Warhawk", "Enormous Baloth", "Glory Seeker", "Scathe Zombies", "Changeling Outcast")
+         "Feral Throwback", "Aven Warhawk", "Enormous Baloth", "Glory Seeker", "Scathe Zombies", "Changeling Outcast",
+         "Essence of the Wild")
 CORPUS = Path(__file__).parent / "data" / "keyword_enter_more_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -145,6 +146,17 @@ def test_devour_sacrifices_creatures_as_the_layers_give_them(compiled: None, tmp
     assert counters(tmp_path, "Gluttonous Slime", [ring, march], devoured=["p"]) == {"+1/+1": 1}
     err = refusal(tmp_path, "Gluttonous Slime", [ring], devoured=["p"])
     assert "event.devoured[0]" in err and "not a creature" in err, err
+
+
+def test_devouring_the_source_of_another_entering_effect_is_refused(compiled: None, tmp_path: Path) -> None:
+    # Essence of the Wild's effect (the Slime would enter as a copy of it) modifies the Slime's entering; sacrificed as
+    # the Slime enters, whether it still applies depends on the order the effects are applied in (616.1): refused,
+    # naming the creature. Not sacrificed, the Slime enters as a copy of it (616.1c: copy effects first, 614.12), which
+    # has no devour: no counters
+    essence = {"id": "essence", "card": "Essence of the Wild", "owner": "alice"}
+    err = refusal(tmp_path, "Gluttonous Slime", [*BEARS, essence], devoured=["essence"])
+    assert "essence is sacrificed" in err and "616.1" in err, err
+    assert counters(tmp_path, "Gluttonous Slime", [*BEARS, essence], devoured=["b1"]) == {}
 
 
 def test_devour_without_the_sacrifices_is_refused(compiled: None, tmp_path: Path) -> None:

@@ -21,7 +21,7 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
     """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
-    entering, thing_class(O,Cl), x_value(O,X), devoured_count(O,N), tribute_told(O), tribute_paid(O,P),
+    entering, thing_class(O,Cl), x_value(O,X), devoured_count(O,N), devoured(O,Cr), tribute_told(O), tribute_paid(O,P),
     chapter_chosen(O,N), amplify_told(O) and amplify_revealed(O,Card) (with subtype_class/2 of the creature types);
     life_total(P,L), the life totals the scenario gives (119.1, read by "unless a player has N or less life"). `sc`
     is the scenario of the final state of the layers (`state`), on which the event's recipients of damage are
@@ -38,6 +38,7 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
         facts += casting_facts(sc, ids)
         if "devoured" in event:  # 702.82a: the creatures sacrificed as it enters
             facts.append(F("devoured_count", [const(ids[0]), N(len(event["devoured"]))]))
+            facts += [F("devoured", [const(ids[0]), const(oid)]) for oid in event["devoured"]]
         if "amplified" in event:  # 702.38a: the cards revealed, and the creature types they may share
             facts.append(F("amplify_told", [const(ids[0])]))
             facts += [F("amplify_revealed", [const(ids[0]), const(oid)]) for oid in event["amplified"]]

@@ -156,6 +156,9 @@ UNSUPPORTED = {
                         "reveals from their hand as it enters; [] for none)"),
     "amplify_unshared": ("{1} shares no creature type with {0} as it would enter: amplify reveals only cards that "
                          "do (702.38a)"),
+    "devoured_source": ("{1} is sacrificed as {0} enters (devour, 702.82a) and is the source of another effect on that "
+                        "entering: whether it still applies depends on the order the effects are applied in (616.1), "
+                        "which is not modelled, so there is no answer"),
     "turn_unknown": "an entering object's ability reads what happened this turn: give the enter event's {field}",
     "life_total": ("a replacement effect reads {0}'s life total, which the scenario does not give (the top-level "
                    "`life`, 119.1)"),
