@@ -171,8 +171,8 @@ def test_values_among_other_creatures(compiled: None, tmp_path: Path) -> None:
 def test_values_of_the_source_for_each_entering_creature(compiled: None, tmp_path: Path) -> None:
     """Arwen (2/1): another creature entering under her controller's control gets as many +1/+1 counters as her
     toughness (3 with two +1/+1 counters on her); one entering under the opponent's gets none. Bloodspore Thrinax: as
-    many as the +1/+1 counters on it; none with none on it (its line's facts: a board with the card is refused for its
-    devour, 702.82a, which `replace` reads and no form does)."""
+    many as the +1/+1 counters on it; none with none on it (its devour, 702.82a, acts only as the Thrinax itself
+    enters)."""
     bear = custom("new", ["creature"], zone="hand")
     arwen = {"id": "arwen", "card": "Arwen, Weaver of Hope", "owner": "alice", "counters": {"+1/+1": 2}}
     assert counters(tmp_path, bear, [arwen]) == {"+1/+1": 3}
@@ -183,10 +183,9 @@ def test_values_of_the_source_for_each_entering_creature(compiled: None, tmp_pat
     assert isinstance(got, Accepted), got
     assert [str(f.arguments[1]) for f in got.facts if f.name == "repl_op"] == [
         'enters_with_counters("+1/+1",source_value(counters("+1/+1")))']
-    data = {"players": ["alice", "bob"], "active": "alice", "event": {"kind": "enter", "object": "new"},
-            "objects": [bear, {"id": "thrinax", "card": "Bloodspore Thrinax", "owner": "alice"}]}
-    answer = run_cli("replace", str(write_scenario(tmp_path, data)))
-    assert answer.status == 2 and "devour 1" in answer.err, answer.err
+    thrinax = {"id": "thrinax", "card": "Bloodspore Thrinax", "owner": "alice"}
+    assert counters(tmp_path, bear, [{**thrinax, "counters": {"+1/+1": 2}}]) == {"+1/+1": 2}
+    assert counters(tmp_path, bear, [thrinax]) == {}
 
 
 def test_colorless_creatures_enter_with_two_more(compiled: None, tmp_path: Path) -> None:

@@ -197,6 +197,10 @@ class CompiledCard(PrintedFace):
         """The key of each line of its text in Oracle order, None for a line not understood."""
         return [a.key for a in self.abilities]
 
+    def oracle_lines(self) -> list[str]:
+        """The text of each line of its Oracle text, in order."""
+        return [a.text for a in self.abilities]
+
     def definitions(self) -> list[clingo.Symbol]:
         """The definition facts of its accepted abilities (what the rules read of each)."""
         return [fact for a in self.abilities for fact in a.facts]

@@ -128,6 +128,10 @@ if TYPE_CHECKING:  # types only (making Protocol classes costs a small question 
             """The key of each line of its text in Oracle order, None for a line not understood."""
             ...
 
+        def oracle_lines(self) -> list[str]:
+            """The text of each line of its Oracle text, in order."""
+            ...
+
 
 def check_understood(source: str, not_modelled: Iterable[NotModelled], question: str,
                      resolving: str | None = None) -> None:

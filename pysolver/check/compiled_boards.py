@@ -204,10 +204,11 @@ def compiled_replace_cases(draw: st.DrawFn, pool: Pool) -> tuple[dict[str, Any],
 
 
 def turn_history() -> st.SearchStrategy[dict[str, Any]]:
-    """The enter event's account of the turn: raid, who lost life, how many creatures died, under whose
-    control a permanent left the battlefield."""
+    """The enter event's account of the turn: raid, who lost life, who was dealt damage, how many creatures died,
+    under whose control a permanent left the battlefield."""
     return st.fixed_dictionaries({"attacked_this_turn": st.booleans(),
                                   "lost_life_this_turn": st.lists(players(), unique=True),
+                                  "damaged_this_turn": st.lists(players(), unique=True),
                                   "died_this_turn": st.integers(0, 2),
                                   "left_battlefield_this_turn": st.lists(players(), unique=True)})
 

@@ -179,7 +179,7 @@ ENTERS_OP = re.compile(r'tapped|enters_with_counters\("([^"]+)",(?:([0-9]+|x)|pe
                        r'(kicked|colors_spent|mana_spent|died)\))\)')
 FEWER = re.compile(r"you_control_fewer\(([0-9]+),basic_land\)")
 CAST_CONDITION = re.compile(r"kicked|spent_at_least\([0-9]+,[wubrg]\)|spent_same_color\([0-9]+\)|"
-                            r"(not_)?cast_from\(hand\)|attacked_this_turn|opponent_lost_life|creature_died|"
+                            r"(not_)?cast_from\(hand\)|attacked_this_turn|opponent_lost_life|opponent_damaged|creature_died|"
                             r"permanent_left")
 ZONE_CONDITIONS = frozenset({"to(graveyard)", "from(battlefield)", "affected(self)", "affected(card)",
                              "owner(opponent)"})

@@ -153,9 +153,10 @@ def _casting(event: dict[str, Any], oid: str, zone: str) -> tuple[int, dict[str,
 def _turn(event: dict[str, Any], you: str, active: str) -> dict[str, bool]:
     """What happened this turn, for the player `you` an object enters under: raid (the active player
     attacked, 506.2), an opponent lost life, a creature died, a permanent left the battlefield under
-    their control."""
+    their control, an opponent was dealt damage (bloodthirst, 702.54a)."""
     return {"attacked_this_turn": bool(event.get("attacked_this_turn")) and you == active,
             "opponent_lost_life": any(p != you for p in event.get("lost_life_this_turn", [])),
+            "opponent_damaged": any(p != you for p in event.get("damaged_this_turn", [])),
             "creature_died": event.get("died_this_turn", 0) > 0,
             "permanent_left": you in event.get("left_battlefield_this_turn", [])}
 

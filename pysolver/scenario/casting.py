@@ -1,8 +1,10 @@
 """The enter event's account of how the entering object was cast and of its controller's turn
 (docs/replace.md): `kicked` (702.33d), `mana_spent` (601.2h), `cast_from` (601.2a),
-`attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `died_this_turn` (700.4) and
+`attacked_this_turn` (508.1), `lost_life_this_turn` (119.3), `damaged_this_turn` (120.3), `died_this_turn` (700.4) and
 `left_battlefield_this_turn`, read by "[this permanent] enters with ... counters" abilities
-(asp/replace/casting.lp).
+(asp/replace/casting.lp), `devoured`, the creatures sacrificed as it enters (devour, 702.82a), `tribute`, the
+opponent's choice as it enters (702.104a), `read_ahead`, the chapter number chosen as a Saga enters
+(702.155b), and `amplified`, the cards revealed as it enters (702.38a).
 
 Only a resolving spell was cast (601.2, 608.3): the casting fields describe an object on the stack.
 An object entering from elsewhere was not cast, and its abilities read it so (not kicked, no mana
@@ -11,6 +13,7 @@ out is not guessed: an ability that reads it makes the question refused (exit 2)
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pysolver.scenario.context import Context
@@ -18,19 +21,23 @@ from pysolver.scenario.fields import show
 
 CASTING_FIELDS = ("kicked", "mana_spent", "cast_from")
 # what happened this turn (the turn's history), for raid, morbid, revolt and the like
-TURN_FIELDS = ("attacked_this_turn", "lost_life_this_turn", "died_this_turn", "left_battlefield_this_turn")
+TURN_FIELDS = ("attacked_this_turn", "lost_life_this_turn", "damaged_this_turn", "died_this_turn",
+               "left_battlefield_this_turn")
 # 106.1: the mana symbols (105.1 the five colours, 106.1b colourless)
 MANA_SYMBOLS = ("w", "u", "b", "r", "g", "c")
 # 601.2a: where a spell may have been cast from; none: put on the stack without being cast (707.10)
 CAST_ZONES = ("hand", "graveyard", "library", "exile", "command", "none")
+# 714.2b: a chapter ability's line begins with its chapter numbers, Roman numerals ("I, II — ...")
+CHAPTER_LINE = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 ")
+ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
 def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
     """`kicked`, `mana_spent`, `cast_from` (of one object on the stack), and the turn's history:
-    `attacked_this_turn`, `lost_life_this_turn`, `died_this_turn`, `left_battlefield_this_turn`."""
+    `attacked_this_turn`, `lost_life_this_turn`, `damaged_this_turn`, `died_this_turn`, `left_battlefield_this_turn`."""
     if "attacked_this_turn" in event:
         out["attacked_this_turn"] = cx.ck.boolean(event["attacked_this_turn"], "event.attacked_this_turn")
-    for field in ("lost_life_this_turn", "left_battlefield_this_turn"):  # 119.3; 603.6c
+    for field in ("lost_life_this_turn", "damaged_this_turn", "left_battlefield_this_turn"):  # 119.3; 120.3; 603.6c
         if field in event:
             raw = cx.ck.seq(event[field], f"event.{field}", "a list of players")
             out[field] = sorted({cx.player(p, f"event.{field}[{i}]") for i, p in enumerate(raw)})
@@ -70,3 +77,91 @@ def mana_spent(cx: Context, raw: Any) -> dict[str, int]:
             raise cx.fail(f"event.mana_spent.{key}", f"{symbol.upper()} is given twice")
         out[symbol] = cx.ck.integer(amount, f"event.mana_spent.{key}", minimum=0, arithmetic=True)
     return out
+
+
+def load_devoured(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`devoured`: the creatures its controller sacrifices as the one entering object enters (702.82a: "you may
+    sacrifice any number of creatures"); each a permanent that player controls (701.21a: a player sacrifices only
+    their own permanents). Whether each is a creature is judged on the board the layers give (the question)."""
+    if "devoured" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.devoured", "give one `object`: the creatures are sacrificed as that object enters "
+                                        "(702.82a)")
+    raw = cx.ck.seq(event["devoured"], "event.devoured", "a list of objects")
+    devoured = [cx.ref(oid, f"event.devoured[{i}]") for i, oid in enumerate(raw)]
+    if len(set(devoured)) != len(devoured):
+        raise cx.fail("event.devoured", "names an object twice (each creature is sacrificed once)")
+    for i, oid in enumerate(devoured):
+        obj = cx.objects[oid]
+        if obj.zone != "battlefield":
+            raise cx.fail(f"event.devoured[{i}]", f"{oid} is in the {obj.zone}: only a permanent on the "
+                                                  "battlefield is sacrificed (701.21a)")
+        if obj.controller != out["controller"]:
+            raise cx.fail(f"event.devoured[{i}]", f"{oid} is controlled by {obj.controller}, not by "
+                                                  f"{out['controller']}, who sacrifices as it enters: a player "
+                                                  "sacrifices only permanents they control (701.21a)")
+    out["devoured"] = devoured
+
+
+def load_tribute(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`tribute: {opponent: ID, paid: BOOL}`: the opponent the controller of the one entering object chose as it
+    entered and whether that player put the counters on it (tribute, 702.104a)."""
+    if "tribute" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.tribute", "give one `object`: the tribute is chosen as that object enters (702.104a)")
+    spec = cx.ck.mapping(event["tribute"], "event.tribute", {"opponent", "paid"})
+    for key in ("opponent", "paid"):
+        if key not in spec:
+            raise cx.fail(f"event.tribute.{key}", "missing; give the opponent chosen and whether they paid the "
+                                                  "tribute (702.104a)")
+    opponent = cx.player(spec["opponent"], "event.tribute.opponent")
+    if opponent == out["controller"]:
+        raise cx.fail("event.tribute.opponent", f"{opponent} controls it as it enters: the tribute is paid by an "
+                                                "opponent of that player (702.104a)")
+    out["tribute"] = {"opponent": opponent, "paid": cx.ck.boolean(spec["paid"], "event.tribute.paid")}
+
+
+def load_read_ahead(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`read_ahead`: the number chosen as the one entering Saga enters, from one to its final chapter number (read
+    ahead, 702.155b, 714.3b; 714.2d: the final chapter number is the greatest of its chapter abilities)."""
+    if "read_ahead" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.read_ahead", "give one `object`: the number is chosen as that Saga enters (702.155b)")
+    card = cx.objects[ids[0]].card
+    compiled = cx.card(card, "event.object").compiled if card is not None else None
+    chapters = [ROMAN.get(n, 0) for line in (compiled.oracle_lines() if compiled is not None else [])
+                for match in [CHAPTER_LINE.match(line)] if match for n in match.group(1).split(", ")]
+    if not chapters:
+        raise cx.fail("event.read_ahead", f"{ids[0]} has no chapter abilities (714.2b) the scenario knows: no final "
+                                          "chapter number to choose up to")
+    final = max(chapters)
+    chosen = cx.ck.integer(event["read_ahead"], "event.read_ahead", minimum=1)
+    if chosen > final:
+        raise cx.fail("event.read_ahead", f"{chosen} is more than {ids[0]}'s final chapter number, {final} "
+                                          "(702.155b: a number from one to it)")
+    out["read_ahead"] = chosen
+
+
+def load_amplified(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
+    """`amplified`: the cards its controller reveals from their hand as the one entering object enters (amplify,
+    702.38a: "you can't reveal this card or any other cards that are entering the battlefield at the same time");
+    whether each shares a creature type with it is judged as it would enter (asp/replace/enter_choices.lp)."""
+    if "amplified" not in event:
+        return
+    if len(ids) != 1:
+        raise cx.fail("event.amplified", "give one `object`: the cards are revealed as that object enters (702.38a)")
+    raw = cx.ck.seq(event["amplified"], "event.amplified", "a list of objects")
+    revealed = [cx.ref(oid, f"event.amplified[{i}]") for i, oid in enumerate(raw)]
+    if len(set(revealed)) != len(revealed):
+        raise cx.fail("event.amplified", "names a card twice (each card is revealed once)")
+    for i, oid in enumerate(revealed):
+        obj = cx.objects[oid]
+        if oid in ids:
+            raise cx.fail(f"event.amplified[{i}]", f"{oid} is the card entering: it can't reveal itself (702.38a)")
+        if obj.zone != "hand" or obj.owner != out["controller"]:
+            raise cx.fail(f"event.amplified[{i}]", f"{oid} is not a card in {out['controller']}'s hand, the player "
+                                                   "it enters under, who reveals from their hand (702.38a)")
+    out["amplified"] = revealed

@@ -2,7 +2,8 @@
 
 Besides the contract's fields: damage may name `targets` (one event each, Pyroclasm) instead of
 `target`, and say `cant_be_prevented` (615.12); enter may name `objects` entering at once instead
-of `object`, `x` (107.3m, "enters with X counters") and how the object was cast (scenario/casting.py);
+of `object`, `x` (107.3m, "enters with X counters"), how the object was cast, the creatures it devours, its
+tribute, the chapter chosen by read ahead and the cards revealed for amplify (scenario/casting.py);
 counters may be put on a player (`object` a player id, poison counters); every kind may name its
 `cause`, the resolving spell or ability whose effect it is (its self-replacement effects apply
 first, 614.15, 616.1a; default for damage: the source when it is on the stack): an object, or the id of
@@ -14,7 +15,15 @@ from __future__ import annotations
 from typing import Any
 
 from pysolver.cards import vocabulary as vocab
-from pysolver.scenario.casting import CASTING_FIELDS, TURN_FIELDS, load_casting
+from pysolver.scenario.casting import (
+    CASTING_FIELDS,
+    TURN_FIELDS,
+    load_amplified,
+    load_casting,
+    load_devoured,
+    load_read_ahead,
+    load_tribute,
+)
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import ZONES, show, sub_path, suggest
 from pysolver.scenario.possible import NO_COUNTERS_ZONES
@@ -31,7 +40,8 @@ EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
     "gain_life": ({"amount"}, {"player", "cause"}, set()),
     "lose_life": ({"amount"}, {"player", "cause"}, set()),
     "enter": (set(), {"controller", "tapped", "copy_of", "x", *CASTING_FIELDS, *TURN_FIELDS,
-                        "hands_complete"},
+                        "hands_complete", "devoured", "tribute", "read_ahead",
+                        "amplified"},
               {"object", "objects"}),
 }
 
@@ -198,6 +208,10 @@ def load_enter(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:
     if "x" in event:
         out["x"] = cx.ck.integer(event["x"], "event.x", minimum=0, arithmetic=True)
     load_casting(cx, event, out, ids)
+    load_devoured(cx, event, out, ids)
+    load_tribute(cx, event, out, ids)
+    load_read_ahead(cx, event, out, ids)
+    load_amplified(cx, event, out, ids)
     if "hands_complete" in event:  # every card in each player's hand is among the objects (a reveal reads it)
         out["hands_complete"] = cx.ck.boolean(event["hands_complete"], "event.hands_complete")
 

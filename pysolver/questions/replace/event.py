@@ -9,7 +9,7 @@ import dataclasses
 
 import clingo
 
-from pysolver.cards.vocabulary import const
+from pysolver.cards.vocabulary import const, subtype_facts
 from pysolver.errors import ScenarioError
 from pysolver.questions.layers.outcomes import FinalState
 from pysolver.questions.replace.decode import NONE
@@ -21,10 +21,13 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
     """root(R,Ev), cause(R,O), combat_root(R) (combat damage) for the scenario's event; for objects
-    entering, thing_class(O,Cl) and x_value(O,X); life_total(P,L), the life totals the scenario gives
-    (119.1, read by "unless a player has N or less life"). `sc` is the scenario of the final state
-    of the layers (`state`), on which the event's recipients of damage are checked first."""
+    entering, thing_class(O,Cl), x_value(O,X), devoured_count(O,N), devoured(O,Cr), tribute_told(O), tribute_paid(O,P),
+    chapter_chosen(O,N), amplify_told(O) and amplify_revealed(O,Card) (with subtype_class/2 of the creature types);
+    life_total(P,L), the life totals the scenario gives (119.1, read by "unless a player has N or less life"). `sc`
+    is the scenario of the final state of the layers (`state`), on which the event's recipients of damage are
+    checked first."""
     check_damage_recipients(sc, state)
+    check_devoured(sc, state)
     event = sc.event or {}
     facts: list[clingo.Symbol] = [F("life_total", [const(p), N(life)]) for p, life in sorted(sc.life.items())]
     if event["kind"] == "enter":
@@ -33,6 +36,20 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
         if "x" in event:
             facts += [F("x_value", [const(oid), N(event["x"])]) for oid in ids]
         facts += casting_facts(sc, ids)
+        if "devoured" in event:  # 702.82a: the creatures sacrificed as it enters
+            facts.append(F("devoured_count", [const(ids[0]), N(len(event["devoured"]))]))
+            facts += [F("devoured", [const(ids[0]), const(oid)]) for oid in event["devoured"]]
+        if "amplified" in event:  # 702.38a: the cards revealed, and the creature types they may share
+            facts.append(F("amplify_told", [const(ids[0])]))
+            facts += [F("amplify_revealed", [const(ids[0]), const(oid)]) for oid in event["amplified"]]
+            facts += [f for f in subtype_facts() if f.arguments[1].name == "creature_type"]
+        if "read_ahead" in event:  # 702.155b: the number of lore counters chosen as it enters
+            facts.append(F("chapter_chosen", [const(ids[0]), N(event["read_ahead"])]))
+        if "tribute" in event:  # 702.104a: the opponent's choice as it enters
+            tribute = event["tribute"]
+            facts.append(F("tribute_told", [const(ids[0])]))
+            if tribute["paid"]:
+                facts.append(F("tribute_paid", [const(ids[0]), const(tribute["opponent"])]))
         if event.get("hands_complete"):  # the scenario lists each player's whole hand (a reveal reads it)
             facts += [F("hand_complete", [const(p)]) for p in sc.players]
     cause = sc.resolving_cause()  # the resolving spell or ability whose effect the event is (614.15)
@@ -76,8 +93,8 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
     """How the entering objects were cast (asp/replace/casting.lp): not_cast(O) for an object that
     is not on the stack (601.2, 608.3: only a resolving spell was cast); for one on the stack what
     the event says, each with cast_known(O,What); attack_known and attacked(P) (508.1, 506.2: only
-    the active player attacks in a turn); lost_known and lost_life(P) (119.3); died_known and
-    died_count(N) (700.4); left_known and left_under(P)."""
+    the active player attacks in a turn); lost_known and lost_life(P) (119.3); damaged_known and
+    damaged(P) (120.3); died_known and died_count(N) (700.4); left_known and left_under(P)."""
     event = sc.event or {}
     facts: list[clingo.Symbol] = []
     for oid in ids:
@@ -98,6 +115,8 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
             facts.append(F("attacked", [const(sc.active)]))
     if "lost_life_this_turn" in event:
         facts += [F("lost_known"), *(F("lost_life", [const(p)]) for p in event["lost_life_this_turn"])]
+    if "damaged_this_turn" in event:
+        facts += [F("damaged_known"), *(F("damaged", [const(p)]) for p in event["damaged_this_turn"])]
     if "left_battlefield_this_turn" in event:
         facts += [F("left_known"), *(F("left_under", [const(p)]) for p in event["left_battlefield_this_turn"])]
     if "died_this_turn" in event:
@@ -149,6 +168,15 @@ def check_damage_recipients(sc: Scenario, state: FinalState) -> None:
             raise ScenarioError(sc.source, f"event.targets[{i}]" if many else "event.target",
                                 f"{target} is not a creature, planeswalker or battle on the board the layers give; "
                                 "damage is dealt only to those and to players (120.1)")
+
+
+def check_devoured(sc: Scenario, state: FinalState) -> None:
+    """702.82a: devour sacrifices creatures, judged on the board the layers give (an artifact March of the Machines
+    animates is one)."""
+    for i, oid in enumerate((sc.event or {}).get("devoured", [])):
+        if "creature" not in state.outcome.objects[oid]["types"]:
+            raise ScenarioError(sc.source, f"event.devoured[{i}]", f"{oid} is not a creature on the board the layers "
+                                "give; devour sacrifices creatures (702.82a)")
 
 
 def entering_object(obj: GameObject, controller: str, timestamp: int) -> GameObject:

@@ -146,6 +146,19 @@ UNSUPPORTED = {
     "hand_unknown": ("an entering object lets {0} reveal a {spaced[1]} from their hand, and the scenario puts none "
                      "there: add it (zone: hand), or say the hands are complete (the enter event's "
                      "`hands_complete: true`)"),
+    "devour_unknown": ("{0} has devour (702.82a): give the enter event's `devoured` (the creatures its controller "
+                       "sacrifices as it enters; [] for none)"),
+    "tribute_unknown": ("{0} has tribute (702.104a): give the enter event's `tribute` (`{{opponent: ID, paid: "
+                        "true|false}}`: the opponent chosen and whether they put the counters on it)"),
+    "read_ahead_unknown": ("{0} has read ahead (702.155b): give the enter event's `read_ahead` (the chapter number "
+                           "chosen as it enters, one to its final chapter number)"),
+    "amplify_unknown": ("{0} has amplify (702.38a): give the enter event's `amplified` (the cards its controller "
+                        "reveals from their hand as it enters; [] for none)"),
+    "amplify_unshared": ("{1} shares no creature type with {0} as it would enter: amplify reveals only cards that "
+                         "do (702.38a)"),
+    "devoured_source": ("{1} is sacrificed as {0} enters (devour, 702.82a) and is the source of another effect on that "
+                        "entering: whether it still applies depends on the order the effects are applied in (616.1), "
+                        "which is not modelled, so there is no answer"),
     "turn_unknown": "an entering object's ability reads what happened this turn: give the enter event's {field}",
     "life_total": ("a replacement effect reads {0}'s life total, which the scenario does not give (the top-level "
                    "`life`, 119.1)"),
@@ -198,6 +211,7 @@ FIELDS = {
                          "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}),
     "turn_unknown": (0, {"attacked": "`attacked_this_turn` (whether the active player attacked, 508.1)",
                          "lost_life": "`lost_life_this_turn` (the players who lost life, 119.3; [] for none)",
+                         "damaged": "`damaged_this_turn` (the players dealt damage this turn, 120.3; [] for none)",
                          "died": "`died_this_turn` (how many creatures died, 700.4)",
                          "left": "`left_battlefield_this_turn` (the players under whose control a permanent left the "
                                  "battlefield; [] for none)"}),

@@ -112,6 +112,18 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return "it enters without the additional +1/+1 counter, and gains haste"
     if name == "no_counter":  # 702.98a: unleash's counter not chosen
         return "it enters without the +1/+1 counter"
+    if name == "sunburst":  # 702.44a: the kind and number its extra counters event has
+        extra = [a for a in step.after if a.name == "ctr"]
+        what = f"{extra[0].arguments[2].number} {extra[0].arguments[1].string}" if extra else "no"
+        return f"it enters with {what} counters (sunburst)"
+    if name == "tribute":  # 702.104a: put by the chosen opponent, if paid
+        extra = [a for a in step.after if a.name == "ctr"]
+        if not extra:
+            return "tribute wasn't paid: it enters with no counters"
+        return f"{extra[0].arguments[3].name} pays tribute: {extra[0].arguments[2].number} +1/+1 counters on it"
+    if name == "read_ahead":  # 702.155b: the chosen number of lore counters
+        extra = [a for a in step.after if a.name == "ctr"]
+        return f"it enters with {extra[0].arguments[2].number if extra else 'the chosen number of'} lore counters"
     if name == "pay_life":
         return f"its controller pays {args[0].number} life"
     if name == "pay_chosen_life":  # 614.12: the amount chosen, the pay event it added

@@ -1,6 +1,7 @@
 """The builder's methods of more effects on entering objects (614.1c, 614.1d, 614.12): a group that enters
 untapped, an additional counter on the creatures of the type chosen as the source entered, and the keywords that make
-a permanent enter with counters (modular, graft, fading, vanishing N, ravenous)."""
+a permanent enter with counters (modular, graft, fading, vanishing N, ravenous, bloodthirst, devour,
+sunburst, tribute, read ahead, amplify)."""
 
 from __future__ import annotations
 
@@ -55,6 +56,36 @@ class EnteringMoreBuilder(PhraseBuilder):
         words = [str(t) for t in c if isinstance(t, Token)]
         amount = int(words[1]) if len(words) > 1 else None
         return s.Replacement("enters_with", said(c), amount=amount, counter=_KEYWORD_COUNTERS[words[0]])
+
+    def bloodthirst_keyword(self, c: list) -> s.EntersAsCast:
+        """"Bloodthirst 2" (702.54a): if an opponent of its controller was dealt damage this turn, it enters with two
+        +1/+1 counters on it (614.1c)."""
+        words = said(c)
+        return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("opponent_damaged", words))
+
+    def devour_keyword(self, c: list) -> s.EntersAsCast:
+        """"Devour 2" (702.82a): as it enters its controller may sacrifice any number of creatures; it enters with two
+        +1/+1 counters on it for each creature sacrificed this way (614.1c)."""
+        words = said(c)
+        return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("per_devoured", words))
+
+    def sunburst_keyword(self, c: list) -> s.Sunburst:
+        """"Sunburst" (702.44a): a +1/+1 or charge counter for each colour of mana spent to cast it (614.1c)."""
+        return s.Sunburst(said(c))
+
+    def tribute_keyword(self, c: list) -> s.Tribute:
+        """"Tribute 2" (702.104a): an opponent its controller chooses may put two +1/+1 counters on it as it enters."""
+        return s.Tribute(said(c), int(str(c[-1])))
+
+    def read_ahead_keyword(self, c: list) -> s.ReadAhead:
+        """"Read ahead" (702.155b): the Saga enters with the chosen number of lore counters (614.1c)."""
+        return s.ReadAhead(said(c))
+
+    def amplify_keyword(self, c: list) -> s.EntersAsCast:
+        """"Amplify 2" (702.38a): two +1/+1 counters for each card revealed from its controller's hand that shares a
+        creature type with it (614.1c)."""
+        words = said(c)
+        return s.EntersAsCast(words, int(str(c[-1])), "+1/+1", s.CastCheck("per_amplified", words))
 
 
 # the kind of counter each keyword puts on the entering permanent

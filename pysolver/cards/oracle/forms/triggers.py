@@ -35,4 +35,16 @@ FORMS: tuple[Form, ...] = (
          "token that's a copy of target non-Frog creature, except it's a 1/1 green Frog.", "Croaking Counterpart"),
     Form(KEYWORDS, "modular N / graft N / fading N / vanishing N / ravenous (614.1c: it enters with N or X counters of "
          "the keyword's kind; 702.43a, 702.58a, 702.32a, 702.63a, 702.156a)", "Modular 1", "Arcbound Worker"),
+    Form(KEYWORDS, "bloodthirst N (702.54a: N +1/+1 counters if an opponent was dealt damage this turn, the enter "
+         "event's `damaged_this_turn`)", "Bloodthirst 3", "Carnage Wurm"),
+    Form(KEYWORDS, "devour N (702.82a: N +1/+1 counters for each creature sacrificed as it enters, the enter event's "
+         "`devoured`)", "Devour 2", "Mycoloth"),
+    Form(KEYWORDS, "sunburst (702.44a: a +1/+1 counter, or a charge counter when it does not enter as a creature, for "
+         "each colour of mana spent to cast it, the enter event's `mana_spent`)", "Sunburst", "Suntouched Myr"),
+    Form(KEYWORDS, "tribute N (702.104a: N +1/+1 counters put by the opponent chosen, if paid, the enter event's "
+         "`tribute`)", "Tribute 3", "Nessian Demolok"),
+    Form(KEYWORDS, "read ahead (702.155b: a Saga enters with the chosen number of lore counters, the enter event's "
+         "`read_ahead`)", "Read ahead", "The World Spell"),
+    Form(KEYWORDS, "amplify N (702.38a: N +1/+1 counters for each card revealed from the hand that shares a creature "
+         "type with it, the enter event's `amplified`)", "Amplify 2", "Feral Throwback"),
 )

@@ -16,11 +16,13 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
 MANA_OF = {"white": "w", "blue": "u", "black": "b", "red": "r", "green": "g"}
 # what a per_ count counts (asp/replace/casting.lp per_count/3)
-COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent", "per_died": "died"}
+COUNTS = {"per_kick": "kicked", "per_color": "colors_spent", "per_mana": "mana_spent", "per_died": "died",
+          "per_devoured": "devoured", "per_amplified": "amplified"}
 WORDS = {"kicked": "it was kicked (702.33d)", "attacked_this_turn": "its controller attacked this turn (508.1)",
          "cast_from_hand": "it was cast from its controller's hand (601.2a)",
          "not_cast_from_hand": "it was not cast from its controller's hand (601.2a)",
          "opponent_lost_life": "an opponent of its controller lost life this turn (119.3)",
+         "opponent_damaged": "an opponent of its controller was dealt damage this turn (702.54a, 120.3)",
          "creature_died": "a creature died this turn (700.4)",
          "permanent_left": "a permanent left the battlefield under its controller's control this turn"}
 # the selector conditions asp/replace/counts.lp reads: characteristics (either sign), and these
@@ -38,7 +40,10 @@ def check_counted(group: s.Group) -> None:
 
 
 COUNT_WORDS = {"kicked": "time it was kicked (702.33d)", "colors_spent": "colour of mana spent to cast it (105.1)",
-               "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)"}
+               "mana_spent": "mana spent to cast it", "died": "creature that died this turn (700.4)",
+               "devoured": "creature its controller sacrificed as it entered (702.82a)",
+               "amplified": "card its controller revealed from their hand that shares a creature type with it "
+                            "(702.38a)"}
 
 
 def check_condition(c: s.CastCheck) -> clingo.Symbol:
@@ -74,8 +79,10 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
     if a.check.name in COUNTS:
         count = COUNTS[a.check.name]
         m.add("repl_op", k, F("enters_with_counters", [counter, F("per", [N(a.amount), F(count)])]))
+        says = {"devoured": "which creatures were sacrificed", "amplified": "which cards were revealed"}.get(
+            count, "how it was cast")
         m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} for each {COUNT_WORDS[count]}; "
-                       "the enter event says how it was cast")
+                       f"the enter event says {says}")
         return
     m.add("repl_if", k, check_condition(a.check))
     # 107.3m: X is the value of X the spell had (the enter event's `x`)
@@ -86,5 +93,35 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
         when = f"at least {a.check.amount} mana of one colour was spent to cast it"
     else:
         when = WORDS[a.check.name]
+    says = "who was dealt damage this turn" if a.check.name == "opponent_damaged" else "how it was cast"
     m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} if {when}; the enter event says "
-                   "how it was cast")
+                   f"{says}")
+
+
+@ability.register
+def _(a: s.Sunburst, m: Meaning) -> None:
+    # 702.44a: the kind of counter is read as it enters (614.12: a creature then, +1/+1; otherwise charge)
+    enters_self(m)
+    m.add("repl_op", m.key, F("sunburst", [F("per", [N(1), F("colors_spent")])]))
+    m.words.append("a replacement effect (614.1c, 702.44a): entering as a creature, it enters with a +1/+1 counter "
+                   "for each colour of mana spent to cast it, otherwise with a charge counter for each; the enter "
+                   "event says how it was cast")
+
+
+@ability.register
+def _(a: s.Tribute, m: Meaning) -> None:
+    # 702.104a: the counters are put by the opponent chosen, if that player pays (asp/replace/enter_choices.lp)
+    enters_self(m)
+    m.add("repl_op", m.key, F("tribute", [N(a.amount)]))
+    m.words.append(f"a replacement effect (614.1c, 702.104a): as it enters, an opponent its controller chooses may put "
+                   f"{a.amount} +1/+1 counter{'s' if a.amount != 1 else ''} on it; the enter event says whether "
+                   "that player did")
+
+
+@ability.register
+def _(a: s.ReadAhead, m: Meaning) -> None:
+    # 702.155b, 714.3b: the number chosen as it enters, stated by the enter event (asp/replace/enter_choices.lp)
+    enters_self(m)
+    m.add("repl_op", m.key, F("read_ahead"))
+    m.words.append("a replacement effect (614.1c, 702.155b): the Saga enters with the chosen number of lore counters "
+                   "(one to its final chapter number); the enter event says the number")

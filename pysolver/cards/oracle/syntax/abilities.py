@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.becomes import AllColors
-from pysolver.cards.oracle.syntax.casting import EntersAsCast
+from pysolver.cards.oracle.syntax.casting import EntersAsCast, ReadAhead, Sunburst, Tribute
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.emblems import GetEmblem
@@ -380,4 +380,4 @@ class Prevention:
 Ability = KeywordList | Static | StaticIt | EffectLine | Activated | Triggered | GameRule | Replacement | Mode \
     | Chapter | CountedPT | Prevention \
     | ControlAttached | LessPowerCantBlock | AllColors | EnterAsCopy | EntersAsCast | RevealOrTapped \
-    | EntersTappedNoUntap | KindsEnterTapped
+    | EntersTappedNoUntap | KindsEnterTapped | Sunburst | Tribute | ReadAhead

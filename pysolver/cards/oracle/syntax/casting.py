@@ -1,5 +1,5 @@
 """The values of "[this permanent] enters with ... counters" read on how it was cast (614.1c; 601.2,
-702.33d kicked, 207.2c converge, adamant, raid): the counters, and what counts or conditions them."""
+702.33d kicked, 207.2c converge, adamant, raid, 702.44a sunburst): the counters, and what counts or conditions them."""
 
 from __future__ import annotations
 
@@ -43,6 +43,39 @@ class EntersAsCast:
     group: Group | CountedUnion | None = None  # 611.3a: a union, each object once
     second: Group | None = None
     base: int = 0
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Sunburst:
+    """"Sunburst" (702.44a): entering from the stack as a creature, a +1/+1 counter for each colour of mana spent to
+    cast it; otherwise a charge counter for each."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Tribute:
+    """"Tribute N" (702.104a): as it enters, its controller chooses an opponent, who may put N +1/+1 counters on it."""
+
+    words: str
+    amount: int
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class ReadAhead:
+    """"Read ahead" (702.155b, 714.3b): as the Saga enters, a number from one to its final chapter number is chosen; it
+    enters with that many lore counters."""
+
+    words: str
 
     def render(self) -> str:
         return self.words
