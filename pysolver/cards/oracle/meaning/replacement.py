@@ -117,6 +117,15 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("self")]))
         m.add("repl_op", k, F("regenerate"))
         m.words.append("a replacement effect (614.8, 701.19): each destruction of it is replaced by regeneration")
+    elif a.name == "umbra_armor":
+        # 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy
+        # this Aura." (asp/replace/umbra.lp)
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("destroy"))
+        m.add("repl_if", k, F("affected", [F("enchanted")]))
+        m.add("repl_op", k, F("umbra"))
+        m.words.append("a replacement effect (702.89a, 614.8): the destruction of the permanent it enchants is "
+                       "replaced by the removal of its damage and the destruction of this Aura")
     elif a.name == "double_damage_spells":
         colors, types = a.sources[:-2], a.sources[-2:]
         if any(w.word is None or w.negated or w.word.cls != "color" for w in colors) \
