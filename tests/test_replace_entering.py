@@ -306,7 +306,7 @@ def test_counters_for_each_object_a_group_picks(compiled: None, tmp_path: Path) 
 
 
 def test_the_creature_cards_in_your_graveyard(compiled: None, tmp_path: Path) -> None:
-    """Zombie Mob (Golgari Grave-Troll's line; the Troll's dredge, 702.52a, is not read and refuses a `replace` board):
+    """Zombie Mob (Golgari Grave-Troll's line; the Troll's dredge, 702.52a: tests/test_replace_dredge.py):
     the creature cards in its owner's graveyard (not an opponent's, not a land); entering from that graveyard it is
     still there as the replacement applies (614.12) and counts itself."""
     yard = [creature("a", "elf", zone="graveyard"), creature("b", "elf", zone="graveyard"),

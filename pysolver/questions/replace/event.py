@@ -6,6 +6,7 @@ the board the layers give (120.1)."""
 from __future__ import annotations
 
 import dataclasses
+import re
 
 import clingo
 
@@ -28,6 +29,7 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
     checked first."""
     check_damage_recipients(sc, state)
     check_devoured(sc, state)
+    check_stack_keywords(sc)
     event = sc.event or {}
     facts: list[clingo.Symbol] = [F("life_total", [const(p), N(life)]) for p, life in sorted(sc.life.items())]
     if event["kind"] == "enter":
@@ -177,6 +179,40 @@ def check_devoured(sc: Scenario, state: FinalState) -> None:
         if "creature" not in state.outcome.objects[oid]["types"]:
             raise ScenarioError(sc.source, f"event.devoured[{i}]", f"{oid} is not a creature on the board the layers "
                                 "give; devour sacrifices creatures (702.82a)")
+
+
+# keywords whose rules replace a spell's move off the stack (exiled instead), not read: flashback (702.34a) and
+# jump-start (702.133a) wherever a spell cast with them would go, rebound (702.88a) into the graveyard as it resolves
+# (so any move to the graveyard: the event does not say whether it resolves); their printed line, not a cost change
+# ("Flashback costs you pay cost {1} less.")
+STACK_KEYWORDS = re.compile(r"^(flashback|jump-start|rebound)\b(?! costs?\b)", re.IGNORECASE)
+STACK_RULES = {"flashback": "702.34a", "jump-start": "702.133a", "rebound": "702.88a"}
+
+
+def check_stack_keywords(sc: Scenario) -> None:
+    """Refuse an event that moves a spell off the stack (a `zone_change` from the stack, an `enter`) when the spell's
+    card has flashback, jump-start or rebound, which the engine does not read (its line, refused, matters to no
+    question otherwise): the spell may be exiled instead, which the answer would miss. A move to exile changes
+    nothing, nor rebound's anywhere but to the graveyard; a board where such a card is elsewhere, or only a resolved
+    effect, is answered."""
+    event = sc.event or {}
+    if event["kind"] == "zone_change":
+        ids, to = [event["object"]], event["to"]
+    elif event["kind"] == "enter":
+        ids, to = event.get("objects", [event.get("object")]), "battlefield"
+    else:
+        return
+    for oid in ids:
+        if sc.object(oid).zone != "stack" or to == "exile":
+            continue
+        for n in sc.not_modelled:
+            found = STACK_KEYWORDS.match(n.ability) if n.object == oid else None
+            if found is None or (found.group(1).lower() == "rebound" and to != "graveyard"):
+                continue
+            keyword = found.group(1).lower()
+            raise ScenarioError(sc.source, "event.object" if "object" in event else "event.objects",
+                                f"{oid} ({n.card}) would leave the stack and has {keyword}, whose exile instead "
+                                f"({STACK_RULES[keyword]}) is not modelled; there is no answer")
 
 
 def entering_object(obj: GameObject, controller: str, timestamp: int) -> GameObject:

@@ -175,6 +175,12 @@ UNSUPPORTED = {
     "regeneration_cause": ("the destruction's cause {0} has an activated or triggered ability whose destruction can't "
                            "be regenerated (701.19c): name that ability's resolved effect as the cause (`effects: "
                            "[{{id: e1, ability_of: ...}}]`, `cause: e1`)"),
+    "dredge_mill_replaced": ("{0} would dredge (702.52a) beside an effect on moving cards: which cards are milled "
+                             "the board does not say (their library order), so neither where they go, and there is no "
+                             "answer"),
+    "dredge_milled": ("{0}, a card with dredge in the library, may be milled by a dredge while draws remain, and then "
+                      "replace one of them (702.52a): which cards are milled the board does not say, so there is no "
+                      "answer"),
     "counters_apart": ("{0} would enter with {1.string} counters from two effects: they are put as one event (614.1c, "
                        "122.6), which is not modelled, so there is no answer"),
     "untapped_instruction": ("{0} is put onto the battlefield tapped by the event's own instruction (`tapped: true`) "

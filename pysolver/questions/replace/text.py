@@ -152,6 +152,12 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return name
     if name == "regenerate":
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
+    if name == "dredge":  # 702.52a
+        return f"mill {args[0].number} cards instead and return this card from the graveyard to the hand (dredge)"
+    if name == "decline":  # 616.1: an optional replacement not used
+        return "not used: the event is left as it was"
+    if name == "umbra":  # 702.89a
+        return "instead remove all damage from it and destroy this Aura (umbra armor, 702.89a)"
     if name == "none_instead":  # 614.1a, 614.7a: replaced by none
         return "that player gains no life instead" if step.before.name == "gain" else "that player skips that draw"
     if name == "life_floor":  # 614.1a, 120.3a: the damage is dealt, the life it makes its player lose is limited
@@ -236,6 +242,10 @@ def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
         return f"a {ev['counter']} counter is removed from {ev['object']}"
     if kind == "regenerate":
         return f"{ev['object']} regenerate{s} (tapped, its damage removed) instead of being destroyed"
+    if kind == "mill":
+        return f"{ev['player']} mills {ev['amount']} card{'s' if ev['amount'] != 1 else ''}"
+    if kind == "remove_damage":
+        return f"all damage is removed from {ev['object']} instead of its being destroyed"
     return str(ev)
 
 

@@ -285,6 +285,12 @@ class PreventionBuilder(PhraseBuilder):
     def regenerate_instead(self, c: list) -> s.Replacement:
         return s.Replacement("regenerate_instead", said(c))
 
+    def umbra_armor(self, c: list) -> s.Replacement:
+        return s.Replacement("umbra_armor", said(c))
+
+    def dredge(self, c: list) -> s.Replacement:
+        return s.Replacement("dredge", said(c), amount=int(str(c[-1])))
+
     def double_damage_spells(self, c: list) -> s.Replacement:
         """"If a red instant or sorcery spell you control would deal damage, it deals double that damage
         instead." (Fire Servant): the source's colours, then the two card types one of which it has."""

@@ -84,6 +84,7 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "Regenerate TARGET.", "Regenerate target creature.", "Death Ward"),
     Form(REPLACE, "If ~ would be destroyed, regenerate it.", "If this creature would be destroyed, regenerate it.",
          "Clergy of the Holy Nimbus"),
+    Form(REPLACE, "Umbra armor (totem armor)", "Umbra armor", "Hyena Umbra"),
     Form(REPLACE, "Destroy all GROUP. They can't be regenerated.", "Destroy all creatures. They can't "
          "be regenerated.", "Wrath of God"),
     Form(REPLACE, "Destroy TARGET. It can't be regenerated.",

@@ -117,6 +117,28 @@ def _(a: s.Replacement, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("self")]))
         m.add("repl_op", k, F("regenerate"))
         m.words.append("a replacement effect (614.8, 701.19): each destruction of it is replaced by regeneration")
+    elif a.name == "umbra_armor":
+        # 702.89a: "If enchanted permanent would be destroyed, instead remove all damage marked on it and destroy
+        # this Aura." (asp/replace/umbra.lp)
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("destroy"))
+        m.add("repl_if", k, F("affected", [F("enchanted")]))
+        m.add("repl_op", k, F("umbra"))
+        m.words.append("a replacement effect (702.89a, 614.8): the destruction of the permanent it enchants is "
+                       "replaced by the removal of its damage and the destruction of this Aura")
+    elif a.name == "dredge":
+        # 702.52a: "If you would draw a card, you may mill N cards instead. If you do, return this card from your
+        # graveyard to your hand.", functioning only while the card is in a graveyard; 702.52b: not with fewer than N
+        # cards in the library (asp/replace/dredge.lp)
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("draw"))
+        m.add("functions_in", k, F("graveyard"))
+        m.add("repl_if", k, F("affected", [F("you")]))
+        m.add("repl_if", k, F("library_at_least", [N(a.amount or 0)]))
+        m.add("repl_option", k, F("dredge"), F("dredge", [N(a.amount or 0)]))
+        m.add("repl_option", k, F("decline"), F("decline"))
+        m.words.append(f"a replacement effect (702.52a, 614.11) of the card in its owner's graveyard: that player may "
+                       f"mill {a.amount} cards instead of drawing a card and return it to their hand")
     elif a.name == "double_damage_spells":
         colors, types = a.sources[:-2], a.sources[-2:]
         if any(w.word is None or w.negated or w.word.cls != "color" for w in colors) \
