@@ -11,6 +11,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
 from pysolver.cards.oracle.meaning.entering import enters_self
+from pysolver.cards.oracle.meaning.grants import granted_terms
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
@@ -88,3 +89,18 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
         when = WORDS[a.check.name]
     m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} if {when}; the enter event says "
                    "how it was cast")
+    if a.keyword is not None:
+        entered_keyword(m, a.keyword)
+
+
+def entered_keyword(m: Meaning, keyword: s.Keyword) -> None:
+    """614.1c: "it enters with ... and with flying": the replacement gives the permanent the keyword as it enters, a
+    layer 6 effect (613.1f) on itself that lasts while it is on the battlefield, whatever later happens to its own
+    abilities; there only if it was kicked (702.33d: the object's `kicked` choice, asp/effects.lp)."""
+    m.add("scope", m.key, N(1), F("pos"), F("self"))
+    m.add("layer_of", m.key, F("l6"))
+    for term in granted_terms(keyword, m):
+        m.add("does", m.key, F("l6"), F("gain", [term]))
+        m.add("op_if", m.key, F("l6"), F("gain", [term]), F("chosen", [F("kicked"), F("yes")]))
+    m.words.append(f"and it enters with {keyword.render()} if it was kicked (614.1c; 613.1f layer 6: the object's "
+                   "`kicked` choice)")

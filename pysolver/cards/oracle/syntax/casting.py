@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.keywords import Keyword
 from pysolver.cards.oracle.syntax.subjects import Group
 from pysolver.cards.oracle.syntax.unions import CountedUnion
 
@@ -33,7 +34,8 @@ class EntersAsCast:
     counters on it equal to the amount of mana spent to cast it", "... for each other Zombie you
     control": `amount` counters of `counter`, `check` what counts them (a per_ count; per_group: each
     object of `group`, and of `second` when two counts are added, 608.2h; `base` more, "one plus the number of ...")
-    or conditions them. `words` is the line as read."""
+    or conditions them; `keyword` the ability it enters with beside them ("if ~ was kicked, it enters with two +1/+1
+    counters on it and with flying", 614.1c). `words` is the line as read."""
 
     words: str
     amount: int | None  # None: X (107.3m, "if ~ was kicked, it enters with X ... counters")
@@ -43,6 +45,7 @@ class EntersAsCast:
     group: Group | CountedUnion | None = None  # 611.3a: a union, each object once
     second: Group | None = None
     base: int = 0
+    keyword: Keyword | None = None
 
     def render(self) -> str:
         return self.words
