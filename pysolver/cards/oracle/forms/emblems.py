@@ -1,6 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for emblems (114): "You get an emblem with
 "ABILITY" [and "ABILITY"]" (114.2: each quoted ability compiled as a line of its own; a scenario names the emblem
-`emblem: {of: CARD}`), "Target opponent gets an emblem with ..." and the condition "as long as you have N or more emblems" (the emblems its controller owns)."""
+`emblem: {of: CARD}`), "Target opponent gets an emblem with ..." and the condition "as long as you have N or more
+emblems" (the emblems its controller owns)."""
 
 from __future__ import annotations
 
