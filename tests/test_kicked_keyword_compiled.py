@@ -39,10 +39,23 @@ def test_the_keyword_is_given_if_it_was_kicked(card: str, keyword: str) -> None:
     assert {"layers", "replace"} <= got.questions
 
 
+@pytest.mark.parametrize(("card", "index", "cost", "keyword"), [
+    ("Anavolver", 1, "{1}{u}", "flying"), ("Cetavolver", 1, "{1}{r}", "first_strike"),
+    ("Cetavolver", 2, "{g}", "trample"), ("Rakavolver", 2, "{u}", "flying"),
+])
+def test_a_volvers_kicker_is_named_by_its_cost(card: str, index: int, cost: str, keyword: str) -> None:
+    """702.33c-d: "if ~ was kicked with its {1}{U} kicker": the enter event's `kicked_with` and the object's
+    `kicked_with` choice say which kicker costs were paid."""
+    got = line_of(card, index)
+    assert isinstance(got, Accepted), got
+    facts = {str(f).replace(str(got.key), "A") for f in got.facts}
+    gain = f"gain(kw({keyword}))"
+    assert {f'repl_if(A,kicked_with("{cost}"))', f'op_if(A,l6,{gain},chosen(kicked_with,"{cost}"))'} <= facts
+
+
 @pytest.mark.parametrize(("card", "index", "unknown"), [
-    # 702.33d: which of two kickers was paid no field says
-    ("Anavolver", 1, "kicker"),
     # a quoted ability it enters with, and a keyword counter beside the +1/+1 counters
+    ("Anavolver", 2, '"pay 3 life: regenerate ~."'),
     ("Prison Barricade", 2, '"~ can attack as though it didn\'t have defender."'),
     ("Voidpouncer", 2, "and a trample counter on it and with haste"),
 ])
@@ -115,3 +128,56 @@ def test_the_enter_event_gets_the_counters(compiled: None, tmp_path: Path) -> No
 
     assert counters(1) == {"+1/+1": 2}
     assert counters(0) == {}
+
+
+def cetavolver(kicked_with: list[str] | None, counters: int = 0) -> dict[str, Any]:
+    obj: dict[str, Any] = {"id": "ceta", "card": "Cetavolver", "controller": "alice"}
+    if kicked_with is not None:
+        obj["choices"] = {"kicked_with": kicked_with}
+    if counters:
+        obj["counters"] = {"+1/+1": counters}
+    return obj
+
+
+def test_cetavolver_has_the_keywords_of_the_kickers_paid(compiled: None, tmp_path: Path) -> None:
+    """Cetavolver (Kicker {1}{R} and/or {G}): first strike with the {1}{R} kicker, trample with the {G} one."""
+    both = objects(tmp_path, cetavolver(["{G}", "{1}{R}"], 3))["ceta"]
+    assert {"first strike", "trample"} <= set(both["abilities"]) and (both["power"], both["toughness"]) == (4, 4)
+    green = objects(tmp_path, cetavolver(["{g}"], 1))["ceta"]
+    assert "trample" in green["abilities"] and "first strike" not in green["abilities"]
+    none = objects(tmp_path, cetavolver([]))["ceta"]
+    assert not {"first strike", "trample"} & set(none["abilities"])
+    run = two_player_layers(tmp_path, [cetavolver(None)])
+    assert run.status == 2 and "objects[0].choices.kicked_with" in run.err, run.err
+    run = two_player_layers(tmp_path, [cetavolver(["{G}", "{g}"])])
+    assert run.status == 2 and "paid once" in run.err, run.err
+
+
+def test_a_volver_with_a_quoted_ability_it_may_enter_with_is_refused(compiled: None, tmp_path: Path) -> None:
+    """Anavolver's {B} line ("... and with "Pay 3 life: Regenerate this creature."") matters to the layers and is not
+    read: its board is refused whichever kickers were paid."""
+    run = two_player_layers(tmp_path, [{"id": "ana", "card": "Anavolver", "choices": {"kicked_with": ["{1}{U}"]}}])
+    assert run.status == 2 and "Pay 3 life" in run.err, run.err
+
+
+def test_the_enter_event_says_which_kickers_were_paid(compiled: None, tmp_path: Path) -> None:
+    def run(**event: Any) -> Any:
+        data = {"players": ["alice", "bob"], "objects": [{"id": "new", "card": "Cetavolver", "zone": "stack",
+                                                          "owner": "alice"}],
+                "event": {"kind": "enter", "object": "new", **event}}
+        return run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+
+    got = run(kicked_with=["{1}{R}"])
+    assert got.status == 0, got.err
+    [outcome] = json.loads(got.out)["outcomes"]
+    assert [(e["counter"], e["amount"]) for e in outcome["events"] if e["kind"] == "counters"] == [("+1/+1", 2)]
+    got = run(kicked_with=[])
+    assert got.status == 0, got.err
+    [outcome] = json.loads(got.out)["outcomes"]
+    assert not [e for e in outcome["events"] if e["kind"] == "counters"]
+    # kicked once, but with which kicker no field says: refused, never guessed
+    got = run(kicked=1)
+    assert got.status == 2 and "kicked_with" in got.err, got.err
+    # 702.33c: once for each kicker cost paid
+    got = run(kicked=2, kicked_with=["{G}"])
+    assert got.status == 2 and "event.kicked" in got.err, got.err

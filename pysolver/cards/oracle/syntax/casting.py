@@ -13,8 +13,8 @@ from pysolver.cards.oracle.syntax.unions import CountedUnion
 @dataclass(frozen=True)
 class CastCheck:
     """A fact about the entering object's casting or its controller's turn, in the rules' names:
-    `kicked` (702.33d), `spent_at_least` (`amount` mana of `color` spent to cast it), `spent_same_color`
-    (`amount` mana of one colour), `attacked_this_turn` (508.1), `cast_from_hand`,
+    `kicked` (702.33d), `kicked_with` (its kicker `cost` paid, 702.33c), `spent_at_least` (`amount` mana of `color`
+    spent to cast it), `spent_same_color` (`amount` mana of one colour), `attacked_this_turn` (508.1), `cast_from_hand`,
     `not_cast_from_hand` (601.2a); or a count: `per_kick`, `per_color` (colours of mana spent),
     `per_mana` (mana spent)."""
 
@@ -22,6 +22,7 @@ class CastCheck:
     words: str
     amount: int | None = None
     color: str | None = None
+    cost: str | None = None  # `kicked_with`: the kicker cost paid, "{1}{u}" (702.33c)
 
     def render(self) -> str:
         return self.words
