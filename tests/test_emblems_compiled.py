@@ -73,9 +73,10 @@ def test_baneslayer_aspirants_condition_is_on_its_controllers_emblems() -> None:
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    # Garruk, Apex Predator: another player gets it (kept refused: whose emblem is a player the board would choose)
-    ('[−8]: Target opponent gets an emblem with "Creatures you control get +1/+1."',
-     'opponent gets an emblem with "creatures you control get +1/+1."'),
+    # Chandra, Awakened Inferno's words: each opponent gets one (not read; "target opponent gets" is,
+    # tests/test_emblems_opponent_compiled.py)
+    ('[+2]: Each opponent gets an emblem with "Creatures you control get +1/+1."',
+     'gets an emblem with "creatures you control get +1/+1."'),
     # Saheeli, Filigree Master: a quoted ability not understood refuses the whole emblem, naming its words (114.3)
     ('[−4]: You get an emblem with "Artifact creatures you control get +1/+1" and "Artifact spells you cast cost {1} '
      'less to cast."', "cost {1} less to cast"),

@@ -279,7 +279,8 @@ def test_a_refusal_carries_the_classification() -> None:
 
 # ---- replacement lines whose parts the engine cannot decide: refused, never guessed ----------------------
 @pytest.mark.parametrize("line", [
-    "If this creature was kicked, it enters with two +1/+1 counters on it and with haste.",  # haste: a layer effect
+    # a keyword counter beside the +1/+1 counters (Voidpouncer): one event of several kinds (614.1c, 122.6)
+    "If this creature was kicked, it enters with two +1/+1 counters and a trample counter on it and with haste.",
     "This creature enters with your choice of a banding counter or a flying counter on it.",  # 122.1b: not modelled
     "This land enters tapped unless you control a Plains and an Island.",  # "and": the words are not read
     "This land enters tapped unless you control a nonbasic land.",  # a negated quality: no count reads it

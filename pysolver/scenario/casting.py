@@ -18,8 +18,9 @@ from typing import Any
 
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import show
+from pysolver.scenario.objects import kicker_costs
 
-CASTING_FIELDS = ("kicked", "mana_spent", "cast_from")
+CASTING_FIELDS = ("kicked", "kicked_with", "mana_spent", "cast_from")
 # what happened this turn (the turn's history), for raid, morbid, revolt and the like
 TURN_FIELDS = ("attacked_this_turn", "lost_life_this_turn", "damaged_this_turn", "died_this_turn",
                "left_battlefield_this_turn")
@@ -33,7 +34,7 @@ ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 
 
 
 def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:
-    """`kicked`, `mana_spent`, `cast_from` (of one object on the stack), and the turn's history:
+    """`kicked`, `kicked_with`, `mana_spent`, `cast_from` (of one object on the stack), and the turn's history:
     `attacked_this_turn`, `lost_life_this_turn`, `damaged_this_turn`, `died_this_turn`, `left_battlefield_this_turn`."""
     if "attacked_this_turn" in event:
         out["attacked_this_turn"] = cx.ck.boolean(event["attacked_this_turn"], "event.attacked_this_turn")
@@ -58,6 +59,11 @@ def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: l
                             "cast it and it was cast from no zone")
     if "kicked" in event:
         out["kicked"] = cx.ck.integer(event["kicked"], "event.kicked", minimum=0, arithmetic=True)
+    if "kicked_with" in event:  # 702.33c: which of its kickers were paid; it was kicked that many times
+        out["kicked_with"] = kicker_costs(cx, event["kicked_with"], "event.kicked_with")
+        if out.setdefault("kicked", len(out["kicked_with"])) != len(out["kicked_with"]):
+            raise cx.fail("event.kicked", f"it was kicked once for each kicker cost paid (702.33c): "
+                                          f"{len(out['kicked_with'])} with `kicked_with`")
     if "mana_spent" in event:
         out["mana_spent"] = mana_spent(cx, event["mana_spent"])
     if "cast_from" in event:

@@ -39,7 +39,13 @@ def choice_symbol(key: str, value: str) -> clingo.Symbol:
     constant."""
     if key in ("option", "life_paid"):
         return N(int(value))
-    return S(value) if key == "card_name" else const(value)
+    return S(value) if key in ("card_name", "kicked_with") else const(value)
+
+
+def choice_facts(o: clingo.Symbol, choices: dict[str, str]) -> list[clingo.Symbol]:
+    """choice/3 of each choice; `kicked_with` one for each kicker cost paid (702.33c)."""
+    return [F("choice", [o, const(k), choice_symbol(k, v)]) for k, value in choices.items()
+            for v in (value.split() if k == "kicked_with" else [value])]
 
 
 def scenario_facts(sc: Scenario, order: dict[str, int]) -> list[clingo.Symbol]:
@@ -111,7 +117,7 @@ def resolved_facts(eff: Effect, timestamp: int, with_parts: bool) -> list[clingo
         facts.append(F("set_fixed", [e]))
     if eff.x is not None:
         facts.append(F("res_x", [e, N(eff.x)]))
-    facts += [F("choice", [e, const(k), choice_symbol(k, v)]) for k, v in eff.choices.items()]
+    facts += choice_facts(e, eff.choices)
     return facts
 
 
@@ -134,7 +140,7 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
     facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
     if obj.attached_to:
         facts.append(F("attached", [o, const(obj.attached_to)]))
-    facts += [F("choice", [o, const(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+    facts += choice_facts(o, obj.choices)
     if obj.token:
         facts.append(F("token", [o]))
     if obj.face_down:
@@ -192,7 +198,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
         facts += [F("object", [o]), F("zone", [o, const(obj.zone)]), F("owner", [o, const(obj.owner)]),
                   F("ts", [o, N(obj.timestamp)])]
         facts += [F("counter", [o, S(kind), N(n)]) for kind, n in obj.counters.items() if n > 0]
-        facts += [F("choice", [o, const(k), choice_symbol(k, v)]) for k, v in obj.choices.items()]
+        facts += choice_facts(o, obj.choices)
         if obj.attached_to:
             facts.append(F("attached", [o, const(obj.attached_to)]))
         if obj.paired_with:

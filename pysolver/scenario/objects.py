@@ -23,7 +23,7 @@ OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
-               "life_paid", "condition", "riot"}
+               "life_paid", "condition", "riot", "kicked_with"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -104,6 +104,8 @@ def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[st
             out[key] = ck.text(value, sub)
         elif key == "player":
             out[key] = cx.player(value, sub)
+        elif key == "kicked_with":  # 702.33c: the kicker costs paid as it was cast, [] for none
+            out[key] = " ".join(kicker_costs(cx, value, sub))
         elif key in ("kicked", "condition"):  # 702.33d kicked as it was cast (601.2b); 608.2c a condition held
             out[key] = "yes" if ck.boolean(value, sub) else "no"
         elif key == "life_paid":  # 614.12, 119.4: the life paid as it entered ("pay any amount of life")
@@ -264,3 +266,16 @@ def mana_cost(cx: Context, cost: Any, path: str) -> tuple[int, list[str]]:
     mana_value, colors = mana_cost_colors(cost)
     cx.ck.integer(mana_value, path, arithmetic=True)
     return mana_value, colors
+
+
+def kicker_costs(cx: Context, raw: Any, path: str) -> list[str]:
+    """A list of kicker costs paid (702.33c: "Kicker {1}{U} and/or {B}", each once), as the compiled lines write them
+    ("{1}{u}"), sorted."""
+    costs = [cx.ck.text(cost, f"{path}[{i}]") for i, cost in enumerate(cx.ck.seq(raw, path, "a list of mana costs"))]
+    for i, cost in enumerate(costs):
+        mana_cost(cx, cost, f"{path}[{i}]")
+    out = [cost.lower() for cost in costs]
+    if len(set(out)) != len(out):
+        raise cx.fail(path, "a kicker cost is paid once (702.33c): each cost once")
+    return sorted(out)
+

@@ -69,6 +69,8 @@ LAYER_PATTERNS = [re.compile(p) for p in (
     # any keyword ability given or taken, alone or in a list ("have daunt, deathtouch, and poisonous 2")
     r"\b(has|have|gains?|loses?) ([^.\"]*?(,| and| or) )?(" + _ANY_KW + r")\b",
     r"\b(has|have|gains?) \"",
+    # 614.1c: "it enters with a +1/+1 counter on it and with "Pay 3 life: ..."": an ability given as it enters
+    r"\benters? with [^.\"]*\band with\b",
     r"\blose (all )?abilities|\bloses all abilities|\bloses? all other|\bloses? this ability",
     r"\b(is|are) (a|an|all|every)? ?[\w', -]*in addition to (its|their) other",
     r"\bbecomes? (a|an|white|blue|black|red|green|colorless|all colors|every|the color|the chosen|the creature type)\b",

@@ -106,6 +106,9 @@ def casting_facts(sc: Scenario, ids: list[str]) -> list[clingo.Symbol]:
             continue
         if "kicked" in event:
             facts += [F("cast_known", [o, F("kicked")]), F("kicked", [o, N(event["kicked"])])]
+        if "kicked_with" in event:  # 702.33c: the kicker costs paid
+            facts.append(F("cast_known", [o, F("kicked_with")]))
+            facts += [F("kicked_with", [o, S(cost)]) for cost in event["kicked_with"]]
         if "mana_spent" in event:
             facts.append(F("cast_known", [o, F("mana")]))
             facts += [F("spent", [o, F(sym), N(n)]) for sym, n in sorted(event["mana_spent"].items())]

@@ -213,6 +213,8 @@ UNSUPPORTED = {
 # the scenario field a template's {field} names: which argument says what is missing, and the field for each value
 FIELDS = {
     "cast_unknown": (1, {"kicked": "`kicked` (how many times it was kicked, 0 if not: 702.33d)",
+                         "kicked_with": "`kicked_with` (the kicker costs paid, such as [\"{1}{U}\"]; [] for none: "
+                                        "702.33c)",
                          "mana": "`mana_spent` (the mana spent to cast it, such as {W: 2, U: 1}: 601.2h)",
                          "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}),
     "turn_unknown": (0, {"attacked": "`attacked_this_turn` (whether the active player attacked, 508.1)",

@@ -14,8 +14,12 @@ class BecomesCopyBuilder(PhraseBuilder):
     def except_this_ability(self, c: list) -> s.ExceptThisAbility:
         return s.ExceptThisAbility()
 
+    def except_own_name(self, c: list) -> s.ExceptOwnName:
+        return s.ExceptOwnName()
+
     def becomes_copy_exceptions(self, c: list) -> tuple:
-        return ("copy_exceptions", tuple(values_of(c, (*s.CopyException.__args__, s.ExceptThisAbility))))
+        return ("copy_exceptions", tuple(values_of(c, (*s.CopyException.__args__, s.ExceptThisAbility,
+                                                         s.ExceptOwnName))))
 
     def becomes_copy(self, c: list) -> s.BecomesCopy:
         verb = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("becomes", "become"))

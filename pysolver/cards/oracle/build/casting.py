@@ -49,6 +49,10 @@ class CastingBuilder(PhraseBuilder):
     per_died = _creature_check("per_died")
     if_creature_died = _creature_check("creature_died")
 
+    def if_kicked_with(self, c: list) -> s.CastCheck:
+        cost = next(t for t in c if isinstance(t, Token) and t.type == "MANA")
+        return s.CastCheck("kicked_with", said(c), cost=str(cost))
+
     def if_spent_color(self, c: list) -> s.CastCheck:
         color = next(t for t in c if isinstance(t, Token) and t.type == "COLOR")
         return s.CastCheck("spent_at_least", said(c), self.first_amount(c).value, str(color))
@@ -122,6 +126,18 @@ class CastingBuilder(PhraseBuilder):
 
     enters_with_if = _cast
     if_enters_with = _cast
+
+    def if_enters_with_keyword(self, c: list) -> s.EntersAsCast:
+        """"If ~ was kicked, it enters with two +1/+1 counters on it and with flying." (Faerie Squadron; 614.1c: the
+        replacement gives it the keyword as it enters): only a keyword, only on its kicked condition (the object's
+        `kicked` or `kicked_with` choice tells the layers whether it has it)."""
+        value = self._cast(c)
+        keyword = next(x for x in c if isinstance(x, s.KeywordAbility))
+        if value.check.name not in ("kicked", "kicked_with"):
+            raise Unmeant(value.check.words, "a keyword it enters with on another condition than being kicked")
+        if not isinstance(keyword, s.Keyword):
+            raise Unmeant(keyword.render(), "an ability it enters with other than a keyword without a parameter")
+        return dataclasses.replace(value, keyword=keyword)
 
     def enters_with_mana_amount(self, c: list) -> s.EntersAsCast:
         kind = next(x for x in c if isinstance(x, tuple) and x[0] == "mana_counters")[2]

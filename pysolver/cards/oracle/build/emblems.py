@@ -15,6 +15,10 @@ class EmblemBuilder(PhraseBuilder):
         quoted = [t for t in c if isinstance(t, Token) and t.type == "QUOTED"]
         return s.GetEmblem(tuple(s.QuotedAbility(str(t)[1:-1]) for t in quoted))
 
+    def emblem_given(self, c: list) -> s.GetEmblem:
+        """114.2: "target opponent gets an emblem with ...": the opponent gets it."""
+        return s.GetEmblem(self.emblem_gained(c).abilities, "target opponent")
+
     def have_emblems(self, c: list) -> s.HaveEmblems:
         number = next(t for t in c if isinstance(t, Token) and t.type == "NUMWORD")
         amount = self.amount(number)

@@ -22,5 +22,11 @@ class GoadBuilder(PhraseBuilder):
                             ("goaded",))
 
     def goad_sentence(self, c: list) -> s.GoadTarget:
-        # 701.15a: the target is goaded until the goading player's next turn
-        return s.GoadTarget(values_of(c, s.Target)[0])
+        # 701.15a: the target (or what "it" names) is goaded until the goading player's next turn
+        return s.GoadTarget(values_of(c, (s.Target, s.ItRef))[0])
+
+    def action_and_goad(self, c: list) -> s.GoadTarget:
+        return s.GoadTarget(s.ItRef("it"), after=values_of(c, s.Action)[0])
+
+    def goad_may(self, c: list) -> s.GoadTarget:
+        return s.GoadTarget(values_of(c, s.Target)[0], may=True)

@@ -17,4 +17,8 @@ FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "[you may have] ~ become(s) a copy of TARGET, except it has this ability.", "At the beginning of "
          "your upkeep, you may have this creature become a copy of another target creature, except it has this "
          "ability.", "Cryptoplasm"),
+    # 707.9b: the copy keeps the name of the object with the ability
+    Form(ONE_SHOT, "you may have it become a copy of TARGET, except its name is ~ [and it has this ability].",
+         "Whenever this creature attacks, you may have it become a copy of another target Dinosaur you control, except "
+         "its name is Sunfrill Imitator and it has this ability.", "Sunfrill Imitator"),
 )

@@ -31,8 +31,14 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "[ability word —] As long as CONDITION, all creatures able to block ~ / enchanted creature do so. "
          "(509.1c, 604.1)", "Threshold — As long as there are seven or more cards in your graveyard, all creatures "
          "able to block this creature do so.", "Stone-Tongue Basilisk"),
-    Form(COMBAT, "Goad TARGET. (701.15a: the effect's only sentence; goaded until the goading player's next turn)",
-         "{3}, {T}: Goad target creature.", "Laser Screwdriver"),
+    Form(COMBAT, "Goad TARGET. (701.15a: the effect's only sentence with a duration; goaded until the goading player's "
+         "next turn)", "{3}, {T}: Goad target creature.", "Laser Screwdriver"),
+    Form(COMBAT, "ACTION on TARGET. Goad it / that creature. (608.2c: the action's target; the action's result the "
+         "board's)", "When this creature enters, tap target creature an opponent controls. Goad it.", "Oceanus Dragon"),
+    Form(COMBAT, "ACTION on TARGET and goad it.", "Whenever another nontoken creature you control dies, put a +1/+1 "
+         "counter on target creature and goad it.", "Bhaal, Lord of Murder"),
+    Form(COMBAT, "You may goad TARGET. (608.2d: the board lists the effect only if its controller did)", "Whenever "
+         "this creature attacks, you may goad target creature defending player controls.", "Coveted Peacock"),
     Form(COMBAT, "TARGET attacks or blocks DURATION if able (508.1d, 509.1c)", "Target creature attacks or blocks "
          "this turn if able.", "Hustle // Bustle"),
 )

@@ -8,6 +8,12 @@ from pysolver.cards.oracle.forms.form import REPLACE, Form
 FORMS: tuple[Form, ...] = (
     Form(REPLACE, "If ~ was kicked, it enters with N COUNTER counters on it.", "If this creature was kicked, it "
          "enters with two +1/+1 counters on it.", "Aether Figment"),
+    Form(REPLACE, "If ~ was kicked, it enters with N COUNTER counters on it and with KEYWORD. (614.1c: the keyword a "
+         "layer 6 effect for the object's `kicked` choice)", "If this creature was kicked, it enters with two +1/+1 "
+         "counters on it and with flying.", "Faerie Squadron"),
+    Form(REPLACE, "If ~ was kicked with its COST kicker, it enters with N COUNTER counters on it [and with KEYWORD]. "
+         "(702.33c: the enter event's `kicked_with`)", "If this creature was kicked with its {G} kicker, it enters "
+         "with a +1/+1 counter on it and with trample.", "Cetavolver"),
     Form(REPLACE, "~ enters with N COUNTER counter(s) on it for each time it was kicked.", "This creature enters "
          "with a +1/+1 counter on it for each time it was kicked.", "Joraga Warcaller"),
     Form(REPLACE, "[Converge —] ~ enters with N COUNTER counter(s) on it for each color of mana spent to cast it.",

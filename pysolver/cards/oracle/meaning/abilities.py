@@ -17,6 +17,7 @@ from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, s
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
 from pysolver.cards.oracle.meaning.copy_exceptions import exception_ops
 from pysolver.cards.oracle.meaning.emblems import emblem_facts
+from pysolver.cards.oracle.meaning.goad import check_goad_line, goad
 from pysolver.cards.oracle.meaning.legend_rule import no_legend_rule
 from pysolver.cards.oracle.meaning.named_shields import SELF_PRONOUNS, named_self_shield, named_shield, named_target
 from pysolver.cards.oracle.meaning.object_state import with_equipment_subject
@@ -152,12 +153,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"made only if {e.condition} as it resolves (608.2c: the board lists the effect only then)")
         return _effect(m, e.effect, s.SelfRef())
     if isinstance(e, s.GoadTarget):
-        # 701.15a-b: until its controller's next turn the target is goaded by the effect's controller (the rule's
-        # controller of asp/combat/requirements.lp); the board's effects say whether the goad still exists
-        goaded = s.CombatRule("goaded", "is goaded", ("goaded",))
-        _effect(m, s.OneShot(e.target, s.Predicates((goaded,), False), None, False), it)
-        m.words.append("701.15a: until the goading player's next turn")
-        return e.target
+        return goad(m, e, it, _effect)
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)
@@ -299,6 +295,7 @@ def _one_effect_line(m: Meaning, line: s.EffectLine, it: s.Affected | None = Non
     m.one_shot = True
     if all(isinstance(e, s.Action) for e in line.effects):
         raise Unmeant(line.render(), "actions at resolution only: nothing a question reads")
+    check_goad_line(line)
     if two_targets(line):
         two_target_effects(m, line, _effect)
         return

@@ -51,5 +51,11 @@ def _(p: s.BecomesCopy, m: Meaning, subject: s.Affected) -> None:
         if isinstance(e, s.ExceptThisAbility):  # 707.9b: the copy has the ability that made it one
             m.add("does", m.key, F("l1a"), F("except", [F("gain", [m.key])]))
             m.words.append("except it has this ability (707.9b: part of the copiable values)")
+        elif isinstance(e, s.ExceptOwnName):
+            if nth != 1 or not isinstance(subject, s.SelfRef):  # "its name is ~": the source's, on itself only
+                raise Unmeant(e.render(), "the name of the source on another object than the source")
+            # 707.9b: the name the object printed has (asp/effects.lp: set_name(own), the source's printed name)
+            m.add("does", m.key, F("l1a"), F("except", [F("set_name", [F("own")])]))
+            m.words.append("except its name is its own (707.9b: part of the copiable values)")
         else:
             copy_exception(e, m, False)

@@ -11,6 +11,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import Meaning, group_conditions, named_selector
 from pysolver.cards.oracle.meaning.entering import enters_self
+from pysolver.cards.oracle.meaning.grants import granted_terms
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # 106.1a: a colour word's mana symbol, as the enter event's `mana_spent` names it
@@ -52,6 +53,8 @@ def check_condition(c: s.CastCheck) -> clingo.Symbol:
         return F("spent_at_least", [N(c.amount or 0), F(MANA_OF[c.color or ""])])
     if c.name == "spent_same_color":
         return F("spent_same_color", [N(c.amount or 0)])
+    if c.name == "kicked_with":  # 702.33c: that kicker's cost was paid (the enter event's `kicked_with`)
+        return F("kicked_with", [S(c.cost or "")])
     if c.name in ("cast_from_hand", "not_cast_from_hand"):
         return F(c.name.removesuffix("_hand"), [F("hand")])
     return F(c.name)
@@ -91,11 +94,32 @@ def _(a: s.EntersAsCast, m: Meaning) -> None:
         when = f"at least {a.check.amount} {a.check.color} mana was spent to cast it"
     elif a.check.name == "spent_same_color":
         when = f"at least {a.check.amount} mana of one colour was spent to cast it"
+    elif a.check.name == "kicked_with":
+        when = f"it was kicked with its {a.check.cost} kicker (702.33c-d)"
     else:
         when = WORDS[a.check.name]
     says = "who was dealt damage this turn" if a.check.name == "opponent_damaged" else "how it was cast"
     m.words.append(f"a replacement effect (614.1c, 614.12): it enters with {what} if {when}; the enter event says "
                    f"{says}")
+    if a.keyword is not None:
+        entered_keyword(m, a.keyword, a.check)
+
+
+def entered_keyword(m: Meaning, keyword: s.Keyword, check: s.CastCheck) -> None:
+    """614.1c: "it enters with ... and with flying": the replacement gives the permanent the keyword as it enters, a
+    layer 6 effect (613.1f) on itself that lasts while it is on the battlefield, whatever later happens to its own
+    abilities; there only if it was kicked (702.33d: the object's `kicked` choice, asp/effects.lp), or kicked with the
+    kicker of that cost (702.33c: one of its `kicked_with` choice)."""
+    guard = F("chosen", [F("kicked"), F("yes")]) if check.name == "kicked" else \
+        F("chosen", [F("kicked_with"), S(check.cost or "")])
+    m.add("scope", m.key, N(1), F("pos"), F("self"))
+    m.add("layer_of", m.key, F("l6"))
+    for term in granted_terms(keyword, m):
+        m.add("does", m.key, F("l6"), F("gain", [term]))
+        m.add("op_if", m.key, F("l6"), F("gain", [term]), guard)
+    choice = "`kicked`" if check.name == "kicked" else f"`kicked_with` (with {check.cost})"
+    m.words.append(f"and it enters with {keyword.render()} if {check.words.removeprefix('if ').replace('~', 'it')} "
+                   f"(614.1c; 613.1f layer 6: the object's {choice} choice)")
 
 
 @ability.register

@@ -37,8 +37,9 @@ def emblem_facts(m: Meaning, e: s.GetEmblem) -> None:
             m.facts += [f for f in inner.facts if f not in m.facts]
         m.add("emblem_ability", m.key, N(place), inner.key)
         m.words.append(f"the emblem's ability {q.render()}: {inner.meaning}")
-    m.words.append("gives its controller an emblem with those abilities in the command zone (114.2-114.4: the board "
-                   "states the emblems, `emblem: {of: CARD}`)")
+    whom = "its controller" if e.who == "you" else "the target opponent, who owns and controls it,"
+    m.words.append(f"gives {whom} an emblem with those abilities in the command zone (114.2-114.4: the board "
+                   "states the emblems, `emblem: {of: CARD}`, and who got each, its `owner`)")
 
 
 def emblem_condition(m: Meaning, c: s.Condition) -> bool:

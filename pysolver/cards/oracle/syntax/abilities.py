@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.actions import Action
 from pysolver.cards.oracle.syntax.becomes import AllColors
 from pysolver.cards.oracle.syntax.casting import EntersAsCast, ReadAhead, Sunburst, Tribute
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
@@ -163,21 +164,6 @@ class SwitchPT:
     def render(self) -> str:
         whose = "~'s" if isinstance(self.target, SelfRef) else f"{self.target.render()}'s"
         return f"switch {whose} power and toughness" + (f" {self.duration}" if self.duration else "")
-
-
-@dataclass(frozen=True)
-class Action:
-    """"draw a card", "scry 2", "~ deals 2 damage to any target": an action as the effect resolves
-    that no question reads (the board states its result). `target` the target it acts on (a later
-    "it" may name it); `names_target` when it targets what no layer effect may name (a player)."""
-
-    words: str
-    target: Target | None = None
-    names_target: bool = False
-    group: Group | None = None  # "put a +1/+1 counter on each creature you control": "those creatures" next
-
-    def render(self) -> str:
-        return self.words
 
 
 @dataclass(frozen=True)

@@ -18,13 +18,21 @@ class ExceptThisAbility:
 
 
 @dataclass(frozen=True)
+class ExceptOwnName:
+    """"except its name is ~" (707.9b): the copy has the name of the object with the ability (its own)."""
+
+    def render(self) -> str:
+        return "its name is ~"
+
+
+@dataclass(frozen=True)
 class BecomesCopy:
     """"becomes a copy of target nonlegendary creature": the target is the object copied (115.1), not one the effect
     affects."""
 
     verb: str  # "becomes", or "become" after "you may have"
     target: Target
-    exceptions: tuple[CopyException | ExceptThisAbility, ...] = ()
+    exceptions: tuple[CopyException | ExceptThisAbility | ExceptOwnName, ...] = ()
 
     def render(self) -> str:
         words = f"{self.verb} a copy of {self.target.render()}"

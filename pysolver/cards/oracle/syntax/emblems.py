@@ -11,12 +11,15 @@ from pysolver.cards.oracle.syntax.grants import QuotedAbility
 @dataclass(frozen=True)
 class GetEmblem:
     """"you get an emblem with "A" [and "B"]": the ability's controller puts an emblem with abilities A (and B) into the
-    command zone (114.2), the emblem's only characteristics (114.3)."""
+    command zone (114.2), the emblem's only characteristics (114.3); "target opponent gets an emblem with ..."
+    (`who` "target opponent"): that opponent gets it, and owns and controls it (114.2)."""
 
     abilities: tuple[QuotedAbility, ...]
+    who: str = "you"
 
     def render(self) -> str:
-        return "you get an emblem with " + " and ".join(q.render() for q in self.abilities)
+        gets = "you get" if self.who == "you" else f"{self.who} gets"
+        return f"{gets} an emblem with " + " and ".join(q.render() for q in self.abilities)
 
 
 @dataclass(frozen=True)

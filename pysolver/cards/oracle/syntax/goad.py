@@ -4,15 +4,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysolver.cards.oracle.syntax.subjects import Target
+from pysolver.cards.oracle.syntax.actions import Action
+from pysolver.cards.oracle.syntax.subjects import ItRef, Target
 
 
 @dataclass(frozen=True)
 class GoadTarget:
-    """"goad TARGET": until the goading player's next turn the target is goaded (701.15a-b); the sentence is
-    the effect's only one (another sentence's duration would not be the goad's)."""
+    """"goad TARGET": until the goading player's next turn the target is goaded (701.15a-b); "goad it" / "goad that
+    creature" the target of an action before it; `may`: "you may goad TARGET". Only actions come before it in its
+    effect (another sentence's duration would not be the goad's)."""
 
-    target: Target
+    target: Target | ItRef
+    may: bool = False
+    after: Action | None = None  # "ACTION and goad it": the action whose target "it" is
 
     def render(self) -> str:
-        return f"goad {self.target.render()}"
+        before = f"{self.after.render()} and " if self.after is not None else ""
+        return f"{before}{'you may ' if self.may else ''}goad {self.target.render()}"
