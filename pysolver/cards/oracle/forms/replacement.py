@@ -85,6 +85,8 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "If ~ would be destroyed, regenerate it.", "If this creature would be destroyed, regenerate it.",
          "Clergy of the Holy Nimbus"),
     Form(REPLACE, "Umbra armor (totem armor)", "Umbra armor", "Hyena Umbra"),
+    Form(REPLACE, "Dredge N (702.52a: a draw replaced while the card is in its owner's graveyard)", "Dredge 6",
+         "Golgari Grave-Troll"),
     Form(REPLACE, "Destroy all GROUP. They can't be regenerated.", "Destroy all creatures. They can't "
          "be regenerated.", "Wrath of God"),
     Form(REPLACE, "Destroy TARGET. It can't be regenerated.",
