@@ -130,12 +130,13 @@ def test_he_is_still_a_planeswalker_is_refused() -> None:
     assert isinstance(got, Refused) and "he's" in got.unknown
 
 
-def test_an_emblem_is_read_and_an_opponents_refused() -> None:
+def test_an_emblem_is_read_and_each_opponents_refused() -> None:
     # 114.1-114.4: an emblem in the command zone whose static ability works from there; the board states it (an
-    # object `emblem: {of: CARD}`, tests/test_emblems_compiled.py); an emblem an opponent gets stays refused
+    # object `emblem: {of: CARD}`, tests/test_emblems_compiled.py; the one a target opponent gets too, its owner that
+    # player: tests/test_emblems_opponent_compiled.py); an emblem each opponent gets (one for each) stays refused
     got = line_of("Gideon, Ally of Zendikar", 2)
     assert isinstance(got, Accepted) and any(f.name == "emblem_ability" for f in got.facts), got
-    other = compile_ability('Target opponent gets an emblem with "Creatures you control get +1/+1."', "Test Walker")
+    other = compile_ability('Each opponent gets an emblem with "Creatures you control get +1/+1."', "Test Walker")
     assert isinstance(other, Refused) and "emblem" in other.unknown
 
 
