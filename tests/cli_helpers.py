@@ -138,3 +138,32 @@ def assert_one_line_error(run: Run, status: int) -> str:
     assert len(lines) == 1, run.err
     assert lines[0].startswith("mtgsolve: ")
     return lines[0]
+
+
+def replace_outcomes(directory: Path, objects: list[dict[str, Any]], event: dict[str, Any],
+                     effects: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """The outcomes of `mtgsolve replace --json` on a board of alice (active) and bob with this event."""
+    data: dict[str, Any] = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event}
+    if effects:
+        data["effects"] = effects
+    run = run_cli("replace", str(write_scenario(directory, data)), "--json")
+    assert run.status == 0, run.err
+    return json.loads(run.out)["outcomes"]
+
+
+def enter_run(directory: Path, card: str, others: list[dict[str, Any]], zone: str = "stack", **event: Any) -> Run:
+    """`mtgsolve replace --json` on alice's `card` (the object `new`, in `zone`) entering the battlefield beside
+    `others`, with the enter event's other fields `event`."""
+    data = {"players": ["alice", "bob"], "active": "alice",
+            "objects": [{"id": "new", "card": card, "zone": zone, "owner": "alice"}, *others],
+            "event": {"kind": "enter", "object": "new", **event}}
+    return run_cli("replace", str(write_scenario(directory, data)), "--json")
+
+
+def enter_counters(directory: Path, card: str, others: list[dict[str, Any]] | None = None, zone: str = "stack",
+                   **event: Any) -> dict[str, int]:
+    """The counters the card gets as it enters under alice's control (its only outcome), by kind (enter_run)."""
+    answer = enter_run(directory, card, others or [], zone, **event)
+    assert answer.status == 0, answer.err
+    (outcome,) = json.loads(answer.out)["outcomes"]
+    return {e["counter"]: e["amount"] for e in outcome["events"] if e["kind"] == "counters"}

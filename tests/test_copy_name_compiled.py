@@ -8,12 +8,10 @@ copying it afterwards is named Sunfrill Imitator too, with the Dinosaur's other 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "copy_name_cards.json"
@@ -40,13 +38,6 @@ def test_near_name_exceptions_stay_refused() -> None:
     got = compile_ability("Target creature becomes a copy of target creature, except its name is Foo.", "Foo")
     assert isinstance(got, Refused) and got.unknown == "its name is ~", got
 
-
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Any:
-    board = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
 
 
 def test_the_imitator_keeps_its_name(compiled: None, tmp_path: Path) -> None:

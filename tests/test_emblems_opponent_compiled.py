@@ -9,14 +9,13 @@ creature that attacked."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import BEARS, run_cli, write_scenario
+from tests.cli_helpers import layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 GARRUK = "Garruk, Apex Predator"
@@ -54,13 +53,6 @@ def test_target_player_stays_refused() -> None:
     got = compile_ability('[−8]: Target player gets an emblem with "Creatures you control get +1/+1."', "Rowan")
     assert isinstance(got, Refused), got
 
-
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> Any:
-    board = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err + run.out
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
 
 
 def test_the_emblem_is_its_owners(compiled: None, tmp_path: Path) -> None:

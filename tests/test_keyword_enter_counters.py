@@ -5,14 +5,13 @@ resolved, and the board states the counters they move or remove."""
 
 from __future__ import annotations
 
-import json
+from functools import partial
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import enter_counters, enter_run
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Arcbound Worker", "Rusting Golem", "Aven Riftwatcher", "Cytoplast Root-Kin", "Mawloc", "Hardened Scales",
@@ -23,20 +22,11 @@ library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
 SCALES = {"id": "scales", "card": "Hardened Scales", "owner": "alice"}
 
-
-def run_enter(tmp_path: Path, card: str, others: list[dict[str, Any]], **event: Any) -> Any:
-    data = {"players": ["alice", "bob"], "active": "alice",
-            "objects": [{"id": "new", "card": card, "zone": "hand", "owner": "alice"}, *others],
-            "event": {"kind": "enter", "object": "new", **event}}
-    return run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+# the card enters from its owner's hand (702.43a ...: the keywords' counters whatever it was cast from)
+counters = partial(enter_counters, zone="hand")
+run_enter = partial(enter_run, zone="hand")
 
 
-def counters(tmp_path: Path, card: str, others: list[dict[str, Any]] | None = None, **event: Any) -> dict[str, int]:
-    """The counters the card gets as it enters under alice's control (its only outcome), by kind."""
-    answer = run_enter(tmp_path, card, others or [], **event)
-    assert answer.status == 0, answer.err
-    (outcome,) = json.loads(answer.out)["outcomes"]
-    return {e["counter"]: e["amount"] for e in outcome["events"] if e["kind"] == "counters"}
 
 
 @pytest.mark.parametrize(("card", "index", "kind", "amount"), [

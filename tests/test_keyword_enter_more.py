@@ -19,6 +19,8 @@ import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, two_player_outcome, write_scenario
+from tests.cli_helpers import enter_counters as counters
+from tests.cli_helpers import enter_run as run_enter
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Carnage Wurm", "Blood Ogre", "Gluttonous Slime", "Mycoloth", "Pentad Prism", "Suntouched Myr",
@@ -33,19 +35,6 @@ line_of = fixture_lines(CORPUS)
 SCALES = {"id": "scales", "card": "Hardened Scales", "owner": "alice"}
 
 
-def run_enter(tmp_path: Path, card: str, others: list[dict[str, Any]], zone: str = "stack", **event: Any) -> Any:
-    data = {"players": ["alice", "bob"], "active": "alice",
-            "objects": [{"id": "new", "card": card, "zone": zone, "owner": "alice"}, *others],
-            "event": {"kind": "enter", "object": "new", **event}}
-    return run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
-
-
-def counters(tmp_path: Path, card: str, others: list[dict[str, Any]] | None = None, **event: Any) -> dict[str, int]:
-    """The counters the card gets as it enters under alice's control (its only outcome), by kind."""
-    answer = run_enter(tmp_path, card, others or [], **event)
-    assert answer.status == 0, answer.err
-    (outcome,) = json.loads(answer.out)["outcomes"]
-    return {e["counter"]: e["amount"] for e in outcome["events"] if e["kind"] == "counters"}
 
 
 def refusal(tmp_path: Path, card: str, others: list[dict[str, Any]] | None = None, **event: Any) -> str:

@@ -8,26 +8,17 @@ that only has the ability makes none."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
-from tests.cli_helpers import BEARS, run_cli, write_scenario
+from tests.cli_helpers import BEARS
+from tests.cli_helpers import replace_outcomes as outcomes
 from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
 
 library_dir, compiled = compiled_fixtures(DATA / "turn_cant_cards.json")
 
-
-def outcomes(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any],
-             effects: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    data: dict[str, Any] = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event}
-    if effects:
-        data["effects"] = effects
-    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
-    assert run.status == 0, run.err
-    return json.loads(run.out)["outcomes"]
 
 
 def amounts(found: list[dict[str, Any]], kind: str) -> list[int]:

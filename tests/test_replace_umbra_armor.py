@@ -9,14 +9,13 @@ that the effects on it then modify (614.5, 616.1g)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import replace_outcomes as outcomes
 from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
@@ -28,16 +27,6 @@ HYENA = {"id": "hyena", "card": "Hyena Umbra", "owner": "bob", "attached_to": "s
 SHIELD = {"id": "e1", "ability_of": "skel"}  # {B}: Regenerate this creature., resolved (701.19a)
 DESTROY_SKEL = {"kind": "destroy", "object": "skel"}
 
-
-def outcomes(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any],
-             effects: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """The outcomes of `replace --json` (alice active, bob the creature's controller)."""
-    data: dict[str, Any] = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event}
-    if effects:
-        data["effects"] = effects
-    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
-    assert run.status == 0, run.err
-    return json.loads(run.out)["outcomes"]
 
 
 def events(found: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
