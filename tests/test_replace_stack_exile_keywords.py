@@ -91,6 +91,14 @@ def test_a_spell_cast_with_flashback_or_jump_start_is_exiled_instead(compiled: N
     assert f"alice chooses s#2. {card}: exile it instead." in text
 
 
+def test_a_flashback_spell_said_cast_from_the_graveyard_is_exiled(compiled: None, tmp_path: Path) -> None:
+    """702.34a: `cast: flashback` agrees with the event's `cast_from: graveyard` (it was cast from there)."""
+    status, err, found, _ = run(tmp_path, "Think Twice", "stack", move("stack", "graveyard", cast_from="graveyard"),
+                                cast="flashback")
+    assert status == 0, err
+    assert [(o["events"], o["applied"]) for o in found] == [(moved("stack", "exile"), ["s#2"])]
+
+
 @pytest.mark.parametrize("card,cast_from", [("Think Twice", "hand"), ("Think Twice", "graveyard"),
                                             ("Beacon Bolt", "hand"), ("Think Twice", "none")])
 def test_a_spell_cast_otherwise_moves_as_the_event_says(compiled: None, tmp_path: Path, card: str,
