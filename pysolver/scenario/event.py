@@ -4,6 +4,7 @@ Besides the contract's fields: damage may name `targets` (one event each, Pyrocl
 `target`, and say `cant_be_prevented` (615.12); enter may name `objects` entering at once instead
 of `object`, `x` (107.3m, "enters with X counters"), how the object was cast, the creatures it devours, its
 tribute, the chapter chosen by read ahead and the cards revealed for amplify (scenario/casting.py);
+a zone change from the stack may say whether the spell is `resolving` and where it was `cast_from` (rebound);
 counters may be put on a player (`object` a player id, poison counters); every kind may name its
 `cause`, the resolving spell or ability whose effect it is (its self-replacement effects apply
 first, 614.15, 616.1a; default for damage: the source when it is on the stack): an object, or the id of
@@ -16,6 +17,7 @@ from typing import Any
 
 from pysolver.cards import vocabulary as vocab
 from pysolver.scenario.casting import (
+    CAST_ZONES,
     CASTING_FIELDS,
     TURN_FIELDS,
     load_amplified,
@@ -31,7 +33,7 @@ from pysolver.scenario.tokens import defined_token
 
 # event kind -> (required keys, optional keys, keys of which exactly one is required) besides `kind`
 EVENT_KEYS: dict[str, tuple[set[str], set[str], set[str]]] = {
-    "zone_change": ({"object", "to"}, {"from", "cause"}, set()),
+    "zone_change": ({"object", "to"}, {"from", "cause", "resolving", "cast_from"}, set()),
     "damage": ({"source", "amount"}, {"cant_be_prevented", "combat", "cause"}, {"target", "targets"}),
     "destroy": ({"object"}, {"cause"}, set()),
     "counters": ({"object", "counter"}, {"amount", "player", "cause"}, set()),
@@ -106,6 +108,25 @@ def load_zone_change(cx: Context, event: dict[str, Any], out: dict[str, Any]) ->
     if out["to"] == "battlefield":
         raise cx.fail("event.to", "an object entering the battlefield is an `enter` event (with its "
                                     "controller, tapped or not, copy_of); use kind: enter")
+    load_leaving_spell(cx, event, out, obj.cast)
+
+
+def load_leaving_spell(cx: Context, event: dict[str, Any], out: dict[str, Any], cast: str | None) -> None:
+    """A spell leaving the stack: `resolving` (608.2n: put into its owner's graveyard as the last step of its
+    resolution, or not: countered, 701.6a, or moved by another effect) and `cast_from` (601.2a), which rebound reads
+    (702.88a); a spell cast with flashback or jump-start (the object's `cast`) was cast from a graveyard (702.34a,
+    702.133a)."""
+    for field in ("resolving", "cast_from"):
+        if field in event and out["from"] != "stack":
+            raise cx.fail(f"event.{field}", f"{out['object']} is in the {out['from']}, not on the stack: only a spell "
+                                            "resolves and was cast (601.2, 608.2)")
+    if "resolving" in event:
+        out["resolving"] = cx.ck.boolean(event["resolving"], "event.resolving")
+    if "cast_from" in event:
+        out["cast_from"] = cx.ck.word(event["cast_from"], "event.cast_from", CAST_ZONES, "zone (601.2a)")
+        if cast in ("flashback", "jump-start") and out["cast_from"] != "graveyard":
+            raise cx.fail("event.cast_from", f"{out['object']} was cast with {cast} (its `cast`), from a graveyard "
+                                             "(702.34a, 702.133a), not from the " + out["cast_from"])
 
 
 def load_destroy(cx: Context, event: dict[str, Any], out: dict[str, Any]) -> None:

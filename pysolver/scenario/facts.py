@@ -183,7 +183,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
     (player_state_facts).
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O). renowned(O).
     attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). blocking_pair(B,A) (509.1g).
-    entered_this_turn(O).
+    entered_this_turn(O). cast_for(O,W) (the object's `cast`).
     attached(O,Host). paired(O,P) (702.95b). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
@@ -211,6 +211,7 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
                      "attacking", "blocking"):
             if getattr(obj, flag):
                 facts.append(F(flag, [o]))
+        facts += cast_facts(o, obj.cast)  # the alternative cost it was cast for (flashback, 702.34a: replace reads)
     for eff in sc.effects:
         facts += resolved_facts(eff, eff.timestamp, with_parts=False)
     facts += blocking_pairs(sc)

@@ -55,7 +55,7 @@ def event_facts(sc: Scenario, state: FinalState) -> list[clingo.Symbol]:
         if event.get("hands_complete"):  # the scenario lists each player's whole hand (a reveal reads it)
             facts += [F("hand_complete", [const(p)]) for p in sc.players]
     cause = sc.resolving_cause()  # the resolving spell or ability whose effect the event is (614.15)
-    facts += toxic_facts(sc, state)
+    facts += toxic_facts(sc, state) + leaving_facts(sc)
     for r, root in enumerate(root_events(sc), start=1):
         facts.append(F("root", [N(r), root]))
         if cause is not None:
@@ -184,20 +184,43 @@ def check_devoured(sc: Scenario, state: FinalState) -> None:
                                 "give; devour sacrifices creatures (702.82a)")
 
 
-# keywords whose rules replace a spell's move off the stack (exiled instead), not read: flashback (702.34a) and
-# jump-start (702.133a) wherever a spell cast with them would go, rebound (702.88a) into the graveyard as it resolves
-# (so any move to the graveyard: the event does not say whether it resolves); their printed line, not a cost change
-# ("Flashback costs you pay cost {1} less.")
+# keywords whose rules replace a spell's move off the stack (exiled instead): flashback (702.34a) and jump-start
+# (702.133a) wherever a spell cast with them would go, rebound (702.88a) into the graveyard as it resolves; their
+# printed line, not a cost change ("Flashback costs you pay cost {1} less."): a refused line of such a keyword
+# ("Flashback\u2014{R}{R}, Pay 3 life.") refuses the move, a read one (entry_keyword/2) needs how the spell was cast
 STACK_KEYWORDS = re.compile(r"^(flashback|jump-start|rebound)\b(?! costs?\b)", re.IGNORECASE)
 STACK_RULES = {"flashback": "702.34a", "jump-start": "702.133a", "rebound": "702.88a"}
 
 
+def leaving_facts(sc: Scenario) -> list[clingo.Symbol]:
+    """leaving_resolves(O) and leaving_cast_from(O,Z) of a spell leaving the stack: the zone change's `resolving` and
+    `cast_from`, which rebound reads (702.88a; asp/replace/stack_exile.lp)."""
+    event = sc.event or {}
+    if event["kind"] != "zone_change":
+        return []
+    o = const(event["object"])
+    facts = [F("leaving_resolves", [o])] if event.get("resolving") else []
+    if "cast_from" in event:
+        facts.append(F("leaving_cast_from", [o, const(event["cast_from"])]))
+    return facts
+
+
+def read_stack_keywords(sc: Scenario, oid: str) -> set[str]:
+    """The stack keywords of the object's card read by the compiler (entry_keyword/2 of its printed abilities)."""
+    abilities = sc.object(oid).printed.abilities
+    return {f.arguments[1].name.replace("_", "-") for f in sc.definitions
+            if f.name == "entry_keyword" and f.arguments[0] in abilities and f.arguments[1].name.replace("_", "-")
+            in STACK_RULES}
+
+
 def check_stack_keywords(sc: Scenario) -> None:
     """Refuse an event that moves a spell off the stack (a `zone_change` from the stack, an `enter`) when the spell's
-    card has flashback, jump-start or rebound, which the engine does not read (its line, refused, matters to no
-    question otherwise): the spell may be exiled instead, which the answer would miss. A move to exile changes
-    nothing, nor rebound's anywhere but to the graveyard; a board where such a card is elsewhere, or only a resolved
-    effect, is answered."""
+    card has flashback, jump-start or rebound and the board does not say what their rules need: a line of the keyword
+    the engine does not read; for a read flashback or jump-start, whether it was cast with it (the object's `cast`, or
+    the event's `cast_from` for a spell cast otherwise), and a spell cast with it entering the battlefield (exiled
+    instead, which an `enter` event does not model); for rebound into the graveyard, `resolving` and, resolving,
+    `cast_from`. A move to exile changes nothing, nor rebound's anywhere but to the graveyard; a board where such a
+    card is elsewhere, or only a resolved effect, is answered."""
     event = sc.event or {}
     if event["kind"] == "zone_change":
         ids, to = [event["object"]], event["to"]
@@ -205,17 +228,42 @@ def check_stack_keywords(sc: Scenario) -> None:
         ids, to = event.get("objects", [event.get("object")]), "battlefield"
     else:
         return
+    path = "event.object" if "object" in event else "event.objects"
     for oid in ids:
-        if sc.object(oid).zone != "stack" or to == "exile":
+        obj = sc.object(oid)
+        if obj.zone != "stack" or to == "exile":
             continue
         for n in sc.not_modelled:
             found = STACK_KEYWORDS.match(n.ability) if n.object == oid else None
             if found is None or (found.group(1).lower() == "rebound" and to != "graveyard"):
                 continue
             keyword = found.group(1).lower()
-            raise ScenarioError(sc.source, "event.object" if "object" in event else "event.objects",
-                                f"{oid} ({n.card}) would leave the stack and has {keyword}, whose exile instead "
-                                f"({STACK_RULES[keyword]}) is not modelled; there is no answer")
+            raise ScenarioError(sc.source, path, f"{oid} ({n.card}) would leave the stack and has {keyword}, whose "
+                                f"exile instead ({STACK_RULES[keyword]}) is not read in the words of its line; there "
+                                "is no answer")
+        for keyword in sorted(read_stack_keywords(sc, oid)):
+            missing = stack_missing(event, obj.cast, keyword, to)
+            if missing:
+                raise ScenarioError(sc.source, path, f"{oid} ({obj.printed.name}) would leave the stack and has "
+                                    f"{keyword} ({STACK_RULES[keyword]}): {missing}; there is no answer")
+
+
+def stack_missing(event: dict, cast: str | None, keyword: str, to: str) -> str:
+    """What the board must still say for `keyword`'s exile instead of a spell leaving the stack to `to` ("" nothing)."""
+    if keyword == "rebound":
+        if to != "graveyard":
+            return ""
+        if "resolving" not in event:
+            return "give the event's `resolving` (exiled instead only as it resolves, not countered)"
+        if event["resolving"] and "cast_from" not in event:
+            return "give the event's `cast_from` (exiled instead only if it was cast from its owner's hand)"
+        return ""
+    if to == "battlefield" and cast == keyword:
+        return "a permanent spell cast with it is exiled instead of entering the battlefield, which is not modelled"
+    if cast != keyword and "cast_from" not in event:
+        return (f"give the object's `cast` ({keyword} if it was cast with it) or the event's `cast_from` (the zone it "
+                "was cast from otherwise)")
+    return ""
 
 
 def entering_object(obj: GameObject, controller: str, timestamp: int) -> GameObject:

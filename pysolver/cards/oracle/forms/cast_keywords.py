@@ -14,4 +14,8 @@ FORMS: tuple[Form, ...] = (
          "was paid: the object's `cast`)", "Dash {1}{R}", "Mardu Scout"),
     Form(KEYWORDS, "Prototype COST \u2014 N/N (702.160a, 718.3b: cast prototyped, the prototype's P/T, mana cost and "
          "colours: the object's `cast`)", "Prototype {1}{B} \u2014 1/1", "Goring Warplow"),
+    Form(KEYWORDS, "Flashback COST / Jump-start (702.34a, 702.133a: a spell cast with it, the object's `cast`, is "
+         "exiled instead of put anywhere other than exile as it leaves the stack)", "Flashback {2}{U}", "Think Twice"),
+    Form(KEYWORDS, "Rebound (702.88a: a spell cast from its owner's hand is exiled instead of put into the graveyard "
+         "as it resolves: the zone change's `cast_from` and `resolving`)", "Rebound", "Staggershock"),
 )

@@ -1,5 +1,6 @@
 """The meanings of the keywords read with what was chosen as the permanent entered or how it was cast (702.136a riot,
-702.98a unleash, 702.109a dash, 702.152a blitz, 702.160a prototype): replaces/2 and repl_option/3 of asp/replace/ (the
+702.98a unleash, 702.109a dash, 702.152a blitz, 702.160a prototype, 702.34a flashback, 702.133a jump-start,
+702.88a rebound): replaces/2 and repl_option/3 of asp/replace/ (the
 options as it enters), the static abilities of the layers and combat (condition/2 on a selector of how the permanent
 was cast: asp/selectors.lp's cast_for), and entry_keyword/2, which the scenario reads (pysolver/scenario/cast.py: the
 object's `cast` and its `riot` choice; the prototype's values, prototype/4)."""
@@ -38,8 +39,47 @@ def _while_cast_for(m: Meaning, way: str) -> clingo.Symbol:
     return sel
 
 
+# the keywords whose ability exiles the spell instead as it leaves the stack: the `cast` value each is read with (or
+# None: rebound reads the zone change's `resolving` and `cast_from`), its rule
+STACK_EXILE = {"flashback": ("flashback", "702.34a"), "jump-start": ("jump_start", "702.133a"),
+               "rebound": (None, "702.88a")}
+
+
+def _exiled_instead(m: Meaning, a: s.EntryKeyword) -> None:
+    """702.34a flashback, 702.133a jump-start: "If this spell was cast with [the keyword] and would be put anywhere
+    other than exile, exile it instead."; 702.88a rebound: "If you cast this spell from your hand, exile it as it
+    resolves (instead of putting it into your graveyard)" and a delayed trigger to cast it at the beginning of your
+    next upkeep: replacement effects (614.1a) of the spell itself, working on the stack (112.6;
+    asp/replace/stack_exile.lp)."""
+    way, rule = STACK_EXILE[a.name]
+    m.add("entry_keyword", m.key, F(way or "rebound"))
+    m.add("ability_class", m.key, F("replacement"))
+    m.add("replaces", m.key, F("zone"))
+    m.add("functions_in", m.key, F("stack"))
+    m.add("repl_if", m.key, F("affected", [F("self")]))
+    m.add("repl_if", m.key, F("from", [F("stack")]))
+    m.add("repl_op", m.key, F("move_to", [F("exile")]))
+    if way is not None:
+        m.add("repl_if", m.key, F("cast_with", [F(way)]))
+        m.add("repl_if", m.key, F("not_to", [F("exile")]))
+        cost = f" by paying {a.cost.upper()}" if a.cost else " by paying its mana cost and discarding a card"
+        m.words.append(f"{rule}: it may be cast from its owner's graveyard{cost}; a spell cast this way (the object's "
+                       "`cast`) is exiled instead of put anywhere other than exile as it leaves the stack (614.1a)")
+        return
+    m.add("repl_if", m.key, F("to", [F("graveyard")]))
+    m.add("repl_if", m.key, F("resolving"))
+    m.add("repl_if", m.key, F("spell_cast_from", [F("hand")]))
+    m.words.append(f"{rule}: cast from its owner's hand (the zone change's `cast_from`), it is exiled instead of put "
+                   "into the graveyard as it resolves (`resolving`, 614.1a), and at the beginning of its controller's "
+                   "next upkeep they may cast it from exile without paying its mana cost (a delayed trigger no "
+                   "question reads)")
+
+
 @ability.register
 def _(a: s.EntryKeyword, m: Meaning) -> None:
+    if a.name in STACK_EXILE:
+        _exiled_instead(m, a)
+        return
     m.add("entry_keyword", m.key, F(a.name))
     if a.name == "riot":
         # 702.136a: "You may have this permanent enter with an additional +1/+1 counter on it. If you don't, it gains
