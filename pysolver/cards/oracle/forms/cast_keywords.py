@@ -16,6 +16,8 @@ FORMS: tuple[Form, ...] = (
          "colours: the object's `cast`)", "Prototype {1}{B} \u2014 1/1", "Goring Warplow"),
     Form(KEYWORDS, "Flashback COST / Jump-start (702.34a, 702.133a: a spell cast with it, the object's `cast`, is "
          "exiled instead of put anywhere other than exile as it leaves the stack)", "Flashback {2}{U}", "Think Twice"),
+    Form(KEYWORDS, "Jump-start (702.133a: as flashback, the object's `cast` says it was cast with it)", "Jump-start",
+         "Chemister's Insight"),
     Form(KEYWORDS, "Rebound (702.88a: a spell cast from its owner's hand is exiled instead of put into the graveyard "
          "as it resolves: the zone change's `cast_from` and `resolving`)", "Rebound", "Staggershock"),
 )
