@@ -141,11 +141,13 @@ def test_devouring_the_source_of_another_entering_effect_is_refused(compiled: No
     # Essence of the Wild's effect (the Slime would enter as a copy of it) modifies the Slime's entering; sacrificed as
     # the Slime enters, whether it still applies depends on the order the effects are applied in (616.1): refused,
     # naming the creature. Not sacrificed, the Slime enters as a copy of it (616.1c: copy effects first, 614.12), which
-    # has no devour: no counters
+    # has no devour: no counters, no sacrifice to state (stating one is bad input: it never had devour to offer it)
     essence = {"id": "essence", "card": "Essence of the Wild", "owner": "alice"}
     err = refusal(tmp_path, "Gluttonous Slime", [*BEARS, essence], devoured=["essence"])
     assert "essence is sacrificed" in err and "616.1" in err, err
-    assert counters(tmp_path, "Gluttonous Slime", [*BEARS, essence], devoured=["b1"]) == {}
+    assert counters(tmp_path, "Gluttonous Slime", [*BEARS, essence]) == {}
+    err = refusal(tmp_path, "Gluttonous Slime", [*BEARS, essence], devoured=["b1"])
+    assert "event.devoured" in err and "no devour" in err, err
 
 
 def test_devour_without_the_sacrifices_is_refused(compiled: None, tmp_path: Path) -> None:

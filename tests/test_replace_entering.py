@@ -255,7 +255,9 @@ def test_one_card_entering_matches_the_brute_force(pool: Pool, data: st.DataObje
         objects.append({"id": "scales", "card": "Hardened Scales", "owner": data.draw(players()), "timestamp": 1})
     event = {"kind": "enter", "object": "new", **data.draw(turn_history())}
     if zone == "stack":
-        event |= {"kicked": data.draw(st.integers(0, 3)), "cast_from": data.draw(st.sampled_from(["hand", "exile"])),
+        kicks = int(min(3, pool.kicks[card]))  # 702.33a-d: as many times as its kicker allows
+        event |= {"kicked": data.draw(st.integers(0, kicks)),
+                  "cast_from": data.draw(st.sampled_from(["hand", "exile"])),
                   "mana_spent": data.draw(st.dictionaries(st.sampled_from(list("WUBRGC")), st.integers(0, 3)))}
     board = {"players": PLAYERS, "objects": objects, "effects": []}
     check_compiled_replace(board, event, {"new": (owner, list(pool.readings[card].replacements or ()))}, LIBRARY)

@@ -212,7 +212,7 @@ def test_the_kicked_x_matches_the_brute_force(pool: Pool, data: st.DataObject) -
         objects.append({"id": "scales", "card": "Hardened Scales", "owner": data.draw(players()), "timestamp": 1})
     event = {"kind": "enter", "object": "new", "x": data.draw(st.integers(0, 3))}
     if zone == "stack":
-        event |= {"kicked": data.draw(st.integers(0, 2)), "cast_from": "hand"}
+        event |= {"kicked": data.draw(st.integers(0, 1)), "cast_from": "hand"}  # Kicker {X}: once at most
     board = {"players": PLAYERS, "objects": objects, "effects": []}
     check_compiled_replace(board, event, {"new": (owner, list(pool.readings["Emblazoned Golem"].replacements or ()))},
                            LIBRARY)

@@ -25,6 +25,7 @@ from pysolver.cards.names import UnknownCard, find_card
 from pysolver.check.boards import PLAYERS, attack_combats, block_combats, players, replace_boards, replace_events
 from pysolver.check.combat_brute import Combat, Creature
 from pysolver.check.compiled_cards import CardReading, matters, read_card
+from pysolver.scenario.casting import kicker_limit, kicker_of
 
 BASIC_LANDS = ["Plains", "Island", "Swamp", "Mountain", "Forest"]
 
@@ -35,6 +36,8 @@ class Pool:
     `unread`: the cards named that the checkers cannot read whole for that part (role, name, why)."""
 
     readings: dict[str, CardReading] = field(default_factory=dict)
+    # how many times each card can be kicked (702.33a-d: its printed kicker)
+    kicks: dict[str, float] = field(default_factory=dict)
     roles: dict[str, list[str]] = field(default_factory=dict)
     unread: list[tuple[str, str, str]] = field(default_factory=list)
 
@@ -65,6 +68,7 @@ def load_pool(library: Library, roles: dict[str, list[str]]) -> Pool:
                 pool.unread.append((role, name, "not read whole by the checker of " + question))
                 continue
             pool.readings[reading.name] = reading
+            pool.kicks[reading.name] = kicker_limit(kicker_of(card.compiled.oracle_lines()))
             kept.append(reading.name)
         pool.roles[role] = kept
     return pool
@@ -191,7 +195,8 @@ def compiled_replace_cases(draw: st.DrawFn, pool: Pool) -> tuple[dict[str, Any],
         cast = next(o for o in board["objects"] if o["id"] == chosen)
         cast["zone"] = "stack"
         event = {"kind": "enter", "object": cast["id"], **draw(turn_history()),
-                 "kicked": draw(st.integers(0, 3)), "cast_from": draw(st.sampled_from(["hand", "graveyard", "exile"])),
+                 "kicked": draw(st.integers(0, int(min(3, pool.kicks.get(cast["card"], 0))))),
+                 "cast_from": draw(st.sampled_from(["hand", "graveyard", "exile"])),
                  "mana_spent": draw(st.dictionaries(st.sampled_from(list("WUBRGC")), st.integers(0, 3), max_size=4))}
     elif hand and choice == 2:
         event = {"kind": "enter", "objects": draw(st.lists(st.sampled_from(hand), min_size=1, unique=True)),

@@ -30,6 +30,8 @@ MANA_SYMBOLS = ("w", "u", "b", "r", "g", "c")
 CAST_ZONES = ("hand", "graveyard", "library", "exile", "command", "none")
 # 714.2b: a chapter ability's line begins with its chapter numbers, Roman numerals ("I, II — ...")
 CHAPTER_LINE = re.compile(r"^((?:[IVX]+)(?:, [IVX]+)*) \u2014 ")
+# 702.33a-c: a kicker line, "Kicker [cost]", "Kicker [cost 1] and/or [cost 2]", "Multikicker [cost]"
+KICKER_LINE = re.compile(r"^(Kicker|Multikicker)(?: |\u2014)(.+?)(?: \(.*)?$")
 ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7, "VIII": 8, "IX": 9, "X": 10}
 
 
@@ -57,17 +59,58 @@ def load_casting(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: l
         raise cx.fail(path, f"{ids[0]} is in the {zone}, not on the stack: only a resolving spell was cast "
                             "(601.2, 608.3); entering from elsewhere it was not kicked, no mana was spent to "
                             "cast it and it was cast from no zone")
+    kickers = printed_kickers(cx, ids[0])
     if "kicked" in event:
         out["kicked"] = cx.ck.integer(event["kicked"], "event.kicked", minimum=0, arithmetic=True)
+        if kickers is not None and out["kicked"] > kicker_limit(kickers):
+            raise cx.fail("event.kicked", f"{ids[0]} can't be kicked {out['kicked']} time(s): "
+                                          f"{kicker_words(kickers)}")
     if "kicked_with" in event:  # 702.33c: which of its kickers were paid; it was kicked that many times
         out["kicked_with"] = kicker_costs(cx, event["kicked_with"], "event.kicked_with")
         if out.setdefault("kicked", len(out["kicked_with"])) != len(out["kicked_with"]):
             raise cx.fail("event.kicked", f"it was kicked once for each kicker cost paid (702.33c): "
                                           f"{len(out['kicked_with'])} with `kicked_with`")
+        paid = [cost for cost in out["kicked_with"] if kickers is not None and cost not in kickers[1]]
+        if paid:
+            raise cx.fail("event.kicked_with", f"{paid[0].upper()} is no kicker cost of {ids[0]}: "
+                                               f"{kicker_words(kickers)}")
     if "mana_spent" in event:
         out["mana_spent"] = mana_spent(cx, event["mana_spent"])
     if "cast_from" in event:
         out["cast_from"] = cx.ck.word(event["cast_from"], "event.cast_from", CAST_ZONES, "zone (601.2a)")
+
+
+def printed_kickers(cx: Context, oid: str) -> tuple[str, list[str]] | None:
+    """The kicker of the card of the spell `oid` (702.33a): ("kicker" or "multikicker", its costs as the compiled lines
+    write them, "{1}{u}"), ("", []) for a card without one, None when the scenario does not know the card's text (a
+    spell has the kicker its card prints: no effect grants one while it is cast)."""
+    card = cx.objects[oid].card
+    compiled = cx.card(card, "event.object").compiled if card is not None else None
+    return None if compiled is None else kicker_of(compiled.oracle_lines())
+
+
+def kicker_of(lines: list[str]) -> tuple[str, list[str]]:
+    """The kicker an Oracle text prints (702.33a-c): ("kicker" or "multikicker", its costs, "{1}{u}"), ("", [])
+    for none."""
+    for line in lines:
+        found = KICKER_LINE.match(line)
+        if found:
+            return found.group(1).lower(), [cost.strip().lower() for cost in found.group(2).split(" and/or ")]
+    return "", []
+
+
+def kicker_limit(kickers: tuple[str, list[str]]) -> float:
+    """How many times a spell with that kicker can be kicked: once per kicker cost (702.33a-b), any number of
+    times with multikicker (702.33c-d)."""
+    return float("inf") if kickers[0] == "multikicker" else len(kickers[1])
+
+
+def kicker_words(kickers: tuple[str, list[str]] | None) -> str:
+    """What the card's kicker allows, for a message."""
+    if kickers is None or not kickers[0]:
+        return "its card has no kicker (702.33a)"
+    costs = " and/or ".join(c.upper() for c in kickers[1])
+    return f"its card's {kickers[0]} is {costs} (702.33a-d)"
 
 
 def mana_spent(cx: Context, raw: Any) -> dict[str, int]:
@@ -136,19 +179,32 @@ def load_read_ahead(cx: Context, event: dict[str, Any], out: dict[str, Any], ids
         return
     if len(ids) != 1:
         raise cx.fail("event.read_ahead", "give one `object`: the number is chosen as that Saga enters (702.155b)")
-    card = cx.objects[ids[0]].card
+    shown = copied_card_holder(cx, ids[0], out.get("copy_of"))
+    card = cx.objects[shown].card
     compiled = cx.card(card, "event.object").compiled if card is not None else None
     chapters = [ROMAN.get(n, 0) for line in (compiled.oracle_lines() if compiled is not None else [])
                 for match in [CHAPTER_LINE.match(line)] if match for n in match.group(1).split(", ")]
+    as_what = "" if shown == ids[0] else f" (entering as a copy of {shown}, 707.2)"
     if not chapters:
-        raise cx.fail("event.read_ahead", f"{ids[0]} has no chapter abilities (714.2b) the scenario knows: no final "
-                                          "chapter number to choose up to")
+        raise cx.fail("event.read_ahead", f"{ids[0]}{as_what} has no chapter abilities (714.2b) the scenario knows: no "
+                                          "final chapter number to choose up to")
     final = max(chapters)
     chosen = cx.ck.integer(event["read_ahead"], "event.read_ahead", minimum=1)
     if chosen > final:
-        raise cx.fail("event.read_ahead", f"{chosen} is more than {ids[0]}'s final chapter number, {final} "
+        raise cx.fail("event.read_ahead", f"{chosen} is more than {ids[0]}'s final chapter number{as_what}, {final} "
                                           "(702.155b: a number from one to it)")
     out["read_ahead"] = chosen
+
+
+def copied_card_holder(cx: Context, oid: str, copy_of: str | None) -> str:
+    """The object whose card gives the entering object's chapter abilities: the one it enters as a copy of (the
+    event's `copy_of`, or its own `choices: {copy: ...}`, 707.2), through copies of copies (707.3), else itself."""
+    seen = [oid]
+    current = copy_of or cx.objects[oid].choices.get("copy")
+    while current is not None and current not in seen and current in cx.objects:
+        seen.append(current)
+        current = cx.objects[current].choices.get("copy")
+    return seen[-1]
 
 
 def load_amplified(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: list[str]) -> None:

@@ -117,7 +117,9 @@ class _Engine:
     def check(self) -> None:
         """Input the rules cannot give a meaning (exit 2), sizes they do not handle (exit 3)."""
         for sym in self.atoms("unsupported", 1):
-            raise ScenarioError(self.label, "event", unsupported_message(sym))
+            what = sym.arguments[0]
+            path = f"event.{what.arguments[1].name}" if what.name == "field_without" else "event"
+            raise ScenarioError(self.label, path, unsupported_message(sym))
         for sym in self.atoms("too_many", 1):
             raise SolverLimitError(f"{self.label}: more than 31 replacement effects could apply to "
                                    f"one {sym.arguments[0].name} event; `replace` handles at most 31")
@@ -181,6 +183,8 @@ UNSUPPORTED = {
     "dredge_milled": ("{0}, a card with dredge in the library, may be milled by a dredge while draws remain, and then "
                       "replace one of them (702.52a): which cards are milled the board does not say, so there is no "
                       "answer"),
+    "field_without": ("{0} has no {field} as it would enter (614.12): the field states a choice only that keyword "
+                      "makes, so it is bad input; remove it"),
     "counters_apart": ("{0} would enter with {1.string} counters from two effects: they are put as one event (614.1c, "
                        "122.6), which is not modelled, so there is no answer"),
     "untapped_instruction": ("{0} is put onto the battlefield tapped by the event's own instruction (`tapped: true`) "
@@ -217,6 +221,11 @@ FIELDS = {
                                         "702.33c)",
                          "mana": "`mana_spent` (the mana spent to cast it, such as {W: 2, U: 1}: 601.2h)",
                          "cast_from": "`cast_from` (the zone it was cast from: 601.2a)"}),
+    "field_without": (1, {"devoured": "devour (702.82a: only it sacrifices creatures as it enters)",
+                          "tribute": "tribute (702.104a: only it lets an opponent put counters on it as it enters)",
+                          "read_ahead": "read ahead (702.155b: only it chooses the number of lore counters a Saga "
+                                        "enters with)",
+                          "amplified": "amplify (702.38a: only it reveals cards as it enters)"}),
     "turn_unknown": (0, {"attacked": "`attacked_this_turn` (whether the active player attacked, 508.1)",
                          "lost_life": "`lost_life_this_turn` (the players who lost life, 119.3; [] for none)",
                          "damaged": "`damaged_this_turn` (the players dealt damage this turn, 120.3; [] for none)",
