@@ -12,3 +12,7 @@ class CrewBuilder(PhraseBuilder):
     def crew(self, c: list) -> s.Crew:
         restriction = tagged(c, "restriction")
         return s.Crew(self.first_amount(c), str(restriction) if restriction else None)
+
+    def crew_grant(self, c: list) -> s.Crew:
+        """"have crew N": the crew ability granted (702.122a, 613.1f)."""
+        return s.Crew(self.first_amount(c))

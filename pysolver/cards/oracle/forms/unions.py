@@ -11,6 +11,9 @@ FORMS: tuple[Form, ...] = (
          "Death-Priest of Myrkul"),
     Form(STATICS, "KIND you control and other KIND you control ... (said with each kind, each its own)",
          "Skeletons you control and other Zombies you control get +1/+1 and have deathtouch.", "Death Baron"),
+    # 205.4a: a supertype before "and" qualifies the last kind's card type (snow creatures, Zombie creatures)
+    Form(STATICS, "[other] SUPERTYPE and KIND CARD_TYPEs [you control] ...", "Other snow and Zombie creatures you "
+         "control get +1/+1.", "Narfi, Betrayer King"),
     Form(STATICS, "each [other] creature you control that's a KIND or [a] KIND ...", "Each other creature you "
          "control that's a Wolf or a Werewolf gets +1/+1.", "Immerwolf"),
     Form(ONE_SHOT, "KIND and KIND you control get(s) / gain(s) ... DURATION",

