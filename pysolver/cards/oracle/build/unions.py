@@ -57,6 +57,13 @@ class UnionBuilder(PhraseBuilder):
         return s.Static(tagged(c, "label"), values_of(c, (s.GroupUnion, s.ThatsEither))[0],
                         values_of(c, s.Predicates)[0], None, False)
 
+    def static_union_during(self, c: list) -> s.Static:
+        """"During your turn, KIND and KIND you control ...": the union's static under the condition of its
+        controller's turn (604.1)."""
+        value = self.static_union(c)
+        return s.Static(value.ability_word, value.subject, value.predicates, s.YourTurn("your turn"), True,
+                        lead="during")
+
     def one_shot_union(self, c: list) -> s.OneShot:
         return s.OneShot(values_of(c, (s.GroupUnion, s.ThatsEither))[0], values_of(c, s.Predicates)[0],
                          tagged(c, "duration"), False, False, next(iter(values_of(c, s.Tail)), None))
