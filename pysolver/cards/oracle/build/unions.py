@@ -18,6 +18,11 @@ class UnionBuilder(PhraseBuilder):
             raise Unmeant(noun.render(), "one object of a kind in a union of groups")
         return s.UnionPart(tagged(c, "other"), tuple(terms[:-1]), noun, tagged(c, "relative"))
 
+    def union_supertype(self, c: list) -> s.UnionPart:
+        """"[other] snow" before "and": a kind only as the qualifier of the last kind's noun (GroupUnion.groups)."""
+        supertype = next(self.term(t) for t in c if isinstance(t, Token) and t.type == "SUPERTYPE")
+        return s.UnionPart(tagged(c, "other"), (), supertype, None)
+
     def counted_union(self, c: list) -> s.CountedUnion:
         kinds = [self.term(t) for t in c if isinstance(t, Token) and t.type != "SELF" and str(t) not in (
             "and", "and/or", "card", "cards", "it")]
@@ -27,7 +32,13 @@ class UnionBuilder(PhraseBuilder):
                               tagged(c, "attached_to"))
 
     def group_union(self, c: list) -> s.GroupUnion:
-        return s.GroupUnion(tuple(values_of(c, s.UnionPart)))
+        union = s.GroupUnion(tuple(values_of(c, s.UnionPart)))
+        last = union.parts[-1].noun
+        if any(p.noun.word is not None and p.noun.word.cls == "supertype" for p in union.parts) and not (
+                last.word is not None and last.word.plural and last.word.cls == "card_type"):
+            # 205.4a: a supertype is no kind of object of its own; only a card type it qualifies ("snow creatures")
+            raise Unmeant(union.render(), "a supertype in a union qualifies no plural card type")
+        return union
 
     def group_thats(self, c: list) -> s.ThatsEither:
         at = next(i for i, x in enumerate(c) if isinstance(x, Token) and str(x) == "that's")
@@ -45,6 +56,13 @@ class UnionBuilder(PhraseBuilder):
     def static_union(self, c: list) -> s.Static:
         return s.Static(tagged(c, "label"), values_of(c, (s.GroupUnion, s.ThatsEither))[0],
                         values_of(c, s.Predicates)[0], None, False)
+
+    def static_union_during(self, c: list) -> s.Static:
+        """"During your turn, KIND and KIND you control ...": the union's static under the condition of its
+        controller's turn (604.1)."""
+        value = self.static_union(c)
+        return s.Static(value.ability_word, value.subject, value.predicates, s.YourTurn("your turn"), True,
+                        lead="during")
 
     def one_shot_union(self, c: list) -> s.OneShot:
         return s.OneShot(values_of(c, (s.GroupUnion, s.ThatsEither))[0], values_of(c, s.Predicates)[0],

@@ -63,6 +63,12 @@ FORMS: tuple[Form, ...] = (
          "Vehicle becomes an artifact creature until end of turn.)", "Fleetwheel Cruiser"),
     Form(ACTIVATED, "Crew N. Activate only once each turn.", "Crew 1. Activate only once each turn.",
          "Luxurious Locomotive"),
+    # 702.122a, 613.1f: the crew ability granted, the ability the line "crew N" is
+    Form(STATICS, "GROUP have crew N", "Vehicles you control have crew 1.", "Astor, Bearer of Blades"),
+    # 301.7, 208.3: an attached Vehicle made a creature, with its printed power and toughness
+    Form(STATICS, "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.",
+         "As long as enchanted permanent is a Vehicle, it's a creature in addition to its other types.",
+         "Aerial Modification"),
     # 611.2a: a keyword's label before an activated ability on its own object with no duration
     Form(ACTIVATED, "LABEL \u2014 COST: ~ becomes ... . Put N COUNTER counter(s) on it.", "Exhaust \u2014 {4}: This "
          "Vehicle becomes an artifact creature. Put a +1/+1 counter on it.", "Rangers' Refueler"),

@@ -110,8 +110,8 @@ def ability_term(k: s.Term) -> clingo.Symbol:
 def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
     """The engine's term for a keyword ability: kw(flying), protection_from(green), landwalk(swamp),
     enchant(creature), equip(2) (encodings/abilities/keywords.lp)."""
-    if isinstance(k, s.QuotedAbility):
-        raise Unmeant(k.render(), "a quoted ability is granted, not printed")
+    if isinstance(k, (s.QuotedAbility, s.Crew)):
+        raise Unmeant(k.render(), "a quoted ability or crew is granted, not printed")
     if isinstance(k, s.Keyword):
         name = k.term.word.value if k.term.word else normal_word(k.term.text)
         if name not in KNOWN_KEYWORDS and name != "devoid":

@@ -24,6 +24,7 @@ from pysolver.cards.modelled import resolves
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import Meaning, keyword_term, quality_word
+from pysolver.cards.oracle.meaning.crew_facts import granted_crew
 from pysolver.cards.oracle.meaning.unread_terms import unread_term
 
 F, S = clingo.Function, clingo.String
@@ -65,6 +66,8 @@ def granted_terms(k: s.KeywordAbility, m: Meaning, one_shot: bool = False) -> li
     ability is the ability its text is (meaning/grants.py)."""
     if isinstance(k, s.QuotedAbility):
         return [quoted_ability(k, m)]
+    if isinstance(k, s.Crew):  # 702.122a: the crew ability granted is the ability the line "crew N" is
+        return [granted_crew(k, m)]
     if isinstance(k, s.UnreadKeyword):
         cost = m.keyword_cost[1] if m.keyword_cost and m.keyword_cost[0] == k.name and k.parameter is None else ""
         return [unread_term(k, m, cost)]

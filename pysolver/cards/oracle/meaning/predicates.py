@@ -267,7 +267,8 @@ def _(p: s.AddKind, m: Meaning, subject: s.Affected) -> None:
     op = {"card_type": "add_type", "creature_type": "add_subtype", "land_type": "add_land_type",
           "artifact_type": "add_subtype", "enchantment_type": "add_subtype", "color": "add_color"}[cw.cls]
     layer = "l5" if cw.cls == "color" else "l4"
-    if cw.value == "creature" and not any(isinstance(q, (s.BasePT, s.BaseManaValuePT)) for q in m.siblings):
+    if cw.value == "creature" and not p.printed_pt and not any(isinstance(q, (s.BasePT, s.BaseManaValuePT))
+                                                               for q in m.siblings):
         # 208.3, 613.4b: "is a creature in addition to its other types and has base power and toughness ..."
         raise Unmeant(p.render(), "becoming a creature needs a power and toughness (208.3)")
     add_operation(m, layer, F(op, [F(cw.value)]))

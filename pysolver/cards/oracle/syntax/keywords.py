@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.crew import Crew
 from pysolver.cards.oracle.syntax.grants import QuotedAbility
 from pysolver.cards.oracle.syntax.subjects import Term, join_words
 
@@ -107,7 +108,7 @@ class UnreadKeyword:
         return f"{self.name} {self.parameter}" if self.parameter else self.name
 
 
-KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | Ward | Toxic | QuotedAbility | UnreadKeyword
+KeywordAbility = Keyword | Protection | Landwalk | Enchant | Equip | Ward | Toxic | QuotedAbility | UnreadKeyword | Crew
 
 
 @dataclass(frozen=True)

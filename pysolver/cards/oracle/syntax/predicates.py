@@ -96,6 +96,7 @@ class AddKind:
     word: Term
     poss: str
     other_kind: str
+    printed_pt: bool = False  # made a creature only while it is a Vehicle: its printed power and toughness (208.3)
 
     def render(self) -> str:
         return join_words([self.verb, self.article or "", self.word.render(),
