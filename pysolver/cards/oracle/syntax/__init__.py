@@ -15,6 +15,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Ability,
     Action,
     Activated,
+    AndSelfDamage,
     Chapter,
     ControlAttached,
     Cost,
