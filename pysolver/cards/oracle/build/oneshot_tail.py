@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import dataclasses
 
+from lark import Token
+
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import Unmeant, tagged, values_of
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
@@ -39,3 +41,12 @@ class OneShotTailBuilder(MoreStaticBuilder):
             raise Unmeant(f"and deals {amount.render()} damage to you", "\"and deals N damage\" after a change of "
                           "another object than the source (which deals it?)")
         return s.AndSelfDamage(effect[0], amount)
+
+    def same_name_one_shot(self, c: list) -> s.OneShot:
+        target = values_of(c, s.Target)[0]
+        nouns = [str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE"]
+        if target.render() != "target creature" or nouns != ["creatures", "creature"]:
+            raise Unmeant(target.render(), "only \"target creature and all other creatures with the same name as that "
+                          "creature\" is read")
+        return s.OneShot(s.SameNameAs(target.render(), nouns[0], nouns[1]), values_of(c, s.Predicates)[0],
+                         tagged(c, "duration"), False)

@@ -1,6 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for the tail of one-shot effects (611.2): an
 ability word before an effect alone (207.2c), domain counted once as the effect resolves (305.6, 608.2h) and "... and
-deals N damage to you" beside a change of the source (120)."""
+deals N damage to you" beside a change of the source (120), and "target creature and all other creatures with the
+same name as that creature" (201.2)."""
 
 from __future__ import annotations
 
@@ -22,4 +23,8 @@ FORMS: tuple[Form, ...] = (
     # 120: the damage an action as it resolves, which the board states
     Form(ACTIVATED, "COST: ~ ... DURATION and deals N damage to you.", "{1}{R}: This creature gets +1/+0 until end "
          "of turn and deals 1 damage to you.", "Firedrinker Satyr"),
+    # 201.2, 611.2c: the target and the objects with its name as it resolved, the board's targets
+    Form(ONE_SHOT, "Target creature and all other creatures with the same name as that creature get ... DURATION "
+         "(the board's targets, the target first)", "Target creature and all other creatures with the same name as "
+         "that creature get -2/-2 until end of turn.", "Echoing Decay"),
 )

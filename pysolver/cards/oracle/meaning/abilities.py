@@ -29,6 +29,7 @@ from pysolver.cards.oracle.meaning.pumps import (
     kicked,
     lasts_while_source,
     many_targets,
+    same_name_targets,
     triggering,
     two_target_effects,
     two_targets,
@@ -248,7 +249,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
-    if isinstance(affected, s.Triggering):
+    if isinstance(affected, s.SameNameAs):  # 201.2, 611.2c: the board's `targets`, the target first
+        same_name_targets(m, affected, e.affected)
+    elif isinstance(affected, s.Triggering):
         triggering(m, affected)
     elif isinstance(affected, s.Group) and given_group(affected) \
             and not all(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):  # (combat reads its own group)

@@ -175,3 +175,14 @@ def guarded_part(m: Meaning, words: str, inner: s.Effect, how: str, key: str, it
         return effect(m, inner, it)
     finally:
         m.guard = None
+
+
+def same_name_targets(m: Meaning, t: s.SameNameAs, written: s.Affected) -> None:
+    """"target creature and all other creatures with the same name as that creature" (201.2): the target and the
+    objects that had its name as the effect resolved (611.2c), the board's `targets`, the target first: one or
+    more. A pronoun in a later sentence (`written`) could name the target alone or them all: refused."""
+    if isinstance(written, s.ItRef):
+        raise Unmeant(written.render(), f"\"{written.render()}\" after {t.render()}: the target or all of them?")
+    m.add("target_count", m.key, N(1), F("any"))
+    m.words.append(f"{t.render()}: the target, then the {t.others} with its name as it resolved (201.2, 611.2c), the "
+                   "board's `targets`")

@@ -219,6 +219,7 @@ from pysolver.cards.oracle.syntax.pumps import (  # noqa: F401 -- the package's 
     ItIs,
     Kicked,
     ResolvedIf,
+    SameNameAs,
     Triggering,
 )
 from pysolver.cards.oracle.syntax.redirections import Redirection  # noqa: F401 -- the package's names

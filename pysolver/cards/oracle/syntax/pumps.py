@@ -92,3 +92,16 @@ class ResolvedIf:
         if self.how == "instead first":
             return f"if {self.condition.render()}, instead {effect}"
         return f"if {self.condition.render()}, {effect}" + (" instead" if self.how == "instead" else "")
+
+
+@dataclass(frozen=True)
+class SameNameAs:
+    """"target creature and all other creatures with the same name as that creature" (201.2): the target and the
+    objects that had its name as the effect resolved (611.2c), all the effect's `targets` on the board."""
+
+    target: str  # "target creature"
+    others: str  # "creatures"
+    that: str  # "creature"
+
+    def render(self) -> str:
+        return f"{self.target} and all other {self.others} with the same name as that {self.that}"
