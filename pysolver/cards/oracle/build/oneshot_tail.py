@@ -50,3 +50,7 @@ class OneShotTailBuilder(MoreStaticBuilder):
                           "creature\" is read")
         return s.OneShot(s.SameNameAs(target.render(), nouns[0], nouns[1]), values_of(c, s.Predicates)[0],
                          tagged(c, "duration"), False)
+
+    def gains_choice(self, c: list) -> s.GainsChoice:
+        first, second = values_of(c, s.KeywordAbility.__args__)
+        return s.GainsChoice(tagged(c, "verb"), first, second)

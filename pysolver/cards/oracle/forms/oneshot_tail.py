@@ -1,7 +1,7 @@
 """The rows of the forms table (the package's docstring says its slots) for the tail of one-shot effects (611.2): an
 ability word before an effect alone (207.2c), domain counted once as the effect resolves (305.6, 608.2h) and "... and
-deals N damage to you" beside a change of the source (120), and "target creature and all other creatures with the
-same name as that creature" (201.2)."""
+deals N damage to you" beside a change of the source (120), "target creature and all other creatures with the
+same name as that creature" (201.2) and "gains your choice of KEYWORD or KEYWORD" (608.2d)."""
 
 from __future__ import annotations
 
@@ -27,4 +27,8 @@ FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "Target creature and all other creatures with the same name as that creature get ... DURATION "
          "(the board's targets, the target first)", "Target creature and all other creatures with the same name as "
          "that creature get -2/-2 until end of turn.", "Echoing Decay"),
+    # 608.2d: the keyword chosen as it resolved, the effect's choices.option
+    Form(ONE_SHOT, "... gain(s) your choice of KEYWORD or KEYWORD DURATION (the effect's choices: option 1 or 2)",
+         "Target creature gets +1/+1 and gains your choice of deathtouch or lifelink until end of turn.",
+         "Alchemist's Gift"),
 )

@@ -214,6 +214,7 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
 )
 from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.pumps import (  # noqa: F401 -- the package's names
+    GainsChoice,
     GetPTChoice,
     IfYouDo,
     ItIs,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.keywords import KeywordAbility
 from pysolver.cards.oracle.syntax.subjects import PTChange
 
 
@@ -105,3 +106,16 @@ class SameNameAs:
 
     def render(self) -> str:
         return f"{self.target} and all other {self.others} with the same name as that {self.that}"
+
+
+@dataclass(frozen=True)
+class GainsChoice:
+    """"gains your choice of flying or lifelink": one of two keywords, the one its controller chose as the effect
+    resolved (608.2d; the effect's `choices`: option 1 is the first written)."""
+
+    verb: str
+    first: KeywordAbility
+    second: KeywordAbility
+
+    def render(self) -> str:
+        return f"{self.verb} your choice of {self.first.render()} or {self.second.render()}"
