@@ -285,9 +285,10 @@ def test_mana_values_among_cards(compiled: None, tmp_path: Path, cards: tuple[st
     ("~ gets +1/+1 for each snow land type among lands you control.", "snow land"),
     # the land types among other permanents than lands
     ("~ gets +1/+1 for each basic land type among creatures you control.", "creatures you control"),
-    # a count of a resolving effect is determined once (608.2h): not read
-    ("Target creature gets +1/+1 until end of turn for each basic land type among lands you control.",
-     "type among"),
+    # a count of a resolving effect is determined once (608.2h), the effect's x: read among lands you control only
+    # (tests/test_oneshot_tail.py), not among another player's
+    ("Target creature gets +1/+1 until end of turn for each basic land type among lands target player controls.",
+     "lands target player controls"),
     # 113.6: flash of the card itself works where it can be cast (Graveyard Shift), not on the battlefield alone
     ("This spell has flash as long as there are five or more mana values among cards in your graveyard.",
      "has flash"),

@@ -54,6 +54,7 @@ from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
 from pysolver.cards.oracle.build.named_shields import NamedShieldBuilder
 from pysolver.cards.oracle.build.object_state import ObjectStateBuilder
+from pysolver.cards.oracle.build.oneshot_tail import OneShotTailBuilder
 from pysolver.cards.oracle.build.player_keywords import PlayerKeywordBuilder
 from pysolver.cards.oracle.build.player_state import PlayerStateBuilder
 from pysolver.cards.oracle.build.predicates import PredicateBuilder
@@ -83,7 +84,8 @@ from pysolver.cards.oracle.build.zone_cards import ZoneCardBuilder
 __all__ = ["Builder", "Unmeant"]
 
 
-class Builder(PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder, EnteringBuilder,
+class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder, ReplacementBuilder, CastingBuilder,
+              EnteringBuilder,
               AbilityBuilder, EffectBuilder, PredicateBuilder, CombatBuilder, CombatGroupBuilder, GameBuilder,
               GrantBuilder, TokenBuilder, CopyBuilder, BecomesBuilder, UnionBuilder,
               GoadBuilder, WardBuilder, StatusBuilder, LifeBuilder, CombatMoreBuilder, UntapBuilder,

@@ -325,6 +325,8 @@ def _labelled(ability: object, label: str) -> object | None:
     if isinstance(ability, s.StaticIt):
         first = _labelled(ability.first, label)
         return None if first is None else dataclasses.replace(ability, first=first)
+    if isinstance(ability, s.EffectLine):  # (the flavor words were checked before static abilities only)
+        return None
     if dataclasses.is_dataclass(ability) and not isinstance(ability, type) \
             and "ability_word" in {f.name for f in dataclasses.fields(ability)} and ability.ability_word is None:
         return dataclasses.replace(ability, ability_word=label)

@@ -49,7 +49,8 @@ class CombatGroupBuilder(PhraseBuilder):
     def effect_line_paid(self, c: list) -> s.PaidEffectLine:
         effects = token_abilities(tuple(x for x in c if isinstance(x, s.Effect.__args__)))
         restrictions = tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction")
-        return s.PaidEffectLine(effects, restrictions, str(tagged(c, "may_cost")), str(tagged(c, "paid_word")))
+        return s.PaidEffectLine(effects, restrictions, cost=str(tagged(c, "may_cost")),
+                                word=str(tagged(c, "paid_word")))
 
     def power_bound(self, c: list) -> tuple:
         # 208.1: "with power 3 or greater" (Orgg), "with power 2 or less" (Mogg Jailer)

@@ -29,6 +29,7 @@ from pysolver.cards.oracle.meaning.pumps import (
     kicked,
     lasts_while_source,
     many_targets,
+    same_name_targets,
     triggering,
     two_target_effects,
     two_targets,
@@ -123,6 +124,9 @@ class NamedByThat:
     target: s.Target
 
 
+ACTION_WORDS = "an action as it resolves that no question reads (the board states its result)"
+
+
 def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None:
     """The facts of one sentence of a one-shot effect; `it` is what "it" names there. Returns what
     the sentence affected (for an "it" in the next one)."""
@@ -134,6 +138,10 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             return _effect(m, e.effect, it)
         finally:
             m.still = False
+    if isinstance(e, s.AndSelfDamage):  # 120: "and deals 1 damage to you", as "draw a card" beside a change
+        affected = _effect(m, e.effect, it)
+        m.words.append(f"deals {e.amount.render()} damage to you: {ACTION_WORDS}")
+        return affected
     if isinstance(e, s.Unregenerable):  # 701.19c
         return unregenerable(m, e, it)
     if isinstance(e, s.TurnCant):  # 614.17
@@ -189,8 +197,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"you may {e.payment}: listed, the effect's payment was made (608.2d)")
         return _effect(m, e.effect, it)
     if isinstance(e, s.Action):
-        m.words.append(f"{e.render()}: an action as it resolves that no question reads (the board states its "
-                       "result)")
+        m.words.append(f"{e.render()}: {ACTION_WORDS}")
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
             # "~ deals 2 damage to target creature. It ...": which? ("then it deals damage equal to its power ...")
@@ -242,7 +249,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             m.named_targets.append(affected)
     elif isinstance(affected, s.Target):
         target_facts(m, affected)
-    if isinstance(affected, s.Triggering):
+    if isinstance(affected, s.SameNameAs):  # 201.2, 611.2c: the board's `targets`, the target first
+        same_name_targets(m, affected, e.affected)
+    elif isinstance(affected, s.Triggering):
         triggering(m, affected)
     elif isinstance(affected, s.Group) and given_group(affected) \
             and not all(isinstance(p, COMBAT_PARTS) for p in e.predicates.items):  # (combat reads its own group)

@@ -13,6 +13,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.grants import granted_terms
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 
 F, N = clingo.Function, clingo.Number
@@ -175,3 +176,29 @@ def guarded_part(m: Meaning, words: str, inner: s.Effect, how: str, key: str, it
         return effect(m, inner, it)
     finally:
         m.guard = None
+
+
+def same_name_targets(m: Meaning, t: s.SameNameAs, written: s.Affected) -> None:
+    """"target creature and all other creatures with the same name as that creature" (201.2): the target and the
+    objects that had its name as the effect resolved (611.2c), the board's `targets`, the target first: one or
+    more. A pronoun in a later sentence (`written`) could name the target alone or them all: refused."""
+    if isinstance(written, s.ItRef):
+        raise Unmeant(written.render(), f"\"{written.render()}\" after {t.render()}: the target or all of them?")
+    m.add("target_count", m.key, N(1), F("any"))
+    m.words.append(f"{t.render()}: the target, then the {t.others} with its name as it resolved (201.2, 611.2c), the "
+                   "board's `targets`")
+
+
+@predicate.register
+def _(p: s.GainsChoice, m: Meaning, subject: s.Affected) -> None:
+    # 608.2d: one of two keywords, the one its controller chose as it resolved (the effect's `choices`: option 1 is
+    # the first written); one choice of an option per effect
+    if not m.one_shot or m.guard is not None or any(isinstance(q, s.GetPTChoice) for q in m.siblings):
+        raise Unmeant(p.render(), "a choice between two keywords outside a resolving effect's own sentence")
+    for n, keyword in enumerate((p.first, p.second), start=1):
+        m.guard = choice_guard("option", N(n))
+        for term in granted_terms(keyword, m, True):
+            add_operation(m, "l6", F("gain", [term]))
+    m.guard = None
+    m.words.append(f"gains {p.first.render()} or {p.second.render()}, chosen as it resolved (the effect's `choices`: "
+                   f"option 1 or 2; {LAYERS['l6']})")

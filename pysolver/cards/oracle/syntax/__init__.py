@@ -15,6 +15,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Ability,
     Action,
     Activated,
+    AndSelfDamage,
     Chapter,
     ControlAttached,
     Cost,
@@ -213,11 +214,13 @@ from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the packa
 )
 from pysolver.cards.oracle.syntax.prevent_triggered import TriggeredPrevention  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.pumps import (  # noqa: F401 -- the package's names
+    GainsChoice,
     GetPTChoice,
     IfYouDo,
     ItIs,
     Kicked,
     ResolvedIf,
+    SameNameAs,
     Triggering,
 )
 from pysolver.cards.oracle.syntax.redirections import Redirection  # noqa: F401 -- the package's names

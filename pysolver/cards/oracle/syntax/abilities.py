@@ -18,7 +18,17 @@ from pysolver.cards.oracle.syntax.named_shields import NamedShield
 from pysolver.cards.oracle.syntax.predicates import Condition, Predicates
 from pysolver.cards.oracle.syntax.pumps import IfYouDo, Kicked, ResolvedIf, Triggering
 from pysolver.cards.oracle.syntax.regeneration import Unregenerable
-from pysolver.cards.oracle.syntax.subjects import Affected, Attached, Group, SelfRef, Subject, Target, Term, join_words
+from pysolver.cards.oracle.syntax.subjects import (
+    Affected,
+    Amount,
+    Attached,
+    Group,
+    SelfRef,
+    Subject,
+    Target,
+    Term,
+    join_words,
+)
 from pysolver.cards.oracle.syntax.tokens import CreateToken
 from pysolver.cards.oracle.syntax.turn_cants import TurnCant
 from pysolver.cards.oracle.syntax.unions import CountedUnion
@@ -194,8 +204,20 @@ class IfItIs:
         return f"if {self.condition}, {self.effect.render()}"
 
 
+@dataclass(frozen=True)
+class AndSelfDamage:
+    """"~ gets +1/+0 until end of turn and deals 1 damage to you.": a change of the object itself and, in the same
+    sentence, the damage it deals to its controller (120: an action as it resolves that no question reads)."""
+
+    effect: OneShot
+    amount: Amount
+
+    def render(self) -> str:
+        return f"{self.effect.render()} and deals {self.amount.render()} damage to you"
+
+
 Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | ResolvedIf
-          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem)
+          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem | AndSelfDamage)
 
 
 @dataclass(frozen=True)
@@ -204,10 +226,12 @@ class EffectLine:
 
     effects: tuple[Effect, ...]
     restrictions: tuple[str, ...] = ()
+    ability_word: str | None = None  # 207.2c: "undergrowth —" before an effect alone (no rules meaning)
 
     def render(self) -> str:
         # a sentence whose last words are a quoted ability ends inside the quotes
-        return " ".join([*(e.render() + ("" if e.render().endswith('"') else ".") for e in self.effects),
+        label = [f"{self.ability_word} \u2014"] if self.ability_word else []
+        return " ".join([*label, *(e.render() + ("" if e.render().endswith('"') else ".") for e in self.effects),
                          *self.restrictions])
 
 

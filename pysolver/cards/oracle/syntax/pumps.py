@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.keywords import KeywordAbility
 from pysolver.cards.oracle.syntax.subjects import PTChange
 
 
@@ -92,3 +93,29 @@ class ResolvedIf:
         if self.how == "instead first":
             return f"if {self.condition.render()}, instead {effect}"
         return f"if {self.condition.render()}, {effect}" + (" instead" if self.how == "instead" else "")
+
+
+@dataclass(frozen=True)
+class SameNameAs:
+    """"target creature and all other creatures with the same name as that creature" (201.2): the target and the
+    objects that had its name as the effect resolved (611.2c), all the effect's `targets` on the board."""
+
+    target: str  # "target creature"
+    others: str  # "creatures"
+    that: str  # "creature"
+
+    def render(self) -> str:
+        return f"{self.target} and all other {self.others} with the same name as that {self.that}"
+
+
+@dataclass(frozen=True)
+class GainsChoice:
+    """"gains your choice of flying or lifelink": one of two keywords, the one its controller chose as the effect
+    resolved (608.2d; the effect's `choices`: option 1 is the first written)."""
+
+    verb: str
+    first: KeywordAbility
+    second: KeywordAbility
+
+    def render(self) -> str:
+        return f"{self.verb} your choice of {self.first.render()} or {self.second.render()}"
