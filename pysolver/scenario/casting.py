@@ -132,15 +132,10 @@ def load_devoured(cx: Context, event: dict[str, Any], out: dict[str, Any], ids: 
     """`devoured`: the creatures its controller sacrifices as the one entering object enters (702.82a: "you may
     sacrifice any number of creatures"); each a permanent that player controls (701.21a: a player sacrifices only
     their own permanents). Whether each is a creature is judged on the board the layers give (the question)."""
-    if "devoured" not in event:
+    devoured = _listed_once(cx, event, ids, "devoured", "the creatures are sacrificed as that object enters (702.82a)",
+                            "names an object twice (each creature is sacrificed once)")
+    if devoured is None:
         return
-    if len(ids) != 1:
-        raise cx.fail("event.devoured", "give one `object`: the creatures are sacrificed as that object enters "
-                                        "(702.82a)")
-    raw = cx.ck.seq(event["devoured"], "event.devoured", "a list of objects")
-    devoured = [cx.ref(oid, f"event.devoured[{i}]") for i, oid in enumerate(raw)]
-    if len(set(devoured)) != len(devoured):
-        raise cx.fail("event.devoured", "names an object twice (each creature is sacrificed once)")
     for i, oid in enumerate(devoured):
         obj = cx.objects[oid]
         if obj.zone != "battlefield":
@@ -211,14 +206,10 @@ def load_amplified(cx: Context, event: dict[str, Any], out: dict[str, Any], ids:
     """`amplified`: the cards its controller reveals from their hand as the one entering object enters (amplify,
     702.38a: "you can't reveal this card or any other cards that are entering the battlefield at the same time");
     whether each shares a creature type with it is judged as it would enter (asp/replace/enter_choices.lp)."""
-    if "amplified" not in event:
+    revealed = _listed_once(cx, event, ids, "amplified", "the cards are revealed as that object enters (702.38a)",
+                            "names a card twice (each card is revealed once)")
+    if revealed is None:
         return
-    if len(ids) != 1:
-        raise cx.fail("event.amplified", "give one `object`: the cards are revealed as that object enters (702.38a)")
-    raw = cx.ck.seq(event["amplified"], "event.amplified", "a list of objects")
-    revealed = [cx.ref(oid, f"event.amplified[{i}]") for i, oid in enumerate(raw)]
-    if len(set(revealed)) != len(revealed):
-        raise cx.fail("event.amplified", "names a card twice (each card is revealed once)")
     for i, oid in enumerate(revealed):
         obj = cx.objects[oid]
         if oid in ids:
@@ -227,3 +218,18 @@ def load_amplified(cx: Context, event: dict[str, Any], out: dict[str, Any], ids:
             raise cx.fail(f"event.amplified[{i}]", f"{oid} is not a card in {out['controller']}'s hand, the player "
                                                    "it enters under, who reveals from their hand (702.38a)")
     out["amplified"] = revealed
+
+
+def _listed_once(cx: Context, event: dict[str, Any], ids: list[str], field: str, entering: str,
+                 twice: str) -> list[str] | None:
+    """The objects the enter event's `field` lists (None when it has none), each once, for the one object entering
+    (`entering` says why one: what happens as it enters; `twice` the error of an object listed twice)."""
+    if field not in event:
+        return None
+    if len(ids) != 1:
+        raise cx.fail(f"event.{field}", f"give one `object`: {entering}")
+    raw = cx.ck.seq(event[field], f"event.{field}", "a list of objects")
+    listed = [cx.ref(oid, f"event.{field}[{i}]") for i, oid in enumerate(raw)]
+    if len(set(listed)) != len(listed):
+        raise cx.fail(f"event.{field}", twice)
+    return listed
