@@ -3,7 +3,6 @@ looked up (case, spaces and curly apostrophes do not matter)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field, fields, replace
 from typing import TYPE_CHECKING
 
@@ -81,18 +80,3 @@ def card_key(name: str) -> str:
     """A card name as the library looks it up: lower case, single spaces, straight apostrophes."""
     return " ".join(name.translate(CURLY).lower().split())
 
-
-def mana_cost_colors(cost: str) -> tuple[int, list[str]]:
-    """Mana value (202.3) and colours (202.2) of a mana cost such as "{2}{W/U}{G}"."""
-    letters = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-    value, colors = 0, set()
-    for symbol in re.findall(r"\{([^}]*)\}", cost):
-        parts = symbol.upper().split("/")
-        if symbol.isdigit():
-            value += int(symbol)
-        elif symbol.upper() in ("X", "Y", "Z"):
-            continue
-        else:
-            value += 2 if parts[0] == "2" else 1
-        colors.update(letters[p] for p in parts if p in letters)
-    return value, sorted(colors)

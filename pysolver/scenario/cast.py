@@ -13,7 +13,8 @@ from typing import Any
 
 import clingo
 
-from pysolver.cards.printed import Printed, mana_cost_colors
+from pysolver.cards.corpus.face import cost_colors, cost_value
+from pysolver.cards.printed import Printed
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import show
 
@@ -63,7 +64,7 @@ def prototype(cx: Context, printed: Printed) -> None:
     values = [f.arguments for f in cx.definitions if f.name == "prototype" and f.arguments[0] in printed.abilities]
     _key, cost, power, toughness = values[0]
     printed.mana_cost = cost.string
-    printed.mana_value, printed.colors = mana_cost_colors(cost.string)
+    printed.mana_value, printed.colors = cost_value(cost.string), sorted(cost_colors(cost.string))
     printed.power, printed.toughness = power.number, toughness.number
 
 

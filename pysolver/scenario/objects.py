@@ -7,7 +7,8 @@ import re
 from typing import Any
 
 from pysolver.cards import vocabulary as vocab
-from pysolver.cards.printed import CURLY, Printed, mana_cost_colors
+from pysolver.cards.corpus.face import cost_colors, cost_value
+from pysolver.cards.printed import CURLY, Printed
 from pysolver.scenario.cast import cast_way, riot_choice
 from pysolver.scenario.choices import check_object_choices
 from pysolver.scenario.context import Context
@@ -263,7 +264,7 @@ def mana_cost(cx: Context, cost: Any, path: str) -> tuple[int, list[str]]:
                                   "{2}, {X}, {G}, {C}, {W/U}, {2/W}, {G/P}")
         if symbol.isdigit():
             cx.ck.integer(int(symbol), path, minimum=0)
-    mana_value, colors = mana_cost_colors(cost)
+    mana_value, colors = cost_value(cost), sorted(cost_colors(cost))
     cx.ck.integer(mana_value, path, arithmetic=True)
     return mana_value, colors
 
