@@ -9,6 +9,7 @@ pysolver/cards/oracle/meaning/cast_keywords.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from typing import Any
 
 import clingo
@@ -27,11 +28,15 @@ RULES = {"dash": "702.109a", "blitz": "702.152a", "prototype": "702.160a", "flas
          "jump-start": "702.133a"}
 
 
+def entry_keywords(definitions: Iterable[clingo.Symbol], abilities: Collection[clingo.Symbol]) -> set[str]:
+    """The keywords read by the compiler (entry_keyword/2) among these printed abilities, as written ("jump-start")."""
+    return {f.arguments[1].name.replace("_", "-") for f in definitions
+            if f.name == "entry_keyword" and f.arguments[0] in abilities}
+
+
 def has_keyword(cx: Context, printed: Printed, name: str) -> bool:
     """Whether one of the object's printed abilities is the keyword `name` (entry_keyword/2)."""
-    return any(f.name == "entry_keyword" and f.arguments[0] in printed.abilities
-               and f.arguments[1].name == name.replace("-", "_")
-               for f in cx.definitions)
+    return name in entry_keywords(cx.definitions, printed.abilities)
 
 
 def cast_way(cx: Context, raw: dict[str, Any], path: str, printed: Printed, zone: str, token: bool) -> str | None:

@@ -15,6 +15,7 @@ from pysolver.errors import ScenarioError
 from pysolver.questions.layers.outcomes import FinalState
 from pysolver.questions.replace.decode import NONE
 from pysolver.scenario import GameObject, Scenario
+from pysolver.scenario.cast import entry_keywords
 from pysolver.scenario.facts import object_facts
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
@@ -205,14 +206,6 @@ def leaving_facts(sc: Scenario) -> list[clingo.Symbol]:
     return facts
 
 
-def read_stack_keywords(sc: Scenario, oid: str) -> set[str]:
-    """The stack keywords of the object's card read by the compiler (entry_keyword/2 of its printed abilities)."""
-    abilities = sc.object(oid).printed.abilities
-    return {f.arguments[1].name.replace("_", "-") for f in sc.definitions
-            if f.name == "entry_keyword" and f.arguments[0] in abilities and f.arguments[1].name.replace("_", "-")
-            in STACK_RULES}
-
-
 def check_stack_keywords(sc: Scenario) -> None:
     """Refuse an event that moves a spell off the stack (a `zone_change` from the stack, an `enter`) when the spell's
     card has flashback, jump-start or rebound and the board does not say what their rules need: a line of the keyword
@@ -241,7 +234,7 @@ def check_stack_keywords(sc: Scenario) -> None:
             raise ScenarioError(sc.source, path, f"{oid} ({n.card}) would leave the stack and has {keyword}, whose "
                                 f"exile instead ({STACK_RULES[keyword]}) is not read in the words of its line; there "
                                 "is no answer")
-        for keyword in sorted(read_stack_keywords(sc, oid)):
+        for keyword in sorted(entry_keywords(sc.definitions, obj.printed.abilities) & STACK_RULES.keys()):
             missing = stack_missing(event, obj.cast, keyword, to)
             if missing:
                 raise ScenarioError(sc.source, path, f"{oid} ({obj.printed.name}) would leave the stack and has "
