@@ -27,7 +27,7 @@ def refused(line: str, name: str = "Grizzly Bears") -> Refused:
 @pytest.mark.parametrize("line,name", [
     ("Juggernaut attacks each combat if able.", "Juggernaut"),
     ("This creature attacks each combat if able.", "Juggernaut"),
-    ("juggernaut ATTACKS each   combat if able.", "Juggernaut"),
+    ("kalitas, traitor of ghet ATTACKS each   combat if able.", "Kalitas, Traitor of Ghet"),
     ("Kalitas attacks each combat if able.", "Kalitas, Traitor of Ghet"),
     ("Kalitas, Traitor of Ghet attacks each combat if able.", "Kalitas, Traitor of Ghet"),
 ])
@@ -35,6 +35,20 @@ def test_every_self_reference_is_the_object_itself(line: str, name: str) -> None
     result = accepted(line, name)
     assert result.text == "~ attacks each combat if able."
     assert F("combat_meaning", [result.key, F("self"), F("attacks_if_able")]) in result.facts
+
+
+def test_a_card_named_as_a_word_of_the_rules_is_named_only_as_capitalised() -> None:
+    """Turn // Burn's "Until end of turn, target creature loses all abilities ...": "turn" is the word of the rules,
+    not the card (201.5 names the object by its name as written); the line was refused on "until end of ~"."""
+    line = ("Until end of turn, target creature loses all abilities and becomes a red Weird with base power and "
+            "toughness 0/1.")
+    result = accepted(line, "Turn // Burn")
+    assert result.text.startswith("until end of turn, target creature")
+    base = F("set_pt", [F("n", [clingo.Number(0)]), F("n", [clingo.Number(1)])])
+    assert F("does", [result.key, F("l7b"), base]) in result.facts
+    # lower case, a creature type's name is the type, not the card: "juggernaut" here is not Juggernaut itself
+    assert accepted("Juggernaut attacks each combat if able.", "Juggernaut").text == "~ attacks each combat if able."
+    assert "~" not in compile_ability("Other juggernaut creatures you control get +1/+1.", "Juggernaut").text
 
 
 @pytest.mark.parametrize("card", ["Fear", "Lifelink", "Vigilance"])

@@ -33,9 +33,11 @@ def normalise(line: str, card_name: str) -> str:
     text = " ".join(text.split())
     names = _self_names(card_name) if card_name else set()
     for name in sorted((n for n in names if n), key=len, reverse=True):
-        # a name that is a keyword ("Fear": "Enchanted creature has fear.") names the card only as capitalised, never
-        # the keyword it spells
-        text = _name_pattern(name, name.lower() in KEYWORDS).sub("~", text)
+        # a name that is a word of the rules (a keyword, "Fear": "Enchanted creature has fear."; a word of the grammar,
+        # "Turn // Burn": "Until end of turn, ..."; a creature type, "Juggernaut") names the card only as capitalised,
+        # never the word it spells
+        low = name.lower()
+        text = _name_pattern(name, low in KEYWORDS or _known_word(low)).sub("~", text)
     first = _first_name(card_name) if card_name else None
     if first is not None and first in text and not _known_word(first.lower()):
         text = _first_name_pattern(first).sub("~", text)
