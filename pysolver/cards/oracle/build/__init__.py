@@ -50,6 +50,7 @@ from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
+from pysolver.cards.oracle.build.mana_parity import ManaParityBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
 from pysolver.cards.oracle.build.named_shields import NamedShieldBuilder
@@ -99,5 +100,6 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
-              RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder):
+              RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
+              ManaParityBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

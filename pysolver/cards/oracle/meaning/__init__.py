@@ -39,6 +39,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     famous_layers,
     layer_statics,
     life_events,
+    mana_parity,
     max_speed,
     more_statics,
     multiplied,

@@ -149,6 +149,7 @@ from pysolver.cards.oracle.syntax.life_events import (  # noqa: F401 -- the pack
     LossDoubled,
     NoneInstead,
 )
+from pysolver.cards.oracle.syntax.mana_parity import OpponentsCantBlockParity  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.max_speed import MaxSpeed  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the package's names
     CantHave,
