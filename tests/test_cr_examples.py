@@ -13,7 +13,7 @@ from pysolver.cards.oracle import Refused, compile_ability
 from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
-CARDS = ("Void Winnower", "Eldrazi Skyspawner", "Endless One")
+CARDS = ("Void Winnower", "Eldrazi Skyspawner", "Endless One", "Urborg", "Bog Wraith")
 CORPUS = Path(__file__).parent / "data" / "cr_example_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -63,4 +63,34 @@ def test_void_winnower_binds_only_its_controllers_opponents(compiled: None, tmp_
 ])
 def test_void_winnower_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Void Winnower")
+    assert isinstance(got, Refused) and got.unknown == unknown
+
+
+# ---- Urborg (608.2d) -----------------------------------------------------------------------------------------------
+def test_urborg_is_read() -> None:
+    """608.2d: one of two keywords lost, the one chosen as the effect resolved (the effect's `choices.option`)."""
+    facts = {str(f) for f in line_of("Urborg", 1).facts if f.name == "op_if"}
+    key = 'oracle("{t}: target creature loses first strike or swampwalk until end of turn.")'
+    assert facts == {f"op_if({key},l6,lose(kw(first_strike)),chosen(option,1))",
+                     f"op_if({key},l6,lose(landwalk(swamp)),chosen(option,2))"}
+
+
+@pytest.mark.parametrize(("option", "blocks"), [(1, [{}]), (2, [{}, {"bears": ["wraith"]}])])
+def test_urborg_the_keyword_chosen(compiled: None, tmp_path: Path, option: int, blocks: list) -> None:
+    """702.14c, 608.2d: bob's Urborg on alice's attacking Bog Wraith: with swampwalk chosen (option 2) bob's Grizzly
+    Bears may block it though bob controls a Swamp; with first strike chosen (option 1, which it does not have) it
+    keeps swampwalk and can't be blocked."""
+    objects = [{"id": "wraith", "card": "Bog Wraith"}, bob("urborg", "Urborg"), bob("swamp", "Swamp"),
+               bob("bears", "Grizzly Bears")]
+    effects = [{"ability_of": "urborg", "targets": ["wraith"], "choices": {"option": option}}]
+    assert answer(tmp_path, "blocks", objects, {"attackers": {"wraith": "bob"}}, effects)["legal"] == blocks
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("{T}: Target creature loses flying and first strike or swampwalk until end of turn.", "or swampwalk"),
+    ("Enchanted creature loses flying or reach.", "."),
+    ("{T}: Target creature gains flying or reach until end of turn.", "flying or"),
+])
+def test_urborg_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Urborg")
     assert isinstance(got, Refused) and got.unknown == unknown
