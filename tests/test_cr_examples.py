@@ -10,10 +10,12 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Refused, compile_ability
+from tests.cli_helpers import assert_one_line_error, layers_objects, pt, run_cli, write_scenario
 from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
-CARDS = ("Void Winnower", "Eldrazi Skyspawner", "Endless One", "Urborg", "Bog Wraith")
+CARDS = ("Void Winnower", "Eldrazi Skyspawner", "Endless One", "Urborg", "Bog Wraith", "Chimeric Staff",
+         "Minsc, Beloved Ranger")
 CORPUS = Path(__file__).parent / "data" / "cr_example_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -93,4 +95,41 @@ def test_urborg_the_keyword_chosen(compiled: None, tmp_path: Path, option: int, 
 ])
 def test_urborg_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Urborg")
+    assert isinstance(got, Refused) and got.unknown == unknown
+
+
+# ---- Chimeric Staff, Minsc (107.3a, 613.4b) ------------------------------------------------------------------------
+def test_x_of_an_activation_is_the_effects_x(compiled: None, tmp_path: Path) -> None:
+    """107.3a, 613.4b: X of "{X}: ... becomes an X/X ..." is the value chosen as it was activated, the effect's `x`:
+    Chimeric Staff activated for 4 is a 4/4 Construct artifact creature (205.1b: still an artifact)."""
+    staff = layers_objects(tmp_path, [{"id": "staff", "card": "Chimeric Staff"}],
+                           [{"ability_of": "staff", "x": 4}])["staff"]
+    assert pt(staff) == (4, 4)
+    assert set(staff["types"]) == {"artifact", "creature"} and staff["subtypes"] == ["construct"]
+
+
+def test_the_x_must_be_given(compiled: None, tmp_path: Path) -> None:
+    """107.3a: without the effect's `x` its power is unknown: refused in one line naming x."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": [{"id": "staff", "card": "Chimeric Staff"}],
+             "effects": [{"ability_of": "staff"}]}
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].x: missing" in line, line
+
+
+def test_minsc_sets_base_power_and_toughness(compiled: None, tmp_path: Path) -> None:
+    """613.4b-c: Minsc's ability for X = 5 on Grizzly Bears with a +1/+1 counter: base 5/5 (layer 7b), then the
+    counter (7c): 6/6, a Giant in addition to its Bear type (205.1b)."""
+    objects = [{"id": "minsc", "card": "Minsc, Beloved Ranger"},
+               {"id": "bear", "card": "Grizzly Bears", "counters": {"+1/+1": 1}}]
+    bear = layers_objects(tmp_path, objects, [{"ability_of": "minsc", "targets": ["bear"], "x": 5}])["bear"]
+    assert pt(bear) == (6, 6) and set(bear["subtypes"]) == {"bear", "giant"}
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # a static ability's X: no value is chosen
+    ("Enchanted creature has base power and toughness X/X.", "x/x"),
+    ("{X}: This artifact becomes an X/Y Construct artifact creature until end of turn.", "x/y"),
+])
+def test_x_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Chimeric Staff")
     assert isinstance(got, Refused) and got.unknown == unknown
