@@ -4,6 +4,7 @@ board, and near variants that stay refused."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +16,7 @@ from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
 CARDS = ("Void Winnower", "Eldrazi Skyspawner", "Endless One", "Urborg", "Bog Wraith", "Chimeric Staff",
-         "Minsc, Beloved Ranger")
+         "Minsc, Beloved Ranger", "Plague Spores", "River Boa")
 CORPUS = Path(__file__).parent / "data" / "cr_example_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -132,4 +133,37 @@ def test_minsc_sets_base_power_and_toughness(compiled: None, tmp_path: Path) -> 
 ])
 def test_x_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Chimeric Staff")
+    assert isinstance(got, Refused) and got.unknown == unknown
+
+
+# ---- Plague Spores (701.19c) ---------------------------------------------------------------------------------------
+def destroyed(tmp_path: Path, objects: list[dict], oid: str, effects: list[dict],
+              cause: str | None = None) -> list[str]:
+    """Where the object ends in each outcome of its destruction (701.8a): "regenerated" or its zone."""
+    event: dict[str, Any] = {"kind": "destroy", "object": oid, **({"cause": cause} if cause else {})}
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event, "effects": effects}
+    run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    return sorted("regenerated" if any(e["kind"] == "regenerate" for e in o["events"])
+                  else next(e["to"] for e in o["events"] if e["kind"] == "zone_change")
+                  for o in json.loads(run.out)["outcomes"])
+
+
+def test_plague_spores_destruction_cant_be_regenerated(compiled: None, tmp_path: Path) -> None:
+    """701.19c: River Boa with a regeneration shield (its resolved "{G}: Regenerate this creature.") destroyed by
+    Plague Spores (the event's `cause`) goes to the graveyard; destroyed by another cause it is regenerated."""
+    objects = [bob("boa", "River Boa"), {"id": "spores", "card": "Plague Spores", "zone": "stack"}]
+    shield = [{"ability_of": "boa"}]
+    assert destroyed(tmp_path, objects, "boa", shield, cause="spores") == ["graveyard"]
+    assert destroyed(tmp_path, objects, "boa", shield) == ["regenerated"]
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # "it" after two targets: which one?
+    ("Destroy target nonblack creature and target land. It can't be regenerated.", "it"),
+    ("Destroy target creature and target land. Creatures destroyed this way can't be regenerated.",
+     "creatures destroyed this way"),
+])
+def test_plague_spores_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Plague Spores")
     assert isinstance(got, Refused) and got.unknown == unknown
