@@ -39,6 +39,7 @@ from pysolver.cards.oracle.build.defender_controls import DefenderControlsBuilde
 from pysolver.cards.oracle.build.devotion import DevotionBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.emblems import EmblemBuilder
+from pysolver.cards.oracle.build.enter_cants import EnterCantBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.entering_more import EnteringMoreBuilder
 from pysolver.cards.oracle.build.enters_values import EntersValueBuilder
@@ -101,5 +102,5 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
               RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
-              ManaParityBuilder):
+              ManaParityBuilder, EnterCantBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

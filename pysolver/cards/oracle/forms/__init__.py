@@ -4,7 +4,7 @@ grammar, one row per form, grouped by class, each with a real line the compiler 
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
 activated, combat with combat_groups, combat_more, combat_counts, combat_costs, defender_controls,
 mana_parity and combat_requirements,
-replacement, entering, copies, shields, mana,
+replacement, entering, enter_cants, copies, shields, mana,
 quoted, tokens, emblems (114); becomes holds the "becomes" family's rows, of several classes, and kinds those of more
 kinds of objects,
 commander those of commanders (903.3);
@@ -53,6 +53,7 @@ from pysolver.cards.oracle.forms import (
     defender_controls,
     devotion,
     emblems,
+    enter_cants,
     entering,
     entering_more,
     enters_values,
@@ -124,6 +125,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *combat_requirements.FORMS,
                            *replacement.FORMS,
                            *replace_more.FORMS, *life_events.FORMS, *counter_mods.FORMS, *counter_cants.FORMS,
+                           *enter_cants.FORMS,
                            *source_prevention.FORMS,
                            *damage_counters.FORMS,
                            *token_mods.FORMS,

@@ -31,6 +31,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     damage_counters,
     defender_controls,
     devotion,
+    enter_cants,
     entering,
     entering_more,
     enters_values,
