@@ -39,6 +39,7 @@ from pysolver.cards.oracle.build.defender_controls import DefenderControlsBuilde
 from pysolver.cards.oracle.build.devotion import DevotionBuilder
 from pysolver.cards.oracle.build.effects import EffectBuilder
 from pysolver.cards.oracle.build.emblems import EmblemBuilder
+from pysolver.cards.oracle.build.enter_cants import EnterCantBuilder
 from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.entering_more import EnteringMoreBuilder
 from pysolver.cards.oracle.build.enters_values import EntersValueBuilder
@@ -50,6 +51,7 @@ from pysolver.cards.oracle.build.grants import GrantBuilder
 from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
+from pysolver.cards.oracle.build.mana_parity import ManaParityBuilder
 from pysolver.cards.oracle.build.more_statics import MoreStaticBuilder
 from pysolver.cards.oracle.build.multiplied import MultipliedBuilder
 from pysolver.cards.oracle.build.named_shields import NamedShieldBuilder
@@ -99,5 +101,6 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
-              RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder):
+              RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
+              ManaParityBuilder, EnterCantBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

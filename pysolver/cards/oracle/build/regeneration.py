@@ -29,6 +29,12 @@ class RegenerationBuilder(PhraseBuilder):
         listed = "and" in (str(x) for x in c)
         return ("destroyed", said(c), self._kinds(words if listed else words[-1:]))
 
+    def unregen_targets(self, c: list) -> tuple:
+        # 115.1: two targets of different words, each destroyed; only "they" names both (no later "it" names one)
+        first, second = values_of(c, s.Target)
+        kinds = tuple(t.noun.word.value if t.noun.word is not None else None for t in (first, second))
+        return ("destroyed", f"{first.render()} and {second.render()}", kinds, None, "several")
+
     def unregen_that(self, c: list) -> tuple:
         return ("destroyed", said(c), self._kinds(c[1:]))
 
@@ -52,4 +58,7 @@ class RegenerationBuilder(PhraseBuilder):
         _, subject, kind = next(x for x in c if isinstance(x, tuple) and x[0] == "unregen")
         if kind is not None and any(k != kind for k in destroyed[2]):
             raise Unmeant(subject, "names a kind other than what it destroys")
-        return s.Unregenerable(destroyed[1], subject, destroyed[3] if len(destroyed) > 3 else None)
+        several = len(destroyed) > 4
+        if several and subject != "they":
+            raise Unmeant(subject, "two targets destroyed: only \"they\" names both")
+        return s.Unregenerable(destroyed[1], subject, destroyed[3] if len(destroyed) > 3 else None, several)

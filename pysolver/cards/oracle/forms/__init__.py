@@ -2,9 +2,9 @@
 grammar, one row per form, grouped by class, each with a real line the compiler accepts and its card
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
-activated, combat with combat_groups, combat_more, combat_counts, combat_costs, defender_controls and
-combat_requirements,
-replacement, entering, copies, shields, mana,
+activated, combat with combat_groups, combat_more, combat_counts, combat_costs, defender_controls,
+mana_parity and combat_requirements,
+replacement, entering, enter_cants, copies, shields, mana,
 quoted, tokens, emblems (114); becomes holds the "becomes" family's rows, of several classes, and kinds those of more
 kinds of objects,
 commander those of commanders (903.3);
@@ -53,6 +53,7 @@ from pysolver.cards.oracle.forms import (
     defender_controls,
     devotion,
     emblems,
+    enter_cants,
     entering,
     entering_more,
     enters_values,
@@ -64,6 +65,7 @@ from pysolver.cards.oracle.forms import (
     layer_statics,
     life_events,
     mana,
+    mana_parity,
     more_statics,
     multiplied,
     named_shields,
@@ -119,9 +121,11 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *conditions.FORMS, *compound.FORMS, *counts_more.FORMS, *zone_cards.FORMS,
                            *one_shot.FORMS, *oneshot_tail.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *combat_counts.FORMS,
-                           *combat_costs.FORMS, *defender_controls.FORMS, *combat_requirements.FORMS,
+                           *combat_costs.FORMS, *defender_controls.FORMS, *mana_parity.FORMS,
+                           *combat_requirements.FORMS,
                            *replacement.FORMS,
                            *replace_more.FORMS, *life_events.FORMS, *counter_mods.FORMS, *counter_cants.FORMS,
+                           *enter_cants.FORMS,
                            *source_prevention.FORMS,
                            *damage_counters.FORMS,
                            *token_mods.FORMS,

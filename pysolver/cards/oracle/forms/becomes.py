@@ -75,4 +75,8 @@ FORMS: tuple[Form, ...] = (
     # 702.122d: whenever a crew ability of it resolves
     Form(ACTIVATED, "Whenever ~ becomes crewed, ...", "Whenever this Vehicle becomes crewed, up to one other target "
          "Vehicle you control becomes an artifact creature until end of turn.", "Mobilizer Mech"),
+    # 107.3a, 613.4b: X of a resolved effect is the value chosen for it (the effect's `x`)
+    Form(ONE_SHOT, "... becomes an X/X TYPES / has base power and toughness X/X DURATION (X of a resolved effect: the "
+         "effect's x)", "{X}: This artifact becomes an X/X Construct artifact creature until end of turn.",
+         "Chimeric Staff"),
 )

@@ -17,4 +17,6 @@ FORMS: tuple[Form, ...] = (
          "Destroy target creature. A creature destroyed this way can't be regenerated.", "Damn"),
     Form(REPLACE, "[TRIGGER, ] Destroy all / each GROUP [with power N or greater]. They can't be regenerated.", "When "
          "Child of Alara dies, destroy all nonland permanents. They can't be regenerated.", "Child of Alara"),
+    Form(REPLACE, "Destroy TARGET and TARGET. They can't be regenerated. (both destructions; no later \"it\")",
+         "Destroy target nonblack creature and target land. They can't be regenerated.", "Plague Spores"),
 )

@@ -341,9 +341,9 @@ def _(p: s.AddSupertype, m: Meaning, subject: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.BasePT, m: Meaning, subject: s.Affected) -> None:
-    if p.power is None or p.toughness is None:
+    if (p.power is None or p.toughness is None) and not m.one_shot:
         raise Unmeant(p.text, "X with no value")
-    add_operation(m, "l7b", F("set_pt", [F("n", [N(p.power)]), F("n", [N(p.toughness)])]))
+    add_operation(m, "l7b", F("set_pt", [_pt_value(v, m) for v in p.text.split("/")]))
     m.words.append(f"has base power and toughness {p.text} ({LAYERS['l7b']})")
 
 
@@ -411,8 +411,7 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     if pt and p.pt_mana_value:
         raise Unmeant(p.render(), "two powers and toughnesses")
     if pt:
-        power, toughness = (_pt_value(v) for v in pt.split("/"))
-        add_operation(m, "l7b", F("set_pt", [F("n", [N(power)]), F("n", [N(toughness)])]))
+        add_operation(m, "l7b", F("set_pt", [_pt_value(v, m) for v in pt.split("/")]))
     elif p.pt_mana_value:  # 202.3: read as a static ability applies (611.3a); once, as a one-shot resolved (608.2h)
         mana_value = F("x") if m.one_shot else F("mv")
         add_operation(m, "l7b", F("set_pt", [mana_value, mana_value]))
@@ -439,7 +438,9 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     m.words.append(f"{p.render()}{kept} (layers 4-7b)")
 
 
-def _pt_value(text: str) -> int:
+def _pt_value(text: str, m: Meaning) -> clingo.Symbol:
+    if text == "x" and m.one_shot:  # 107.3a: X of a resolved ability, the value chosen for it (the board's `x`)
+        return F("x")
     if not text.isdigit():
         raise Unmeant(text, "a power or toughness of no fixed value")
-    return int(text)
+    return F("n", [N(int(text))])

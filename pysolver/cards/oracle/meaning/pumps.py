@@ -195,10 +195,13 @@ def _(p: s.GainsChoice, m: Meaning, subject: s.Affected) -> None:
     # the first written); one choice of an option per effect
     if not m.one_shot or m.guard is not None or any(isinstance(q, s.GetPTChoice) for q in m.siblings):
         raise Unmeant(p.render(), "a choice between two keywords outside a resolving effect's own sentence")
+    lose = p.verb in ("lose", "loses")
+    if lose and any(isinstance(k, s.UnreadKeyword) for k in (p.first, p.second)):
+        raise Unmeant(p.render(), "losing a keyword the engine holds as its text (meaning/unread_terms.py)")
     for n, keyword in enumerate((p.first, p.second), start=1):
         m.guard = choice_guard("option", N(n))
-        for term in granted_terms(keyword, m, True):
-            add_operation(m, "l6", F("gain", [term]))
+        for term in granted_terms(keyword, m, not lose):
+            add_operation(m, "l6", F("lose" if lose else "gain", [term]))
     m.guard = None
-    m.words.append(f"gains {p.first.render()} or {p.second.render()}, chosen as it resolved (the effect's `choices`: "
-                   f"option 1 or 2; {LAYERS['l6']})")
+    m.words.append(f"{'loses' if lose else 'gains'} {p.first.render()} or {p.second.render()}, chosen as it resolved "
+                   f"(the effect's `choices`: option 1 or 2; {LAYERS['l6']})")

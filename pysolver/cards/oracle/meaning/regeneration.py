@@ -17,4 +17,6 @@ def unregenerable(m: Meaning, e: s.Unregenerable, it: s.Affected | None) -> s.Af
     m.add("cant", m.key, F("be_regenerated"))
     m.words.append(f"destroy {e.destroyed}: 701.19c, the destruction it causes (an event whose `cause` is the spell, "
                    "or the resolved ability's effect) is replaced by no regeneration shield")
+    if e.several:  # "target A and target B. They can't be regenerated.": a later "it" names neither
+        return None
     return e.target if e.target is not None else it

@@ -111,11 +111,14 @@ class SameNameAs:
 @dataclass(frozen=True)
 class GainsChoice:
     """"gains your choice of flying or lifelink": one of two keywords, the one its controller chose as the effect
-    resolved (608.2d; the effect's `choices`: option 1 is the first written)."""
+    resolved (608.2d; the effect's `choices`: option 1 is the first written); with `verb` "loses", "loses first strike
+    or swampwalk" (Urborg), the one lost."""
 
     verb: str
     first: KeywordAbility
     second: KeywordAbility
 
     def render(self) -> str:
+        if self.verb in ("lose", "loses"):  # "loses first strike or swampwalk" (Urborg)
+            return f"{self.verb} {self.first.render()} or {self.second.render()}"
         return f"{self.verb} your choice of {self.first.render()} or {self.second.render()}"

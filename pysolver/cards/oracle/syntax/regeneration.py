@@ -17,6 +17,7 @@ class Unregenerable:
     destroyed: str
     subject: str
     target: Target | None = None
+    several: bool = False  # "target A and target B" (115.1): no later "it" names one of them
 
     def render(self) -> str:
         return f"destroy {self.destroyed}. {self.subject} can't be regenerated"
