@@ -7,15 +7,20 @@ copiable value, 707.2) and Vesuva ("enter tapped as a copy", 614.1c)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, compile_ability
-from tests.cli_helpers import assert_one_line_error, layers_outcome, replace_outcomes, run_cli, two_player_board, \
-    write_scenario
+from tests.cli_helpers import (
+    assert_one_line_error,
+    layers_outcome,
+    replace_outcomes,
+    run_cli,
+    two_player_board,
+    write_scenario,
+)
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "copy_cr_example_cards.json"

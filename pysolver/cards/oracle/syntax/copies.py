@@ -120,7 +120,8 @@ class ExceptKeepColor:
         return f"it doesn't copy that {self.kind}'s color"
 
 
-CopyException = ExceptTypes | ExceptPT | ExceptHas | ExceptNotSupertype | ExceptSets | ExceptEntersWith | ExceptKeepColor
+CopyException = ExceptTypes | ExceptPT | ExceptHas | ExceptNotSupertype | ExceptSets | ExceptEntersWith \
+    | ExceptKeepColor
 
 
 def join_exceptions(exceptions: tuple) -> str:
