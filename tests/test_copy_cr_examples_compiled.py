@@ -173,6 +173,31 @@ def test_vesuva_as_a_copy_is_the_land(compiled: None, tmp_path: Path) -> None:
                                                                                ["basic"])
 
 
+def test_supertypes_in_addition_and_the_renegade_trigger() -> None:
+    """205.4, 707.9b: "it's legendary and snow in addition to its other types" adds both supertypes in layer 1a after the
+    copy; Renegade Doppelganger's "become a copy of that creature until end of turn" copies the triggering creature
+    (603.2, 608.2c), the board's `targets`."""
+    got = compile_ability("You may have this creature enter as a copy of any creature on the battlefield, except it's "
+                          "legendary and snow in addition to its other types and it has haste.", "Clone")
+    assert isinstance(got, Accepted), got
+    ops = {str(f.arguments[2]) for f in got.facts if f.name == "does"}
+    assert ops == {"copy_of(chosen)", "except(add_supertype(legendary))", "except(add_supertype(snow))",
+                   "except(gain(kw(haste)))"}
+    renegade = compile_ability("Whenever another creature you control enters, you may have this creature become a copy "
+                               "of that creature until end of turn.", "Renegade Doppelganger")
+    assert isinstance(renegade, Accepted), renegade
+    facts = {str(f).replace(str(renegade.key), "A") for f in renegade.facts}
+    assert {"target_count(A,1,1)", "copied_target(A,1)", "does(A,l1a,copy_of(copied_target))"} <= facts
+
+
+def test_moritte_stays_refused() -> None:
+    """Moritte of the Frost: its exceptions after ", if it's a creature," depend on what the copy is (counters and
+    changeling, a characteristic-defining ability gained by the copy effect, 604.3a): the line is refused at them."""
+    got = line_of("Moritte of the Frost", 1)
+    assert not isinstance(got, Accepted)
+    assert got.unknown == ",", got
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # Cemetery Puca: the creature that died is a card in a graveyard now (its last known information, 608.2h)
     ("Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that creature, except it "

@@ -16,6 +16,7 @@ from pysolver.cards.oracle.syntax.copies import (
     ExceptNotSupertype,
     ExceptPT,
     ExceptSets,
+    ExceptSupertypes,
     ExceptTypes,
 )
 from pysolver.cards.oracle.words import NUMBER_WORDS
@@ -76,6 +77,9 @@ class CopyBuilder(PhraseBuilder):
 
     def except_keep_color(self, c: list) -> ExceptKeepColor:
         return ExceptKeepColor(next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE"))
+
+    def except_supertypes(self, c: list) -> ExceptSupertypes:
+        return ExceptSupertypes(tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "SUPERTYPE"))
 
     def copy_exceptions(self, c: list) -> tuple:
         return ("exceptions", tuple(values_of(c, CopyException.__args__)))

@@ -37,6 +37,8 @@ def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool,
         if e.kind not in copied:
             raise Unmeant(e.render(), "\"that\" naming no object copied of that kind")
         return [F("keep_color")]
+    if isinstance(e, s.ExceptSupertypes):  # 205.4: supertypes added to the copied ones
+        return [F("add_supertype", [F(t.word.value)]) for t in e.supertypes]
     if isinstance(e, s.ExceptNotSupertype):  # 205.4: the copied supertype removed
         return [F("remove_supertype", [F(e.supertype.word.value)])]
     if isinstance(e, s.ExceptSets):

@@ -83,6 +83,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     ExceptNotSupertype,
     ExceptPT,
     ExceptSets,
+    ExceptSupertypes,
     ExceptTypes,
 )
 from pysolver.cards.oracle.syntax.counted_values import SummedPT  # noqa: F401 -- the package's names

@@ -120,8 +120,19 @@ class ExceptKeepColor:
         return f"it doesn't copy that {self.kind}'s color"
 
 
+@dataclass(frozen=True)
+class ExceptSupertypes:
+    """"it's legendary [and snow] in addition to its other types" (707.9b, 205.4): supertypes the copy has besides the
+    copied ones."""
+
+    supertypes: tuple[Term, ...]
+
+    def render(self) -> str:
+        return f"it's {' and '.join(t.render() for t in self.supertypes)} in addition to its other types"
+
+
 CopyException = ExceptTypes | ExceptPT | ExceptHas | ExceptNotSupertype | ExceptSets | ExceptEntersWith \
-    | ExceptKeepColor
+    | ExceptKeepColor | ExceptSupertypes
 
 
 def join_exceptions(exceptions: tuple) -> str:
