@@ -174,8 +174,8 @@ def test_vesuva_as_a_copy_is_the_land(compiled: None, tmp_path: Path) -> None:
 
 
 def test_supertypes_in_addition_and_the_renegade_trigger() -> None:
-    """205.4, 707.9b: "it's legendary and snow in addition to its other types" adds both supertypes in layer 1a after the
-    copy; Renegade Doppelganger's "become a copy of that creature until end of turn" copies the triggering creature
+    """205.4, 707.9b: "it's legendary and snow in addition to its other types" adds both supertypes in layer 1a after
+    the copy; Renegade Doppelganger's "become a copy of that creature until end of turn" copies the triggering creature
     (603.2, 608.2c), the board's `targets`."""
     got = compile_ability("You may have this creature enter as a copy of any creature on the battlefield, except it's "
                           "legendary and snow in addition to its other types and it has haste.", "Clone")
