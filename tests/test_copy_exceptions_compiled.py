@@ -152,8 +152,8 @@ def test_helm_of_the_host_stays_refused() -> None:
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
-    # 205.4: a supertype the copy gains is no exception the engine reads
-    ("Create a token that's a copy of target creature, except it's legendary.", "legendary"),
+    # 205.4: a supertype the copy gains is read only "in addition to its other types" (the words end too soon)
+    ("Create a token that's a copy of target creature, except it's legendary.", "."),
     # 205.1a: "it's a 4/4 black Zombie" sets creature types only; another subtype there is refused
     ("Create a token that's a copy of target creature, except it's a 4/4 black Equipment.", "equipment"),
     # Mishra, Eminent One's name exception (its name is a word of no class)

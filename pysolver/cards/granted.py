@@ -44,8 +44,11 @@ def granted_texts(abilities: Iterable[Definable], name: str) -> dict[clingo.Symb
         # a leveler's level symbol grants the lines of its striation as printed (711.2a: pysolver.cards.levels)
         lines = {self_named(line, name).lower().replace("[~]", "~"): line for line in ability.text.split("\n")[1:]}
         for fact in ability.facts:
-            if fact.name == "does" and len(fact.arguments) == 3 and fact.arguments[2].name == "gain":
-                granted = fact.arguments[2].arguments[0]
+            op = fact.arguments[2] if fact.name == "does" and len(fact.arguments) == 3 else None
+            if op is not None and op.name == "except" and len(op.arguments) == 1:
+                op = op.arguments[0]  # 707.9a: "except it has \"...\"", an ability the copy effect gives
+            if op is not None and op.name == "gain" and len(op.arguments) == 1:
+                granted = op.arguments[0]
             elif fact.name == "token_def" and len(fact.arguments) == 3 and fact.arguments[1].name == "ability":
                 granted = fact.arguments[2]  # 111.3: an ability of a token it creates
             elif fact.name == "emblem_ability" and len(fact.arguments) == 3:

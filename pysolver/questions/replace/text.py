@@ -92,8 +92,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return f"{verb}: {unit(step.before, new)} instead of {old}"
     if name == "set_controller" and after is not None:
         return f"it enters under {after.arguments[1].name}'s control instead"
-    if name == "become_copy" and after is not None:
-        return f"it enters as a copy of {step.names.get(after.arguments[3].name, after.arguments[3].name)}"
+    if name in ("become_copy", "become_copy_tapped") and after is not None:
+        tapped = " tapped" if name == "become_copy_tapped" else ""
+        return f"it enters{tapped} as a copy of {step.names.get(after.arguments[3].name, after.arguments[3].name)}"
     if name == "tapped":
         return "it enters tapped"
     if name == "untapped":

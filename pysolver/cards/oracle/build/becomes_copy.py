@@ -21,7 +21,10 @@ class BecomesCopyBuilder(PhraseBuilder):
         return ("copy_exceptions", tuple(values_of(c, (*s.CopyException.__args__, s.ExceptThisAbility,
                                                          s.ExceptOwnName))))
 
+    def copy_referent(self, c: list) -> s.CopyReferent:
+        return s.CopyReferent(" ".join(str(t) for t in c))
+
     def becomes_copy(self, c: list) -> s.BecomesCopy:
         verb = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("becomes", "become"))
         found = next((x for x in c if isinstance(x, tuple) and x[0] == "copy_exceptions"), ("copy_exceptions", ()))
-        return s.BecomesCopy(verb, values_of(c, s.Target)[0], found[1])
+        return s.BecomesCopy(verb, values_of(c, (s.Target, s.CopyReferent))[0], found[1])

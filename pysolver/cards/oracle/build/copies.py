@@ -10,12 +10,16 @@ from pysolver.cards.oracle.syntax.copies import (
     Copied,
     CopyException,
     EnterAsCopy,
+    ExceptEntersWith,
     ExceptHas,
+    ExceptKeepColor,
     ExceptNotSupertype,
     ExceptPT,
     ExceptSets,
+    ExceptSupertypes,
     ExceptTypes,
 )
+from pysolver.cards.oracle.words import NUMBER_WORDS
 
 
 def _words(c: list) -> list[str]:
@@ -66,16 +70,30 @@ class CopyBuilder(PhraseBuilder):
         types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CTYPE")
         return ExceptSets(int(power), int(toughness), color, types)
 
+    def except_enters_with(self, c: list) -> ExceptEntersWith:
+        number = next((str(t) for t in c if isinstance(t, Token) and t.type == "NUMWORD"), None)
+        counter = next(str(t) for t in c if isinstance(t, Token) and t.type == "PTMOD")
+        return ExceptEntersWith(None if number is None else NUMBER_WORDS[number], counter)
+
+    def except_keep_color(self, c: list) -> ExceptKeepColor:
+        return ExceptKeepColor(next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE"))
+
+    def except_supertypes(self, c: list) -> ExceptSupertypes:
+        return ExceptSupertypes(tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "SUPERTYPE"))
+
     def copy_exceptions(self, c: list) -> tuple:
         return ("exceptions", tuple(values_of(c, CopyException.__args__)))
 
     def enter_as_copy(self, c: list) -> EnterAsCopy:
         found = next((x for x in c if isinstance(x, tuple) and x[0] == "exceptions"), ("exceptions", ()))
-        return EnterAsCopy(values_of(c, Copied)[0], found[1])
+        return EnterAsCopy(values_of(c, Copied)[0], found[1], tapped="copy_tapped" in c)
+
+    def copy_tapped(self, c: list) -> str:
+        return "copy_tapped"
 
     def enter_as_copy_quoted(self, c: list) -> EnterAsCopy:
         found = self.enter_as_copy(c)
-        value = EnterAsCopy(found.copied, found.exceptions, False)
+        value = EnterAsCopy(found.copied, found.exceptions, False, found.tapped)
         if not value.render().endswith('"'):
             raise Unmeant(value.render(), "a sentence with no period")
         return value

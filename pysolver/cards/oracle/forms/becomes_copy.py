@@ -17,6 +17,10 @@ FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "[you may have] ~ become(s) a copy of TARGET, except it has this ability.", "At the beginning of "
          "your upkeep, you may have this creature become a copy of another target creature, except it has this "
          "ability.", "Cryptoplasm"),
+    # 603.2, 608.2c: the object whose event triggered the ability (the board's `targets`, one)
+    Form(ONE_SHOT, "[you may have] ~ become(s) a copy of that TYPE [DURATION] [, except ...].", "Whenever another "
+         "creature enters, this creature becomes a copy of that creature, except it has this ability.",
+         "Unstable Shapeshifter"),
     # 707.9b: the copy keeps the name of the object with the ability
     Form(ONE_SHOT, "you may have it become a copy of TARGET, except its name is ~ [and it has this ability].",
          "Whenever this creature attacks, you may have it become a copy of another target Dinosaur you control, except "

@@ -20,6 +20,18 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "..., except ... and it has \"QUOTED ABILITY\"", "You may have this creature enter as a copy of "
          "any creature on the battlefield, except it's an Illusion in addition to its other types and it has \"When "
          "this creature becomes the target of a spell or ability, sacrifice it.\"", "Phantasmal Image"),
+    Form(REPLACE, "You may have ~ enter tapped as a copy of ...", "You may have this land enter tapped as a copy of "
+         "any land on the battlefield.", "Vesuva"),
+    Form(REPLACE, "..., except it enters with X/NUMBER additional +1/+1 counters on it.", "You may have this creature "
+         "enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.",
+         "Altered Ego"),
+    Form(REPLACE, "..., except it doesn't copy that TYPE's color ...", "You may have this creature enter as a copy of "
+         "any creature on the battlefield, except it doesn't copy that creature's color and it has \"At the beginning "
+         "of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that "
+         "creature's color and it has this ability.\"", "Vesuvan Doppelganger"),
+    Form(REPLACE, "..., except it's SUPERTYPE [and SUPERTYPE] in addition to its other types.", "You may have this "
+         "creature enter as a copy of any creature on the battlefield, except it's legendary in addition to its other "
+         "types.", ""),
     Form(REPLACE, "..., except [it] has KEYWORDS [and ...].", "You may have this creature enter as a copy of any "
          "creature on the battlefield, except it has flying.", ""),
 )

@@ -266,7 +266,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         if not this_turn:
             raise Unmeant(e.render(), "the creatures the active player controls, for this turn only")
     m.tail = e.tail
-    _predicates(m, affected, e.predicates)
+    _predicates(m, affected, s.referred(e.predicates, it))  # "a copy of that creature" (608.2c)
     if m.tail is not None:
         raise Unmeant(m.tail.render(), "a count no \"gets\" reads")
     if e.duration in SOURCE_DURATIONS:

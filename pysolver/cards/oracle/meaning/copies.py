@@ -34,10 +34,21 @@ def _kinds(copied: s.Copied) -> tuple[list[str], str | None]:
     return kinds, copied.non.word.value if copied.non is not None and copied.non.word else None
 
 
-def copy_exception(e: s.CopyException, m: Meaning, creatures_only: bool) -> None:
-    """707.9b: the exception of the copy effect of `m`'s own ability: does(A,l1a,except(Op))."""
-    for op in exception_ops(e, m, creatures_only):
+def copy_exception(e: s.CopyException, m: Meaning, creatures_only: bool, copied: tuple[str, ...] = ()) -> None:
+    """707.9b: the exception of the copy effect of `m`'s own ability: does(A,l1a,except(Op)); `copied`, the kinds
+    the words name the object copied by."""
+    for op in exception_ops(e, m, creatures_only, copied):
         m.add("does", m.key, F("l1a"), F("except", [op]))
+
+
+def _enters_with(e: s.ExceptEntersWith, m: Meaning) -> None:
+    """614.1c, 122.6: "except it enters with X additional +1/+1 counters on it" (Altered Ego): counters put on it as it
+    enters as a copy, part of the same replacement; no copiable value (707.2: counters are not copied), so `layers`
+    reads them on the board. 107.3m: X is the spell's, the enter event's `x`."""
+    amount = F("x") if e.amount is None else clingo.Number(e.amount)
+    m.add("repl_op", m.key, F("enters_with_counters", [clingo.String(e.counter), amount]))
+    m.words.append(f"except {e.render()} (614.1c, 122.6: put on it as it enters, the enter event's "
+                   + ("`x`; " if e.amount is None else "") + "no copiable value, 707.2)")
 
 
 @ability.register
@@ -54,12 +65,16 @@ def _(a: s.EnterAsCopy, m: Meaning) -> None:
     if a.copied.yours:
         m.add("copy_yours", k)
     for e in a.exceptions:
-        copy_exception(e, m, kinds == ["creature"])
+        if isinstance(e, s.ExceptEntersWith):
+            _enters_with(e, m)
+        else:
+            copy_exception(e, m, kinds == ["creature"], tuple(kinds) if len(kinds) == 1 else ())
     # for `replace`: as it enters it becomes a copy of its `copy` choice (616.1c); with no `copy`
     # choice it enters as itself ("you may")
     m.add("replaces", k, F("enter"))
     m.add("repl_if", k, F("entering", [F("self")]))
     m.add("repl_if", k, F("has_choice", [F("copy")]))
-    m.add("repl_op", k, F("become_copy", [F("chosen")]))
+    # 614.1c: "enter tapped as a copy" (Vesuva): one replacement, the copy entering tapped
+    m.add("repl_op", k, F("become_copy_tapped" if a.tapped else "become_copy", [F("chosen")]))
     m.words.insert(0, f"a copy effect (707.5, 613.2a layer 1a) of the permanent of its `copy` choice: "
-                      f"{a.copied.render()}")
+                      f"{a.copied.render()}" + (", entering tapped (614.1c)" if a.tapped else ""))

@@ -20,16 +20,25 @@ def _set_pt(power: int, toughness: int) -> clingo.Symbol:
     return F("set_pt", [F("n", [clingo.Number(power)]), F("n", [clingo.Number(toughness)])])
 
 
-def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool) -> list[clingo.Symbol]:
+def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool,
+                  copied: tuple[str, ...] = ()) -> list[clingo.Symbol]:
     """707.9b: an exception is part of the copy effect: the operations the same words make as a layer
     effect, applied right after the copy (in layer 1a, asp/effects.lp); a quoted ability's own facts are
-    added to `m`."""
+    added to `m`. `copied`: the kinds the words name the object copied by ("that creature's color")."""
+    if isinstance(e, s.ExceptEntersWith):  # 614.1c: only a permanent's own entering as a copy (meaning/copies.py)
+        raise Unmeant(e.render(), "counters an object enters with, outside its own entering as a copy")
     rule = "707.9a" if isinstance(e, s.ExceptHas) else "707.9b"  # an ability gained / a characteristic changed
     m.words.append(f"except {e.render()} ({rule}: part of the copiable values)")
     if isinstance(e, s.ExceptPT):
         # 707.9d: the copy is this P/T, and the copied P/T-defining abilities are not copied
         m.words[-1] = f"except {e.render()} (707.9b, 707.9d)"
         return [_set_pt(e.power, e.toughness)]
+    if isinstance(e, s.ExceptKeepColor):  # 707.9b: the copy's colour is not copied (asp/effects.lp: keep_color)
+        if e.kind not in copied:
+            raise Unmeant(e.render(), "\"that\" naming no object copied of that kind")
+        return [F("keep_color")]
+    if isinstance(e, s.ExceptSupertypes):  # 205.4: supertypes added to the copied ones
+        return [F("add_supertype", [F(t.word.value)]) for t in e.supertypes]
     if isinstance(e, s.ExceptNotSupertype):  # 205.4: the copied supertype removed
         return [F("remove_supertype", [F(e.supertype.word.value)])]
     if isinstance(e, s.ExceptSets):

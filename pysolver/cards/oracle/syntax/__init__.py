@@ -40,7 +40,13 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
 )
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.becomes_copy import BecomesCopy, ExceptOwnName, ExceptThisAbility  # noqa: F401
+from pysolver.cards.oracle.syntax.becomes_copy import (  # noqa: F401
+    BecomesCopy,
+    CopyReferent,
+    ExceptOwnName,
+    ExceptThisAbility,
+    referred,
+)
 from pysolver.cards.oracle.syntax.cast_keywords import EntryKeyword  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.cast_spells import CastSpells  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.casting import CastCheck, EntersAsCast, ReadAhead, Sunburst, Tribute  # noqa: F401 -- the package's names
@@ -71,10 +77,13 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     Copied,
     CopyException,
     EnterAsCopy,
+    ExceptEntersWith,
     ExceptHas,
+    ExceptKeepColor,
     ExceptNotSupertype,
     ExceptPT,
     ExceptSets,
+    ExceptSupertypes,
     ExceptTypes,
 )
 from pysolver.cards.oracle.syntax.counted_values import SummedPT  # noqa: F401 -- the package's names

@@ -3,9 +3,11 @@ effect of layer 1a; 707.9b: its exceptions, "except it has this ability" among t
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pysolver.cards.oracle.syntax.copies import CopyException, join_exceptions
+from pysolver.cards.oracle.syntax.predicates import Predicates
+from pysolver.cards.oracle.syntax.pumps import Triggering
 from pysolver.cards.oracle.syntax.subjects import Target
 
 
@@ -26,14 +28,36 @@ class ExceptOwnName:
 
 
 @dataclass(frozen=True)
+class CopyReferent:
+    """"that creature" as the object copied (608.2c): what the words before it name, the object whose event
+    triggered the ability (603.2) once the effect is read in its ability (`referred`)."""
+
+    words: str  # "that creature"
+    triggering: Triggering | None = None
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class BecomesCopy:
     """"becomes a copy of target nonlegendary creature": the target is the object copied (115.1), not one the effect
-    affects."""
+    affects; "becomes a copy of that creature": the object whose event triggered the ability."""
 
     verb: str  # "becomes", or "become" after "you may have"
-    target: Target
+    target: Target | CopyReferent
     exceptions: tuple[CopyException | ExceptThisAbility | ExceptOwnName, ...] = ()
 
     def render(self) -> str:
         words = f"{self.verb} a copy of {self.target.render()}"
         return words + (", except " + join_exceptions(self.exceptions) if self.exceptions else "")
+
+
+def referred(preds: Predicates, it: object) -> Predicates:
+    """The predicates with "a copy of that creature" naming `it`, the object the words before it name (608.2c), when
+    that is the object whose event triggered the ability (603.2); otherwise unchanged (and refused as they are read)."""
+    if not isinstance(it, Triggering):
+        return preds
+    items = tuple(replace(p, target=replace(p.target, triggering=it))
+                  if isinstance(p, BecomesCopy) and isinstance(p.target, CopyReferent) else p for p in preds.items)
+    return replace(preds, items=items)

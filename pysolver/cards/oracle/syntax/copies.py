@@ -7,6 +7,9 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.keywords import Grants
 from pysolver.cards.oracle.syntax.subjects import Term, join_words
+from pysolver.cards.oracle.words import NUMBER_WORDS
+
+NUMBER_NAMES = {n: w for w, n in NUMBER_WORDS.items()}
 
 
 @dataclass(frozen=True)
@@ -93,7 +96,43 @@ class ExceptSets:
                            *(t.render() for t in self.creature_types)])
 
 
-CopyException = ExceptTypes | ExceptPT | ExceptHas | ExceptNotSupertype | ExceptSets
+@dataclass(frozen=True)
+class ExceptEntersWith:
+    """"it enters with X additional +1/+1 counters on it" (614.1c, 122.6): counters the copy enters with, no copiable
+    value (707.2); `amount` None is X."""
+
+    amount: int | None
+    counter: str
+
+    def render(self) -> str:
+        return f"it enters with {'x' if self.amount is None else NUMBER_NAMES[self.amount]} additional " \
+               f"{self.counter} counters on it"
+
+
+@dataclass(frozen=True)
+class ExceptKeepColor:
+    """"it doesn't copy that creature's color" (707.9b, 707.3's Vesuvan Doppelganger): the copy's colour is the one it
+    had before the copy effect (its copiable colour)."""
+
+    kind: str  # "creature"
+
+    def render(self) -> str:
+        return f"it doesn't copy that {self.kind}'s color"
+
+
+@dataclass(frozen=True)
+class ExceptSupertypes:
+    """"it's legendary [and snow] in addition to its other types" (707.9b, 205.4): supertypes the copy has besides the
+    copied ones."""
+
+    supertypes: tuple[Term, ...]
+
+    def render(self) -> str:
+        return f"it's {' and '.join(t.render() for t in self.supertypes)} in addition to its other types"
+
+
+CopyException = ExceptTypes | ExceptPT | ExceptHas | ExceptNotSupertype | ExceptSets | ExceptEntersWith \
+    | ExceptKeepColor | ExceptSupertypes
 
 
 def join_exceptions(exceptions: tuple) -> str:
@@ -111,8 +150,9 @@ class EnterAsCopy:
     copied: Copied
     exceptions: tuple[CopyException, ...]
     period: bool = True  # False when the line ends inside a quoted ability's quotes
+    tapped: bool = False  # "enter tapped as a copy" (614.1c)
 
     def render(self) -> str:
         except_words = join_exceptions(self.exceptions)
-        return f"you may have ~ enter as a copy of {self.copied.render()}" \
+        return f"you may have ~ enter {'tapped ' if self.tapped else ''}as a copy of {self.copied.render()}" \
                + (f", except {except_words}" if self.exceptions else "") + ("." if self.period else "")
