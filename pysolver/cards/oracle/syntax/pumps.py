@@ -110,12 +110,13 @@ class SameNameAs:
 
 @dataclass(frozen=True)
 class GainsChoice:
-    """"gains your choice of flying or lifelink": one of two keywords, the one its controller chose as the effect
-    resolved (608.2d; the effect's `choices`: option 1 is the first written)."""
+    """"gains your choice of flying or lifelink", "... of flying, vigilance, or lifelink": one of the keywords, the
+    one its controller chose as the effect resolved (608.2d; the effect's `choices`: option 1 is the first written)."""
 
     verb: str
-    first: KeywordAbility
-    second: KeywordAbility
+    keywords: tuple[KeywordAbility, ...]
 
     def render(self) -> str:
-        return f"{self.verb} your choice of {self.first.render()} or {self.second.render()}"
+        words = [k.render() for k in self.keywords]
+        joined = " or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
+        return f"{self.verb} your choice of {joined}"
