@@ -105,6 +105,11 @@ def test_an_option_beyond_those_written_is_refused(compiled: None, tmp_path: Pat
              "effects": [{"ability_of": "seraph", "ability": 3, "targets": ["bears"], "choices": {"option": 4}}]}
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
     assert "effects[0].choices.option" in line and "offers 3 changes" in line, line
+    # the effect's choices default to its source's: an option the source states is checked alike
+    board["objects"][0]["choices"] = {"option": 4}
+    del board["effects"][0]["choices"]
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "offers 3 changes" in line, line
 
 
 @pytest.mark.parametrize(("option", "legal"), [

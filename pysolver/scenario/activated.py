@@ -76,5 +76,5 @@ def activated_ability(sc: Scenario, library: Library, eff: Effect, have: set[cli
                              eff.ability_number, unsure)
     check_targets(cx, ability, eff.targets, path, name)
     check_x(cx, ability, eff.x, path, name)
-    check_option(cx, ability, eff.choices, path, name)
+    check_option(cx, ability, {**source.choices, **eff.choices}, path, name)
     return dataclasses.replace(eff, ability=ability, after_layers=False)
