@@ -22,7 +22,7 @@ from pysolver.cards import printed as printed_module
 from pysolver.cards.granted import granted_texts, self_named
 from pysolver.cards.printed import CURLY, Card, Printed, card_key
 from pysolver.cards.stored import library_shape
-from pysolver.cards.vocabulary import normal_word
+from pysolver.cards.template_words import article_for, same_case, word_symbols, word_text
 from pysolver.programs.cache import cached
 from pysolver.programs.files import library_programs
 from pysolver.programs.parsed import add_programs
@@ -31,7 +31,6 @@ from pysolver.programs.terms import Memo, term_names
 if TYPE_CHECKING:
     from pysolver.cards.modelled import Definable
 
-MANA_SYMBOL = {"plains": "W", "island": "U", "swamp": "B", "mountain": "R", "forest": "G"}
 SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 # the article before a word argument: a template's "a [1:T]" takes the article the word takes
@@ -41,11 +40,6 @@ _ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "targets_sp
 _NAME_SETS = {"needs_choice": "needs_choice", "copy_kind": "copy_kinds", "copy_kind_not": "copy_not",
               "excluded_color": "excluded_colors"}
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
-
-
-def article_for(word: str) -> str:
-    """The indefinite article a word takes ("an Island", "a Swamp"; by its first letter)."""
-    return "an" if word[:1].lower() in "aeiou" else "a"
 
 
 @dataclass(frozen=True)
@@ -65,45 +59,6 @@ class Match:
     ability: clingo.Symbol | None = None
     # (word as written, the classes it should belong to): templates matched but for a word's class
     wrong_words: list[tuple[str, str]] = field(default_factory=list)
-
-
-def word_text(sym: clingo.Symbol, style: str | None) -> str:
-    """Render one word argument of an ability term in the given placeholder style."""
-    if sym.type == clingo.SymbolType.String:
-        word = sym.string
-    elif sym.type == clingo.SymbolType.Number:
-        word = str(sym.number)
-    else:
-        word = sym.name
-    if style == "M":
-        return MANA_SYMBOL.get(word, word.upper())
-    word = word.replace("_", " ")
-    if style == "U":
-        return word.upper()
-    if style in ("T", "Ts"):
-        word = "-".join(part[:1].upper() + part[1:] for part in word.split("-"))
-        word = " ".join(part[:1].upper() + part[1:] for part in word.split(" "))
-        if style == "Ts" and not word.endswith("s"):  # Plains stays Plains
-            word += "s"
-    return word
-
-
-def word_symbols(text: str, style: str | None) -> list[clingo.Symbol]:
-    """The ASP constants a word written in Oracle text may stand for, the likeliest first: a plural
-    slot (:Ts) reads "Walls" as wall but "Plains" as plains; digits are numbers ("equip {2}")."""
-    word = " ".join(text.replace("\u2019", "'").split())
-    if style == "M":
-        inverse = {v: k for k, v in MANA_SYMBOL.items()}
-        return [clingo.Function(inverse.get(word.upper(), word.lower()))]
-    if word.isdigit():
-        return [clingo.Number(int(word))]
-    forms = [word[:-1], word] if style == "Ts" and word.lower().endswith("s") else [word]
-    return [clingo.Function(normal_word(f)) for f in forms]
-
-
-def _same_case(model: str, word: str) -> str:
-    """`word` capitalised as `model` is ("A" -> "An")."""
-    return word[:1].upper() + word[1:] if model[:1].isupper() else word
 
 
 class Library:
@@ -132,6 +87,7 @@ class Library:
         self.choice_keys: dict[str, str] = {}
         self.excluded_colors: dict[clingo.Symbol, set[str]] = {}
         self.life_payers: set[clingo.Symbol] = set()  # "pay any amount of life" as it enters (pays_chosen_life/1)
+        self.option_counts: dict[clingo.Symbol, int] = {}  # the changes "A or B [or C]" offers (option_count/2)
         # how many objects a resolved ability affects (target_count/3; None: any number)
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
         self.player_targets: set[clingo.Symbol] = set()  # targets may be players too (targets_players/1, 115.4)
@@ -200,6 +156,8 @@ class Library:
             getattr(self, _NAME_SETS[name]).setdefault(args[0], set()).add(args[1].name)
         elif name == "choice_key" and len(args) == 2:
             self.choice_keys[args[0].name] = args[1].name
+        elif name == "option_count" and len(args) == 2:
+            self.option_counts[args[0]] = args[1].number
         elif name == "target_count" and len(args) == 3:
             most = None if args[2].type == clingo.SymbolType.Function else args[2].number
             self.target_counts[args[0]] = (args[1].number, most)
@@ -273,7 +231,7 @@ class Library:
             word = word_text(args[index], style) if given else m.group(0)
             article = _ARTICLE.search(out)
             if article and given:
-                out = out[:article.start(1)] + _same_case(article.group(1), article_for(word)) + " "
+                out = out[:article.start(1)] + same_case(article.group(1), article_for(word)) + " "
             out += word
         return out + template[pos:]
 

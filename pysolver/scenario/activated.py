@@ -14,7 +14,14 @@ import clingo
 
 from pysolver.cards.library import Library
 from pysolver.scenario.context import Context
-from pysolver.scenario.effects import check_targets, check_x, effect_ability, not_understood, unsure_abilities
+from pysolver.scenario.effects import (
+    check_option,
+    check_targets,
+    check_x,
+    effect_ability,
+    not_understood,
+    unsure_abilities,
+)
 from pysolver.scenario.model import Effect, Scenario
 
 # the characteristics after every layer (out/3 of asp/layers.lp) of a board of earlier effects: how
@@ -69,4 +76,5 @@ def activated_ability(sc: Scenario, library: Library, eff: Effect, have: set[cli
                              eff.ability_number, unsure)
     check_targets(cx, ability, eff.targets, path, name)
     check_x(cx, ability, eff.x, path, name)
+    check_option(cx, ability, {**source.choices, **eff.choices}, path, name)
     return dataclasses.replace(eff, ability=ability, after_layers=False)

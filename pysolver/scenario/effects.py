@@ -151,7 +151,17 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
     if not after_layers:
         check_targets(cx, ability, targets, path, name)
         check_x(cx, ability, eff.x, path, name)
+        check_option(cx, ability, {**(cx.objects[source].choices if source else {}), **eff.choices}, path, name)
     return eff
+
+
+def check_option(cx: Context, ability: clingo.Symbol | None, chosen: dict[str, str], path: str, name: str) -> None:
+    """608.2d: the change chosen as it resolved (`chosen`: its source's choices, then its own) is one its ability
+    offers ("your choice of flying, vigilance, or lifelink": 1 to 3, option_count/2 of encodings/library.lp)."""
+    offered = cx.library.option_counts.get(ability) if ability is not None else None
+    if offered is not None and "option" in chosen and int(chosen["option"]) > offered:
+        raise cx.fail(f"{path}.choices.option", f"{name}'s ability offers {offered} changes (608.2d): expected 1 to "
+                                                f"{offered}, got {chosen['option']}")
 
 
 def reads_x(cx: Context, ability: clingo.Symbol | None) -> bool:

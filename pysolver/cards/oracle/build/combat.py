@@ -57,6 +57,9 @@ class CombatBuilder(PhraseBuilder):
     def cant_block_filter(self, c: list) -> s.FilteredCombat:
         return self._filtered(c, "cant_block_attackers", "can't block")
 
+    def cant_block_or_be_blocked_by(self, c: list) -> s.FilteredCombat:
+        return self._filtered(c, "cant_block_or_be_blocked_by", "can't block or be blocked by")
+
     def cant_block_source(self, c: list) -> s.FilteredCombat:
         return s.FilteredCombat("cant_block_source", f"can't block {c[-1]}")
 

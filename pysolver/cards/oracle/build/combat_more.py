@@ -32,6 +32,15 @@ class CombatMoreBuilder(PhraseBuilder):
         lure = s.CombatRule("lure_it", f"all {noun.render()} able to block it do so", ("lure",), noun=noun)
         return s.ConditionalLure(s.Static(tagged(c, "label"), subject, s.Predicates((lure,), False), cond, True), noun)
 
+    def alone_unblockable(self, c: list) -> s.AloneUnblockable:
+        # 509.1b, 506.5: the restriction on one object ("it"), the static ability of "can't be blocked as long as
+        # it's attacking alone" (meaning unblockable_if(attacking_alone))
+        subject = next(x for x in c if isinstance(x, s.Subject.__args__))
+        if not isinstance(subject, (s.SelfRef, s.Attached)):
+            raise Unmeant(subject.render(), "\"it\" after a subject that is no one object")
+        rule = s.FilteredCombat("unblockable_alone", "can't be blocked as long as it's attacking alone")
+        return s.AloneUnblockable(s.Static(None, subject, s.Predicates((rule,), False), None, False))
+
     def attacks_or_blocks_this_turn(self, c: list) -> s.CombatRule:
         # 508.1d, 509.1c: it attacks if able, and blocks if able, while the resolved effect lasts
         attack, block = (x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")

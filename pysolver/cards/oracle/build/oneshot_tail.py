@@ -52,10 +52,8 @@ class OneShotTailBuilder(MoreStaticBuilder):
                          tagged(c, "duration"), False)
 
     def gains_choice(self, c: list) -> s.GainsChoice:
-        first, second = values_of(c, s.KeywordAbility.__args__)
-        return s.GainsChoice(tagged(c, "verb"), first, second)
+        return s.GainsChoice(tagged(c, "verb"), tuple(values_of(c, s.KeywordAbility.__args__)))
 
     def loses_choice(self, c: list) -> s.GainsChoice:
         # 608.2d: "loses first strike or swampwalk": the one its controller chooses as the effect resolves
-        first, second = values_of(c, s.KeywordAbility.__args__)
-        return s.GainsChoice(tagged(c, "verb"), first, second)
+        return s.GainsChoice(tagged(c, "verb"), tuple(values_of(c, s.KeywordAbility.__args__)))

@@ -1,7 +1,8 @@
 """The rows of the forms table (the package's docstring says its slots) for goad's two requirements in words
 (701.15b) and goad as an action (701.15a), counters in the group of a combat rule (122.1), more Lures (509.1c,
 also under a condition), power compared with the object's own (208.1), "more lands than" a player (508.1c,
-509.1b) and "each of up to N target creatures" (115.1)."""
+509.1b), "each of up to N target creatures" (115.1), "can't block or be blocked by" and "as long as it is attacking
+alone" (509.1b)."""
 
 from __future__ import annotations
 
@@ -41,4 +42,8 @@ FORMS: tuple[Form, ...] = (
          "this creature attacks, you may goad target creature defending player controls.", "Coveted Peacock"),
     Form(COMBAT, "TARGET attacks or blocks DURATION if able (508.1d, 509.1c)", "Target creature attacks or blocks "
          "this turn if able.", "Hustle // Bustle"),
+    Form(COMBAT, "SUBJECT can't block or be blocked by FILTER (509.1b: both restrictions, one filter)", "This creature "
+         "can't block or be blocked by creatures with power 2 or greater.", "Sneaky Homunculus"),
+    Form(COMBAT, "As long as ~ / enchanted / equipped creature is attacking alone, it can't be blocked. (509.1b)",
+         "As long as enchanted creature is attacking alone, it can't be blocked.", "Security Bypass"),
 )

@@ -1,8 +1,8 @@
 """The rows of the forms table (the package's docstring says its slots) for the tail of one-shot effects (611.2): an
 ability word before an effect alone (207.2c), domain counted once as the effect resolves (305.6, 608.2h) and "... and
 deals N damage to you" beside a change of the source (120), "target creature and all other creatures with the
-same name as that creature" (201.2) and "gains your choice of KEYWORD or KEYWORD", "loses KEYWORD or
-KEYWORD" (608.2d)."""
+same name as that creature" (201.2), "gains your choice of KEYWORD or KEYWORD" or "... of KEYWORD, KEYWORD, or
+KEYWORD" and "loses KEYWORD or KEYWORD" (608.2d)."""
 
 from __future__ import annotations
 
@@ -35,4 +35,7 @@ FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "... lose(s) KEYWORD or KEYWORD DURATION (the one lost chosen as it resolved, 608.2d: the effect's "
          "choices: option 1 or 2)", "{T}: Target creature loses first strike or swampwalk until end of turn.",
          "Urborg"),
+    Form(ONE_SHOT, "... gain(s) your choice of KEYWORD, KEYWORD, or KEYWORD DURATION (the effect's choices: option 1 "
+         "to N)", "At the beginning of combat on your turn, target creature you control gains your choice of flying, "
+         "vigilance, or lifelink until end of turn.", "Steel Seraph"),
 )

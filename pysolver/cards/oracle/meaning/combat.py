@@ -285,7 +285,12 @@ def _(p: s.FilteredCombat, m: Meaning, subject: s.Affected) -> None:
     if "~'s power" in p.words and not isinstance(subject, s.SelfRef):
         # filters.lp compares with the blocker of the pair, which is ~ only when the rule is of ~ itself
         raise Unmeant(p.render(), "\"~'s power\" is read of a rule of ~ itself only")
-    m.add("combat_meaning", m.key, whom, _filtered_meaning(p))
+    if p.name == "cant_block_or_be_blocked_by":
+        # 509.1b: two restrictions with one filter: of the attacker it would block, and of a creature blocking it
+        m.add("combat_meaning", m.key, whom, F("cant_block_attackers", [filter_term(p.filter)]))
+        m.add("combat_meaning", m.key, whom, F("not_blocked_by", [filter_term(p.filter)]))
+    else:
+        m.add("combat_meaning", m.key, whom, _filtered_meaning(p))
     m.words.append(f"{p.render()} (a combat rule, 508.1c, 509.1b)")
 
 
@@ -303,6 +308,12 @@ def _(a: s.LessPowerCantBlock, m: Meaning) -> None:
     m.add("ability_class", m.key, F("static"))
     m.add("combat_meaning", m.key, F("self"), F("not_blocked_by", [F(f"{a.than}_power")]))
     m.words.append(f"static ability (604.1): {a.render()} (a combat rule, 509.1b)")
+
+
+@ability.register
+def _(a: s.AloneUnblockable, m: Meaning) -> None:
+    # 509.1b, 604.1: the static ability "SUBJECT can't be blocked as long as it's attacking alone"
+    ability(a.static, m)
 
 
 @ability.register

@@ -191,17 +191,18 @@ def same_name_targets(m: Meaning, t: s.SameNameAs, written: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.GainsChoice, m: Meaning, subject: s.Affected) -> None:
-    # 608.2d: one of two keywords, the one its controller chose as it resolved (the effect's `choices`: option 1 is
-    # the first written); one choice of an option per effect
+    # 608.2d: one of the keywords, the one its controller chose as it resolved (the effect's `choices`: option 1 is
+    # the first written, up to the number written: option_count/2, encodings/library.lp); one choice of an option
+    # per effect
     if not m.one_shot or m.guard is not None or any(isinstance(q, s.GetPTChoice) for q in m.siblings):
-        raise Unmeant(p.render(), "a choice between two keywords outside a resolving effect's own sentence")
+        raise Unmeant(p.render(), "a choice among keywords outside a resolving effect's own sentence")
     lose = p.verb in ("lose", "loses")
-    if lose and any(isinstance(k, s.UnreadKeyword) for k in (p.first, p.second)):
+    if lose and any(isinstance(k, s.UnreadKeyword) for k in p.keywords):
         raise Unmeant(p.render(), "losing a keyword the engine holds as its text (meaning/unread_terms.py)")
-    for n, keyword in enumerate((p.first, p.second), start=1):
+    for n, keyword in enumerate(p.keywords, start=1):
         m.guard = choice_guard("option", N(n))
         for term in granted_terms(keyword, m, not lose):
             add_operation(m, "l6", F("lose" if lose else "gain", [term]))
     m.guard = None
-    m.words.append(f"{'loses' if lose else 'gains'} {p.first.render()} or {p.second.render()}, chosen as it resolved "
-                   f"(the effect's `choices`: option 1 or 2; {LAYERS['l6']})")
+    m.words.append(f"{'loses' if lose else 'gains'} {' or '.join(k.render() for k in p.keywords)}, chosen as it "
+                   f"resolved (the effect's `choices`: option 1 to {len(p.keywords)}; {LAYERS['l6']})")

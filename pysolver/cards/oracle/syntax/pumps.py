@@ -110,15 +110,16 @@ class SameNameAs:
 
 @dataclass(frozen=True)
 class GainsChoice:
-    """"gains your choice of flying or lifelink": one of two keywords, the one its controller chose as the effect
-    resolved (608.2d; the effect's `choices`: option 1 is the first written); with `verb` "loses", "loses first strike
-    or swampwalk" (Urborg), the one lost."""
+    """"gains your choice of flying or lifelink", "... of flying, vigilance, or lifelink": one of the keywords, the
+    one its controller chose as the effect resolved (608.2d; the effect's `choices`: option 1 is the first written);
+    with `verb` "loses", "loses first strike or swampwalk" (Urborg), the one lost."""
 
     verb: str
-    first: KeywordAbility
-    second: KeywordAbility
+    keywords: tuple[KeywordAbility, ...]
 
     def render(self) -> str:
+        words = [k.render() for k in self.keywords]
+        joined = " or ".join(words) if len(words) == 2 else ", ".join(words[:-1]) + ", or " + words[-1]
         if self.verb in ("lose", "loses"):  # "loses first strike or swampwalk" (Urborg)
-            return f"{self.verb} {self.first.render()} or {self.second.render()}"
-        return f"{self.verb} your choice of {self.first.render()} or {self.second.render()}"
+            return f"{self.verb} {joined}"
+        return f"{self.verb} your choice of {joined}"
