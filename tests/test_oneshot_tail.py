@@ -194,8 +194,6 @@ def test_silverquill_pledgemage_flying_in_combat(compiled: None, tmp_path: Path)
     # a later pronoun after the target and its namesakes: the target alone or all of them?
     ("Target creature and all other creatures with the same name as that creature get +2/+2 until end of turn. It "
      "gains flying until end of turn.", "it"),
-    # three keywords to choose among (the effect's option is 1 or 2)
-    ("{G}: This creature gains your choice of reach, trample, or haste until end of turn.", ", trample,"),
     # two choices of an option in one effect
     ("Target creature gets +1/-1 or -1/+1 and gains your choice of deathtouch or lifelink until end of turn.",
      "gains your choice of deathtouch or lifelink"),

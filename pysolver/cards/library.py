@@ -39,7 +39,7 @@ _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
 _ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "targets_spells": "spell_targets",
                  "copy_yours": "copy_yours", "once_resolved": "once_resolved", "pays_chosen_life": "life_payers"}
 _NAME_SETS = {"needs_choice": "needs_choice", "copy_kind": "copy_kinds", "copy_kind_not": "copy_not",
-              "excluded_color": "excluded_colors"}
+              "excluded_color": "excluded_colors", "option_count": "option_counts"}
 _ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
 
 
@@ -129,6 +129,7 @@ class Library:
         self.once_resolved: set[clingo.Symbol] = set()
         # the choices an ability needs (needs_choice/2, choice_key/2), colours it may not choose (excluded_color/2)
         self.needs_choice: dict[clingo.Symbol, set[str]] = {}
+        self.option_counts: dict[clingo.Symbol, set[str]] = {}  # how many options its `option` choice has (608.2d)
         self.choice_keys: dict[str, str] = {}
         self.excluded_colors: dict[clingo.Symbol, set[str]] = {}
         self.life_payers: set[clingo.Symbol] = set()  # "pay any amount of life" as it enters (pays_chosen_life/1)
@@ -197,7 +198,7 @@ class Library:
         elif name in _ABILITY_SETS and len(args) == 1:
             getattr(self, _ABILITY_SETS[name]).add(args[0])
         elif name in _NAME_SETS and len(args) == 2:
-            getattr(self, _NAME_SETS[name]).setdefault(args[0], set()).add(args[1].name)
+            getattr(self, _NAME_SETS[name]).setdefault(args[0], set()).add(str(args[1]))
         elif name == "choice_key" and len(args) == 2:
             self.choice_keys[args[0].name] = args[1].name
         elif name == "target_count" and len(args) == 3:

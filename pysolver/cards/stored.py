@@ -46,6 +46,7 @@ def library_shape(library: type[T]) -> Shape[T]:
         arguments=dict_of(TEXT, dict_of(INT, TEXT)), ability_class=dict_of(SYMBOL, TEXT), keywords=_NAMES,
         effect_abilities=_ABILITIES, replace_abilities=_ABILITIES, replace_kinds=dict_of(SYMBOL, _NAMES),
         combat_abilities=_ABILITIES, cdas=_ABILITIES, needs_choice=dict_of(SYMBOL, _NAMES),
+        option_counts=dict_of(SYMBOL, _NAMES),
         choice_keys=dict_of(TEXT, TEXT), excluded_colors=dict_of(SYMBOL, _NAMES),
         target_counts=dict_of(SYMBOL, tuple_of(INT, optional(INT))),
         player_targets=_ABILITIES, spell_targets=_ABILITIES, copy_kinds=dict_of(SYMBOL, _NAMES),

@@ -24,7 +24,7 @@ from pysolver.scenario.model import GameObject, Scenario
 # what each choice is, in words
 CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_name": "a card name",
                 "land_type": "a land type", "player": "a player", "copy": "an object to copy",
-                "kicked": "whether it was kicked (true or false)", "option": "which change (1 or 2)",
+                "kicked": "whether it was kicked (true or false)", "option": "which change (1, 2, ... as written)",
                 "kicked_with": "the kicker costs paid as it was cast (a list such as [\"{1}{U}\"], [] for none)",
                 "condition": "whether its condition held as it resolved (true or false)",
                 "riot": "a +1/+1 counter or haste (riot: counter or haste)"}
@@ -85,6 +85,11 @@ def check_required_choices(sc: Scenario, library: Library) -> None:
             asked.append((made, [eff.ability], eff.label, f"effects[{i}].choices", "as it resolved"))
     for made, abilities, name, path, when in asked:
         missing_choice(sc.source, library, made, abilities, name, path, when)
+        for ability in abilities:  # 608.2d: one of the options written
+            most = max((int(n) for n in library.option_counts.get(ability, ())), default=None)
+            if most is not None and "option" in made and int(made["option"]) > most:
+                raise ScenarioError(sc.source, f"{path}.option", f"{name} has {most} options (\""
+                                    f"{library.render(ability, name)}\"): option is 1 to {most}, not {made['option']}")
 
 
 def missing_choice(source: str, library: Library, made: dict[str, str], abilities: list[clingo.Symbol],

@@ -113,9 +113,9 @@ def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[st
             out[key] = str(ck.integer(value, sub, minimum=0, arithmetic=True))
         elif key == "riot":  # 702.136a: a +1/+1 counter or haste, chosen as it entered
             out[key] = riot_choice(cx, value, sub, resolved)
-        elif key == "option":  # which of the changes written "A or B" was chosen as it resolved: 1 or 2
-            if value not in (1, 2) or isinstance(value, bool):
-                raise cx.fail(sub, f"expected 1 or 2 (the first or second change written), got {show(value)}")
+        elif key == "option":  # which of the changes written "A or B" ("A, B, or C") was chosen as it resolved
+            if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+                raise cx.fail(sub, f"expected 1, 2, ... (the first, second ... change written), got {show(value)}")
             out[key] = str(value)
         else:
             out[key] = cx.ref(value, sub)

@@ -52,5 +52,4 @@ class OneShotTailBuilder(MoreStaticBuilder):
                          tagged(c, "duration"), False)
 
     def gains_choice(self, c: list) -> s.GainsChoice:
-        first, second = values_of(c, s.KeywordAbility.__args__)
-        return s.GainsChoice(tagged(c, "verb"), first, second)
+        return s.GainsChoice(tagged(c, "verb"), tuple(values_of(c, s.KeywordAbility.__args__)))

@@ -191,14 +191,15 @@ def same_name_targets(m: Meaning, t: s.SameNameAs, written: s.Affected) -> None:
 
 @predicate.register
 def _(p: s.GainsChoice, m: Meaning, subject: s.Affected) -> None:
-    # 608.2d: one of two keywords, the one its controller chose as it resolved (the effect's `choices`: option 1 is
-    # the first written); one choice of an option per effect
+    # 608.2d: one of two or more keywords, the one its controller chose as it resolved (the effect's `choices`: option
+    # 1 is the first written); one choice of an option per effect
     if not m.one_shot or m.guard is not None or any(isinstance(q, s.GetPTChoice) for q in m.siblings):
-        raise Unmeant(p.render(), "a choice between two keywords outside a resolving effect's own sentence")
-    for n, keyword in enumerate((p.first, p.second), start=1):
+        raise Unmeant(p.render(), "a choice between keywords outside a resolving effect's own sentence")
+    for n, keyword in enumerate(p.keywords, start=1):
         m.guard = choice_guard("option", N(n))
         for term in granted_terms(keyword, m, True):
             add_operation(m, "l6", F("gain", [term]))
     m.guard = None
-    m.words.append(f"gains {p.first.render()} or {p.second.render()}, chosen as it resolved (the effect's `choices`: "
-                   f"option 1 or 2; {LAYERS['l6']})")
+    options = "1 or 2" if len(p.keywords) == 2 else f"1 to {len(p.keywords)}"
+    m.words.append(f"gains {p.listed()}, chosen as it resolved (the effect's `choices`: option {options}; "
+                   f"{LAYERS['l6']})")

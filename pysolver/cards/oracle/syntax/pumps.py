@@ -110,12 +110,17 @@ class SameNameAs:
 
 @dataclass(frozen=True)
 class GainsChoice:
-    """"gains your choice of flying or lifelink": one of two keywords, the one its controller chose as the effect
-    resolved (608.2d; the effect's `choices`: option 1 is the first written)."""
+    """"gains your choice of flying or lifelink", "gains your choice of flying, deathtouch, or lifelink": one of two or
+    more keywords, the one its controller chose as the effect resolved (608.2d; the effect's `choices`: option 1 is
+    the first written)."""
 
     verb: str
-    first: KeywordAbility
-    second: KeywordAbility
+    keywords: tuple[KeywordAbility, ...]
+
+    def listed(self) -> str:
+        """The keywords as written: "A or B", "A, B, or C"."""
+        said = [k.render() for k in self.keywords]
+        return " or ".join(said) if len(said) == 2 else ", ".join(said[:-1]) + ", or " + said[-1]
 
     def render(self) -> str:
-        return f"{self.verb} your choice of {self.first.render()} or {self.second.render()}"
+        return f"{self.verb} your choice of {self.listed()}"
