@@ -80,7 +80,12 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
 from pysolver.cards.oracle.syntax.counted_values import SummedPT  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.counter_cants import CounterCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.counts_more import (  # noqa: F401 -- the package's names
+    ColorsAmong,
+    CountSum,
+    OwnColors,
+    SharingCount,
+)
 from pysolver.cards.oracle.syntax.crew import Crew  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.damage_counters import (  # noqa: F401 -- the package's names
     DamageAsKeyword,
