@@ -13,10 +13,11 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import two_player_layers
 from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Alpha Status", "Coat of Arms", "Stoneforge Masterwork", "Velis Vel")
+CARDS = ("Alpha Status", "Coat of Arms", "Shared Animosity", "Stoneforge Masterwork", "Velis Vel")
 CORPUS = Path(__file__).parent / "data" / "layer_staples_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -113,6 +114,23 @@ def test_stoneforge_masterwork_counts_the_wearers_kin_you_control(compiled: None
     objects = [creature("g", ["goblin"]), card("sfm", "Stoneforge Masterwork", attached_to="g"),
                creature("g2", ["goblin"]), creature("e", ["elf"]), creature("bg", ["goblin"], "bob")]
     assert pts(outcome(tmp_path, objects), "g", "g2", "bg") == [(2, 2), (1, 1), (1, 1)]
+
+
+def test_shared_animosity_counts_once_as_it_resolved(compiled: None, tmp_path: Path) -> None:
+    """608.2h: the resolved trigger's count is the effect's `x`, the other attacking creatures sharing a type with the
+    triggering Goblin as it resolved (two: +2/+0), however the board changed since (the other Goblin is gone); the
+    creature whose attack triggered it is the effect's target."""
+    objects = [card("anim", "Shared Animosity"), creature("g", ["goblin"])]
+    effects = [{"id": "pump", "ability_of": "anim", "targets": ["g"], "x": 2}]
+    assert pts(outcome(tmp_path, objects, effects), "g") == [(3, 1)]
+    assert does(line_of("Shared Animosity", 0)) == ["l7c,modify_pt(x,n(0))"]
+
+
+def test_shared_animosity_needs_the_count(compiled: None, tmp_path: Path) -> None:
+    """Without `x` the number counted as it resolved is stated nowhere: the board is refused (exit 2)."""
+    objects = [card("anim", "Shared Animosity"), creature("g", ["goblin"])]
+    run = two_player_layers(tmp_path, objects, [{"id": "pump", "ability_of": "anim", "targets": ["g"]}])
+    assert run.status == 2, run.out
 
 
 # ---- near variants that stay refused -------------------------------------------------------------------------------

@@ -40,6 +40,10 @@ class CountsMoreBuilder(PhraseBuilder):
             raise Unmeant(f"shares {tagged(c, 'share')} {kind} type with it", "a shared subtype of another kind")
         return s.SharingCount(values_of(c, s.Group)[0], str(tagged(c, "share")), kind)
 
+    def for_each_sharing_resolved(self, c: list) -> s.Tail:
+        # 608.2h: after the duration of a resolving effect, counted once as it resolves (the effect's `x`)
+        return s.Tail(False, None, self.for_each_sharing(c).render())
+
     def for_each_two_groups(self, c: list) -> s.CountSum:
         first, second = values_of(c, s.Group)
         return s.CountSum(first, second)

@@ -158,7 +158,8 @@ def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     m.tail = None
     if not m.one_shot or p.for_each is not None:
         raise Unmeant(tail.render(), "a value determined as it resolved outside a resolving effect")
-    if "blocking it" in tail.render() and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
+    if tail.render().endswith(("blocking it", "type with it")) \
+            and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
         raise Unmeant(tail.render(), "\"it\" in a count of what another subject gets")
     values = x_values(p.change, tail.where_x)
     what = f"the number of {tail.group.render()}" if tail.group is not None else \
