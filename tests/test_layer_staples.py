@@ -17,7 +17,8 @@ from tests.cli_helpers import two_player_layers
 from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Alpha Status", "Coat of Arms", "Shared Animosity", "Stoneforge Masterwork", "Velis Vel")
+CARDS = ("Alpha Status", "Coat of Arms", "Overwhelming Splendor", "Shared Animosity", "Stoneforge Masterwork",
+         "Velis Vel")
 CORPUS = Path(__file__).parent / "data" / "layer_staples_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -133,6 +134,38 @@ def test_shared_animosity_needs_the_count(compiled: None, tmp_path: Path) -> Non
     assert run.status == 2, run.out
 
 
+# ---- Overwhelming Splendor: an Aura attached to a player (303.4a, 702.5d) -----------------------------------------
+def test_overwhelming_splendor_on_bob(compiled: None, tmp_path: Path) -> None:
+    """Attached to bob: his creatures lose all abilities (layer 6) and are 1/1 (layer 7b): Serra Angel loses flying and
+    vigilance; a +1/+1 counter still counts in 7c (2/2); alice's Angel keeps everything; the Aura stays (enchant
+    player, on a player)."""
+    objects = [card("curse", "Overwhelming Splendor", attached_to_player="bob"), card("a", "Serra Angel", "bob"),
+               card("c", "Serra Angel", "bob", counters={"+1/+1": 1}), card("mine", "Serra Angel")]
+    got = outcome(tmp_path, objects)
+    assert pts(got, "a", "c", "mine") == [(1, 1), (2, 2), (4, 4)]
+    assert got["objects"]["a"]["abilities"] == []
+    assert {"flying", "vigilance"} <= set(got["objects"]["mine"]["abilities"])
+    assert not got.get("state_based_actions")
+
+
+def test_overwhelming_splendor_follows_control(compiled: None, tmp_path: Path) -> None:
+    """Control is set in layer 2, before the curse's layers 6 and 7b: bob's Angel that alice took (a custom control
+    effect) is hers, so unaffected (4/4); alice's Angel bob took is his, so 1/1."""
+    objects = [card("curse", "Overwhelming Splendor", attached_to_player="bob"), card("a", "Serra Angel", "bob"),
+               card("mine", "Serra Angel")]
+    effects = [{"id": "steal", "custom": {"control": "alice"}, "targets": ["a"]},
+               {"id": "give", "custom": {"control": "bob"}, "targets": ["mine"]}]
+    assert pts(outcome(tmp_path, objects, effects), "a", "mine") == [(4, 4), (1, 1)]
+
+
+def test_an_aura_is_attached_to_a_player_only_with_enchant_player(compiled: None, tmp_path: Path) -> None:
+    """704.5m: Alpha Status (enchant creature) on a player is put into its owner's graveyard; a non-Aura is refused."""
+    got = outcome(tmp_path, [card("st", "Alpha Status", attached_to_player="bob")])
+    assert [a["objects"] for a in got["state_based_actions"]] == [["st"]]
+    run = two_player_layers(tmp_path, [card("sfm", "Stoneforge Masterwork", attached_to_player="bob")])
+    assert run.status == 2 and "attached_to_player" in run.err
+
+
 # ---- near variants that stay refused -------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # "it" after a group that is not one object at a time
@@ -147,6 +180,10 @@ def test_shared_animosity_needs_the_count(compiled: None, tmp_path: Path) -> Non
     # 608.2h: a resolving effect counts once; not read
     ("Target creature gets +1/+1 until end of turn for each other creature on the battlefield that shares a creature "
      "type with it.", "shares a creature type with it"),
+    # Overwhelming Splendor's third line: no characteristic (602.5), a rule the engine does not read
+    ("Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities.",
+     "player can't activate abilities"),
+    ("Enchant opponent", "opponent"),
     # more than one shared type
     ("Each creature gets +1/+1 for each other creature on the battlefield that shares at least two creature types with "
      "it.", "types with it"),

@@ -57,5 +57,8 @@ class CountsMoreBuilder(PhraseBuilder):
     def group_named(self, _c: list) -> s.GroupFilter:
         return s.GroupFilter("named ~")
 
+    def enchanted_player_controls(self, _c: list) -> tuple:
+        return ("relative", "enchanted player controls")
+
     def control_not_own(self, _c: list) -> tuple:
         return ("relative", "you control but don't own")
