@@ -17,8 +17,8 @@ from tests.cli_helpers import two_player_layers
 from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Alpha Status", "Coat of Arms", "Overwhelming Splendor", "Shared Animosity", "Stoneforge Masterwork",
-         "Velis Vel")
+CARDS = ("Alpha Status", "Coat of Arms", "Encroaching Mycosynth", "Overwhelming Splendor", "Shared Animosity",
+         "Stoneforge Masterwork", "Velis Vel")
 CORPUS = Path(__file__).parent / "data" / "layer_staples_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -166,6 +166,21 @@ def test_an_aura_is_attached_to_a_player_only_with_enchant_player(compiled: None
     assert run.status == 2 and "attached_to_player" in run.err
 
 
+# ---- Encroaching Mycosynth: permanents, spells and cards in other zones (611.3a one effect; 110.4, 108.3) -----------
+def test_encroaching_mycosynth_reaches_spells_and_cards_elsewhere(compiled: None, tmp_path: Path) -> None:
+    """Alice's nonland permanents, her permanent spells on the stack and her nonland permanent cards in hand, graveyard
+    and library are artifacts too; her lands (on the battlefield or in her hand), her instant card, and bob's permanent
+    and card are not (`you control`, `you own`)."""
+    objects = [card("myco", "Encroaching Mycosynth"), card("bears", "Grizzly Bears"), card("forest", "Forest"),
+               card("spell", "Grizzly Bears", zone="stack"), card("hand", "Serra Angel", zone="hand"),
+               card("yard", "Humility", zone="graveyard"), card("landcard", "Forest", zone="hand"),
+               card("bolt", "Giant Growth", zone="graveyard"), card("lib", "Grizzly Bears", zone="library"),
+               card("bobs", "Grizzly Bears", "bob"), card("bobcard", "Grizzly Bears", "bob", zone="hand")]
+    got = outcome(tmp_path, objects)
+    artifacts = {oid for oid, obj in got["objects"].items() if "artifact" in obj["types"]}
+    assert artifacts == {"myco", "bears", "spell", "hand", "yard", "lib"}
+
+
 # ---- near variants that stay refused -------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # "it" after a group that is not one object at a time
@@ -184,6 +199,9 @@ def test_an_aura_is_attached_to_a_player_only_with_enchant_player(compiled: None
     ("Enchanted player can't activate abilities that aren't mana abilities or loyalty abilities.",
      "player can't activate abilities"),
     ("Enchant opponent", "opponent"),
+    # a permanent spell of bob's, never "you"; a card kind not of the rules
+    ("Nonland permanents you control are artifacts in addition to their other types. The same is true for permanent "
+     "spells you control and nonland permanent tokens you own that aren't on the battlefield.", "tokens"),
     # more than one shared type
     ("Each creature gets +1/+1 for each other creature on the battlefield that shares at least two creature types with "
      "it.", "types with it"),
