@@ -17,8 +17,8 @@ from tests.cli_helpers import two_player_layers
 from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Alpha Status", "Coat of Arms", "Encroaching Mycosynth", "Overwhelming Splendor", "Shared Animosity",
-         "Stoneforge Masterwork", "Velis Vel")
+CARDS = ("Alpha Status", "Coat of Arms", "Encroaching Mycosynth", "Haunting Apparition", "Overwhelming Splendor",
+         "Shared Animosity", "Sewer Nemesis", "Stoneforge Masterwork", "Velis Vel")
 CORPUS = Path(__file__).parent / "data" / "layer_staples_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -181,6 +181,38 @@ def test_encroaching_mycosynth_reaches_spells_and_cards_elsewhere(compiled: None
     assert artifacts == {"myco", "bears", "spell", "hand", "yard", "lib"}
 
 
+# ---- Sewer Nemesis: the chosen player's graveyard (604.3 layer 7a, 404.2, 614.12) ------------------------------------
+@pytest.mark.parametrize(("chosen", "expected"), [("bob", (3, 3)), ("alice", (2, 2))])
+def test_sewer_nemesis_counts_the_chosen_players_graveyard(compiled: None, tmp_path: Path, chosen: str,
+                                                           expected: tuple[int, int]) -> None:
+    """The cards the chosen player owns in their graveyard: bob's three, or alice's two (her hand and bob's
+    battlefield do not count)."""
+    objects = [card("nem", "Sewer Nemesis", choices={"player": chosen})]
+    objects += [card(f"b{i}", "Grizzly Bears", "bob", zone="graveyard") for i in range(3)]
+    objects += [card(f"a{i}", "Grizzly Bears", zone="graveyard") for i in range(2)]
+    objects += [card("h", "Grizzly Bears", zone="hand"), card("bb", "Grizzly Bears", "bob")]
+    assert pts(outcome(tmp_path, objects), "nem") == [expected]
+
+
+def test_sewer_nemesis_needs_its_chosen_player(compiled: None, tmp_path: Path) -> None:
+    """No board says whom it chose: the choice `player` is required (exit 2, naming it)."""
+    run = two_player_layers(tmp_path, [card("nem", "Sewer Nemesis")])
+    assert run.status == 2 and "player" in run.err
+
+
+def test_haunting_apparition_chose_an_opponent(compiled: None, tmp_path: Path) -> None:
+    """"choose an opponent" (614.12, 102.2): 1 plus the green creature cards bob owns in his graveyard (two green ones
+    count, his Humility not; alice's Bears not): 3; its toughness the printed 2. Alice herself is refused (exit 2)."""
+    objects = [card("ha", "Haunting Apparition", choices={"player": "bob"}),
+               card("g1", "Grizzly Bears", "bob", zone="graveyard"),
+               card("g2", "Grizzly Bears", "bob", zone="graveyard"), card("h", "Humility", "bob", zone="graveyard"),
+               card("mine", "Grizzly Bears", zone="graveyard")]
+    assert pts(outcome(tmp_path, objects), "ha") == [(3, 2)]
+    objects[0] = card("ha", "Haunting Apparition", choices={"player": "alice"})
+    run = two_player_layers(tmp_path, objects)
+    assert run.status == 2 and "choices.player" in run.err
+
+
 # ---- near variants that stay refused -------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # "it" after a group that is not one object at a time
@@ -202,6 +234,9 @@ def test_encroaching_mycosynth_reaches_spells_and_cards_elsewhere(compiled: None
     # a permanent spell of bob's, never "you"; a card kind not of the rules
     ("Nonland permanents you control are artifacts in addition to their other types. The same is true for permanent "
      "spells you control and nonland permanent tokens you own that aren't on the battlefield.", "tokens"),
+    # a player no choice names
+    ("This creature's power and toughness are each equal to the number of cards in target player's graveyard.",
+     "target player's graveyard"),
     # more than one shared type
     ("Each creature gets +1/+1 for each other creature on the battlefield that shares at least two creature types with "
      "it.", "types with it"),

@@ -243,6 +243,8 @@ def group_conditions(g: s.Group | s.Target, host: bool = False) -> list[tuple[st
                 conds.append(("pos", F("zone", [F(where)])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
+            if g.zone == "in the chosen player's graveyard":  # 404.2: owned by the player chosen as it entered
+                conds.append(("pos", F("chosen_player_owns")))
             # 404.2, 402.1, 102.2: a card is in its owner's graveyard or hand: in an opponent's, one "you" do not own
             if g.zone in ("in your opponents' graveyards", "in your opponents' hands"):
                 conds.append(("neg", F("you_own")))
