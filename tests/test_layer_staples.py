@@ -18,7 +18,7 @@ from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Alpha Status", "Coat of Arms", "Encroaching Mycosynth", "Haunting Apparition", "Overwhelming Splendor",
-         "Shared Animosity", "Sewer Nemesis", "Stoneforge Masterwork", "Velis Vel")
+         "Shared Animosity", "Sewer Nemesis", "Stoneforge Masterwork", "Velis Vel", "Vines of Vastwood")
 CORPUS = Path(__file__).parent / "data" / "layer_staples_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -213,6 +213,21 @@ def test_haunting_apparition_chose_an_opponent(compiled: None, tmp_path: Path) -
     assert run.status == 2 and "choices.player" in run.err
 
 
+# ---- Vines of Vastwood: a targeting restriction (no characteristic) and a kicked +4/+4 (702.33d) -------------------
+@pytest.mark.parametrize(("kicked", "expected"), [(True, (6, 6)), (False, (2, 2))])
+def test_vines_of_vastwood(compiled: None, tmp_path: Path, kicked: bool, expected: tuple[int, int]) -> None:
+    """Kicked, the Bears get +4/+4 (layer 7c); unkicked only the targeting restriction, which is no characteristic:
+    it does not give hexproof (702.11b names the keyword; the words alone are not it)."""
+    objects = [card("bears", "Grizzly Bears")]
+    effects = [{"id": "vines", "spell": "Vines of Vastwood", "targets": ["bears"], "choices": {"kicked": kicked}}]
+    got = outcome(tmp_path, objects, effects)
+    assert pts(got, "bears") == [expected]
+    assert "hexproof" not in got["objects"]["bears"]["abilities"]
+    vines = line_of("Vines of Vastwood", 1)
+    assert isinstance(vines, Accepted)
+    assert "can't be the target of spells or abilities your opponents control (115.1" in vines.meaning
+
+
 # ---- near variants that stay refused -------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "unknown"), [
     # "it" after a group that is not one object at a time
@@ -237,6 +252,8 @@ def test_haunting_apparition_chose_an_opponent(compiled: None, tmp_path: Path) -
     # a player no choice names
     ("This creature's power and toughness are each equal to the number of cards in target player's graveyard.",
      "target player's graveyard"),
+    # a static targeting restriction, a rule of every board: not read
+    ("Creatures you control can't be the target of spells or abilities your opponents control.", "."),
     # more than one shared type
     ("Each creature gets +1/+1 for each other creature on the battlefield that shares at least two creature types with "
      "it.", "types with it"),

@@ -256,6 +256,7 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Target,
     Term,
 )
+from pysolver.cards.oracle.syntax.target_cants import CantBeOpponentsTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.token_mods import TokenMod  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names
