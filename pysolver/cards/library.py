@@ -33,13 +33,13 @@ if TYPE_CHECKING:
 
 SELF_WORDS = ("this creature", "this permanent", "this land", "this artifact", "this enchantment", "this")
 _PLACEHOLDER = re.compile(r"\[(~|\d)(?::(\w+))?\]")
-# the article before a word argument: a template's "a [1:T]" takes the article the word takes
 # facts of an ability (-> the Library attribute gathering them), of an ability and a name (_NAME_SETS)
 _ABILITY_SETS = {"cda": "cdas", "targets_players": "player_targets", "targets_spells": "spell_targets",
-                 "copy_yours": "copy_yours", "once_resolved": "once_resolved", "pays_chosen_life": "life_payers"}
+                 "copy_yours": "copy_yours", "once_resolved": "once_resolved", "pays_chosen_life": "life_payers",
+                 "chooses_opponent": "opponent_choosers"}
 _NAME_SETS = {"needs_choice": "needs_choice", "copy_kind": "copy_kinds", "copy_kind_not": "copy_not",
               "excluded_color": "excluded_colors"}
-_ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)
+_ARTICLE = re.compile(r"(?:(?<=\s)|^)(an?) $", re.IGNORECASE)  # a template's "a [1:T]": the word's article
 
 
 @dataclass(frozen=True)
@@ -88,6 +88,7 @@ class Library:
         self.excluded_colors: dict[clingo.Symbol, set[str]] = {}
         self.life_payers: set[clingo.Symbol] = set()  # "pay any amount of life" as it enters (pays_chosen_life/1)
         self.option_counts: dict[clingo.Symbol, int] = {}  # the changes "A or B [or C]" offers (option_count/2)
+        self.opponent_choosers: set[clingo.Symbol] = set()  # "choose an opponent" as it enters (chooses_opponent/1)
         # how many objects a resolved ability affects (target_count/3; None: any number)
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
         self.player_targets: set[clingo.Symbol] = set()  # targets may be players too (targets_players/1, 115.4)

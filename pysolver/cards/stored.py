@@ -50,7 +50,8 @@ def library_shape(library: type[T]) -> Shape[T]:
         target_counts=dict_of(SYMBOL, tuple_of(INT, optional(INT))), option_counts=dict_of(SYMBOL, INT),
         player_targets=_ABILITIES, spell_targets=_ABILITIES, copy_kinds=dict_of(SYMBOL, _NAMES),
         copy_not=dict_of(SYMBOL, _NAMES),
-        copy_yours=_ABILITIES, once_resolved=_ABILITIES, life_payers=_ABILITIES, operations=dict_of(SYMBOL, _NAMES),
+        copy_yours=_ABILITIES, once_resolved=_ABILITIES, life_payers=_ABILITIES, opponent_choosers=_ABILITIES,
+        operations=dict_of(SYMBOL, _NAMES),
         layers=dict_of(SYMBOL, _NAMES), grants=dict_of(SYMBOL, _ABILITIES), described=_ABILITIES, _rules_only=_NAMES,
         conditions=dict_of(SYMBOL, _ABILITIES),
         compiled_texts=dict_of(SYMBOL, TEXT))

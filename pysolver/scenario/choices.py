@@ -43,6 +43,11 @@ def check_object_choices(cx: Context, objects: list[GameObject]) -> None:
             raise cx.fail(f"objects[{i}].choices.life_paid", f"{obj.printed.name} has no ability that pays life as "
                                                              "it enters (614.12): the choice life_paid means nothing "
                                                              "for it")
+        # 614.12, 102.2: "choose an opponent": never its controller as it entered (its `controller`)
+        if str(obj.choices.get("player", "")) == obj.controller \
+                and set(entered[obj.id].printed.abilities) & cx.library.opponent_choosers:
+            raise cx.fail(f"objects[{i}].choices.player", f"{obj.printed.name} chose an opponent as it entered "
+                                                          f"(614.12, 102.2): not its controller {obj.controller}")
         # 702.136a: riot's choice only on an object that had riot as it entered (707.5: a Clone of a riot creature)
         if "riot" in obj.choices and not has_keyword(cx, entered[obj.id].printed, "riot"):
             raise cx.fail(f"objects[{i}].choices.riot", f"{obj.printed.name} has no riot ability (702.136a): the "

@@ -167,6 +167,8 @@ def object_facts(obj: GameObject, o: clingo.Symbol) -> list[clingo.Symbol]:
         facts.append(F("class_level_of", [o, N(obj.level)]))
     if obj.paired_with:  # 702.95b: the creature it is paired with (both sides: possible.check_pairs)
         facts.append(F("paired", [o, const(obj.paired_with)]))
+    if obj.attached_to_player:  # 303.4a: the player an Aura with "enchant player" is attached to
+        facts.append(F("attached_player", [o, const(obj.attached_to_player)]))
     return facts + cast_facts(o, obj.cast)
 
 
@@ -184,7 +186,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
     object(O). zone(O,Z). owner(O,P). token(O). face_down(O). tapped(O). summoning_sick(O). monstrous(O). renowned(O).
     attacking(O). blocking(O) (506.4: as the question sees the scenario's `combat`). blocking_pair(B,A) (509.1g).
     entered_this_turn(O). cast_for(O,W) (the object's `cast`).
-    attached(O,Host). paired(O,P) (702.95b). counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
+    attached(O,Host). attached_player(O,P) (303.4a). paired(O,P) (702.95b).
+    counter(O,Kind,N). damage(O,N). damaged_by(O,S). choice(Src,Key,V).
     resolved(E). res_ability(E,A). res_source(E,O). res_controller(E,P). target(E,O). res_x(E,N).
     ts(X,T): the timestamp given in the scenario of every object and effect.
     """
@@ -203,6 +206,8 @@ def board_facts(sc: Scenario, characteristics: list[clingo.Symbol]) -> list[clin
             facts.append(F("attached", [o, const(obj.attached_to)]))
         if obj.paired_with:
             facts.append(F("paired", [o, const(obj.paired_with)]))
+        if obj.attached_to_player:
+            facts.append(F("attached_player", [o, const(obj.attached_to_player)]))
         if obj.damage:
             facts.append(F("damage", [o, N(obj.damage)]))
         facts += [F("damaged_by", [o, const(s)]) for s in obj.damaged_by]

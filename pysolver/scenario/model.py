@@ -53,6 +53,8 @@ class GameObject:
     # 702.95b: the creature it is paired with by a soulbond ability (given on either side or both: the scenario's
     # loader makes it symmetric); whether the pair still holds (702.95e) is read from the layers' result
     paired_with: str | None = None
+    # 303.4a, 702.5d: the player an Aura with "enchant player" is attached to (a Curse: "enchanted player")
+    attached_to_player: str | None = None
     # the objects that dealt damage to it this turn (120.3; "a creature dealt damage by ~ this turn")
     damaged_by: tuple[str, ...] = ()
     # 506.4: the statuses of combat the question sees it in (the scenario's `combat` section as the question

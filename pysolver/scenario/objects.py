@@ -20,7 +20,8 @@ from pysolver.scenario.tokens import token_object
 
 OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp", "tapped",
                "summoning_sick", "monstrous", "renowned", "entered_this_turn", "commander", "token", "face_down",
-               "counters", "attached_to", "choices", "damage", "damaged_by", "level", "paired_with", "emblem", "cast"}
+               "counters", "attached_to", "choices", "damage", "damaged_by", "level", "paired_with", "emblem", "cast",
+               "attached_to_player"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
@@ -202,6 +203,8 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
     if "emblem" in raw:
         emblem_checked(cx, raw, path, owner, controller)
     cast = cast_way(cx, raw, path, card, zone, token)
+    enchanted_player = cx.player(raw["attached_to_player"], f"{path}.attached_to_player") \
+        if raw.get("attached_to_player") is not None else None
     if entered and "summoning_sick" not in raw:
         sick = True  # 302.6: a permanent that entered this turn was not controlled since the turn began
     return GameObject(
@@ -209,7 +212,8 @@ def game_object(cx: Context, raw: dict[str, Any], i: int) -> GameObject:
         controller=controller or owner, zone=zone, timestamp=timestamp, tapped=tapped, token=token, face_down=face_down,
         counters=counted, attached_to=host, choices=chosen, damage=damage, summoning_sick=sick,
         damaged_by=damagers, monstrous=monstrous, renowned=renowned, level=level, entered_this_turn=entered,
-        commander=commander, paired_with=partner, emblem="emblem" in raw, cast=cast)
+        commander=commander, paired_with=partner, emblem="emblem" in raw, cast=cast,
+        attached_to_player=enchanted_player)
 
 
 def custom_printed(cx: Context, raw: Any, path: str) -> Printed:

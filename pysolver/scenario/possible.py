@@ -69,6 +69,10 @@ def check_objects(cx: Context, objects: list[GameObject]) -> None:
                                               f"{obj.zone}")
         if obj.attached_to is not None:
             _check_attachment(cx, obj, objects, index, f"{path}.attached_to")
+        if obj.attached_to_player is not None and (obj.zone != "battlefield" or obj.attached_to is not None
+                                                   or "aura" not in {t.lower() for t in obj.printed.subtypes}):
+            raise cx.fail(f"{path}.attached_to_player", f"{obj.id} is attached to a player only as an Aura on the "
+                                                        "battlefield attached to nothing else (303.4a, 701.3a)")
     _check_pairs(cx, objects, index)
 
 

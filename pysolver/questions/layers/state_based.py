@@ -246,12 +246,16 @@ def illegal_auras(sc: Scenario, board: FinalBoard) -> list[StateBasedAction]:
         if "aura" not in board.words(obj.id, "subtype") or _attached_creature_or_battle(obj, board):
             continue
         host = sc.object(obj.attached_to) if obj.attached_to else None
-        if host is None:
+        kinds = [a.arguments[0].name for a in board.abilities(obj.id) if a.name == "enchant" and a.arguments]
+        if obj.attached_to_player is not None:  # 303.4a, 702.5d: legal on a player only with "enchant player"
+            if kinds and all(k == "player" for k in kinds):
+                continue
+            why = f"is attached to the player {obj.attached_to_player} without \"enchant player\""
+        elif host is None:
             why = "is attached to nothing"
         elif host.zone != "battlefield":
             why = f"is attached to {host.id}, which is in the {host.zone}, not a permanent"
         else:
-            kinds = [a.arguments[0].name for a in board.abilities(obj.id) if a.name == "enchant" and a.arguments]
             missing = [k for k in kinds if k != "permanent" and k not in board.words(host.id, "type")]
             if not missing:
                 continue

@@ -72,6 +72,7 @@ from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.soulbond import SoulbondBuilder
 from pysolver.cards.oracle.build.source_prevention import SourcePreventionBuilder
 from pysolver.cards.oracle.build.statuses import StatusBuilder
+from pysolver.cards.oracle.build.target_cants import TargetCantBuilder
 from pysolver.cards.oracle.build.token_mods import TokenModBuilder
 from pysolver.cards.oracle.build.tokens import TokenBuilder
 from pysolver.cards.oracle.build.trigger_kinds import TriggerKindBuilder
@@ -102,5 +103,5 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
               RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
-              ManaParityBuilder, EnterCantBuilder):
+              ManaParityBuilder, EnterCantBuilder, TargetCantBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -128,6 +128,7 @@ class PhraseBuilder(Transformer):
     opponents_control = _fixed("relative", "")
     you_own = _fixed("relative", "you own")
     your_graveyard = _fixed("zone", "in your graveyard")
+    chosen_player_graveyard = _fixed("zone", "in the chosen player's graveyard")
     all_graveyards = _fixed("zone", "in all graveyards")
     in_graveyards = _fixed("zone", "in graveyards")
     your_hand = _fixed("zone", "in your hand")

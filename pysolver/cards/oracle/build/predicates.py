@@ -36,7 +36,7 @@ class PredicateBuilder(PhraseBuilder):
         mod = next(t for t in c if isinstance(t, Token) and t.type == "PTMOD")
         p, t = str(mod).split("/")
         counted = values_of(c, (s.Group, s.CountedUnion, s.CounterCount, s.LandTypeCount, s.NamedCount, s.PlayerCount,
-                                 s.OwnColors, s.ColorsAmong, s.CountSum))
+                                 s.OwnColors, s.ColorsAmong, s.CountSum, s.SharingCount))
         return s.GetPT(tagged(c, "verb"), s.PTChange(pt_number(p), pt_number(t), str(mod)), next(iter(counted), None))
 
     def have(self, c: list) -> s.Gains:

@@ -15,10 +15,14 @@ class SameIsTrueBuilder(PhraseBuilder):
     def cards_elsewhere(self, c: list) -> s.CardsElsewhere:
         words = [t for t in c if isinstance(t, Token)]
         adjectives = words[:[str(t) for t in words].index("cards")] if any(str(t) == "cards" for t in words) else words
-        return s.CardsElsewhere(tuple(self.term(t) for t in adjectives))
+        permanent = bool(adjectives) and str(adjectives[-1]) == "permanent"
+        return s.CardsElsewhere(tuple(self.term(t) for t in adjectives[:-1 if permanent else None]), permanent)
 
     def any_spells(self, c: list) -> s.AnySpells:
         return s.AnySpells(str(tagged(c, "relative")))
+
+    def permanent_spells(self, c: list) -> s.AnySpells:
+        return s.AnySpells(str(tagged(c, "relative")), permanent=True)
 
     def static_same_true(self, c: list) -> s.SameIsTrue:
         subject = next(x for x in c if isinstance(x, (s.Group, s.GroupUnion)))

@@ -1,7 +1,8 @@
 """The rows of the forms table (the package's docstring says its slots) for more counts and selectors: "gets an
 additional +N/+N" (613.4c), "KIND and/or KIND cards" in a condition and "KINDS and KINDS you control" in a count
 (611.3a), the colours of the object or among a group (105.1), two groups counted together (608.2h), the opponents'
-graveyards and hands (404.2, 402.1), "named ~" (201.2) and "you control but don't own" (108.3)."""
+graveyards and hands (404.2, 402.1), "named ~" (201.2), "you control but don't own" (108.3) and the others sharing a
+creature type with "it" (205.3m)."""
 
 from __future__ import annotations
 
@@ -35,6 +36,10 @@ FORMS: tuple[Form, ...] = (
          "This creature gets -1/-1 for each card in your opponents' hands.", "Enemy of Enlightenment"),
     Form(STATICS, "each other GROUP named ~ ... (201.2: the source's name)",
          "Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", "Brothers Yamazaki"),
+    Form(CONDITIONS, "... gets +N/+N for each other GROUP that shares (at least one | a) creature type with it "
+         "(205.3m: the others with a creature type of each object it applies to, after layer 4)",
+         "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type "
+         "with it.", "Coat of Arms"),
     Form(STATICS, "each GROUP you control but don't own ... (108.3, 109.4)",
          "Each creature you control but don't own gets +2/+2, has menace and deathtouch, and is a Pirate in addition "
          "to its other types.", "Don Andres, the Renegade"),

@@ -56,6 +56,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     same_is_true,
     shields,
     source_prevention,
+    target_cants,
     token_mods,
     unread_keywords,
     untap,

@@ -128,6 +128,8 @@ def keyword_term(k: s.KeywordAbility) -> clingo.Symbol:
             raise Unmeant(k.render(), "a landwalk whose land combat cannot decode (702.14a)")
         return F("landwalk", [F(value)])
     if isinstance(k, s.Enchant):
+        if not k.adjectives and k.noun.text == "player":  # 702.5d: attached to a player
+            return F("enchant", [F("player")])
         if k.adjectives or k.noun.word is None and k.noun.text != "permanent" or k.noun.text.endswith("s"):
             raise Unmeant(k.render(), "only \"enchant\" a permanent or a permanent card type has a meaning")
         value = k.noun.word.value if k.noun.word else "permanent"
@@ -241,6 +243,8 @@ def group_conditions(g: s.Group | s.Target, host: bool = False) -> list[tuple[st
                 conds.append(("pos", F("zone", [F(where)])))
             if g.zone in ("in your graveyard", "in your hand"):
                 conds.append(("pos", F("you_own")))
+            if g.zone == "in the chosen player's graveyard":  # 404.2: owned by the player chosen as it entered
+                conds.append(("pos", F("chosen_player_owns")))
             # 404.2, 402.1, 102.2: a card is in its owner's graveyard or hand: in an opponent's, one "you" do not own
             if g.zone in ("in your opponents' graveyards", "in your opponents' hands"):
                 conds.append(("neg", F("you_own")))
@@ -277,7 +281,9 @@ def group_conditions(g: s.Group | s.Target, host: bool = False) -> list[tuple[st
         # "without A or B": having neither (the combat filter's lacks(either(A, B)))
         conds.extend(("neg" if f.how == "without" else "pos", F("ability", [ability_term(k)])) for k in f.keywords)
     relative = {"you control": "you_control", "your opponents control": "opponent_controls",
-                "an opponent controls": "opponent_controls", "you own": "you_own"}
+                "an opponent controls": "opponent_controls", "you own": "you_own",
+                # 303.4a, 109.5: the player the source (an Aura with "enchant player") is attached to
+                "enchanted player controls": "enchanted_player_controls"}
     if g.relative == "you don't control":  # 109.5: any player but the effect's controller
         conds.append(("neg", F("you_control")))
     elif g.relative == "you control but don't own":  # 108.3, 109.4: controlled by "you", owned by another player

@@ -12,7 +12,7 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.among_values import among_value, greatest_mv_pt, land_types_pt
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, named_selector
 from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt, x_values
-from pysolver.cards.oracle.meaning.counts_more import colors_pt, count_sum_pt
+from pysolver.cards.oracle.meaning.counts_more import colors_pt, count_sum_pt, sharing_pt
 from pysolver.cards.oracle.meaning.grants import granted_terms
 from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
 
@@ -72,6 +72,9 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         return
     if isinstance(p.for_each, s.CountSum):  # 608.2h: two groups counted together
         count_sum_pt(p, m)
+        return
+    if isinstance(p.for_each, s.SharingCount):  # 205.3m: the others sharing a creature type with "it"
+        sharing_pt(p, m, subject)
         return
     if isinstance(p.for_each, (s.LandTypeCount, s.NamedCount)):  # domain (305.6), "named ~" (201.2)
         land_types_pt(p, m)
@@ -155,7 +158,8 @@ def resolved_count(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
     m.tail = None
     if not m.one_shot or p.for_each is not None:
         raise Unmeant(tail.render(), "a value determined as it resolved outside a resolving effect")
-    if "blocking it" in tail.render() and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
+    if tail.render().endswith(("blocking it", "type with it")) \
+            and not isinstance(subject, (s.SelfRef, s.ItRef, s.Triggering)):
         raise Unmeant(tail.render(), "\"it\" in a count of what another subject gets")
     values = x_values(p.change, tail.where_x)
     what = f"the number of {tail.group.render()}" if tail.group is not None else \

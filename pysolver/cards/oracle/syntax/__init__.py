@@ -89,7 +89,12 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
 from pysolver.cards.oracle.syntax.counted_values import SummedPT  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.counter_cants import CounterCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.counter_mods import CountedOn, CounterMod, CounterResult  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.counts_more import (  # noqa: F401 -- the package's names
+    ColorsAmong,
+    CountSum,
+    OwnColors,
+    SharingCount,
+)
 from pysolver.cards.oracle.syntax.crew import Crew  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.damage_counters import (  # noqa: F401 -- the package's names
     DamageAsKeyword,
@@ -262,6 +267,7 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
     Target,
     Term,
 )
+from pysolver.cards.oracle.syntax.target_cants import CantBeOpponentsTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.token_mods import TokenMod  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names

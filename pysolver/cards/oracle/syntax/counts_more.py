@@ -1,6 +1,8 @@
 """The values of more counts: the colours of the object an effect applies to ("for each of its colors", 105.1), the
 colours among what a group picks ("for each color among permanents you control", "the number of colors among ...") and
-two groups counted together ("for each land you control and each land card in your graveyard", 608.2h)."""
+two groups counted together ("for each land you control and each land card in your graveyard", 608.2h), and the
+others sharing a creature type with the object an effect applies to ("that shares at least one creature type with it",
+205.3m)."""
 
 from __future__ import annotations
 
@@ -51,3 +53,17 @@ class CountSum:
 
     def render(self) -> str:
         return f"{self.first.render()} and each {self.second.render()}"
+
+
+@dataclass(frozen=True)
+class SharingCount:
+    """"other creature on the battlefield that shares at least one creature type with it" after "for each": for each
+    object the effect applies to ("it"), the objects of the group other than it that have a creature type it has
+    (205.3m, 608.2h)."""
+
+    group: Group  # as written, "other" included: other than "it" (the object the effect applies to)
+    words: str  # "at least one", "a"
+    kind: str  # the card type of "KIND type" ("creature")
+
+    def render(self) -> str:
+        return f"{self.group.render()} that shares {self.words} {self.kind} type with it"

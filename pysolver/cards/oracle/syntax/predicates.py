@@ -9,7 +9,7 @@ from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCom
 from pysolver.cards.oracle.syntax.combat_costs import CombatCost
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
 from pysolver.cards.oracle.syntax.compound import DuringYourTurnAnd, EitherKindControl, MoreCardsThanEachOpponent
-from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors
+from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors, SharingCount
 from pysolver.cards.oracle.syntax.devotion import DevotionBelow, NotCardType
 from pysolver.cards.oracle.syntax.emblems import HaveEmblems
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor
@@ -46,7 +46,7 @@ class GetPT:
     verb: str
     change: PTChange
     for_each: Group | CountedUnion | CounterCount | LandTypeCount | NamedCount | PlayerCount | OwnColors | ColorsAmong \
-        | CountSum | None
+        | CountSum | SharingCount | None
     additional: bool = False  # "gets an additional +1/+1" (613.4c: a change of its own, beside another ability's)
 
     def render(self) -> str:

@@ -17,9 +17,11 @@ class CardsElsewhere:
     every zone but the battlefield and the stack (108.3 ownership; a card on the stack is a spell, 112.1)."""
 
     adjectives: tuple[Term, ...]
+    permanent: bool = False  # "nonland permanent cards": of a permanent card type (110.4)
 
     def render(self) -> str:
-        return " ".join([*(a.render() for a in self.adjectives), "cards you own that aren't on the battlefield"])
+        return " ".join([*(a.render() for a in self.adjectives), *["permanent"] * self.permanent,
+                         "cards you own that aren't on the battlefield"])
 
 
 @dataclass(frozen=True)
@@ -27,9 +29,10 @@ class AnySpells:
     """"spells you control": every spell of the controller, whatever its card types (112.1: on the stack)."""
 
     relative: str
+    permanent: bool = False  # "permanent spells you control": of a permanent card type (110.4b)
 
     def render(self) -> str:
-        return f"spells {self.relative}"
+        return f"{'permanent ' * self.permanent}spells {self.relative}"
 
 
 @dataclass(frozen=True)
