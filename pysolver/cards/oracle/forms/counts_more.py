@@ -1,12 +1,14 @@
 """The rows of the forms table (the package's docstring says its slots) for more counts and selectors: "gets an
 additional +N/+N" (613.4c), "KIND and/or KIND cards" in a condition and "KINDS and KINDS you control" in a count
 (611.3a), the colours of the object or among a group (105.1), two groups counted together (608.2h), the opponents'
-graveyards and hands (404.2, 402.1), "named ~" (201.2), "you control but don't own" (108.3) and the others sharing a
-creature type with "it" (205.3m)."""
+graveyards and hands (404.2, 402.1), "named ~" (201.2), "you control but don't own" (108.3), the others sharing a
+creature type with "it" (205.3m), and the selectors of the famous layer cards: permanent spells and cards outside the
+battlefield (Encroaching Mycosynth), the creatures an enchanted player controls (303.4, Curses), the chosen player's
+graveyard, and "can't be the target of spells or abilities your opponents control" (115.1: no characteristic)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import CONDITIONS, STATICS, Form
+from pysolver.cards.oracle.forms.form import CONDITIONS, ONE_SHOT, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(STATICS, "GROUP gets an additional +N/+N ... (613.4c: a change of its own, beside another ability's)",
@@ -43,4 +45,23 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "each GROUP you control but don't own ... (108.3, 109.4)",
          "Each creature you control but don't own gets +2/+2, has menace and deathtouch, and is a Pirate in addition "
          "to its other types.", "Don Andres, the Renegade"),
+    Form(ONE_SHOT, "it gets +N/+N ... for each other attacking GROUP that shares a creature type with it (205.3m; "
+         "counted as it resolved, 608.2h: the effect's x)",
+         "Whenever a creature you control attacks, it gets +1/+0 until end of turn for each other attacking creature "
+         "that shares a creature type with it.", "Shared Animosity"),
+    Form(STATICS, "... The same is true for permanent spells you control and nonland permanent cards you own that "
+         "aren't on the battlefield (the stack and the other zones, 110.1, 400.1)",
+         "Nonland permanents you control are artifacts in addition to their other types. The same is true for "
+         "permanent spells you control and nonland permanent cards you own that aren't on the battlefield.",
+         "Encroaching Mycosynth"),
+    Form(STATICS, "creatures enchanted player controls ... (303.4: an Aura attached to a player)",
+         "Creatures enchanted player controls lose all abilities and have base power and toughness 1/1.",
+         "Overwhelming Splendor"),
+    Form(CONDITIONS, "... the number of cards in the chosen player's graveyard (the object's `player` choice)",
+         "Sewer Nemesis's power and toughness are each equal to the number of cards in the chosen player's "
+         "graveyard.", "Sewer Nemesis"),
+    Form(ONE_SHOT, "target GROUP can't be the target of spells or abilities your opponents control DURATION (115.1: "
+         "no characteristic, named in the answer's words)",
+         "Target creature can't be the target of spells or abilities your opponents control this turn. If this spell "
+         "was kicked, that creature gets +4/+4 until end of turn.", "Vines of Vastwood"),
 )
