@@ -192,6 +192,9 @@ UNSUPPORTED = {
                              "instruction is not modelled, so there is no answer"),
     "uncast_unknown": ("an effect reads whether {0} was cast (601.2): give the enter event's `cast_from` (the zone it "
                        "was cast from, 601.2a; none for a copy of a spell)"),
+    "caused_parts": ("the creation of tokens caused by {0}, which has a self-replacement effect (616.1a), would become "
+                     "tokens of several kinds (614.1a): whether that effect applies to each kind is not modelled, so "
+                     "there is no answer"),
     "token_moved_instead": ("{0} is a token (a created one, or a copy of a spell, 608.3f) that an effect would move "
                             "elsewhere instead of letting it enter: not modelled, so there is no answer"),
     "moved_after_entering_with": ("{0} would be moved elsewhere instead of entering after an effect gave it counters "

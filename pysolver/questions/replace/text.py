@@ -94,6 +94,14 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return f"it enters under {after.arguments[1].name}'s control instead"
     if name == "become_copy" and after is not None:
         return f"it enters as a copy of {step.names.get(after.arguments[3].name, after.arguments[3].name)}"
+    if name == "each":  # 614.1a: Academy Manufactor, the kinds its added events create (111.10)
+        return "instead create that many of each: " + ", ".join(
+            f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after
+            if a.name == "tok" and a.arguments[1].number > 0)
+    if name == "plus_that_many":  # 614.1a: Chatterfang, those tokens and the ones it adds
+        return "those tokens plus that many: " + ", ".join(
+            f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after
+            if a.name == "tok")
     if name == "tapped":
         return "it enters tapped"
     if name == "untapped":
@@ -338,7 +346,9 @@ def event_header(event: dict[str, Any]) -> str:
         what = f"{event['player']} would put {counters} on {event['object']}"
     elif kind == "create_token":
         spec = event["token"]
-        token = spec.get("card") or "a copy of " + spec["copy_of"]
+        # (a token an ability of a card defines, `{of: CARD}`, is read as its definition: `def`, 111.3)
+        token = (spec.get("card") or (f"a copy of {spec['copy_of']}" if "copy_of" in spec
+                                      else "a token a card's ability defines"))
         what = f"{event['player']} would create {plural(event['amount'], 'token')} ({token})"
     elif kind == "draw":
         what = f"{event['player']} would draw {plural(event['amount'], 'card')}"
