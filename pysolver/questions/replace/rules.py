@@ -192,6 +192,9 @@ UNSUPPORTED = {
                              "instruction is not modelled, so there is no answer"),
     "uncast_unknown": ("an effect reads whether {0} was cast (601.2): give the enter event's `cast_from` (the zone it "
                        "was cast from, 601.2a; none for a copy of a spell)"),
+    "draw_instruction": ("{0} replaces an opponent's instruction to draw two or more cards beside another effect on "
+                         "drawing, which replaces each card drawn (121.2): which applies first is not modelled, so "
+                         "there is no answer"),
     "caused_parts": ("the creation of tokens caused by {0}, which has a self-replacement effect (616.1a), would become "
                      "tokens of several kinds (614.1a): whether that effect applies to each kind is not modelled, so "
                      "there is no answer"),

@@ -143,6 +143,7 @@ from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the p
 from pysolver.cards.oracle.syntax.life_events import (  # noqa: F401 -- the package's names
     CausedGainAsLoss,
     DrawsMultiplied,
+    DrawsShared,
     GainAsDraws,
     GainAsLoss,
     LifeFloor,
