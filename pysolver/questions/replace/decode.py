@@ -29,7 +29,8 @@ def outcome_key(outcome: ReplaceOutcome) -> str:
 # reading an answer set
 
 KIND_ORDER = {"damage": 0, "zone_change": 1, "regenerate": 2, "remove_damage": 2, "remove_counter": 3, "enter": 4,
-              "create_token": 5, "counters": 6, "draw": 7, "mill": 7, "gain_life": 8, "pay_life": 9, "lose_life": 10}
+              "create_token": 5, "counters": 6, "draw": 7, "mill": 7, "gain_life": 8, "pay_life": 9, "lose_life": 10,
+              "win": 11}
 # the replacement effects the rules give a permanent for a kind of counter on it (122.1c, 122.1h)
 COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_damage": "shield",
                      "finality_counter": "finality"}
@@ -214,6 +215,8 @@ class Decoder:
             return {"kind": "regenerate", "object": a[0].name}
         if ev.name == "mill":  # 701.13a: that many cards of the player's library put into their graveyard
             return {"kind": "mill", "player": a[0].name, "amount": a[1].number}
+        if ev.name == "won":  # 104.2b: an effect says the player wins the game
+            return {"kind": "win", "player": a[0].name}
         if ev.name == "heal":  # 702.89a: all damage marked on it removed instead of its destruction
             return {"kind": "remove_damage", "object": a[0].name}
         if ev.name == "lose":  # counters removed (122.1): one, or as many as the third argument says

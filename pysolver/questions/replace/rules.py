@@ -195,6 +195,8 @@ UNSUPPORTED = {
     "draw_instruction": ("{0} replaces an opponent's instruction to draw two or more cards beside another effect on "
                          "drawing, which replaces each card drawn (121.2): which applies first is not modelled, so "
                          "there is no answer"),
+    "draw_sequence": ("{0} replaces a draw from an empty library beside another effect on drawing (121.2: the draws "
+                      "one at a time): which draw finds the library empty is not modelled, so there is no answer"),
     "caused_parts": ("the creation of tokens caused by {0}, which has a self-replacement effect (616.1a), would become "
                      "tokens of several kinds (614.1a): whether that effect applies to each kind is not modelled, so "
                      "there is no answer"),

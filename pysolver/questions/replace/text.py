@@ -162,6 +162,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
     if name == "dredge":  # 702.52a
         return f"mill {args[0].number} cards instead and return this card from the graveyard to the hand (dredge)"
+    if name == "win_instead":  # 614.1a, 104.2b: Laboratory Maniac
+        return "win the game instead of drawing from an empty library"
     if name == "decline":  # 616.1: an optional replacement not used
         return "not used: the event is left as it was"
     if name == "umbra":  # 702.89a
@@ -250,6 +252,8 @@ def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
         return f"a {ev['counter']} counter is removed from {ev['object']}"
     if kind == "regenerate":
         return f"{ev['object']} regenerate{s} (tapped, its damage removed) instead of being destroyed"
+    if kind == "win":  # 104.2b
+        return f"{ev['player']} wins the game"
     if kind == "mill":
         return f"{ev['player']} mills {ev['amount']} card{'s' if ev['amount'] != 1 else ''}"
     if kind == "remove_damage":

@@ -57,6 +57,10 @@ class LifeEventBuilder(PhraseBuilder):
             raise Unmeant(f"{n.render()} or more cards", "\"two or more cards\"")
         return s.DrawsShared(said(c), n.value)
 
+    def draw_empty_wins(self, c: list) -> s.DrawEmptyWins:
+        """"If you would draw a card while your library has no cards in it, you win the game instead." (614.1a)"""
+        return s.DrawEmptyWins(said(c))
+
     def draw_skipped(self, c: list) -> s.NoneInstead:
         """"If a player would draw a card, that player skips that draw instead." (614.1a, 121.2)"""
         return s.NoneInstead(said(c), "draw")

@@ -64,6 +64,18 @@ class DrawsShared:
 
 
 @dataclass(frozen=True)
+class DrawEmptyWins:
+    """"If you would draw a card while your library has no cards in it, you win the game instead." (Laboratory
+    Maniac): a card its controller would draw from an empty library (121.2: one at a time) is replaced by winning the
+    game (104.2b)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class NoneInstead:
     """"If a player would gain life, that player gains no life instead." (Sulfuric Vortex), "If a player would draw a
     card, that player skips that draw instead." (Possessed Portal): any player's life gain or draw (`kind`: gain,
