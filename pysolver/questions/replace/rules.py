@@ -197,6 +197,8 @@ UNSUPPORTED = {
                          "there is no answer"),
     "draw_sequence": ("{0} replaces a draw from an empty library beside another effect on drawing (121.2: the draws "
                       "one at a time): which draw finds the library empty is not modelled, so there is no answer"),
+    "one_more_on_parts": ("{0} adds one token to a creation of tokens of several kinds (614.1a: once, to the whole "
+                          "creation), which is not modelled, so there is no answer"),
     "caused_parts": ("the creation of tokens caused by {0}, which has a self-replacement effect (616.1a), would become "
                      "tokens of several kinds (614.1a): whether that effect applies to each kind is not modelled, so "
                      "there is no answer"),

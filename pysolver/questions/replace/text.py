@@ -98,6 +98,10 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return "instead create that many of each: " + ", ".join(
             f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after
             if a.name == "tok" and a.arguments[1].number > 0)
+    if name == "plus_one":  # 614.1a: Peregrin Took, one more token with the creation
+        return "those tokens plus one: " + ", ".join(
+            f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after
+            if a.name == "tok")
     if name == "plus_that_many":  # 614.1a: Chatterfang, those tokens and the ones it adds
         return "those tokens plus that many: " + ", ".join(
             f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after

@@ -46,6 +46,28 @@ class TokenModBuilder(PhraseBuilder):
                      for t in c if isinstance(t, Token) and t.type == "ATYPE")
         return s.TokenMod(said(c), "you", "each", kinds=kinds, made=made)
 
+    def tokens_plus_one(self, c: list) -> s.TokenMod:
+        return self._plus_one(c, ())
+
+    def tokens_plus_one_of(self, c: list) -> s.TokenMod:
+        # "one or more Treasure tokens": the kind before "tokens" (111.10), the one after "plus" the token made
+        at = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "tokens")
+        kinds = tuple(str(t) for t in c[:at] if isinstance(t, Token) and t.type == "ATYPE")
+        return self._plus_one(c, kinds)
+
+    def _plus_one(self, c: list, kinds: tuple[str, ...]) -> s.TokenMod:
+        _one_or_more(c)
+        at = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "plus")
+        after = c[at:]
+        pt = next((str(t) for t in after if isinstance(t, Token) and t.type == "PT"), None)
+        subtypes = tuple(self.term(t) for t in after if isinstance(t, Token) and t.type in SUBTYPE_TERMINALS)
+        types = tuple(self.term(t) for t in after if isinstance(t, Token) and t.type == "CARDTYPE")
+        colors = tagged(c, "colors") or ()
+        made = s.CreateToken("a", 1, pt, colors, subtypes, types, "token")  # type: ignore[arg-type]
+        words = [("colors", " and ".join(t.render() for t in colors)) if isinstance(x, tuple) and x[0] == "colors"
+                 else x for x in c]
+        return s.TokenMod(said(words), "you", "plus_one", kinds=kinds, made=(made,))
+
     def tokens_plus(self, c: list) -> s.TokenMod:
         _one_or_more(c)
         pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)

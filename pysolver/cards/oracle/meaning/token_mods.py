@@ -25,7 +25,7 @@ def _(a: s.TokenMod, m: Meaning) -> None:
         m.add("repl_if", k, F("affected", [F("you")]))
     elif a.creator == "an opponent":  # 102.3: any other player
         m.add("repl_if", k, F("affected", [F("opponent")]))
-    if a.op in ("each", "plus"):
+    if a.op in ("each", "plus", "plus_one"):
         _made(a, m)
         return
     m.add("repl_op", k, F("times", [N(2)]) if a.op == "times" else F("half"))
@@ -52,6 +52,16 @@ def _made(a: s.TokenMod, m: Meaning) -> None:
                        "creates that many tokens of each of those kinds (111.10)")
         return
     d, name = made[0]
+    if a.op == "plus_one":  # "those tokens plus a[n additional] ... token": one more with the creation
+        if a.kinds:
+            m.add("repl_if", k, F("token_kind"))
+        for kind in a.kinds:
+            m.add("token_kind", k, F(kind))
+        m.add("repl_op", k, F("plus_one", [F("def", [d])]))
+        kinds = " or ".join(kind.capitalize() for kind in a.kinds)
+        m.words.append(f"a replacement effect (614.1a): the {kinds + ' ' if kinds else ''}tokens its controller would "
+                       f"create, plus one {name} (111.2-111.4)")
+        return
     m.add("repl_op", k, F("plus_that_many", [F("def", [d])]))
     m.words.append(f"a replacement effect (614.1a): the tokens its controller would create, plus that many {name}s "
                    "(111.2-111.4)")
