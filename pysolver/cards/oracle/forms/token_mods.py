@@ -21,9 +21,9 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "If one or more tokens would be created under your control, those tokens plus that many [TOKEN] "
          "tokens are created instead.", "If one or more tokens would be created under your control, those tokens "
          "plus that many 1/1 green Squirrel creature tokens are created instead.", "Chatterfang, Squirrel General"),
-    Form(REPLACE, "If one or more tokens would be created under your control, those tokens plus a[n additional] [TOKEN] "
-         "token are created instead.", "If one or more tokens would be created under your control, those tokens plus "
-         "an additional Food token are created instead.", "Peregrin Took"),
+    Form(REPLACE, "If one or more tokens would be created under your control, those tokens plus a[n additional] "
+         "[TOKEN] token are created instead.", "If one or more tokens would be created under your control, those "
+         "tokens plus an additional Food token are created instead.", "Peregrin Took"),
     Form(REPLACE, "If you would create one or more [PREDEFINED] tokens, instead create those tokens plus an additional "
          "[TOKEN] token.", "If you would create one or more Treasure tokens, instead create those tokens plus an "
          "additional Treasure token.", "Xorn"),
