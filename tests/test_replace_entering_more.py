@@ -284,8 +284,8 @@ def test_what_the_priest_cannot_settle_is_refused(compiled: None, tmp_path: Path
      "x +1/+1 counters"),
     ("Agent's Toolkit", "This artifact enters with a +1/+1 counter, a flying counter, a deathtouch counter, and a "
      "shield counter on it.", ","),
-    ("Hallowed Moonlight", "Until end of turn, if a creature would enter and it wasn't cast, exile it instead.",
-     "if a creature would enter"),
+    ("Hallowed Moonlight", "Until end of turn, if a creature would enter and it wasn't cast, return it to its owner's "
+     "hand instead.", "return it to its owner's hand instead"),
     ("Primeval Spawn", "If this creature would enter and it wasn't cast or no mana was spent to cast it, exile it "
      "instead.", "or no mana was spent"),
     ("Oath of Gideon", "Each other planeswalker you control of the chosen type enters with an additional loyalty "

@@ -18,7 +18,8 @@ REPLACE_FILES = ("events.lp", "effects.lp", "applicability.lp", "conditions.lp",
                  "saga.lp", "keyword_fields.lp", "counts.lp", "values.lp", "kinds.lp", "reveal.lp", "modify.lp",
                  "prevention.lp", "sources.lp", "shields.lp", "redirect.lp", "blocking.lp", "life_floor.lp",
                  "gains.lp", "life_loss.lp", "damage_counters.lp", "counter_cants.lp", "enter_cants.lp", "chosen.lp",
-                 "umbra.lp", "dredge.lp", "stack_exile.lp", "choice.lp")
+                 "umbra.lp", "dredge.lp", "stack_exile.lp", "token_parts.lp", "draws_shared.lp", "draw_win.lp",
+                 "choice.lp")
 
 
 def _dir(package: str) -> Path:

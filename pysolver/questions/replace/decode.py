@@ -29,7 +29,8 @@ def outcome_key(outcome: ReplaceOutcome) -> str:
 # reading an answer set
 
 KIND_ORDER = {"damage": 0, "zone_change": 1, "regenerate": 2, "remove_damage": 2, "remove_counter": 3, "enter": 4,
-              "create_token": 5, "counters": 6, "draw": 7, "mill": 7, "gain_life": 8, "pay_life": 9, "lose_life": 10}
+              "create_token": 5, "counters": 6, "draw": 7, "mill": 7, "gain_life": 8, "pay_life": 9, "lose_life": 10,
+              "win": 11}
 # the replacement effects the rules give a permanent for a kind of counter on it (122.1c, 122.1h)
 COUNTER_ABILITIES = {"shield_counter_destruction": "shield", "shield_counter_damage": "shield",
                      "finality_counter": "finality"}
@@ -45,6 +46,9 @@ class Decoder:
         self.namer = state.namer
         self.defs = defs
         self.names = {oid: f"{o['name']} ({oid})" if o["name"] else oid for oid, o in self.board.items()}
+        # the tokens an effect defines, by their spec (the steps of Academy Manufactor, Chatterfang name them)
+        self.names.update({f"def({d})": spec_json(clingo.Function("def", [clingo.Function(d)]), defs)["name"]
+                           for d in defs})
         self.turn = {p: i for i, p in enumerate(sc.players[sc.players.index(sc.active):]
                                                  + sc.players[:sc.players.index(sc.active)])}
 
@@ -91,7 +95,9 @@ class Decoder:
         for ev in events:
             if ev["kind"] == "zone_change" and ev["object"] in marks:
                 ev["counters"] = marks[ev["object"]]
-        events.sort(key=lambda e: (KIND_ORDER[e["kind"]], sorted(e.items(), key=str)))
+        # (a token's spec is a dict: compared by its items, tokens of several kinds being several events)
+        events.sort(key=lambda e: (KIND_ORDER[e["kind"]], sorted(((k, sorted(v.items()) if isinstance(v, dict) else v)
+                                                                  for k, v in e.items()), key=str)))
         steps = self.steps(chosen, edges, chooser, targets, ops)
         shields.sort(key=lambda shield: shield["effect"])
         life_loss = [{"player": p, "amount": n} for p, n in sorted(lost.items(), key=lambda kv: self.turn[kv[0]])]
@@ -125,7 +131,7 @@ class Decoder:
                 steps.append(Step(chooser.get(node, ""), self.effect_name(effect), self.source_name(effect),
                                   option.name, sorted(ops.get(node, [])),
                                   node.arguments[2], [a.arguments[2] for a in after], self.names,
-                                  node.arguments[0].number))
+                                  base_root(node.arguments[0])))
             stack.extend(reversed(edges.get(node, [])))
         return steps
 
@@ -209,6 +215,8 @@ class Decoder:
             return {"kind": "regenerate", "object": a[0].name}
         if ev.name == "mill":  # 701.13a: that many cards of the player's library put into their graveyard
             return {"kind": "mill", "player": a[0].name, "amount": a[1].number}
+        if ev.name == "won":  # 104.2b: an effect says the player wins the game
+            return {"kind": "win", "player": a[0].name}
         if ev.name == "heal":  # 702.89a: all damage marked on it removed instead of its destruction
             return {"kind": "remove_damage", "object": a[0].name}
         if ev.name == "lose":  # counters removed (122.1): one, or as many as the third argument says
@@ -236,6 +244,14 @@ class Decoder:
         """The life paid as tokens enter: one payment for each of `count` tokens (614.12a)."""
         return [{"kind": "pay_life", "player": payer.name, "amount": amount.number, "for": "token",
                  "token": spec_json(spec, self.defs), "creator": player.name} for _ in range(count.number)]
+
+
+def base_root(root: clingo.Symbol) -> int:
+    """The number of the scenario's root event a node belongs to: a part of a replaced creation of tokens,
+    part(R,X,S), belongs to its R's (asp/replace/token_parts.lp)."""
+    while root.type == clingo.SymbolType.Function and root.name == "part":
+        root = root.arguments[0]
+    return root.number
 
 
 def spec_json(spec: clingo.Symbol, defs: dict[str, list[clingo.Symbol]]) -> dict[str, str]:

@@ -192,6 +192,16 @@ UNSUPPORTED = {
                              "instruction is not modelled, so there is no answer"),
     "uncast_unknown": ("an effect reads whether {0} was cast (601.2): give the enter event's `cast_from` (the zone it "
                        "was cast from, 601.2a; none for a copy of a spell)"),
+    "draw_instruction": ("{0} replaces an opponent's instruction to draw two or more cards beside another effect on "
+                         "drawing, which replaces each card drawn (121.2): which applies first is not modelled, so "
+                         "there is no answer"),
+    "draw_sequence": ("{0} replaces a draw from an empty library beside another effect on drawing (121.2: the draws "
+                      "one at a time): which draw finds the library empty is not modelled, so there is no answer"),
+    "one_more_on_parts": ("{0} adds one token to a creation of tokens of several kinds (614.1a: once, to the whole "
+                          "creation), which is not modelled, so there is no answer"),
+    "caused_parts": ("the creation of tokens caused by {0}, which has a self-replacement effect (616.1a), would become "
+                     "tokens of several kinds (614.1a): whether that effect applies to each kind is not modelled, so "
+                     "there is no answer"),
     "token_moved_instead": ("{0} is a token (a created one, or a copy of a spell, 608.3f) that an effect would move "
                             "elsewhere instead of letting it enter: not modelled, so there is no answer"),
     "moved_after_entering_with": ("{0} would be moved elsewhere instead of entering after an effect gave it counters "

@@ -95,6 +95,18 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name in ("become_copy", "become_copy_tapped") and after is not None:
         tapped = " tapped" if name == "become_copy_tapped" else ""
         return f"it enters{tapped} as a copy of {step.names.get(after.arguments[3].name, after.arguments[3].name)}"
+    if name == "each":  # 614.1a: Academy Manufactor, the kinds its added events create (111.10)
+        return "instead create that many of each: " + ", ".join(
+            f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after
+            if a.name == "tok" and a.arguments[1].number > 0)
+    if name == "plus_one":  # 614.1a: Peregrin Took, one more token with the creation
+        return "those tokens plus one: " + ", ".join(
+            f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after
+            if a.name == "tok")
+    if name == "plus_that_many":  # 614.1a: Chatterfang, those tokens and the ones it adds
+        return "those tokens plus that many: " + ", ".join(
+            f"{a.arguments[1].number} {step.names.get(str(a.arguments[2]), 'tokens')}" for a in step.after
+            if a.name == "tok")
     if name == "tapped":
         return "it enters tapped"
     if name == "untapped":
@@ -155,6 +167,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return "regenerate it instead (remove all damage from it and tap it, 701.19)"
     if name == "dredge":  # 702.52a
         return f"mill {args[0].number} cards instead and return this card from the graveyard to the hand (dredge)"
+    if name == "win_instead":  # 614.1a, 104.2b: Laboratory Maniac
+        return "win the game instead of drawing from an empty library"
     if name == "decline":  # 616.1: an optional replacement not used
         return "not used: the event is left as it was"
     if name == "umbra":  # 702.89a
@@ -243,6 +257,8 @@ def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
         return f"a {ev['counter']} counter is removed from {ev['object']}"
     if kind == "regenerate":
         return f"{ev['object']} regenerate{s} (tapped, its damage removed) instead of being destroyed"
+    if kind == "win":  # 104.2b
+        return f"{ev['player']} wins the game"
     if kind == "mill":
         return f"{ev['player']} mills {ev['amount']} card{'s' if ev['amount'] != 1 else ''}"
     if kind == "remove_damage":
@@ -339,7 +355,9 @@ def event_header(event: dict[str, Any]) -> str:
         what = f"{event['player']} would put {counters} on {event['object']}"
     elif kind == "create_token":
         spec = event["token"]
-        token = spec.get("card") or "a copy of " + spec["copy_of"]
+        # (a token an ability of a card defines, `{of: CARD}`, is read as its definition: `def`, 111.3)
+        token = (spec.get("card") or (f"a copy of {spec['copy_of']}" if "copy_of" in spec
+                                      else "a token a card's ability defines"))
         what = f"{event['player']} would create {plural(event['amount'], 'token')} ({token})"
     elif kind == "draw":
         what = f"{event['player']} would draw {plural(event['amount'], 'card')}"

@@ -50,6 +50,10 @@ class EnteringMoreBuilder(PhraseBuilder):
         """"If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment Priest)"""
         return s.UncastExiled(str(tagged(c, "article")), self._group(c))
 
+    def uncast_exiled_this_turn(self, c: list) -> s.UncastExiled:
+        """"Until end of turn, if a creature would enter and it wasn't cast, exile it instead." (Hallowed Moonlight)"""
+        return s.UncastExiled(str(tagged(c, "article")), self._group(c[5:]), this_turn=True)  # after "until ... ,"
+
     def keyword_enters_with(self, c: list) -> s.Replacement:
         # 614.1c: 702.43a modular N, 702.58a graft N (+1/+1 counters), 702.32a fading N (fade), 702.63a vanishing N
         # (time), 702.156a ravenous (X +1/+1 counters, X as the spell was cast: the event's x)

@@ -50,6 +50,17 @@ class LifeEventBuilder(PhraseBuilder):
         """"If a player would gain life, that player gains no life instead." (614.1a)"""
         return s.NoneInstead(said(c), "gain")
 
+    def draws_shared(self, c: list) -> s.DrawsShared:
+        """"If an opponent would draw two or more cards, instead you and that player each draw a card." (614.1a)"""
+        n = self.first_amount(c)
+        if n.value != 2:
+            raise Unmeant(f"{n.render()} or more cards", "\"two or more cards\"")
+        return s.DrawsShared(said(c), n.value)
+
+    def draw_empty_wins(self, c: list) -> s.DrawEmptyWins:
+        """"If you would draw a card while your library has no cards in it, you win the game instead." (614.1a)"""
+        return s.DrawEmptyWins(said(c))
+
     def draw_skipped(self, c: list) -> s.NoneInstead:
         """"If a player would draw a card, that player skips that draw instead." (614.1a, 121.2)"""
         return s.NoneInstead(said(c), "draw")

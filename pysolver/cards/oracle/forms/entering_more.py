@@ -18,4 +18,6 @@ FORMS: tuple[Form, ...] = (
          "charge counters on it.", "Sphere of the Suns"),
     Form(REPLACE, "If a GROUP would enter and it wasn't cast, exile it instead.", "If a nontoken creature would enter "
          "and it wasn't cast, exile it instead.", "Containment Priest"),
+    Form(REPLACE, "Until end of turn, if a GROUP would enter and it wasn't cast, exile it instead.", "Until end of "
+         "turn, if a creature would enter and it wasn't cast, exile it instead.", "Hallowed Moonlight"),
 )

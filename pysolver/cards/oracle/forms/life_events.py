@@ -18,6 +18,10 @@ FORMS: tuple[Form, ...] = (
          "cards instead.", "Lich"),
     Form(REPLACE, "If you would draw a card, draw N cards instead.", "If you would draw a card, draw two cards "
          "instead.", "Thought Reflection"),
+    Form(REPLACE, "If an opponent would draw two or more cards, instead you and that player each draw a card.", "If an "
+         "opponent would draw two or more cards, instead you and that player each draw a card.", "Alms Collector"),
+    Form(REPLACE, "If you would draw a card while your library has no cards in it, you win the game instead.", "If you "
+         "would draw a card while your library has no cards in it, you win the game instead.", "Laboratory Maniac"),
     Form(REPLACE, "If a player would gain life, that player gains no life instead.", "If a player would gain life, "
          "that player gains no life instead.", "Sulfuric Vortex"),
     Form(REPLACE, "If a player would draw a card, that player skips that draw instead.", "If a player would draw a "

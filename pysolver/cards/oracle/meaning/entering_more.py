@@ -19,10 +19,10 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 CHOICE_KEYS = {"type": "creature_type", "color": "color"}
 
 
-def _watches_entering(m: Meaning, group: s.Group) -> None:
-    """An effect of the source's (a static ability, 614.1c-d) on the objects of the group as they would exist on the
-    battlefield (614.12)."""
-    m.add("ability_class", m.key, F("replacement"))
+def _watches_entering(m: Meaning, group: s.Group, kind: str = "replacement") -> None:
+    """An effect of the source's (a static ability, 614.1c-d; `kind` "spell": a resolved spell's effect, 611.2a) on the
+    objects of the group as they would exist on the battlefield (614.12)."""
+    m.add("ability_class", m.key, F(kind))
     m.add("replaces", m.key, F("enter"))
     for cond in affected_conditions(group):
         m.add("repl_if", m.key, cond)
@@ -67,9 +67,11 @@ def _(a: s.WhileStatusEnter, m: Meaning) -> None:
 @ability.register
 def _(a: s.UncastExiled, m: Meaning) -> None:
     # 614.1a, 614.6: the enter is replaced by a move to exile from where the object is; "it wasn't cast" (601.2, 608.3:
-    # only a resolving spell that was cast enters as cast; asp/replace/casting.lp's `uncast`)
-    _watches_entering(m, a.group)
+    # only a resolving spell that was cast enters as cast; asp/replace/casting.lp's `uncast`). "Until end of turn"
+    # (Hallowed Moonlight): the spell's effect once it resolved (611.2a, the board's `effects`), not a static ability
+    _watches_entering(m, a.group, "spell" if a.this_turn else "replacement")
     m.add("repl_if", m.key, F("uncast"))
     m.add("repl_op", m.key, F("move_to", [F("exile")]))
     m.words.append(f"a replacement effect (614.1a): {a.article} {a.group.render()} that would enter without having "
-                   "been cast (601.2) is exiled instead")
+                   "been cast (601.2) is exiled instead" + (" (until end of turn, once the spell resolved: 611.2a)"
+                                                            if a.this_turn else ""))

@@ -50,6 +50,25 @@ def _(a: s.DrawsMultiplied, m: Meaning) -> None:
 
 
 @ability.register
+def _(a: s.DrawsShared, m: Meaning) -> None:
+    # 614.1a, 121.2: an opponent's draw of `least` or more cards (the instruction, before the cards are drawn one at a
+    # time) becomes one card that player draws and one the effect's controller draws (asp/replace/draws_shared.lp)
+    _replacement(m, "draw", "opponent", F("share_draw"),
+                 f"a replacement effect (614.1a, 121.2): an opponent's draw of {a.least} or more cards becomes one "
+                 "card drawn by that player and one by its controller")
+    m.add("repl_if", m.key, F("draws_at_least", [N(a.least)]))
+
+
+@ability.register
+def _(a: s.DrawEmptyWins, m: Meaning) -> None:
+    # 614.1a, 121.2, 104.2b: the first card its controller would draw while their library (as the scenario lists it) is
+    # empty is replaced by winning the game, which ends it (asp/replace/draw_win.lp)
+    _replacement(m, "draw", "you", F("win_instead"),
+                 "a replacement effect (614.1a, 121.2): a card its controller would draw while their library has no "
+                 "cards in it is replaced by winning the game (104.2b)")
+
+
+@ability.register
 def _(a: s.NoneInstead, m: Meaning) -> None:
     # 614.1a: any player's life gain or draw is replaced by none (614.7a: an event of none does not happen, and no
     # other effect modifies it); a replacement effect, so its order among the others is the affected player's (616.1)

@@ -41,6 +41,17 @@ PERMANENT_TYPES = frozenset(t for t in CARD_TYPES if t not in ("instant", "sorce
 
 def token_facts(m: Meaning, t: s.CreateToken) -> None:
     """The facts of a token's creation (see the module)."""
+    d, name = token_definition(m, t)
+    m.add("creates_token", m.key, d, N(t.count))
+    m.words.append(f"creates {t.count} {name}{'s' if t.count > 1 else ''} (111.2-111.4: token_def {d}; the "
+                   "board states the tokens created, `token: {of: CARD}`)"
+                   + (f", \"{t.lead}\" (a delayed trigger, 603.7, or a condition as it resolved, 608.2c: the board "
+                      "states whether it did)" if t.lead else ""))
+
+
+def token_definition(m: Meaning, t: s.CreateToken) -> tuple[clingo.Symbol, str]:
+    """The token_def/3 facts of the token `t` creates (111.3-111.4), its definition's term and its name: tokens alike
+    are one definition, whichever ability creates them."""
     attrs: list[tuple[str, clingo.Symbol]] = []
     if not t.types:
         _predefined(m, t, attrs)
@@ -52,11 +63,7 @@ def token_facts(m: Meaning, t: s.CreateToken) -> None:
     d = F(f"token_{digest}")
     for attr, value in attrs:
         m.add("token_def", d, F(attr), value)
-    m.add("creates_token", m.key, d, N(t.count))
-    m.words.append(f"creates {t.count} {name}{'s' if t.count > 1 else ''} (111.2-111.4: token_def {d}; the "
-                   "board states the tokens created, `token: {of: CARD}`)"
-                   + (f", \"{t.lead}\" (a delayed trigger, 603.7, or a condition as it resolved, 608.2c: the board "
-                      "states whether it did)" if t.lead else ""))
+    return d, name
 
 
 def _title(value: str) -> str:

@@ -157,7 +157,9 @@ from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the pa
 from pysolver.cards.oracle.syntax.life import LifeAtLeast  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.life_events import (  # noqa: F401 -- the package's names
     CausedGainAsLoss,
+    DrawEmptyWins,
     DrawsMultiplied,
+    DrawsShared,
     GainAsDraws,
     GainAsLoss,
     LifeFloor,

@@ -47,10 +47,12 @@ class WhileStatusEnter:
 @dataclass(frozen=True)
 class UncastExiled:
     """"If a nontoken creature would enter and it wasn't cast, exile it instead.": an object of `group` that would enter
-    without having been cast is exiled instead (614.1a)."""
+    without having been cast is exiled instead (614.1a); `this_turn`: until end of turn, once its spell resolved."""
 
     article: str
     group: Group
+    this_turn: bool = False  # "Until end of turn, ..." (Hallowed Moonlight: a resolved spell's effect, 611.2a)
 
     def render(self) -> str:
-        return f"if {self.article} {self.group.render()} would enter and it wasn't cast, exile it instead."
+        lead = "until end of turn, " if self.this_turn else ""
+        return f"{lead}if {self.article} {self.group.render()} would enter and it wasn't cast, exile it instead."

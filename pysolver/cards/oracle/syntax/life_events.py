@@ -51,6 +51,31 @@ class DrawsMultiplied:
 
 
 @dataclass(frozen=True)
+class DrawsShared:
+    """"If an opponent would draw two or more cards, instead you and that player each draw a card." (Alms Collector):
+    an opponent's instruction to draw `least` or more cards (121.2: before they are drawn one at a time) is replaced by
+    one card drawn by each of them."""
+
+    words: str
+    least: int
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class DrawEmptyWins:
+    """"If you would draw a card while your library has no cards in it, you win the game instead." (Laboratory
+    Maniac): a card its controller would draw from an empty library (121.2: one at a time) is replaced by winning the
+    game (104.2b)."""
+
+    words: str
+
+    def render(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
 class NoneInstead:
     """"If a player would gain life, that player gains no life instead." (Sulfuric Vortex), "If a player would draw a
     card, that player skips that draw instead." (Possessed Portal): any player's life gain or draw (`kind`: gain,
