@@ -70,3 +70,70 @@ def test_near_variants_of_brave_the_elements_stay_refused(line: str, unknown: st
     got = compile_ability(line, "Brave the Elements")
     assert isinstance(got, Refused), got
     assert unknown in got.unknown, got
+
+
+def terrain(first: str, second: str, timestamp: int) -> dict:
+    """Illusionary Terrain with two basic land types chosen as it entered, in order."""
+    return {"id": "terrain", "card": "Illusionary Terrain", "owner": "bob", "timestamp": timestamp,
+            "choices": {"first_land_type": first, "second_land_type": second}}
+
+
+def test_illusionary_terrain_reads_the_two_types_in_order() -> None:
+    """305.7: the group reads the first type chosen, the operation sets the second (layer 4)."""
+    got = line_of("Illusionary Terrain", 2)
+    assert isinstance(got, Accepted), got
+    assert {str(f.arguments[3]) for f in got.facts if f.name == "scope"} == {"supertype(basic)", "type(land)",
+                                                                            "first_chosen_land_type"}
+    assert {str(f.arguments[2]) for f in got.facts if f.name == "does"} == {"set_land_type(second_chosen)"}
+    # the cumulative upkeep stays refused: the grammar has no upkeep cost (no question reads it, and none blocks)
+    upkeep = line_of("Illusionary Terrain", 0)
+    assert isinstance(upkeep, Refused) and "cumulative upkeep" in upkeep.unknown
+    assert not upkeep.questions
+
+
+def test_illusionary_terrain_on_a_board(compiled: None, tmp_path: Path) -> None:
+    """305.7: Islands chosen first, Swamps second: a basic Island is a Swamp only, with {T}: Add {B}; a basic
+    Forest is untouched; Breeding Pool (a nonbasic Forest Island) is no basic land and keeps its types; choosing
+    the other way round, the Swamp (none here) would be an Island and the Island stays one."""
+    got = layers_objects(tmp_path, [
+        {"id": "island", "card": "Island", "owner": "alice", "timestamp": 1},
+        {"id": "forest", "card": "Forest", "owner": "alice", "timestamp": 2},
+        {"id": "pool", "card": "Breeding Pool", "owner": "alice", "timestamp": 3},
+        terrain("island", "swamp", 4)], [])
+    assert got["island"]["subtypes"] == ["swamp"]
+    assert got["island"]["abilities"] == ["{T}: Add {B}."]
+    assert got["forest"]["subtypes"] == ["forest"]
+    assert sorted(got["pool"]["subtypes"]) == ["forest", "island"]
+    got = layers_objects(tmp_path, [
+        {"id": "island", "card": "Island", "owner": "alice", "timestamp": 1},
+        terrain("swamp", "island", 2)], [])
+    assert got["island"]["subtypes"] == ["island"]
+    assert got["island"]["abilities"] == ["{T}: Add {U}."]
+
+
+@pytest.mark.parametrize("choices,field", [
+    ({"first_land_type": "island"}, "second_land_type"),  # the second type missing
+    ({"first_land_type": "island", "second_land_type": "island"}, "second_land_type"),  # two different ones
+    ({"first_land_type": "desert", "second_land_type": "island"}, "first_land_type"),  # a basic land type (305.6)
+])
+def test_illusionary_terrain_needs_two_different_basic_land_types(compiled: None, tmp_path: Path,
+                                                                   choices: dict, field: str) -> None:
+    board = two_player_board([{"id": "island", "card": "Island", "owner": "alice", "timestamp": 1},
+                              {"id": "terrain", "card": "Illusionary Terrain", "owner": "bob", "timestamp": 2,
+                               "choices": choices}])
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert f"objects[1].choices.{field}" in line, line
+
+
+@pytest.mark.parametrize("line,unknown", [
+    # which of the two chosen types "the chosen type" means is not said
+    ("Basic lands of the first chosen type are the chosen type.", "are the chosen type"),
+    # the second type set on what may be no land (305.7 is a land's)
+    ("Creatures of the first chosen type are the second chosen type.", "are the second chosen type"),
+    # a third type: no such choice
+    ("Basic lands of the first chosen type are the third chosen type.", "third"),
+])
+def test_near_variants_of_illusionary_terrain_stay_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Illusionary Terrain")
+    assert isinstance(got, Refused), got
+    assert unknown in got.unknown, got

@@ -1,13 +1,20 @@
-"""The builder's methods of layer effects whose words make a choice as they resolve ("Choose a color. ...")."""
+"""The builder's methods of layer effects whose words make a choice as they resolve ("Choose a color. ...") or read
+two land types chosen in order ("of the first chosen type", "are the second chosen type")."""
 
 from __future__ import annotations
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
 
 
 class LayerChoiceBuilder(PhraseBuilder):
-    """Brave the Elements' words."""
+    """Brave the Elements' and Illusionary Terrain's words."""
 
     def choose_color_line(self, c: list) -> s.ChooseColorLine:
         return s.ChooseColorLine(values_of(c, s.EffectLine)[0])
+
+    def of_first_chosen(self, c: list) -> tuple:
+        return ("chosen", "first chosen type")
+
+    def set_second_chosen(self, c: list) -> s.SetSecondChosen:
+        return s.SetSecondChosen(tagged(c, "verb"))

@@ -1,6 +1,8 @@
 """The meanings of layer effects whose words make a choice as they resolve: "Choose a color. White creatures you
 control gain protection from the chosen color until end of turn." (Brave the Elements; 608.2d: the colour chosen as
-the spell resolves, the effect's `choices: {color: ...}`; 611.2c: the set of white creatures fixed then)."""
+the spell resolves, the effect's `choices: {color: ...}`; 611.2c: the set of white creatures fixed then); "Basic
+lands of the first chosen type are the second chosen type." (Illusionary Terrain; 305.7: two basic land types chosen
+in order as the source entered, 614.12)."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
-from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
+from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 
 F = clingo.Function
 # the operations that read the colour chosen as the effect resolved (asp/effects.lp eff_choice(k,E,color,X))
@@ -24,3 +27,18 @@ def _(a: s.ChooseColorLine, m: Meaning) -> None:
         # 608.2d: a colour chosen that no sentence of the effect reads as "the chosen color"
         raise Unmeant(a.render(), "a colour chosen that no layer effect of the line reads")
     m.words.append("the colour is chosen as it resolves (608.2d): the effect's `choices: {color: ...}`")
+
+
+@predicate.register
+def _(p: s.SetSecondChosen, m: Meaning, subject: s.Affected) -> None:
+    if m.one_shot:
+        raise Unmeant(p.render(), "the chosen value of a resolving effect")
+    if not (isinstance(subject, s.Group) and subject.chosen == "first chosen type" and subject.noun.word is not None
+            and subject.noun.word.value == "land"):
+        # 305.7: the second type read beside the first, on lands ("basic lands of the first chosen type")
+        raise Unmeant(p.render(), "\"the second chosen type\" on other than lands of the first chosen type")
+    # 305.7: the land's old land types and its rules-text abilities go; it gains the chosen type's mana ability
+    add_operation(m, "l4", F("set_land_type", [F("second_chosen")]))
+    m.words.append("is the second of the two basic land types chosen as its source entered and no other, with its "
+                   f"mana ability (305.7, 614.12: the object's `choices.first_land_type` and `second_land_type`; "
+                   f"{LAYERS['l4']})")

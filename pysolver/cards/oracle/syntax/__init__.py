@@ -128,7 +128,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     UnreadKeyword,
     Ward,
 )
-from pysolver.cards.oracle.syntax.layer_choices import ChooseColorLine  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.layer_choices import ChooseColorLine, SetSecondChosen  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
     AnyPlayerControls,
     CardTypesPT,

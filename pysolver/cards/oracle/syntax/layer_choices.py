@@ -1,5 +1,7 @@
 """The values of layer effects whose words make a choice as they resolve: "Choose a color. [an effect reading the
-chosen color]" (Brave the Elements; 608.2d, 611.2c)."""
+chosen color]" (Brave the Elements; 608.2d, 611.2c); and of layer effects reading two basic land types chosen as their
+source entered, in order: "Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain;
+305.7, 614.12)."""
 
 from __future__ import annotations
 
@@ -17,3 +19,14 @@ class ChooseColorLine:
 
     def render(self) -> str:
         return f"choose a color. {self.effect.render()}"
+
+
+@dataclass(frozen=True)
+class SetSecondChosen:
+    """"are the second chosen type": the second of two basic land types chosen as the source entered replaces the old
+    land types (305.7), on a group "of the first chosen type"."""
+
+    verb: str
+
+    def render(self) -> str:
+        return f"{self.verb} the second chosen type"
