@@ -137,3 +137,47 @@ def test_near_variants_of_illusionary_terrain_stay_refused(line: str, unknown: s
     got = compile_ability(line, "Illusionary Terrain")
     assert isinstance(got, Refused), got
     assert unknown in got.unknown, got
+
+
+def test_mercurial_transformation_on_a_board(compiled: None, tmp_path: Path) -> None:
+    """608.2d, 205.1a, 613.1f, 613.4b: option 1, Serra Angel (a white 4/4 Angel with flying and vigilance) is a blue
+    1/1 Frog creature with no abilities; option 2, Chromatic Lantern (an artifact with two abilities) is a blue 4/4
+    Octopus creature and no longer an artifact, with no abilities."""
+    got = layers_objects(tmp_path, [
+        {"id": "angel", "card": "Serra Angel", "owner": "bob", "timestamp": 1},
+        {"id": "lantern", "card": "Chromatic Lantern", "owner": "bob", "timestamp": 2}],
+        [{"spell": "Mercurial Transformation", "controller": "alice", "targets": ["angel"],
+          "choices": {"option": 1}, "timestamp": 3},
+         {"spell": "Mercurial Transformation", "controller": "alice", "targets": ["lantern"],
+          "choices": {"option": 2}, "timestamp": 4}])
+    angel, lantern = got["angel"], got["lantern"]
+    assert (angel["power"], angel["toughness"], angel["colors"], angel["types"], angel["subtypes"],
+            angel["abilities"]) == (1, 1, ["blue"], ["creature"], ["frog"], [])
+    assert (lantern["power"], lantern["toughness"], lantern["colors"], lantern["types"], lantern["subtypes"],
+            lantern["abilities"]) == (4, 4, ["blue"], ["creature"], ["octopus"], [])
+
+
+def test_mercurial_transformation_without_its_option_is_refused(compiled: None, tmp_path: Path) -> None:
+    board = two_player_board([{"id": "angel", "card": "Serra Angel", "owner": "bob", "timestamp": 1}],
+                             [{"spell": "Mercurial Transformation", "controller": "alice", "targets": ["angel"],
+                               "timestamp": 2}])
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
+    assert "effects[0].choices.option" in line, line
+
+
+@pytest.mark.parametrize("line,unknown", [
+    # two choices of an option in one effect: which option each reads is not said
+    ("Until end of turn, target creature gains your choice of flying or vigilance and becomes your choice of a Frog "
+     "or an Octopus.", "becomes your choice of a frog or an octopus"),
+    # three kinds: another form
+    ("Until end of turn, target creature becomes your choice of a Frog, a Bird, or an Octopus.", ","),
+    # an option that grants an ability, or keeps the old types
+    ("Until end of turn, target creature becomes your choice of a Frog creature with flying or an Octopus creature.",
+     "flying"),
+    ("Until end of turn, target creature becomes your choice of a Frog or an Octopus in addition to its other types.",
+     "addition to its other types"),
+])
+def test_near_variants_of_mercurial_transformation_stay_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Mercurial Transformation")
+    assert isinstance(got, Refused), got
+    assert unknown in got.unknown, got

@@ -1,5 +1,6 @@
 """The builder's methods of layer effects whose words make a choice as they resolve ("Choose a color. ...") or read
-two land types chosen in order ("of the first chosen type", "are the second chosen type")."""
+two land types chosen in order ("of the first chosen type", "are the second chosen type"), "becomes your choice of A
+or B"."""
 
 from __future__ import annotations
 
@@ -8,7 +9,7 @@ from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
 
 
 class LayerChoiceBuilder(PhraseBuilder):
-    """Brave the Elements' and Illusionary Terrain's words."""
+    """Brave the Elements', Illusionary Terrain's and Mercurial Transformation's words."""
 
     def choose_color_line(self, c: list) -> s.ChooseColorLine:
         return s.ChooseColorLine(values_of(c, s.EffectLine)[0])
@@ -18,3 +19,10 @@ class LayerChoiceBuilder(PhraseBuilder):
 
     def set_second_chosen(self, c: list) -> s.SetSecondChosen:
         return s.SetSecondChosen(tagged(c, "verb"))
+
+    def becomes_option(self, c: list) -> s.Becomes:
+        return self._kind(c, "")
+
+    def becomes_choice(self, c: list) -> s.BecomesChoice:
+        first, second = values_of(c, s.Becomes)
+        return s.BecomesChoice(first, second)

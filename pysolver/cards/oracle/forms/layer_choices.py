@@ -1,12 +1,21 @@
-"""The rows of the forms table for layer effects whose words make a choice as they resolve (608.2d)."""
+"""The rows of the forms table for layer effects whose words make a choice as they resolve (608.2d) or read two
+land types chosen in order as their source entered (305.7)."""
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import ONE_SHOT, Form
+from pysolver.cards.oracle.forms.form import ONE_SHOT, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "Choose a color. EFFECT (608.2d: the colour chosen as it resolves, the effect's `choices`; its "
          "sentences read it as \"the chosen color\")",
          "Choose a color. White creatures you control gain protection from the chosen color until end of turn.",
          "Brave the Elements"),
+    Form(STATICS, "GROUP of the first chosen type are the second chosen type (305.7, 614.12: two basic land types "
+         "chosen in order as the source entered, the object's `choices.first_land_type` and `second_land_type`)",
+         "Basic lands of the first chosen type are the second chosen type.", "Illusionary Terrain"),
+    Form(ONE_SHOT, "SUBJECT becomes your choice of KIND or KIND (608.2d: the effect's `choices.option`, 1 the first "
+         "written; each KIND \"a [COLOR] [TYPES] [with base power and toughness N/N]\", its old types replaced)",
+         "Until end of turn, target nonland permanent loses all abilities and becomes your choice of a blue Frog "
+         "creature with base power and toughness 1/1 or a blue Octopus creature with base power and toughness 4/4.",
+         "Mercurial Transformation"),
 )

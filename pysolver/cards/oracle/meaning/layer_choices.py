@@ -2,9 +2,12 @@
 control gain protection from the chosen color until end of turn." (Brave the Elements; 608.2d: the colour chosen as
 the spell resolves, the effect's `choices: {color: ...}`; 611.2c: the set of white creatures fixed then); "Basic
 lands of the first chosen type are the second chosen type." (Illusionary Terrain; 305.7: two basic land types chosen
-in order as the source entered, 614.12)."""
+in order as the source entered, 614.12); "becomes your choice of A or B" (Mercurial Transformation; 608.2d: the
+effect's `option`)."""
 
 from __future__ import annotations
+
+import dataclasses
 
 import clingo
 
@@ -13,8 +16,9 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning
 from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
+from pysolver.cards.oracle.meaning.pumps import choice_guard
 
-F = clingo.Function
+F, N = clingo.Function, clingo.Number
 # the operations that read the colour chosen as the effect resolved (asp/effects.lp eff_choice(k,E,color,X))
 CHOSEN_COLOR_OPS = (F("gain", [F("protection_from", [F("chosen")])]), F("set_color", [F("chosen")]),
                     F("add_color", [F("chosen")]))
@@ -42,3 +46,17 @@ def _(p: s.SetSecondChosen, m: Meaning, subject: s.Affected) -> None:
     m.words.append("is the second of the two basic land types chosen as its source entered and no other, with its "
                    f"mana ability (305.7, 614.12: the object's `choices.first_land_type` and `second_land_type`; "
                    f"{LAYERS['l4']})")
+
+
+@predicate.register
+def _(p: s.BecomesChoice, m: Meaning, subject: s.Affected) -> None:
+    # 608.2d: one of two kinds, the one its controller chose as it resolved (the effect's `choices`: option 1 is the
+    # first written); one choice of an option per effect
+    if not m.one_shot or m.guard is not None or any(isinstance(q, (s.GainsChoice, s.GetPTChoice))
+                                                    for q in m.siblings):
+        raise Unmeant(p.render(), "a choice between two kinds outside a resolving effect's own sentence")
+    for n, option in enumerate((p.first, p.second), start=1):
+        m.guard = choice_guard("option", N(n))
+        predicate(dataclasses.replace(option, verb="becomes"), m, subject)
+    m.guard = None
+    m.words.append(f"{p.render()}: the kind chosen as it resolved (608.2d; the effect's `choices`: option 1 or 2)")

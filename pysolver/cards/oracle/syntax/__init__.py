@@ -128,7 +128,11 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     UnreadKeyword,
     Ward,
 )
-from pysolver.cards.oracle.syntax.layer_choices import ChooseColorLine, SetSecondChosen  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.layer_choices import (  # noqa: F401 -- the package's names
+    BecomesChoice,
+    ChooseColorLine,
+    SetSecondChosen,
+)
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
     AnyPlayerControls,
     CardTypesPT,

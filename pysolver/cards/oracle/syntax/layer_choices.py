@@ -1,13 +1,14 @@
 """The values of layer effects whose words make a choice as they resolve: "Choose a color. [an effect reading the
 chosen color]" (Brave the Elements; 608.2d, 611.2c); and of layer effects reading two basic land types chosen as their
 source entered, in order: "Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain;
-305.7, 614.12)."""
+305.7, 614.12); and "becomes your choice of A or B" (Mercurial Transformation; 608.2d: the effect's `option`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.abilities import EffectLine
+from pysolver.cards.oracle.syntax.predicates import Becomes
 
 
 @dataclass(frozen=True)
@@ -30,3 +31,16 @@ class SetSecondChosen:
 
     def render(self) -> str:
         return f"{self.verb} the second chosen type"
+
+
+@dataclass(frozen=True)
+class BecomesChoice:
+    """"becomes your choice of a blue Frog creature with base power and toughness 1/1 or a blue Octopus creature with
+    base power and toughness 4/4": one of two kinds (each a "becomes" without its verb), the one its controller chose
+    as the effect resolved (608.2d; the effect's `choices`: option 1 is the first written)."""
+
+    first: Becomes
+    second: Becomes
+
+    def render(self) -> str:
+        return f"becomes your choice of {self.first.render()} or {self.second.render()}"
