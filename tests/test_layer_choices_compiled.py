@@ -181,3 +181,28 @@ def test_near_variants_of_mercurial_transformation_stay_refused(line: str, unkno
     got = compile_ability(line, "Mercurial Transformation")
     assert isinstance(got, Refused), got
     assert unknown in got.unknown, got
+
+
+def test_crawling_barrens_on_a_board(compiled: None, tmp_path: Path) -> None:
+    """608.2c-d, 205.1b, 613.4b-c: with two +1/+1 counters and the animation listed (its controller chose to have it
+    become a creature), Crawling Barrens is a 2/2 Elemental creature land that keeps its mana ability; with the
+    counters alone (the optional part not done: no effect listed), it is a land and no creature."""
+    barrens = {"id": "barrens", "card": "Crawling Barrens", "owner": "alice", "counters": {"+1/+1": 2}, "timestamp": 1}
+    got = layers_objects(tmp_path, [barrens], [{"ability_of": "barrens", "ability": 2, "timestamp": 2}])["barrens"]
+    assert (got["power"], got["toughness"]) == (2, 2)
+    assert sorted(got["types"]) == ["creature", "land"]
+    assert got["subtypes"] == ["elemental"]
+    assert "{T}: Add {C}." in got["abilities"]
+    got = layers_objects(tmp_path, [barrens], [])["barrens"]
+    assert got["types"] == ["land"]
+
+
+@pytest.mark.parametrize("line", [
+    # "then" with nothing before it
+    "{4}: Then you may have this land become a 0/0 Elemental creature until end of turn. It's still a land.",
+    "Then you may have target creature get +1/+1 until end of turn.",
+])
+def test_near_variants_of_crawling_barrens_stay_refused(line: str) -> None:
+    got = compile_ability(line, "Crawling Barrens")
+    assert isinstance(got, Refused), got
+    assert got.unknown.startswith("then you may have"), got

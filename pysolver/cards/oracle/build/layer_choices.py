@@ -1,15 +1,17 @@
 """The builder's methods of layer effects whose words make a choice as they resolve ("Choose a color. ...") or read
 two land types chosen in order ("of the first chosen type", "are the second chosen type"), "becomes your choice of A
-or B"."""
+or B", "Then you may have it become ..."."""
 
 from __future__ import annotations
+
+import dataclasses
 
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
 
 
 class LayerChoiceBuilder(PhraseBuilder):
-    """Brave the Elements', Illusionary Terrain's and Mercurial Transformation's words."""
+    """Brave the Elements', Illusionary Terrain's, Mercurial Transformation's and Crawling Barrens' words."""
 
     def choose_color_line(self, c: list) -> s.ChooseColorLine:
         return s.ChooseColorLine(values_of(c, s.EffectLine)[0])
@@ -26,3 +28,7 @@ class LayerChoiceBuilder(PhraseBuilder):
     def becomes_choice(self, c: list) -> s.BecomesChoice:
         first, second = values_of(c, s.Becomes)
         return s.BecomesChoice(first, second)
+
+    def then_may_have_one_shot(self, c: list) -> s.OneShot:
+        """"then you may have it become ..." (608.2c: after the sentence before it; 608.2d: listed, it was done)."""
+        return dataclasses.replace(self.may_have_one_shot(c), then=True)

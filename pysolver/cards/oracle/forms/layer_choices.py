@@ -18,4 +18,8 @@ FORMS: tuple[Form, ...] = (
          "Until end of turn, target nonland permanent loses all abilities and becomes your choice of a blue Frog "
          "creature with base power and toughness 1/1 or a blue Octopus creature with base power and toughness 4/4.",
          "Mercurial Transformation"),
+    Form(ONE_SHOT, "ACTION. Then you may have SUBJECT PREDICATES [DURATION] (608.2c: after the instruction before it; "
+         "608.2d: the optional part listed on the board only if it was done)",
+         "{4}: Put two +1/+1 counters on this land. Then you may have it become a 0/0 Elemental creature until end "
+         "of turn. It's still a land.", "Crawling Barrens"),
 )
