@@ -206,3 +206,34 @@ def test_near_variants_of_crawling_barrens_stay_refused(line: str) -> None:
     got = compile_ability(line, "Crawling Barrens")
     assert isinstance(got, Refused), got
     assert got.unknown.startswith("then you may have"), got
+
+
+def test_lazotep_plating_on_a_board(compiled: None, tmp_path: Path) -> None:
+    """702.11c, 611.2c: alice's permanents as the spell resolved (Grizzly Bears, Chromatic Lantern) have hexproof;
+    bob's Grizzly Bears and alice's creature of a later timestamp do not. The player's hexproof writes no fact (no
+    question chooses targets), and "Amass Zombies 1." stays refused, blocking no question (the board states the Army
+    and its counter)."""
+    got = layers_objects(tmp_path, [
+        {"id": "bears", "card": "Grizzly Bears", "owner": "alice", "timestamp": 1},
+        {"id": "lantern", "card": "Chromatic Lantern", "owner": "alice", "timestamp": 2},
+        {"id": "theirs", "card": "Grizzly Bears", "owner": "bob", "timestamp": 3},
+        {"id": "late", "card": "Grizzly Bears", "owner": "alice", "timestamp": 5}],
+        [{"spell": "Lazotep Plating", "controller": "alice", "timestamp": 4}])
+    assert "hexproof" in got["bears"]["abilities"] and "hexproof" in got["lantern"]["abilities"]
+    assert "hexproof" not in got["theirs"]["abilities"] and "hexproof" not in got["late"]["abilities"]
+    amass = line_of("Lazotep Plating", 0)
+    assert isinstance(amass, Refused) and "amass" in amass.unknown and not amass.questions
+
+
+@pytest.mark.parametrize("line,unknown", [
+    # a keyword no player is given by the engine's words (only hexproof, shroud)
+    ("You and permanents you control gain flying until end of turn.", "gain flying"),
+    ("You and creatures you control gain hexproof and indestructible until end of turn.",
+     "hexproof and indestructible"),
+    # a second sentence: what "you and" covers is not said
+    ("You and permanents you control gain shroud until end of turn. Draw a card.", "draw a card"),
+])
+def test_near_variants_of_lazotep_plating_stay_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Lazotep Plating")
+    assert isinstance(got, Refused), got
+    assert unknown in got.unknown, got

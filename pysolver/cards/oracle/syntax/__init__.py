@@ -184,6 +184,7 @@ from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the 
     PlayerKeyword,
     PlayerProtection,
     YouAnd,
+    YouAndEffect,
 )
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState, SpeedPower  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names
