@@ -237,3 +237,43 @@ def test_near_variants_of_lazotep_plating_stay_refused(line: str, unknown: str) 
     got = compile_ability(line, "Lazotep Plating")
     assert isinstance(got, Refused), got
     assert unknown in got.unknown, got
+
+
+def anger_board(zone: str, owner: str, mountain: bool) -> list[dict]:
+    """alice's Grizzly Bears, bob's Gray Ogre, Anger in `zone` owned by `owner`, and alice's Mountain if `mountain`."""
+    return [{"id": "bears", "card": "Grizzly Bears", "owner": "alice", "timestamp": 1},
+            {"id": "ogre", "card": "Gray Ogre", "owner": "bob", "timestamp": 2},
+            {"id": "anger", "card": "Anger", "owner": owner, "zone": zone, "timestamp": 3},
+            *([{"id": "mountain", "card": "Mountain", "owner": "alice", "timestamp": 4}] if mountain else [])]
+
+
+@pytest.mark.parametrize("zone,owner,mountain,hasty", [
+    ("graveyard", "alice", True, {"bears"}),  # 113.6: it functions from alice's graveyard; she controls a Mountain
+    ("graveyard", "alice", False, set()),  # the rest of the condition fails (604.1)
+    ("battlefield", "alice", True, set()),  # on the battlefield the ability does not function
+    ("graveyard", "bob", True, set()),  # in bob's graveyard: "you" is bob (109.5, 108.4a), who controls no Mountain
+    ("exile", "alice", True, set()),  # in exile it does not function
+])
+def test_anger_functions_from_its_owners_graveyard(compiled: None, tmp_path: Path, zone: str, owner: str,
+                                                   mountain: bool, hasty: set[str]) -> None:
+    got = layers_objects(tmp_path, anger_board(zone, owner, mountain), [])
+    assert {o for o in ("bears", "ogre") if "haste" in got[o]["abilities"]} == hasty
+
+
+def test_anger_in_bobs_graveyard_gives_bob_haste(compiled: None, tmp_path: Path) -> None:
+    """In bob's graveyard with bob's Mountain, bob's creatures have haste, alice's do not."""
+    board = anger_board("graveyard", "bob", False) + [{"id": "his", "card": "Mountain", "owner": "bob",
+                                                       "timestamp": 5}]
+    got = layers_objects(tmp_path, board, [])
+    assert "haste" in got["ogre"]["abilities"] and "haste" not in got["bears"]["abilities"]
+
+
+@pytest.mark.parametrize("line,unknown", [
+    # another zone than a graveyard, or another player's graveyard
+    ("As long as this card is in your hand, creatures you control have haste.", "hand"),
+    ("As long as this card is in an opponent's graveyard, creatures you control have haste.", "opponent's"),
+])
+def test_near_variants_of_anger_stay_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Anger")
+    assert isinstance(got, Refused), got
+    assert unknown in got.unknown, got

@@ -1,5 +1,6 @@
 """The rows of the forms table for layer effects whose words make a choice as they resolve (608.2d) or read two
-land types chosen in order as their source entered (305.7)."""
+land types chosen in order as their source entered (305.7), give a permission ("Then you may have ..."), or function
+from a graveyard (113.6)."""
 
 from __future__ import annotations
 
@@ -22,4 +23,8 @@ FORMS: tuple[Form, ...] = (
          "608.2d: the optional part listed on the board only if it was done)",
          "{4}: Put two +1/+1 counters on this land. Then you may have it become a 0/0 Elemental creature until end "
          "of turn. It's still a land.", "Crawling Barrens"),
+    Form(STATICS, "As long as ~ is in your graveyard [and CONDITION], SUBJECT PREDICATES. (113.6: it functions only "
+         "while its card is in its owner's graveyard, the object's `zone`; \"you\" its owner, 108.4a)",
+         "As long as this card is in your graveyard and you control a Mountain, creatures you control have haste.",
+         "Anger"),
 )

@@ -60,3 +60,12 @@ def _(p: s.BecomesChoice, m: Meaning, subject: s.Affected) -> None:
         predicate(dataclasses.replace(option, verb="becomes"), m, subject)
     m.guard = None
     m.words.append(f"{p.render()}: the kind chosen as it resolved (608.2d; the effect's `choices`: option 1 or 2)")
+
+
+@ability.register
+def _(a: s.GraveyardStatic, m: Meaning) -> None:
+    # 113.6: the ability functions only while its card is in a graveyard, its owner's (404.1: "your graveyard"; 109.5,
+    # 108.4a: "you" of an object with no controller is its owner); asp/effects.lp functioning/2 reads functions_in/2
+    ability(a.static, m)
+    m.add("functions_in", m.key, F("graveyard"))
+    m.words.append("functioning only while this card is in its owner's graveyard (113.6; not on the battlefield)")

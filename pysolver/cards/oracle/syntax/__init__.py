@@ -131,6 +131,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
 from pysolver.cards.oracle.syntax.layer_choices import (  # noqa: F401 -- the package's names
     BecomesChoice,
     ChooseColorLine,
+    GraveyardStatic,
     SetSecondChosen,
 )
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names

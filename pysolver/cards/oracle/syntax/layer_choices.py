@@ -1,13 +1,14 @@
-"""The values of layer effects whose words make a choice as they resolve: "Choose a color. [an effect reading the
-chosen color]" (Brave the Elements; 608.2d, 611.2c); and of layer effects reading two basic land types chosen as their
-source entered, in order: "Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain;
-305.7, 614.12); and "becomes your choice of A or B" (Mercurial Transformation; 608.2d: the effect's `option`)."""
+"""The values of layer effects whose words make a choice or give a permission: "Choose a color. [an effect reading
+the chosen color]" (Brave the Elements; 608.2d, 611.2c); two basic land types chosen in order as the source entered,
+"Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain; 305.7, 614.12); "becomes your
+choice of A or B" (Mercurial Transformation; 608.2d: the effect's `option`); a static ability that functions from its
+owner's graveyard (Anger; 113.6)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysolver.cards.oracle.syntax.abilities import EffectLine
+from pysolver.cards.oracle.syntax.abilities import EffectLine, Static
 from pysolver.cards.oracle.syntax.predicates import Becomes
 
 
@@ -44,3 +45,17 @@ class BecomesChoice:
 
     def render(self) -> str:
         return f"becomes your choice of {self.first.render()} or {self.second.render()}"
+
+
+@dataclass(frozen=True)
+class GraveyardStatic:
+    """"As long as this card is in your graveyard and you control a Mountain, creatures you control have haste.": a
+    static ability that functions only while its card is in its owner's graveyard (113.6), `static` its effect with
+    the rest of the condition, if any."""
+
+    static: Static
+
+    def render(self) -> str:
+        body = f"{self.static.subject.render()} {self.static.predicates.render()}"
+        also = f" and {self.static.condition.render()}" if self.static.condition else ""
+        return f"as long as ~ is in your graveyard{also}, {body}."
