@@ -261,9 +261,11 @@ def test_anger_functions_from_its_owners_graveyard(compiled: None, tmp_path: Pat
 
 
 def test_anger_in_bobs_graveyard_gives_bob_haste(compiled: None, tmp_path: Path) -> None:
-    """In bob's graveyard with bob's Mountain, bob's creatures have haste, alice's do not."""
+    """In bob's graveyard with bob's Mountain, bob's creatures have haste, alice's do not: "you" is the card's owner
+    (108.4a: a card in a graveyard has no controller), whatever `controller` the board writes."""
     board = anger_board("graveyard", "bob", False) + [{"id": "his", "card": "Mountain", "owner": "bob",
                                                        "timestamp": 5}]
+    board[2]["controller"] = "alice"
     got = layers_objects(tmp_path, board, [])
     assert "haste" in got["ogre"]["abilities"] and "haste" not in got["bears"]["abilities"]
 
