@@ -12,7 +12,14 @@ from pathlib import Path
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import assert_one_line_error, layers_objects, run_cli, two_player_board, write_scenario
+from tests.cli_helpers import (
+    assert_one_line_error,
+    combat_answer,
+    layers_objects,
+    run_cli,
+    two_player_board,
+    write_scenario,
+)
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Brave the Elements", "Illusionary Terrain", "Mercurial Transformation", "Rhythm of the Wild",
@@ -268,6 +275,17 @@ def test_anger_in_bobs_graveyard_gives_bob_haste(compiled: None, tmp_path: Path)
     board[2]["controller"] = "alice"
     got = layers_objects(tmp_path, board, [])
     assert "haste" in got["ogre"]["abilities"] and "haste" not in got["bears"]["abilities"]
+
+
+def test_anger_in_the_graveyard_lets_a_new_creature_attack(compiled: None, tmp_path: Path) -> None:
+    """302.6, 702.10: alice's Grizzly Bears entered this turn; with Anger in her graveyard and her Mountain it has
+    haste and may attack, with Anger in exile it may not."""
+    def board(zone: str) -> list[dict]:
+        return [{"id": "bears", "card": "Grizzly Bears", "owner": "alice", "entered_this_turn": True},
+                {"id": "anger", "card": "Anger", "owner": "alice", "zone": zone},
+                {"id": "mountain", "card": "Mountain", "owner": "alice"}]
+    assert combat_answer(tmp_path, "attacks", board("graveyard"), {})["legal"] == [{}, {"bears": "bob"}]
+    assert combat_answer(tmp_path, "attacks", board("exile"), {})["legal"] == [{}]
 
 
 @pytest.mark.parametrize("line,unknown", [
