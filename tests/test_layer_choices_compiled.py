@@ -302,3 +302,15 @@ def test_near_variants_of_anger_stay_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Anger")
     assert isinstance(got, Refused), got
     assert unknown in got.unknown, got
+
+
+def test_rhythm_of_the_wild() -> None:
+    """702.136a, 614.12: the granted riot stays refused, naming the keyword (whether each creature entered while the
+    grant applied is what no board states); "Creature spells you control can't be countered." is read (a `cant` that
+    `replace` applies to a counter event)."""
+    riot = line_of("Rhythm of the Wild", 1)
+    assert isinstance(riot, Refused) and riot.unknown == "riot", riot
+    cant = line_of("Rhythm of the Wild", 0)
+    assert isinstance(cant, Accepted)
+    assert {str(f.arguments[1]) for f in cant.facts if f.name in ("cant", "cant_if")} == {
+        "countered", "affected_has(type,creature)", "affected_controller(you)"}
