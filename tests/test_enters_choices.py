@@ -68,15 +68,21 @@ def test_the_choice_is_made_as_it_enters(compiled: None, tmp_path: Path, card: s
 
 
 def test_two_basic_land_types_chosen_and_the_static_that_reads_them(compiled: None, tmp_path: Path) -> None:
-    """Illusionary Terrain's choice line is read (614.12a: two basic land types); its "Basic lands of the first chosen
-    type are the second chosen type." is a layer 4 effect (305.7) the compiler does not read, so `replace`, which reads
-    the layers, refuses a board with the card, naming that line."""
+    """Illusionary Terrain's choice line is read (614.12a: two basic land types), and so is its "Basic lands of the
+    first chosen type are the second chosen type." (a layer 4 effect, 305.7: tests/test_layer_choices_compiled.py), so
+    `replace` answers a board where it enters: the choice is made as it enters, and its cumulative upkeep, which the
+    compiler refuses, matters to no question."""
     line = compile_ability("As this enchantment enters, choose two basic land types.", "Illusionary Terrain")
     assert isinstance(line, Accepted)
     assert "choose(basic_land_types(2))" in {str(f.arguments[1]) for f in line.facts if f.name == "repl_op"}
     run = replace_run(tmp_path, [{"id": "new", "card": "Illusionary Terrain", "zone": "hand"}],
                       {"kind": "enter", "object": "new"})
-    assert "first chosen type" in assert_one_line_error(run, 2)
+    assert run.status == 0, run.err
+    answer = json.loads(run.out)
+    (entered,) = answer["outcomes"]
+    assert [e["kind"] for e in entered["events"]] == ["enter"]
+    assert "chooses two basic land types as it enters" in choice_texts(entered)
+    assert [(n["not_understood"], n["matters_to"]) for n in answer["not_modelled"]] == [("cumulative upkeep {2}", [])]
 
 
 def test_a_board_with_such_a_permanent_is_answered(compiled: None, tmp_path: Path) -> None:

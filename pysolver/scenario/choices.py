@@ -23,7 +23,9 @@ from pysolver.scenario.model import GameObject, Scenario
 
 # what each choice is, in words
 CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_name": "a card name",
-                "land_type": "a land type", "player": "a player", "copy": "an object to copy",
+                "land_type": "a land type", "first_land_type": "the first of two basic land types",
+                "second_land_type": "the second of two basic land types", "player": "a player",
+                "copy": "an object to copy",
                 "kicked": "whether it was kicked (true or false)", "option": "which change (1 the first written)",
                 "kicked_with": "the kicker costs paid as it was cast (a list such as [\"{1}{U}\"], [] for none)",
                 "condition": "whether its condition held as it resolved (true or false)",

@@ -24,8 +24,8 @@ OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp
                "attached_to_player"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
-CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "player", "copy", "source", "kicked", "option",
-               "life_paid", "condition", "riot", "kicked_with"}
+CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "first_land_type", "second_land_type", "player",
+               "copy", "source", "kicked", "option", "life_paid", "condition", "riot", "kicked_with"}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -100,6 +100,8 @@ def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[st
             out[key] = ck.word(value, sub, COLORS, "colour")
         elif key == "land_type":
             out[key] = ck.word(value, sub, vocab.LAND_TYPE_WORDS, "land type (205.3i)")
+        elif key in ("first_land_type", "second_land_type"):  # 305.7: two basic land types chosen, in order
+            out[key] = ck.word(value, sub, vocab.BASIC_LAND_TYPES, "basic land type (305.6)")
         elif key == "creature_type":
             out[key] = ck.word(value, sub, vocab.CREATURE_TYPE_WORDS, "creature type (205.3m)")
         elif key == "card_name":
@@ -119,6 +121,9 @@ def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[st
             out[key] = str(ck.integer(value, sub, minimum=1))
         else:
             out[key] = cx.ref(value, sub)
+    if "first_land_type" in out and out.get("second_land_type") == out["first_land_type"]:
+        # "choose two basic land types": two different ones
+        raise cx.fail(f"{path}.second_land_type", "the two basic land types chosen are two different ones")
     return out
 
 

@@ -48,6 +48,7 @@ from pysolver.cards.oracle.build.famous_layers import FamousLayerBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
 from pysolver.cards.oracle.build.grants import GrantBuilder
+from pysolver.cards.oracle.build.layer_choices import LayerChoiceBuilder
 from pysolver.cards.oracle.build.layer_statics import LayerStaticBuilder
 from pysolver.cards.oracle.build.life import LifeBuilder
 from pysolver.cards.oracle.build.life_events import LifeEventBuilder
@@ -103,5 +104,5 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
               RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
-              ManaParityBuilder, EnterCantBuilder, TargetCantBuilder):
+              ManaParityBuilder, EnterCantBuilder, TargetCantBuilder, LayerChoiceBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -72,6 +72,9 @@ class AbilityBuilder(PhraseBuilder):
 
     def effect_line(self, c: list) -> s.EffectLine:
         effects = token_abilities(tuple(x for x in c if isinstance(x, s.Effect.__args__)))
+        first = effects[0].effect if effects and isinstance(effects[0], s.Still) else effects[0] if effects else None
+        if isinstance(first, s.OneShot) and first.then:  # 608.2c: "then" after nothing
+            raise Unmeant(first.render(), "\"then\" with no instruction before it")
         return s.EffectLine(effects, tuple(x[1] for x in c if isinstance(x, tuple) and x[0] == "restriction"))
 
     def effect_sentence(self, c: list) -> s.Effect:

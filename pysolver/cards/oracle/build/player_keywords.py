@@ -31,6 +31,21 @@ class PlayerKeywordBuilder(PhraseBuilder):
     def you_and_during(self, c: list) -> s.YouAnd:
         return _you_and(AbilityBuilder.static_during(self, _without_you_and(c)))
 
+    def you_and_effect(self, c: list) -> s.YouAndEffect:
+        """"You and permanents you control gain hexproof until end of turn.": one sentence on a group, giving only
+        keywords a player may have."""
+        line = values_of(c, s.EffectLine)[0]
+        effect = line.effects[0] if len(line.effects) == 1 and not line.restrictions else None
+        if not (isinstance(effect, s.OneShot) and isinstance(effect.affected, s.Group) and effect.tail is None
+                and not effect.may_have):
+            raise Unmeant(line.render(), "\"you and\" before other than one sentence on a group")
+        for p in effect.predicates.items:
+            if not isinstance(p, s.Gains) or not all(
+                    isinstance(k, s.Keyword) and k.term.word is not None and k.term.word.value in PLAYER_KEYWORDS
+                    for k in p.grants.keywords):
+                raise Unmeant(p.render(), "only hexproof or shroud given to a player and objects together")
+        return s.YouAndEffect(line)
+
     def you_and_union(self, c: list) -> s.YouAnd:
         parts = tuple(values_of(c, s.UnionPart))
         subject = s.GroupUnion(parts)

@@ -9,6 +9,7 @@ quoted, tokens, emblems (114); becomes holds the "becomes" family's rows, of sev
 kinds of objects,
 commander those of commanders (903.3);
 famous_cards those of famous cards' lines, of several classes, and famous_layers those of famous cards' layer statics;
+layer_choices those of layer effects with a choice;
 form.py: the row and the classes); FORMS is every row, class by class.
 tests/test_oracle_forms.py compiles every example (each must be accepted) and checks that the
 examples together use every production of the grammar, so the table cannot go stale: a new production
@@ -62,6 +63,7 @@ from pysolver.cards.oracle.forms import (
     famous_layers,
     keywords,
     kinds,
+    layer_choices,
     layer_statics,
     life_events,
     mana,
@@ -137,4 +139,5 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *cast_keywords.FORMS,
                            *copies.FORMS, *shields.FORMS, *redirections.FORMS,
                            *mana.FORMS, *quoted.FORMS, *tokens.FORMS, *emblems.FORMS,
-                           *famous_cards.FORMS, *famous_layers.FORMS, *triggers.FORMS)
+                           *famous_cards.FORMS, *famous_layers.FORMS, *layer_choices.FORMS,
+                           *triggers.FORMS)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pysolver.cards.oracle.forms.form import REPLACE, STATICS, Form
+from pysolver.cards.oracle.forms.form import ONE_SHOT, REPLACE, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
     Form(STATICS, "You have hexproof / shroud. (702.11c, 702.18a: what may target the player; no question chooses "
@@ -16,4 +16,7 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "You have protection from each of your opponents. (702.16k, 702.16e: the damage sources an opponent "
          "controls would deal to you is prevented)", "You have protection from each of your opponents.",
          "Absolute Virtue"),
+    Form(ONE_SHOT, "You and GROUP gain hexproof / shroud DURATION. (the player's keyword as above; the objects' a "
+         "resolved layer 6 grant on the GROUP as it resolved, 611.2c)",
+         "You and permanents you control gain hexproof until end of turn.", "Lazotep Plating"),
 )

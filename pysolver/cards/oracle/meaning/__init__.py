@@ -38,6 +38,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     every_object,
     exactly_one,
     famous_layers,
+    layer_choices,
     layer_statics,
     life_events,
     mana_parity,

@@ -259,7 +259,8 @@ def group_conditions(g: s.Group | s.Target, host: bool = False) -> list[tuple[st
         conds.append(("pos", F("attached_to_source")))
     if isinstance(g, s.Group) and g.chosen is not None:  # the choice made as its source entered (614.12)
         # (or, "of the creature type of your choice", as the effect resolved: its `choices`, 608.2d)
-        conds.append(("pos", F("chosen_color" if g.chosen == "color" else "chosen_type")))
+        chosen = {"color": "chosen_color", "first chosen type": "first_chosen_land_type"}.get(g.chosen, "chosen_type")
+        conds.append(("pos", F(chosen)))
     if isinstance(g, s.Group) and g.counter is not None:  # 122.1: of the kind, or ("with counters on them") of any
         if g.counter_at_least > 1:  # "with three or more level counters on it" (asp/selectors.lp counters(K,N))
             conds.append(("pos", F("counters", [S(g.counter[0]), N(g.counter_at_least)])))

@@ -49,6 +49,18 @@ def _(a: s.PlayerProtection, m: Meaning) -> None:
 
 
 @ability.register
+def _(a: s.YouAndEffect, m: Meaning) -> None:
+    # 611.2c: the objects' resolved effect (those its words describe as it resolved); 702.11c: the player's keyword,
+    # for the same duration, which matters to no question (above)
+    ability(a.line, m)
+    effect = a.line.effects[0]
+    assert isinstance(effect, s.OneShot)  # (the builder's)
+    words = "; ".join(ON_A_PLAYER[k.term.word.value] for p in effect.predicates.items for k in p.grants.keywords)
+    m.words.append(f"and its controller, a player, gains it too {effect.duration} ({words}; no question chooses "
+                   "targets)")
+
+
+@ability.register
 def _(a: s.YouAnd, m: Meaning) -> None:
     # two abilities in one sentence: the objects' static ability (613.1f) and the player's keyword, which matters to
     # no question (above)

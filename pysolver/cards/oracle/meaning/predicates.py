@@ -222,6 +222,8 @@ def _(p: s.AddChosenType, m: Meaning, subject: s.Affected) -> None:
 def _(p: s.SetChosen, m: Meaning, subject: s.Affected) -> None:
     if m.one_shot:
         raise Unmeant(p.render(), "the chosen value of a resolving effect")
+    if isinstance(subject, s.Group) and subject.chosen == "first chosen type":  # which of the two chosen?
+        raise Unmeant(p.render(), "\"the chosen type\" beside \"the first chosen type\"")
     # 614.12: the value chosen as its source entered (the object's `choices`) replaces the old ones
     if p.what == "color":  # 105.3
         add_operation(m, "l5", F("set_color", [F("chosen")]))

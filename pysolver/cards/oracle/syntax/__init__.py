@@ -143,6 +143,12 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
     UnreadKeyword,
     Ward,
 )
+from pysolver.cards.oracle.syntax.layer_choices import (  # noqa: F401 -- the package's names
+    BecomesChoice,
+    ChooseColorLine,
+    GraveyardStatic,
+    SetSecondChosen,
+)
 from pysolver.cards.oracle.syntax.layer_statics import (  # noqa: F401 -- the package's names
     AnyPlayerControls,
     CardTypesPT,
@@ -197,6 +203,7 @@ from pysolver.cards.oracle.syntax.player_keywords import (  # noqa: F401 -- the 
     PlayerKeyword,
     PlayerProtection,
     YouAnd,
+    YouAndEffect,
 )
 from pysolver.cards.oracle.syntax.player_state import PlayerCount, PlayerState, SpeedPower  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.predicates import (  # noqa: F401 -- the package's names

@@ -129,10 +129,11 @@ class OneShot:
     each: bool = False
     tail: Tail | None = None
     may_have: bool = False
+    then: bool = False  # "then you may have it ...": after the sentence before it (608.2c)
 
     def render(self) -> str:
-        body = join_words(["you may have" if self.may_have else "", self.affected.render(), "each" if self.each else "",
-                      self.predicates.render()])
+        body = join_words(["then" if self.then else "", "you may have" if self.may_have else "", self.affected.render(),
+                           "each" if self.each else "", self.predicates.render()])
         tail = self.tail.render() if self.tail else ""
         if self.duration_first:
             return f"{self.duration}, {body}{tail}"

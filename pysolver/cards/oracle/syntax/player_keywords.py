@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pysolver.cards.oracle.syntax.abilities import Static
+from pysolver.cards.oracle.syntax.abilities import EffectLine, Static
 from pysolver.cards.oracle.syntax.subjects import Term
 
 
@@ -43,3 +43,14 @@ class YouAnd:
             return f"{label}you, {', '.join(words[:-1])}, and {words[-1]} {self.static.predicates.render()}."
         body = f"{self.static.subject.render()} {self.static.predicates.render()}"
         return self.static.render().replace(body, f"you and {body}", 1)
+
+
+@dataclass(frozen=True)
+class YouAndEffect:
+    """"You and permanents you control gain hexproof until end of turn.": the controller gains the keyword too (a
+    player's, 702.11c) beside the resolved effect `line` on the objects, whose words are the rest of the line."""
+
+    line: EffectLine
+
+    def render(self) -> str:
+        return f"you and {self.line.render()}"
