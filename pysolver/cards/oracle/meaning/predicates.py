@@ -64,11 +64,9 @@ def _(p: s.GetPT, m: Meaning, subject: s.Affected) -> None:
         return
     if p.additional and m.one_shot:  # 613.4c: "an additional" change of a static ability only
         raise Unmeant(p.render(), "an additional change of a resolving effect")
-    if isinstance(p.for_each, s.OwnColors):  # 105.1: the colours of the object it applies to
-        colors_pt(p, m, subject, F("own_colors"))
-        return
-    if isinstance(p.for_each, s.ColorsAmong):  # 105.1: the colours among what a group picks
-        colors_pt(p, m, subject, among_value(m, p.for_each))
+    if isinstance(p.for_each, (s.OwnColors, s.ColorsAmong)):  # 105.1: its own colours, or those among a group's
+        own = isinstance(p.for_each, s.OwnColors)
+        colors_pt(p, m, subject, F("own_colors") if own else among_value(m, p.for_each))
         return
     if isinstance(p.for_each, s.CountSum):  # 608.2h: two groups counted together
         count_sum_pt(p, m)
