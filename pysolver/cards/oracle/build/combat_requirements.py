@@ -50,3 +50,15 @@ class CombatRequirementBuilder(PhraseBuilder):
         who = next(str(t) for t in c if str(t) in ("opponent", "player"))
         return s.CombatRule("attacks_target_player", f"{verb} target {who} {tagged(c, 'duration')} if able",
                             ("attacks_target_player_if_able",))
+
+    def attacks_source_next_turn(self, c: list) -> s.OneShot:
+        # 508.1d, 115.1: the creatures of the target opponent (the effect's `targets`) attack the effect's source if
+        # able; "during that player's next turn": only that player's creatures may attack then (508.1a), and the
+        # board's effects say whether the effect still exists (611.2b)
+        noun = self.term(next(t for t in c if getattr(t, "type", None) == "CARDTYPE"))
+        if noun.render() != "creatures":
+            raise Unmeant(f"{noun.render()} that player controls", "only \"creatures that player controls\"")
+        verb = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        group = s.Group(None, None, (), noun, "that player controls", None)
+        rule = s.CombatRule("attacks_source", f"{verb} ~ if able", ("attacks_source_if_able",))
+        return s.OneShot(group, s.Predicates((rule,), False), "during target opponent's next turn", True)

@@ -123,8 +123,9 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
 
 
 ACTIVE_PLAYER = "the active player controls"
-# "creatures target player controls": group(target_player, ...) of a resolved effect
-TARGET_PLAYER = frozenset({"target player controls", "target opponent controls"})
+# "creatures target player controls": group(target_player, ...) of a resolved effect; "creatures that player controls"
+# after "during target opponent's next turn" (Gideon Jura, the only production giving it) names that target too
+TARGET_PLAYER = frozenset({"target player controls", "target opponent controls", "that player controls"})
 # "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
 GROUP_WHOSE = {None: "all", "you control": "you", "your opponents control": "opponents",
                "an opponent controls": "opponents"}
