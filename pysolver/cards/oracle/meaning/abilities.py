@@ -423,6 +423,8 @@ def _(a: s.GameRule, m: Meaning) -> None:
         m.add("combat_meaning", m.key, F("game"), F("max_one_attacker"))
     elif a.name == "one_blocker":
         m.add("combat_meaning", m.key, F("game"), F("max_one_blocker"))
+    elif a.name == "attacked_by_one_if_able":  # 508.1d: on an opponent's whole declaration (combat/requirements.lp)
+        m.add("combat_meaning", m.key, F("game"), F(a.name))
     elif a.name == "attack_tax":
         m.add("combat_meaning", m.key, F("you"), F("attack_cost", [N(a.amount or 0)]))
     elif a.name in ("max_attackers", "max_blockers_all", "max_attackers_you"):  # asp/combat/limits.lp
