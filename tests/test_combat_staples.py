@@ -27,6 +27,7 @@ line_of = fixture_lines(CORPUS)
 @pytest.mark.parametrize(("card", "index", "expected"), [
     ("Gideon Jura", 0, [("resolved_group(target_player,every,any)", "attacks_source_if_able")]),
     ("Trove of Temptation", 0, [("game", "attacked_by_one_if_able")]),
+    ("Teferi's Moat", 1, [("group(all,every,both(chosen_color,lacks(has_ability(kw(flying)))))", "cant_attack_you")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning (requirements.lp)."""
@@ -139,3 +140,53 @@ def test_trove_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Trove of Temptation")
     assert isinstance(got, Refused) and got.unknown == unknown, got
 
+
+
+# ---- Teferi's Moat (508.1c: the colour chosen as it entered) ---------------------------------------------------
+def test_teferis_moat_stops_the_chosen_colour_without_flying(compiled: None, tmp_path: Path) -> None:
+    """Bob's Moat, white chosen: alice's white Soltari Foot Soldier (shadow, no flying) can't attack bob (but may
+    attack carol or bob's planeswalker: "you" is the player); her white flying Serra Angel and green Grizzly Bears
+    may. With green chosen, the Bears can't and the Foot Soldier may."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "soltari", "card": "Soltari Foot Soldier"},
+               {"id": "angel", "card": "Serra Angel"}, GIDEON,
+               {"id": "moat", "card": "Teferi's Moat", "owner": "bob", "choices": {"color": "white"}}]
+    players = ["alice", "bob", "carol"]
+    got = attacks(tmp_path, players, objects, combat={"attackers": {"soltari": "bob"}})
+    assert got["checked"]["legal"] is False and len(got["checked"]["restrictions_broken"]) == 1
+    every = {"bob", "carol", "gideon"}
+    assert _options(got) == {"bears": every, "soltari": {"carol", "gideon"}, "angel": every}
+    green = [*objects[:-1], {**objects[-1], "choices": {"color": "green"}}]
+    assert _options(attacks(tmp_path, players, green)) == {"bears": {"carol", "gideon"}, "soltari": every,
+                                                          "angel": every}
+
+
+def _options(got: dict[str, Any]) -> dict[str, set[str]]:
+    """What each creature attacks in some legal declaration."""
+    return {c: {d[c] for d in got["legal"] if c in d} for c in ("bears", "soltari", "angel")}
+
+
+def test_teferis_moat_needs_its_colour(compiled: None, tmp_path: Path) -> None:
+    """Without the colour chosen as it entered the board is refused, naming the choice."""
+    board = {"players": ["alice", "bob"], "active": "alice",
+             "objects": [*ALICES, {"id": "moat", "card": "Teferi's Moat", "owner": "bob"}]}
+    run = run_cli("attacks", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 2 and "objects[2].choices.color: missing" in run.err, run.err
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # the chosen colour of a static ability's group only, alone before its filter; no chosen type, no "last"
+    ("Creatures of the chosen type without flying can't attack you.", "creatures of the chosen type"),
+    ("Until end of turn, creatures of the chosen color can't attack you.", "creatures of the chosen color"),
+    ("Nonblack creatures of the chosen color can't block.", "nonblack creatures of the chosen color"),
+    ("Creatures of the last chosen color can't block.", "last"),
+])
+def test_moat_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Teferi's Moat")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+def test_moat_variant_of_other_creatures() -> None:
+    """"Other creatures of the chosen color" leaves the source out (asp/combat/groups.lp: other)."""
+    got = compile_ability("Other creatures of the chosen color can't block.", "Teferi's Moat")
+    assert [str(f.arguments[1]) for f in got.facts if f.name == "combat_meaning"] == \
+        ["group(all,other,chosen_color)"]

@@ -26,6 +26,8 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "Each opponent must attack you or a planeswalker you control with at least one creature each combat "
          "if able. (508.1d: one requirement on the whole declaration)", "Each opponent must attack you or a "
          "planeswalker you control with at least one creature each combat if able.", "Trove of Temptation"),
+    Form(COMBAT, "Creatures of the chosen color [FILTER] PREDICATES (105.1: its source's chosen colour)",
+         "Creatures of the chosen color without flying can't attack you.", "Teferi's Moat"),
     Form(COMBAT, "During target opponent's next turn, creatures that player controls attack ~ if able. (508.1d: only "
          "by attacking the effect's source)", "[+2]: During target opponent's next turn, creatures that player "
          "controls attack Gideon Jura if able.", "Gideon Jura"),
