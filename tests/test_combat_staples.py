@@ -27,6 +27,8 @@ line_of = fixture_lines(CORPUS)
 @pytest.mark.parametrize(("card", "index", "expected"), [
     ("Gideon Jura", 0, [("resolved_group(target_player,every,any)", "attacks_source_if_able")]),
     ("Trove of Temptation", 0, [("game", "attacked_by_one_if_able")]),
+    ("Ekundu Cyclops", 0, [("self", "joins_attack_if_able")]),
+    ("War's Toll", 1, [("group(opponents,every,any)", "joins_attack_if_able")]),
     ("Teferi's Moat", 1, [("group(all,every,both(chosen_color,lacks(has_ability(kw(flying)))))", "cant_attack_you")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
@@ -190,3 +192,44 @@ def test_moat_variant_of_other_creatures() -> None:
     got = compile_ability("Other creatures of the chosen color can't block.", "Teferi's Moat")
     assert [str(f.arguments[1]) for f in got.facts if f.name == "combat_meaning"] == \
         ["group(all,other,chosen_color)"]
+
+
+# ---- Ekundu Cyclops, War's Toll (508.1d: requirements once a creature attacks) -----------------------------------
+def test_ekundu_cyclops_joins_any_attack(compiled: None, tmp_path: Path) -> None:
+    """Alice's Cyclops and Grizzly Bears: not attacking obeys the requirement (it exists only once a creature
+    attacks), so does the Cyclops attacking, alone or with the Bears; the Bears alone disobey it."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "cyclops", "card": "Ekundu Cyclops"}]
+    got = attacks(tmp_path, ["alice", "bob"], objects, combat={"attackers": {"bears": "bob"}})
+    assert (got["max_requirements"], got["legal"]) == (1, [{}, {"cyclops": "bob"},
+                                                           {"bears": "bob", "cyclops": "bob"}])
+    assert (got["checked"]["legal"], got["checked"]["requirements_obeyed"]) == (False, 0)
+    text = " ".join(run_cli("attacks", str(write_scenario(tmp_path, {
+        "players": ["alice", "bob"], "active": "alice", "objects": objects}))).out.split())
+    assert "Ekundu Cyclops (cyclops) attacks if able once a creature attacks" in text
+
+
+def test_wars_toll_makes_all_or_none_attack(compiled: None, tmp_path: Path) -> None:
+    """Bob's War's Toll on alice's turn: none of her creatures attacks, or all that can (a tapped one can't, so it
+    has no requirement); her own War's Toll requires nothing of her."""
+    toll = {"id": "toll", "card": "War's Toll", "owner": "bob"}
+    got = attacks(tmp_path, ["alice", "bob"], [*ALICES, toll], combat={"attackers": {"giant": "bob"}})
+    assert (got["max_requirements"], got["legal"]) == (2, [{}, {"bears": "bob", "giant": "bob"}])
+    assert (got["checked"]["legal"], got["checked"]["requirements_obeyed"]) == (False, 1)
+    tapped = [ALICES[0], {**ALICES[1], "tapped": True}]
+    assert attacks(tmp_path, ["alice", "bob"], [*tapped, toll])["legal"] == [{}, {"bears": "bob"}]
+    mine = {**toll, "owner": "alice"}
+    assert len(attacks(tmp_path, ["alice", "bob"], [*ALICES, mine])["legal"]) == 4
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # only creatures of its controller or of the opponent whose creature attacks; "blocks" is no such form
+    ("If a creature you control attacks, this creature also blocks if able.", "blocks if able"),
+    ("If a creature an opponent controls attacks, all creatures you control attack if able.",
+     "you control attack if able"),
+    ("If a land you control attacks, this creature also attacks if able.", "land"),
+    ("If a creature you control attacks, target creature also attacks if able.",
+     "target creature also attacks if able"),
+])
+def test_joins_attack_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Ekundu Cyclops")
+    assert isinstance(got, Refused) and got.unknown == unknown, got

@@ -245,6 +245,8 @@ def describe_requirement(answer: CombatAnswer, req: clingo.Symbol, could: bool =
         subject = "at least one creature"
         text = f"could attack {args[0].name} or a planeswalker they control" if could else \
             f"attacks {args[0].name} or a planeswalker they control if able"
+    elif what.name == "joins_attack":  # Ekundu Cyclops, War's Toll: no attacker obeys it too
+        text = "could attack" if could else "attacks if able once a creature attacks"
     elif what.name == "blocks":
         text = "could block" if could else "blocks each combat if able"
     elif what.name == "blocks_attacker":

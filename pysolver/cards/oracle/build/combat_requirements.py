@@ -74,3 +74,16 @@ class CombatRequirementBuilder(PhraseBuilder):
             raise Unmeant(words, "only \"a planeswalker you control with at least one creature\"")
         return s.GameRule("attacked_by_one_if_able", "each opponent must attack you or a planeswalker you control with "
                                                      "at least one creature each combat if able.")
+
+    def _joins_attack(self, c: list, whose: str) -> s.JoinsAttack:
+        # 508.1d: a requirement once some creature attacks (asp/combat/requirements.lp joins_attack_if_able)
+        nouns = [self.term(x).render() for x in c if isinstance(x, Token) and x.type == "CARDTYPE"]
+        if nouns not in (["creature"], ["creature", "creatures"]):
+            raise Unmeant(" ... ".join(nouns), "only creatures attacking")
+        return s.JoinsAttack(whose)
+
+    def joins_attack_self(self, c: list) -> s.JoinsAttack:
+        return self._joins_attack(c, "you")
+
+    def joins_attack_opponents(self, c: list) -> s.JoinsAttack:
+        return self._joins_attack(c, "opponents")

@@ -28,6 +28,11 @@ FORMS: tuple[Form, ...] = (
          "planeswalker you control with at least one creature each combat if able.", "Trove of Temptation"),
     Form(COMBAT, "Creatures of the chosen color [FILTER] PREDICATES (105.1: its source's chosen colour)",
          "Creatures of the chosen color without flying can't attack you.", "Teferi's Moat"),
+    Form(COMBAT, "If a creature you control attacks, ~ also attacks if able. (508.1d: once a creature attacks)",
+         "If a creature you control attacks, this creature also attacks if able.", "Ekundu Cyclops"),
+    Form(COMBAT, "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
+         "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
+         "War's Toll"),
     Form(COMBAT, "During target opponent's next turn, creatures that player controls attack ~ if able. (508.1d: only "
          "by attacking the effect's source)", "[+2]: During target opponent's next turn, creatures that player "
          "controls attack Gideon Jura if able.", "Gideon Jura"),
