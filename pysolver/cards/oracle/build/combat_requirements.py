@@ -65,15 +65,14 @@ class CombatRequirementBuilder(PhraseBuilder):
         rule = s.CombatRule("attacks_source", f"{verb} ~ if able", ("attacks_source_if_able",))
         return s.OneShot(group, s.Predicates((rule,), False), "during target opponent's next turn", True)
 
-    def attacked_by_one_if_able(self, c: list) -> s.GameRule:
+    def attacked_by_one_if_able(self, c: list) -> s.AttackedByOne:
         # 508.1d: one requirement on an opponent's whole declaration: at least one creature attacks the rule's
         # controller or a planeswalker they control (asp/combat/requirements.lp)
         walker, one, creature = (x for x in c if isinstance(x, Token) and x.type in ("CARDTYPE", "NUMWORD"))
         words = f"{self.term(walker).render()} ... {one} {self.term(creature).render()}"
         if words != "planeswalker ... one creature":
             raise Unmeant(words, "only \"a planeswalker you control with at least one creature\"")
-        return s.GameRule("attacked_by_one_if_able", "each opponent must attack you or a planeswalker you control with "
-                                                     "at least one creature each combat if able.")
+        return s.AttackedByOne()
 
     def _joins_attack(self, c: list, whose: str) -> s.JoinsAttack:
         # 508.1d: a requirement once some creature attacks (asp/combat/requirements.lp joins_attack_if_able)
@@ -87,3 +86,10 @@ class CombatRequirementBuilder(PhraseBuilder):
 
     def joins_attack_opponents(self, c: list) -> s.JoinsAttack:
         return self._joins_attack(c, "opponents")
+
+    def two_target_combat(self, c: list) -> s.TwoTargetCombat:
+        # 115.1: two targets, the first required to attack or block (508.1d, 509.1c), the second barred (508.1c, 509.1b)
+        words = [str(x) for x in c if isinstance(x, Token) and x.type in ("CARDTYPE", "NUMWORD")]
+        if words != ["one", "creature", "one", "creature"]:
+            raise Unmeant(" ".join(words), "only \"up to one target creature\" twice")
+        return s.TwoTargetCombat()

@@ -33,6 +33,10 @@ FORMS: tuple[Form, ...] = (
     Form(COMBAT, "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
          "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
          "War's Toll"),
+    Form(COMBAT, "Up to one target creature attacks or blocks this combat if able and up to one target creature "
+         "can't attack or block this combat (115.1: the first target, then the second; both given)",
+         "At the beginning of each combat, up to one target creature attacks or blocks this combat if able and up to "
+         "one target creature can't attack or block this combat.", "Boros Battleshaper"),
     Form(COMBAT, "During target opponent's next turn, creatures that player controls attack ~ if able. (508.1d: only "
          "by attacking the effect's source)", "[+2]: During target opponent's next turn, creatures that player "
          "controls attack Gideon Jura if able.", "Gideon Jura"),

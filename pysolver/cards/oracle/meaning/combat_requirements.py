@@ -51,3 +51,11 @@ def _(a: s.JoinsAttack, m: Meaning) -> None:
     whom = F("self") if a.whose == "you" else F("group", [F("opponents"), F("every"), F("any")])
     m.add("combat_meaning", m.key, whom, F("joins_attack_if_able"))
     m.words.append(f"static ability (604.1): {a.render()} (a combat requirement once a creature attacks, 508.1d)")
+
+
+@ability.register
+def _(a: s.AttackedByOne, m: Meaning) -> None:
+    # 508.1d: one requirement on an opponent's whole declaration (asp/combat/requirements.lp)
+    m.add("ability_class", m.key, F("static"))
+    m.add("combat_meaning", m.key, F("game"), F("attacked_by_one_if_able"))
+    m.words.append(f"a combat rule (508.1d): {a.render()}")
