@@ -238,6 +238,15 @@ def describe_requirement(answer: CombatAnswer, req: clingo.Symbol, could: bool =
     elif what.name == "attacks_other_than":  # 701.15b goaded
         text = f"could attack a player other than {args[1].name}" if could else \
             f"attacks a player other than {args[1].name} if able (goaded, 701.15b)"
+    elif what.name == "attacks_object":  # Gideon Jura: only that planeswalker obeys it
+        other = name(answer, args[1].name)
+        text = f"could attack {other}" if could else f"attacks {other} if able"
+    elif what.name == "attacked_by_one":  # Trove of Temptation: the declaration as a whole, 508.1d
+        subject = "at least one creature"
+        text = f"could attack {args[0].name} or a planeswalker they control" if could else \
+            f"attacks {args[0].name} or a planeswalker they control if able"
+    elif what.name == "joins_attack":  # Ekundu Cyclops, War's Toll: no attacker obeys it too
+        text = "could attack" if could else "attacks if able once a creature attacks"
     elif what.name == "blocks":
         text = "could block" if could else "blocks each combat if able"
     elif what.name == "blocks_attacker":

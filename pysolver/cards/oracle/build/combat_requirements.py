@@ -4,6 +4,8 @@ controller each combat if able"."""
 
 from __future__ import annotations
 
+from lark import Token
+
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 
@@ -50,3 +52,44 @@ class CombatRequirementBuilder(PhraseBuilder):
         who = next(str(t) for t in c if str(t) in ("opponent", "player"))
         return s.CombatRule("attacks_target_player", f"{verb} target {who} {tagged(c, 'duration')} if able",
                             ("attacks_target_player_if_able",))
+
+    def attacks_source_next_turn(self, c: list) -> s.OneShot:
+        # 508.1d, 115.1: the creatures of the target opponent (the effect's `targets`) attack the effect's source if
+        # able; "during that player's next turn": only that player's creatures may attack then (508.1a), and the
+        # board's effects say whether the effect still exists (611.2b)
+        noun = self.term(next(t for t in c if getattr(t, "type", None) == "CARDTYPE"))
+        if noun.render() != "creatures":
+            raise Unmeant(f"{noun.render()} that player controls", "only \"creatures that player controls\"")
+        verb = next(x[1] for x in c if isinstance(x, tuple) and x[0] == "verb")
+        group = s.Group(None, None, (), noun, "that player controls", None)
+        rule = s.CombatRule("attacks_source", f"{verb} ~ if able", ("attacks_source_if_able",))
+        return s.OneShot(group, s.Predicates((rule,), False), "during target opponent's next turn", True)
+
+    def attacked_by_one_if_able(self, c: list) -> s.AttackedByOne:
+        # 508.1d: one requirement on an opponent's whole declaration: at least one creature attacks the rule's
+        # controller or a planeswalker they control (asp/combat/requirements.lp)
+        walker, one, creature = (x for x in c if isinstance(x, Token) and x.type in ("CARDTYPE", "NUMWORD"))
+        words = f"{self.term(walker).render()} ... {one} {self.term(creature).render()}"
+        if words != "planeswalker ... one creature":
+            raise Unmeant(words, "only \"a planeswalker you control with at least one creature\"")
+        return s.AttackedByOne()
+
+    def _joins_attack(self, c: list, whose: str) -> s.JoinsAttack:
+        # 508.1d: a requirement once some creature attacks (asp/combat/requirements.lp joins_attack_if_able)
+        nouns = [self.term(x).render() for x in c if isinstance(x, Token) and x.type == "CARDTYPE"]
+        if nouns not in (["creature"], ["creature", "creatures"]):
+            raise Unmeant(" ... ".join(nouns), "only creatures attacking")
+        return s.JoinsAttack(whose)
+
+    def joins_attack_self(self, c: list) -> s.JoinsAttack:
+        return self._joins_attack(c, "you")
+
+    def joins_attack_opponents(self, c: list) -> s.JoinsAttack:
+        return self._joins_attack(c, "opponents")
+
+    def two_target_combat(self, c: list) -> s.TwoTargetCombat:
+        # 115.1: two targets, the first required to attack or block (508.1d, 509.1c), the second barred (508.1c, 509.1b)
+        words = [str(x) for x in c if isinstance(x, Token) and x.type in ("CARDTYPE", "NUMWORD")]
+        if words != ["one", "creature", "one", "creature"]:
+            raise Unmeant(" ".join(words), "only \"up to one target creature\" twice")
+        return s.TwoTargetCombat()

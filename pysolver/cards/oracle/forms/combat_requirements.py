@@ -23,6 +23,23 @@ FORMS: tuple[Form, ...] = (
          "Creatures the active player controls attack this turn if able.", "Siren's Call"),
     Form(COMBAT, "Target creature attacks target opponent / player DURATION if able (508.1d: the effect's two targets)",
          "{U}, {T}: Target creature attacks target opponent this turn if able.", "Dulcet Sirens"),
+    Form(COMBAT, "Each opponent must attack you or a planeswalker you control with at least one creature each combat "
+         "if able. (508.1d: one requirement on the whole declaration)", "Each opponent must attack you or a "
+         "planeswalker you control with at least one creature each combat if able.", "Trove of Temptation"),
+    Form(COMBAT, "Creatures of the chosen color [FILTER] PREDICATES (105.1: its source's chosen colour)",
+         "Creatures of the chosen color without flying can't attack you.", "Teferi's Moat"),
+    Form(COMBAT, "If a creature you control attacks, ~ also attacks if able. (508.1d: once a creature attacks)",
+         "If a creature you control attacks, this creature also attacks if able.", "Ekundu Cyclops"),
+    Form(COMBAT, "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
+         "If a creature an opponent controls attacks, all creatures that opponent controls attack if able.",
+         "War's Toll"),
+    Form(COMBAT, "Up to one target creature attacks or blocks this combat if able and up to one target creature "
+         "can't attack or block this combat (115.1: the first target, then the second; both given)",
+         "At the beginning of each combat, up to one target creature attacks or blocks this combat if able and up to "
+         "one target creature can't attack or block this combat.", "Boros Battleshaper"),
+    Form(COMBAT, "During target opponent's next turn, creatures that player controls attack ~ if able. (508.1d: only "
+         "by attacking the effect's source)", "[+2]: During target opponent's next turn, creatures that player "
+         "controls attack Gideon Jura if able.", "Gideon Jura"),
     Form(COMBAT, "~ must be blocked each combat DURATION if able (509.1c: a resolved effect's)",
          "{3}{R}{R}{G}{G}: Anzrag must be blocked each combat this turn if able.", "Anzrag, the Quake-Mole"),
 )

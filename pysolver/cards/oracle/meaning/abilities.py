@@ -39,6 +39,7 @@ from pysolver.cards.oracle.meaning.regeneration import unregenerable
 from pysolver.cards.oracle.meaning.resolved_ifs import resolved_if
 from pysolver.cards.oracle.meaning.tokens import token_facts
 from pysolver.cards.oracle.meaning.turn_cants import turn_cant
+from pysolver.cards.oracle.meaning.two_target_combat import two_target_combat
 
 F, N, S = clingo.Function, clingo.Number, clingo.String
 # the parts of a predicate list with no scope/4 of their own: board.lp reads a combat rule's whom
@@ -162,6 +163,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         return _effect(m, e.effect, s.SelfRef())
     if isinstance(e, s.GoadTarget):
         return goad(m, e, it, _effect)
+    if isinstance(e, s.TwoTargetCombat):  # 115.1: Boros Battleshaper's two targets (508.1d, 509.1c, 508.1c, 509.1b)
+        return two_target_combat(m, e)
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)

@@ -88,7 +88,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
         return F("resolved_attached", [how]) if m.one_shot else how
     if m.one_shot and isinstance(subject, s.SelfRef):
         return F("source")  # asp/combat/board.lp: a resolved effect on its own source (611.2c)
-    if m.one_shot and isinstance(subject, s.Group) and subject.other:
+    if m.one_shot and isinstance(subject, s.Group) and (subject.other or subject.chosen):
         raise Unmeant(subject.render(), "\"other\" creatures of a resolved combat rule")
     if m.one_shot and not isinstance(subject, (s.Target, s.Group)):
         raise Unmeant(subject.render(), "a resolved combat rule applies to its targets, its source or a group only")
@@ -118,13 +118,16 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
     else:
         raise Unmeant(subject.render(), "the combat rules apply a restriction to the object itself, to an enchanted "
                                         "or equipped creature, to a target or to a group of creatures only")
+    if isinstance(subject, s.Group) and subject.chosen == "color":
+        m.add("needs_choice", m.key, F("color"))  # the scenario's `choices.color` of its source (614.12), required
     # a resolved effect's group (asp/combat/groups.lp), never read as the static rule of the object that has it
     return F("resolved_group", whom.arguments) if m.one_shot else whom
 
 
 ACTIVE_PLAYER = "the active player controls"
-# "creatures target player controls": group(target_player, ...) of a resolved effect
-TARGET_PLAYER = frozenset({"target player controls", "target opponent controls"})
+# "creatures target player controls": group(target_player, ...) of a resolved effect; "creatures that player controls"
+# after "during target opponent's next turn" (Gideon Jura, the only production giving it) names that target too
+TARGET_PLAYER = frozenset({"target player controls", "target opponent controls", "that player controls"})
 # "creatures you control" -> group(you, every): the creatures of a static ability's group (611.3a)
 GROUP_WHOSE = {None: "all", "you control": "you", "your opponents control": "opponents",
                "an opponent controls": "opponents"}
@@ -137,11 +140,15 @@ def _group_whom(g: s.Group) -> clingo.Symbol:
     one = g.quant == "each" or g.other == "another"
     typed = noun is not None and noun.cls == "creature_type" and not g.noun.negated
     if g.zone or noun is None or not (noun.value == "creature" or typed) or noun.plural == one \
-            or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.filter or g.chosen \
+            or g.relative not in GROUP_WHOSE or g.other == "another" or g.status or g.filter or g.chosen == "type" \
             or g.attached_to or g.tapped or g.attachment:
         raise Unmeant(g.render(), "only creatures or a creature type, all, those you control or those your "
                                   "opponents control, or the other ones, are read as a group of a combat rule")
     kinds = [_word_term(w) for w in (*g.adjectives, *((g.noun,) if typed else ()))]
+    if g.chosen == "color":  # 105.1: "of the chosen color", its source's `choices` (asp/combat/groups.lp), alone or
+        if kinds or g.counter is not None:  # with a filter only ("without flying": both(chosen_color, lacks(...)))
+            raise Unmeant(g.render(), "\"creatures of the chosen color\" with no other word before the filter")
+        return F("group", [F(GROUP_WHOSE[g.relative]), F("other" if g.other else "every"), F("chosen_color")])
     if g.counter is not None and not g.counter[0]:
         raise Unmeant(g.render(), "counters of any kind, which the combat rules do not read")
     if g.counter is not None:  # "with a +1/+1 counter on it", "with +1/+1 counters on them": at least one (122.1)

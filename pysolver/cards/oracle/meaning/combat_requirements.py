@@ -41,3 +41,21 @@ def _(a: s.NamedLure, m: Meaning) -> None:
         for whom in whoms:
             m.add("combat_meaning", m.key, F(whom), F("lure_either"))
     m.words.append(f"static ability (604.1): {a.render()} (a combat requirement, 509.1c)")
+
+
+@ability.register
+def _(a: s.JoinsAttack, m: Meaning) -> None:
+    # 508.1d: each creature it names attacks if able once some creature attacks (all attackers are the active
+    # player's, 508.1a: "a creature you control" of ~'s controller, "that opponent" the controller of the creatures)
+    m.add("ability_class", m.key, F("static"))
+    whom = F("self") if a.whose == "you" else F("group", [F("opponents"), F("every"), F("any")])
+    m.add("combat_meaning", m.key, whom, F("joins_attack_if_able"))
+    m.words.append(f"static ability (604.1): {a.render()} (a combat requirement once a creature attacks, 508.1d)")
+
+
+@ability.register
+def _(a: s.AttackedByOne, m: Meaning) -> None:
+    # 508.1d: one requirement on an opponent's whole declaration (asp/combat/requirements.lp)
+    m.add("ability_class", m.key, F("static"))
+    m.add("combat_meaning", m.key, F("game"), F("attacked_by_one_if_able"))
+    m.words.append(f"a combat rule (508.1d): {a.render()}")

@@ -66,7 +66,12 @@ from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the pa
     WithOthers,
 )
 from pysolver.cards.oracle.syntax.combat_more import AloneUnblockable, ConditionalLure  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.combat_requirements import NamedLure  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_requirements import (  # noqa: F401 -- the package's names
+    AttackedByOne,
+    JoinsAttack,
+    NamedLure,
+    TwoTargetCombat,
+)
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.compound import (  # noqa: F401 -- the package's names
     DuringYourTurnAnd,

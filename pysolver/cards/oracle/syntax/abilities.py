@@ -9,6 +9,7 @@ from pysolver.cards.oracle.syntax.actions import Action
 from pysolver.cards.oracle.syntax.becomes import AllColors
 from pysolver.cards.oracle.syntax.casting import EntersAsCast, ReadAhead, Sunburst, Tribute
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
+from pysolver.cards.oracle.syntax.combat_requirements import TwoTargetCombat
 from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.emblems import GetEmblem
 from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
@@ -218,7 +219,7 @@ class AndSelfDamage:
 
 
 Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | ResolvedIf
-          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem | AndSelfDamage)
+          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem | AndSelfDamage | TwoTargetCombat)
 
 
 @dataclass(frozen=True)
