@@ -44,7 +44,7 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
 @pytest.mark.parametrize(("card", "index", "unknown"), [
     # an Aura attached to a player (303.4, the object's `attached_to_player`) is read by the layers, not yet by the
     # groups of combat rules
-    ("Curse of the Nightly Hunt", 1, "enchanted player controls"),
+    ("Curse of the Nightly Hunt", 1, "creatures enchanted player controls"),
     # haste until end of turn beside a requirement of this combat only: no board field says which combat it is
     ("Legion Warboss", 1, "token gains haste until end of turn and attacks this combat if able"),
 ])
