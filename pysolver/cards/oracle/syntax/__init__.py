@@ -269,3 +269,4 @@ from pysolver.cards.oracle.syntax.turn_history import CastAtLeast, DrawnAtLeast,
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unread_keywords import KeywordCost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.x_floor import ActivatedXFloor  # noqa: F401 -- the package's names
