@@ -1,5 +1,5 @@
-"""Well-known cards the compiler read last (tests/data/names_costs_cards.json, their real Oracle text): Lair of the
-Hydra's "X can't be 0." (601.2b, 107.3a)."""
+"""Well-known cards the compiler read last (tests/data/names_costs_cards.json, their real Oracle text): Witness
+Protection's name given by an effect (201.2, 612.8, 613.1c) and Lair of the Hydra's "X can't be 0." (601.2b, 107.3a)."""
 
 from __future__ import annotations
 
@@ -11,12 +11,45 @@ from pysolver.cards.oracle import Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, layers_objects, pt, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures
 
-CARDS = ("Lair of the Hydra",)
+CARDS = ("Lair of the Hydra", "Witness Protection")
 CORPUS = Path(__file__).parent / "data" / "names_costs_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 LAIR = "{X}{G}: Until end of turn, this land becomes an X/X green Hydra creature. It's still a land. X can't be 0."
+
+
+WITNESS = ("Enchanted creature loses all abilities and is a green and white Citizen creature with base power and "
+           "toughness 1/1 named Legitimate Businessperson.")
+
+
+# ---- Witness Protection (201.2, 612.8, 613.1) ----------------------------------------------------------------------
+def test_witness_protection_names_the_creature(compiled: None, tmp_path: Path) -> None:
+    """612.8, 613.1c-f, 613.4b-c: Grizzly Bears with a +1/+1 counter, enchanted by Witness Protection, is a green and
+    white Citizen creature named Legitimate Businessperson (the name as printed), base 1/1 and the counter: 2/2."""
+    objects = [{"id": "bear", "card": "Grizzly Bears", "counters": {"+1/+1": 1}},
+               {"id": "wp", "card": "Witness Protection", "attached_to": "bear"}]
+    bear = layers_objects(tmp_path, objects, [])["bear"]
+    assert bear["name"] == "Legitimate Businessperson"
+    assert pt(bear) == (2, 2) and set(bear["colors"]) == {"green", "white"}
+    assert bear["types"] == ["creature"] and bear["subtypes"] == ["citizen"]
+
+
+def test_a_name_is_only_capitalised_words_after_named() -> None:
+    """201.2: the given name keeps its capitals in the normalised line; the card's other words are lower-cased."""
+    got = compile_ability(WITNESS, "Witness Protection")
+    assert got.text.endswith("1/1 named Legitimate Businessperson.") and got.text.startswith("enchanted creature")
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # a name in lower case is no name: its words are not the grammar's
+    (WITNESS.replace("Legitimate Businessperson", "legitimate businessperson"), "named legitimate businessperson"),
+    # a name with no other change: only read as part of "is a ... creature"
+    ("Enchanted creature is named Legitimate Businessperson.", "is named Legitimate Businessperson"),
+])
+def test_witness_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Witness Protection")
+    assert isinstance(got, Refused) and got.unknown == unknown
 
 
 # ---- Lair of the Hydra (107.3a, 601.2b, 613.4b) -------------------------------------------------------------------
