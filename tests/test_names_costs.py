@@ -1,5 +1,6 @@
 """Well-known cards the compiler read last (tests/data/names_costs_cards.json, their real Oracle text): Witness
-Protection's name given by an effect (201.2, 612.8, 613.1c) and Lair of the Hydra's "X can't be 0." (601.2b, 107.3a)."""
+Protection's name given by an effect (201.2, 612.8, 613.1c), Lair of the Hydra's "X can't be 0." (601.2b, 107.3a) and
+Collective Restraint's attack cost counted by domain (305.6, 508.1d)."""
 
 from __future__ import annotations
 
@@ -9,9 +10,10 @@ import pytest
 
 from pysolver.cards.oracle import Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, layers_objects, pt, run_cli, write_scenario
+from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import compiled_fixtures
 
-CARDS = ("Lair of the Hydra", "Witness Protection")
+CARDS = ("Lair of the Hydra", "Witness Protection", "Collective Restraint", "Tropical Island")
 CORPUS = Path(__file__).parent / "data" / "names_costs_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -78,4 +80,36 @@ def test_lair_x_can_not_be_0(compiled: None, tmp_path: Path) -> None:
 ])
 def test_lair_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Lair of the Hydra")
+    assert isinstance(got, Refused) and got.unknown == unknown
+
+
+# ---- Collective Restraint (305.6, 508.1d, 508.1h) ------------------------------------------------------------------
+RESTRAINT = ("Domain \u2014 Creatures can't attack you unless their controller pays {X} for each creature they control "
+             "that's attacking you, where X is the number of basic land types among lands you control.")
+
+
+def test_restraint_counts_basic_land_types(compiled: None, tmp_path: Path) -> None:
+    """305.6, 508.1d: X is the number of basic land types among the lands bob (its controller) controls: a Forest and
+    Tropical Island (Forest Island) make 2, the Forest counted once; alice's Swamp does not count."""
+    objects = [{"id": "cr", "card": "Collective Restraint", "owner": "bob"},
+               {"id": "forest", "card": "Forest", "owner": "bob"},
+               {"id": "trop", "card": "Tropical Island", "owner": "bob"},
+               {"id": "swamp", "card": "Swamp"},
+               {"id": "bears", "card": "Grizzly Bears"}, {"id": "elves", "card": "Llanowar Elves"}]
+    words = answer(tmp_path, "attacks", objects, {"attackers": {"bears": "bob"}}, words=True)
+    assert "each creature attacking bob costs {2} (Collective Restraint (cr))" in words
+    assert "(pays {2} for Grizzly Bears (bears), 508.1h)" in words
+    words = answer(tmp_path, "attacks", objects[:1] + objects[3:], {"attackers": {"bears": "bob"}}, words=True)
+    # without bob's lands: no basic land type, X is 0 (the Swamp is alice's)
+    assert "each creature attacking bob costs {0} (Collective Restraint (cr))" in words
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    # the lands of another player: the selector the combat rules evaluate is the source's controller's
+    (RESTRAINT.replace("lands you control", "lands your opponents control"), "lands your opponents control"),
+    # a fixed cost with "where X is": no X to define
+    (RESTRAINT.replace("{X}", "{2}"), "domain \u2014 creatures ... {2} ... creature ... basic land types"),
+])
+def test_restraint_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Collective Restraint")
     assert isinstance(got, Refused) and got.unknown == unknown
