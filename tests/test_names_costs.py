@@ -1,9 +1,11 @@
 """Well-known cards the compiler read last (tests/data/names_costs_cards.json, their real Oracle text): Witness
 Protection's name given by an effect (201.2, 612.8, 613.1c), Lair of the Hydra's "X can't be 0." (601.2b, 107.3a) and
-Collective Restraint's attack cost counted by domain (305.6, 508.1d)."""
+Collective Restraint's attack cost counted by domain (305.6, 508.1d) and Grafdigger's Cage's cards that can't enter
+the battlefield from graveyards and libraries (614.17)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -13,7 +15,7 @@ from tests.cli_helpers import assert_one_line_error, layers_objects, pt, run_cli
 from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import compiled_fixtures
 
-CARDS = ("Lair of the Hydra", "Witness Protection", "Collective Restraint", "Tropical Island")
+CARDS = ("Lair of the Hydra", "Witness Protection", "Collective Restraint", "Tropical Island", "Grafdigger's Cage")
 CORPUS = Path(__file__).parent / "data" / "names_costs_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -112,4 +114,44 @@ def test_restraint_counts_basic_land_types(compiled: None, tmp_path: Path) -> No
 ])
 def test_restraint_near_variants_are_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Collective Restraint")
+    assert isinstance(got, Refused) and got.unknown == unknown
+
+
+# ---- Grafdigger's Cage (614.17) ------------------------------------------------------------------------------------
+def replaced(tmp_path: Path, objects: list[dict], event: dict) -> list[dict]:
+    """The outcomes of `replace --json` on a board of alice (active) and bob."""
+    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event}
+    run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
+    assert run.status == 0, run.err
+    return json.loads(run.out)["outcomes"]
+
+
+CAGE = {"id": "cage", "card": "Grafdigger's Cage", "owner": "bob"}
+
+
+@pytest.mark.parametrize("zone", ["graveyard", "library"])
+def test_cage_a_creature_card_stays_in_its_zone(compiled: None, tmp_path: Path, zone: str) -> None:
+    """614.17: Grizzly Bears put onto the battlefield from alice's graveyard (Animate Dead) or library doesn't enter:
+    nothing happens, the Cage says why."""
+    objects = [CAGE, {"id": "bears", "card": "Grizzly Bears", "zone": zone}]
+    (outcome,) = replaced(tmp_path, objects, {"kind": "enter", "object": "bears"})
+    assert outcome["events"] == [] and outcome["cant"] == ["cage#1"]
+
+
+def test_cage_other_zones_and_cards_enter(compiled: None, tmp_path: Path) -> None:
+    """614.17: from alice's hand Grizzly Bears enters; a Forest (no creature card) enters from her graveyard."""
+    objects = [CAGE, {"id": "bears", "card": "Grizzly Bears", "zone": "hand"},
+               {"id": "forest", "card": "Forest", "zone": "graveyard"}]
+    for oid in ("bears", "forest"):
+        (tmp_path / oid).mkdir()
+        (outcome,) = replaced(tmp_path / oid, objects, {"kind": "enter", "object": oid})
+        assert outcome["events"] and outcome["events"][0]["object"] == oid and not outcome.get("cant"), outcome
+
+
+@pytest.mark.parametrize(("line", "unknown"), [
+    ("Instant cards in graveyards and libraries can't enter the battlefield.", "instant"),
+    ("Creature cards in graveyards can't enter the battlefield.", "enter the battlefield"),
+])
+def test_cage_near_variants_are_refused(line: str, unknown: str) -> None:
+    got = compile_ability(line, "Grafdigger's Cage")
     assert isinstance(got, Refused) and got.unknown == unknown
