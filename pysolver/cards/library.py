@@ -89,6 +89,7 @@ class Library:
         self.life_payers: set[clingo.Symbol] = set()  # "pay any amount of life" as it enters (pays_chosen_life/1)
         self.option_counts: dict[clingo.Symbol, int] = {}  # the changes "A or B [or C]" offers (option_count/2)
         self.opponent_choosers: set[clingo.Symbol] = set()  # "choose an opponent" as it enters (chooses_opponent/1)
+        self.x_least: dict[clingo.Symbol, int] = {}  # the least X it may be activated for (x_least/2, 601.2b)
         # how many objects a resolved ability affects (target_count/3; None: any number)
         self.target_counts: dict[clingo.Symbol, tuple[int, int | None]] = {}
         self.player_targets: set[clingo.Symbol] = set()  # targets may be players too (targets_players/1, 115.4)
@@ -159,6 +160,8 @@ class Library:
             self.choice_keys[args[0].name] = args[1].name
         elif name == "option_count" and len(args) == 2:
             self.option_counts[args[0]] = args[1].number
+        elif name == "x_least" and len(args) == 2:
+            self.x_least[args[0]] = args[1].number
         elif name == "target_count" and len(args) == 3:
             most = None if args[2].type == clingo.SymbolType.Function else args[2].number
             self.target_counts[args[0]] = (args[1].number, most)

@@ -48,6 +48,7 @@ def library_shape(library: type[T]) -> Shape[T]:
         combat_abilities=_ABILITIES, cdas=_ABILITIES, needs_choice=dict_of(SYMBOL, _NAMES),
         choice_keys=dict_of(TEXT, TEXT), excluded_colors=dict_of(SYMBOL, _NAMES),
         target_counts=dict_of(SYMBOL, tuple_of(INT, optional(INT))), option_counts=dict_of(SYMBOL, INT),
+        x_least=dict_of(SYMBOL, INT),
         player_targets=_ABILITIES, spell_targets=_ABILITIES, copy_kinds=dict_of(SYMBOL, _NAMES),
         copy_not=dict_of(SYMBOL, _NAMES),
         copy_yours=_ABILITIES, once_resolved=_ABILITIES, life_payers=_ABILITIES, opponent_choosers=_ABILITIES,

@@ -174,6 +174,10 @@ def check_x(cx: Context, ability: clingo.Symbol | None, x: int | None, path: str
     if x is None and reads_x(cx, ability):
         raise cx.fail(f"{path}.x", f"missing: {name}'s effect reads X (\"{cx.library.render(ability, name)}\"), "
                                    "the value it had as the effect resolved (107.3, 608.2h)")
+    least = cx.library.x_least.get(ability) if ability is not None else None
+    if x is not None and least is not None and x < least:  # 601.2b, 602.2b: a value the ability forbids
+        raise cx.fail(f"{path}.x", f"{name}'s ability says X can't be {least - 1} (601.2b): expected at least {least}, "
+                                   f"got {x}")
 
 
 def target(cx: Context, value: Any, path: str, players_allowed: bool) -> str:

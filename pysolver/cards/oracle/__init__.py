@@ -43,7 +43,7 @@ __all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_abi
 # the terminals the lexer gives from the rules' word classes (words.py), not from literals
 CLASS_TERMINALS = frozenset({"CHAPTER", "COUNTER_NAME", "ABILITY_WORD", "KEYWORD", "COLOR", "CTYPE", "LTYPE", "STYPE",
                              "ATYPE", "ETYPE", "PWTYPE", "CARDTYPE", "SUPERTYPE", "NONWORD", "LANDWALK", "NUMBER",
-                             "NUMWORD", "MANA", "LOYALTY", "PTMOD", "PT", "SELF", "QUOTED", "FLAVOR"})
+                             "NUMWORD", "MANA", "LOYALTY", "PTMOD", "PT", "SELF", "QUOTED", "FLAVOR", "NAME"})
 
 
 @dataclass(frozen=True)

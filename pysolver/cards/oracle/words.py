@@ -27,7 +27,7 @@ SELF_PHRASES = ("this creature", "this aura", "this equipment", "this land", "th
 
 def normalise(line: str, card_name: str) -> str:
     """A line of Oracle text as the grammar reads it: no reminder text, straight quotes, `~` for the
-    object itself, lower case, single spaces."""
+    object itself, lower case (but for a name given after "named", 201.2), single spaces."""
     text = line.translate(CURLY)
     text = REMINDER.sub("", text).strip()
     text = " ".join(text.split())
@@ -41,7 +41,13 @@ def normalise(line: str, card_name: str) -> str:
     first = _first_name(card_name) if card_name else None
     if first is not None and first in text and not _known_word(first.lower()):
         text = _first_name_pattern(first).sub("~", text)
-    return _SELF.sub("~", text.lower())
+    # 201.2, 612.8: a name an effect gives ("... named Legitimate Businessperson"), its capitalised words after
+    # "named", is kept as printed: one NAME word of the lexer (the line's other words are lower-cased)
+    parts = _GIVEN_NAME.split(text)
+    return "".join(p if i % 2 else _SELF.sub("~", p.lower()) for i, p in enumerate(parts))
+
+
+_GIVEN_NAME = re.compile(r"(?<=\bnamed )([A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)(?![\w'\-])")
 
 
 # "Hazoret the Fervent", "Daxos of Meletis", "Legolas Greenleaf": a name of two or more words whose first word is a
@@ -181,6 +187,7 @@ TOKEN_RE = re.compile(
     r"|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))"
     r"|(?P<NUMBER>\d+)"
     r"|(?P<SELF>~(?:'s)?)"
+    r"|(?P<NAME>[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)"  # a name an effect gives, as printed (normalise)
     # a quoted ability (113.1, 613.1f: granted, or a token's): one word, its text compiled on its own
     r'|(?P<QUOTED>"[^"]*")'
     r"|(?P<WORD>and/or|[a-z][a-z'\-]*)"

@@ -83,6 +83,7 @@ from pysolver.cards.oracle.build.unions import UnionBuilder
 from pysolver.cards.oracle.build.unread_keywords import UnreadKeywordBuilder
 from pysolver.cards.oracle.build.untap import UntapBuilder
 from pysolver.cards.oracle.build.ward import WardBuilder
+from pysolver.cards.oracle.build.x_floor import XFloorBuilder
 from pysolver.cards.oracle.build.zone_cards import ZoneCardBuilder
 
 __all__ = ["Builder", "Unmeant"]
@@ -104,5 +105,6 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               CastSpellBuilder, EnteringMoreBuilder, CombatCostBuilder, CounterCantBuilder, FamousLayerBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
               RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
-              ManaParityBuilder, EnterCantBuilder, TargetCantBuilder, LayerChoiceBuilder):
+              ManaParityBuilder, EnterCantBuilder, TargetCantBuilder, LayerChoiceBuilder,
+              XFloorBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

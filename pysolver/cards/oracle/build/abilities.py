@@ -163,7 +163,10 @@ class AbilityBuilder(PhraseBuilder):
         base_pt = tagged(c, "base_pt")
         return s.Becomes(verb, tagged(c, "article"), pt, tagged(c, "colors") or (), subtypes, types,
                          None if base_pt == "mana value" else base_pt, grants, tagged(c, "in_addition"),
-                         tagged(c, "all_types"), pt_mana_value=base_pt == "mana value")
+                         tagged(c, "all_types"), pt_mana_value=base_pt == "mana value", name=tagged(c, "name"))
+
+    def given_name(self, c: list) -> tuple:
+        return ("name", str(c[-1]))
 
     def all_creature_types(self, c: list) -> tuple:
         return ("all_types", self.term(c[2]))

@@ -33,6 +33,19 @@ class CombatCountBuilder(PhraseBuilder):
                                                 f"their controller pays {mana} for each of those creatures, where x "
                                                 f"is the number of {counted.render()}.", symbol=mana, counted=counted)
 
+    def attack_tax_domain(self, c: list) -> s.GameRule:
+        """305.6, 508.1d: "Domain — ... pays {X} for each creature ..., where X is the number of basic land types
+        among GROUP" (Collective Restraint)."""
+        words = [str(t) for t in c if isinstance(t, Token)]
+        first, mana, second, basic, land = words[2], words[10], words[13], words[26], words[27]
+        counted = values_of(c, s.Group)[0]
+        if (words[0], first, second, mana, basic, land) != ("domain", "creatures", "creature", "{x}", "basic", "land"):
+            raise Unmeant(f"{words[0]} — {first} ... {mana} ... {second} ... {basic} {land} types",
+                          "only Domain's creatures taxed {X}, X the basic land types, have a meaning")
+        return s.GameRule("attack_tax", f"domain — creatures can't attack you unless their controller pays {{x}} for "
+                                        "each creature they control that's attacking you, where x is the number of "
+                                        f"basic land types among {counted.render()}.", symbol=mana, counted=counted)
+
     def must_be_blocked_by_one(self, c: list) -> s.CombatRule:
         """509.1c: "must be blocked by exactly one creature if able" (Nacatl War-Pride)."""
         num, noun = self.first_amount(c), self.term(c[6])

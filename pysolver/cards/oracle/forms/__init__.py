@@ -3,7 +3,7 @@ grammar, one row per form, grouped by class, each with a real line the compiler 
 ("" for a line of our own, where no card prints the form in words the grammar reads whole). It is what
 `mtgsolve abilities` lists. Each class has its module (keywords, statics, conditions, one_shot,
 activated, combat with combat_groups, combat_more, combat_counts, combat_costs, defender_controls,
-mana_parity and combat_requirements,
+mana_parity and combat_requirements, x_floor (an activated ability's X),
 replacement, entering, enter_cants, copies, shields, mana,
 quoted, tokens, emblems (114); becomes holds the "becomes" family's rows, of several classes, and kinds those of more
 kinds of objects,
@@ -94,6 +94,7 @@ from pysolver.cards.oracle.forms import (
     turn_cants,
     unions,
     unread_keywords,
+    x_floor,
     zone_cards,
 )
 from pysolver.cards.oracle.forms.form import (
@@ -122,6 +123,7 @@ FORMS: tuple[Form, ...] = (*keywords.FORMS, *statics.FORMS, *unions.FORMS, *kind
                            *unread_keywords.FORMS,
                            *conditions.FORMS, *compound.FORMS, *counts_more.FORMS, *zone_cards.FORMS,
                            *one_shot.FORMS, *oneshot_tail.FORMS, *becomes_copy.FORMS, *pumps.FORMS, *activated.FORMS,
+                           *x_floor.FORMS,
                            *combat.FORMS, *combat_groups.FORMS, *combat_more.FORMS, *combat_counts.FORMS,
                            *combat_costs.FORMS, *defender_controls.FORMS, *mana_parity.FORMS,
                            *combat_requirements.FORMS,

@@ -7,6 +7,10 @@ from __future__ import annotations
 from pysolver.cards.oracle.forms.form import ACTIVATED, ONE_SHOT, STATICS, Form
 
 FORMS: tuple[Form, ...] = (
+    Form(STATICS, "SUBJECT loses all abilities and is a COLOR TYPE creature with base power and toughness N/N named "
+         "NAME (201.2, 612.8: the name as printed, layer 3)", "Enchanted creature loses all abilities and is a green "
+         "and white Citizen creature with base power and toughness 1/1 named Legitimate Businessperson.",
+         "Witness Protection"),
     Form(STATICS, "SUBJECT has KEYWORDS, loses all other abilities, and is a COLOR TYPE in addition to its other "
          "colors and types", "Enchanted creature has base power and toughness 0/4, has defender, loses all other "
          "abilities, and is a blue Wall in addition to its other colors and types.", "Deep Freeze"),

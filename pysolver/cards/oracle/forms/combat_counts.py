@@ -18,6 +18,11 @@ FORMS: tuple[Form, ...] = (
          "those creatures, where X is the number of GROUP.", "Creatures can't attack you or planeswalkers you "
          "control unless their controller pays {X} for each of those creatures, where X is the number of "
          "enchantments you control.", "Sphere of Safety"),
+    Form(COMBAT, "Domain — Creatures can't attack you unless their controller pays {X} for each creature they "
+         "control that's attacking you, where X is the number of basic land types among GROUP. (305.6)",
+         "Domain — Creatures can't attack you unless their controller pays {X} for each creature they control "
+         "that's attacking you, where X is the number of basic land types among lands you control.",
+         "Collective Restraint"),
     Form(COMBAT, "As long as CONDITION, creatures can't attack you [or planeswalkers you control] unless their "
          "controller pays ... (an attack cost while the condition holds, 604.1)", "As long as this creature is "
          "untapped, creatures can't attack you or planeswalkers you control unless their controller pays {1} for each "

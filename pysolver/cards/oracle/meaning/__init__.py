@@ -61,6 +61,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     token_mods,
     unread_keywords,
     untap,
+    x_floor,
 )
 from pysolver.cards.oracle.meaning.abilities import ability
 from pysolver.cards.oracle.meaning.base import (

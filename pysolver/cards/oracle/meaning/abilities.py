@@ -12,7 +12,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
-from pysolver.cards.oracle.meaning.combat_groups import attack_cost_walkers
+from pysolver.cards.oracle.meaning.combat_groups import attack_cost, attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
 from pysolver.cards.oracle.meaning.copy_exceptions import exception_ops
@@ -427,7 +427,7 @@ def _(a: s.GameRule, m: Meaning) -> None:
     elif a.name == "one_blocker":
         m.add("combat_meaning", m.key, F("game"), F("max_one_blocker"))
     elif a.name == "attack_tax":
-        m.add("combat_meaning", m.key, F("you"), F("attack_cost", [N(a.amount or 0)]))
+        m.add("combat_meaning", m.key, F("you"), attack_cost(a, m))
     elif a.name in ("max_attackers", "max_blockers_all", "max_attackers_you"):  # asp/combat/limits.lp
         m.add("combat_meaning", m.key, F("game"), F(a.name, [N(a.amount or 0)]))
     elif a.name == "attack_tax_walkers":  # 508.1d: on attacking its controller or their planeswalkers

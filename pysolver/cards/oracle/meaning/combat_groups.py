@@ -79,6 +79,14 @@ def with_filter(whom: clingo.Symbol, f: s.GroupFilter | None, m: Meaning) -> cli
 
 
 
+def attack_cost(a: s.GameRule, m: Meaning) -> clingo.Symbol:
+    """The cost of a creature attacking the source's controller (508.1d, asp/combat/costs.lp): attack_cost(N) for
+    {N}; attack_cost_domain(Sel) for Domain's {X}, X the basic land types among what Sel picks (305.6)."""
+    if a.counted is not None:
+        return F("attack_cost_domain", [counted_selector(m, a.counted)])
+    return F("attack_cost", [N(a.amount or 0)])
+
+
 def attack_cost_walkers(a: s.GameRule, m: Meaning) -> clingo.Symbol:
     """The cost of a creature attacking the source's controller or their planeswalkers (508.1d, asp/combat/costs.lp):
     attack_cost_walkers(N) for {N}; attack_cost_walkers_symbol("{W/P}") for a Phyrexian mana symbol (107.4f: {W} or

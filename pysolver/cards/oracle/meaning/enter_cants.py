@@ -28,3 +28,17 @@ def _(a: s.KindsCantEnter, m: Meaning) -> None:
     m.words.append(f"614.17: {a.noun.render()} can't enter the battlefield (an object of that card type as it would "
                    "enter, 614.12, stays where it was; a permanent spell resolving is put into its owner's graveyard, "
                    "608.3e)")
+
+
+@ability.register
+def _(a: s.CardsCantEnter, m: Meaning) -> None:
+    word = a.noun.word
+    if word is None or word.plural or word.value not in PERMANENT_TYPES:
+        raise Unmeant(a.noun.render(), "only a permanent's card type, in the singular, names such cards (110.4)")
+    m.add("ability_class", m.key, F("static"))
+    m.add("cant", m.key, F("enter"))
+    for zone in ("graveyard", "library"):
+        m.add("cant_if", m.key, F("card_in", [F(zone), F("type"), F(word.value)]))
+    m.words.append(f"614.17: {a.noun.render()} cards in graveyards and libraries can't enter the battlefield (a card "
+                   "of that card type in one of those zones, as it is there, stays where it was; from another zone "
+                   "it enters)")

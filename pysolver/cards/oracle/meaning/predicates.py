@@ -419,6 +419,8 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     elif p.pt_mana_value:  # 202.3: read as a static ability applies (611.3a); once, as a one-shot resolved (608.2h)
         mana_value = F("x") if m.one_shot else F("mv")
         add_operation(m, "l7b", F("set_pt", [mana_value, mana_value]))
+    if p.name:  # 612.8, 613.1c: an effect that changes a name is a text-changing effect, layer 3
+        add_operation(m, "l3", F("set_name", [clingo.String(p.name)]))
     if p.colors and p.colors[0].render() == "colorless" and len(p.colors) > 1:
         raise Unmeant(p.render(), "colourless and a colour")
     kept_kind = (p.in_addition or "").split()[-2:-1]  # "its other creature types": creature
@@ -439,7 +441,7 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     if p.pt_mana_value:
         kept += (": X its mana value as it resolved (608.2h), the effect's `x`" if m.one_shot
                  else ": its mana value as the effect applies")
-    m.words.append(f"{p.render()}{kept} (layers 4-7b)")
+    m.words.append(f"{p.render()}{kept} (layers {3 if p.name else 4}-7b)")
 
 
 def _pt_value(text: str, m: Meaning) -> clingo.Symbol:

@@ -108,7 +108,7 @@ from pysolver.cards.oracle.syntax.damage_counters import (  # noqa: F401 -- the 
 from pysolver.cards.oracle.syntax.defender_controls import DefenderControls, DefenderIs  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.devotion import Devotion, DevotionBelow, NotCardType  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.emblems import GetEmblem, HaveEmblems  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.enter_cants import KindsCantEnter  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.enter_cants import CardsCantEnter, KindsCantEnter  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.entering import (  # noqa: F401 -- the package's names
     EntersTappedNoUntap,
     KindsEnterTapped,
@@ -289,3 +289,4 @@ from pysolver.cards.oracle.syntax.turn_history import CastAtLeast, DrawnAtLeast,
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unread_keywords import KeywordCost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.untap import UntapForbidden  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.x_floor import ActivatedXFloor  # noqa: F401 -- the package's names

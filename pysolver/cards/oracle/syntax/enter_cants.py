@@ -15,3 +15,14 @@ class KindsCantEnter:
 
     def render(self) -> str:
         return f"{self.noun.render()} can't enter the battlefield."
+
+
+@dataclass(frozen=True)
+class CardsCantEnter:
+    """No card of card type `noun` (in the singular) in a graveyard or a library can enter the battlefield from there
+    (614.17: Grafdigger's Cage)."""
+
+    noun: Term
+
+    def render(self) -> str:
+        return f"{self.noun.render()} cards in graveyards and libraries can't enter the battlefield."

@@ -196,6 +196,7 @@ class Becomes:
     pt_mana_value: bool = False  # "with power and toughness each equal to its mana value" (202.3)
     # "... creature. it's still a land": the kept type said in a sentence of its own (still_words "it's still a")
     still_sentence: bool = False
+    name: str | None = None  # "named Legitimate Businessperson": the name it is given, as printed (201.2, 612.8)
 
     def render(self) -> str:
         with_pt = f"with base power and toughness {self.base_pt}" if self.base_pt else ""
@@ -210,6 +211,7 @@ class Becomes:
                             *(t.render() for t in self.subtypes), *(t.render() for t in self.types), with_pt,
                             f"with all {self.all_creature_types.render()} types" if self.all_creature_types else "",
                             grants, f"in addition to {self.in_addition}" if self.in_addition else "",
+                            f"named {self.name}" if self.name else "",
                             "" if self.still_sentence else still])
         return f"{words}. {still}" if self.still_sentence else words
 
