@@ -363,9 +363,8 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "becoming nothing")
     if p.pt and p.base_pt:
         raise Unmeant(p.render(), "two powers and toughnesses")
-    # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land" (or "that's still
-    # a planeswalker": a permanent's card type, 110.4) or "in addition to its other types" keeps every old type,
-    # supertype and subtype
+    # 205.1a: new card types and creature types replace the old ones; 205.1b: "it's still a land" ("that's still a
+    # planeswalker": a permanent's card type, 110.4) or "in addition to its other types" keeps every old one
     if p.still is not None and (p.still.word is None or p.still.word.value not in PERMANENT_TYPES):
         raise Unmeant(p.render(), "only \"still\" a permanent's card type (110.4) is read")
     keep = m.still or p.in_addition is not None or p.still is not None
@@ -407,8 +406,7 @@ def _(p: s.Becomes, m: Meaning, subject: s.Affected) -> None:
     if p.grants:
         aura = "aura" in {st.word.value for st in p.subtypes}
         for k in p.grants.keywords:
-            # 702.5a, 704.5m: an object become an Aura has the enchant ability it is given (the
-            # state-based check of the layers' answer reads what it may enchant)
+            # 702.5a, 704.5m: become an Aura, it has the enchant ability given (read by the layers' state-based check)
             for term in [keyword_term(k)] if aura and isinstance(k, s.Enchant) else granted_terms(k, m):
                 add_operation(m, "l6", F("gain", [term]))
     pt = p.pt or p.base_pt
