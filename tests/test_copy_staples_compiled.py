@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, compile_ability
-from tests.cli_helpers import layers_outcome, two_player_board
+from tests.cli_helpers import assert_one_line_error, layers_outcome, run_cli, two_player_board, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "copy_staple_cards.json"
@@ -85,9 +85,59 @@ def test_a_plain_copy_token_has_no_haste(compiled: None, tmp_path: Path) -> None
     ("Create a 1/1 white Soldier creature token. That token gains haste.", "that token gains haste"),
     # "The token gains haste." (Inalla's words): not the form read
     ("Create a token that's a copy of target creature. The token gains haste.", "token gains haste"),
+    # 608.2d: the object chosen copied by the source itself, or named by another kind than the one chosen
+    ("Choose a nonlegendary creature on the battlefield. This creature becomes a copy of that creature until end of "
+     "turn.", "~ becomes a copy"),
+    ("Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that artifact until end of "
+     "turn.", "choose a nonlegendary creature on the battlefield"),
+    # a restriction other than "nonlegendary" (205.4): not read
+    ("Choose a nonland creature on the battlefield. Target creature becomes a copy of that creature until end of "
+     "turn.", "nonland"),
 ])
 def test_near_variants_stay_refused(line: str, unknown: str) -> None:
     """Lines of the same forms whose meaning the engine cannot give are refused, naming the words."""
     got = compile_ability(line, "Helm of the Host")
     assert not isinstance(got, Accepted), line
     assert got.unknown == unknown, (line, got)
+
+
+THOPTER = {"id": "thopter", "card": "Ornithopter", "timestamp": 1}
+
+
+def cytoshape(copy: str | None, targets: list[str] | None = None) -> dict[str, Any]:
+    """Cytoshape resolved on `targets` (the Bears), its controller having chosen `copy` (608.2d)."""
+    effect: dict[str, Any] = {"spell": "Cytoshape", "targets": targets or ["bears"], "timestamp": 5}
+    if copy is not None:
+        effect["choices"] = {"copy": copy}
+    return effect
+
+
+def test_cytoshape_makes_the_target_a_copy_of_the_chosen_creature(compiled: None, tmp_path: Path) -> None:
+    """608.2d, 707.2, 613.2a: Cytoshape choosing Ornithopter and targeting Grizzly Bears: the Bears are an Ornithopter
+    (an artifact creature Thopter 0/2 with flying) until end of turn; the Ornithopter is unchanged."""
+    board = two_player_board([BEARS, THOPTER], [cytoshape("thopter")])
+    got = layers_outcome(tmp_path, board)["objects"]
+    assert (got["bears"]["name"], got["bears"]["types"], got["bears"]["subtypes"], got["bears"]["power"],
+            got["bears"]["toughness"], got["bears"]["abilities"]) == ("Ornithopter", ["artifact", "creature"],
+                                                                      ["thopter"], 0, 2, ["flying"])
+    assert looks(got["thopter"])[:6] == ("Ornithopter", [], ["artifact", "creature"], ["thopter"], 0, 2)
+
+
+@pytest.mark.parametrize(("copy", "words"), [(None, "missing"), ("isamaru", "legendary")])
+def test_cytoshape_needs_a_nonlegendary_creature_chosen(compiled: None, tmp_path: Path, copy: str | None,
+                                                        words: str) -> None:
+    """608.2d: the object chosen is the effect's `copy` choice, required, and a nonlegendary creature (Isamaru is
+    legendary): refused in one line naming it."""
+    board = two_player_board([BEARS, ISAMARU], [cytoshape(copy)])
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board)), "--json"), 2)
+    assert "effects[0].choices.copy" in line and words in line, line
+
+
+def test_polymorphous_rush_copies_a_legendary_creature_onto_each_target(compiled: None, tmp_path: Path) -> None:
+    """Polymorphous Rush choosing Isamaru (any creature: a legendary one too) with the Bears and the Ornithopter as
+    targets: both are legendary Isamaru, Hound of Konda 2/2 Dogs until end of turn (707.2, 205.4)."""
+    effect = {"spell": "Polymorphous Rush", "targets": ["bears", "thopter"], "choices": {"copy": "isamaru"},
+              "timestamp": 5}
+    got = layers_outcome(tmp_path, two_player_board([BEARS, THOPTER, ISAMARU], [effect]))["objects"]
+    for oid in ("bears", "thopter"):
+        assert looks(got[oid]) == ("Isamaru, Hound of Konda", ["legendary"], ["creature"], ["dog"], 2, 2, False), oid

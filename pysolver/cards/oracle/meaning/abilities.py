@@ -185,6 +185,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(e, s.GetEmblem):  # 114.2: an action whose result (the emblem) the board states
         emblem_facts(m, e)
         return None
+    if isinstance(e, s.ChosenCopyEffect):  # 608.2d: the object chosen as it resolves, copied (meaning/becomes_copy.py)
+        return _effect(m, e.effect, it)
     if isinstance(e, s.IfYouDo):
         # 608.2d: an optional payment as it resolves; the board lists the effect only if it was made
         m.words.append(f"you may {e.payment}: listed, the effect's payment was made (608.2d)")
