@@ -123,12 +123,13 @@ def test_cytoshape_makes_the_target_a_copy_of_the_chosen_creature(compiled: None
     assert looks(got["thopter"])[:6] == ("Ornithopter", [], ["artifact", "creature"], ["thopter"], 0, 2)
 
 
-@pytest.mark.parametrize(("copy", "words"), [(None, "missing"), ("isamaru", "legendary")])
+@pytest.mark.parametrize(("copy", "words"), [(None, "missing"), ("isamaru", "legendary"), ("dead", "graveyard")])
 def test_cytoshape_needs_a_nonlegendary_creature_chosen(compiled: None, tmp_path: Path, copy: str | None,
                                                         words: str) -> None:
     """608.2d: the object chosen is the effect's `copy` choice, required, and a nonlegendary creature (Isamaru is
-    legendary): refused in one line naming it."""
-    board = two_player_board([BEARS, ISAMARU], [cytoshape(copy)])
+    legendary) on the battlefield: refused in one line naming it."""
+    dead = {"id": "dead", "card": "Ornithopter", "zone": "graveyard"}
+    board = two_player_board([BEARS, ISAMARU, dead], [cytoshape(copy)])
     line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board)), "--json"), 2)
     assert "effects[0].choices.copy" in line and words in line, line
 

@@ -110,6 +110,11 @@ def check_copied_creatures(source: str, objects: list[GameObject], library: Libr
     asked += [(f"effects[{i}].choices.copy", eff.choices.get("copy"), None, eff.controller, eff.label,
                [eff.ability] if eff.ability in library.copy_kinds else [], "copies an object of the kind its ability "
                "chooses (608.2d)") for i, eff in enumerate(effects)]
+    zones = {obj.id: obj.zone for obj in objects}
+    for path, target, oid, _controller, name, abilities, _rule in asked:
+        if oid is None and abilities and target is not None and zones.get(target) != "battlefield":
+            raise ScenarioError(source, path, f"{target} is in the {zones.get(target)}, not on the battlefield: "
+                                              f"{name} copies an object chosen on the battlefield (608.2d)")
     boards: list[dict[str, dict]] | None = None
     for path, target, oid, controller, name, abilities, rule in asked:
         if target is None or not abilities:
