@@ -12,7 +12,14 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Accepted, compile_ability
-from tests.cli_helpers import assert_one_line_error, layers_outcome, run_cli, two_player_board, write_scenario
+from tests.cli_helpers import (
+    assert_one_line_error,
+    layers_outcome,
+    replace_outcomes,
+    run_cli,
+    two_player_board,
+    write_scenario,
+)
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "copy_staple_cards.json"
@@ -142,3 +149,39 @@ def test_polymorphous_rush_copies_a_legendary_creature_onto_each_target(compiled
     got = layers_outcome(tmp_path, two_player_board([BEARS, THOPTER, ISAMARU], [effect]))["objects"]
     for oid in ("bears", "thopter"):
         assert looks(got[oid]) == ("Isamaru, Hound of Konda", ["legendary"], ["creature"], ["dog"], 2, 2, False), oid
+
+
+def spark_double(copy: str) -> dict[str, Any]:
+    """Alice's Spark Double on the stack, entering as a copy of `copy`."""
+    return {"id": "double", "card": "Spark Double", "zone": "stack", "owner": "alice", "choices": {"copy": copy}}
+
+
+def test_spark_double_enters_as_a_creature_copy_with_a_counter(compiled: None, tmp_path: Path) -> None:
+    """614.1c, 614.12: Spark Double entering as a copy of alice's Grizzly Bears enters with one additional +1/+1
+    counter (the copy is a creature) and no loyalty counter (it is no planeswalker)."""
+    bears = {"id": "bears", "card": "Grizzly Bears", "owner": "alice"}
+    [outcome] = replace_outcomes(tmp_path, [bears, spark_double("bears")], {"kind": "enter", "object": "double"})
+    events = outcome["events"]
+    assert [e.get("copy_of") for e in events if e["kind"] == "enter"] == ["bears"]
+    assert [(e["counter"], e["amount"]) for e in events if e["kind"] == "counters"] == [("+1/+1", 1)]
+
+
+def test_spark_double_copying_a_planeswalker_is_refused(compiled: None, tmp_path: Path) -> None:
+    """306.5b: a planeswalker's loyalty counters as it enters are not modelled by `replace`: Spark Double entering as
+    a copy of Jace Beleren is refused in one line, never answered with its additional loyalty counter alone."""
+    jace = {"id": "jace", "card": "Jace Beleren", "owner": "alice"}
+    data = {"players": ["alice", "bob"], "active": "alice", "objects": [jace, spark_double("jace")],
+            "event": {"kind": "enter", "object": "double"}}
+    line = assert_one_line_error(run_cli("replace", str(write_scenario(tmp_path, data)), "--json"), 2)
+    assert "306.5b" in line, line
+
+
+def test_spark_double_on_the_battlefield_is_a_nonlegendary_copy(compiled: None, tmp_path: Path) -> None:
+    """707.9b: Spark Double copying Isamaru is a nonlegendary Isamaru; its +1/+1 counter (on the board) makes it 3/3,
+    and a Clone copying it is a nonlegendary 2/2 Isamaru (707.2: counters are not copied)."""
+    objects = [ISAMARU, {"id": "double", "card": "Spark Double", "choices": {"copy": "isamaru"},
+                         "counters": {"+1/+1": 1}, "timestamp": 2},
+               {"id": "clone", "card": "Clone", "choices": {"copy": "double"}, "timestamp": 3}]
+    got = layers_outcome(tmp_path, two_player_board(objects))["objects"]
+    assert looks(got["double"]) == ("Isamaru, Hound of Konda", [], ["creature"], ["dog"], 3, 3, False)
+    assert looks(got["clone"]) == ("Isamaru, Hound of Konda", [], ["creature"], ["dog"], 2, 2, False)
