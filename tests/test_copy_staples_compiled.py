@@ -97,13 +97,16 @@ def test_a_plain_copy_token_has_no_haste(compiled: None, tmp_path: Path) -> None
      "turn.", "~ becomes a copy"),
     ("Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that artifact until end of "
      "turn.", "choose a nonlegendary creature on the battlefield"),
+    # a quoted ability naming the card on an object named otherwise (the copy keeps no name of the card's)
+    ("You may have Sakashima the Impostor enter as a copy of any creature on the battlefield, except it has \"{T}: "
+     "Sakashima the Impostor deals 1 damage to any target.\"", "Sakashima the Impostor"),
     # a restriction other than "nonlegendary" (205.4): not read
     ("Choose a nonland creature on the battlefield. Target creature becomes a copy of that creature until end of "
      "turn.", "nonland"),
 ])
 def test_near_variants_stay_refused(line: str, unknown: str) -> None:
     """Lines of the same forms whose meaning the engine cannot give are refused, naming the words."""
-    got = compile_ability(line, "Helm of the Host")
+    got = compile_ability(line, "Sakashima the Impostor" if "Sakashima" in line else "Helm of the Host")
     assert not isinstance(got, Accepted), line
     assert got.unknown == unknown, (line, got)
 
@@ -185,3 +188,17 @@ def test_spark_double_on_the_battlefield_is_a_nonlegendary_copy(compiled: None, 
     got = layers_outcome(tmp_path, two_player_board(objects))["objects"]
     assert looks(got["double"]) == ("Isamaru, Hound of Konda", [], ["creature"], ["dog"], 3, 3, False)
     assert looks(got["clone"]) == ("Isamaru, Hound of Konda", [], ["creature"], ["dog"], 2, 2, False)
+
+
+def test_sakashima_keeps_its_name_and_is_legendary(compiled: None, tmp_path: Path) -> None:
+    """707.9b: Sakashima the Impostor copying Grizzly Bears is a legendary 2/2 Bear named Sakashima the Impostor with
+    its return ability (707.9a; the name in the quotes is its own, 201.5); a Clone copying it copies all of that."""
+    objects = [BEARS, {"id": "sakashima", "card": "Sakashima the Impostor", "choices": {"copy": "bears"},
+                       "timestamp": 2},
+               {"id": "clone", "card": "Clone", "choices": {"copy": "sakashima"}, "timestamp": 3}]
+    got = layers_outcome(tmp_path, two_player_board(objects))["objects"]
+    for oid in ("sakashima", "clone"):
+        assert looks(got[oid]) == ("Sakashima the Impostor", ["legendary"], ["creature"], ["bear"], 2, 2, False), oid
+        assert got[oid]["abilities"] == ["{2}{U}{U}: Return Sakashima the Impostor to its owner's hand at the "
+                                         "beginning of the next end step."], oid
+    assert looks(got["bears"]) == ("Grizzly Bears", [], ["creature"], ["bear"], 2, 2, False)

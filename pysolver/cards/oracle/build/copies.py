@@ -86,7 +86,7 @@ class CopyBuilder(PhraseBuilder):
         return ExceptSupertypes(tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "SUPERTYPE"))
 
     def copy_exceptions(self, c: list) -> tuple:
-        return ("exceptions", tuple(values_of(c, CopyException.__args__)))
+        return ("exceptions", tuple(values_of(c, (*CopyException.__args__, s.ExceptOwnName))))
 
     def enter_as_copy(self, c: list) -> EnterAsCopy:
         found = next((x for x in c if isinstance(x, tuple) and x[0] == "exceptions"), ("exceptions", ()))

@@ -72,6 +72,9 @@ def _(a: s.EnterAsCopy, m: Meaning) -> None:
     for e in a.exceptions:
         if isinstance(e, s.ExceptEntersWith):
             _enters_with(e, m)
+        elif isinstance(e, s.ExceptOwnName):  # 707.9b: the name it prints (asp/effects.lp: set_name(own))
+            m.add("does", k, F("l1a"), F("except", [F("set_name", [F("own")])]))
+            m.words.append("except its name is its own (707.9b: part of the copiable values)")
         else:
             copy_exception(e, m, kinds == ["creature"], tuple(kinds) if len(kinds) == 1 else ())
     # for `replace`: as it enters it becomes a copy of its `copy` choice (616.1c); with no `copy`
