@@ -100,6 +100,10 @@ def test_a_plain_copy_token_has_no_haste(compiled: None, tmp_path: Path) -> None
     # a quoted ability naming the card on an object named otherwise (the copy keeps no name of the card's)
     ("You may have Sakashima the Impostor enter as a copy of any creature on the battlefield, except it has \"{T}: "
      "Sakashima the Impostor deals 1 damage to any target.\"", "Sakashima the Impostor"),
+    # 702.33d: "those tokens" after a token that is no copy, and the count without "instead"
+    ("Create a 1/1 white Soldier creature token. If this spell was kicked, create five of those tokens instead.",
+     "create five of those tokens instead"),
+    ("Create a token that's a copy of target creature. If this spell was kicked, create five of those tokens.", "."),
     # a restriction other than "nonlegendary" (205.4): not read
     ("Choose a nonland creature on the battlefield. Target creature becomes a copy of that creature until end of "
      "turn.", "nonland"),
@@ -209,11 +213,22 @@ def test_sakashima_keeps_its_name_and_is_legendary(compiled: None, tmp_path: Pat
     ("Metamorphic Alteration", 2, "copy of the chosen creature"),
     # a target among four card types is not in the target words
     ("Mirage Mirror", 0, "until end of turn"),
-    # 111.2: five tokens instead of one: a count the kicker changes, not read
-    ("Rite of Replication", 1, "create five of those tokens instead"),
 ])
 def test_still_refused(card: str, index: int, unknown: str) -> None:
     """Copy cards of this family the compiler still refuses, naming the words it did not understand."""
     got = line_of(card, index)
     assert not isinstance(got, Accepted), card
     assert got.unknown == unknown, (card, got)
+
+
+def test_rite_of_replication_kicked_makes_five_copies(compiled: None, tmp_path: Path) -> None:
+    """702.33d, 707.2: Rite of Replication kicked on Grizzly Bears: five tokens, each a copy of the Bears (the board
+    states them: `token: {copy_of: bears, of: Rite of Replication}`); the line is read, with no exception."""
+    got = line_of("Rite of Replication", 1)
+    assert isinstance(got, Accepted), got
+    assert [f for f in got.facts if f.name == "creates_copy"] and not [f for f in got.facts if f.name == "copy_except"]
+    tokens = [{"id": f"t{n}", "token": {"copy_of": "bears", "of": "Rite of Replication"}, "timestamp": 2 + n}
+              for n in range(5)]
+    objects = layers_outcome(tmp_path, two_player_board([BEARS, *tokens]))["objects"]
+    for n in range(5):
+        assert looks(objects[f"t{n}"]) == ("Grizzly Bears", [], ["creature"], ["bear"], 2, 2, False), n

@@ -86,6 +86,9 @@ def token_copy_facts(m: Meaning, e: s.CreateToken) -> None:
     for exception in e.copy_exceptions:
         for op in exception_ops(exception, m, False):
             m.add("copy_except", m.key, op)
+    if e.kicked_count is not None:  # 702.33d, 111.2: each token the same copy; the board states them
+        m.words.append(f"if kicked, {e.kicked_count} such tokens instead (702.33d: the board states the tokens, each "
+                       "`token: {copy_of: ID, of: CARD}`)")
     if e.gains is None:
         return
     scratch = dataclasses.replace(m, facts=[], words=[])
