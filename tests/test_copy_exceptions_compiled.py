@@ -145,12 +145,6 @@ def test_an_enter_as_copy_with_three_exceptions(compiled: None, tmp_path: Path) 
     assert (got["isamaru"]["supertypes"], got["isamaru"]["types"]) == (["legendary"], ["creature"])
 
 
-def test_helm_of_the_host_stays_refused() -> None:
-    """Helm of the Host's "That token gains haste." is an effect on the token no board names: refused."""
-    got = line_of("Helm of the Host", 0)
-    assert isinstance(got, Refused) and got.unknown == "token gains haste", got
-
-
 @pytest.mark.parametrize(("line", "unknown"), [
     # 205.4: a supertype the copy gains is read only "in addition to its other types" (the words end too soon)
     ("Create a token that's a copy of target creature, except it's legendary.", "."),

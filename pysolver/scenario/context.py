@@ -40,8 +40,9 @@ class Context:
         self.definitions: list[clingo.Symbol] = []
         self.not_modelled: list[NotModelled] = []
         # tokens created as a copy of an object (`token: {copy_of: ID}`, 707.2): token id -> the original and the
-        # creating ability's exceptions (`of: CARD`, 707.9b: operations of layer 1a)
-        self.token_copies: dict[str, tuple[str, list[clingo.Symbol]]] = {}
+        # creating ability's exceptions (`of: CARD`, 707.9b: operations of layer 1a) and what it gave the token
+        # ("That token gains haste", 611.2c: layer and operation)
+        self.token_copies: dict[str, tuple[str, list[clingo.Symbol], list[tuple[str, clingo.Symbol]]]] = {}
 
     def attempt(self, read: Callable[..., T], *args: Any) -> T | None:
         """`read(*args)`, or None after noting its problem: the parts of a scenario that do not

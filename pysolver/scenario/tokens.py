@@ -32,10 +32,12 @@ def token_object(cx: Context, raw: Any, path: str, oid: str) -> Printed:
         if original == oid:
             raise cx.fail(f"{path}.copy_of", "an object cannot be a copy of itself")
         exceptions: list[clingo.Symbol] = []
+        gains: list[tuple[str, clingo.Symbol]] = []
         if "of" in spec or "ability" in spec:
             ability = _creating(cx, spec, path, "creates_copy", "token that's a copy")
             exceptions = [f.arguments[1] for f in ability.facts if f.name == "copy_except"]
-        cx.token_copies[oid] = (original, exceptions)
+            gains = [(f.arguments[1].name, f.arguments[2]) for f in ability.facts if f.name == "copy_gains"]
+        cx.token_copies[oid] = (original, exceptions, gains)
         return Printed(name="")
     return defined_token(cx, raw, path)[1]
 
@@ -43,21 +45,25 @@ def token_object(cx: Context, raw: Any, path: str, oid: str) -> Printed:
 def copy_effects(cx: Context, objects: list[GameObject], taken: set[str]) -> list[Effect]:
     """The copy effect of each token created as a copy (707.2: its copiable values are the original's,
     the latest copy effect of its own timestamp; 707.9b: the creating ability's exceptions are part of
-    it, applied right after the copy), under an id no player, object or effect has."""
+    it, applied right after the copy), under an id no player, object or effect has; and what the ability
+    gave the token ("That token gains haste.", 611.2c: an effect of its own on the token alone, created
+    as the token was, no copiable value, 707.2)."""
     out = []
     for obj in objects:
         if obj.id not in cx.token_copies:
             continue
-        eid = f"{obj.id}_copy"
-        while eid in taken:
-            eid += "_"
-        taken.add(eid)
-        original, exceptions = cx.token_copies[obj.id]
+        original, exceptions, gains = cx.token_copies[obj.id]
         parts = [("l1a", clingo.Function("copy_of", [clingo.Function(original)]))]
         parts += [("l1a", clingo.Function("except", [op])) for op in exceptions]
         label = f"created as a copy of {original}" + (" with its exceptions (707.9b)" if exceptions else "")
-        out.append(Effect(id=eid, label=label, ability=None, parts=parts, source=None,
-                          controller=obj.controller, timestamp=obj.timestamp, targets=[obj.id]))
+        made = [(label, "copy", parts)] + ([("what its creation gave it (611.2c)", "gains", gains)] if gains else [])
+        for words, suffix, made_parts in made:
+            eid = f"{obj.id}_{suffix}"
+            while eid in taken:
+                eid += "_"
+            taken.add(eid)
+            out.append(Effect(id=eid, label=words, ability=None, parts=made_parts, source=None,
+                              controller=obj.controller, timestamp=obj.timestamp, targets=[obj.id]))
     return out
 
 

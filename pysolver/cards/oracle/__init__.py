@@ -35,6 +35,7 @@ from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Builder, Unmeant
 from pysolver.cards.oracle.classify import classify_normalised
 from pysolver.cards.oracle.meaning import Inner, Meaning, ability, keyword_facts, keyword_term, oracle_key, questions_of
+from pysolver.cards.oracle.own_name import keeps_its_name
 from pysolver.cards.oracle.words import CURLY, REMINDER, NotUnderstood, Word, lex, normalise
 
 __all__ = ["Accepted", "Refused", "ability_lines", "classify_line", "compile_ability", "compile_normalised",
@@ -257,11 +258,10 @@ def _tree(text: str, words: list[Word]) -> Tree:
 
 
 def compile_ability(line: str, card_name: str) -> Accepted | Refused:
-    """The meaning of one ability line of a card, or why it has none (see the module's docstring).
-    A quoted ability (113.1) that names the card is refused: in it `~` is the object that has the
-    ability, and the card's name another object (the source of the grant, or the token's creator)."""
+    """The meaning of one ability line of a card, or why it has none (see the module's docstring). A quoted ability
+    (113.1) naming the card is refused (`~` there is the object that has it) unless it names itself (own_name.py)."""
     text = normalise(line, card_name)
-    named = _named_in_quotes(line, card_name)
+    named = "" if keeps_its_name(line, card_name) else _named_in_quotes(line, card_name)
     if named:
         return Refused(text, named, classify_normalised(text), "a quoted ability naming the card: its ~ is the "
                                                               "object that has the ability, not this card")

@@ -256,7 +256,7 @@ def explore(sc: Scenario, library: Library, limits: Limits, limit: int = DEFAULT
                                           count, outcome)
         orients.setdefault(key, []).append(orient)
     check_copied_creatures(sc.source, sc.objects, library,
-                           lambda: [oc.objects for oc in grouped.values()])
+                           lambda: [oc.objects for oc in grouped.values()], sc.effects)
     if statuses_read(sc):  # 506.4: the statuses of combat seen are kept on every board
         for oc in grouped.values():
             check_declared(sc, oc.objects)

@@ -140,6 +140,8 @@ UNSUPPORTED = {
     "ability": ("{0} has the replacement ability {1}, which `replace` does not model; it would change the answer, so "
                 "there is none"),
     "x_missing": "{0} enters with X counters: give the enter event's `x` (107.3m)",
+    "loyalty_entering": ("{0} enters as a copy of a planeswalker with an additional loyalty counter: `replace` does "
+                         "not model a planeswalker's loyalty counters as it enters (306.5b)"),
     "life_paid_missing": ("{0} pays any amount of life as it enters, chosen then (614.12): give the object's "
                           "`choices: {{life_paid: N}}`"),
     "life_paid_too_much": ("{1} would pay {2} life as {0} enters, more than their life total: a player may pay life "

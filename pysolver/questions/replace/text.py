@@ -117,6 +117,11 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
         return f"its controller {how}chooses {chosen_words(args[0])} as it enters{looked}"
     if name == "reveal":
         return f"its controller reveals a {args[0].name.replace('_', ' ')} from their hand"
+    if name == "enters_with_counters_if":  # 614.12: only if the copy it enters as is of that card type
+        extra = [a for a in step.after if a.name == "ctr" and a.arguments[1] == args[0]]
+        if not extra:
+            return f"it enters with no additional {args[0].string} counter (the copy is no {args[2].name})"
+        return f"it enters with {extra[0].arguments[2].number} additional {args[0].string} counter"
     if name == "enters_with_counters":
         extra = [a for a in step.after if a.name == "ctr"]
         n = extra[0].arguments[2].number if extra else args[1]

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, values_of
 
 
 class BecomesCopyBuilder(PhraseBuilder):
@@ -20,6 +22,19 @@ class BecomesCopyBuilder(PhraseBuilder):
     def becomes_copy_exceptions(self, c: list) -> tuple:
         return ("copy_exceptions", tuple(values_of(c, (*s.CopyException.__args__, s.ExceptThisAbility,
                                                          s.ExceptOwnName))))
+
+    def copy_choice_kind(self, c: list) -> s.ChosenCopy:
+        if len(c) == 2 and str(c[0]).lower() != "nonlegendary":  # 205.4: only a supertype the chosen one lacks
+            raise Unmeant(str(c[0]), "an object chosen restricted by another word than \"nonlegendary\"")
+        return s.ChosenCopy(str(c[-1]).lower(), len(c) == 2)
+
+    def chosen_copy_sentence(self, c: list) -> s.ChosenCopyEffect:
+        chosen = values_of(c, s.ChosenCopy)[0]
+        effect = values_of(c, s.OneShot)[0] if values_of(c, s.OneShot) else None
+        preds = s.chosen_copied(effect.predicates, chosen) if effect is not None else None
+        if effect is None or preds is None:
+            raise Unmeant(chosen.render(), "an object chosen that no \"becomes a copy of that ...\" after it copies")
+        return s.ChosenCopyEffect(chosen, dataclasses.replace(effect, predicates=preds))
 
     def copy_referent(self, c: list) -> s.CopyReferent:
         return s.CopyReferent(" ".join(str(t) for t in c))

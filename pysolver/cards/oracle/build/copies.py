@@ -75,6 +75,10 @@ class CopyBuilder(PhraseBuilder):
         counter = next(str(t) for t in c if isinstance(t, Token) and t.type == "PTMOD")
         return ExceptEntersWith(None if number is None else NUMBER_WORDS[number], counter)
 
+    def except_enters_with_if(self, c: list) -> ExceptEntersWith:
+        counter = next(str(t) for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
+        return ExceptEntersWith(1, counter.lower(), str(c[-1]).lower())
+
     def except_keep_color(self, c: list) -> ExceptKeepColor:
         return ExceptKeepColor(next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE"))
 
@@ -82,7 +86,7 @@ class CopyBuilder(PhraseBuilder):
         return ExceptSupertypes(tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "SUPERTYPE"))
 
     def copy_exceptions(self, c: list) -> tuple:
-        return ("exceptions", tuple(values_of(c, CopyException.__args__)))
+        return ("exceptions", tuple(values_of(c, (*CopyException.__args__, s.ExceptOwnName))))
 
     def enter_as_copy(self, c: list) -> EnterAsCopy:
         found = next((x for x in c if isinstance(x, tuple) and x[0] == "exceptions"), ("exceptions", ()))

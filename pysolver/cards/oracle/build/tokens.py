@@ -55,12 +55,26 @@ class TokenBuilder(PhraseBuilder):
     def token_copy_exceptions(self, c: list) -> tuple:
         return ("token_copy_exceptions", tuple(values_of(c, s.CopyException.__args__)))
 
+    def token_gains(self, c: list) -> tuple:
+        return ("also", ("that token gains", values_of(c, s.Grants)[0]))
+
+    def token_kicked_count(self, c: list) -> tuple:
+        return ("also", ("kicked", next(str(t) for t in c if isinstance(t, Token) and t.type == "NUMWORD")))
+
     def token_sentence(self, c: list) -> s.CreateToken:
         created = values_of(c, s.CreateToken)[0]
         also = tagged(c, "also")
         if also is None:
             return created
         words, grants = also  # type: ignore[misc]
+        if words == "kicked":  # 702.33d: how many copies; the board states the tokens (111.2)
+            if created.copy_of is None:
+                raise Unmeant(f"create {grants} of those tokens instead", "a number of tokens other than copies")
+            return dataclasses.replace(created, kicked_count=grants)
+        if words == "that token gains":  # 611.2c: an effect on the token a copy made (no copiable value, 707.2)
+            if created.copy_of is None:
+                raise Unmeant(f"that token gains {grants.render()}", "a token given an ability other than a copy")
+            return dataclasses.replace(created, gains=grants)
         if words != ("it has" if created.count == 1 else "they have"):
             raise Unmeant(words, "\"it has\" after one token, \"they have\" after several")
         return s.CreateToken(created.amount, created.count, created.pt, created.colors, created.subtypes,

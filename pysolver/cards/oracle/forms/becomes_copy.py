@@ -25,4 +25,8 @@ FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "you may have it become a copy of TARGET, except its name is ~ [and it has this ability].",
          "Whenever this creature attacks, you may have it become a copy of another target Dinosaur you control, except "
          "its name is Sunfrill Imitator and it has this ability.", "Sunfrill Imitator"),
+    # 608.2d: the object chosen as it resolved (the effect's `copy` choice), copied by the targets
+    Form(ONE_SHOT, "Choose a [nonlegendary] TYPE on the battlefield. TARGET become(s) a copy of that TYPE DURATION.",
+         "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until "
+         "end of turn.", "Cytoshape"),
 )

@@ -25,6 +25,13 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "..., except it enters with X/NUMBER additional +1/+1 counters on it.", "You may have this creature "
          "enter as a copy of any creature on the battlefield, except it enters with X additional +1/+1 counters on it.",
          "Altered Ego"),
+    Form(REPLACE, "..., except it enters with an additional KIND counter on it if it's a TYPE, ...", "You may have "
+         "this creature enter as a copy of a creature or planeswalker you control, except it enters with an additional "
+         "+1/+1 counter on it if it's a creature, it enters with an additional loyalty counter on it if it's a "
+         "planeswalker, and it isn't legendary.", "Spark Double"),
+    Form(REPLACE, "..., except its name is ~, ... and it has \"QUOTED ABILITY naming ~\"", "You may have this "
+         "creature enter as a copy of any creature on the battlefield, except its name is ~ and it's legendary in "
+         "addition to its other types.", "Sakashima the Impostor"),
     Form(REPLACE, "..., except it doesn't copy that TYPE's color ...", "You may have this creature enter as a copy of "
          "any creature on the battlefield, except it doesn't copy that creature's color and it has \"At the beginning "
          "of your upkeep, you may have this creature become a copy of target creature, except it doesn't copy that "

@@ -17,4 +17,7 @@ FORMS: tuple[Form, ...] = (
          "Treasure token.", "Black Market Tycoon"),
     Form(TOKENS, "create a token that's a copy of TARGET (707.2; `token: {copy_of: ID}`)", "Create a token that's "
          "a copy of target creature you control.", "Cackling Counterpart"),
+    Form(TOKENS, "create a token that's a copy of ... That token gains KEYWORDS. (611.2c: no copiable value)",
+         "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except the "
+         "token isn't legendary. That token gains haste.", "Helm of the Host"),
 )

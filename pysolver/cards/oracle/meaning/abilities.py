@@ -15,7 +15,7 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
 from pysolver.cards.oracle.meaning.combat_groups import attack_cost, attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
-from pysolver.cards.oracle.meaning.copy_exceptions import exception_ops
+from pysolver.cards.oracle.meaning.copy_exceptions import token_copy_facts
 from pysolver.cards.oracle.meaning.emblems import emblem_facts
 from pysolver.cards.oracle.meaning.goad import check_goad_line, goad
 from pysolver.cards.oracle.meaning.legend_rule import no_legend_rule
@@ -180,14 +180,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
             target_facts(m, e.copy_of)
         if isinstance(e.copy_of, s.Attached):
             m.words.append(f"{e.copy_of.render()}: the object the source is attached to as it resolves (301.5, 303.4)")
-        m.add("creates_copy", m.key)
-        m.words.append(f"creates a token that's a copy of {e.copy_of.render()} (707.2; the board states it, "
-                       "`token: {copy_of: ID}`" + (", `of:` this card, its exceptions)" if e.copy_exceptions else ")"))
-        for exception in e.copy_exceptions:
-            # 707.9b: the exceptions are part of the token's copy effect (copy_except/2: the operations of the board's
-            # `token: {copy_of: ID, of: CARD}` copy effect, pysolver.scenario.tokens), not an effect of this ability
-            for op in exception_ops(exception, m, False):
-                m.add("copy_except", m.key, op)
+        token_copy_facts(m, e)
         return None
     if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
         token_facts(m, e)
@@ -195,6 +188,8 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
     if isinstance(e, s.GetEmblem):  # 114.2: an action whose result (the emblem) the board states
         emblem_facts(m, e)
         return None
+    if isinstance(e, s.ChosenCopyEffect):  # 608.2d: the object chosen as it resolves, copied (meaning/becomes_copy.py)
+        return _effect(m, e.effect, it)
     if isinstance(e, s.IfYouDo):
         # 608.2d: an optional payment as it resolves; the board lists the effect only if it was made
         m.words.append(f"you may {e.payment}: listed, the effect's payment was made (608.2d)")

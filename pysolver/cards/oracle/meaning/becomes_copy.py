@@ -27,7 +27,9 @@ def _(p: s.BecomesCopy, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(p.render(), "a copy of a target outside a resolving effect's own sentence")
     t = p.target
     counts = [f for f in m.facts if f.name == "target_count"]
-    if isinstance(t, s.CopyReferent):
+    if isinstance(t, s.CopyReferent) and t.chosen is not None:
+        _copy_of_chosen(t.chosen, m, subject, counts)
+    elif isinstance(t, s.CopyReferent):
         _copy_of_triggering(p, m, subject, counts)
     elif t.up_to is not None or t.many is not None or t.exactly:
         raise Unmeant(t.render(), "a copy of several targets or of none")
@@ -51,6 +53,22 @@ def _copy_of_triggering(p: s.BecomesCopy, m: Meaning, subject: s.Affected, count
     add_operation(m, "l1a", F("copy_of", [F("copied_target")]))
     m.words.append(f"becomes a copy of {t.render()}: {t.triggering.render()} (707.2, 613.2a layer 1a; 603.2, 608.2c: "
                    "the board's `targets`, one)")
+
+
+def _copy_of_chosen(chosen: s.ChosenCopy, m: Meaning, subject: s.Affected, counts: list) -> None:
+    """608.2d: "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature":
+    the object chosen as it resolved, the effect's `copy` choice (required: needs_choice/2 of encodings/library.lp
+    from copy_chosen/1), of the kind chosen (copy_kind/2, copy_kind_not/2: judged on the board the layers give);
+    the targets are the objects that become copies (none copied, 115.1)."""
+    if not counts or not isinstance(subject, s.Target):
+        raise Unmeant(f"{subject.render()} becomes a copy", "an object chosen copied by other objects than targets")
+    m.add("copy_chosen", m.key)
+    m.add("copy_kind", m.key, F(chosen.kind))
+    if chosen.nonlegendary:
+        m.add("copy_kind_not", m.key, F("legendary"))
+    add_operation(m, "l1a", F("copy_of", [F("chosen")]))
+    m.words.append(f"becomes a copy of the object chosen as it resolved, {chosen.render()} (608.2d; 707.2, 613.2a "
+                   "layer 1a: the effect's `copy` choice)")
 
 
 def _copy_of_target(p: s.BecomesCopy, m: Meaning, subject: s.Affected, counts: list) -> None:

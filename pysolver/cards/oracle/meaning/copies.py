@@ -46,6 +46,11 @@ def _enters_with(e: s.ExceptEntersWith, m: Meaning) -> None:
     enters as a copy, part of the same replacement; no copiable value (707.2: counters are not copied), so `layers`
     reads them on the board. 107.3m: X is the spell's, the enter event's `x`."""
     amount = F("x") if e.amount is None else clingo.Number(e.amount)
+    if e.if_type is not None:  # 614.12: "if it's a creature" (Spark Double): the copy it enters as, of that card type
+        m.add("repl_op", m.key, F("enters_with_counters_if", [clingo.String(e.counter), amount, F(e.if_type)]))
+        m.words.append(f"except {e.render()} (614.1c, 614.12: put on it as it enters if the copy is a {e.if_type}; "
+                       "no copiable value, 707.2)")
+        return
     m.add("repl_op", m.key, F("enters_with_counters", [clingo.String(e.counter), amount]))
     m.words.append(f"except {e.render()} (614.1c, 122.6: put on it as it enters, the enter event's "
                    + ("`x`; " if e.amount is None else "") + "no copiable value, 707.2)")
@@ -67,6 +72,9 @@ def _(a: s.EnterAsCopy, m: Meaning) -> None:
     for e in a.exceptions:
         if isinstance(e, s.ExceptEntersWith):
             _enters_with(e, m)
+        elif isinstance(e, s.ExceptOwnName):  # 707.9b: the name it prints (asp/effects.lp: set_name(own))
+            m.add("does", k, F("l1a"), F("except", [F("set_name", [F("own")])]))
+            m.words.append("except its name is its own (707.9b: part of the copiable values)")
         else:
             copy_exception(e, m, kinds == ["creature"], tuple(kinds) if len(kinds) == 1 else ())
     # for `replace`: as it enters it becomes a copy of its `copy` choice (616.1c); with no `copy`

@@ -71,3 +71,32 @@ def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool,
         elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
             m.add(fact.name, *fact.arguments)
     return ops
+
+
+def token_copy_facts(m: Meaning, e: s.CreateToken) -> None:
+    """707.2: "create a token that's a copy of ...": creates_copy/1; 707.9b: each exception an operation of the
+    token's copy effect (copy_except/2: the board's `token: {copy_of: ID, of: CARD}` copy effect,
+    pysolver.scenario.tokens), not an effect of this ability; 611.2c: "That token gains haste." an effect of this
+    ability on the token it created (copy_gains/3: its layer and operation), no copiable value (707.2)."""
+    m.add("creates_copy", m.key)
+    copied = e.copy_of.render() if e.copy_of is not None else "~"
+    m.words.append(f"creates a token that's a copy of {copied} (707.2; the board states it, "
+                   "`token: {copy_of: ID}`" + (", `of:` this card, its exceptions and what it gains)"
+                                                if e.copy_exceptions or e.gains else ")"))
+    for exception in e.copy_exceptions:
+        for op in exception_ops(exception, m, False):
+            m.add("copy_except", m.key, op)
+    if e.kicked_count is not None:  # 702.33d, 111.2: each token the same copy; the board states them
+        m.words.append(f"if kicked, {e.kicked_count} such tokens instead (702.33d: the board states the tokens, each "
+                       "`token: {copy_of: ID, of: CARD}`)")
+    if e.gains is None:
+        return
+    scratch = dataclasses.replace(m, facts=[], words=[])
+    predicate(s.Gains("gains", e.gains), scratch, s.SelfRef())
+    for fact in scratch.facts:
+        if fact.name == "does" and fact.arguments[0] == m.key:
+            m.add("copy_gains", m.key, fact.arguments[1], fact.arguments[2])
+        elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
+            m.add(fact.name, *fact.arguments)
+    m.words.append(f"that token gains {e.gains.render()} (611.2c: an effect on the token created, with its "
+                   "timestamp; no copiable value, 707.2: a copy of the token lacks it)")

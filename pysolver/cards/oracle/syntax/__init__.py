@@ -17,6 +17,7 @@ from pysolver.cards.oracle.syntax.abilities import (  # noqa: F401 -- the packag
     Activated,
     AndSelfDamage,
     Chapter,
+    ChosenCopyEffect,
     ControlAttached,
     Cost,
     CountedPT,
@@ -42,9 +43,11 @@ from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost  # noqa: F401 -
 from pysolver.cards.oracle.syntax.becomes import AllColors  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.becomes_copy import (  # noqa: F401
     BecomesCopy,
+    ChosenCopy,
     CopyReferent,
     ExceptOwnName,
     ExceptThisAbility,
+    chosen_copied,
     referred,
 )
 from pysolver.cards.oracle.syntax.cast_keywords import EntryKeyword  # noqa: F401 -- the package's names

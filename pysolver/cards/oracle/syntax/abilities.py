@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.actions import Action
 from pysolver.cards.oracle.syntax.becomes import AllColors
+from pysolver.cards.oracle.syntax.becomes_copy import ChosenCopy
 from pysolver.cards.oracle.syntax.casting import EntersAsCast, ReadAhead, Sunburst, Tribute
 from pysolver.cards.oracle.syntax.combat import LessPowerCantBlock
 from pysolver.cards.oracle.syntax.combat_requirements import TwoTargetCombat
@@ -142,6 +143,18 @@ class OneShot:
 
 
 @dataclass(frozen=True)
+class ChosenCopyEffect:
+    """"Choose a creature on the battlefield. Target creature becomes a copy of that creature ..." (608.2d): the
+    effect, its copy of "that creature" naming the object chosen (CopyReferent.chosen)."""
+
+    chosen: ChosenCopy
+    effect: OneShot
+
+    def render(self) -> str:
+        return f"{self.chosen.render()}. {self.effect.render()}"
+
+
+@dataclass(frozen=True)
 class GainControl:
     """"gain control of target creature [until end of turn]" (613.1b)."""
 
@@ -218,8 +231,9 @@ class AndSelfDamage:
         return f"{self.effect.render()} and deals {self.amount.render()} damage to you"
 
 
-Effect = (OneShot | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked | ResolvedIf
-          | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem | AndSelfDamage | TwoTargetCombat)
+Effect = (OneShot | ChosenCopyEffect | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked
+          | ResolvedIf | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem | AndSelfDamage
+          | TwoTargetCombat)
 
 
 @dataclass(frozen=True)

@@ -28,12 +28,25 @@ class ExceptOwnName:
 
 
 @dataclass(frozen=True)
+class ChosenCopy:
+    """"Choose a nonlegendary creature on the battlefield." (608.2d): the object chosen as the effect resolves."""
+
+    kind: str  # a card type: "creature"
+    nonlegendary: bool
+
+    def render(self) -> str:
+        return f"choose a {'nonlegendary ' if self.nonlegendary else ''}{self.kind} on the battlefield"
+
+
+@dataclass(frozen=True)
 class CopyReferent:
     """"that creature" as the object copied (608.2c): what the words before it name, the object whose event
-    triggered the ability (603.2) once the effect is read in its ability (`referred`)."""
+    triggered the ability (603.2) once the effect is read in its ability (`referred`), or the object the sentence
+    before chose (`chosen`)."""
 
     words: str  # "that creature"
     triggering: Triggering | None = None
+    chosen: ChosenCopy | None = None
 
     def render(self) -> str:
         return self.words
@@ -60,4 +73,15 @@ def referred(preds: Predicates, it: object) -> Predicates:
         return preds
     items = tuple(replace(p, target=replace(p.target, triggering=it))
                   if isinstance(p, BecomesCopy) and isinstance(p.target, CopyReferent) else p for p in preds.items)
+    return replace(preds, items=items)
+
+
+def chosen_copied(preds: Predicates, chosen: ChosenCopy) -> Predicates | None:
+    """The predicates with "a copy of that creature" naming the object `chosen` before (608.2d), when they have one
+    such copy of the kind chosen; else None."""
+    found = [p for p in preds.items if isinstance(p, BecomesCopy) and isinstance(p.target, CopyReferent)
+             and p.target.words.split()[-1] == chosen.kind]
+    if len(found) != 1:
+        return None
+    items = tuple(replace(p, target=replace(p.target, chosen=chosen)) if p in found else p for p in preds.items)
     return replace(preds, items=items)

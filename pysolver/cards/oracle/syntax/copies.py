@@ -103,8 +103,11 @@ class ExceptEntersWith:
 
     amount: int | None
     counter: str
+    if_type: str | None = None  # "... counter on it if it's a creature" (Spark Double): the card type the copy has
 
     def render(self) -> str:
+        if self.if_type is not None:
+            return f"it enters with an additional {self.counter} counter on it if it's a {self.if_type}"
         return f"it enters with {'x' if self.amount is None else NUMBER_NAMES[self.amount]} additional " \
                f"{self.counter} counters on it"
 

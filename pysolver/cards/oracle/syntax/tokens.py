@@ -31,6 +31,8 @@ class CreateToken:
     also: Grants | None = None
     copy_of: Target | SelfRef | Attached | None = None  # 707.2: what the token copies
     copy_exceptions: tuple[CopyException, ...] = ()  # 707.9b: "..., except it has haste"
+    gains: Grants | None = None  # 611.2c: "That token gains haste." after a copy: no copiable value
+    kicked_count: str | None = None  # 702.33d: "If this spell was kicked, create five of those tokens instead."
     # the words before it: a delayed trigger's "when that creature dies this turn" (603.7), a condition checked as the
     # effect resolves, "if you control an Equipment" (608.2c)
     lead: str | None = None
@@ -40,8 +42,11 @@ class CreateToken:
             return f"{self.lead}, {dataclasses.replace(self, lead=None).render()}"
         if self.copy_of is not None:  # 707.2
             exceptions = join_exceptions(self.copy_exceptions)
-            return f"create a token that's a copy of {self.copy_of.render()}" + (f", except {exceptions}"
-                                                                                   if exceptions else "")
+            return (f"create a token that's a copy of {self.copy_of.render()}"
+                    + (f", except {exceptions}" if exceptions else "")
+                    + (f". that token gains {self.gains.render()}" if self.gains is not None else "")
+                    + (f". if ~ was kicked, create {self.kicked_count} of those tokens instead"
+                       if self.kicked_count is not None else ""))
         created = join_words(["create", self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
                               *(t.render() for t in self.subtypes), *(t.render() for t in self.types), self.noun,
                               f"with {self.with_grants.render()}" if self.with_grants else ""])
