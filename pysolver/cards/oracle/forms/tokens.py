@@ -20,4 +20,8 @@ FORMS: tuple[Form, ...] = (
     Form(TOKENS, "create a token that's a copy of ... That token gains KEYWORDS. (611.2c: no copiable value)",
          "At the beginning of combat on your turn, create a token that's a copy of equipped creature, except the "
          "token isn't legendary. That token gains haste.", "Helm of the Host"),
+    Form(TOKENS, "create a token that's a copy of ... If this spell was kicked, create N of those tokens instead. "
+         "(702.33d: the tokens the board states)",
+         "Create a token that's a copy of target creature. If this spell was kicked, create five of those tokens "
+         "instead.", "Rite of Replication"),
 )
