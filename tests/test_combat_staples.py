@@ -46,7 +46,7 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
     # groups of combat rules
     ("Curse of the Nightly Hunt", 1, "creatures enchanted player controls"),
     # haste until end of turn beside a requirement of this combat only: no board field says which combat it is
-    ("Legion Warboss", 1, "token gains haste until end of turn and attacks this combat if able"),
+    ("Legion Warboss", 1, "until end of turn and attacks this combat if able"),
 ])
 def test_real_lines_that_stay_refused(card: str, index: int, unknown: str) -> None:
     got = line_of(card, index)
