@@ -12,6 +12,7 @@ import clingo
 from pysolver.cards.library import Library
 from pysolver.cards.vocabulary import SUBTYPE_WORDS
 from pysolver.programs.terms import Memo
+from pysolver.questions.engine_terms import is_engine_term
 from pysolver.questions.layers.model import LAYER_NAMES, Dependency, History, Loop, Lost, Outcome, Touch
 from pysolver.scenario import GameObject, Scenario
 from pysolver.scenario.fixed_sets import copied_targets
@@ -29,7 +30,7 @@ class EffectNamer:
 
     def name(self, eff: clingo.Symbol) -> str:
         """The id of an engine effect term."""
-        if eff.name == "eff":
+        if is_engine_term(eff, "eff"):
             oid, ability = eff.arguments[0].name, eff.arguments[1]
             printed = self.sc.object(oid).printed
             if ability in printed.abilities:
@@ -39,19 +40,19 @@ class EffectNamer:
             if len(same) == 1:
                 return f"{oid}#{printed.place(same[0])}"
             return f"{oid}#{ability}"
-        if eff.name == "ctr":
+        if is_engine_term(eff, "ctr"):
             return f"{eff.arguments[0].name}#counters"
-        if eff.name == "kc":  # 122.1b: the keyword counters of one kind
+        if is_engine_term(eff, "kc"):  # 122.1b: the keyword counters of one kind
             return f"{eff.arguments[0].name}#{eff.arguments[1].string} counter"
-        if eff.name == "fd":
+        if is_engine_term(eff, "fd"):
             return f"{eff.arguments[0].name}#face-down"
-        if eff.name == "rt":  # 702.136a: riot's haste
+        if is_engine_term(eff, "rt"):  # 702.136a: riot's haste
             return f"{eff.arguments[0].name}#riot"
         return eff.name
 
     def source(self, eff: clingo.Symbol) -> str:
         """Who an effect comes from, in words: the printed name of its object, or the spell."""
-        if eff.name in ("eff", "ctr", "kc", "fd", "rt"):
+        if any(is_engine_term(eff, n) for n in ("eff", "ctr", "kc", "fd", "rt")):
             return in_words(self.sc.object(eff.arguments[0].name))
         effect = self.resolved.get(eff.name)
         return effect.label if effect else eff.name
@@ -59,16 +60,16 @@ class EffectNamer:
     def words(self, eff: clingo.Symbol) -> str:
         """An effect in words: its source and the text of its ability ("Blood Moon: Nonbasic lands
         are Mountains."), the counters or face-down status, or a custom effect's id."""
-        if eff.name == "eff":
+        if is_engine_term(eff, "eff"):
             obj = self.sc.object(eff.arguments[0].name)
             return f"{in_words(obj)}: {self.library.render(eff.arguments[1], obj.printed.name)}"
-        if eff.name == "ctr":
+        if is_engine_term(eff, "ctr"):
             return f"the +1/+1 and -1/-1 counters on {self.source(eff)} (613.4c)"
-        if eff.name == "kc":
+        if is_engine_term(eff, "kc"):
             return f"the {eff.arguments[1].string} counter on {self.source(eff)} (122.1b)"
-        if eff.name == "fd":
+        if is_engine_term(eff, "fd"):
             return f"{eff.arguments[0].name} is face down (708.2)"
-        if eff.name == "rt":
+        if is_engine_term(eff, "rt"):
             return f"{self.source(eff)} entered without riot's +1/+1 counter, so it gained haste (702.136a)"
         effect = self.resolved.get(eff.name)
         if effect is None or effect.ability is None:

@@ -7,12 +7,13 @@ from __future__ import annotations
 import clingo
 
 from pysolver.cards.library import Library
+from pysolver.questions.engine_terms import is_engine_term
 from pysolver.scenario import Scenario
 
 
 def effect_operations(sc: Scenario, library: Library, eff: clingo.Symbol) -> set[str]:
     """The names of the operations of an engine effect term (none for a term the scenario does not name)."""
-    if eff.name == "eff":
+    if is_engine_term(eff, "eff"):
         return library.operations.get(eff.arguments[1], set())
     effect = next((e for e in sc.effects if e.id == eff.name), None)
     if effect is None:

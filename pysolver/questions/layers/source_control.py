@@ -18,6 +18,7 @@ import clingo
 
 from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
+from pysolver.questions.engine_terms import is_engine_term
 from pysolver.scenario import Scenario
 from pysolver.scenario.model import Effect
 from pysolver.solving.runner import EngineRun
@@ -60,7 +61,7 @@ def _unsure(run: EngineRun, library: Library, effects: dict[str, Effect], effect
             if steps[str(other)] >= own:
                 return f"{other} changes its source's controller as or after it applied"
             continue
-        if other.name == "eff":
+        if is_engine_term(other, "eff"):
             source, ability = other.arguments[0].name, other.arguments[1]
         elif other.name in effects:
             source, ability = effects[other.name].source, effects[other.name].ability

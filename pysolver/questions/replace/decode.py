@@ -11,6 +11,7 @@ import clingo
 from pysolver.cards.library import Library
 from pysolver.cards.names import find_card
 from pysolver.cards.printed import Printed
+from pysolver.questions.engine_terms import is_engine_term
 from pysolver.questions.layers.outcomes import FinalState
 from pysolver.questions.replace.model import ReplaceOutcome, Step
 
@@ -171,7 +172,7 @@ class Decoder:
 
     def source_name(self, eff: clingo.Symbol) -> str:
         """The name of the effect's source, in words."""
-        if eff.name == "eff":
+        if is_engine_term(eff, "eff"):
             holder = eff.arguments[0]
             if holder.name == "tk":
                 spec = holder.arguments[2]
