@@ -47,8 +47,9 @@ def test_first_words_that_are_no_name() -> None:
     assert any(line.startswith("[0]: until end of turn, ~ becomes") for line in gideon)
     assert any("as long as you control a gideon planeswalker" in line for line in gideon)
     assert normalise("Other Angels you control get +1/+1.", "Angel of Mercy") == "other angels you control get +1/+1."
+    # (the card name after "named" keeps its capitals: one name word of the lexer, 201.2)
     assert normalise("Search your library for a card named Nissa's Chosen.", "Nissa Revane") == \
-        "search your library for a card named nissa's chosen."
+        "search your library for a card named Nissa's Chosen."
     assert normalise("Shoe Tree enters with up to two shoe counters on it.", "Shoe Tree") == \
         "~ enters with up to two shoe counters on it."
 
