@@ -58,24 +58,22 @@ class TokenModBuilder(PhraseBuilder):
     def _plus_one(self, c: list, kinds: tuple[str, ...]) -> s.TokenMod:
         _one_or_more(c)
         at = next(i for i, t in enumerate(c) if isinstance(t, Token) and str(t) == "plus")
-        after = c[at:]
-        pt = next((str(t) for t in after if isinstance(t, Token) and t.type == "PT"), None)
-        subtypes = tuple(self.term(t) for t in after if isinstance(t, Token) and t.type in SUBTYPE_TERMINALS)
-        types = tuple(self.term(t) for t in after if isinstance(t, Token) and t.type == "CARDTYPE")
-        colors = tagged(c, "colors") or ()
-        made = s.CreateToken("a", 1, pt, colors, subtypes, types, "token")  # type: ignore[arg-type]
-        words = [("colors", " and ".join(t.render() for t in colors)) if isinstance(x, tuple) and x[0] == "colors"
-                 else x for x in c]
+        made, words = self._added_token(c, c[at:], "a", 1, "token")
         return s.TokenMod(said(words), "you", "plus_one", kinds=kinds, made=(made,))
 
     def tokens_plus(self, c: list) -> s.TokenMod:
         _one_or_more(c)
-        pt = next((str(t) for t in c if isinstance(t, Token) and t.type == "PT"), None)
-        subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type in SUBTYPE_TERMINALS)
-        types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        made, words = self._added_token(c, c, "that many", 2, "tokens")
+        return s.TokenMod(said(words), "you", "plus", made=(made,))
+
+    def _added_token(self, c: list, described: list, article: str, count: int, noun: str) -> tuple[s.CreateToken, list]:
+        """The token an effect adds to a creation, from the words `described` (its P/T, subtypes, card types) and the
+        colours tagged in `c`; and `c`'s words with the colour words as said (said/1 reads a tagged word choice)."""
+        pt = next((str(t) for t in described if isinstance(t, Token) and t.type == "PT"), None)
+        subtypes = tuple(self.term(t) for t in described if isinstance(t, Token) and t.type in SUBTYPE_TERMINALS)
+        types = tuple(self.term(t) for t in described if isinstance(t, Token) and t.type == "CARDTYPE")
         colors = tagged(c, "colors") or ()
-        made = s.CreateToken("that many", 2, pt, colors, subtypes, types, "tokens")  # type: ignore[arg-type]
-        # the colour words as said (said/1 reads a tagged word choice)
+        made = s.CreateToken(article, count, pt, colors, subtypes, types, noun)  # type: ignore[arg-type]
         words = [("colors", " and ".join(t.render() for t in colors)) if isinstance(x, tuple) and x[0] == "colors"
                  else x for x in c]
-        return s.TokenMod(said(words), "you", "plus", made=(made,))
+        return made, words
