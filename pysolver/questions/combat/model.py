@@ -55,8 +55,9 @@ class CombatAnswer:
     band_options: list[list[dict[str, Any]]] | None = None
     bands: list[list[str]] | None = None
     blocked_by: list[dict[str, list[str]]] | None = None
-    # 508.1d, 509.1c-d: (creature, source, its cost: "{3}") of each cost on one creature to attack (block)
-    creature_costs: list[tuple[str, str, str]] = field(default_factory=list)
+    # 508.1d, 509.1c-d: (creature, source, its cost: "{3}", the attacker it is for or None: any) of each cost on one
+    # creature to attack (block)
+    creature_costs: list[tuple[str, str, str, str | None]] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         """The result of docs/combat.md (`checked` only when there is a declaration to check)."""

@@ -313,9 +313,10 @@ def render(answer: CombatAnswer) -> str:
     if answer.declaration_rules:
         lines.append("Restrictions on the whole declaration:")
         lines += [f"  {describe_rule(answer, r)}" for r in answer.declaration_rules]
-    for creature, src, n in answer.creature_costs:
-        lines.append(f"Cost: {name(answer, creature)} costs {n} to {verb} ({name(answer, src)}); its controller is "
-                     f"never forced to pay ({'508.1d' if verb == 'attack' else '509.1c'})")
+    for creature, src, n, attacker in answer.creature_costs:
+        whom = f" {name(answer, attacker)}" if attacker else ""
+        lines.append(f"Cost: {name(answer, creature)} costs {n} to {verb}{whom} ({name(answer, src)}); its controller "
+                     f"is never forced to pay ({'508.1d' if verb == 'attack' else '509.1c'})")
     for player, src, n in answer.taxes:
         # 107.4f: a Phyrexian mana symbol is paid with one mana of its colour or 2 life
         n += f" (paid with {{{n[1]}}} or 2 life, 107.4f)" if n.endswith("/P}") else ""

@@ -1,14 +1,14 @@
 """The builder's methods of costs to attack or block one creature (508.1d, 509.1c-d): "can't attack [or block] unless
-its controller pays {3}", "can't attack or block unless you pay {2}", and of a cost on every blocking creature
-("creatures can't block unless their controller pays {1} for each of those creatures", under Archangel of Tithes'
-condition)."""
+its controller pays {3}", "can't attack or block unless you pay {2}", "can't block creatures with power 3 or greater
+unless you pay {1}", and of a cost on every blocking creature ("creatures can't block unless their controller pays
+{1} for each of those creatures", under Archangel of Tithes' condition)."""
 
 from __future__ import annotations
 
 from lark import Token
 
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, values_of
 
 
 class CombatCostBuilder(PhraseBuilder):
@@ -27,6 +27,11 @@ class CombatCostBuilder(PhraseBuilder):
 
     def cost_you_pay(self, c: list) -> s.CombatCost:
         return self._cost(c, "you")
+
+    def cost_block_filter(self, c: list) -> s.CombatCost:
+        # 509.1c-d: "can't block FILTER unless you pay {N}" (Hipparion)
+        mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA")
+        return s.CombatCost(("block",), "you", mana, values_of(c, s.BlockerFilter)[0])
 
     def block_tax(self, c: list) -> s.GameRule:
         first, mana, last = self.term(c[0]), str(c[7]), self.term(c[-2])

@@ -13,6 +13,8 @@ FORMS: tuple[Form, ...] = (
          "block unless its controller pays {3}.", "Oppressive Rays"),
     Form(COMBAT, "~ can't attack [or block] unless you pay {N}", "This creature can't attack or block unless you pay "
          "{2}.", "Qal Sisma Behemoth"),
+    Form(COMBAT, "~ can't block FILTER unless you pay {N} ({N} for each attacker of the filter it blocks)", "This "
+         "creature can't block creatures with power 3 or greater unless you pay {1}.", "Hipparion"),
     Form(COMBAT, "As long as CONDITION, creatures can't block unless their controller pays {N} for each of those "
          "creatures. (CONDITION: ~ is attacking, or one combat evaluates)", "As long as this creature is attacking, "
          "creatures can't block unless their controller pays {1} for each of those creatures.", "Archangel of Tithes"),

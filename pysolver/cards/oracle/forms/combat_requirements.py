@@ -21,6 +21,9 @@ FORMS: tuple[Form, ...] = (
          "Nahiri, the Unforgiving"),
     Form(COMBAT, "Creatures the active player controls PREDICATES this turn (102.1: a resolved effect of this turn)",
          "Creatures the active player controls attack this turn if able.", "Siren's Call"),
+    Form(COMBAT, "Creatures enchanted player controls PREDICATES (303.4a: the player an Aura's static ability is "
+         "attached to)", "Creatures enchanted player controls attack each combat if able.",
+         "Curse of the Nightly Hunt"),
     Form(COMBAT, "Target creature attacks target opponent / player DURATION if able (508.1d: the effect's two targets)",
          "{U}, {T}: Target creature attacks target opponent this turn if able.", "Dulcet Sirens"),
     Form(COMBAT, "Each opponent must attack you or a planeswalker you control with at least one creature each combat "

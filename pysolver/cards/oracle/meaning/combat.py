@@ -111,6 +111,13 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
             raise Unmeant(subject.render(), "the creatures the active player controls, of a resolved effect only")
         whom = _group_whom(dataclasses.replace(subject, relative=None))
         whom = F("group", [F("active"), *whom.arguments[1:]])
+    elif isinstance(subject, s.Group) and subject.relative == ENCHANTED_PLAYER:
+        # 303.4a, 109.5: the creatures of the player an Aura with "enchant player" is attached to (its
+        # `attached_to_player`; asp/combat/groups.lp), of a static ability of that Aura only
+        if m.one_shot or subject.filter is not None or subject.other:
+            raise Unmeant(subject.render(), "the creatures an enchanted player controls, of a static ability only")
+        whom = _group_whom(dataclasses.replace(subject, relative=None))
+        whom = F("group", [F("enchanted_player"), *whom.arguments[1:]])
     elif isinstance(subject, s.Group) and subject.filter is not None:
         whom = with_filter(_group_whom(dataclasses.replace(subject, filter=None)), subject.filter, m)
     elif isinstance(subject, s.Group):
@@ -125,6 +132,7 @@ def combat_whom(m: Meaning, subject: s.Affected) -> clingo.Symbol:
 
 
 ACTIVE_PLAYER = "the active player controls"
+ENCHANTED_PLAYER = "enchanted player controls"
 # "creatures target player controls": group(target_player, ...) of a resolved effect; "creatures that player controls"
 # after "during target opponent's next turn" (Gideon Jura, the only production giving it) names that target too
 TARGET_PLAYER = frozenset({"target player controls", "target opponent controls", "that player controls"})

@@ -1,7 +1,8 @@
 """The meaning of a cost to attack or block one creature (508.1d, 508.1h, 509.1c-d): combat_meaning(K, Whom,
 cost_to_attack(N)) and cost_to_block(N), {N} of generic mana paid by the creature's controller for it to attack
-(block), never forced (asp/combat/costs.lp, block_costs.lp); and the one condition of a cost combat reads besides
-asp/combat/conditions.lp's usual words, "~ is attacking" (Archangel of Tithes)."""
+(block), and cost_to_block_filtered(N, F), {N} for each attacker of filter F it blocks (Hipparion), never forced
+(asp/combat/costs.lp, block_costs.lp); and the one condition of a cost combat reads besides asp/combat/conditions.lp's
+usual words, "~ is attacking" (Archangel of Tithes)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import Meaning
-from pysolver.cards.oracle.meaning.combat import combat_whom
+from pysolver.cards.oracle.meaning.combat import combat_whom, filter_term
 from pysolver.cards.oracle.meaning.predicates import predicate
 
 F, N = clingo.Function, clingo.Number
@@ -32,6 +33,13 @@ def _(p: s.CombatCost, m: Meaning, subject: s.Affected) -> None:
         raise Unmeant(f"{subject.render()} ... {p.render()}", "a cost paid by the controller of the creature itself "
                                                               "or of the enchanted or equipped creature only")
     whom = combat_whom(m, subject)
+    if p.filter is not None:
+        # 509.1c-d: {N} for each attacker of the filter it blocks (asp/combat/block_costs.lp; filters.lp reads the
+        # attacker as the pair is declared)
+        m.add("combat_meaning", m.key, whom, F("cost_to_block_filtered", [N(int(generic.group(1))),
+                                                                          filter_term(p.filter)]))
+        m.words.append(f"{p.render()} (a cost for each such attacker it blocks, never forced: 509.1c-d)")
+        return
     for verb in p.verbs:
         m.add("combat_meaning", m.key, whom, F(f"cost_to_{verb}", [N(int(generic.group(1)))]))
     rule = "508.1d, 508.1h" if p.verbs == ("attack",) else "509.1c-d" if p.verbs == ("block",) else "508.1d, 509.1c-d"

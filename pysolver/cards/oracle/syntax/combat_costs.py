@@ -6,16 +6,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from pysolver.cards.oracle.syntax.combat import BlockerFilter
+
 
 @dataclass(frozen=True)
 class CombatCost:
-    """"can't VERBS unless PAYER pays MANA": `verbs` ("attack", "block" or both), `payer` ("its controller" or "you"),
-    `mana` as written ("{3}")."""
+    """"can't VERBS [FILTER] unless PAYER pays MANA": `verbs` ("attack", "block" or both), `payer` ("its controller"
+    or "you"), `mana` as written ("{3}"); `filter` the attackers a cost to block is for ("creatures with power 3 or
+    greater", Hipparion), None: any."""
 
     verbs: tuple[str, ...]
     payer: str
     mana: str
+    filter: BlockerFilter | None = None
 
     def render(self) -> str:
         pays = "you pay" if self.payer == "you" else f"{self.payer} pays"
-        return f"can't {' or '.join(self.verbs)} unless {pays} {self.mana}"
+        which = f" {self.filter.render()}" if self.filter is not None else ""
+        return f"can't {' or '.join(self.verbs)}{which} unless {pays} {self.mana}"
