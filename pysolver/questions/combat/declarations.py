@@ -10,6 +10,7 @@ from typing import Any
 
 import clingo
 
+from pysolver.errors import ScenarioError
 from pysolver.programs.files import combat_programs
 from pysolver.programs.parsed import add_facts, add_programs
 from pysolver.programs.terms import Memo
@@ -32,6 +33,10 @@ def _answer(board: CombatBoard, question: str, limits: Limits, limit: int) -> Co
     """declarations' run: the check program grounded and read, then the optimisations."""
     info = _control(board.facts, question, ("check",), [], limits, board.source)
     answer = _describe(info, question, board)
+    for s in _atoms(info, "sacrifice_overlap", 2):  # asp/combat/sacrifice_costs.lp: counts not exact there
+        raise ScenarioError(board.source, "objects", f"{s.arguments[1].name} is a land of two land types that costs "
+                            f"to attack of {s.arguments[0].name}'s creatures sacrifice: the engine does not judge "
+                            "which land each cost takes (508.1g)")
     # 508.1d, 509.1c: the creatures some declaration may pay for (costs.lp, block_costs.lp)
     taxed = sorted(s.arguments[0].name for s in _atoms(info, "may_pay", 1))
     opt = Optimiser(board.facts, question, limits, board.source, taxed)
@@ -195,11 +200,18 @@ def _paid_sets_of_size(ctl: clingo.Control, opt: Optimiser) -> list[set[str]]:
     return sorted(found, key=sorted)
 
 
-def paid_cost(generic: int, symbols: list[str]) -> str:
+def paid_cost(generic: int, symbols: list[str], sacrifices: tuple[str, ...] = ()) -> str:
     """508.1h: the total cost a declaration pays, in mana symbols: the generic mana, then each other symbol
-    ("{2}{W/P}"); "{0}" for nothing but a cost of {0}."""
+    ("{2}{W/P}"); "{0}" for nothing but a cost of {0}; then the lands it sacrifices ("the sacrifice of 2 Islands")."""
     symbols = sorted(symbols)
-    return "".join(([f"{{{generic}}}"] if generic or not symbols else []) + symbols)
+    mana = "".join(([f"{{{generic}}}"] if generic or not symbols else []) + symbols)
+    return " and ".join(([mana] if mana != "{0}" or not sacrifices else []) + sorted(sacrifices))
+
+
+def sacrifice_words(number: int, kind: clingo.Symbol) -> str:
+    """The lands a cost to attack sacrifices (asp/combat/sacrifice_costs.lp's kind: land or subtype(T))."""
+    noun = "land" if kind.name == "land" else kind.arguments[0].name.capitalize()
+    return f"the sacrifice of {number} {noun}{'s' if number > 1 else ''}"
 
 
 def _sort_key(decl: dict[str, Any]) -> tuple[int, str]:
@@ -230,11 +242,15 @@ def _payments(info: clingo.Control, pays: list[str]) -> list[tuple[str, str, lis
     symbols: dict[str, list[str]] = {}
     for s in _atoms(info, "pays_symbol", 3):
         symbols.setdefault(s.arguments[0].name, []).append(s.arguments[2].string)
+    sacrificed: dict[str, list[str]] = {}
+    for s in _atoms(info, "pays_sacrifice", 3):  # 508.1g: lands sacrificed (asp/combat/sacrifice_costs.lp)
+        sacrificed.setdefault(s.arguments[0].name, []).append(sacrifice_words(s.arguments[1].number, s.arguments[2]))
     by_player: dict[str, list[str]] = {}
     for c in pays:
         by_player.setdefault(controller[c], []).append(c)
     return [(player, paid_cost(sum(generic.get(c, 0) for c in creatures),
-                               [sym for c in creatures for sym in symbols.get(c, [])]), creatures)
+                               [sym for c in creatures for sym in symbols.get(c, [])],
+                               tuple(sac for c in creatures for sac in sacrificed.get(c, []))), creatures)
             for player, creatures in sorted(by_player.items())]
 
 
@@ -273,6 +289,10 @@ def _describe(info: clingo.Control, question: str, board: CombatBoard) -> Combat
     cost_pred = "creature_cost" if question == "attacks" else "block_cost"
     creature_costs = [(s.arguments[0].name, s.arguments[1].name, f"{{{s.arguments[2].number}}}", None)
                       for s in _atoms(info, cost_pred, 3)]
+    # 508.1d, 508.1g: lands sacrificed to attack (Leviathan)
+    creature_costs += [(s.arguments[0].name, s.arguments[1].name, sacrifice_words(s.arguments[2].number,
+                                                                                  s.arguments[3]), None)
+                       for s in _atoms(info, "sacrifice_cost", 4)]
     # 509.1c-d: a cost on blocking one attacker (Hipparion: an attacker with power 3 or greater)
     creature_costs += [(s.arguments[0].name, s.arguments[2].name, f"{{{s.arguments[3].number}}}",
                         s.arguments[1].name) for s in _atoms(info, "pair_cost", 4)]

@@ -161,6 +161,9 @@ def describe_unable(answer: CombatAnswer, sym: clingo.Symbol) -> str:
         return "it has not been under its controller's control since the turn began and has no haste (302.6, 508.1a)"
     if why.name == "defender":
         return "it has defender (702.3b)"
+    if why.name == "sacrifice":  # asp/combat/sacrifice_costs.lp: a cost its controller can't pay
+        return (f"its controller controls too few lands to sacrifice for its cost to attack "
+                f"({source(answer, why.arguments[0])}, 508.1d)")
     return f"it can't {verb} ({source(answer, why)}, {rule[1]})"
 
 
@@ -176,6 +179,10 @@ def _together(answer: CombatAnswer, sym: clingo.Symbol, words: str, source_at: i
 _BROKEN: dict[str, Callable[[CombatAnswer, clingo.Symbol, Sequence[clingo.Symbol]], str]] = {
     "evasion": lambda answer, sym, args:
         f"{name(answer, args[0].name)} blocks {name(answer, args[1].name)}: {describe_evasion(answer, args[2])}",
+    "sacrifice_short": lambda answer, sym, args:
+        (f"the attacking creatures' costs sacrifice more "
+         f"{'lands' if args[1].name == 'land' else args[1].arguments[0].name.capitalize() + 's'} than "
+         f"{name(answer, args[0].name)} controls (508.1g)"),
     "attack_barred": lambda answer, sym, args:
         f"{name(answer, args[0].name)} attacks {name(answer, args[1].name)}: {describe_evasion(answer, args[2])}",
     "max_blockers": lambda answer, sym, args:

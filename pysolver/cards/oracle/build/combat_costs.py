@@ -33,6 +33,14 @@ class CombatCostBuilder(PhraseBuilder):
         mana = next(str(t) for t in c if isinstance(t, Token) and t.type == "MANA")
         return s.CombatCost(("block",), "you", mana, values_of(c, s.BlockerFilter)[0])
 
+    def cost_sacrifice_lands(self, c: list) -> s.SacrificeCost:
+        # 508.1d, 701.21a: "can't attack unless you sacrifice two Islands" (Leviathan)
+        article = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "article"), None)
+        if article is not None:
+            return s.SacrificeCost(article, 1, self.term(c[-1]))
+        amount = self.first_amount(c)
+        return s.SacrificeCost(amount.text, amount.value or 0, self.term(c[-1]))
+
     def block_tax(self, c: list) -> s.GameRule:
         first, mana, last = self.term(c[0]), str(c[7]), self.term(c[-2])
         if first.render() != "creatures" or last.render() != "creatures" or not mana[1:-1].isdigit() \

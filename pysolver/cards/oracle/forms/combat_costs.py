@@ -15,6 +15,8 @@ FORMS: tuple[Form, ...] = (
          "{2}.", "Qal Sisma Behemoth"),
     Form(COMBAT, "~ can't block FILTER unless you pay {N} ({N} for each attacker of the filter it blocks)", "This "
          "creature can't block creatures with power 3 or greater unless you pay {1}.", "Hipparion"),
+    Form(COMBAT, "~ can't attack unless you sacrifice a / N land(s) / LANDTYPE(s) (508.1g: each land once for the "
+         "whole declaration)", "This creature can't attack unless you sacrifice two Islands.", "Leviathan"),
     Form(COMBAT, "As long as CONDITION, creatures can't block unless their controller pays {N} for each of those "
          "creatures. (CONDITION: ~ is attacking, or one combat evaluates)", "As long as this creature is attacking, "
          "creatures can't block unless their controller pays {1} for each of those creatures.", "Archangel of Tithes"),

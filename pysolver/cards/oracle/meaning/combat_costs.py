@@ -46,6 +46,20 @@ def _(p: s.CombatCost, m: Meaning, subject: s.Affected) -> None:
     m.words.append(f"{p.render()} (a cost, never forced: {rule})")
 
 
+@predicate.register
+def _(p: s.SacrificeCost, m: Meaning, subject: s.Affected) -> None:
+    # 508.1d, 508.1g, 701.21a: sacrificing lands its controller controls ("you", 109.5: of the creature itself only)
+    word = p.noun.word
+    if m.one_shot or not isinstance(subject, s.SelfRef):
+        raise Unmeant(f"{subject.render()} ... {p.render()}", "a cost of sacrificing lands on ~ itself only")
+    if word is None or p.noun.negated or word.plural != (p.number > 1) \
+            or not (word.cls == "land_type" or word.cls == "card_type" and word.value == "land"):
+        raise Unmeant(p.noun.render(), "only lands or a land type are read as what a cost to attack sacrifices")
+    kind = F("land") if word.cls == "card_type" else F("subtype", [F(word.value)])
+    m.add("combat_meaning", m.key, combat_whom(m, subject), F("cost_to_attack_sacrifice", [N(p.number), kind]))
+    m.words.append(f"{p.render()} (a cost, never forced: 508.1d, 701.21a)")
+
+
 def source_attacking(m: Meaning) -> bool:
     """Whether the ability's one condition is "~ is attacking" (506.4: its source is an attacking creature), which
     asp/combat/conditions.lp evaluates on the attack `blocks` is given (for `attacks` no creature is attacking yet)."""

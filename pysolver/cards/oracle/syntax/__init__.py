@@ -60,7 +60,7 @@ from pysolver.cards.oracle.syntax.combat import (  # noqa: F401 -- the package's
     FilterPart,
     LessPowerCantBlock,
 )
-from pysolver.cards.oracle.syntax.combat_costs import CombatCost  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.combat_costs import CombatCost, SacrificeCost  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat_counts import ConditionalTax  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat_effects import LureEffect, PaidEffectLine  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.combat_groups import (  # noqa: F401 -- the package's names

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pysolver.cards.oracle.syntax.combat import BlockerFilter
+from pysolver.cards.oracle.syntax.subjects import Term
 
 
 @dataclass(frozen=True)
@@ -24,3 +25,16 @@ class CombatCost:
         pays = "you pay" if self.payer == "you" else f"{self.payer} pays"
         which = f" {self.filter.render()}" if self.filter is not None else ""
         return f"can't {' or '.join(self.verbs)}{which} unless {pays} {self.mana}"
+
+
+@dataclass(frozen=True)
+class SacrificeCost:
+    """"can't attack unless you sacrifice COUNT NOUN" (Leviathan: "two Islands"): `count` as written ("two", "a"),
+    its `number`, the `noun` as written ("islands", "land")."""
+
+    count: str
+    number: int
+    noun: Term
+
+    def render(self) -> str:
+        return f"can't attack unless you sacrifice {self.count} {self.noun.render()}"

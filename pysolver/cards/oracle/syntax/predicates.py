@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 
 from pysolver.cards.oracle.syntax.at_most import AtLeast, AtMost
 from pysolver.cards.oracle.syntax.combat import ActivationForbidden, FilteredCombat
-from pysolver.cards.oracle.syntax.combat_costs import CombatCost
+from pysolver.cards.oracle.syntax.combat_costs import CombatCost, SacrificeCost
 from pysolver.cards.oracle.syntax.commander import ControlYourCommander
 from pysolver.cards.oracle.syntax.compound import DuringYourTurnAnd, EitherKindControl, MoreCardsThanEachOpponent
 from pysolver.cards.oracle.syntax.counts_more import ColorsAmong, CountSum, OwnColors, SharingCount
@@ -306,7 +306,8 @@ Predicate = AddChosenType | SetChosen | BecomesChosen | Timed | GetPT | Gains | 
     | LosesOtherCardTypes | AddKind \
     | SetLandType \
     | SetColor | SetColorless | EveryCreatureType | AddSupertype \
-    | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden | NotCardType | AddChosenColor | CombatCost
+    | BasePT | CombatRule | Becomes | FilteredCombat | ActivationForbidden | NotCardType | AddChosenColor | CombatCost \
+    | SacrificeCost
 
 
 @dataclass(frozen=True)
