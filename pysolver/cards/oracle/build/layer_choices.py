@@ -6,8 +6,10 @@ from __future__ import annotations
 
 import dataclasses
 
+from lark import Token
+
 from pysolver.cards.oracle import syntax as s
-from pysolver.cards.oracle.build.base import PhraseBuilder, tagged, values_of
+from pysolver.cards.oracle.build.base import PhraseBuilder, Unmeant, tagged, values_of
 
 
 class LayerChoiceBuilder(PhraseBuilder):
@@ -15,6 +17,12 @@ class LayerChoiceBuilder(PhraseBuilder):
 
     def choose_color_line(self, c: list) -> s.ChooseColorLine:
         return s.ChooseColorLine(values_of(c, s.EffectLine)[0])
+
+    def choose_type_line(self, c: list) -> s.ChooseTypeLine:
+        kind = next(t for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        if str(kind) != "creature":  # 205.3: "choose a creature type" (a land type's choice is another's)
+            raise Unmeant(f"choose a {kind} type", "a type chosen as it resolves other than a creature type")
+        return s.ChooseTypeLine(values_of(c, s.EffectLine)[0])
 
     def of_first_chosen(self, c: list) -> tuple:
         return ("chosen", "first chosen type")

@@ -33,6 +33,15 @@ class PumpBuilder(PhraseBuilder):
             raise Unmeant(f"{amount.render()} or more target", "only \"one or more target\" is read")
         return self._many(c, f"{amount.render()} or more")
 
+    def target_one_or_two(self, c: list) -> s.Target:
+        """"one or two target creatures": at least the first number of targets, at most the second (115.1)."""
+        fewest, most = (self.amount(t) for t in c if isinstance(t, Token) and t.type == "NUMWORD")
+        if not 0 < fewest.value < most.value:
+            raise Unmeant(f"{fewest.render()} or {most.render()} target", "a range of targets from fewer to more")
+        return s.Target(most, tagged(c, "target_words"), self.term([t for t in c if isinstance(t, Token)][-1]),
+                        tagged(c, "relative"), False, tagged(c, "with"), many=f"{fewest.render()} or {most.render()}",
+                        fewest=fewest.value)
+
     def target_up_to_other(self, c: list) -> s.Target:
         noun = [t for t in c if isinstance(t, Token)][-1]
         return s.Target(self.first_amount(c), tagged(c, "target_words"), self.term(noun), tagged(c, "relative"), True,

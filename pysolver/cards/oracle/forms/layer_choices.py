@@ -11,6 +11,10 @@ FORMS: tuple[Form, ...] = (
          "sentences read it as \"the chosen color\")",
          "Choose a color. White creatures you control gain protection from the chosen color until end of turn.",
          "Brave the Elements"),
+    Form(ONE_SHOT, "Choose a creature type. EFFECT (608.2d: the creature type chosen as it resolves, the effect's "
+         "`choices.creature_type`; its sentences read it as \"of the chosen type\")",
+         "Choose a creature type. Creatures you control of the chosen type get +1/+0 and gain indestructible until "
+         "end of turn.", "And They Shall Know No Fear"),
     Form(STATICS, "GROUP of the first chosen type are the second chosen type (305.7, 614.12: two basic land types "
          "chosen in order as the source entered, the object's `choices.first_land_type` and `second_land_type`)",
          "Basic lands of the first chosen type are the second chosen type.", "Illusionary Terrain"),

@@ -12,6 +12,8 @@ FORMS: tuple[Form, ...] = (
          "Attacking creatures get +1/+1 until end of turn.", "Morale"),
     Form(ONE_SHOT, "any number of target ... each ...", "Any number of target creatures each get +1/+1 and gain "
          "indestructible until end of turn.", "Ajani's Presence"),
+    Form(ONE_SHOT, "one or two target ... each ... (115.1: at least the first number of targets, at most the second; "
+         "the noun plural)", "One or two target creatures each get +2/+1 until end of turn.", "Appeal to Eirdu"),
     Form(ONE_SHOT, "one or more target ... become COLOR DURATION", "One or more target creatures become white until "
          "end of turn.", "Heaven's Gate"),
     Form(ONE_SHOT, "target ... with a COUNTER counter on it", "{2}: Target creature with a +1/+1 counter on it gains "

@@ -25,6 +25,7 @@ from pysolver.cards.oracle.meaning.predicates import add_operation, predicate
 from pysolver.cards.oracle.meaning.pumps import (
     SOURCE_DURATIONS,
     board_group,
+    cost_names_self,
     given_group,
     kicked,
     lasts_while_source,
@@ -352,7 +353,7 @@ def _(a: s.EffectLine, m: Meaning) -> None:
 @ability.register
 def _(a: s.Activated, m: Meaning) -> None:
     m.add("ability_class", m.key, F("activated"))
-    _one_effect_line(m, a.effect)
+    _one_effect_line(m, a.effect, s.SelfRef() if cost_names_self(a.cost) else None)
     m.words.insert(0, f"activated ability (602; cost {a.cost.render()}, not modelled) once resolved (611.2)")
 
 

@@ -1,6 +1,7 @@
 """The meanings of layer effects whose words make a choice as they resolve: "Choose a color. White creatures you
 control gain protection from the chosen color until end of turn." (Brave the Elements; 608.2d: the colour chosen as
-the spell resolves, the effect's `choices: {color: ...}`; 611.2c: the set of white creatures fixed then); "Basic
+the spell resolves, the effect's `choices: {color: ...}`; 611.2c: the set of white creatures fixed then), "Choose a
+creature type. ..." (the effect's `choices: {creature_type: ...}`); "Basic
 lands of the first chosen type are the second chosen type." (Illusionary Terrain; 305.7: two basic land types chosen
 in order as the source entered, 614.12); "becomes your choice of A or B" (Mercurial Transformation; 608.2d: the
 effect's `option`)."""
@@ -31,6 +32,26 @@ def _(a: s.ChooseColorLine, m: Meaning) -> None:
         # 608.2d: a colour chosen that no sentence of the effect reads as "the chosen color"
         raise Unmeant(a.render(), "a colour chosen that no layer effect of the line reads")
     m.words.append("the colour is chosen as it resolves (608.2d): the effect's `choices: {color: ...}`")
+
+
+def _reads_chosen_type(fact: clingo.Symbol) -> bool:
+    """Whether a fact of the line reads the creature type chosen (a group "of the chosen type", in what the effect
+    applies to or in a count: scope/4 with chosen_type; a creature type set or added: encodings/library.lp
+    needs_choice/2)."""
+    if fact.name == "scope":
+        return fact.arguments[3] == F("chosen_type")
+    return fact.name == "does" and fact.arguments[2] in (F("set_creature_type", [F("chosen")]),
+                                                        F("add_subtype", [F("chosen")]))
+
+
+@ability.register
+def _(a: s.ChooseTypeLine, m: Meaning) -> None:
+    ability(a.effect, m)
+    if not m.one_shot or not any(_reads_chosen_type(f) for f in m.facts):
+        # 608.2d: a creature type chosen that no sentence of the effect reads as "of the chosen type"
+        raise Unmeant(a.render(), "a creature type chosen that no layer effect of the line reads")
+    m.words.append("the creature type is chosen as it resolves (608.2d): the effect's `choices: {creature_type: "
+                   "...}`")
 
 
 @predicate.register

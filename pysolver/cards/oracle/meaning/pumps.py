@@ -1,4 +1,5 @@
-"""The meanings of one-shot effects on a set fixed as they begin (611.2c): targets in any number, groups of
+"""The meanings of one-shot effects on a set fixed as they begin (611.2c): targets in any number or one or two, "it"
+after a cost that removes counters from the source (602.1), groups of
 a combat status (their objects are the effect's `targets`), "for as long as ~ remains tapped" and "... remains
 on the battlefield" (611.2b), a choice between two changes made as the effect resolved, and the parts of a
 kicked spell (702.33d): a part that depends on a choice is guarded by it (op_if/4, asp/resolved.lp), the choice
@@ -6,6 +7,7 @@ being the effect's `choices` (`kicked`, `option`)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import clingo
@@ -22,8 +24,22 @@ WHILE_TAPPED = "for as long as ~ remains tapped"
 LAYER_PARTS = (s.GetPT, s.Gains, s.Loses, s.LosesAll, s.SetColor, s.SetColorless, s.GetPTChoice, s.BasePT)
 
 
+def cost_names_self(cost: s.Cost) -> bool:
+    """Whether the only object an activation cost names is its source, from which it removes counters: "Remove an oil
+    counter from ~: It becomes an artifact creature until end of turn." (602.1: "it" of the effect is then ~, 608.2c);
+    a cost naming another object ("sacrifice a creature", "discard a card") leaves "it" unread."""
+    return any(re.fullmatch(r"remove .* from ~", p) for p in cost.parts) and all(
+        re.fullmatch(r"remove .* from ~|(\{[^}]+\})+|pay \w+ life", p) for p in cost.parts)
+
+
 def many_targets(m: Meaning, t: s.Target) -> None:
-    """target_count/3 of "any number of target ..." (0 or more) and "one or more target ..." (115.1)."""
+    """target_count/3 of "any number of target ..." (0 or more), "one or more target ..." and "one or two target
+    ..." (1 to 2; 115.1)."""
+    if t.fewest is not None and t.up_to is not None and t.up_to.value is not None:
+        if not (t.noun.word.plural if t.noun.word is not None else t.noun.text.endswith("s")):
+            raise Unmeant(t.render(), "a range of targets named in the singular")
+        m.add("target_count", m.key, N(t.fewest), N(t.up_to.value))
+        return
     m.add("target_count", m.key, N(0 if t.many == "any number of" else 1), F("any"))
 
 

@@ -154,6 +154,7 @@ from pysolver.cards.oracle.syntax.keywords import (  # noqa: F401 -- the package
 from pysolver.cards.oracle.syntax.layer_choices import (  # noqa: F401 -- the package's names
     BecomesChoice,
     ChooseColorLine,
+    ChooseTypeLine,
     GraveyardStatic,
     SetSecondChosen,
 )

@@ -1,5 +1,6 @@
 """The values of layer effects whose words make a choice or give a permission: "Choose a color. [an effect reading
-the chosen color]" (Brave the Elements; 608.2d, 611.2c); two basic land types chosen in order as the source entered,
+the chosen color]" (Brave the Elements; 608.2d, 611.2c), "Choose a creature type. [an effect reading the chosen
+type]"; two basic land types chosen in order as the source entered,
 "Basic lands of the first chosen type are the second chosen type." (Illusionary Terrain; 305.7, 614.12); "becomes your
 choice of A or B" (Mercurial Transformation; 608.2d: the effect's `option`); a static ability that functions from its
 owner's graveyard (Anger; 113.6)."""
@@ -21,6 +22,18 @@ class ChooseColorLine:
 
     def render(self) -> str:
         return f"choose a color. {self.effect.render()}"
+
+
+@dataclass(frozen=True)
+class ChooseTypeLine:
+    """"Choose a creature type. Creatures you control of the chosen type get +1/+0 and gain indestructible until end of
+    turn.": a creature type chosen as the spell resolves (608.2d), which the effect's sentences read as "of the chosen
+    type"."""
+
+    effect: EffectLine
+
+    def render(self) -> str:
+        return f"choose a creature type. {self.effect.render()}"
 
 
 @dataclass(frozen=True)

@@ -169,6 +169,7 @@ class Target:
     with_words: str | None = None
     exactly: bool = False  # "two target creatures": up_to is then the exact number
     many: str | None = None  # "any number of", "one or more": as many targets as chosen (at least 0 or 1)
+    fewest: int | None = None  # "one or two target creatures": at least `fewest`, at most `up_to` (115.1)
 
     def render(self) -> str:
         head = f"up to {self.up_to.render()}{' other' if self.another else ''} target" if self.up_to else \
