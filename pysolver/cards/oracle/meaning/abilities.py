@@ -14,8 +14,8 @@ from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
 from pysolver.cards.oracle.meaning.combat_groups import attack_cost, attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
-from pysolver.cards.oracle.meaning.controller_actions import controller_of_it
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
+from pysolver.cards.oracle.meaning.controller_actions import controller_of_it
 from pysolver.cards.oracle.meaning.copy_exceptions import token_copy_facts
 from pysolver.cards.oracle.meaning.emblems import emblem_facts
 from pysolver.cards.oracle.meaning.goad import check_goad_line, goad

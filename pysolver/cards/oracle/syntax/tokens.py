@@ -50,7 +50,8 @@ class CreateToken:
                     + (f". that token gains {self.gains.render()}" if self.gains is not None else "")
                     + (f". if ~ was kicked, create {self.kicked_count} of those tokens instead"
                        if self.kicked_count is not None else ""))
-        created = join_words([f"{self.creator} creates" if self.creator else "create", self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
+        verb = f"{self.creator} creates" if self.creator else "create"
+        created = join_words([verb, self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
                               *(t.render() for t in self.subtypes), *(t.render() for t in self.types), self.noun,
                               f"with {self.with_grants.render()}" if self.with_grants else ""])
         if self.also is None:
