@@ -147,6 +147,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "pay_chosen_life":  # 614.12: the amount chosen, the pay event it added
         paid = [a for a in step.after if a.name == "pay"]
         return f"its controller pays {paid[0].arguments[1].number if paid else 'the chosen amount of'} life"
+    if name == "lose_life_total":  # 614.12, 119.3: the loss event it added (none from 0 or less life, 107.1b)
+        lost = [a for a in step.after if a.name == "loss"]
+        return f"its controller loses life equal to their life total ({lost[0].arguments[1].number if lost else 0})"
     if name == "with_counters":  # 122.1: the card has them where it went
         return f"with {plural(args[1].number, f'{args[0].string} counter')} on it"
     if name == "remove_counter":
