@@ -74,6 +74,11 @@ def test_the_lines_compile_to_the_rule_of_the_destruction_and_the_controllers_ac
     # after "~ deals 2 damage to target creature.", "its" may name the source or the target
     ("This creature deals 2 damage to target creature. Its controller creates a 1/1 white Spirit creature token with "
      "flying.", "its controller"),
+    # "that creature's" after a target that is no creature, or may be another kind
+    ("Destroy target artifact. It can't be regenerated. That creature's controller creates a 0/1 green Sheep creature "
+     "token.", "that creature's controller"),
+    ("Destroy target artifact or creature. It can't be regenerated. That creature's controller loses 2 life.",
+     "that creature's controller"),
     # another player than the controller, and a loss beside a gain, are not read
     ("Destroy target creature. It can't be regenerated. Its owner creates a 1/1 white Spirit creature token with "
      "flying.", "owner"),

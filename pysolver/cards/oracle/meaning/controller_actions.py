@@ -18,5 +18,10 @@ def controller_of_it(m: Meaning, words: str | None, it: object, ambiguous: bool)
         raise Unmeant(words, "\"its\" names nothing before it, or the source or the target before it")
     if words.startswith("that ") and not isinstance(it, (s.Target, s.Triggering)):
         raise Unmeant(words, f"\"{words}\" names no target before it")
+    kind = words.split()[1].removesuffix("'s")
+    parts = it.render().split() if isinstance(it, s.Target) else [kind]
+    if words.startswith("that ") and (kind not in parts or {"or", "and", "and/or"} & set(parts)):
+        # "that creature's" after "target artifact" or "target artifact or creature": not what the target is
+        raise Unmeant(words, f"\"that {kind}\" after {it.render()}")
     named = it.render() if hasattr(it, "render") else "the target before it"
     m.words.append(f"{words}: the controller of {named} as the effect resolves (608.2c; the board states the result)")
