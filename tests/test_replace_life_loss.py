@@ -66,10 +66,9 @@ def test_the_lines_are_understood_and_near_variants_refused() -> None:
         found = line_of(card, index)
         assert isinstance(found, Accepted), (card, index)
         assert "replace" in found.questions
-    # "If you would lose life, instead put one of your shields into your hand." (an exile zone of shields), "all
-    # damage is dealt to you as though its source had infect" while a condition holds: not read
+    # "If you would lose life, instead put one of your shields into your hand." (an exile zone of shields): not read
+    # (Phyrexian Unlife's "as though its source had infect" is: tests/test_replace_unlife.py)
     assert isinstance(line_of("Lich's Duel Mastery", 2), Refused)
-    assert isinstance(line_of("Phyrexian Unlife", 1), Refused)
     # another keyword, another factor, or no "during your turn": no form of the family
     for text in ("All damage is dealt as though its source had infect.",
                  "If an opponent would lose life during your turn, they lose three times that much life instead.",

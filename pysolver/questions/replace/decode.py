@@ -188,6 +188,9 @@ class Decoder:
     def event(self, ev: clingo.Symbol) -> dict[str, Any]:
         """An event term of asp/replace/events.lp as the scenario's keys."""
         a = ev.arguments
+        if ev.name == "zone" and a[2].name == "library_bottom":  # 401.1: a place in the library, its bottom
+            return {"kind": "zone_change", "object": a[0].name, "from": a[1].name, "to": "library",
+                    "position": "bottom"}
         if ev.name == "zone":
             return {"kind": "zone_change", "object": a[0].name, "from": a[1].name, "to": a[2].name}
         if ev.name == "dmg":

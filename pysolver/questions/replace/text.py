@@ -68,7 +68,8 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     name, args = op.name, op.arguments
     after = main_result(step)
     if name == "move_to":
-        return {"exile": "exile it instead", "library": "shuffle it into its owner's library instead"}.get(
+        return {"exile": "exile it instead", "library": "shuffle it into its owner's library instead",
+                "library_bottom": "put it on the bottom of its owner's library instead"}.get(
             args[0].name, f"put it into the {args[0].name} instead")
     if name in ("times", "plus", "half", "prevent", "shield", "prevent_all", "prevent_half_up"):
         old, new = amount_of(step.before), amount_of(after) if after is not None else None
@@ -147,6 +148,9 @@ def op_phrase(op: clingo.Symbol, step: Step) -> str:
     if name == "pay_chosen_life":  # 614.12: the amount chosen, the pay event it added
         paid = [a for a in step.after if a.name == "pay"]
         return f"its controller pays {paid[0].arguments[1].number if paid else 'the chosen amount of'} life"
+    if name == "lose_life_total":  # 614.12, 119.3: the loss event it added (none from 0 or less life, 107.1b)
+        lost = [a for a in step.after if a.name == "loss"]
+        return f"its controller loses life equal to their life total ({lost[0].arguments[1].number if lost else 0})"
     if name == "with_counters":  # 122.1: the card has them where it went
         return f"with {plural(args[1].number, f'{args[0].string} counter')} on it"
     if name == "remove_counter":
@@ -228,7 +232,8 @@ def event_sentence(ev: dict[str, Any], many: bool = False) -> str:
     s = "" if many else "s"
     if kind == "zone_change":
         marked = "".join(f" with {plural(n, f'{kind} counter')} on it" for kind, n in ev.get("counters", {}).items())
-        return f"{ev['object']} move{s} from {ZONE_WORDS[ev['from']]} to {ZONE_WORDS[ev['to']]}{marked}"
+        place = "the bottom of " if ev.get("position") == "bottom" else ""
+        return f"{ev['object']} move{s} from {ZONE_WORDS[ev['from']]} to {place}{ZONE_WORDS[ev['to']]}{marked}"
     if kind == "damage":
         return f"{ev['source']} deals {ev['amount']} damage to {ev['target']}"
     if kind == "counters":

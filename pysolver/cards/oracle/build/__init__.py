@@ -28,6 +28,7 @@ from pysolver.cards.oracle.build.combat_requirements import CombatRequirementBui
 from pysolver.cards.oracle.build.combat_statuses import CombatStatusBuilder
 from pysolver.cards.oracle.build.commander import CommanderBuilder
 from pysolver.cards.oracle.build.compound import CompoundBuilder
+from pysolver.cards.oracle.build.controller_actions import ControllerActionBuilder
 from pysolver.cards.oracle.build.copies import CopyBuilder
 from pysolver.cards.oracle.build.counted_values import CountedValueBuilder
 from pysolver.cards.oracle.build.counter_cants import CounterCantBuilder
@@ -106,5 +107,5 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
               RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
               ManaParityBuilder, EnterCantBuilder, TargetCantBuilder, LayerChoiceBuilder,
-              XFloorBuilder):
+              XFloorBuilder, ControllerActionBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

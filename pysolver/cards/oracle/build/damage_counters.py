@@ -119,3 +119,13 @@ class DamageCountersBuilder(PhraseBuilder):
         if word != "wither":
             raise Unmeant(word, "damage dealt as though its source had a keyword other than wither")
         return s.DamageAsKeyword(said(c), word)
+
+    def damage_to_you_as_keyword(self, c: list) -> s.DamageAsKeyword:
+        """"As long as you have 0 or less life, all damage is dealt to you as though its source had infect." (Phyrexian
+        Unlife: 702.90b, 120.3b); another life total or keyword is not read."""
+        word = next(str(t) for t in c if isinstance(t, Token) and t.type == "KEYWORD")
+        life = next(str(t) for t in c if isinstance(t, Token) and t.type == "NUMBER")
+        if word != "infect" or life != "0":
+            raise Unmeant(f"{life} or less life" if life != "0" else word,
+                          "damage dealt to you as though its source had infect, at 0 or less life only")
+        return s.DamageAsKeyword(said(c), word, to_you=True)

@@ -199,3 +199,6 @@ class ReplaceMoreBuilder(PhraseBuilder):
 
     def as_enters_pay_any_life(self, c: list) -> s.LifePaidAsEnters:
         return s.LifePaidAsEnters("as ~ enters, pay any amount of life.")
+
+    def as_enters_lose_life_total(self, c: list) -> s.LifePaidAsEnters:
+        return s.LifePaidAsEnters("as ~ enters, you lose life equal to your life total.", lost=True)

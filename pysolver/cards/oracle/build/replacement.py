@@ -90,6 +90,9 @@ class ReplacementBuilder(PhraseBuilder):
                                         "exile it instead.")
     exile_instead_opponents = _sentence("exile_instead_opponents", "if a card would be put into an opponent's "
                                                                    "graveyard from anywhere, exile it instead.")
+    bottom_instead_enchanted = _sentence("bottom_instead_enchanted", "if a card would be put into enchanted player's "
+                                         "graveyard from anywhere, instead that card is revealed and put on the bottom "
+                                         "of that player's library.")
 
     def exile_instead_marked(self, c: list) -> s.Replacement:
         """"If a card would be put into an opponent's graveyard from anywhere, instead exile it with a void counter on

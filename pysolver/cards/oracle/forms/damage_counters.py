@@ -40,4 +40,7 @@ FORMS: tuple[Form, ...] = (
          "Delaying Shield"),
     Form(REPLACE, "All damage is dealt as though its source had wither. (702.80a, 120.3d: to a creature, -1/-1 "
          "counters)", "All damage is dealt as though its source had wither.", "Everlasting Torment"),
+    Form(REPLACE, "As long as you have 0 or less life, all damage is dealt to you as though its source had infect. "
+         "(702.90b: poison counters)", "As long as you have 0 or less life, all damage is dealt to you as though its "
+         "source had infect.", "Phyrexian Unlife"),
 )

@@ -48,6 +48,8 @@ FORMS: tuple[Form, ...] = (
          "creature you control.", "Dauntless Bodyguard"),
     Form(REPLACE, "As ~ enters, pay any amount of life. (the object's life_paid)", "As this artifact enters, pay any "
          "amount of life.", "Phyrexian Processor"),
+    Form(REPLACE, "As ~ enters, you lose life equal to your life total. (the scenario's life)", "As this enchantment "
+         "enters, you lose life equal to your life total.", "Lich"),
     Form(REPLACE, "As ~ enters, choose a letter.", "As Katerina of Myra's Marvels enters, choose a letter.",
          "Katerina of Myra's Marvels"),
     Form(REPLACE, "As ~ enters, choose an artist.", "As this enchantment enters, choose an artist.",

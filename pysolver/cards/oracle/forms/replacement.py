@@ -41,6 +41,10 @@ FORMS: tuple[Form, ...] = (
          "or token would be put into a graveyard from anywhere, exile it instead.", "Rest in Peace"),
     Form(REPLACE, "If a card would be put into an opponent's graveyard from anywhere, exile it instead.", "If a "
          "card would be put into an opponent's graveyard from anywhere, exile it instead.", "Leyline of the Void"),
+    Form(REPLACE, "If a card would be put into enchanted player's graveyard from anywhere, instead that card is "
+         "revealed and put on the bottom of that player's library.", "If a card would be put into enchanted player's "
+         "graveyard from anywhere, instead that card is revealed and put on the bottom of that player's library.",
+         "Wheel of Sun and Moon"),
     Form(REPLACE, "Permanents enter tapped.", "Permanents enter tapped.", "Orb of Dreams"),
     Form(REPLACE, "Your life total can't change.", "Your life total can't change.", "Platinum Emperion"),
     Form(REPLACE, "If you would gain life, you gain twice that much life instead.", "If you would gain life, you "

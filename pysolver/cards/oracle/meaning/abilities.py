@@ -15,6 +15,7 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, scope_facts
 from pysolver.cards.oracle.meaning.combat_groups import attack_cost, attack_cost_walkers
 from pysolver.cards.oracle.meaning.combat_statuses import refuse_early_layers, status_subject
 from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_power_conditions
+from pysolver.cards.oracle.meaning.controller_actions import controller_of_it
 from pysolver.cards.oracle.meaning.copy_exceptions import token_copy_facts
 from pysolver.cards.oracle.meaning.emblems import emblem_facts
 from pysolver.cards.oracle.meaning.goad import check_goad_line, goad
@@ -184,6 +185,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         token_copy_facts(m, e)
         return None
     if isinstance(e, s.CreateToken):  # 111.2: an action whose result (the tokens) the board states
+        controller_of_it(m, e.creator, it, isinstance(it, NamedByThat))
         token_facts(m, e)
         return None
     if isinstance(e, s.GetEmblem):  # 114.2: an action whose result (the emblem) the board states
@@ -196,6 +198,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         m.words.append(f"you may {e.payment}: listed, the effect's payment was made (608.2d)")
         return _effect(m, e.effect, it)
     if isinstance(e, s.Action):
+        controller_of_it(m, e.of_it, it, isinstance(it, NamedByThat))
         m.words.append(f"{e.render()}: {ACTION_WORDS}")
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)

@@ -417,7 +417,7 @@ def questions_of(facts: list[clingo.Symbol] | tuple[clingo.Symbol, ...], key: cl
             found.add("layers")
         elif f.name == "combat_meaning":
             found.add("combat")
-        elif f.name in ("replaces", "cant", "damage_as"):
+        elif f.name in ("replaces", "cant", "damage_as", "damage_to_you_as"):
             found.add("replace")
         elif f.name == "does" and f.arguments[2].name == "gain":
             granted = f.arguments[2].arguments[0]

@@ -89,6 +89,12 @@ def _(a: s.DamageAsKeyword, m: Meaning) -> None:
     # with wither, -1/-1 counters on a creature put by the source's controller, which the counter effects then modify
     # (asp/replace/events.lp)
     m.add("ability_class", m.key, F("static"))
+    if a.to_you:  # 702.90b, 120.3b: to its controller at 0 or less life, poison counters and no loss of life
+        m.add("damage_to_you_as", m.key, F("kw", [F(a.keyword)]))
+        m.words.append("702.90b, 120.3b: while its controller has 0 or less life (the scenario's `life`), damage dealt "
+                       "to them gives them that many poison counters, put by the source's controller, and no loss of "
+                       "life")
+        return
     m.add("damage_as", m.key, F("kw", [F(a.keyword)]))
     m.words.append(f"702.80a, 120.3d: all damage is dealt as though its source had {a.keyword}: damage to a creature "
                    "is that many -1/-1 counters its source's controller puts on it")

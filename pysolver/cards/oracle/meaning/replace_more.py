@@ -70,6 +70,11 @@ def _(a: s.EnteringChoice, m: Meaning) -> None:
 def _(a: s.LifePaidAsEnters, m: Meaning) -> None:
     # 614.12, 119.4: its controller pays the amount of life they chose (the object's choice life_paid) as it enters
     enters_self(m)
+    if a.lost:  # 119.3, 107.1b: a loss of their life total then (none when it is 0 or less)
+        m.add("repl_op", m.key, F("lose_life_total"))
+        m.words.append("a replacement effect (614.12, 119.3): its controller loses life equal to their life total as "
+                       "it enters (the scenario's `life`), a loss of life other effects may modify")
+        return
     m.add("repl_op", m.key, F("pay_chosen_life"))
     m.words.append("a replacement effect (614.12, 119.4): its controller pays the amount of life they choose as it "
                    "enters (the object's `life_paid` choice)")

@@ -236,6 +236,15 @@ def _(a: s.Replacement, m: Meaning) -> None:
             marked = f", with {a.amount} {a.counter} counter{'s' if a.amount != 1 else ''} on it"
         m.words.append("a replacement effect (614.1a): exiled instead of put into a"
                        + ("n opponent's graveyard" if a.name == "exile_instead_opponents" else " graveyard") + marked)
+    elif a.name == "bottom_instead_enchanted":  # 614.1a, 303.4a, 404.2, 401.1
+        m.add("ability_class", k, F("replacement"))
+        m.add("replaces", k, F("zone"))
+        m.add("repl_if", k, F("to", [F("graveyard")]))
+        m.add("repl_if", k, F("affected", [F("card")]))
+        m.add("repl_if", k, F("owner", [F("enchanted_player")]))
+        m.add("repl_op", k, F("move_to", [F("library_bottom")]))
+        m.words.append("a replacement effect (614.1a): a card the enchanted player owns (303.4a, 404.2) is put on the "
+                       "bottom of their library instead of into their graveyard (401.1; revealed, 701.16a)")
     elif a.name == "permanents_enter_tapped":
         m.add("ability_class", k, F("replacement"))
         m.add("replaces", k, F("enter"))

@@ -42,10 +42,12 @@ class DamageCounters:
 class DamageAsKeyword:
     """"All damage is dealt as though its source had wither." (Everlasting Torment): every source's damage has the
     results of damage from a source with `keyword` (702.80a, 120.3d: to a creature, -1/-1 counters its controller
-    puts)."""
+    puts); `to_you`: "As long as you have 0 or less life, all damage is dealt to you as though its source had infect."
+    (Phyrexian Unlife: damage to its controller at 0 or less life, poison counters, 702.90b, 120.3b)."""
 
     words: str
     keyword: str
+    to_you: bool = False
 
     def render(self) -> str:
         return self.words

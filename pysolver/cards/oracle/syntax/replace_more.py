@@ -61,9 +61,11 @@ class EnteringChoice:
 @dataclass(frozen=True)
 class LifePaidAsEnters:
     """"As ~ enters, pay any amount of life.": its controller pays the amount of life they choose as it enters
-    (614.12, 119.4)."""
+    (614.12, 119.4); `lost`: "As ~ enters, you lose life equal to your life total." (Lich): they lose that much life
+    (119.3: a loss, not a payment)."""
 
     words: str
+    lost: bool = False
 
     def render(self) -> str:
         return self.words
