@@ -25,7 +25,8 @@ def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool,
     """707.9b: an exception is part of the copy effect: the operations the same words make as a layer
     effect, applied right after the copy (in layer 1a, asp/effects.lp); a quoted ability's own facts are
     added to `m`. `copied`: the kinds the words name the object copied by ("that creature's color")."""
-    if isinstance(e, s.ExceptEntersWith):  # 614.1c: only a permanent's own entering as a copy (meaning/copies.py)
+    # 614.1c: only a permanent's own entering as a copy (meaning/copies.py)
+    if isinstance(e, (s.ExceptEntersWith, s.ExceptIfType)):
         raise Unmeant(e.render(), "counters an object enters with, outside its own entering as a copy")
     rule = "707.9a" if isinstance(e, s.ExceptHas) else "707.9b"  # an ability gained / a characteristic changed
     m.words.append(f"except {e.render()} ({rule}: part of the copiable values)")

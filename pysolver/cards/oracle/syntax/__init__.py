@@ -87,6 +87,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     EnterAsCopy,
     ExceptEntersWith,
     ExceptHas,
+    ExceptIfType,
     ExceptKeepColor,
     ExceptNotSupertype,
     ExceptPT,
