@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import BEARS, layers_outcome, replace_outcomes
+from tests.cli_helpers import BEARS, assert_one_line_error, layers_outcome, replace_outcomes, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "copy_more_cards.json"
@@ -86,6 +86,16 @@ def test_mirage_mirror_copies_an_enchantment(compiled: None, tmp_path: Path) -> 
     got = layers_outcome(tmp_path, board(objects, [{"ability_of": "mirror", "targets": ["anthem"]}]))["objects"]
     assert (got["mirror"]["name"], got["mirror"]["types"]) == ("Glorious Anthem", ["enchantment"])
     assert (got["bears"]["power"], got["bears"]["toughness"]) == (4, 4)
+
+
+def test_mirage_mirror_target_must_be_on_the_battlefield(compiled: None, tmp_path: Path) -> None:
+    """115.1, 400.7: Mirage Mirror targets a permanent; a Grizzly Bears card in exile named as its target is a new
+    object, so the board is refused in one line naming the target (exit 2), never answered with a copy of a card."""
+    objects = [{"id": "mirror", "card": "Mirage Mirror"}, {"id": "bears", "card": BEARS, "owner": "bob",
+                                                            "zone": "exile"}]
+    data = board(objects, [{"ability_of": "mirror", "targets": ["bears"]}])
+    line = assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, data)), "--json"), 2)
+    assert "effects[0].targets[0]" in line and "400.7" in line, line
 
 
 def test_moritte_copying_a_creature_has_changeling(compiled: None, tmp_path: Path) -> None:
