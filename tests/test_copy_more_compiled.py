@@ -6,7 +6,13 @@ until end of turn.": a copy effect of layer 1a whose target, of any of the four 
 Moritte of the Frost (707.5, 707.9b, 614.1c, 614.12, 604.3a): "... enter as a copy of a permanent you control, except
 it's legendary and snow in addition to its other types and, if it's a creature, it enters with two additional +1/+1
 counters on it and has changeling.": the changeling (a characteristic-defining ability acquired by the copy effect,
-every creature type in layer 4) only if the copy is a creature."""
+every creature type in layer 4) only if the copy is a creature.
+Twinflame (115.1, 707.2, 707.9b): "Choose any number of target creatures you control. For each of them, create a token
+that's a copy of that creature, except it has haste. ...": the tokens the board states, each a copy of one target with
+haste among its copiable values.
+Kindred Charge (608.2c, 707.2, 611.2c): "Choose a creature type. For each creature you control of the chosen type,
+create a token that's a copy of that creature. Those tokens gain haste. ...": the tokens the board states, each a copy
+of one creature, haste an effect on them with their timestamp (no copiable value)."""
 
 from __future__ import annotations
 
@@ -18,7 +24,7 @@ from tests.cli_helpers import BEARS, assert_one_line_error, layers_outcome, repl
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "copy_more_cards.json"
-NAMES = ("Mirage Mirror", "Moritte of the Frost")
+NAMES = ("Mirage Mirror", "Moritte of the Frost", "Twinflame", "Kindred Charge")
 
 library_dir, compiled = compiled_fixtures(CORPUS, NAMES)
 line_of = fixture_lines(CORPUS)
@@ -144,3 +150,61 @@ def test_moritte_enters_as_a_creature_copy_with_two_counters(compiled: None, tmp
     [outcome] = replace_outcomes(tmp_path, [anthem, moritte("anthem")], {"kind": "enter", "object": "moritte"})
     assert [e.get("copy_of") for e in outcome["events"] if e["kind"] == "enter"] == ["anthem"]
     assert not [e for e in outcome["events"] if e["kind"] == "counters"]
+
+
+def test_twinflame_is_read() -> None:
+    """Twinflame's effect: any number of targets (0 or more, 115.1), a token's copy with haste (copy_except/2), no
+    layer effect of the spell itself; "that artifact" after creature targets is refused at those words."""
+    got = line_of("Twinflame", 1)
+    assert isinstance(got, Accepted), got
+    facts = {str(f) for f in got.facts}
+    assert {f"target_count({got.key},0,any)", f"creates_copy({got.key})",
+            f"copy_except({got.key},gain(kw(haste)))"} <= facts
+    assert not [f for f in got.facts if f.name == "does"]
+    wrong = compile_ability("Choose any number of target creatures you control. For each of them, create a token "
+                            "that's a copy of that artifact, except it has haste. Exile those tokens at the beginning "
+                            "of the next end step.", "Twinflame")
+    assert isinstance(wrong, Refused) and wrong.unknown == "that artifact", wrong
+
+
+def test_twinflame_tokens_have_haste_and_a_clone_of_one_too(compiled: None, tmp_path: Path) -> None:
+    """Twinflame targeting alice's Grizzly Bears and Juggernaut: each token is a copy of its creature with
+    haste (707.9b); a Clone copying the Bears' token has haste too (part of the copiable values), the Bears none."""
+    objects = [{"id": "bears", "card": BEARS}, {"id": "jugg", "card": "Juggernaut"},
+               {"id": "t1", "token": {"copy_of": "bears", "of": "Twinflame"}},
+               {"id": "t2", "token": {"copy_of": "jugg", "of": "Twinflame"}},
+               {"id": "clone", "card": "Clone", "choices": {"copy": "t1"}}]
+    got = layers_outcome(tmp_path, board(objects))["objects"]
+    for oid, name, power in (("t1", BEARS, 2), ("t2", "Juggernaut", 5), ("clone", BEARS, 2)):
+        assert (got[oid]["name"], got[oid]["power"]) == (name, power), oid
+        assert "haste" in got[oid]["abilities"], oid
+    assert "haste" not in got["bears"]["abilities"] and "haste" not in got["jugg"]["abilities"]
+
+
+def test_kindred_charge_is_read() -> None:
+    """Kindred Charge's effect: a token's copy with no target (the creatures counted as it resolves, 608.2c) and haste
+    given to the tokens (copy_gains/3: layer 6, no copiable value); "that token gains" after a token for each creature,
+    and a copy of each artifact, are refused."""
+    got = line_of("Kindred Charge", 0)
+    assert isinstance(got, Accepted), got
+    facts = {str(f) for f in got.facts}
+    assert {f"creates_copy({got.key})", f"copy_gains({got.key},l6,gain(kw(haste)))"} <= facts
+    assert not [f for f in got.facts if f.name in ("target_count", "copy_except", "does")]
+    lead = "Choose a creature type. For each creature you control of the chosen type, create a token that's a copy of "
+    for line, unknown in ((lead + "that creature. That token gains haste. Exile them at the beginning of the next end "
+                                  "step.", "that token gains haste"),
+                          (lead.replace("each creature", "each artifact") + "that artifact. Those tokens gain haste. "
+                           "Exile them at the beginning of the next end step.", "each artifact ... that artifact")):
+        refused = compile_ability(line, "Kindred Charge")
+        assert isinstance(refused, Refused) and refused.unknown == unknown, refused
+
+
+def test_kindred_charge_tokens_have_haste_a_clone_of_one_not(compiled: None, tmp_path: Path) -> None:
+    """Kindred Charge copying alice's Grizzly Bears: the token is a Grizzly Bears with haste (611.2c: an effect of the
+    spell on it); a Clone copying the token has no haste (707.2: haste is no copiable value there), the Bears none."""
+    objects = [{"id": "bears", "card": BEARS}, {"id": "t1", "token": {"copy_of": "bears", "of": "Kindred Charge"}},
+               {"id": "clone", "card": "Clone", "choices": {"copy": "t1"}}]
+    got = layers_outcome(tmp_path, board(objects))["objects"]
+    assert (got["t1"]["name"], got["t1"]["power"], got["clone"]["name"]) == (BEARS, 2, BEARS)
+    assert "haste" in got["t1"]["abilities"]
+    assert "haste" not in got["clone"]["abilities"] and "haste" not in got["bears"]["abilities"]

@@ -81,6 +81,10 @@ def token_copy_facts(m: Meaning, e: s.CreateToken) -> None:
     ability on the token it created (copy_gains/3: its layer and operation), no copiable value (707.2)."""
     m.add("creates_copy", m.key)
     copied = e.copy_of.render() if e.copy_of is not None else "~"
+    if e.for_each is not None:  # 115.1: Twinflame's "for each of them": one token for each target
+        copied = f"each of {copied}, one token for each"
+    if isinstance(e.copy_of, s.EachOfChosenType):  # 608.2c: Kindred Charge's creatures of the chosen type
+        copied = f"each {e.copy_of.kind} you control of the type chosen as it resolved, one token for each"
     m.words.append(f"creates a token that's a copy of {copied} (707.2; the board states it, "
                    "`token: {copy_of: ID}`" + (", `of:` this card, its exceptions and what it gains)"
                                                 if e.copy_exceptions or e.gains else ")"))
@@ -99,5 +103,5 @@ def token_copy_facts(m: Meaning, e: s.CreateToken) -> None:
             m.add("copy_gains", m.key, fact.arguments[1], fact.arguments[2])
         elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
             m.add(fact.name, *fact.arguments)
-    m.words.append(f"that token gains {e.gains.render()} (611.2c: an effect on the token created, with its "
+    m.words.append(f"{e.gains_words} {e.gains.render()} (611.2c: an effect on the token created, with its "
                    "timestamp; no copiable value, 707.2: a copy of the token lacks it)")
