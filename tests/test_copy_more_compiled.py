@@ -12,7 +12,9 @@ that's a copy of that creature, except it has haste. ...": the tokens the board 
 haste among its copiable values.
 Kindred Charge (608.2c, 707.2, 611.2c): "Choose a creature type. For each creature you control of the chosen type,
 create a token that's a copy of that creature. Those tokens gain haste. ...": the tokens the board states, each a copy
-of one creature, haste an effect on them with their timestamp (no copiable value)."""
+of one creature, haste an effect on them with their timestamp (no copiable value).
+Felhide Spiritbinder (707.9b, 611.2c): "... create a token that's a copy of another target creature, except it's an
+enchantment in addition to its other types. It gains haste. ...": "It" the token just created."""
 
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ from tests.cli_helpers import BEARS, assert_one_line_error, layers_outcome, repl
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CORPUS = Path(__file__).parent / "data" / "copy_more_cards.json"
-NAMES = ("Mirage Mirror", "Moritte of the Frost", "Twinflame", "Kindred Charge")
+NAMES = ("Mirage Mirror", "Moritte of the Frost", "Twinflame", "Kindred Charge", "Felhide Spiritbinder")
 
 library_dir, compiled = compiled_fixtures(CORPUS, NAMES)
 line_of = fixture_lines(CORPUS)
@@ -208,3 +210,32 @@ def test_kindred_charge_tokens_have_haste_a_clone_of_one_not(compiled: None, tmp
     assert (got["t1"]["name"], got["t1"]["power"], got["clone"]["name"]) == (BEARS, 2, BEARS)
     assert "haste" in got["t1"]["abilities"]
     assert "haste" not in got["clone"]["abilities"] and "haste" not in got["bears"]["abilities"]
+
+
+def test_felhide_spiritbinder_is_read() -> None:
+    """Felhide Spiritbinder's trigger: the token's copy is an enchantment too (copy_except/2, 707.9b) and gains haste
+    (copy_gains/3, 611.2c); "It gains haste." after a token for each of several targets, or after a token that is no
+    copy, is refused."""
+    got = line_of("Felhide Spiritbinder", 0)
+    assert isinstance(got, Accepted), got
+    assert {f"copy_except({got.key},add_type(enchantment))", f"copy_gains({got.key},l6,gain(kw(haste)))",
+            f"target_count({got.key},1,1)"} <= {str(f) for f in got.facts}
+    for line in ("Choose any number of target creatures you control. For each of them, create a token that's a copy "
+                 "of that creature. It gains haste.", "Create a 1/1 white Soldier creature token. It gains haste."):
+        refused = compile_ability(line, "X")
+        assert isinstance(refused, Refused) and refused.unknown == "it gains haste", refused
+
+
+def test_felhide_spiritbinder_token_is_an_enchantment_with_haste(compiled: None, tmp_path: Path) -> None:
+    """Felhide Spiritbinder's token copying bob's Juggernaut: an artifact enchantment creature Juggernaut (707.9b) with
+    haste, under alice's control; a Clone copying the token is an enchantment too (a copiable value) without haste
+    (611.2c: an effect on the token only)."""
+    objects = [{"id": "felhide", "card": "Felhide Spiritbinder"}, {"id": "jugg", "card": "Juggernaut", "owner": "bob"},
+               {"id": "t1", "token": {"copy_of": "jugg", "of": "Felhide Spiritbinder"}},
+               {"id": "clone", "card": "Clone", "choices": {"copy": "t1"}}]
+    got = layers_outcome(tmp_path, board(objects))["objects"]
+    for oid in ("t1", "clone"):
+        assert (got[oid]["name"], got[oid]["types"], got[oid]["controller"]) == (
+            "Juggernaut", ["artifact", "creature", "enchantment"], "alice"), oid
+    assert "haste" in got["t1"]["abilities"] and "haste" not in got["clone"]["abilities"]
+    assert got["jugg"]["types"] == ["artifact", "creature"]

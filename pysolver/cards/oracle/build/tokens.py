@@ -76,6 +76,9 @@ class TokenBuilder(PhraseBuilder):
     def token_gains_those(self, c: list) -> tuple:
         return ("also", ("those tokens gain", values_of(c, s.Grants)[0]))
 
+    def token_gains_it(self, c: list) -> tuple:
+        return ("also", ("it gains", values_of(c, s.Grants)[0]))
+
     def token_copy_exceptions(self, c: list) -> tuple:
         return ("token_copy_exceptions", tuple(values_of(c, s.CopyException.__args__)))
 
@@ -95,7 +98,7 @@ class TokenBuilder(PhraseBuilder):
             if created.copy_of is None:
                 raise Unmeant(f"create {grants} of those tokens instead", "a number of tokens other than copies")
             return dataclasses.replace(created, kicked_count=grants)
-        if words in ("that token gains", "those tokens gain"):
+        if words in ("that token gains", "it gains", "those tokens gain"):
             # 611.2c: an effect on the token(s) a copy made (no copiable value, 707.2); "those tokens" after a token for
             # each of several objects only
             several = isinstance(created.copy_of, s.EachOfChosenType) or created.for_each is not None

@@ -33,4 +33,8 @@ FORMS: tuple[Form, ...] = (
          "(608.2c, 611.2c: the tokens the board states)",
          "Choose a creature type. For each creature you control of the chosen type, create a token that's a copy of "
          "that creature. Those tokens gain haste. Exile them at the beginning of the next end step.", "Kindred Charge"),
+    Form(TOKENS, "create a token that's a copy of ... It gains KEYWORDS. (611.2c: \"it\" the token created)",
+         "Inspired — Whenever this creature becomes untapped, you may pay {1}{R}. If you do, create a token that's a "
+         "copy of another target creature, except it's an enchantment in addition to its other types. It gains haste. "
+         "Exile it at the beginning of the next end step.", "Felhide Spiritbinder"),
 )
