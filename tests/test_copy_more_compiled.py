@@ -21,6 +21,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from tests.cli_helpers import BEARS, assert_one_line_error, layers_outcome, replace_outcomes, run_cli, write_scenario
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
@@ -239,3 +241,34 @@ def test_felhide_spiritbinder_token_is_an_enchantment_with_haste(compiled: None,
             "Juggernaut", ["artifact", "creature", "enchantment"], "alice"), oid
     assert "haste" in got["t1"]["abilities"] and "haste" not in got["clone"]["abilities"]
     assert got["jugg"]["types"] == ["artifact", "creature"]
+
+
+@pytest.mark.parametrize(("line", "card", "unknown"), [
+    # 702.128a: whether the object was embalmed (a token of its card) is stated by no scenario
+    ("You may have this creature enter as a copy of any creature on the battlefield, except if this creature was "
+     "embalmed, the token has no mana cost, it's white, and it's a Zombie in addition to its other types.",
+     "Vizier of Many Faces", "embalmed"),
+    # 406.6, 607.2a: which cards were exiled with the artifact (a linked ability's record) is stated by no scenario
+    ("{3}, {T}: Create a token that's a copy of a card exiled with this artifact. It gains haste. Exile it at the "
+     "beginning of the next end step.", "Mimic Vat", "exiled with ~"),
+    # 707.2, 400.7: the object copied is a card in a graveyard or exile, which a board names as no copy's source
+    ("{2}{U}{B}: Exile target creature card from a graveyard. Create a token that's a copy of it, except it's a 4/4 "
+     "black Zombie.", "The Scarab God", "target creature card from a graveyard"),
+    ("{X}: Lazav becomes a copy of target creature card in your graveyard with mana value X, except its name is Lazav, "
+     "the Multifarious, it's legendary in addition to its other types, and it has this ability.",
+     "Lazav, the Multifarious", "in your graveyard with mana value x"),
+    ("Whenever a creature card is put into an opponent's graveyard from anywhere, you may have Lazav become a copy of "
+     "that card, except its name is Lazav, Dimir Mastermind, it's legendary in addition to its other types, and it has "
+     "hexproof and this ability.", "Lazav, Dimir Mastermind", "is put into an opponent's graveyard from anywhere"),
+    # 614.1c: another object's replacement making a permanent enter as a copy is not modelled by the layers
+    ("Nontoken creatures you control enter as a copy of enchanted creature.", "Infinite Reflection",
+     "as a copy of enchanted creature"),
+    # 603.2, 303.4: "enters attached to a creature" is no trigger event the grammar has (its copy of "that creature",
+    # the creature enchanted, is not read either)
+    ("When this Aura enters attached to a creature, each other nontoken creature you control becomes a copy of that "
+     "creature.", "Infinite Reflection", "attached to a creature"),
+])
+def test_copies_of_what_no_board_states_stay_refused(line: str, card: str, unknown: str) -> None:
+    """Copy lines whose meaning depends on what no scenario states stay refused, naming the words not understood."""
+    got = compile_ability(line, card)
+    assert isinstance(got, Refused) and got.unknown == unknown, got
