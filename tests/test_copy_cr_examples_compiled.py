@@ -190,14 +190,6 @@ def test_supertypes_in_addition_and_the_renegade_trigger() -> None:
     assert {"target_count(A,1,1)", "copied_target(A,1)", "does(A,l1a,copy_of(copied_target))"} <= facts
 
 
-def test_moritte_stays_refused() -> None:
-    """Moritte of the Frost: its exceptions after ", if it's a creature," depend on what the copy is (counters and
-    changeling, a characteristic-defining ability gained by the copy effect, 604.3a): the line is refused at them."""
-    got = line_of("Moritte of the Frost", 1)
-    assert not isinstance(got, Accepted)
-    assert got.unknown == ",", got
-
-
 @pytest.mark.parametrize(("line", "unknown"), [
     # Cemetery Puca: the creature that died is a card in a graveyard now (its last known information, 608.2h)
     ("Whenever a creature dies, you may pay {1}. If you do, this creature becomes a copy of that creature, except it "

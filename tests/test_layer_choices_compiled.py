@@ -76,7 +76,7 @@ def test_brave_the_elements_without_its_colour_is_refused(compiled: None, tmp_pa
     ("Choose a color. Target player reveals their hand and discards all cards of that color.", "reveals"),
     # two colours: which sentence reads which is not said
     ("Choose two colors. White creatures you control gain protection from the chosen colors until end of turn.",
-     "two colors"),
+     "colors"),
 ])
 def test_near_variants_of_brave_the_elements_stay_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Brave the Elements")

@@ -39,6 +39,12 @@ class BecomesCopyBuilder(PhraseBuilder):
     def copy_referent(self, c: list) -> s.CopyReferent:
         return s.CopyReferent(" ".join(str(t) for t in c))
 
+    def copy_target_kinds(self, c: list) -> s.Target:
+        """"target artifact, creature, enchantment, or land" (115.1): one target of any of the card types listed, the
+        last one its noun (as "target artifact or creature" keeps it)."""
+        kinds = [self.term(t).render() for t in c if isinstance(t, Token) and t.type == "CARDTYPE"]
+        return s.Target(None, ", ".join(kinds[:-1]) + ", or", self.term(c[-1]), None)
+
     def becomes_copy(self, c: list) -> s.BecomesCopy:
         verb = next(str(t) for t in c if isinstance(t, Token) and str(t) in ("becomes", "become"))
         found = next((x for x in c if isinstance(x, tuple) and x[0] == "copy_exceptions"), ("copy_exceptions", ()))

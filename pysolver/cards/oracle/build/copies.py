@@ -12,6 +12,7 @@ from pysolver.cards.oracle.syntax.copies import (
     EnterAsCopy,
     ExceptEntersWith,
     ExceptHas,
+    ExceptIfType,
     ExceptKeepColor,
     ExceptNotSupertype,
     ExceptPT,
@@ -78,6 +79,10 @@ class CopyBuilder(PhraseBuilder):
     def except_enters_with_if(self, c: list) -> ExceptEntersWith:
         counter = next(str(t) for t in c if isinstance(t, Token) and t.type in ("PTMOD", "COUNTER_NAME"))
         return ExceptEntersWith(1, counter.lower(), str(c[-1]).lower())
+
+    def except_if_type(self, c: list) -> ExceptIfType:
+        words = {t.type: str(t).lower() for t in c if isinstance(t, Token)}
+        return ExceptIfType(words["CARDTYPE"], NUMBER_WORDS[words["NUMWORD"]], words["PTMOD"], words["KEYWORD"])
 
     def except_keep_color(self, c: list) -> ExceptKeepColor:
         return ExceptKeepColor(next(str(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE"))

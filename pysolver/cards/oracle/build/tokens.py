@@ -52,6 +52,33 @@ class TokenBuilder(PhraseBuilder):
         exceptions = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "token_copy_exceptions"), ())
         return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=original, copy_exceptions=exceptions)
 
+    def token_copy_each(self, c: list) -> s.CreateToken:
+        """"choose any number of target creatures you control. for each of them, create a token that's a copy of that
+        creature" (115.1, 707.2): "that" must name the targets' kind."""
+        target = values_of(c, s.Target)[0]
+        kind = str(c[-1] if isinstance(c[-1], Token) else next(t for t in reversed(c) if isinstance(t, Token)
+                                                                and t.type == "CARDTYPE")).lower()
+        if target.noun.word is None or target.noun.word.value != kind:
+            raise Unmeant(f"that {kind}", "\"that\" naming another kind than the targets'")
+        exceptions = next((x[1] for x in c if isinstance(x, tuple) and x[0] == "token_copy_exceptions"), ())
+        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=target, copy_exceptions=exceptions,
+                             for_each=kind)
+
+    def token_copy_chosen_type(self, c: list) -> s.CreateToken:
+        """"choose a creature type. for each creature you control of the chosen type, create a token that's a copy of
+        that creature" (608.2c, 707.2): "that" must name the kind counted."""
+        chosen, each, that = (str(t).lower() for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
+        if chosen != "creature" or each != "creature" or that != each:
+            raise Unmeant(f"each {each} ... that {that}", "a copy of each object of another kind than a creature")
+        return s.CreateToken("a", 1, None, (), (), (), "token", copy_of=s.EachOfChosenType(that),
+                             lead=f"choose a creature type. for each {each} you control of the chosen type")
+
+    def token_gains_those(self, c: list) -> tuple:
+        return ("also", ("those tokens gain", values_of(c, s.Grants)[0]))
+
+    def token_gains_it(self, c: list) -> tuple:
+        return ("also", ("it gains", values_of(c, s.Grants)[0]))
+
     def token_copy_exceptions(self, c: list) -> tuple:
         return ("token_copy_exceptions", tuple(values_of(c, s.CopyException.__args__)))
 
@@ -71,10 +98,14 @@ class TokenBuilder(PhraseBuilder):
             if created.copy_of is None:
                 raise Unmeant(f"create {grants} of those tokens instead", "a number of tokens other than copies")
             return dataclasses.replace(created, kicked_count=grants)
-        if words == "that token gains":  # 611.2c: an effect on the token a copy made (no copiable value, 707.2)
-            if created.copy_of is None:
-                raise Unmeant(f"that token gains {grants.render()}", "a token given an ability other than a copy")
-            return dataclasses.replace(created, gains=grants)
+        if words in ("that token gains", "it gains", "those tokens gain"):
+            # 611.2c: an effect on the token(s) a copy made (no copiable value, 707.2); "those tokens" after a token for
+            # each of several objects only
+            several = isinstance(created.copy_of, s.EachOfChosenType) or created.for_each is not None
+            if created.copy_of is None or several != (words == "those tokens gain"):
+                raise Unmeant(f"{words} {grants.render()}", "a token given an ability other than a copy, or \"those "
+                                                            "tokens\" after one")
+            return dataclasses.replace(created, gains=grants, gains_words=words)
         if words != ("it has" if created.count == 1 else "they have"):
             raise Unmeant(words, "\"it has\" after one token, \"they have\" after several")
         return s.CreateToken(created.amount, created.count, created.pt, created.colors, created.subtypes,

@@ -25,6 +25,9 @@ FORMS: tuple[Form, ...] = (
     Form(ONE_SHOT, "you may have it become a copy of TARGET, except its name is ~ [and it has this ability].",
          "Whenever this creature attacks, you may have it become a copy of another target Dinosaur you control, except "
          "its name is Sunfrill Imitator and it has this ability.", "Sunfrill Imitator"),
+    # 115.1: one target of any of the card types listed (the board's `targets`: the one copied)
+    Form(ONE_SHOT, "~ becomes a copy of target TYPE, TYPE, ..., or TYPE DURATION.", "{2}: This artifact becomes a copy "
+         "of target artifact, creature, enchantment, or land until end of turn.", "Mirage Mirror"),
     # 608.2d: the object chosen as it resolved (the effect's `copy` choice), copied by the targets
     Form(ONE_SHOT, "Choose a [nonlegendary] TYPE on the battlefield. TARGET become(s) a copy of that TYPE DURATION.",
          "Choose a nonlegendary creature on the battlefield. Target creature becomes a copy of that creature until "

@@ -39,6 +39,11 @@ FORMS: tuple[Form, ...] = (
     Form(REPLACE, "..., except it's SUPERTYPE [and SUPERTYPE] in addition to its other types.", "You may have this "
          "creature enter as a copy of any creature on the battlefield, except it's legendary in addition to its other "
          "types.", ""),
+    # 614.12, 707.9b, 604.3a: counters and changeling, both only if the copy is a creature
+    Form(REPLACE, "..., except ... and, if it's a TYPE, it enters with NUMBER additional +1/+1 counters on it and has "
+         "changeling.", "You may have Moritte enter as a copy of a permanent you control, except it's legendary and "
+         "snow in addition to its other types and, if it's a creature, it enters with two additional +1/+1 counters "
+         "on it and has changeling.", "Moritte of the Frost"),
     Form(REPLACE, "..., except [it] has KEYWORDS [and ...].", "You may have this creature enter as a copy of any "
          "creature on the battlefield, except it has flying.", ""),
 )

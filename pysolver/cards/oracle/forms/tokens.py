@@ -24,4 +24,17 @@ FORMS: tuple[Form, ...] = (
          "(702.33d: the tokens the board states)",
          "Create a token that's a copy of target creature. If this spell was kicked, create five of those tokens "
          "instead.", "Rite of Replication"),
+    Form(TOKENS, "Choose any number of TARGETS. For each of them, create a token that's a copy of that TYPE[, except "
+         "...]. Exile those tokens at the beginning of the next end step. (115.1: a token for each target)",
+         "Choose any number of target creatures you control. For each of them, create a token that's a copy of that "
+         "creature, except it has haste. Exile those tokens at the beginning of the next end step.", "Twinflame"),
+    Form(TOKENS, "Choose a creature type. For each creature you control of the chosen type, create a token that's a "
+         "copy of that creature. Those tokens gain KEYWORDS. Exile them at the beginning of the next end step. "
+         "(608.2c, 611.2c: the tokens the board states)",
+         "Choose a creature type. For each creature you control of the chosen type, create a token that's a copy of "
+         "that creature. Those tokens gain haste. Exile them at the beginning of the next end step.", "Kindred Charge"),
+    Form(TOKENS, "create a token that's a copy of ... It gains KEYWORDS. (611.2c: \"it\" the token created)",
+         "Inspired — Whenever this creature becomes untapped, you may pay {1}{R}. If you do, create a token that's a "
+         "copy of another target creature, except it's an enchantment in addition to its other types. It gains haste. "
+         "Exile it at the beginning of the next end step.", "Felhide Spiritbinder"),
 )

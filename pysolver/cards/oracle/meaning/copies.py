@@ -9,7 +9,7 @@ import clingo
 from pysolver.cards.oracle import syntax as s
 from pysolver.cards.oracle.build import Unmeant
 from pysolver.cards.oracle.meaning.abilities import ability
-from pysolver.cards.oracle.meaning.base import Meaning
+from pysolver.cards.oracle.meaning.base import Meaning, keyword_facts
 from pysolver.cards.oracle.meaning.copy_exceptions import exception_ops
 from pysolver.cards.oracle.meaning.predicates import add_operation
 
@@ -56,6 +56,27 @@ def _enters_with(e: s.ExceptEntersWith, m: Meaning) -> None:
                    + ("`x`; " if e.amount is None else "") + "no copiable value, 707.2)")
 
 
+def _if_type(e: s.ExceptIfType, m: Meaning) -> None:
+    """614.1c, 614.12, 707.9b: ", if it's a creature, it enters with two additional +1/+1 counters on it and has
+    changeling" (Moritte of the Frost): the counters put on it as it enters if the copy it enters as has that card type
+    (as Spark Double's), and the keyword an exception of the copy effect only then (asp/effects.lp's
+    if_copy_type/2: when the copied values have that type). 604.3a: a characteristic-defining keyword acquired by a
+    copy effect is one (changeling: every creature type, 702.73a)."""
+    if e.keyword != "changeling":
+        raise Unmeant(e.render(), "a keyword a copy has only if it is of a card type, other than changeling")
+    m.add("repl_op", m.key, F("enters_with_counters_if", [clingo.String(e.counter), clingo.Number(e.amount),
+                                                           F(e.if_type)]))
+    gained = F("kw", [F(e.keyword)])
+    m.add("does", m.key, F("l1a"), F("except", [F("if_copy_type", [F(e.if_type), F("gain", [gained])])]))
+    cda = Meaning(gained)  # the keyword's own facts (its effect of layer 4)
+    keyword_facts(cda, s.Keyword(s.Term(e.keyword)))
+    for fact in cda.facts:
+        m.add(fact.name, *fact.arguments)
+    m.words.append(f"except {e.render()[2:]} (614.1c, 614.12: the counters put on it as it enters, no copiable value, "
+                   f"707.2; 707.9b, 604.3a: {e.keyword} part of the copiable values; both only if the copy is a "
+                   f"{e.if_type})")
+
+
 @ability.register
 def _(a: s.EnterAsCopy, m: Meaning) -> None:
     k = m.key
@@ -72,6 +93,8 @@ def _(a: s.EnterAsCopy, m: Meaning) -> None:
     for e in a.exceptions:
         if isinstance(e, s.ExceptEntersWith):
             _enters_with(e, m)
+        elif isinstance(e, s.ExceptIfType):
+            _if_type(e, m)
         elif isinstance(e, s.ExceptOwnName):  # 707.9b: the name it prints (asp/effects.lp: set_name(own))
             m.add("does", k, F("l1a"), F("except", [F("set_name", [F("own")])]))
             m.words.append("except its name is its own (707.9b: part of the copiable values)")

@@ -25,7 +25,8 @@ def exception_ops(e: s.CopyException, m: Meaning, creatures_only: bool,
     """707.9b: an exception is part of the copy effect: the operations the same words make as a layer
     effect, applied right after the copy (in layer 1a, asp/effects.lp); a quoted ability's own facts are
     added to `m`. `copied`: the kinds the words name the object copied by ("that creature's color")."""
-    if isinstance(e, s.ExceptEntersWith):  # 614.1c: only a permanent's own entering as a copy (meaning/copies.py)
+    # 614.1c: only a permanent's own entering as a copy (meaning/copies.py)
+    if isinstance(e, (s.ExceptEntersWith, s.ExceptIfType)):
         raise Unmeant(e.render(), "counters an object enters with, outside its own entering as a copy")
     rule = "707.9a" if isinstance(e, s.ExceptHas) else "707.9b"  # an ability gained / a characteristic changed
     m.words.append(f"except {e.render()} ({rule}: part of the copiable values)")
@@ -80,6 +81,10 @@ def token_copy_facts(m: Meaning, e: s.CreateToken) -> None:
     ability on the token it created (copy_gains/3: its layer and operation), no copiable value (707.2)."""
     m.add("creates_copy", m.key)
     copied = e.copy_of.render() if e.copy_of is not None else "~"
+    if e.for_each is not None:  # 115.1: Twinflame's "for each of them": one token for each target
+        copied = f"each of {copied}, one token for each"
+    if isinstance(e.copy_of, s.EachOfChosenType):  # 608.2c: Kindred Charge's creatures of the chosen type
+        copied = f"each {e.copy_of.kind} you control of the type chosen as it resolved, one token for each"
     m.words.append(f"creates a token that's a copy of {copied} (707.2; the board states it, "
                    "`token: {copy_of: ID}`" + (", `of:` this card, its exceptions and what it gains)"
                                                 if e.copy_exceptions or e.gains else ")"))
@@ -98,5 +103,5 @@ def token_copy_facts(m: Meaning, e: s.CreateToken) -> None:
             m.add("copy_gains", m.key, fact.arguments[1], fact.arguments[2])
         elif fact.name != "layer_of" or fact.arguments[0] != m.key:  # a quoted ability's own facts
             m.add(fact.name, *fact.arguments)
-    m.words.append(f"that token gains {e.gains.render()} (611.2c: an effect on the token created, with its "
+    m.words.append(f"{e.gains_words} {e.gains.render()} (611.2c: an effect on the token created, with its "
                    "timestamp; no copiable value, 707.2: a copy of the token lacks it)")

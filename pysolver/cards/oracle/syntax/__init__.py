@@ -87,6 +87,7 @@ from pysolver.cards.oracle.syntax.copies import (  # noqa: F401 -- the package's
     EnterAsCopy,
     ExceptEntersWith,
     ExceptHas,
+    ExceptIfType,
     ExceptKeepColor,
     ExceptNotSupertype,
     ExceptPT,
@@ -287,7 +288,7 @@ from pysolver.cards.oracle.syntax.subjects import (  # noqa: F401 -- the package
 )
 from pysolver.cards.oracle.syntax.target_cants import CantBeOpponentsTarget  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.token_mods import TokenMod  # noqa: F401 -- the package's names
-from pysolver.cards.oracle.syntax.tokens import CreateToken  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.tokens import CreateToken, EachOfChosenType  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.turn_cants import TurnCant  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.turn_history import CastAtLeast, DrawnAtLeast, EnteredThisTurn, GainedLife  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.unions import CountedUnion, GroupUnion, ThatsEither, UnionPart  # noqa: F401 -- the package's names

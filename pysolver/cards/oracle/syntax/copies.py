@@ -134,16 +134,31 @@ class ExceptSupertypes:
         return f"it's {' and '.join(t.render() for t in self.supertypes)} in addition to its other types"
 
 
+@dataclass(frozen=True)
+class ExceptIfType:
+    """", if it's a creature, it enters with two additional +1/+1 counters on it and has changeling" (Moritte of the
+    Frost; 614.1c, 614.12, 707.9b): counters it enters with and a keyword among its copiable values, both only if the
+    copy it enters as has that card type."""
+
+    if_type: str
+    amount: int
+    counter: str
+    keyword: str
+
+    def render(self) -> str:
+        return f", if it's a {self.if_type}, it enters with {NUMBER_NAMES[self.amount]} additional {self.counter} " \
+               f"counters on it and has {self.keyword}"
+
+
 CopyException = ExceptTypes | ExceptPT | ExceptHas | ExceptNotSupertype | ExceptSets | ExceptEntersWith \
-    | ExceptKeepColor | ExceptSupertypes
+    | ExceptKeepColor | ExceptSupertypes | ExceptIfType
 
 
 def join_exceptions(exceptions: tuple) -> str:
     """The exceptions as Oracle lists them: "A", "A and B", "A, B, and C" (the round trip)."""
     words = [e.render() for e in exceptions]
-    if len(words) < 3:
-        return " and ".join(words)
-    return ", ".join(words[:-1]) + ", and " + words[-1]
+    joined = " and ".join(words) if len(words) < 3 else ", ".join(words[:-1]) + ", and " + words[-1]
+    return joined.replace(" and ,", " and,")  # "A and, if it's a creature, B" (ExceptIfType's own comma)
 
 
 @dataclass(frozen=True)
