@@ -2,7 +2,9 @@
 prints it, compiled by the real compiler into a library of their own): cards whose name is a subtype too, which their
 text uses as that subtype (205.3m: "each other attacking Aurochs", Aurochs; "target Assembly-Worker creature",
 Assembly-Worker; "becomes a Coward", Coward // Killer), and "Each untapped creature you control gets +0/+2 as long as
-it's not attacking." (Arcades Sabboth; 611.3a: each object in turn; 506.4: the scenario's `combat`). The answers are
+it's not attacking." (Arcades Sabboth; 611.3a: each object in turn; 506.4: the scenario's `combat`), and Phelddagrif's
+layer effects beside what its target opponent gets (111.2: a token that player creates and owns; 119.3: life). The
+answers are
 the engine's through the layers question, derived here from the rules; the near variants beside them are refused,
 naming their words."""
 
@@ -19,7 +21,7 @@ from tests.cli_helpers import layers_outcome, two_player_board
 from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Aurochs", "Assembly-Worker", "Coward // Killer", "Arcades Sabboth")
+CARDS = ("Aurochs", "Assembly-Worker", "Coward // Killer", "Arcades Sabboth", "Phelddagrif")
 CORPUS = Path(__file__).parent / "data" / "layer_card_lines_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -101,6 +103,26 @@ def test_arcades_sabboth_without_combat(compiled: None, tmp_path: Path) -> None:
     assert pts(got, "arcades", "angel") == [(7, 9), (4, 6)]
 
 
+# ---- Phelddagrif: a layer effect on itself beside an opponent's token or life (111.2, 119.3) -------------------------
+def test_phelddagrif_gains_trample_and_bob_gets_a_hippo(compiled: None, tmp_path: Path) -> None:
+    """{G}: Phelddagrif has trample until end of turn (layer 6); the Hippo bob created (111.2: his, as the board
+    states) is a 1/1 green Hippo creature token (111.3, 111.4), and no effect of the ability applies to it."""
+    assert does(line_of("Phelddagrif", 0)) == ["l6,gain(kw(trample))"]
+    objects = [card("phel", "Phelddagrif"), {"id": "hippo", "owner": "bob", "token": {"of": "Phelddagrif"}}]
+    got = outcome(tmp_path, objects, [{"id": "g", "ability_of": "phel", "ability": 1}])
+    assert "trample" in got["objects"]["phel"]["abilities"]
+    hippo = got["objects"]["hippo"]
+    assert (hippo["power"], hippo["toughness"], hippo["colors"], hippo["subtypes"]) == (1, 1, ["green"], ["hippo"])
+    assert hippo["controller"] == "bob" and "trample" not in hippo["abilities"]
+
+
+def test_phelddagrif_gains_flying(compiled: None, tmp_path: Path) -> None:
+    """{W}: flying until end of turn (layer 6); the opponent's 2 life is an action whose result the board states."""
+    got = outcome(tmp_path, [card("phel", "Phelddagrif")], [{"id": "w", "ability_of": "phel", "ability": 2}])
+    assert "flying" in got["objects"]["phel"]["abilities"] and "trample" not in got["objects"]["phel"]["abilities"]
+    assert pts(got, "phel") == [(4, 4)]
+
+
 # ---- near variants that stay refused --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "name", "unknown"), [
     # "it" after a plural group: which object?
@@ -118,6 +140,14 @@ def test_arcades_sabboth_without_combat(compiled: None, tmp_path: Path) -> None:
      "turn.", "Assembly-Worker", "entered this turn"),
     ("Target creature becomes a Coward in addition to its other types for as long as you control a Coward.",
      "Coward // Killer", "a coward"),
+    # a player other than one target opponent: which player creates or gains is not read
+    ("{G}: Phelddagrif gains trample until end of turn. Each opponent creates a 1/1 green Hippo creature token.",
+     "Phelddagrif", "creates a 1/1 green hippo creature token"),
+    ("{W}: Phelddagrif gains flying until end of turn. Target player gains 2 life.", "Phelddagrif",
+     "player gains 2 life"),
+    # Phelddagrif's third line: an action of no layer (and a word the grammar lacks)
+    ("{U}: Return Phelddagrif to its owner's hand. Target opponent may draw a card.", "Phelddagrif",
+     "return ~ to its owner's hand"),
 ])
 def test_near_variants_are_refused(line: str, name: str, unknown: str) -> None:
     got = compile_ability(line, name)

@@ -46,7 +46,8 @@ def token_facts(m: Meaning, t: s.CreateToken) -> None:
     m.words.append(f"creates {t.count} {name}{'s' if t.count > 1 else ''} (111.2-111.4: token_def {d}; the "
                    "board states the tokens created, `token: {of: CARD}`)"
                    + (f", \"{t.lead}\" (a delayed trigger, 603.7, or a condition as it resolved, 608.2c: the board "
-                      "states whether it did)" if t.lead else ""))
+                      "states whether it did)" if t.lead else "")
+                   + (f", {t.creator} creates it (111.2: its owner, whom the board states)" if t.creator else ""))
 
 
 def token_definition(m: Meaning, t: s.CreateToken) -> tuple[clingo.Symbol, str]:

@@ -36,6 +36,9 @@ class CreateToken:
     # the words before it: a delayed trigger's "when that creature dies this turn" (603.7), a condition checked as the
     # effect resolves, "if you control an Equipment" (608.2c)
     lead: str | None = None
+    # 111.2: "Target opponent creates a 1/1 green Hippo creature token." (Phelddagrif): the player who creates the
+    # token, its owner and controller (the board states the token and its owner), None for "create" (the controller)
+    creator: str | None = None
 
     def render(self) -> str:
         if self.lead is not None:
@@ -47,7 +50,8 @@ class CreateToken:
                     + (f". that token gains {self.gains.render()}" if self.gains is not None else "")
                     + (f". if ~ was kicked, create {self.kicked_count} of those tokens instead"
                        if self.kicked_count is not None else ""))
-        created = join_words(["create", self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
+        verb = f"{self.creator} creates" if self.creator else "create"
+        created = join_words([verb, self.amount, self.pt or "", " and ".join(c.render() for c in self.colors),
                               *(t.render() for t in self.subtypes), *(t.render() for t in self.types), self.noun,
                               f"with {self.with_grants.render()}" if self.with_grants else ""])
         if self.also is None:
