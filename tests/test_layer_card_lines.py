@@ -3,8 +3,9 @@ prints it, compiled by the real compiler into a library of their own): cards who
 text uses as that subtype (205.3m: "each other attacking Aurochs", Aurochs; "target Assembly-Worker creature",
 Assembly-Worker; "becomes a Coward", Coward // Killer), and "Each untapped creature you control gets +0/+2 as long as
 it's not attacking." (Arcades Sabboth; 611.3a: each object in turn; 506.4: the scenario's `combat`), and Phelddagrif's
-layer effects beside what its target opponent gets (111.2: a token that player creates and owns; 119.3: life). The
-answers are
+layer effects beside what its target opponent gets (111.2: a token that player creates and owns; 119.3: life), and
+Fumiko the Lowblood's "Fumiko has bushido X, where X is the number of attacking creatures." (702.45a: a keyword no
+question reads, held as its text with the X its static defines). The answers are
 the engine's through the layers question, derived here from the rules; the near variants beside them are refused,
 naming their words."""
 
@@ -17,11 +18,12 @@ import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
 from pysolver.cards.oracle.words import normalise
-from tests.cli_helpers import layers_outcome, two_player_board
+from tests.cli_helpers import HUMILITY, layers_outcome, two_player_board
 from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
-CARDS = ("Aurochs", "Assembly-Worker", "Coward // Killer", "Arcades Sabboth", "Phelddagrif")
+CARDS = ("Aurochs", "Assembly-Worker", "Coward // Killer", "Arcades Sabboth", "Phelddagrif",
+         "Fumiko the Lowblood")
 CORPUS = Path(__file__).parent / "data" / "layer_card_lines_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -123,6 +125,18 @@ def test_phelddagrif_gains_flying(compiled: None, tmp_path: Path) -> None:
     assert pts(got, "phel") == [(4, 4)]
 
 
+# ---- Fumiko the Lowblood: bushido X (702.45a) ------------------------------------------------------------------------
+def test_fumiko_has_bushido_x_until_humility_removes_it(compiled: None, tmp_path: Path) -> None:
+    """613.1f: Fumiko's static gives it bushido X (X as its static defines it), an ability no question reads (its
+    trigger matters only once resolved); under Humility (layer 6) Fumiko has no ability and is 1/1."""
+    bushido = "bushido x, where x is the number of attacking creatures"
+    assert does(line_of("Fumiko the Lowblood", 0)) == [f'l6,gain(unmodelled("{bushido}"))']
+    got = outcome(tmp_path, [card("fumiko", "Fumiko the Lowblood")])
+    assert bushido in got["objects"]["fumiko"]["abilities"] and pts(got, "fumiko") == [(3, 2)]
+    got = outcome(tmp_path, [card("fumiko", "Fumiko the Lowblood"), {"id": "hum", "card": HUMILITY}])
+    assert got["objects"]["fumiko"]["abilities"] == [] and pts(got, "fumiko") == [(1, 1)]
+
+
 # ---- near variants that stay refused --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "name", "unknown"), [
     # "it" after a plural group: which object?
@@ -145,6 +159,11 @@ def test_phelddagrif_gains_flying(compiled: None, tmp_path: Path) -> None:
      "Phelddagrif", "creates a 1/1 green hippo creature token"),
     ("{W}: Phelddagrif gains flying until end of turn. Target player gains 2 life.", "Phelddagrif",
      "player gains 2 life"),
+    # an X nothing defines; an X beside another change (which X?); a keyword of a cost, not a number
+    ("Fumiko has bushido X.", "Fumiko the Lowblood", "bushido x"),
+    ("Fumiko gets +1/+1 and has bushido X, where X is the number of attacking creatures.", "Fumiko the Lowblood",
+     ", where x is the number of attacking creatures"),
+    ("Fumiko has unearth X, where X is the number of attacking creatures.", "Fumiko the Lowblood", "unearth x"),
     # Phelddagrif's third line: an action of no layer (and a word the grammar lacks)
     ("{U}: Return Phelddagrif to its owner's hand. Target opponent may draw a card.", "Phelddagrif",
      "return ~ to its owner's hand"),
