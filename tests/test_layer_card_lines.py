@@ -5,7 +5,9 @@ Assembly-Worker; "becomes a Coward", Coward // Killer), and "Each untapped creat
 it's not attacking." (Arcades Sabboth; 611.3a: each object in turn; 506.4: the scenario's `combat`), and Phelddagrif's
 layer effects beside what its target opponent gets (111.2: a token that player creates and owns; 119.3: life), and
 Fumiko the Lowblood's "Fumiko has bushido X, where X is the number of attacking creatures." (702.45a: a keyword no
-question reads, held as its text with the X its static defines). The answers are
+question reads, held as its text with the X its static defines), and the creature tokens whose power and toughness a
+characteristic-defining ability of their own gives (Ajani Goldmane's [-6] Avatar, Mordenkainen's [-2] Dog Illusion;
+208.2a, 604.3, 613.4a). The answers are
 the engine's through the layers question, derived here from the rules; the near variants beside them are refused,
 naming their words."""
 
@@ -23,7 +25,7 @@ from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Aurochs", "Assembly-Worker", "Coward // Killer", "Arcades Sabboth", "Phelddagrif",
-         "Fumiko the Lowblood")
+         "Fumiko the Lowblood", "Ajani Goldmane", "Mordenkainen")
 CORPUS = Path(__file__).parent / "data" / "layer_card_lines_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -137,6 +139,27 @@ def test_fumiko_has_bushido_x_until_humility_removes_it(compiled: None, tmp_path
     assert got["objects"]["fumiko"]["abilities"] == [] and pts(got, "fumiko") == [(1, 1)]
 
 
+# ---- tokens with a power and toughness CDA (111.3, 604.3, 613.4a) --------------------------------------------------
+def test_ajani_goldmanes_avatar_is_as_big_as_its_controllers_life(compiled: None, tmp_path: Path) -> None:
+    """The Avatar's own characteristic-defining ability sets its power and toughness to its controller's life total in
+    layer 7a (alice 17: 17/17); a +1/+1 counter still counts in 7c (bob's Avatar at 5 life with one: 6/6)."""
+    objects = [{"id": "a", "owner": "alice", "token": {"of": "Ajani Goldmane"}},
+               {"id": "b", "owner": "bob", "token": {"of": "Ajani Goldmane"}, "counters": {"+1/+1": 1}}]
+    board = {**two_player_board(objects), "life": {"alice": 17, "bob": 5}}
+    got = layers_outcome(tmp_path, board)
+    assert pts(got, "a", "b") == [(17, 17), (6, 6)]
+    assert got["objects"]["a"]["colors"] == ["white"] and got["objects"]["a"]["subtypes"] == ["avatar"]
+
+
+def test_mordenkainens_dog_illusion_counts_twice_the_hand(compiled: None, tmp_path: Path) -> None:
+    """"twice the number of cards in your hand": three cards in alice's hand make her Dog Illusion 6/6 (layer 7a)."""
+    hand = [{"id": f"h{i}", "card": "Grizzly Bears", "owner": "alice", "zone": "hand"} for i in range(3)]
+    objects = [{"id": "dog", "owner": "alice", "token": {"of": "Mordenkainen"}}, *hand]
+    got = outcome(tmp_path, objects)
+    assert pts(got, "dog") == [(6, 6)]
+    assert sorted(got["objects"]["dog"]["subtypes"]) == ["dog", "illusion"]
+
+
 # ---- near variants that stay refused --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "name", "unknown"), [
     # "it" after a plural group: which object?
@@ -164,6 +187,11 @@ def test_fumiko_has_bushido_x_until_humility_removes_it(compiled: None, tmp_path
     ("Fumiko gets +1/+1 and has bushido X, where X is the number of attacking creatures.", "Fumiko the Lowblood",
      ", where x is the number of attacking creatures"),
     ("Fumiko has unearth X, where X is the number of attacking creatures.", "Fumiko the Lowblood", "unearth x"),
+    # a printed power and toughness beside the CDA; a CDA of the power only (208.3: the toughness is given nowhere)
+    ('Create a 2/2 blue Dog Illusion creature token with "This token\'s power and toughness are each equal to twice '
+     'the number of cards in your hand."', "Bob", "create a 2/2 blue dog illusion creature token"),
+    ('Create a blue Dog Illusion creature token with "This token\'s power is equal to the number of cards in your '
+     'hand."', "Bob", "create a blue dog illusion creature token"),
     # Phelddagrif's third line: an action of no layer (and a word the grammar lacks)
     ("{U}: Return Phelddagrif to its owner's hand. Target opponent may draw a card.", "Phelddagrif",
      "return ~ to its owner's hand"),
