@@ -7,7 +7,8 @@ layer effects beside what its target opponent gets (111.2: a token that player c
 Fumiko the Lowblood's "Fumiko has bushido X, where X is the number of attacking creatures." (702.45a: a keyword no
 question reads, held as its text with the X its static defines), and the creature tokens whose power and toughness a
 characteristic-defining ability of their own gives (Ajani Goldmane's [-6] Avatar, Mordenkainen's [-2] Dog Illusion;
-208.2a, 604.3, 613.4a). The answers are
+208.2a, 604.3, 613.4a), and Shield of Kaldra's "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra
+have indestructible." (201.2: any of the names, the card's own among them naming a card). The answers are
 the engine's through the layers question, derived here from the rules; the near variants beside them are refused,
 naming their words."""
 
@@ -25,7 +26,8 @@ from tests.cli_helpers import two_player_outcome as outcome
 from tests.compiled_fixtures import compiled_fixtures, fixture_lines
 
 CARDS = ("Aurochs", "Assembly-Worker", "Coward // Killer", "Arcades Sabboth", "Phelddagrif",
-         "Fumiko the Lowblood", "Ajani Goldmane", "Mordenkainen")
+         "Fumiko the Lowblood", "Ajani Goldmane", "Mordenkainen",
+         "Shield of Kaldra", "Sword of Kaldra", "Bonesplitter")
 CORPUS = Path(__file__).parent / "data" / "layer_card_lines_cards.json"
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
@@ -160,6 +162,21 @@ def test_mordenkainens_dog_illusion_counts_twice_the_hand(compiled: None, tmp_pa
     assert sorted(got["objects"]["dog"]["subtypes"]) == ["dog", "illusion"]
 
 
+# ---- Shield of Kaldra: Equipment of any of three names (201.2) -------------------------------------------------------
+def test_shield_of_kaldra_names_three_equipment(compiled: None, tmp_path: Path) -> None:
+    """Layer 6: the Shield itself, alice's and bob's Swords of Kaldra have indestructible (any controller's: the words
+    name no controller); Bonesplitter, an Equipment of another name, does not; the Bears the Shield equips do (its
+    second line)."""
+    assert normalise("Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra have indestructible.",
+                     "Shield of Kaldra") == ("equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra "
+                                             "have indestructible.")
+    objects = [card("bears", "Grizzly Bears"), card("shield", "Shield of Kaldra", attached_to="bears"),
+               card("sword", "Sword of Kaldra"), card("his", "Sword of Kaldra", "bob"), card("bone", "Bonesplitter")]
+    got = outcome(tmp_path, objects)["objects"]
+    assert [("indestructible" in got[o]["abilities"]) for o in ("shield", "sword", "his", "bone", "bears")] == [
+        True, True, True, False, True]
+
+
 # ---- near variants that stay refused --------------------------------------------------------------------------------
 @pytest.mark.parametrize(("line", "name", "unknown"), [
     # "it" after a plural group: which object?
@@ -192,6 +209,10 @@ def test_mordenkainens_dog_illusion_counts_twice_the_hand(compiled: None, tmp_pa
      'the number of cards in your hand."', "Bob", "create a 2/2 blue dog illusion creature token"),
     ('Create a blue Dog Illusion creature token with "This token\'s power is equal to the number of cards in your '
      'hand."', "Bob", "create a blue dog illusion creature token"),
+    # a name with a comma, or with "of the", in a list (which words are one name?)
+    ("Equipment named Jace, the Mind Sculptor, Sword of Kaldra, and Helm of Kaldra have indestructible.", "Bob",
+     "mind sculptor"),
+    ("Equipment named Sword of the Meek and Helm of Kaldra have indestructible.", "Bob", "meek"),
     # Phelddagrif's third line: an action of no layer (and a word the grammar lacks)
     ("{U}: Return Phelddagrif to its owner's hand. Target opponent may draw a card.", "Phelddagrif",
      "return ~ to its owner's hand"),

@@ -31,6 +31,20 @@ def normalise(line: str, card_name: str) -> str:
     text = line.translate(CURLY)
     text = REMINDER.sub("", text).strip()
     text = " ".join(text.split())
+    # 201.2: a list of names after "named" ("named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra") is kept as
+    # printed, the card's own name among them naming a card, not the object itself; a name with "and" of the card's
+    # own ("named Syr Joshua and Syr Saxon") is no list
+    own = _self_names(card_name) if card_name else set()
+    out, at = [], 0
+    for m in _NAMED_LIST.finditer(text):
+        if m.group(1) not in own:
+            out += [_normalise_part(text[at:m.start()], card_name), m.group(1)]
+            at = m.end()
+    return "".join([*out, _normalise_part(text[at:], card_name)])
+
+
+def _normalise_part(text: str, card_name: str) -> str:
+    """normalise of a part of a line with no list of names."""
     names = _self_names(card_name) if card_name else set()
     for name in sorted((n for n in names if n), key=len, reverse=True):
         # a name that is a word of the rules (a keyword, "Fear": "Enchanted creature has fear."; a word of the grammar,
@@ -48,6 +62,9 @@ def normalise(line: str, card_name: str) -> str:
 
 
 _GIVEN_NAME = re.compile(r"(?<=\bnamed )([A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)(?![\w'\-])")
+# a name of capitalised words, "of" between two of them ("Sword of Kaldra"), and a list of such names
+_LISTED = r"[A-Z][\w'\-]*(?: (?:of )?[A-Z][\w'\-]*)*"
+_NAMED_LIST = re.compile(rf"(?<=\bnamed )({_LISTED}(?:, {_LISTED})*,? and {_LISTED})(?![\w'\-])")
 
 
 # "Hazoret the Fervent", "Daxos of Meletis", "Legolas Greenleaf": a name of two or more words whose first word is a
@@ -204,7 +221,7 @@ TOKEN_RE = re.compile(
     r"|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))"
     r"|(?P<NUMBER>\d+)"
     r"|(?P<SELF>~(?:'s)?)"
-    r"|(?P<NAME>[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)"  # a name an effect gives, as printed (normalise)
+    r"|(?P<NAME>[A-Z][\w'\-]*(?: (?:of )?[A-Z][\w'\-]*)*)"  # a name an effect gives, as printed (normalise)
     # a quoted ability (113.1, 613.1f: granted, or a token's): one word, its text compiled on its own
     r'|(?P<QUOTED>"[^"]*")'
     r"|(?P<WORD>and/or|[a-z][a-z'\-]*)"
