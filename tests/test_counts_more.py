@@ -222,7 +222,7 @@ def test_don_andres_pumps_what_alice_controls_but_does_not_own(compiled: None, t
     ("Target creature gets an additional +1/+1 until end of turn.", "gets an additional +1/+1"),
     ("As long as there are two or more instant, sorcery, and/or artifact cards in your graveyard, Bob gets +1/+0.",
      ","),
-    ("Each creature named Grizzly Bears gets +1/+1.", "grizzly"),
+    ("Each creature named Grizzly Bears gets +1/+1.", "gets +1/+1"),  # one other name: only a list reads
     ("Bob gets +1/+1 for each card in your opponents' libraries.", "libraries"),
     ("Creatures named Bob can't block.", "named ~"),
     # two groups an object could be in both (an artifact creature would count twice or once?)

@@ -31,13 +31,27 @@ def normalise(line: str, card_name: str) -> str:
     text = line.translate(CURLY)
     text = REMINDER.sub("", text).strip()
     text = " ".join(text.split())
+    # 201.2: a list of names after "named" ("named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra") is kept as
+    # printed, the card's own name among them naming a card, not the object itself; a name with "and" of the card's
+    # own ("named Syr Joshua and Syr Saxon") is no list
+    own = _self_names(card_name) if card_name else set()
+    out, at = [], 0
+    for m in _NAMED_LIST.finditer(text):
+        if m.group(1) not in own:
+            out += [_normalise_part(text[at:m.start()], card_name), m.group(1)]
+            at = m.end()
+    return "".join([*out, _normalise_part(text[at:], card_name)])
+
+
+def _normalise_part(text: str, card_name: str) -> str:
+    """normalise of a part of a line with no list of names."""
     names = _self_names(card_name) if card_name else set()
     for name in sorted((n for n in names if n), key=len, reverse=True):
         # a name that is a word of the rules (a keyword, "Fear": "Enchanted creature has fear."; a word of the grammar,
         # "Turn // Burn": "Until end of turn, ..."; a creature type, "Juggernaut") names the card only as capitalised,
         # never the word it spells
         low = name.lower()
-        text = _name_pattern(name, low in KEYWORDS or _known_word(low)).sub("~", text)
+        text = _name_pattern(name, low in KEYWORDS or _known_word(low), _is_subtype(low)).sub("~", text)
     first = _first_name(card_name) if card_name else None
     if first is not None and first in text and not _known_word(first.lower()):
         text = _first_name_pattern(first).sub("~", text)
@@ -48,11 +62,19 @@ def normalise(line: str, card_name: str) -> str:
 
 
 _GIVEN_NAME = re.compile(r"(?<=\bnamed )([A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)(?![\w'\-])")
+# a name of capitalised words, "of" between two of them ("Sword of Kaldra"), and a list of such names
+_LISTED = r"[A-Z][\w'\-]*(?: (?:of )?[A-Z][\w'\-]*)*"
+_NAMED_LIST = re.compile(rf"(?<=\bnamed )({_LISTED}(?:, {_LISTED})*,? and {_LISTED})(?![\w'\-])")
 
 
 # "Hazoret the Fervent", "Daxos of Meletis", "Legolas Greenleaf": a name of two or more words whose first word is a
 # capitalised name of its own
 _FIRST_NAME = re.compile(r"([A-Z][^\W\d_]+) \S")
+
+
+def _is_subtype(word: str) -> bool:
+    """Whether a (lower-case) word is a subtype of the rules (205.3): a creature, land, artifact or enchantment type."""
+    return any(c.cls.endswith("_type") and c.cls != "card_type" for c in CLASS_WORDS.get(word, ()))
 
 
 def _first_name(card_name: str) -> str | None:
@@ -102,11 +124,23 @@ def printed_line(line: str, card_name: str) -> str:
 _SELF = re.compile(r"\b(?:" + "|".join(SELF_PHRASES) + r")\b")
 
 
+# 205.3m: a name that is a subtype too ("Aurochs", "Assembly-Worker", "Coward // Killer") is that subtype where a
+# determiner or adjective comes before it or a card type after it ("each other attacking Aurochs", "target
+# Assembly-Worker creature", "becomes a Coward"): the object's own text names the object otherwise (at a sentence's
+# start, "Phelddagrif gains trample", or as a possessive, "Nightmare's power")
+_TYPE_BEFORE = ("a", "an", "attacking", "blocking", "other", "another", "target", "each", "all", "nontoken", "tapped",
+                "untapped")
+_SUBTYPE_BEFORE = "".join(rf"(?<!\b{w} )" for w in _TYPE_BEFORE)
+_SUBTYPE_AFTER = r"(?! (?:creature|card|permanent|spell)s?\b)"
+
+
 @functools.lru_cache(maxsize=4096)
-def _name_pattern(name: str, exact_case: bool = False) -> re.Pattern[str]:
-    """An object's name as its own text writes it (any case, or as written when `exact_case`, as a whole word),
-    compiled once."""
-    return re.compile(r"(?<![\w~])" + re.escape(name) + r"(?![\w])", flags=0 if exact_case else re.IGNORECASE)
+def _name_pattern(name: str, exact_case: bool = False, subtype: bool = False) -> re.Pattern[str]:
+    """An object's name as its own text writes it (any case, or as written when `exact_case`, as a whole word; when
+    it is a `subtype` word too, not where the text uses it as the subtype), compiled once."""
+    before, after = (_SUBTYPE_BEFORE, _SUBTYPE_AFTER) if subtype else ("", "")
+    return re.compile(r"(?<![\w~])" + before + re.escape(name) + r"(?![\w])" + after,
+                      flags=0 if exact_case else re.IGNORECASE)
 
 
 def plural(word: str) -> str:
@@ -187,7 +221,7 @@ TOKEN_RE = re.compile(
     r"|(?P<PT>(?:\d+|x|\*)/(?:\d+|x|\*))"
     r"|(?P<NUMBER>\d+)"
     r"|(?P<SELF>~(?:'s)?)"
-    r"|(?P<NAME>[A-Z][\w'\-]*(?: [A-Z][\w'\-]*)*)"  # a name an effect gives, as printed (normalise)
+    r"|(?P<NAME>[A-Z][\w'\-]*(?: (?:of )?[A-Z][\w'\-]*)*)"  # a name an effect gives, as printed (normalise)
     # a quoted ability (113.1, 613.1f: granted, or a token's): one word, its text compiled on its own
     r'|(?P<QUOTED>"[^"]*")'
     r"|(?P<WORD>and/or|[a-z][a-z'\-]*)"

@@ -57,6 +57,10 @@ class CountsMoreBuilder(PhraseBuilder):
     def group_named(self, _c: list) -> s.GroupFilter:
         return s.GroupFilter("named ~")
 
+    def group_named_list(self, c: list) -> s.GroupFilter:
+        """201.2: "named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra" (Shield of Kaldra): any of the names."""
+        return s.GroupFilter("named", names=tuple(str(t) for t in c if isinstance(t, Token) and t.type == "NAME"))
+
     def enchanted_player_controls(self, _c: list) -> tuple:
         return ("relative", "enchanted player controls")
 

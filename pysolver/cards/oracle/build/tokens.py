@@ -43,6 +43,10 @@ class TokenBuilder(PhraseBuilder):
         types = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "CARDTYPE")
         return self._created(c, subtypes, types)
 
+    def opponent_token_defined(self, c: list) -> s.CreateToken:
+        """111.2: "target opponent creates ..." (Phelddagrif): a token of that player's."""
+        return dataclasses.replace(self.token_defined(c), creator="target opponent")
+
     def token_predefined(self, c: list) -> s.CreateToken:
         subtypes = tuple(self.term(t) for t in c if isinstance(t, Token) and t.type == "ATYPE")
         return self._created(c, subtypes, ())

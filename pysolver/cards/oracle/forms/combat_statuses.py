@@ -16,6 +16,9 @@ FORMS: tuple[Form, ...] = (
     Form(CONDITIONS, "SUBJECT ... as long as it's attacking / blocking (506.4, 611.3a: the object itself, as the "
          "question sees the scenario's `combat`)",
          "This creature has first strike as long as it's attacking.", "Thorned Moloch"),
+    Form(STATICS, "Each GROUP get(s) +N/+N / has KEYWORDS as long as it's not attacking / blocking (611.3a: each "
+         "object of the set in turn; 506.4: as the question sees the scenario's `combat`)",
+         "Each untapped creature you control gets +0/+2 as long as it's not attacking.", "Arcades Sabboth"),
     Form(REPLACE, "Prevent all [combat] damage that would be dealt to [other] attacking / blocking GROUP (615.1, "
          "506.4: as `replace` sees the scenario's `combat`)",
          "Prevent all combat damage that would be dealt to attacking creatures you control.", "Dolmen Gate"),

@@ -38,6 +38,9 @@ FORMS: tuple[Form, ...] = (
          "This creature gets -1/-1 for each card in your opponents' hands.", "Enemy of Enlightenment"),
     Form(STATICS, "each other GROUP named ~ ... (201.2: the source's name)",
          "Each other creature named Brothers Yamazaki gets +2/+2 and has haste.", "Brothers Yamazaki"),
+    Form(STATICS, "GROUP named NAME, NAME, and NAME ... (201.2: any of the names, one alternative each)",
+         "Equipment named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra have indestructible.",
+         "Shield of Kaldra"),
     Form(CONDITIONS, "... gets +N/+N for each other GROUP that shares (at least one | a) creature type with it "
          "(205.3m: the others with a creature type of each object it applies to, after layer 4)",
          "Each creature gets +1/+1 for each other creature on the battlefield that shares at least one creature type "

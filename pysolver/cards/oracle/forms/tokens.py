@@ -13,6 +13,12 @@ FORMS: tuple[Form, ...] = (
          "colorless Eldrazi Scion creature token. It has \"Sacrifice this token: Add {C}.\"", "Eldrazi Skyspawner"),
     Form(TOKENS, "create ... token(s) with \"ABILITY\"", "When this creature enters, create a 1/1 black Rat "
          "creature token with \"This token can't block.\"", "Voracious Vermin"),
+    Form(TOKENS, "... Target opponent creates a/N N/N COLOR SUBTYPES TYPES token(s). (111.2: that player's token, "
+         "as the board states it)",
+         "{G}: Phelddagrif gains trample until end of turn. Target opponent creates a 1/1 green Hippo creature token.",
+         "Phelddagrif"),
+    Form(TOKENS, "... Target opponent gains N life. (119.3: an action whose result the board states)",
+         "{W}: Phelddagrif gains flying until end of turn. Target opponent gains 2 life.", "Phelddagrif"),
     Form(TOKENS, "create a/N Treasure / Food / Gold / Shard / Clue / Blood / Powerstone token(s)", "{T}: Create a "
          "Treasure token.", "Black Market Tycoon"),
     Form(TOKENS, "create a token that's a copy of TARGET (707.2; `token: {copy_of: ID}`)", "Create a token that's "

@@ -9,6 +9,9 @@ FORMS: tuple[Form, ...] = (
     Form(STATICS, "SUBJECT has/have afflict / annihilator / poisonous / bushido / rampage / frenzy / renown / "
          "fabricate / afterlife N. (triggered abilities, 702.130a ...: the keyword among its abilities, which matters "
          "to a question only once resolved)", "Artifact creatures you control have afflict 3.", "Cyberman Patrol"),
+    Form(STATICS, "SUBJECT has/have bushido / rampage / ... X, where X is the number of GROUP. (702.45a: the keyword "
+         "held with the X its static defines)", "Fumiko has bushido X, where X is the number of attacking creatures.",
+         "Fumiko the Lowblood"),
     Form(STATICS, "SUBJECT has/have outlast / unearth / cycling / ninjutsu / prowl / freerunning / replicate COST. "
          "(702.107a, 702.84a, 702.29a ...: activated abilities, or costs paid as a spell is cast)",
          "Each creature card in your graveyard has unearth {2}{B}.", "Sedris, the Traitor King"),

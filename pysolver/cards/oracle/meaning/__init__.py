@@ -45,6 +45,7 @@ from pysolver.cards.oracle.meaning import (  # noqa: F401 -- register their mean
     max_speed,
     more_statics,
     multiplied,
+    not_in_combat,
     not_removing,
     otherwise,
     player_conditions,

@@ -276,6 +276,8 @@ def group_conditions(g: s.Group | s.Target, host: bool = False) -> list[tuple[st
             conds.append(("pos", F("no_abilities")))
         elif f.how == "named ~":  # 201.2: the name the source has (asp/selectors.lp's same_name)
             conds.append(("pos", F("same_name")))
+        elif f.names:  # 201.2: one alternative a name (group_alternatives), never one condition
+            raise Unmeant(g.render(), "several names read only as a selector's alternatives")
         elif f.amount is not None or f.than is not None or f.how == "with" and len(f.keywords) != 1:
             raise Unmeant(g.render(), "a group of a power or with one of several abilities (only the combat "
                                       "rules read those)")
@@ -394,13 +396,17 @@ def group_alternatives(g: s.Group, host: bool = False) -> list[list[tuple[str, c
     if g.noun.text not in ("card", "cards"):
         permanent = []
     historic = [a for a in g.adjectives if a.text == "historic" and a.word is None]
-    rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent + historic))
+    names = g.filter.names if g.filter is not None else ()
+    rest = dataclasses.replace(g, adjectives=tuple(a for a in g.adjectives if a not in permanent + historic),
+                               filter=None if names else g.filter)
     conds = selector_conditions(rest, host)
     extras: list[list[tuple[str, clingo.Symbol]]] = [[]]
     if permanent:  # (a type the words exclude, "nonland permanent cards", is no alternative)
         extras = [[("pos", F("type", [F(t)]))] for t in PERMANENT_CARD_TYPES if ("neg", F("type", [F(t)])) not in conds]
     if historic:
         extras = [[*extra, ("pos", cond)] for extra in extras for cond in HISTORIC]
+    if names:  # 201.2: "named A, B, and C": one alternative a name
+        extras = [[*extra, ("pos", F("name", [S(n)]))] for extra in extras for n in names]
     return [[*conds, *extra] for extra in extras]
 
 

@@ -12,7 +12,7 @@ from pysolver.cards.oracle.meaning.base import Meaning
 def controller_of_it(m: Meaning, words: str | None, it: object, ambiguous: bool) -> None:
     """Refuses "its controller" naming nothing before it, or either the source or a target (`ambiguous`: after "~ deals
     2 damage to target creature."), and "that creature's controller" naming no target; else says whose controller."""
-    if words is None:
+    if words is None or not words.endswith("controller"):  # (111.2: "target opponent creates": meaning/tokens.py)
         return
     if it is None or (ambiguous and words.startswith("its ")):
         raise Unmeant(words, "\"its\" names nothing before it, or the source or the target before it")

@@ -46,7 +46,8 @@ def token_facts(m: Meaning, t: s.CreateToken) -> None:
     m.words.append(f"creates {t.count} {name}{'s' if t.count > 1 else ''} (111.2-111.4: token_def {d}; the "
                    "board states the tokens created, `token: {of: CARD}`)"
                    + (f", \"{t.lead}\" (a delayed trigger, 603.7, or a condition as it resolved, 608.2c: the board "
-                      "states whether it did)" if t.lead else ""))
+                      "states whether it did)" if t.lead else "")
+                   + (f", {t.creator} creates it (111.2: its owner, whom the board states)" if t.creator else ""))
 
 
 def token_definition(m: Meaning, t: s.CreateToken) -> tuple[clingo.Symbol, str]:
@@ -88,8 +89,14 @@ def _defined(m: Meaning, t: s.CreateToken, attrs: list[tuple[str, clingo.Symbol]
     types = [ty.word.value for ty in t.types if ty.word]
     if len(types) != len(t.types) or any(ty not in PERMANENT_TYPES for ty in types):
         raise Unmeant(t.render(), "a token is a permanent (111.1)")
-    if ("creature" in types) != (t.pt is not None):
-        raise Unmeant(t.render(), "a creature token has a power and toughness, another has none (208.3)")
+    abilities = [term for grants in (t.with_grants, t.also) for k in (grants.keywords if grants else ())
+                 for term in granted_terms(k, m)]
+    # 208.2a, 604.3: a creature token whose power and toughness a characteristic-defining ability of its own gives
+    # (Ajani Goldmane's Avatar: "This token's power and toughness are each equal to your life total.")
+    cda = any(f.name == "does" and f.arguments[0] in abilities and f.arguments[2].name == "cda_pt" for f in m.facts)
+    if ("creature" in types) != (t.pt is not None or cda) or (t.pt is not None and cda):
+        raise Unmeant(t.render(), "a creature token has a power and toughness (printed, or of a "
+                                  "characteristic-defining ability), another has none (208.3)")
     attrs += [("type", F(ty)) for ty in types]
     attrs += [("subtype", F(st.word.value)) for st in t.subtypes if st.word]
     if not (len(t.colors) == 1 and t.colors[0].text == "colorless"):
@@ -99,6 +106,4 @@ def _defined(m: Meaning, t: s.CreateToken, attrs: list[tuple[str, clingo.Symbol]
         if not (power.isdigit() and toughness.isdigit()):
             raise Unmeant(t.pt, "a power or toughness of no fixed value")
         attrs += [("power", N(int(power))), ("toughness", N(int(toughness)))]
-    for grants in (t.with_grants, t.also):
-        for k in grants.keywords if grants else ():
-            attrs += [("ability", term) for term in granted_terms(k, m)]
+    attrs += [("ability", term) for term in abilities]

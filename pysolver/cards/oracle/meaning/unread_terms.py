@@ -100,9 +100,15 @@ def unread_term(k: s.UnreadKeyword, m: Meaning, cost: str = "") -> clingo.Symbol
     if k.name in READ_KEYWORDS:
         raise Unmeant(k.render(), f"a keyword a question reads, granted ({READ_KEYWORDS[k.name]})")
     rule, kind, follows = UNREAD_KEYWORDS[k.name]
-    if not _fits(follows, k.parameter or "", cost):
-        raise Unmeant(k.render(), f"{k.name} written otherwise than {rule} writes it")
     text = f"{k.render()}. {cost}" if cost else k.render()
+    if k.parameter == "x" and follows == "number" and not cost:
+        # 702.45a, 107.3a: "bushido X, where X is the number of attacking creatures" (Fumiko the Lowblood): the static's
+        # "where X is ..." defines the keyword's X, read with the ability it is part of (no question reads it)
+        if m.tail is None or not m.tail.where_x:
+            raise Unmeant(k.render(), "an X no \"where X is ...\" defines")
+        text, m.tail = f"{k.render()}{m.tail.render()}", None
+    elif not _fits(follows, k.parameter or "", cost):
+        raise Unmeant(k.render(), f"{k.name} written otherwise than {rule} writes it")
     key = F("unmodelled", [S(text)])
     if kind == "static":
         m.words.append(f"the keyword ability {text} ({rule}: a static ability no question reads)")

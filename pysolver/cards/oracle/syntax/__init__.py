@@ -201,6 +201,7 @@ from pysolver.cards.oracle.syntax.more_statics import (  # noqa: F401 -- the pac
 )
 from pysolver.cards.oracle.syntax.multiplied import MultipliedDamage  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.named_shields import NamedShield  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.not_in_combat import EachNotInCombat  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.not_removing import NotRemoving  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.object_state import (  # noqa: F401 -- the package's names
     AttachedToSelf,

@@ -95,8 +95,12 @@ class GroupFilter:
     # a power greater / less (`bound`) than a number the rule's source reads (208.1): "the number of GROUP" (a Group)
     # or "~'s power" (the SELF word, a str); only the combat rules read it (asp/combat/groups.lp)
     than: Group | str | None = None
+    names: tuple[str, ...] = ()  # 201.2: "named Sword of Kaldra, Shield of Kaldra, and Helm of Kaldra" (how "named")
 
     def render(self) -> str:
+        if self.names:
+            return "named " + (" and ".join(self.names) if len(self.names) == 2 else
+                               ", ".join(self.names[:-1]) + f", and {self.names[-1]}")
         if isinstance(self.than, str):
             return f"with power {self.bound} than {self.than} power"
         if self.than is not None:

@@ -48,8 +48,9 @@ class CreateToken:
     # the words before it: a delayed trigger's "when that creature dies this turn" (603.7), a condition checked as the
     # effect resolves, "if you control an Equipment" (608.2c)
     lead: str | None = None
-    # 608.2c: "its controller" / "that creature's controller" creates it (Afterlife): the controller of what the
-    # sentence before it named
+    # who creates the token, None for "create" (the controller): 608.2c "its controller" / "that creature's controller"
+    # (Afterlife), the controller of what the sentence before it named; 111.2 "target opponent" (Phelddagrif), its
+    # owner and controller (the board states the token and its owner)
     creator: str | None = None
     # 115.1: "choose any number of target creatures you control. for each of them, create a token that's a copy of that
     # creature" (Twinflame): the kind "that" names, a token for each target
