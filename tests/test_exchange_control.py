@@ -124,3 +124,19 @@ def test_a_set_fixed_after_an_exchange_reads_its_controllers(compiled: None, tmp
                {"spell": "Inspired Charge", "timestamp": 11}]
     objects = layers_objects(tmp_path, [BEARS_A, BEARS_B], effects)
     assert (objects["a"]["power"], objects["b"]["power"]) == (2, 4)
+
+
+def test_a_static_ability_entered_after_the_exchange_is_refused(compiled: None, tmp_path: Path) -> None:
+    # 400.7, 604.1: Glorious Anthem entered after Oko's exchange resolved; the board of earlier effects would apply its
+    # +1/+1 to the Bears Oko took (3/3 then, a legal target) and is not the board as it resolved: refused, not guessed
+    from tests.cli_helpers import run_cli, two_player_board, write_scenario
+    objects = [{"id": "oko", "card": "Oko, Thief of Crowns", "timestamp": 0}, BEARS_A, BEARS_B,
+               {"id": "anthem", "card": "Glorious Anthem", "owner": "bob", "timestamp": 20}]
+    board = two_player_board(objects, [{"ability_of": "oko", "ability": 3, "targets": ["a", "b"], "timestamp": 10}])
+    run = run_cli("layers", str(write_scenario(tmp_path, board)))
+    assert run.status == 2 and "anthem has a static ability and a later timestamp" in run.err
+    # with the Anthem there before (timestamp 5), bob's Bears are 3/3 as it resolved: exchanged
+    objects[-1] = {**objects[-1], "timestamp": 5}
+    found = _controllers(tmp_path, objects, [{"ability_of": "oko", "ability": 3, "targets": ["a", "b"],
+                                              "timestamp": 10}])
+    assert (found["a"], found["b"]) == ("bob", "alice")

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import clingo
 
+from pysolver.cards.library import Library
 from pysolver.errors import ScenarioError
 from pysolver.scenario.model import Effect, Scenario
 
@@ -20,8 +21,11 @@ from pysolver.scenario.model import Effect, Scenario
 EarlierBoard = Callable[[Scenario], list[clingo.Symbol]]
 
 
-def with_exchanges(sc: Scenario, earlier: EarlierBoard) -> Scenario:
-    """The scenario with what each exchange of control gives its targets (Effect.exchanged), in timestamp order."""
+def with_exchanges(sc: Scenario, library: Library, earlier: EarlierBoard) -> Scenario:
+    """The scenario with what each exchange of control gives its targets (Effect.exchanged), in timestamp order.
+    Refused where the board of earlier effects is not the board as the exchange resolved: a target, or an object
+    with a static ability (604.1: its effect would apply to that board), of a later timestamp (400.7: it was not
+    there then)."""
     exchanges = {f.arguments[0] for f in sc.definitions
                  if f.name == "does" and len(f.arguments) == 3 and f.arguments[2].name == "exchange_control"}
     pending = [i for i, e in enumerate(sc.effects) if e.ability in exchanges]
@@ -35,6 +39,12 @@ def with_exchanges(sc: Scenario, earlier: EarlierBoard) -> Scenario:
             raise ScenarioError(sc.source, f"effects[{eff.index}].targets",
                                 f"{late[0]} has a later timestamp than {eff.id}: the exchange (701.12) is read on "
                                 "the board as it stood when it resolved, and the object was not there then")
+        statics = [o.id for o in sc.objects if o.timestamp > eff.timestamp
+                   and any(library.ability_class.get(a) == "static" for a in o.printed.abilities)]
+        if statics:
+            raise ScenarioError(sc.source, f"effects[{eff.index}]",
+                                f"{statics[0]} has a static ability and a later timestamp than {eff.id}: the "
+                                "controllers as the exchange (701.12) resolved are not computed without it")
         board = dataclasses.replace(sc, effects=[e for e in effects if e.timestamp < eff.timestamp])
         out = earlier(board)
         effects[i] = dataclasses.replace(eff, exchanged=_exchanged(sc, eff, out))

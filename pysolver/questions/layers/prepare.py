@@ -84,7 +84,7 @@ def prepare(sc: Scenario, library: Library, question: str, require_choices: bool
     check_understood(sc.source, sc.not_modelled, question, sc.resolving_cause() if question == "replace" else None)
     sc = with_activated_abilities(sc, library, earlier.characteristics)
     # (the exchanges first: the earlier boards of the fixed sets read the controllers they gave)
-    sc = with_exchanges(sc, earlier.characteristics)
+    sc = with_exchanges(sc, library, earlier.characteristics)
     sc = with_fixed_sets(sc, library, earlier.applied_to)
     if require_choices:
         check_required_choices(sc, library)
