@@ -113,6 +113,7 @@ def resolved_facts(eff: Effect, timestamp: int, with_parts: bool) -> list[clingo
     facts += [F("target", [e, const(t)]) for t in eff.targets]
     # 115.1: the targets in the order the board lists them (op_for/4: "another target creature ...")
     facts += [F("target_nth", [e, const(t), N(i)]) for i, t in enumerate(eff.targets, start=1)]
+    facts += [F("exchange_gets", [e, const(o), const(p)]) for o, p in sorted(eff.exchanged.items())]
     if eff.described:  # 611.2c: its set fixed as it resolved, perhaps empty
         facts.append(F("set_fixed", [e]))
     if eff.x is not None:

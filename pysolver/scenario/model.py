@@ -87,6 +87,9 @@ class Effect:
     # 611.2c: `targets` were computed from the words of its ability ("creatures you control"), as the
     # board stood when it resolved (pysolver.scenario.fixed_sets.with_fixed_sets)
     described: bool = False
+    # 701.12a: what an exchange of control gave each target, the controller the other had as it resolved
+    # (pysolver.scenario.exchanges.with_exchanges); empty when it could not happen (701.12b)
+    exchanged: dict[str, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

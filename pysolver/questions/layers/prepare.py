@@ -30,6 +30,7 @@ from pysolver.questions.layers.text_changes import with_text_variants
 from pysolver.scenario import Scenario
 from pysolver.scenario.activated import with_activated_abilities
 from pysolver.scenario.choices import check_required_choices
+from pysolver.scenario.exchanges import with_exchanges
 from pysolver.scenario.facts import ordered_facts
 from pysolver.scenario.fixed_sets import with_fixed_sets
 
@@ -72,15 +73,18 @@ def prepare(sc: Scenario, library: Library, question: str, require_choices: bool
     them (with_text_variants, 612); refused when a card on it has an ability the engine does not
     understand that matters to the question (check_understood); its resolved effects as they
     resolved, from the boards of earlier effects (`earlier`): the ability of each `ability_of`
-    (with_activated_abilities, text changes among the earlier effects), the objects of each effect
-    whose words describe them (with_fixed_sets); with `require_choices`, refused when a choice an
-    ability needs is not made (check_required_choices: the answer shows what each ability does)."""
+    (with_activated_abilities, text changes among the earlier effects), what each exchange of control gives its
+    targets (with_exchanges, 701.12), the objects of each effect whose words describe them (with_fixed_sets); with
+    `require_choices`, refused when a choice an ability needs is not made (check_required_choices: the answer shows
+    what each ability does)."""
     check_life_given(sc)
     check_player_state_given(sc)
     sc = with_combat_statuses(sc, question)
     sc = with_text_variants(sc, library)
     check_understood(sc.source, sc.not_modelled, question, sc.resolving_cause() if question == "replace" else None)
     sc = with_activated_abilities(sc, library, earlier.characteristics)
+    # (the exchanges first: the earlier boards of the fixed sets read the controllers they gave)
+    sc = with_exchanges(sc, library, earlier.characteristics)
     sc = with_fixed_sets(sc, library, earlier.applied_to)
     if require_choices:
         check_required_choices(sc, library)

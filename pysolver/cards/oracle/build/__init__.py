@@ -45,6 +45,7 @@ from pysolver.cards.oracle.build.entering import EnteringBuilder
 from pysolver.cards.oracle.build.entering_more import EnteringMoreBuilder
 from pysolver.cards.oracle.build.enters_values import EntersValueBuilder
 from pysolver.cards.oracle.build.every_object import EveryObjectBuilder
+from pysolver.cards.oracle.build.exchanges import ExchangeBuilder
 from pysolver.cards.oracle.build.famous_layers import FamousLayerBuilder
 from pysolver.cards.oracle.build.game import GameBuilder
 from pysolver.cards.oracle.build.goad import GoadBuilder
@@ -107,5 +108,5 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
               RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
               ManaParityBuilder, EnterCantBuilder, TargetCantBuilder, LayerChoiceBuilder,
-              XFloorBuilder, ControllerActionBuilder):
+              XFloorBuilder, ControllerActionBuilder, ExchangeBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

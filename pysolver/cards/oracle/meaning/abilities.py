@@ -18,6 +18,7 @@ from pysolver.cards.oracle.meaning.conditions import condition_facts, refuse_pow
 from pysolver.cards.oracle.meaning.controller_actions import controller_of_it
 from pysolver.cards.oracle.meaning.copy_exceptions import token_copy_facts
 from pysolver.cards.oracle.meaning.emblems import emblem_facts
+from pysolver.cards.oracle.meaning.exchanges import exchange_control
 from pysolver.cards.oracle.meaning.goad import check_goad_line, goad
 from pysolver.cards.oracle.meaning.legend_rule import no_legend_rule
 from pysolver.cards.oracle.meaning.named_shields import SELF_PRONOUNS, named_self_shield, named_shield, named_target
@@ -165,8 +166,9 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         return _effect(m, e.effect, s.SelfRef())
     if isinstance(e, s.GoadTarget):
         return goad(m, e, it, _effect)
-    if isinstance(e, s.TwoTargetCombat):  # 115.1: Boros Battleshaper's two targets (508.1d, 509.1c, 508.1c, 509.1b)
-        return two_target_combat(m, e)
+    if isinstance(e, (s.TwoTargetCombat, s.ExchangeControl)):  # 115.1: Boros Battleshaper's two targets (508.1d,
+        # 509.1c, 508.1c, 509.1b); 701.12a: an exchange of control, each target given the other's controller
+        return two_target_combat(m, e) if isinstance(e, s.TwoTargetCombat) else exchange_control(m, e)
     if isinstance(e, s.SwitchPT):
         if isinstance(e.target, s.SelfRef):
             scope_facts(m, m.key, e.target)

@@ -130,6 +130,7 @@ from pysolver.cards.oracle.syntax.enters_values import (  # noqa: F401 -- the pa
 )
 from pysolver.cards.oracle.syntax.every_object import AddChosenColor, EveryObject  # noqa: F401 -- the names
 from pysolver.cards.oracle.syntax.exactly_one import ExactlyOneStatic  # noqa: F401 -- the package's names
+from pysolver.cards.oracle.syntax.exchanges import ExchangeControl  # noqa: F401 -- the package's names
 from pysolver.cards.oracle.syntax.famous_layers import (  # noqa: F401 -- the package's names
     BaseManaValuePT,
     LosesOtherKinds,

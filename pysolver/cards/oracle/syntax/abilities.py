@@ -14,6 +14,7 @@ from pysolver.cards.oracle.syntax.combat_requirements import TwoTargetCombat
 from pysolver.cards.oracle.syntax.copies import EnterAsCopy
 from pysolver.cards.oracle.syntax.emblems import GetEmblem
 from pysolver.cards.oracle.syntax.entering import EntersTappedNoUntap, KindsEnterTapped, RevealOrTapped
+from pysolver.cards.oracle.syntax.exchanges import ExchangeControl
 from pysolver.cards.oracle.syntax.goad import GoadTarget
 from pysolver.cards.oracle.syntax.keywords import KeywordList
 from pysolver.cards.oracle.syntax.named_shields import NamedShield
@@ -233,7 +234,7 @@ class AndSelfDamage:
 
 Effect = (OneShot | ChosenCopyEffect | GainControl | Untap | Still | IfItIs | Action | SwitchPT | CreateToken | Kicked
           | ResolvedIf | IfYouDo | GoadTarget | Unregenerable | TurnCant | NamedShield | GetEmblem | AndSelfDamage
-          | TwoTargetCombat)
+          | TwoTargetCombat | ExchangeControl)
 
 
 @dataclass(frozen=True)
