@@ -162,9 +162,14 @@ def test_a_kicked_part_written_also_reads() -> None:
      "gains trample until end of turn.", "using teamwork"),
     ("Target creature gets +2/+2 until end of turn. If you cast this spell during your second main phase, that "
      "creature gets +4/+4 until end of turn instead.", "second"),
-    # two sentences of changes on different groups (611.2c: one resolved effect has one set: below)
+    # two sentences of changes on different groups, each fixed as it resolved (611.2c): the engine keeps one set a
+    # resolved effect (Sanctified Charge, Gallant Fowlknight's trigger; docs/oracle.md)
     ("Creatures you control get +2/+1 until end of turn. White creatures you control also gain first strike until "
      "end of turn.", "also"),
+    ("When this creature enters, creatures you control get +1/+0 until end of turn. Kithkin creatures you control "
+     "also gain first strike until end of turn.", "also"),
+    ("Creatures you control get +2/+1 until end of turn. White creatures you control gain first strike until end of "
+     "turn.", "different objects"),
 ])
 def test_near_variants_stay_refused(line: str, unknown: str) -> None:
     got = compile_ability(line, "Some Card")
