@@ -129,6 +129,15 @@ def test_how_it_was_cast_only_where_a_part_reads_it(compiled: None, tmp_path: Pa
     assert "objects[0].choices.gift_promised" in line and "only on an effect" in line
 
 
+def test_the_same_change_as_another_answer_to_the_choice_reads() -> None:
+    # "instead": +2/+2 whether kicked or not (never both), flying only if kicked
+    got = compile_ability("Target creature gets +2/+2 until end of turn. If this spell was kicked, it gets +2/+2 and "
+                          "gains flying until end of turn instead.", "Some Card")
+    assert isinstance(got, Accepted), got
+    guards = {str(f.arguments[3]) for f in got.facts if f.name == "op_if" and f.arguments[2].name == "modify_pt"}
+    assert guards == {"chosen(kicked,yes)", "chosen(kicked,no)"}
+
+
 def test_a_kicked_part_written_also_reads() -> None:
     # Shell Shield: "that creature also gains hexproof" is the kicked part added (702.33d), on the one target
     got = compile_ability("Target creature you control gets +0/+3 until end of turn. If this spell was kicked, that "
@@ -162,6 +171,12 @@ def test_a_kicked_part_written_also_reads() -> None:
      "gains trample until end of turn.", "using teamwork"),
     ("Target creature gets +2/+2 until end of turn. If you cast this spell during your second main phase, that "
      "creature gets +4/+4 until end of turn instead.", "second"),
+    # the same change of power and toughness again under a choice: both apply (613.4c, +4/+4 if kicked), which one
+    # does/3 fact cannot say
+    ("Target creature gets +2/+2 until end of turn. If this spell was kicked, that creature gets +2/+2 until end of "
+     "turn.", "+2/+2"),
+    ("Target creature gets +1/+1 until end of turn. If this spell was bargained, it gets +2/+2 until end of turn "
+     "instead. If the gift was promised, it also gets +2/+2 until end of turn.", "+2/+2"),
     # two sentences of changes on different groups, each fixed as it resolved (611.2c): the engine keeps one set a
     # resolved effect (Sanctified Charge, Gallant Fowlknight's trigger; docs/oracle.md)
     ("Creatures you control get +2/+1 until end of turn. White creatures you control also gain first strike until "
