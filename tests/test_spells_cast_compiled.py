@@ -80,7 +80,7 @@ def test_the_lines_are_accepted(card: str, index: int, questions: set[str], kind
     ("This creature can't be blocked if you've cast a noncreature or artifact spell this turn.",
      "noncreature or artifact"),
     # a player's restriction under what they cast (Prahv, Angelic Arbiter), and "if" under another condition
-    ("If you cast a spell this turn, you can't attack with creatures.", "cast a spell this turn"),
+    ("If you cast a spell this turn, you can't attack with creatures.", "a spell this turn"),
     ("Each opponent who cast a spell this turn can't attack with creatures.", "who cast a spell"),
     ("This creature can't be blocked if you control an artifact.", "you control an artifact"),
 ])

@@ -29,6 +29,9 @@ CHOICE_WORDS = {"color": "a colour", "creature_type": "a creature type", "card_n
                 "kicked": "whether it was kicked (true or false)", "option": "which change (1 the first written)",
                 "kicked_with": "the kicker costs paid as it was cast (a list such as [\"{1}{U}\"], [] for none)",
                 "condition": "whether its condition held as it resolved (true or false)",
+                "bargained": "whether it was bargained (true or false)",
+                "gift_promised": "whether the gift was promised (true or false)",
+                "cast_in_main_phase": "whether it was cast during its controller's main phase (true or false)",
                 "riot": "a +1/+1 counter or haste (riot: counter or haste)"}
 
 

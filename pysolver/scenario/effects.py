@@ -14,7 +14,7 @@ from pysolver.cards.printed import Card
 from pysolver.scenario.context import Context
 from pysolver.scenario.fields import INT_MAX
 from pysolver.scenario.model import Effect, GameObject
-from pysolver.scenario.objects import choices
+from pysolver.scenario.objects import CAST_CHOICES, choices
 from pysolver.scenario.possible import check_attached_creatures, check_effects
 from pysolver.scenario.tokens import copy_effects
 
@@ -152,7 +152,20 @@ def effect(cx: Context, raw: dict[str, Any], i: int, eid: str, last: int, giving
         check_targets(cx, ability, targets, path, name)
         check_x(cx, ability, eff.x, path, name)
         check_option(cx, ability, {**(cx.objects[source].choices if source else {}), **eff.choices}, path, name)
+    check_cast_choices(cx, ability, eff.choices, path, name)
     return eff
+
+
+def check_cast_choices(cx: Context, ability: clingo.Symbol | None, chosen: dict[str, str], path: str,
+                       name: str) -> None:
+    """702.166b, 702.174, 207.2c: `bargained`, `gift_promised`, `cast_in_main_phase` only on an effect with a part
+    that reads it ("If this spell was bargained, ..."): on another it describes nothing the engine knows."""
+    needed = (cx.library.required_choices(ability) or set()) if ability is not None else set()
+    for key in CAST_CHOICES:
+        if key in chosen and key not in needed:
+            raise cx.fail(f"{path}.choices.{key}", f"{name}'s effect has no part that reads it (\"if this spell was "
+                                                   "bargained\", \"if the gift was promised\", \"if you cast this "
+                                                   "spell during your main phase\"): the choice means nothing for it")
 
 
 def check_option(cx: Context, ability: clingo.Symbol | None, chosen: dict[str, str], path: str, name: str) -> None:

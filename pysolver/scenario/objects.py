@@ -24,8 +24,11 @@ OBJECT_KEYS = {"id", "card", "custom", "owner", "controller", "zone", "timestamp
                "attached_to_player"}
 CUSTOM_KEYS = {"name", "mana_cost", "types", "subtypes", "supertypes", "colors", "power",
                "toughness", "abilities"}
+# how a resolved spell was cast, each read by a part of its effect: 702.166b bargained, 702.174 the gift promised,
+# 207.2c addendum cast during its controller's main phase (505.1)
+CAST_CHOICES = ("bargained", "gift_promised", "cast_in_main_phase")
 CHOICE_KEYS = {"color", "creature_type", "card_name", "land_type", "first_land_type", "second_land_type", "player",
-               "copy", "source", "kicked", "option", "life_paid", "condition", "riot", "kicked_with"}
+               "copy", "source", "kicked", "option", "life_paid", "condition", "riot", "kicked_with", *CAST_CHOICES}
 # 107.4: mana symbols of a mana cost (generic, variable, coloured, colourless, snow, hybrid, Phyrexian)
 # 208.2: a printed power or toughness a characteristic-defining ability defines: "*" or "1+*" (the
 # number is what stays where the ability is missing: the * counts as 0)
@@ -96,6 +99,8 @@ def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[st
         sub = f"{path}.{key}"
         if key == "condition" and not resolved:  # 608.2c: checked as a spell or ability resolves
             raise cx.fail(sub, "only on an effect: whether the condition of its \"if\" held as it resolved (608.2c)")
+        if key in CAST_CHOICES and not resolved:  # 702.166b, 702.174, 207.2c: how a resolved spell was cast
+            raise cx.fail(sub, "only on an effect: how the spell that resolved was cast (702.166b, 702.174, 207.2c)")
         if key == "color":
             out[key] = ck.word(value, sub, COLORS, "colour")
         elif key == "land_type":
@@ -110,7 +115,7 @@ def choices(cx: Context, raw: Any, path: str, resolved: bool = False) -> dict[st
             out[key] = cx.player(value, sub)
         elif key == "kicked_with":  # 702.33c: the kicker costs paid as it was cast, [] for none
             out[key] = " ".join(kicker_costs(cx, value, sub))
-        elif key in ("kicked", "condition"):  # 702.33d kicked as it was cast (601.2b); 608.2c a condition held
+        elif key in ("kicked", "condition", *CAST_CHOICES):  # 702.33d kicked (so on) as it was cast; 608.2c held
             out[key] = "yes" if ck.boolean(value, sub) else "no"
         elif key == "life_paid":  # 614.12, 119.4: the life paid as it entered ("pay any amount of life")
             out[key] = str(ck.integer(value, sub, minimum=0, arithmetic=True))

@@ -62,9 +62,7 @@ class PumpBuilder(PhraseBuilder):
         return s.GetPTChoice(tagged(c, "verb"), changes[0], changes[1])
 
     def _kicked(self, c: list, how: str) -> s.Kicked:
-        if str(c[1]) != "~":
-            raise Unmeant(str(c[1]), "the spell that was kicked is written ~")
-        return s.Kicked(values_of(c, s.Effect.__args__)[0], how)
+        return s.Kicked(values_of(c, s.Effect.__args__)[0], how, c[1])
 
     def kicked_instead(self, c: list) -> s.Kicked:
         return self._kicked(c, "instead")
@@ -74,6 +72,30 @@ class PumpBuilder(PhraseBuilder):
 
     def kicked_also(self, c: list) -> s.Kicked:
         return self._kicked(c, "also")
+
+    def kicked_also_words(self, c: list) -> s.Kicked:
+        """"if ~ was bargained, that creature also gains ...": an added part, the sentence's own subject and
+        predicates."""
+        effect = s.OneShot(values_of(c, s.ItRef)[0], values_of(c, s.Predicates)[0], tagged(c, "duration"), False)
+        return s.Kicked(effect, "also", c[1], True)
+
+    def _how_cast(self, c: list, key: str) -> str:
+        # 702.33d, 702.166b: the spell that was kicked or bargained is the resolving one, written ~
+        if any(str(t) != "~" for t in c if isinstance(t, Token) and t.type == "SELF"):
+            raise Unmeant(said(c), "the spell that was cast so is written ~")
+        return key
+
+    def how_kicked(self, c: list) -> str:
+        return self._how_cast(c, "kicked")
+
+    def how_bargained(self, c: list) -> str:
+        return self._how_cast(c, "bargained")
+
+    def how_gift_promised(self, c: list) -> str:
+        return self._how_cast(c, "gift_promised")
+
+    def how_in_main_phase(self, c: list) -> str:
+        return self._how_cast(c, "cast_in_main_phase")
 
     def kicked_sentence(self, c: list) -> s.Kicked:
         return c[0]
@@ -119,6 +141,15 @@ class PumpBuilder(PhraseBuilder):
         elif who != "it" and who != "~":
             raise Unmeant(who, "the spell that was kicked is written ~")
         return ("trigger", f"{inner[1]}, if {who} was kicked", *inner[2:])
+
+    def trigger_if_cast_in_main(self, c: list) -> tuple:
+        """603.4, 207.2c: "When ~ enters, if you cast it during your main phase, ..." (addendum): the effect exists
+        only if it triggered, which the board's listing it says."""
+        inner = next(x for x in c if isinstance(x, tuple) and x[0] == "trigger")
+        who = str(c[c.index(inner) + 5])
+        if who != "it" and who != "~":
+            raise Unmeant(who, "the spell that was cast is written ~")
+        return ("trigger", f"{inner[1]}, if you cast {who} during your main phase", *inner[2:])
 
     def trigger_if_condition(self, c: list) -> tuple:
         # 603.4: the condition held as it resolved, since the board lists its effect

@@ -105,6 +105,20 @@ FORMS: tuple[Form, ...] = (
          "turn. If this spell was kicked, that creature gains lifelink until end of turn.", "Vampire's Bite"),
     Form(ONE_SHOT, "... If ~ was kicked, those CARDTYPE ... instead.", "Creatures you control get +1/+1 until end of "
          "turn. If this spell was kicked, those creatures get +2/+1 until end of turn instead.", "Dauntless Unity"),
+    # 702.166b, 702.174, 207.2c: so how else the spell was cast (the effect's choices: bargained, gift_promised,
+    # cast_in_main_phase)
+    Form(ONE_SHOT, "... If ~ was bargained, that CARDTYPE also ... (the effect's choices: bargained)", "Target "
+         "creature gets +2/+2 until end of turn. If this spell was bargained, that creature also gains flying and "
+         "lifelink until end of turn.", "Archon's Glory"),
+    Form(ONE_SHOT, "... If the gift was promised, that CARDTYPE also ... (the effect's choices: gift_promised)",
+         "Target creature you control gets +2/+2 until end of turn. If the gift was promised, that creature also "
+         "gains indestructible until end of turn.", "Crumb and Get It"),
+    Form(ONE_SHOT, "... If you cast ~ during your main phase, that CARDTYPE ... instead. (the effect's choices: "
+         "cast_in_main_phase)", "Target creature gets +2/+2 until end of turn. If you cast this spell during your "
+         "main phase, that creature gets +4/+4 until end of turn instead.", "Might of Old Krosa"),
+    Form(ONE_SHOT, "When ~ enters, if you cast it during your main phase, ... (603.4: listed, it triggered)",
+         "Addendum — When this Aura enters, if you cast it during your main phase, enchanted creature gains lifelink "
+         "until end of turn.", "Sentinel's Mark"),
     # 608.2c, 608.2h: a condition checked once, as it resolved (the effect's choices: condition)
     Form(ONE_SHOT, "... If it's a TYPE / legendary / COLOR, it ... (the effect's choices: condition)", "Target "
          "creature gets +2/+2 until end of turn. If it's a Vampire, it gains first strike until end of turn.",

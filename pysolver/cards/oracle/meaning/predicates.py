@@ -14,6 +14,7 @@ from pysolver.cards.oracle.meaning.base import LAYERS, Meaning, keyword_term, na
 from pysolver.cards.oracle.meaning.counter_counts import counter_count_pt, life_total_pt, x_values
 from pysolver.cards.oracle.meaning.counts_more import colors_pt, count_sum_pt, sharing_pt
 from pysolver.cards.oracle.meaning.grants import granted_terms
+from pysolver.cards.oracle.meaning.operations import add_operation
 from pysolver.cards.oracle.meaning.player_values import player_count_pt, speed_pt
 
 # 110.4: the card types a permanent can have ("still" one of them keeps every old type, 205.1b)
@@ -22,19 +23,6 @@ F, N, S = clingo.Function, clingo.Number, clingo.String
 
 
 # ---- what -------------------------------------------------------------------------------------------------
-def add_operation(m: Meaning, layer: str, op: clingo.Symbol) -> None:
-    """does/3 of one operation; under a choice (m.guard, 702.33d) its op_if/4 too, unless the operation is
-    already done whatever the choice."""
-    done = F("does", [m.key, F(layer), op]) in m.facts
-    m.add("layer_of", m.key, F(layer))
-    m.add("does", m.key, F(layer), op)
-    if m.guard is not None and not (done and not any(f.name == "op_if" and f.arguments[1:3] == [F(layer), op]
-                                                     for f in m.facts)):
-        m.add("op_if", m.key, F(layer), op, m.guard)
-    if m.target_index is not None:  # 115.1: for one of the effect's targets (asp/resolved.lp)
-        m.add("op_for", m.key, F(layer), op, N(m.target_index))
-
-
 @singledispatch
 def predicate(p: object, m: Meaning, subject: s.Affected) -> None:
     """The facts of one predicate said of `subject` (one method per predicate production)."""

@@ -157,14 +157,22 @@ def _(p: s.GetPTChoice, m: Meaning, subject: s.Affected) -> None:
                    f"option 1 or 2; {LAYERS['l7c']})")
 
 
+# how the spell was cast (its effect's `choices` key): the rule and the words of the answer
+CAST_WORDS = {"kicked": ("702.33d", "the spell was kicked"), "bargained": ("702.166b", "the spell was bargained"),
+              "gift_promised": ("702.174", "the gift was promised as the spell was cast"),
+              "cast_in_main_phase": ("207.2c addendum, 505.1", "the spell was cast during its controller's main phase")}
+
+
 def kicked(m: Meaning, e: s.Kicked, it: s.Affected | None, previous: list[clingo.Symbol],
            effect: Callable[[Meaning, s.Effect, s.Affected | None], s.Affected | None]) -> s.Affected | None:
     """702.33d: "if ~ was kicked, EFFECT [instead]": the part exists only if the spell was kicked (the
-    effect's `choices`: kicked true or false)."""
-    affected = guarded_part(m, e.render(), e.effect, e.how, "kicked", it, previous, effect)
-    m.words.append("(702.33d: that part only if the spell was kicked" + (", instead of the sentence before"
-                                                                         if e.how != "also" else "")
-                   + "; the effect's `choices`: kicked)")
+    effect's `choices`: kicked true or false); so "if ~ was bargained" (702.166b: `bargained`), "if the gift was
+    promised" (702.174: `gift_promised`), "if you cast ~ during your main phase" (`cast_in_main_phase`)."""
+    affected = guarded_part(m, e.render(), e.effect, e.how, e.key, it, previous, effect)
+    rule, words = CAST_WORDS[e.key]
+    m.words.append(f"({rule}: that part only if {words}" + (", instead of the sentence before"
+                                                           if e.how != "also" else "")
+                   + f"; the effect's `choices`: {e.key})")
     return affected
 
 
@@ -175,7 +183,7 @@ def guarded_part(m: Meaning, words: str, inner: s.Effect, how: str, key: str, it
     `key`: yes or no): "if ~ was kicked, ..." (702.33d), "if it's a Vampire, ..." (608.2c); "instead", the
     sentence before (`previous`: the operations it added, every one so far) only for the other answer. The part
     must name what the sentence before affected."""
-    part = "kicked part" if key == "kicked" else "conditional part"
+    part = "kicked part" if key == "kicked" else "conditional part"  # 702.33d or how else it was cast / 608.2c
     if not isinstance(inner, s.OneShot) or not isinstance(inner.affected, s.ItRef) or it is None:
         raise Unmeant(words, f"a {part} that does not name what the sentence before affected")
     if any(not isinstance(p, LAYER_PARTS) for p in inner.predicates.items):

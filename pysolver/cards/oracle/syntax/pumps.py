@@ -1,5 +1,5 @@
 """The values of the one-shot effects whose parts depend on how the spell was cast or on a choice made as
-it resolved: "gets +1/-1 or -1/+1" and "if ~ was kicked, ... [instead]" (611.2c, 702.33d)."""
+it resolved: "gets +1/-1 or -1/+1" and "if ~ was kicked / bargained, ... [instead]" (611.2c, 702.33d, 702.166b)."""
 
 from __future__ import annotations
 
@@ -21,18 +21,33 @@ class GetPTChoice:
         return f"{self.verb} {self.first.render()} or {self.second.render()}"
 
 
+# 702.33d kicked, 702.166b bargained, 702.174 gift, 207.2c addendum: how the spell was cast, a choice of the resolved
+# effect (its `choices` key) and the words of its condition
+CAST_CONDITIONS = {"kicked": "~ was kicked", "bargained": "~ was bargained", "gift_promised": "the gift was promised",
+                   "cast_in_main_phase": "you cast ~ during your main phase"}
+
+
 @dataclass(frozen=True)
 class Kicked:
-    """"if ~ was kicked, EFFECT [instead]." (702.33d): `how` is "instead" (it replaces the sentence before,
-    "instead" last), "instead first" ("if ~ was kicked, instead EFFECT.") or "also" (an added part)."""
+    """"if ~ was kicked, EFFECT [instead]." (702.33d), and so "if ~ was bargained" (702.166b), "if the gift was
+    promised" (702.174), "if you cast ~ during your main phase" (207.2c): `key` names how the spell was cast (the
+    effect's `choices` key, CAST_CONDITIONS); `how` is "instead" (it replaces the sentence before, "instead" last),
+    "instead first" ("if ~ was kicked, instead EFFECT.") or "also" (an added part, written "also" or not)."""
 
     effect: object
     how: str
+    key: str = "kicked"
+    also: bool = False  # written "that creature also gains ..."
 
     def render(self) -> str:
+        condition = CAST_CONDITIONS[self.key]
+        effect = self.effect.render()
+        if self.also:  # "that creature also gains ...": the word after its subject
+            subject = self.effect.affected.render()
+            effect = f"{subject} also{effect[len(subject):]}"
         if self.how == "instead first":
-            return f"if ~ was kicked, instead {self.effect.render()}"
-        return f"if ~ was kicked, {self.effect.render()}" + (" instead" if self.how == "instead" else "")
+            return f"if {condition}, instead {effect}"
+        return f"if {condition}, {effect}" + (" instead" if self.how == "instead" else "")
 
 
 @dataclass(frozen=True)
