@@ -70,6 +70,7 @@ from pysolver.cards.oracle.build.redirections import RedirectionBuilder
 from pysolver.cards.oracle.build.regeneration import RegenerationBuilder
 from pysolver.cards.oracle.build.replace_more import ReplaceMoreBuilder
 from pysolver.cards.oracle.build.replacement import ReplacementBuilder
+from pysolver.cards.oracle.build.returned import ReturnedBuilder
 from pysolver.cards.oracle.build.same_is_true import SameIsTrueBuilder
 from pysolver.cards.oracle.build.shields import ShieldBuilder
 from pysolver.cards.oracle.build.soulbond import SoulbondBuilder
@@ -108,5 +109,6 @@ class Builder(OneShotTailBuilder, PumpBuilder, ShieldBuilder, PreventionBuilder,
               NamedShieldBuilder, DefenderControlsBuilder, ZoneCardBuilder, CombatRequirementBuilder,
               RedirectionBuilder, EmblemBuilder, EntersValueBuilder, CastKeywordBuilder,
               ManaParityBuilder, EnterCantBuilder, TargetCantBuilder, LayerChoiceBuilder,
-              XFloorBuilder, ControllerActionBuilder, ExchangeBuilder):
+              XFloorBuilder, ControllerActionBuilder, ExchangeBuilder,
+              ReturnedBuilder):
     """Builds the typed value of one parse; `words` are the line's tokens (for the class words)."""

@@ -201,7 +201,7 @@ def _effect(m: Meaning, e: s.Effect, it: s.Affected | None) -> s.Affected | None
         return _effect(m, e.effect, it)
     if isinstance(e, s.Action):
         controller_of_it(m, e.of_it, it, isinstance(it, NamedByThat))
-        m.words.append(f"{e.render()}: {ACTION_WORDS}")
+        m.words.append(f"{e.render()}: {e.note or ACTION_WORDS}")
         if e.target is not None or e.names_target:
             m.action_targets.append(e.target)
             # "~ deals 2 damage to target creature. It ...": which? ("then it deals damage equal to its power ...")

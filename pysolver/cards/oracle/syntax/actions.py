@@ -20,6 +20,7 @@ class Action:
     names_target: bool = False
     group: Group | None = None  # "put a +1/+1 counter on each creature you control": "those creatures" next
     of_it: str | None = None
+    note: str | None = None  # what the meaning says of it, when not only that the board states its result
 
     def render(self) -> str:
         return self.words
