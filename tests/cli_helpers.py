@@ -89,6 +89,24 @@ def layers_objects(directory: Path, objects: list[dict[str, Any]],
     return two_player_outcome(directory, objects, effects)["objects"]
 
 
+def read_layers_objects(directory: Path, objects: list[dict[str, Any]],
+                        effects: list[dict[str, Any]]) -> dict[str, Any]:
+    """The objects (by id) of the only outcome of `mtgsolve layers --json` on a board of alice (active) and bob,
+    every line that matters to the question read (no `not_modelled` entry names `layers`)."""
+    run = two_player_layers(directory, objects, effects)
+    assert run.status == 0, run.err + run.out
+    answer = json.loads(run.out)
+    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
+    [outcome] = answer["outcomes"]
+    return outcome["objects"]
+
+
+def layers_error(directory: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> str:
+    """The one-line error (status 2) of `mtgsolve layers` on a board of alice (active) and bob."""
+    scenario = write_scenario(directory, two_player_board(objects, effects))
+    return assert_one_line_error(run_cli("layers", str(scenario)), 2)
+
+
 def pt(obj: dict[str, Any]) -> tuple[int, int]:
     """An object's power and toughness as the JSON answer gives them."""
     return obj["power"], obj["toughness"]

@@ -6,14 +6,14 @@ creature also gains ..." is an added part. Real cards on real boards, and near v
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.cli_helpers import layers_error as error_of
+from tests.cli_helpers import read_layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Archon's Glory", "Candy Grapple", "Crumb and Get It", "Might of Old Krosa", "Sentinel's Mark",
@@ -27,22 +27,8 @@ LIONS = {"id": "lions", "card": "Savannah Lions", "controller": "alice"}
 DREADMAW = {"id": "dreadmaw", "card": "Colossal Dreadmaw", "controller": "bob"}
 
 
-def board(objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"players": ["alice", "bob"], "objects": objects, "effects": effects}
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    run = run_cli("layers", str(write_scenario(tmp_path, board(objects, effects))), "--json")
-    assert run.status == 0, run.err + run.out
-    answer = json.loads(run.out)
-    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
-    [outcome] = answer["outcomes"]
-    return outcome["objects"]
-
-
-def error_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> str:
-    return assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board(objects, effects)))), 2)
 
 
 def pt(obj: dict[str, Any]) -> tuple[int, int]:

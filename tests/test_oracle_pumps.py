@@ -6,7 +6,6 @@ compiler into a library of its own, and put on a board; the answers are derived 
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -23,7 +22,8 @@ from pysolver.cards.library import load_library
 from pysolver.cards.oracle import Accepted, compile_ability
 from pysolver.check.compiled_boards import Pool, compiled_layer_boards, load_pool
 from pysolver.check.compiled_checks import check_compiled_layers
-from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.cli_helpers import layers_error as error_of
+from tests.cli_helpers import read_layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Morale", "Piety", "Ajani's Presence", "Heaven's Gate", "Tawnos's Weaponry", "Vicious Offering",
@@ -40,20 +40,8 @@ CORPUS = Path(__file__).parent / "data" / "pump_cards.json"
 library_dir, compiled = compiled_fixtures(CORPUS, CARDS)
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    board = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, board)), "--json")
-    assert run.status == 0, run.err + run.out
-    answer = json.loads(run.out)
-    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
-    [outcome] = answer["outcomes"]
-    return outcome["objects"]
 
 
-def error_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> str:
-    board = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    return assert_one_line_error(run_cli("layers", str(write_scenario(tmp_path, board))), 2)
 
 
 def pt(obj: dict[str, Any]) -> tuple[int, int]:

@@ -8,14 +8,14 @@ types among the cards in a graveyard (delirium: 205.2a, 207.2c)."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, compile_ability
-from tests.cli_helpers import BEARS, run_cli, write_scenario
+from tests.cli_helpers import BEARS
+from tests.cli_helpers import read_layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures
 
 CORPUS = Path(__file__).parent / "data" / "small_forms_cards.json"
@@ -24,12 +24,6 @@ CORPUS = Path(__file__).parent / "data" / "small_forms_cards.json"
 library_dir, compiled = compiled_fixtures(CORPUS)
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    data = {"players": ["alice", "bob"], "objects": objects, "effects": effects}
-    run = run_cli("layers", str(write_scenario(tmp_path, data)), "--json")
-    assert run.status == 0, run.err
-    [outcome] = json.loads(run.out)["outcomes"]
-    return outcome["objects"]
 
 
 @pytest.mark.parametrize(("card", "line"), [

@@ -5,7 +5,6 @@ since), which such an effect requires; the condition's words are still read, and
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -13,6 +12,7 @@ import pytest
 
 from pysolver.cards.oracle import Accepted, compile_ability
 from tests.cli_helpers import assert_one_line_error, run_cli, write_scenario
+from tests.cli_helpers import read_layers_objects as objects_of
 from tests.compiled_fixtures import compiled_fixtures
 
 CARDS = ("Vampire's Zeal", "Flare of Faith", "Pride of Conquerors", "Goatnap", "You're Not Alone",
@@ -33,14 +33,6 @@ def board(objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[
     return {"players": ["alice", "bob"], "objects": objects, "effects": effects}
 
 
-def objects_of(tmp_path: Path, objects: list[dict[str, Any]], effects: list[dict[str, Any]]) -> dict[str, Any]:
-    """The objects of the only outcome of `mtgsolve layers --json` (alice active, bob her opponent)."""
-    run = run_cli("layers", str(write_scenario(tmp_path, board(objects, effects))), "--json")
-    assert run.status == 0, run.err + run.out
-    answer = json.loads(run.out)
-    assert all("layers" not in n["matters_to"] for n in answer.get("not_modelled", []))
-    [outcome] = answer["outcomes"]
-    return outcome["objects"]
 
 
 def pt(obj: dict[str, Any]) -> tuple[int, int]:
