@@ -9,14 +9,13 @@ says who creates (its `player`); the destruction the spell or the resolved abili
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from pysolver.cards.oracle import Accepted, Refused, compile_ability
-from tests.cli_helpers import run_cli, write_scenario
+from tests.cli_helpers import replace_outcomes as outcomes
 from tests.compiled_fixtures import compiled_fixtures
 
 DATA = Path(__file__).parent / "data"
@@ -27,15 +26,6 @@ SKELETONS = {"id": "skel", "card": "Drudge Skeletons", "owner": "bob"}
 SHIELD = {"id": "e1", "ability_of": "skel"}  # {B}: Regenerate this creature., resolved (701.19a)
 
 
-def outcomes(tmp_path: Path, objects: list[dict[str, Any]], event: dict[str, Any],
-             effects: list[dict[str, Any]] | None = None) -> list[dict[str, Any]]:
-    """The outcomes of `replace --json` (alice active)."""
-    data: dict[str, Any] = {"players": ["alice", "bob"], "active": "alice", "objects": objects, "event": event}
-    if effects:
-        data["effects"] = effects
-    run = run_cli("replace", str(write_scenario(tmp_path, data)), "--json")
-    assert run.status == 0, run.err
-    return json.loads(run.out)["outcomes"]
 
 
 def ends(found: list[dict[str, Any]]) -> list[str]:
