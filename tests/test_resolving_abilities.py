@@ -91,11 +91,11 @@ def test_an_effect_it_may_have_made_is_refused(tmp_path: Path) -> None:
 
 
 def test_no_default_ability_beside_one_not_understood(tmp_path: Path) -> None:
-    oko = [{"id": "oko", "card": "Oko, Thief of Crowns"}, {"id": "bears", "card": "Grizzly Bears"}]
-    line = assert_one_line_error(run_cli("layers", board(tmp_path, oko, effects=[{"ability_of": "oko"}])), 2)
-    # its [+1] ability ("Target artifact or creature loses all abilities and becomes a green Elk ...") is understood,
-    # but the [-5] one (an exchange of control of two targets), not understood, may be the one that resolved
-    assert "its ability \"[\u22125]: Exchange control of target artifact or creature" in line
+    nissa = [{"id": "nissa", "card": "Nissa, Who Shakes the World"}, {"id": "bears", "card": "Grizzly Bears"}]
+    line = assert_one_line_error(run_cli("layers", board(tmp_path, nissa, effects=[{"ability_of": "nissa"}])), 2)
+    # its [+1] ability ("... It becomes a 0/0 Elemental creature with vigilance and haste that's still a land.") is
+    # understood, but the [-8] one (an emblem and a search), not understood, may be the one that resolved
+    assert "its ability \"[\u22128]: You get an emblem with" in line
     assert "if another ability of it did, say which with `ability: N`" in line
     gideon = [{"id": "gid", "card": "Gideon, Ally of Zendikar"}, {"id": "bears", "card": "Grizzly Bears"}]
     run = run_cli("layers", board(tmp_path, gideon), "--json")
